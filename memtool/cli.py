@@ -203,3 +203,15 @@ def db_migrate() -> None:
         versions = sorted(migrations.applied(conn))
     conn.close()
     emit([{"applied": applied, "current": versions[-1] if versions else None}])
+
+
+# -- ingest / export / import / stats / projects / doctor (lead) -------------------------------
+
+
+# -- embed / search / timeline / get / context (retrieval) -------------------------------------
+
+
+# -- compress / queue / summarize (distillation) -----------------------------------------------
+
+
+# -- mcp -----------------------------------------------------------------------------------------

@@ -1,0 +1,245 @@
+"""Storing and reading observations — the one place that writes the observations table.
+
+`normalise()` validates an incoming observation record (from import, compress, `save_memory`)
+and fills defaults; `store()` inserts it unless the same content already exists in the project
+(dedup on `content_hash`); `update()` changes fields (the previous version is kept by the
+database's audit trigger); `get()` returns full records and bumps access statistics;
+`forget()` soft-deletes. Everything that is stored passes through the privacy scrubber first.
+
+Input record (only `title` or `narrative` is required):
+
+    title, narrative, type (see records.OBSERVATION_TYPES; unknown → "note", original kept in
+    metadata.original_type), project, session_id, facts[], concepts[], files_read[],
+    files_modified[], importance, confidence, is_global, method, source_event_ids[], metadata{},
+    created_at, updated_at (ISO / epoch / age), id (kept on import when free)
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, Iterable
+
+from memtool import records
+from memtool.errors import InputError, NotFound
+
+MAX_TITLE = 300
+MAX_TEXT = 64 * 1024
+LIST_FIELDS = ("facts", "concepts", "files_read", "files_modified")
+CONTENT_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read", "files_modified",
+                  "importance", "confidence", "is_global", "metadata", "project")
+
+
+def _text(value: Any, field: str, limit: int) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise InputError(f"{field} must be a string, got {type(value).__name__}", f"pass {field} as text")
+    return value if len(value) <= limit else value[:limit] + " …[truncated]"
+
+
+def _string_list(value: Any, field: str) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value] if value.strip() else []
+    if not isinstance(value, (list, tuple)):
+        raise InputError(f"{field} must be a list of strings", f'e.g. "{field}": ["a", "b"]')
+    out = []
+    for item in value:
+        if item is None:
+            continue
+        if not isinstance(item, (str, int, float)):
+            raise InputError(f"{field} items must be strings", f'e.g. "{field}": ["a", "b"]')
+        text = str(item).strip()
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
+def _unit(value: Any, field: str, default: float) -> float:
+    if value is None:
+        return default
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise InputError(f"{field} must be a number between 0 and 1", f'e.g. "{field}": 0.7') from None
+    if not 0 <= number <= 1:
+        raise InputError(f"{field} must be between 0 and 1, got {number}", "scale it to 0..1")
+    return number
+
+
+def normalise(record: dict, default_project: str | None = None, method: str = "import") -> dict:
+    """Validate and complete an observation record (not yet scrubbed, not yet stored)."""
+    from memtool import privacy
+
+    title = _text(record.get("title"), "title", MAX_TEXT).strip()
+    narrative = _text(record.get("narrative", record.get("text", record.get("content"))), "narrative", MAX_TEXT)
+    if not title and not narrative.strip():
+        raise InputError("observation has neither title nor narrative", 'give at least "title" or "narrative"')
+    metadata = record.get("metadata") or {}
+    if not isinstance(metadata, dict):
+        raise InputError("metadata must be a JSON object", 'e.g. "metadata": {"source": "notes"}')
+    metadata = dict(metadata)
+    type_ = (record.get("type") or "note").strip().lower() if isinstance(record.get("type"), (str, type(None))) else "note"
+    if type_ not in records.OBSERVATION_TYPES:
+        metadata.setdefault("original_type", type_)
+        type_ = "note"
+    project = record.get("project") or default_project
+    if not project or not isinstance(project, str):
+        raise InputError("observation has no project", 'add "project" or pass --project / MEMTOOL_PROJECT')
+
+    scrubbed_title, _ = privacy.scrub(title)
+    scrubbed_narrative, _ = privacy.scrub(narrative)
+    if not scrubbed_title.strip():
+        first = scrubbed_narrative.strip().splitlines()[0] if scrubbed_narrative.strip() else "untitled"
+        scrubbed_title = first[:120]
+    lists = {}
+    for field in LIST_FIELDS:
+        items, _ = privacy.scrub_value(_string_list(record.get(field), field))
+        lists[field] = items
+    metadata, _ = privacy.scrub_value(metadata)
+    obs = {
+        "project": project,
+        "session_id": record.get("session_id"),
+        "type": type_,
+        "title": scrubbed_title[:MAX_TITLE].strip(),
+        "narrative": scrubbed_narrative,
+        **lists,
+        "importance": _unit(record.get("importance"), "importance", 0.5),
+        "confidence": _unit(record.get("confidence"), "confidence", 0.5),
+        "is_global": bool(record.get("is_global", False)),
+        "method": record.get("method") or method,
+        "source_event_ids": [int(i) for i in record.get("source_event_ids") or []],
+        "metadata": metadata,
+    }
+    obs["content_hash"] = records.observation_hash(project, type_, obs["title"], obs["narrative"])
+    for field in ("created_at", "updated_at", "accessed_at", "deleted_at"):
+        if record.get(field) is not None:
+            obs[field] = records.parse_time(record[field], field)
+    for field in ("id", "version", "access_count"):
+        if record.get(field) is not None:
+            try:
+                obs[field] = int(record[field])
+            except (TypeError, ValueError):
+                raise InputError(f"{field} must be an integer", f"fix or drop {field!r}") from None
+    return obs
+
+
+_INSERT_COLUMNS = ("project", "session_id", "type", "title", "narrative", "facts", "concepts",
+                   "files_read", "files_modified", "importance", "confidence", "is_global", "method",
+                   "source_event_ids", "metadata", "content_hash")
+_OPTIONAL_COLUMNS = ("id", "version", "created_at", "updated_at", "accessed_at", "access_count", "deleted_at")
+
+
+def find_duplicate(conn, project: str, content_hash: str) -> int | None:
+    row = conn.execute(
+        "SELECT id FROM observations WHERE project = %s AND content_hash = %s AND deleted_at IS NULL",
+        (project, content_hash),
+    ).fetchone()
+    return row["id"] if row else None
+
+
+def store(conn, obs: dict, keep_id: bool = False) -> dict:
+    """Insert a normalised observation. Returns {"action": "created"|"duplicate", "id": ...}.
+
+    With keep_id (import), the record's own id is used when it is free; an id held by other
+    content gets a new id instead (recorded in metadata.imported_id)."""
+    from psycopg.types.json import Jsonb
+
+    if obs.get("deleted_at") is None:
+        existing = find_duplicate(conn, obs["project"], obs["content_hash"])
+        if existing is not None:
+            return {"action": "duplicate", "id": existing}
+    columns = list(_INSERT_COLUMNS)
+    values = [Jsonb(obs[c]) if c == "metadata" else obs[c] for c in _INSERT_COLUMNS]
+    for column in _OPTIONAL_COLUMNS:
+        if column == "id" and not keep_id:
+            continue
+        if obs.get(column) is not None:
+            columns.append(column)
+            values.append(obs[column])
+    if keep_id and obs.get("id") is not None:
+        taken = conn.execute("SELECT 1 FROM observations WHERE id = %s", (obs["id"],)).fetchone()
+        if taken:
+            index = columns.index("id")
+            metadata = dict(obs["metadata"], imported_id=obs["id"])
+            values[columns.index("metadata")] = Jsonb(metadata)
+            del columns[index], values[index]
+    placeholders = ", ".join(["%s"] * len(columns))
+    # Column names come from the fixed tuples above, never from input.
+    row = conn.execute(
+        f"INSERT INTO observations ({', '.join(columns)}) VALUES ({placeholders}) RETURNING id",  # noqa: S608
+        values,
+    ).fetchone()
+    if "id" in columns:
+        conn.execute(
+            "SELECT setval(pg_get_serial_sequence('observations', 'id'),"
+            " GREATEST((SELECT max(id) FROM observations), 1))"
+        )
+    return {"action": "created", "id": row["id"]}
+
+
+def update(conn, obs_id: int, changes: dict, reason: str = "update", project: str | None = None) -> dict:
+    """Apply changes (already normalised fields) to one observation; the audit trigger keeps
+    the previous version. Returns the updated record."""
+    from psycopg.types.json import Jsonb
+
+    current = fetch(conn, [obs_id], project=project)
+    if not current:
+        raise NotFound(f"observation {obs_id} not found" + (f" in project {project}" if project else ""),
+                       "list ids with `memtool search` or `memtool export`")
+    allowed = [c for c in CONTENT_FIELDS if c in changes]
+    if not allowed:
+        return current[0]
+    merged = dict(current[0], **{c: changes[c] for c in allowed})
+    merged["content_hash"] = records.observation_hash(merged["project"], merged["type"], merged["title"],
+                                                      merged["narrative"])
+    sets = ", ".join(f"{c} = %s" for c in allowed)
+    values = [Jsonb(changes[c]) if c == "metadata" else changes[c] for c in allowed]
+    conn.execute("SELECT set_config('memtool.change_reason', %s, true)", (reason,))
+    conn.execute(
+        f"UPDATE observations SET {sets}, content_hash = %s, updated_at = now() WHERE id = %s",  # noqa: S608
+        [*values, merged["content_hash"], obs_id],
+    )
+    return fetch(conn, [obs_id])[0]
+
+
+def forget(conn, obs_id: int, project: str | None = None, reason: str = "forget") -> dict:
+    """Soft delete: the row stays (with its history) but no search or context returns it."""
+    current = fetch(conn, [obs_id], project=project)
+    if not current:
+        raise NotFound(f"observation {obs_id} not found" + (f" in project {project}" if project else ""),
+                       "list ids with `memtool search`")
+    conn.execute("SELECT set_config('memtool.change_reason', %s, true)", (reason,))
+    conn.execute("UPDATE observations SET deleted_at = now() WHERE id = %s AND deleted_at IS NULL", (obs_id,))
+    return fetch(conn, [obs_id], include_deleted=True)[0]
+
+
+def fetch(conn, ids: Iterable[int], project: str | None = None, include_deleted: bool = False) -> list[dict]:
+    """Full observation records for ids, in the order asked (missing ids are left out)."""
+    ids = [int(i) for i in ids]
+    if not ids:
+        return []
+    rows = conn.execute(
+        """SELECT * FROM observations
+           WHERE id = ANY(%s) AND (%s::text IS NULL OR project = %s OR is_global)
+             AND (%s OR deleted_at IS NULL)""",
+        (ids, project, project, include_deleted),
+    ).fetchall()
+    by_id = {row["id"]: records.observation_record(row) for row in rows}
+    return [by_id[i] for i in ids if i in by_id]
+
+
+def get(conn, ids: Iterable[int], project: str | None = None) -> list[dict]:
+    """Like fetch, and counts the read: access_count + 1, accessed_at = now()."""
+    found = fetch(conn, ids, project=project)
+    if found:
+        conn.execute(
+            "UPDATE observations SET access_count = access_count + 1, accessed_at = now() WHERE id = ANY(%s)",
+            ([r["id"] for r in found],),
+        )
+        now = records.iso(dt.datetime.now(dt.timezone.utc))
+        for record in found:
+            record["access_count"] += 1
+            record["accessed_at"] = now
+    return found
