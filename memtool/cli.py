@@ -208,6 +208,171 @@ def db_migrate() -> None:
 # -- ingest / export / import / stats / projects / doctor (lead) -------------------------------
 
 
+def _report_input_errors(errors: list, what: str) -> None:
+    """Strict mode: name each bad line (up to 10), then exit 1 — the good lines are stored."""
+    for error in errors[:10]:
+        click.echo(f"memtool: error: {error}", err=True)
+    if len(errors) > 10:
+        click.echo(f"memtool: error: … and {len(errors) - 10} more bad lines", err=True)
+    click.echo(f"memtool: {what}; rerun with --ignore-errors to turn bad lines into error records", err=True)
+    sys.exit(1)
+
+
+@cli.command()
+@click.argument("file", required=False, default="-")
+@click.option("--source", type=click.Choice(["auto", "opencode", "claude-code", "memtool"]), default="auto",
+              envvar="MEMTOOL_SOURCE", show_envvar=True, show_default=True,
+              help="Payload format when autodetection is ambiguous.")
+@click.option("--ignore-errors", is_flag=True, help="Emit bad lines as error records and exit 0.")
+@click.option("-q", "--quiet", is_flag=True,
+              help="Write nothing to stdout (for hooks whose stdout reaches the agent).")
+@click.option("--replay", is_flag=True, help="Only store the events waiting in the spool.")
+def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: bool) -> None:
+    """Capture agent hook payloads (JSON lines) as events.
+
+    FILE is a JSONL file or - for stdin. Accepts OpenCode plugin payloads and /event SSE lines,
+    Claude Code hook JSON and memtool event records (see `man memtool-ingest`). Secrets and
+    <private> blocks are removed before anything is stored; an event seen twice is stored once.
+
+    Never blocks, never loses: when the database cannot be reached within
+    MEMTOOL_CONNECT_TIMEOUT seconds the events go to a spool file and ingest still exits 0; the
+    next successful ingest (or `ingest --replay`) stores them, in order, exactly once.
+    Writes the newly stored event records to stdout.
+    """
+    from memtool import ingest as capture
+
+    report = capture.IngestReport()
+    if replay:
+        from memtool import db as database
+
+        with database.connection() as conn:
+            count = capture.replay(conn)
+        click.echo(f"memtool: replayed {count} spooled events", err=True)
+        return
+    with open_input(file) as handle:
+        output = capture.ingest(handle, source=source, ignore_errors=ignore_errors, report=report)
+        if quiet:
+            for _ in output:
+                pass
+        else:
+            emit(output)
+    if report.spooled:
+        from memtool import config
+
+        click.echo(f"memtool: warning: {report.spool_reason}; spooled {report.spooled} events to "
+                   f"{config.spool_path()} (stored by the next ingest or `memtool ingest --replay`)", err=True)
+    if report.replayed:
+        click.echo(f"memtool: stored {report.replayed} events from the spool", err=True)
+    if report.errors:
+        _report_input_errors(report.errors, f"stored {report.stored} events despite {len(report.errors)} bad lines")
+
+
+@cli.command("export")
+@click.option("--kind", "kinds", multiple=True, type=click.Choice(["event", "observation", "summary"]),
+              help="Record kinds to export (repeatable; default: all).")
+@click.option("--project", help="Only this project.")
+@click.option("--since", help="Only records from this time on (ISO 8601, epoch, or an age like 7d).")
+@click.option("--include-deleted", is_flag=True, help="Also export soft-deleted observations.")
+@click.option("--format", "fmt", type=click.Choice(["jsonl", "markdown"]), default="jsonl", show_default=True)
+def export_cmd(kinds, project, since, include_deleted, fmt) -> None:
+    """Write stored records as JSON lines (or Markdown for people).
+
+    Order: events, then observations, then summaries, each by id — so export → import into an
+    empty database → export is byte-identical. Embeddings are derived and not exported.
+    """
+    from memtool import db as database, export as exporting
+    from memtool.records import parse_time
+
+    since_time = parse_time(since, "--since") if since else None
+    with database.connection() as conn:
+        stream = exporting.export(conn, kinds or exporting.KINDS, project=project, since=since_time,
+                                  include_deleted=include_deleted)
+        if fmt == "markdown":
+            for chunk in exporting.to_markdown(stream):
+                sys.stdout.write(chunk)
+        else:
+            emit(stream)
+
+
+@cli.command("import")
+@click.argument("file", required=False, default="-")
+@click.option("--project", envvar="MEMTOOL_PROJECT", show_envvar=True,
+              help="Project for records that name none (default: the current project).")
+@click.option("--ignore-errors", is_flag=True, help="Emit bad lines as error records and exit 0.")
+def import_cmd(file: str, project: str | None, ignore_errors: bool) -> None:
+    """Load records (memtool export output, or observations from elsewhere) into the database.
+
+    Observation records need a title or narrative; type, project, created_at, facts, files and
+    free-form metadata are kept. Ids are kept when free; records already present are skipped,
+    so importing twice changes nothing. Writes one result record per line read.
+    """
+    from memtool import db as database, export as exporting
+    from memtool.project import current_project
+    from memtool.records import read_jsonl
+
+    errors = []
+    with open_input(file) as handle, database.connection() as conn:
+        results = exporting.import_records(conn, read_jsonl(handle), default_project=project or current_project())
+
+        def keep(records_):
+            for record in records_:
+                if record["kind"] == "error" and not ignore_errors:
+                    errors.append(record["error"])
+                    continue
+                yield record
+
+        emit(keep(results))
+    if errors:
+        _report_input_errors(errors, f"imported everything else; {len(errors)} bad lines")
+
+
+@cli.command("stats")
+@table_option
+def stats_cmd(table: bool) -> None:
+    """Totals: events, sessions, observations, summaries, vectors, queue states, spool."""
+    from memtool import db as database, stats
+
+    with database.connection() as conn:
+        record = stats.stats(conn, model=_embedding_model_name())
+    if table:
+        record = dict(record, queue=" ".join(f"{k}={v}" for k, v in record["queue"].items()))
+        emit([{"metric": k, "value": v} for k, v in record.items() if k != "kind"], table=True)
+    else:
+        emit([record])
+
+
+def _embedding_model_name() -> str | None:
+    try:
+        from memtool import embed
+
+        return embed.model_name()
+    except Exception:  # noqa: BLE001 - stats must work without the retrieval stack
+        return None
+
+
+@cli.command("projects")
+@table_option
+def projects_cmd(table: bool) -> None:
+    """List projects with their memory counts and last activity."""
+    from memtool import db as database, stats
+
+    with database.connection() as conn:
+        emit(stats.projects(conn), table=table,
+             columns=["project", "observations", "events", "sessions", "summaries", "last_activity"] if table else None)
+
+
+@cli.command()
+@table_option
+def doctor(table: bool) -> None:
+    """Check the installation; each problem comes with a fix. Exit 1 when a check fails."""
+    from memtool import doctor as health
+
+    results = list(health.checks())
+    emit(results, table=table, columns=["check", "status", "detail", "hint"] if table else None)
+    if any(r["status"] == "fail" for r in results):
+        sys.exit(1)
+
+
 # -- embed / search / timeline / get / context (retrieval) -------------------------------------
 
 

