@@ -231,7 +231,7 @@ def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: boo
     """Capture agent hook payloads (JSON lines) as events.
 
     FILE is a JSONL file or - for stdin. Accepts OpenCode plugin payloads and /event SSE lines,
-    Claude Code hook JSON and memtool event records (see `man memtool-ingest`). Secrets and
+    Claude Code hook JSON and memtool event records. Secrets and
     <private> blocks are removed before anything is stored; an event seen twice is stored once.
 
     Never blocks, never loses: when the database cannot be reached within
