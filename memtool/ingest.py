@@ -290,7 +290,10 @@ def normalise(rec: dict, source: str = "auto") -> list[dict]:
     else:
         raise InputError("unrecognised record (not an OpenCode hook, a Claude Code hook or a memtool event)",
                          "pass --source opencode|claude-code|memtool, or fix the producer")
-    process_cwd = os.environ.get("PWD") or os.getcwd()
+    try:
+        process_cwd = os.getcwd()
+    except OSError:  # the hook's directory was deleted under it
+        process_cwd = None
     for row in rows:
         flags = set(row.get("flags") or [])
         payload, redactions = privacy.scrub_value(row["payload"])

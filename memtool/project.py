@@ -13,6 +13,7 @@ No subprocess is spawned: `.git` files and directories are read directly, so a h
 from __future__ import annotations
 
 import fnmatch
+import functools
 import os
 import tempfile
 from pathlib import Path
@@ -57,9 +58,13 @@ def _main_repo_of_worktree(candidate: Path, dot_git: Path) -> Path:
     return candidate  # a submodule or bare layout: the checkout itself
 
 
+@functools.lru_cache(maxsize=1)
+def _temp_roots() -> tuple[Path, ...]:
+    return tuple({Path(r) for r in _TEMP_ROOTS} | {Path(tempfile.gettempdir()).resolve()})
+
+
 def _is_temp(path: Path) -> bool:
-    roots = {Path(r) for r in _TEMP_ROOTS} | {Path(tempfile.gettempdir()).resolve()}
-    return any(path == root or root in path.parents for root in roots)
+    return any(path == root or root in path.parents for root in _temp_roots())
 
 
 def excluded_patterns() -> list[str]:
@@ -69,8 +74,14 @@ def excluded_patterns() -> list[str]:
 
 
 def is_excluded(directory: str | os.PathLike) -> bool:
-    path = os.path.realpath(os.path.expanduser(str(directory)))
-    for pattern in excluded_patterns():
+    patterns = excluded_patterns()
+    return bool(patterns) and _matches(str(directory), tuple(patterns))
+
+
+@functools.lru_cache(maxsize=4096)
+def _matches(directory: str, patterns: tuple[str, ...]) -> bool:
+    path = os.path.realpath(os.path.expanduser(directory))
+    for pattern in patterns:
         pattern = pattern.rstrip("/")
         if fnmatch.fnmatch(path, pattern) or fnmatch.fnmatch(path, pattern + "/*"):
             return True
@@ -83,8 +94,15 @@ def resolve(directory: str | os.PathLike | None = None) -> str:
     if forced:
         return forced
     if directory is None:
-        directory = os.environ.get("PWD") or os.getcwd()
-    path = Path(os.path.realpath(os.path.expanduser(str(directory))))
+        directory = os.getcwd()
+    return _resolve(str(directory))
+
+
+# Hooks and bulk ingest resolve the same few directories over and over; a long-lived process
+# (the MCP server) would only miss a repository created after it first saw the directory.
+@functools.lru_cache(maxsize=4096)
+def _resolve(directory: str) -> str:
+    path = Path(os.path.realpath(os.path.expanduser(directory)))
     root = _git_root(path) if path.exists() else None
     if root is not None:
         return str(root)
