@@ -107,3 +107,20 @@ def test_doctor_reports_an_unreachable_database_with_a_fix(conn, monkeypatch):
     assert result.exit_code == 1
     database = json.loads(result.stdout.splitlines()[0])
     assert database["status"] == "fail" and "MEMTOOL_DATABASE_URL" in database["hint"]
+
+
+def test_purge_is_explicit_and_scoped(conn):
+    run("ingest", str(RUN_HOOKS))
+    run("import", input="\n".join(json.dumps(r) for r in FOREIGN))
+    refused = CliRunner().invoke(cli, ["purge", "--project", "/home/dev/proj"])
+    assert refused.exit_code == 2 and "--yes" in refused.output
+    counted = json.loads(run("purge", "--project", "/home/dev/proj", "--dry-run").stdout)
+    assert counted["events"] > 0 and counted["dry_run"] is True
+    assert conn.execute("SELECT count(*) AS n FROM events").fetchone()["n"] == counted["events"]
+    conn.commit()
+    done = json.loads(run("purge", "--project", "/home/dev/proj", "--yes").stdout)
+    assert done["events"] == counted["events"] and done["sessions"] == 1
+    assert conn.execute("SELECT count(*) AS n FROM events").fetchone()["n"] == 0
+    assert conn.execute("SELECT count(*) AS n FROM observations").fetchone()["n"] == 3  # other projects untouched
+    gone = json.loads(run("purge", "--project", "/srv/api", "--observations", "--yes").stdout)
+    assert gone["observations"] == 2
