@@ -373,6 +373,30 @@ def doctor(table: bool) -> None:
         sys.exit(1)
 
 
+@cli.command()
+@click.option("--project", required=True, help="The project to purge (see `memtool projects`).")
+@click.option("--before", help="Only what is older than this (ISO 8601, epoch, or an age like 90d).")
+@click.option("--observations", "with_observations", is_flag=True,
+              help="Also hard-delete the project's observations and summaries (default: raw events only).")
+@click.option("--dry-run", is_flag=True, help="Count what would go, delete nothing.")
+@click.option("--yes", is_flag=True, help="Confirm the deletion (required unless --dry-run).")
+def purge(project: str, before: str | None, with_observations: bool, dry_run: bool, yes: bool) -> None:
+    """Delete stored data of one project, explicitly. Nothing else ever deletes anything.
+
+    Raw events are append-only; this is the one way to remove them (e.g. after capturing
+    something that should never have been kept). Soft-deleted observations (`forget`) stay
+    restorable until purged with --observations.
+    """
+    from memtool import db as database, purge as purging
+    from memtool.records import parse_time
+
+    if not (yes or dry_run):
+        raise click.UsageError("purge deletes data: pass --yes to confirm, or --dry-run to count first")
+    cutoff = parse_time(before, "--before") if before else None
+    with database.connection() as conn:
+        emit([purging.purge(conn, project, before=cutoff, observations=with_observations, dry_run=dry_run)])
+
+
 # -- embed / search / timeline / get / context (retrieval) -------------------------------------
 
 
