@@ -1,0 +1,323 @@
+// memtool plugin for OpenCode (V1 plugin API, tested against OpenCode 1.18.33).
+//
+// Capture: chat.message, tool.execute.after, experimental.text.complete,
+// experimental.session.compacting and the bus events session.created / session.idle /
+// session.compacted / session.deleted become one JSON line each,
+//   {"hook", "input", "output", "t", "directory"}
+// (the shape `memtool ingest` reads), queued in memory and handed to ONE detached
+// `memtool ingest -q` per short batch window. The agent never waits for it: the child is
+// spawned detached, its stdout/stderr go nowhere, it is unref'd and never awaited.
+//
+// Where lines go when memtool cannot even be started (binary missing, fork failure): they are
+// appended (mode 0600) to <state>/opencode-pending.jsonl, where <state> is $MEMTOOL_HOME/state
+// or $XDG_STATE_HOME/memtool (~/.local/state/memtool); the next batch that does start takes
+// them along. Everything after a successful start - database down, slow connect - is
+// `memtool ingest`'s own job: it spools and exits 0.
+//
+// Context: `memtool context` (project memory) runs at plugin start and at session.created;
+// on each chat.message `memtool context --query <prompt> --gate` refreshes the block for that
+// session. experimental.chat.system.transform pushes the cached block into output.system; if
+// a refresh is still running it waits for it, but never past the refresh's deadline
+// (MEMTOOL_CONTEXT_TIMEOUT_MS, default 3000), then injects whatever it has (possibly
+// nothing). experimental.session.compacting pushes the same block into output.context.
+//
+// Environment:
+//   MEMTOOL_BIN=memtool            the memtool executable (one path or command name)
+//   MEMTOOL_DISABLE=1              load, but do nothing at all
+//   MEMTOOL_CONTEXT=0              capture only, inject nothing
+//   MEMTOOL_CONTEXT_TIMEOUT_MS     bound on one `memtool context` run (default 3000)
+//   MEMTOOL_BATCH_MS               capture batch window (default 50)
+//
+// Only node: built-ins are imported, so it needs no `bun install` and runs under plain Node.
+// Every hook catches everything: a memtool failure never fails or stalls the agent.
+
+import { spawn, execFile } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+const CAPTURED_EVENTS = new Set(["session.created", "session.idle", "session.compacted", "session.deleted"])
+const PENDING_FILE = "opencode-pending.jsonl"
+const PENDING_MAX_BYTES = 64 * 1024 * 1024 // stop spooling beyond this: memtool is clearly not installed
+const MAX_QUERY_CHARS = 2000
+const MAX_BATCH_LINES = 500
+const MAX_CHILDREN = 2
+const MAX_SESSIONS = 256 // cached context blocks kept (oldest session dropped first)
+
+function flag(name, fallback) {
+  const value = process.env[name]
+  return value === undefined || value === "" ? fallback : value
+}
+
+function numberFlag(name, fallback) {
+  const value = Number(flag(name, ""))
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+function stateDir() {
+  const home = flag("MEMTOOL_HOME", "")
+  if (home) return path.join(home.replace(/^~(?=$|\/)/, os.homedir()), "state")
+  const xdg = flag("XDG_STATE_HOME", "") || path.join(os.homedir(), ".local", "state")
+  return path.join(xdg, "memtool")
+}
+
+// JSON.stringify that survives cycles and BigInt (hook payloads are live SDK objects).
+function toLine(record) {
+  const seen = new WeakSet()
+  return JSON.stringify(record, (_key, value) => {
+    if (typeof value === "bigint") return value.toString()
+    if (typeof value === "object" && value !== null) {
+      if (seen.has(value)) return "[circular]"
+      seen.add(value)
+    }
+    return value
+  })
+}
+
+function promptText(output) {
+  const parts = (output && Array.isArray(output.parts)) ? output.parts : []
+  return parts
+    .filter((p) => p && p.type === "text" && !p.synthetic && typeof p.text === "string")
+    .map((p) => p.text)
+    .join("\n")
+    .replace(/<private>[\s\S]*?<\/private>/gi, " ") // never put private text on a command line
+    .trim()
+}
+
+export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
+  if (flag("MEMTOOL_DISABLE", "0") === "1") return {}
+
+  const bin = flag("MEMTOOL_BIN", "memtool")
+  const inject = flag("MEMTOOL_CONTEXT", "1") !== "0"
+  const contextTimeout = numberFlag("MEMTOOL_CONTEXT_TIMEOUT_MS", 3000)
+  const batchMs = numberFlag("MEMTOOL_BATCH_MS", 50)
+  const dir = directory || worktree || process.cwd()
+
+  // Children run in the session's directory with PWD set: memtool resolves the project from it.
+  let cwd
+  try { cwd = fs.statSync(dir).isDirectory() ? dir : undefined } catch { cwd = undefined }
+  const childEnv = { ...process.env, ...(cwd ? { PWD: cwd } : {}) }
+
+  // -- capture ------------------------------------------------------------------------------
+
+  let queue = []
+  let timer = null
+  let children = 0
+
+  function spoolPending(lines) {
+    try {
+      const dirPath = stateDir()
+      fs.mkdirSync(dirPath, { recursive: true, mode: 0o700 })
+      const file = path.join(dirPath, PENDING_FILE)
+      let size = 0
+      try { size = fs.statSync(file).size } catch {}
+      if (size > PENDING_MAX_BYTES) return
+      fs.appendFileSync(file, lines.join("\n") + "\n", { mode: 0o600 })
+    } catch {
+      // nowhere left to put it: drop rather than disturb the agent
+    }
+  }
+
+  function takePending() {
+    try {
+      const file = path.join(stateDir(), PENDING_FILE)
+      if (!fs.existsSync(file)) return []
+      const claimed = `${file}.${process.pid}.${Date.now()}`
+      fs.renameSync(file, claimed) // atomic claim: a concurrent plugin instance gets ENOENT
+      const text = fs.readFileSync(claimed, "utf8")
+      fs.unlinkSync(claimed)
+      return text.split("\n").filter((line) => line.trim() !== "")
+    } catch {
+      return []
+    }
+  }
+
+  function startIngest(lines) {
+    let settled = false
+    const failed = () => {
+      if (settled) return
+      settled = true
+      spoolPending(lines)
+    }
+    let child
+    try {
+      child = spawn(bin, ["ingest", "-q"], {
+        cwd, env: childEnv, detached: true, stdio: ["pipe", "ignore", "ignore"],
+      })
+    } catch {
+      failed()
+      return
+    }
+    children += 1
+    let ended = false
+    const end = () => {
+      if (ended) return
+      ended = true
+      children -= 1
+      if (queue.length) schedule()
+    }
+    child.once("error", () => { failed(); end() }) // ENOENT / EACCES arrive here, asynchronously
+    child.once("spawn", () => { settled = true })
+    child.once("close", end)
+    child.stdin.on("error", () => {}) // EPIPE when the child died early: ingest spools or it failed
+    child.stdin.end(lines.join("\n") + "\n")
+    child.unref()
+  }
+
+  function flush(force = false) {
+    if (timer) { clearTimeout(timer); timer = null }
+    if (!queue.length) return
+    if (!force && children >= MAX_CHILDREN && queue.length < MAX_BATCH_LINES) return // re-run on close
+    const lines = takePending().concat(queue)
+    queue = []
+    try { startIngest(lines) } catch { spoolPending(lines) }
+  }
+
+  function schedule() {
+    if (!timer) timer = setTimeout(() => { try { flush() } catch {} }, batchMs)
+  }
+
+  function capture(hook, input, output, { now = false } = {}) {
+    try {
+      queue.push(toLine({ hook, input: input ?? null, output: output ?? null, t: Date.now(), directory: dir }))
+      if (now || queue.length >= MAX_BATCH_LINES) flush(true)
+      else schedule()
+    } catch {
+      // unserialisable payload: skip this one event
+    }
+  }
+
+  // -- context --------------------------------------------------------------------------------
+
+  // "" holds the project block (plugin start, refreshed at session.created); a session id holds
+  // that session's gated per-prompt block. Entry: {block, pending: Promise|null, deadline}.
+  const contexts = new Map()
+
+  function runContext(args) {
+    return new Promise((resolve) => {
+      try {
+        const child = execFile(bin, ["context", ...args], {
+          cwd, env: childEnv, timeout: contextTimeout, killSignal: "SIGKILL",
+          maxBuffer: 4 * 1024 * 1024, windowsHide: true,
+        }, (error, stdout) => {
+          const text = typeof stdout === "string" ? stdout.trim() : ""
+          resolve(!error && text.includes("<persistent-memory") ? text : "")
+        })
+        child.on("error", () => resolve(""))
+        if (child.stdin) {
+          child.stdin.on("error", () => {})
+          child.stdin.end() // memtool must not sit waiting for input
+        }
+      } catch {
+        resolve("")
+      }
+    })
+  }
+
+  function refresh(key, args, { keepOnEmpty }) {
+    let entry = contexts.get(key)
+    if (!entry) {
+      if (contexts.size >= MAX_SESSIONS) {
+        for (const oldest of contexts.keys()) {
+          if (oldest !== "") { contexts.delete(oldest); break }
+        }
+      }
+      entry = { block: "", pending: null, deadline: 0 }
+      contexts.set(key, entry)
+    }
+    if (keepOnEmpty && entry.pending) return // the same refresh is already running
+    const pending = runContext(args).then((block) => {
+      if (entry.pending !== pending) return // superseded by a newer prompt's refresh
+      entry.pending = null
+      if (block || !keepOnEmpty) entry.block = block
+    })
+    entry.pending = pending
+    entry.deadline = Date.now() + contextTimeout
+  }
+
+  // The entry's block, after waiting for a running refresh - but never past its deadline.
+  async function settled(key) {
+    const entry = contexts.get(key)
+    if (!entry) return ""
+    if (entry.pending) {
+      let timeoutId
+      await Promise.race([
+        entry.pending,
+        new Promise((resolve) => { timeoutId = setTimeout(resolve, Math.max(0, entry.deadline - Date.now())) }),
+      ])
+      clearTimeout(timeoutId)
+    }
+    return entry.block
+  }
+
+  async function currentBlock(sessionID) {
+    return (sessionID && (await settled(sessionID))) || (await settled(""))
+  }
+
+  if (inject) refresh("", [], { keepOnEmpty: false }) // warm the project block; never awaited here
+
+  // -- hooks ------------------------------------------------------------------------------------
+
+  const hooks = {
+    event: async ({ event } = {}) => {
+      try {
+        if (!event || !CAPTURED_EVENTS.has(event.type)) return
+        const props = event.properties || {}
+        const sessionID = props.sessionID || (props.info && props.info.id)
+        // idle / compacted / deleted may be the last thing before OpenCode exits: send at once
+        capture("event", event, null, { now: event.type !== "session.created" })
+        if (!sessionID) return
+        if (event.type === "session.created" && inject) refresh("", [], { keepOnEmpty: true })
+        if (event.type === "session.deleted") contexts.delete(sessionID)
+      } catch {}
+    },
+
+    "chat.message": async (input, output) => {
+      try {
+        capture("chat.message", input, output)
+        if (!inject) return
+        const sessionID = (input && input.sessionID) || (output && output.message && output.message.sessionID)
+        const text = promptText(output).slice(0, MAX_QUERY_CHARS)
+        if (!sessionID || !text) return
+        // The gated per-prompt block replaces the previous prompt's; empty means "nothing
+        // relevant", in which case the project block is injected instead.
+        refresh(sessionID, ["--query", text, "--gate"], { keepOnEmpty: false })
+      } catch {}
+    },
+
+    "tool.execute.after": async (input, output) => {
+      try { capture("tool.execute.after", input, output) } catch {}
+    },
+
+    "experimental.text.complete": async (input, output) => {
+      try { capture("experimental.text.complete", input, output) } catch {}
+    },
+
+    "experimental.session.compacting": async (input, output) => {
+      try {
+        capture("experimental.session.compacting", input, null, { now: true })
+        if (!inject || !output) return
+        const block = await currentBlock(input && input.sessionID)
+        if (block && Array.isArray(output.context)) output.context.push(block)
+      } catch {}
+    },
+
+    dispose: async () => {
+      try { flush(true) } catch {}
+    },
+  }
+
+  if (inject) {
+    hooks["experimental.chat.system.transform"] = async (input, output) => {
+      try {
+        if (!output || !Array.isArray(output.system)) return
+        const block = await currentBlock(input && input.sessionID)
+        if (block && !output.system.some((s) => typeof s === "string" && s.includes(block))) {
+          output.system.push(block)
+        }
+      } catch {}
+    }
+  }
+
+  return hooks
+}
