@@ -400,7 +400,427 @@ def purge(project: str, before: str | None, with_observations: bool, dry_run: bo
 # -- embed / search / timeline / get / context (retrieval) -------------------------------------
 
 
+def _scope_project(project: str | None, all_projects: bool) -> str | None:
+    """--project, else MEMTOOL_PROJECT / the current project; None with --all-projects."""
+    if all_projects:
+        return None
+    if project:
+        return project
+    from memtool.project import current_project
+
+    return current_project()
+
+
+def _project_options(func: Callable) -> Callable:
+    func = click.option("--all-projects", is_flag=True, help="Search every project instead of one.")(func)
+    return click.option("--project", envvar="MEMTOOL_PROJECT", show_envvar=True,
+                        help="Project to search (default: the current one). Memories marked global "
+                             "are always included.")(func)
+
+
+@cli.command("embed")
+@click.argument("file", required=False)
+@click.option("--missing", is_flag=True,
+              help="Embed stored observations that have no vector for the model or whose text changed "
+                   "(the default when nothing comes on stdin).")
+@click.option("--all", "all_", is_flag=True, help="Re-embed every observation, changed or not.")
+@click.option("--project", help="With --missing/--all: only this project.")
+@click.option("--model", envvar="MEMTOOL_EMBED_MODEL", show_envvar=True,
+              help="fastembed model name [default: the bundled all-MiniLM-L6-v2 int8, no download].")
+@click.option("--batch-size", type=click.IntRange(1, 1024), default=64, show_default=True,
+              help="Observations per model call and commit.")
+@click.option("--prune", is_flag=True, help="Afterwards, delete vectors of models other than this one.")
+@click.option("-q", "--quiet", is_flag=True, help="Write no records, only errors.")
+def embed_cmd(file, missing, all_, project, model, batch_size, prune, quiet) -> None:
+    """Compute vectors for observations (fastembed → pgvector).
+
+    \b
+      memtool embed --missing              what is new or changed since the last run
+      memtool embed --all                  everything again (e.g. after changing model)
+      memtool compress --pending | memtool embed -    the observations on stdin
+
+    Vectors are stored with their model name; search uses only the current model's, so a model
+    change re-embeds instead of mixing spaces. Unchanged text is never embedded twice. Writes one
+    `embedding` record per observation (stdin records are passed through, observations annotated
+    with embedding_model / embedding_action). Progress goes to stderr.
+    """
+    from memtool import db as database, embed
+    from memtool.records import read_jsonl
+
+    embedder = embed.Embedder(model or None, batch_size=min(batch_size, embed.MODEL_BATCH))
+    use_stdin = file is not None or (not (missing or all_) and stdin_has_data())
+    with database.connection() as conn:
+        if use_stdin:
+            def records_in():
+                with open_input(file or "-") as handle:
+                    for number, item in read_jsonl(handle):
+                        if isinstance(item, Exception):
+                            raise item
+                        yield item
+
+            results = embed.embed_records(conn, records_in(), embedder=embedder, force=all_, batch_size=batch_size)
+            emit(r for r in results if not quiet)
+        else:
+            total = embed.pending_count(conn, embedder.model_name, force=all_, project=project)
+            show = total > 200
+            with click.progressbar(length=total, label=f"embedding with {embedder.model_name}", file=sys.stderr,
+                                   show_eta=True, show_pos=True) if show else _NoBar() as bar:
+                results = embed.embed_missing(conn, embedder=embedder, force=all_, project=project,
+                                              batch_size=batch_size, progress=bar.update)
+                emit(r for r in results if not quiet)
+        if prune:
+            removed = embed.prune(conn, embedder.model_name)
+            click.echo(f"memtool: pruned {removed} vectors of other models", err=True)
+
+
+class _NoBar:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def update(self, n: int) -> None:
+        pass
+
+
+_RESULT_COLUMNS = ["rank", "id", "created_at", "type", "title", "score", "snippet"]
+
+
+@cli.command("search")
+@click.argument("query", required=False)
+@_project_options
+@click.option("--type", "types", multiple=True, help="Only these observation types (repeatable).")
+@click.option("--since", help="Created at or after (ISO 8601, epoch, or an age like 7d).")
+@click.option("--until", help="Created at or before (ISO 8601, epoch, or an age like 7d).")
+@click.option("--file", "file_", metavar="PATH", help="Only observations that read or modified PATH.")
+@click.option("--session", help="Only this session id.")
+@click.option("-n", "--limit", type=click.IntRange(1, 100, clamp=True), default=10, show_default=True,
+              help="Results per query (at most 100).")
+@click.option("--mode", type=click.Choice(["hybrid", "fts", "vector"]), default="hybrid", show_default=True,
+              envvar="MEMTOOL_SEARCH_MODE", show_envvar=True, help="Full text + vectors, or one of them.")
+@click.option("--explain", is_flag=True, help="Add each factor of each score (explain{}).")
+@click.option("--ignore-errors", is_flag=True, help="Batch mode: a bad query line becomes an error record.")
+@table_option
+def search_cmd(query, project, all_projects, types, since, until, file_, session, limit, mode, explain,
+               ignore_errors, table) -> None:
+    """Hybrid search: full text (BM25-weighted) and vectors fused in PostgreSQL, with priors
+    for recency, importance, type and use.
+
+    \b
+      memtool search "jwt refresh bug"
+      memtool search "flaky test" --type bugfix --since 30d --table
+      memtool search "migrations" --file sql/0001_init.sql
+      jq -c '{query_id: .id, query: .text}' questions.jsonl | memtool search     # batch
+
+    With no QUERY, JSON lines on stdin are queries: {"query_id", "query", "project", "limit",
+    "mode", "types", "since", "until", "file", "session"}; every result carries its query_id.
+    Results are compact rows (id, time, project, type, title, one-line snippet, score,
+    metadata); read whole observations with `memtool get ID`. When the model is unavailable or
+    nothing is embedded yet, search falls back to full text and says so on stderr.
+    """
+    from memtool import db as database, search
+    from memtool.records import read_jsonl
+
+    scope = _scope_project(project, all_projects)
+    options = dict(project=scope, limit=limit, mode=mode, types=list(types) or None, since=since, until=until,
+                   file=file_, session=session, explain=explain)
+    columns = _RESULT_COLUMNS if table else None
+    with database.connection() as conn:
+        if query is not None and query != "-":
+            outcome = search.search_outcome(conn, query, **options)
+            for notice in outcome.notices:
+                click.echo(f"memtool: notice: {notice}", err=True)
+            emit(outcome.results, table=table, columns=columns)
+            return
+        notices: list[str] = []
+
+        def queries():
+            for number, item in read_jsonl(sys.stdin):
+                yield item
+
+        def results():
+            reported = 0
+            for record in search.search_batch(conn, queries(), ignore_errors=ignore_errors, notices=notices,
+                                              **options):
+                while reported < len(notices):
+                    click.echo(f"memtool: notice: {notices[reported]}", err=True)
+                    reported += 1
+                yield record
+            for notice in notices[reported:]:
+                click.echo(f"memtool: notice: {notice}", err=True)
+
+        emit(results(), table=table, columns=["query_id", *_RESULT_COLUMNS] if table else None)
+
+
+@cli.command("timeline")
+@click.argument("obs_id", metavar="ID", type=int)
+@click.option("--before", type=click.IntRange(0, 100, clamp=True), default=5, show_default=True,
+              help="Observations before it.")
+@click.option("--after", type=click.IntRange(0, 100, clamp=True), default=5, show_default=True,
+              help="Observations after it.")
+@click.option("--project", help="Refuse an ID outside this project (global memories excepted).")
+@table_option
+def timeline_cmd(obs_id, before, after, project, table) -> None:
+    """What happened around an observation: its project's observations just before and after
+    it, in chronological order (position 0 is ID). Compact rows; see `memtool get`."""
+    from memtool import db as database, search
+
+    with database.connection() as conn:
+        rows = search.timeline(conn, obs_id, before=before, after=after, project=project)
+    emit(rows, table=table, columns=["position", "id", "created_at", "type", "title", "snippet"] if table else None)
+
+
+@cli.command("get")
+@click.argument("ids", nargs=-1, required=True)
+@click.option("--project", help="Refuse IDs outside this project (global memories excepted).")
+@table_option
+def get_cmd(ids, project, table) -> None:
+    """Full observations by ID (`-` reads records with an `id` from stdin, e.g. search results).
+
+    Counts as a read: access statistics (access_count, accessed_at) go up, which search and
+    context use as a prior. Exit 1 when an ID does not exist."""
+    from memtool import db as database, observations
+    from memtool.errors import InputError, NotFound
+    from memtool.records import read_jsonl
+
+    wanted: list[int] = []
+    for value in ids:
+        if value == "-":
+            for number, item in read_jsonl(sys.stdin):
+                if isinstance(item, Exception):
+                    raise item
+                if item.get("id") is not None:
+                    wanted.append(int(item["id"]))
+            continue
+        try:
+            wanted.append(int(value))
+        except ValueError:
+            raise InputError(f"not an observation id: {value!r}", "ids are integers, e.g. memtool get 12 15") from None
+    wanted = list(dict.fromkeys(wanted))
+    with database.connection() as conn:
+        found = observations.get(conn, wanted, project=project)
+        conn.commit()
+    emit(found, table=table, columns=["id", "created_at", "project", "type", "title", "narrative"] if table else None)
+    missing = [i for i in wanted if i not in {r["id"] for r in found}]
+    if missing:
+        raise NotFound(f"observation(s) not found: {' '.join(map(str, missing))}"
+                       + (f" in project {project}" if project else ""), "find ids with `memtool search`")
+
+
+@cli.command("context")
+@click.option("--project", envvar="MEMTOOL_PROJECT", show_envvar=True,
+              help="Project (default: the current one); global memories are included.")
+@click.option("-q", "--query", help="The user's prompt (`-` reads it from stdin). Without it: session-start context.")
+@click.option("--budget-chars", type=click.IntRange(0), default=4000, show_default=True,
+              envvar="MEMTOOL_CONTEXT_BUDGET", show_envvar=True, help="Hard limit for the whole block.")
+@click.option("--gate", is_flag=True, help="Print nothing for trivial prompts (thanks, ok, arithmetic).")
+@click.option("--json", "as_json", is_flag=True, help="Write the context record (JSON) instead of the block.")
+def context_cmd(project, query, budget_chars, gate, as_json) -> None:
+    """The memory block hooks inject into the agent's prompt, on stdout.
+
+    \b
+      memtool context                         session start: latest summaries + key memories
+      memtool context --gate --query "$PROMPT"    per prompt: the best hits for it
+
+    Wrapped in <persistent-memory> with a first line marking the notes as untrusted reference
+    data; stored text is escaped so it cannot close the block. Never longer than --budget-chars:
+    notes are packed by score and a last line lists what did not fit (`memtool get <ids>`).
+    """
+    from memtool import context
+
+    if query == "-":
+        query = sys.stdin.read()
+    scope = project or _scope_project(None, False)
+    if query and gate and context.is_trivial(query):
+        record = {"kind": "context", "project": scope, "query": query, "text": "", "chars": 0,
+                  "budget_chars": budget_chars, "included_ids": [], "omitted_ids": [], "summary_ids": [],
+                  "mode": "gated", "notices": []}
+    else:
+        from memtool import db as database
+
+        with database.connection() as conn:
+            record = context.build_context(conn, scope, query=query, budget_chars=budget_chars, gate=gate)
+        for notice in record["notices"]:
+            click.echo(f"memtool: notice: {notice}", err=True)
+    if as_json:
+        emit([record])
+    elif record["text"]:
+        sys.stdout.write(record["text"] + "\n")
+        sys.stdout.flush()
+
+
 # -- compress / queue / summarize (distillation) -----------------------------------------------
+
+_LLM_HELP = ("auto = MEMTOOL_LLM_MODEL (a GGUF) or else MEMTOOL_LLM_URL or else none; none = extractive rules "
+             "only; PATH.gguf = llama.cpp in-process; URL = an OpenAI-compatible server.")
+
+
+def _read_records(file: str | None, ignore_errors: bool):
+    """Records from FILE / stdin for a distillation stage (strict unless --ignore-errors)."""
+    from memtool.compress import read_event_records
+
+    handle = open_input(file)
+    yield from read_event_records(handle, ignore_errors=ignore_errors)
+
+
+def _wants_stdin(file: str | None, other_source: bool) -> bool:
+    return file is not None or (not other_source and stdin_has_data())
+
+
+@cli.command("compress")
+@click.argument("file", required=False)
+@click.option("--pending", is_flag=True, help="Process the events waiting in the work queue (after FILE, if given).")
+@click.option("--llm", "llm_spec", default="auto", envvar="MEMTOOL_LLM", show_envvar=True, show_default=True,
+              metavar="auto|none|PATH.gguf|URL", help=_LLM_HELP)
+@click.option("--batch-size", type=click.IntRange(1), help="Events per claim and commit [default: 100; 4 with a model].")
+@click.option("--limit", type=click.IntRange(1), help="Stop after this many events.")
+@click.option("--visibility-timeout", default="10m", envvar="MEMTOOL_VISIBILITY_TIMEOUT", show_envvar=True,
+              show_default=True, help="A claim older than this goes back to the queue (30s, 10m, 1h).")
+@click.option("--max-attempts", type=click.IntRange(1), default=3, envvar="MEMTOOL_MAX_ATTEMPTS", show_envvar=True,
+              show_default=True, help="Failed attempts before an event is dead-lettered.")
+@click.option("--dry-run", is_flag=True, help="Show the observations that would be written; change nothing.")
+@click.option("--show-skipped", is_flag=True, help="Also write a `skipped` record for each event not kept.")
+@click.option("--ignore-errors", is_flag=True, help="Bad input lines become error records instead of stopping.")
+@click.option("--test-delay", type=float, default=0.0, hidden=True, envvar="MEMTOOL_TEST_DELAY",
+              help="Tests only: sleep this many seconds before each event.")
+def compress_cmd(file, pending, llm_spec, batch_size, limit, visibility_timeout, max_attempts, dry_run,
+                 show_skipped, ignore_errors, test_delay) -> None:
+    """Distil events into observations (durable memories).
+
+    Reads event records from FILE or - (stdin), e.g. `memtool ingest < events.jsonl | memtool
+    compress | memtool embed`, passes other records through, and writes the observations
+    created or updated. With --pending it works through the queue instead: safe to run from
+    cron and in parallel (claims use FOR UPDATE SKIP LOCKED; a crashed worker's claims return
+    after the visibility timeout; every event is processed exactly once).
+
+    Routine noise (listings, reads, read-only commands; more with MEMTOOL_FILTER_PATTERNS) is
+    marked skipped, never deleted; skipped events are not written to stdout unless
+    --show-skipped (`memtool queue --list skipped` shows them and why). A model (--llm) writes
+    the memory and picks CREATE / UPDATE / SKIP; unusable output, timeouts and crashes are
+    retried once and then fall back to the extractive rules. Re-running changes nothing. A
+    summary line goes to stderr.
+    """
+    from memtool import compress as distil, db as database, llm, queue as work_queue
+
+    if file is None and not pending and not stdin_has_data():
+        raise click.UsageError("give FILE or - (event records on stdin), or --pending to work the queue")
+    settings = distil.Settings(batch_size=batch_size, limit=limit,
+                               visibility_timeout=work_queue.parse_duration(visibility_timeout),
+                               max_attempts=max_attempts, dry_run=dry_run, show_skipped=show_skipped,
+                               delay=test_delay)
+    stats = distil.Stats()
+    backend = llm.resolve(llm_spec)
+    source = _read_records(file, ignore_errors) if _wants_stdin(file, pending) else None
+    with database.connection() as conn:
+        emit(distil.compress(conn, source, pending=pending, backend=backend, settings=settings, stats=stats))
+    click.echo(f"memtool compress: {stats.line()}" + (" (dry run)" if dry_run else ""), err=True)
+
+
+@cli.command("queue")
+@click.option("--list", "list_status", type=click.Choice(["pending", "claimed", "done", "skipped", "dead"]),
+              help="List the events with this status instead of the counts.")
+@click.option("--retry-dead", is_flag=True, help="Put dead events (all, or those given with --event) back to pending.")
+@click.option("--event", "event_ids", type=int, multiple=True, help="Restrict --list / --retry-dead to this event id.")
+@click.option("--enqueue-missing", is_flag=True, help="Queue stored events that have no queue row (e.g. imported).")
+@click.option("--limit", type=click.IntRange(1), default=100, show_default=True, help="Rows for --list.")
+@click.option("--visibility-timeout", default="10m", envvar="MEMTOOL_VISIBILITY_TIMEOUT", show_envvar=True,
+              show_default=True, help="Claims older than this count as stale, not in flight.")
+@table_option
+def queue_cmd(list_status, retry_dead, event_ids, enqueue_missing, limit, visibility_timeout, table) -> None:
+    """Show the compress work queue: pending, in flight, stale, done, skipped, dead.
+
+    `--list dead` shows the dead-lettered events with their last error; `--retry-dead` gives them
+    another round of attempts. Writes one `queue` record (or `queue_item` records).
+    """
+    from memtool import db as database, queue as work_queue
+
+    seconds = work_queue.parse_duration(visibility_timeout)
+    with database.connection() as conn:
+        if enqueue_missing:
+            added = work_queue.enqueue_missing(conn)
+            conn.commit()
+            click.echo(f"memtool queue: queued {added} events", err=True)
+        if retry_dead:
+            retried = work_queue.retry(conn, event_ids or None)
+            conn.commit()
+            click.echo(f"memtool queue: {retried} dead events back to pending", err=True)
+        if list_status:
+            emit(work_queue.items(conn, list_status, limit=limit, event_ids=event_ids or None), table=table,
+                 columns=["event_id", "status", "attempts", "event_type", "tool_name", "session_id",
+                          "claimed_by", "last_error"] if table else None)
+        else:
+            emit([work_queue.stats(conn, seconds)], table=table)
+
+
+@cli.command("summarize")
+@click.argument("file", required=False)
+@click.option("--session", "sessions", multiple=True, help="Summarize this session (repeatable).")
+@click.option("--pending", is_flag=True, help="Summarize every session that gained events since its summary.")
+@click.option("--llm", "llm_spec", default="auto", envvar="MEMTOOL_LLM", show_envvar=True, show_default=True,
+              metavar="auto|none|PATH.gguf|URL", help=_LLM_HELP)
+@click.option("--force", is_flag=True, help="Summarize again even without new events.")
+@click.option("--limit", type=click.IntRange(1), help="At most this many pending sessions.")
+@click.option("--dry-run", is_flag=True, help="Show the summaries; store nothing.")
+@click.option("--ignore-errors", is_flag=True, help="Bad input lines become error records instead of stopping.")
+def summarize_cmd(file, sessions, pending, llm_spec, force, limit, dry_run, ignore_errors) -> None:
+    """Write structured session summaries: request, investigated, learned, completed, next steps,
+    files read and modified, decisions.
+
+    Sessions come from --session, from the records on FILE or - (which pass through), or, with
+    --pending, from the database. A session is summarized again only when it gained events
+    (summaries.last_event_id is the high-water mark); a changed summary replaces the old one,
+    which is kept in summary_versions. Same backends and fallbacks as compress.
+    """
+    from memtool import db as database, llm, summarize as summaries
+
+    if file is None and not sessions and not pending and not stdin_has_data():
+        raise click.UsageError("give --session ID, --pending, or FILE / - with records naming sessions")
+    backend = llm.resolve(llm_spec)
+    stats = summaries.Stats()
+    source = _read_records(file, ignore_errors) if _wants_stdin(file, bool(sessions) or pending) else None
+    with database.connection() as conn:
+        emit(summaries.summarize(conn, sessions, records_in=source, pending=pending, backend=backend, force=force,
+                                 dry_run=dry_run, limit=limit, stats=stats))
+    click.echo(f"memtool summarize: {stats.line()}" + (" (dry run)" if dry_run else ""), err=True)
 
 
 # -- mcp -----------------------------------------------------------------------------------------
+
+
+@cli.command("mcp")
+@click.option("--timeout", type=click.FloatRange(min=0.5), default=10.0, envvar="MEMTOOL_MCP_TIMEOUT",
+              show_envvar=True, show_default=True,
+              help="Seconds a tool call may take before it is abandoned with an error result.")
+def mcp_cmd(timeout: float) -> None:
+    """Serve the memory to an agent as MCP tools (stdio).
+
+    Tools: search, timeline, get_observations (progressive disclosure: a compact index
+    first, full text on demand), save_memory, update_memory, forget (soft delete),
+    context and stats. Everything is scoped to the project of the directory the agent starts
+    the server in (or MEMTOOL_PROJECT); a call reaches other projects only with project "*".
+    Writes are confined to that project.
+
+    The embedding model and the database connection stay loaded for the life of the server.
+    When the database is unreachable a tool returns an error result and the server keeps
+    running; the next call after `memtool db start` works. stdout carries only the protocol;
+    logs go to stderr.
+
+    OpenCode (~/.config/opencode/opencode.json):
+
+    \b
+      {"mcp": {"memtool": {"type": "local", "command": ["memtool", "mcp"]}}}
+
+    Claude Code:
+
+    \b
+      claude mcp add memtool -- memtool mcp
+
+    or in .mcp.json:
+
+    \b
+      {"mcpServers": {"memtool": {"command": "memtool", "args": ["mcp"]}}}
+    """
+    from memtool import mcp as server
+
+    server.serve(call_timeout=timeout)

