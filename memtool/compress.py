@@ -12,17 +12,22 @@ For each event:
 2. A draft by the extractive rules, with the session's context (its latest prompt, commands that
    are failing, files read). Events the rules find nothing in (a plain request, a passing test
    run, …) are marked `skipped` with the reason; the model is only asked about events with a draft.
-3. Candidates: existing observations of the project that match the draft in full text, plus the
-   latest ones of the same session.
+3. Candidates: observations of the project that match all the significant words of the draft's
+   title in full text or touched the same files, plus the latest ones of the same session.
 4. A decision — CREATE, UPDATE(id) or SKIP. With a model, the model decides (an UPDATE must name
    one of the candidates, otherwise it becomes a CREATE) and writes type, title, narrative,
    facts, concepts and importance; files always come from the event. Without one (or when the
    model's output is unusable after one retry, times out or crashes) the extractive rules
-   decide: same content → SKIP; same type and same files or request in the same session, or
-   nearly the same title → UPDATE (merging facts and files; SKIP when nothing is new); else CREATE.
+   decide: same content → SKIP; same type and, in the same session, the same files or the same
+   request → UPDATE; no files, nearly the same title and not a different command/URL/tool →
+   UPDATE (an update merges facts and files; it is a SKIP when nothing is new); else CREATE.
 5. The observation is written through observations.store/update (scrubbed, deduplicated; an
    update keeps the previous version in observation_versions) in the same transaction that marks
-   the event done, so every event is processed exactly once. Transactions commit per batch.
+   the event done, and only while this worker still owns the event's claim — so every event is
+   processed exactly once, even when a worker is killed or a slow worker's claim expires.
+   Events are claimed in batches (--batch-size) and committed one by one (a crash costs at most
+   the event in hand; concurrent workers cannot deadlock); filtered events are acknowledged in
+   bulk. No transaction is open while a model is thinking.
 
 Output records:
 
@@ -36,6 +41,9 @@ Output records:
 
 Re-running is idempotent: events already done, skipped or dead are not processed again (stdin
 events included); `memtool queue --retry-dead` re-queues dead ones.
+
+For tests only: `--test-delay SECONDS` (hidden; MEMTOOL_TEST_DELAY) sleeps before each event so a
+test can kill a worker mid-batch. It has no use in production.
 """
 
 from __future__ import annotations
@@ -457,35 +465,43 @@ def _load_events(conn, ids: list[int]) -> dict[int, dict]:
     return {row["id"]: dict(row) for row in rows}
 
 
-def session_context(conn, event: dict, depth: int = 40) -> dict:
+def session_context(conn, event: dict, depth: int = 30) -> dict:
     """What the session looked like before this event: its latest request, the commands failing
     at that point (a later success of the same command clears it) and files read."""
     if not event.get("session_id"):
         return {}
+    # Two index range scans in one round trip; plain text columns, no JSON to decode.
     rows = conn.execute(
-        """SELECT id, event_type, tool_name, project, cwd, payload->>'prompt' AS prompt,
-                  jsonb_build_object(
-                      'command', payload->'tool_input'->'command',
-                      'filePath', coalesce(payload->'tool_input'->'filePath', payload->'tool_input'->'file_path',
-                                           payload->'tool_input'->'path', payload->'tool_input'->'notebook_path')
-                  ) AS tool_input,
-                  payload->'exit_code' AS exit_code, payload->'is_error' AS is_error
-             FROM events
-            WHERE session_id = %s AND id < %s AND event_type IN ('prompt', 'tool')
-            ORDER BY id DESC LIMIT %s""",
-        (event["session_id"], event["id"], depth),
+        """(SELECT id, event_type, NULL AS tool_name, NULL AS project, NULL AS cwd,
+                   payload->>'prompt' AS prompt, NULL AS command, NULL AS path, NULL AS exit_code,
+                   NULL AS is_error
+              FROM events
+             WHERE session_id = %(session)s AND event_type = 'prompt' AND id < %(id)s
+               AND coalesce(payload->>'prompt', '') <> ''
+             ORDER BY id DESC LIMIT 1)
+           UNION ALL
+           (SELECT id, event_type, tool_name, project, cwd, NULL,
+                   payload->'tool_input'->>'command',
+                   coalesce(payload->'tool_input'->>'filePath', payload->'tool_input'->>'file_path',
+                            payload->'tool_input'->>'path', payload->'tool_input'->>'notebook_path'),
+                   payload->>'exit_code', payload->>'is_error'
+              FROM events
+             WHERE session_id = %(session)s AND event_type = 'tool' AND id < %(id)s
+             ORDER BY id DESC LIMIT %(depth)s)""",
+        {"session": event["session_id"], "id": event["id"], "depth": depth},
     ).fetchall()
     request = None
     failing: list[str] = []
     files_read: list[str] = []
-    for row in reversed(rows):
+    for row in sorted(rows, key=lambda r: r["id"]):
         if row["event_type"] == "prompt":
-            if (row["prompt"] or "").strip():
-                request = row["prompt"]
+            request = row["prompt"]
             continue
+        code = row["exit_code"]
         past = {"tool_name": row["tool_name"], "project": row["project"], "cwd": row["cwd"],
-                "payload": {"tool_input": row["tool_input"], "exit_code": row["exit_code"],
-                            "is_error": row["is_error"]}}
+                "payload": {"tool_input": {"command": row["command"], "filePath": row["path"]},
+                            "exit_code": int(code) if code and code.lstrip("-").isdigit() else None,
+                            "is_error": row["is_error"] == "true"}}
         kind = extractive.tool_kind(row["tool_name"])
         if kind == "bash":
             cmd = extractive.command(past)
@@ -505,34 +521,39 @@ def session_context(conn, event: dict, depth: int = 40) -> dict:
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}")
 
 
+_CANDIDATE_QUERIES = {
+    # Fixed SQL fragments (no input in the text); one is used per kind of lookup that applies.
+    "session": """(SELECT o.* FROM observations o
+                    WHERE o.session_id = %(session)s AND o.project = %(project)s AND o.deleted_at IS NULL
+                    ORDER BY o.created_at DESC, o.id DESC LIMIT %(limit)s)""",
+    "files": """(SELECT o.* FROM observations o
+                  WHERE o.files_modified && %(files)s::text[] AND o.project = %(project)s AND o.deleted_at IS NULL
+                  ORDER BY o.id DESC LIMIT %(limit)s)""",
+    "text": """(SELECT o.* FROM observations o
+                 WHERE o.search_tsv @@ plainto_tsquery('english', %(query)s) AND o.project = %(project)s
+                   AND o.deleted_at IS NULL
+                 ORDER BY o.id DESC LIMIT %(limit)s)""",
+}
+
+
 def candidates(conn, event: dict, draft: dict, limit: int = 5) -> list[dict]:
     """Observations this event might duplicate or extend, all in the event's project: the latest
     of the same session, those that touched the same files, and full-text matches on all the
-    significant words of the draft's title. Each kind is an indexed lookup of a few rows, so the
-    cost does not grow with the number of observations."""
+    significant words of the draft's title. Each is an indexed lookup of a few rows, so the cost
+    does not grow with the number of observations."""
     terms: list[str] = []
     for word in _WORD.findall(draft.get("title") or ""):
         if word.lower() not in extractive._STOPWORDS and word.lower() not in terms:
             terms.append(word.lower())
-    rows = conn.execute(
-        """(SELECT o.* FROM observations o
-             WHERE %(session)s::text IS NOT NULL AND o.session_id = %(session)s AND o.project = %(project)s
-               AND o.deleted_at IS NULL
-             ORDER BY o.created_at DESC, o.id DESC LIMIT %(limit)s)
-           UNION ALL
-           (SELECT o.* FROM observations o
-             WHERE cardinality(%(files)s::text[]) > 0 AND o.files_modified && %(files)s::text[]
-               AND o.project = %(project)s AND o.deleted_at IS NULL
-             ORDER BY o.id DESC LIMIT %(limit)s)
-           UNION ALL
-           (SELECT o.* FROM observations o
-             WHERE %(query)s <> '' AND o.search_tsv @@ plainto_tsquery('english', %(query)s)
-               AND o.project = %(project)s AND o.deleted_at IS NULL
-             ORDER BY o.id DESC LIMIT %(limit)s)""",
-        {"project": event["project"], "session": event.get("session_id"), "limit": limit,
-         "files": list(draft.get("files_modified") or []), "query": " ".join(terms[:12])},
-        prepare=False,  # a generic plan cannot skip the empty branches: plan for the actual values
-    ).fetchall()
+    params = {"project": event["project"], "session": event.get("session_id"), "limit": limit,
+              "files": list(draft.get("files_modified") or []), "query": " ".join(terms[:12])}
+    parts = [name for name, wanted in (("session", params["session"]), ("files", params["files"]),
+                                       ("text", params["query"])) if wanted]
+    if not parts:
+        return []
+    # prepare=False: a generic plan cannot see how selective these values are; plan for the real ones.
+    rows = conn.execute("\nUNION ALL\n".join(_CANDIDATE_QUERIES[name] for name in parts), params,
+                        prepare=False).fetchall()
     seen: dict[int, dict] = {}
     for row in rows:
         seen.setdefault(row["id"], row)

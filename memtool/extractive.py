@@ -50,12 +50,16 @@ _TOOL_KINDS = {
     "todowrite": "todo", "todoread": "todo",
     "task": "task", "agent": "task",
     "skill": "skill",
+    "listmcpresourcestool": "search", "readmcpresourcetool": "search",
+    "bashoutput": "meta", "killshell": "meta", "killbash": "meta", "exitplanmode": "meta",
+    "askuserquestion": "meta", "slashcommand": "meta", "invalid": "meta",
 }
 
 #: name → pattern; the name is what `memtool queue --list skipped` shows as the reason.
 DEFAULT_FILTER_PATTERNS = {
     "session bookkeeping": r"^(session_start|session_end|compaction):",
     "reading, searching or listing": r"^tool:(read|search|todo|skill):",
+    "agent bookkeeping": r"^tool:meta:",
     "memory lookup": r"^tool:mcp: \S*(search|list|get|read|query|fetch|timeline|context)\S* ",
     "read-only command": r"^tool:bash: \s*(ls|ll|pwd|cd|echo|cat|head|tail|less|wc|tree|which|whoami|date|"
                          r"clear|true|env|printenv|file|stat|du|df|ps|git (status|diff|log|show|branch|remote|"
@@ -111,7 +115,8 @@ EXTRACTIVE_CONFIDENCE = 0.6
 
 def tool_kind(tool_name: str | None) -> str:
     """Normalise an agent's tool name: bash, read, edit, write, search, web, todo, task, skill,
-    mcp (MCP tools: `mcp__server__tool` or `server_tool`), or other."""
+    meta (the agent's own plumbing), mcp (MCP tools: `mcp__server__tool` or `server_tool`), or
+    other."""
     if not tool_name:
         return "other"
     name = tool_name.strip().lower()

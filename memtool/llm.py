@@ -17,7 +17,8 @@
 
 Bounds on every call: MEMTOOL_LLM_MAX_TOKENS (default 256) output tokens and MEMTOOL_LLM_TIMEOUT
 (default 60) seconds — for llama.cpp generation stops at the deadline, for a server the socket
-times out. MEMTOOL_LLM_CTX sets the llama.cpp context size (default 4096).
+times out. MEMTOOL_LLM_CTX sets the llama.cpp context size (default 4096), MEMTOOL_LLM_THREADS its
+CPU threads (default: half the cores, at least one).
 
 Output that is not JSON, does not match the schema, is cut off, or arrives late is an `LLMError`;
 `generate()` retries once (at a higher temperature) and then raises, and the caller falls back to
@@ -58,6 +59,16 @@ def timeout() -> float:
         return max(0.1, float(config.env("MEMTOOL_LLM_TIMEOUT", str(DEFAULT_TIMEOUT))))
     except ValueError:
         return DEFAULT_TIMEOUT
+
+
+def _threads() -> int:
+    # Half the cores by default: compression runs beside the agent, and llama.cpp's threads
+    # spin-wait — on a busy machine, all cores is several times slower than half of them.
+    default = max(1, (os.cpu_count() or 2) // 2)
+    try:
+        return max(1, int(config.env("MEMTOOL_LLM_THREADS", str(default))))
+    except ValueError:
+        return default
 
 
 # -- schema checking (the small subset of JSON Schema memtool's own schemas use) --------------
@@ -184,7 +195,7 @@ class LlamaCpp(Backend):
                 from llama_cpp import Llama
 
                 try:
-                    _LOADED[key] = Llama(model_path=self.path, n_ctx=self.n_ctx, n_threads=os.cpu_count() or 2,
+                    _LOADED[key] = Llama(model_path=self.path, n_ctx=self.n_ctx, n_threads=_threads(),
                                          verbose=False, seed=0)
                 except Exception as exc:  # llama.cpp raises ValueError/RuntimeError for bad files
                     raise LLMError(f"cannot load {self.path}: {exc}") from exc

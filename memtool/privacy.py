@@ -256,14 +256,15 @@ _CODE_WORDS = frozenset("""
 # a letters-only value that reads as a word or an identifier made of words
 _WORDLIKE_RE = _lazy(
     r"[a-z]+|[A-Z]+|[A-Z][a-z]+|[a-z]+(?:[A-Z][a-z]+)+|(?:[A-Z][a-z]+){2,}")
-_SEGMENT = r"(?:[a-z]+|[A-Z][a-z]*|[A-Z]+|\d{1,4})"
+_SEGMENT = r"(?:[a-z]+\d{0,3}|[A-Z][a-z]*\d{0,3}|[A-Z]+\d{0,3}|\d{1,4})"
 # words joined by separators: same-origin, my-secret-name, DB_CREDENTIALS, v1-beta
 _SLUG_RE = _lazy(rf"{_SEGMENT}(?:[-_.]{_SEGMENT})+")
 _UUID_RE = _lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _HEX_RE = _lazy(r"[0-9a-fA-F]+")
 _PASSPHRASE_RE = _lazy(r"[a-z0-9]{2,}(?: [a-z0-9]{2,}){1,5}")
 _WORD_PART_RE = _lazy(r"[a-z]{3,}|[A-Z][a-z]{2,}|[A-Z]{3,}")
-_HUMP_RE = _lazy(r"[A-Z]?[a-z]{3,}")
+_LETTER_RUN_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_CONSONANTS_RE = _lazy(r"[bcdfghjklmnpqrstvwxz]{4,}", re.IGNORECASE)
 
 
 def _entropy(s: str) -> float:
@@ -299,9 +300,10 @@ def _looks_like_code(value: str, keyword: str) -> bool:
 
 def _credential_shape(value: str) -> bool:
     """Could this single token be a token/key (not a word, a name, a count or a path)?"""
+    core = value.strip("_:.-")
     return (len(value) >= 8 and value.isascii() and value.isprintable()
-            and not value.isdigit() and not _WORDLIKE_RE.fullmatch(value)
-            and not _SLUG_RE.fullmatch(value) and not _REFERENCE_RE.search(value))
+            and not value.isdigit() and not _WORDLIKE_RE.fullmatch(core)
+            and not _SLUG_RE.fullmatch(core) and not _REFERENCE_RE.search(value))
 
 
 def _looks_random(value: str, min_len: int = 20) -> bool:
@@ -313,13 +315,23 @@ def _looks_random(value: str, min_len: int = 20) -> bool:
     if _UUID_RE.fullmatch(value):
         return False
     words = sum(1 for part in re.split(r"[-_.:/]", value) if _WORD_PART_RE.fullmatch(part))
-    return words < 2 and not _mostly_words(value)
+    return words < 2
 
 
-def _mostly_words(value: str) -> bool:
-    """``Ipv6CidrAssociations``, ``fs.s3.enableServerSideEncryption``: names, not keys."""
-    covered = sum(len(w) for w in _HUMP_RE.findall(value))
-    return covered >= 0.6 * len(value)
+def _made_of_words(value: str) -> bool:
+    """``Ipv6CidrAssociations``, ``fs.s3.enableServerSideEncryption``: names, not keys.
+
+    Long letter runs with English-like vowels and no long consonant clusters; a random
+    base62 string of 20+ characters passes for words about 0.2% of the time (lowercase-only
+    random strings more often, which is why only the weak rule uses this).
+    """
+    runs = _LETTER_RUN_RE.findall(value)
+    letters = sum(len(r) for r in runs)
+    if not runs or letters < 0.6 * len(value) or letters / len(runs) < 3.5:
+        return False
+    if any(len(r) > 5 and r.isupper() for r in runs) or any(_CONSONANTS_RE.search(r) for r in runs):
+        return False
+    return sum(value.lower().count(c) for c in "aeiouy") >= 0.3 * letters
 
 
 def _rest_of_line(m: re.Match[str]) -> str:
@@ -375,18 +387,35 @@ def _not_placeholder(value: str, m: re.Match[str], group: str | int) -> bool:
 
 def _password_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """A value in a place that only ever holds a literal password (flags, curl -u, netrc)."""
-    return (not _is_placeholder(value) and not value.startswith("-")
-            and len(value) >= 3 and not _REFERENCE_RE.search(value))
+    return (not _is_placeholder(value) and not value.startswith("-") and len(value) >= 3
+            and not _REFERENCE_RE.search(value) and "passw" not in value.lower())
+
+
+def _netrc_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A ``.netrc`` entry: ``machine``/``login`` on this line or the line before."""
+    text = m.string
+    prev_start = text.rfind("\n", 0, max(m.start() - 1, 0)) + 1
+    context = text[prev_start:m.start("value")]
+    return (_NETRC_CONTEXT_RE.search(context) is not None
+            and _password_literal_ok(value, m, group))
+
+
+_NETRC_CONTEXT_RE = _lazy(r"(?m)^[ \t]*(?:machine|login|default)\b|\b(?:machine|login)[ \t]+\S+[ \t]+password")
 
 
 def _flag_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """``--password X``: a bare word after the flag is prose (``--password requires…``)."""
     return (_password_literal_ok(value, m, group)
-            and not (group == "uv" and _WORDLIKE_RE.fullmatch(value)))
+            and not (group != "qv" and _WORDLIKE_RE.fullmatch(value)))
 
 
 def _credential_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return not _is_placeholder(value) and _credential_shape(value)
+
+
+def _flag_secret_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """``--token X``; ``--next-token``, ``--client-token`` and friends hold no secret."""
+    return _credential_ok(value, m, group) and not _harmless_key(m.group("key"))
 
 
 def _url_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -415,6 +444,17 @@ def _set_cookie_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 _PASSWORD_WORDS = ("password", "passwd", "passphrase")
+# <prefix>token keys that hold no secret: paging cursors, idempotency and lock tokens,
+# tokenizer special tokens, counts
+_HARMLESS_TOKEN_RE = _lazy(
+    r"(?:next|prev|previous|continuation|page|pagination|start|starting|client|clientrequest"
+    r"|request|idempotency|change|lock|output|input|sync|cancel|cancellation|resume|cursor"
+    r"|lifecycleaction|forward|backward|marker|max|min|num|total|count|eos|bos|pad|unk|mask"
+    r"|sep|cls|special|stop|end|begin|copyproduct|word|text|split|delimiter|sequence)token$")
+
+
+def _harmless_key(key: str) -> bool:
+    return _HARMLESS_TOKEN_RE.search(re.sub(r"[^a-z]", "", key.lower())) is not None
 
 
 def _assignment_check(strength: str, whole_line: bool = False) -> Check:
@@ -433,8 +473,10 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
                     and _PASSPHRASE_RE.fullmatch(value) is not None)
         if not quoted and _looks_like_code(value, keyword):
             return False
-        if quoted and keyword in re.split(r"[^a-z]+", value.lower()):
-            return False  # "no-password-required", "PUBLIC_KEY_AND_PASSWORD"
+        if keyword in value.lower().replace("_", "").replace("-", ""):
+            return False  # "no-password-required", "mynewpassword", 'AWSSecretKey'
+        if strength != "password" and _harmless_key(m.group("key")):
+            return False
         if strength == "password" and sep.strip() != ",":
             if len(value) < (3 if quoted else 4) or (value.isdigit() and not (quoted or whole_line)):
                 return False
@@ -447,7 +489,8 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
             return False  # short hex: ids and hash prefixes
         if strength == "weak":
             key = m.group("key").lower()
-            if "public" in key or key.startswith("pub") or not _looks_random(value):
+            if ("public" in key or key.startswith("pub") or not _looks_random(value)
+                    or _made_of_words(value)):
                 return False
             if _HEX_RE.fullmatch(value):
                 return m.group("key").upper() == m.group("key")
@@ -479,9 +522,9 @@ def _prose_ok(value: str, m: re.Match[str], group: str | int) -> bool:
         return False
     if group == "qv":
         return len(value) >= 4
-    if _DOTTED_RE.fullmatch(value) or _CALL_RE.fullmatch(value):
-        return False
-    has_symbol = any(not c.isalnum() for c in value)
+    if _DOTTED_RE.fullmatch(value) or any(c in value for c in "\\([{"):
+        return False  # code (token is Name.Variable, token is weak_ref()) or escapes
+    has_symbol = any(c in "!@#$%^&*+=~?" for c in value)
     return (len(value) >= 6 and any(c.isalpha() for c in value)
             and (has_symbol or any(c.isdigit() for c in value))
             and not _SLUG_RE.fullmatch(value))
@@ -620,8 +663,8 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], Check], ...] = (
     ("infracost-token", r"ico-[A-Za-z0-9]{32}", ("ico-",), _random_token_ok),
 )
 
-_KW_PASSWORD = r"pass(?:word|wd|phrase)|(?:(?<=[_.-])|(?<![\w.-]))(?:pass|pwd|pw)"
-_KW_SECRET = (r"secret|token|credentials?|cookie|auth"
+_KW_PASSWORD = r"pass(?:word|wd|phrase)|(?<=[_.-])(?:pass|pwd|pw)|(?<![\w.-])(?:pwd|(?-i:PASS))"
+_KW_SECRET = (r"secret|token|credentials?|auth"
               r"|(?:api|access|secret|private|signing|encryption|master|app|client|account"
               r"|service|shared[_.-]?access|license|deploy|admin|root|auth|session|webhook)[_.-]?key")
 _KW_WEAK = r"key|salt"
@@ -631,13 +674,13 @@ def _assignment_regex(keywords: str) -> _LazyRegex:
 
     The key starts at a boundary and ends exactly at the keyword (group ``kw``), optionally
     closed by a quote or ``]`` (JSON keys, ``os.environ["KEY"] = ...``). A quoted value (group
-    ``qv``) may follow ``=``, ``:``, ``:=``, ``=>``, ``==`` or bare whitespace (SQL ``PASSWORD
-    'x'``, checked later). An unquoted value (group ``uv``) must end where a literal ends, so
+    ``qv``) may follow ``=``, ``:``, ``:=``, ``=>`` or bare whitespace (SQL ``PASSWORD 'x'``,
+    checked later); comparisons (``==``) are not assignments. An unquoted value (group ``uv``) must end where a literal ends, so
     ``get_token()`` or ``os.environ[...]`` never match.
     """
     key = (r"(?<![\w.-])(?<!\$\{)(?<!::)(?P<key>[\w.-]*?(?P<kw>" + keywords + r"))(?![\w-])"
            r"(?P<kq>\\?[\"'`])?\]?")
-    quoted = (r"(?P<sq>[ \t]*(?:=>|:=|===?|!==?|=|:|\?=)[ \t]*|[ \t]+(?=\\?[\"'`]))"
+    quoted = (r"(?P<sq>[ \t]*(?:=>|:=|=|:|\?=)[ \t]*|[ \t]+(?=\\?[\"'`]))"
               r"(?P<q>\\?[\"'`])(?P<qv>(?:\\[^\n]|[^\\\n])*?)(?P=q)")
     # `key:value` without a space is a URI/ARN (`secret:name`) unless the key is quoted (JSON)
     unquoted = (r"(?P<su>[ \t]*(?:=>|:=|=)[ \t]*|[ \t]*:[ \t]+|(?(kq):[ \t]*|(?!)))"
@@ -670,8 +713,8 @@ def _xml_regex(keywords: str) -> _LazyRegex:
     """``<password>value</password>`` (Maven settings.xml) and ``<add key="…Password"
     value="…"/>`` (.NET/NuGet config); groups ``v1``/``v2``."""
     return _lazy(
-        r"(?i)<(?P<tag>[\w:.-]*?(?:" + keywords + r"))>(?P<v1>[^<>\s]+)</(?P=tag)>"
-        r"|\bkey=\"[\w:.-]*?(?:" + keywords + r")\"[ \t]+value=\"(?P<v2>[^\"\n]+)\"")
+        r"(?i)(?<=<)(?P<tag>[\w:.-]*?(?:" + keywords + r"))>(?P<v1>[^<>\s]+)</(?P=tag)>"
+        r"|(?<=\bkey=\")[\w:.-]*?(?:" + keywords + r")\"[ \t]+value=\"(?P<v2>[^\"\n]+)\"")
 
 
 def _flag_regex(keywords: str) -> _LazyRegex:
@@ -716,7 +759,7 @@ _DISCORD_WEBHOOK_RE = _lazy(
     r"discord(?:app)?\.com/api/webhooks/(?P<value>\d{5,}/[A-Za-z0-9_-]{30,})")
 _AZURE_KEY_RE = _lazy(
     r"(?i)(?<![\w])(?:Account|SharedAccess)Key=(?P<value>[A-Za-z0-9+/]{20,}={0,2})")
-_AZURE_SAS_RE = _lazy(r"(?i)[?&;]sig=(?P<value>[A-Za-z0-9%+/]{20,}(?:%3D|=){0,2})")
+_AZURE_SAS_RE = _lazy(r"(?i)(?<=[?&;])sig=(?P<value>[A-Za-z0-9%+/]{20,}(?:%3D|=){0,2})")
 
 _URL_PASSWORD_RE = _lazy(
     r"(?i)\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@'\"`<>]*:(?P<value>[^\s/?#'\"`<>]+)"
@@ -745,13 +788,14 @@ _CLI_PASSWORD_RE = _lazy(
     r"|\bsshpass\b[^\n|;&]*?[ \t]-p[ \t]*(?P<q2>[\"']?)(?P<v2>[^\s'\"]+)(?P=q2)"
     r"|\bredis-cli\b[^\n|;&]*?[ \t]-a[ \t]+(?P<q3>[\"']?)(?P<v3>[^\s'\"]+)(?P=q3)"
     r"|\bdocker[ \t]+login\b[^\n|;&]*?[ \t]-p[ \t]+(?P<q4>[\"']?)(?P<v4>[^\s'\"]+)(?P=q4)"
-    r"|[ \t]-pass(?:in|out)?[ \t]+pass:(?P<v5>[^\s'\"]+)"
+    r"|(?<=[ \t])-pass(?:in|out)?[ \t]+pass:(?P<v5>[^\s'\"]+)"
     r"|(?i:\bidentified[ \t]+by[ \t]+)(?P<q6>['\"])(?P<v6>[^'\"\n]+)(?P=q6)")
 _NETRC_RE = _lazy(
-    r"(?m)^(?:[ \t]*|.*\b(?:machine|login)[ \t]+\S+[ \t]+)password[ \t]+(?P<value>\S+)[ \t]*$")
+    r"(?m)^(?:[ \t]*|.*\b(?:machine|login)[ \t]+\S+[ \t]+)password[ \t]+(?P<value>[^\s'\"]+)"
+    r"[ \t]*$")
 
 _PASSWORD_HINTS = ("pass", "pwd", "pw")
-_SECRET_HINTS = ("secret", "token", "cred", "cookie", "auth", "key")
+_SECRET_HINTS = ("secret", "token", "cred", "cookie", "auth", "key")  # cookie: flags only
 
 
 def _rule(kind: str, regex: _LazyRegex, check: Check | None, hints: tuple[str, ...],
@@ -768,37 +812,39 @@ RULES: tuple[Rule, ...] = (
     # 1. private key blocks
     _rule("private-key", _PEM_RE, _pem_ok, ("-----begin",), (0,)),
     _rule("private-key", _PUTTY_RE, None, ("putty-user-key-file",), (0,)),
-    _rule("private-key", _KEY_DATA_RE, _not_placeholder, ("key-data", "key_data", "keydata")),
+    _rule("private-key", _KEY_DATA_RE, _not_placeholder, ("key-data", "key_data", "keydata"),
+          anchor="word"),
     # 2. provider token shapes
     *(_rule(kind, _lazy((pattern if pattern.startswith("(?:(?<") else _L + "(?:" + pattern + ")")
                         + _R), check, hints, (0,), "" if kind in _UNANCHORED_TOKENS else "hint")
       for kind, pattern, hints, check in _PROVIDER_TOKENS),
     # 3. provider values known by their key or URL
-    _rule("aws-secret-key", _AWS_SECRET_RE, _not_placeholder, ("secret",)),
-    _rule("heroku-api-key", _HEROKU_RE, None, ("heroku",)),
+    _rule("aws-secret-key", _AWS_SECRET_RE, _not_placeholder, ("secret",), anchor="word"),
+    _rule("heroku-api-key", _HEROKU_RE, None, ("heroku",), anchor="word"),
     _rule("slack-webhook", _SLACK_WEBHOOK_RE, _not_placeholder, ("hooks.slack.com",)),
     _rule("discord-webhook", _DISCORD_WEBHOOK_RE, _not_placeholder, ("/api/webhooks/",)),
-    _rule("azure-key", _AZURE_KEY_RE, _not_placeholder, ("key=",)),
-    _rule("azure-sas", _AZURE_SAS_RE, _not_placeholder, ("sig=",)),
+    _rule("azure-key", _AZURE_KEY_RE, _not_placeholder, ("accountkey=", "sharedaccesskey="),
+          anchor="hint"),
+    _rule("azure-sas", _AZURE_SAS_RE, _not_placeholder, ("sig=",), anchor="hint"),
     # 4. credentials in URLs
-    _rule("url-password", _URL_PASSWORD_RE, _url_password_ok, ("://",)),
-    _rule("url-token", _URL_TOKEN_RE, _url_token_ok, ("://",)),
+    _rule("url-password", _URL_PASSWORD_RE, _url_password_ok, ("://",), anchor="word"),
+    _rule("url-token", _URL_TOKEN_RE, _url_token_ok, ("://",), anchor="word"),
     # 5. headers
-    _rule("authorization", _AUTH_HEADER_RE, _header_ok, ("authorization",)),
-    _rule("cookie", _SET_COOKIE_RE, _set_cookie_ok, ("set-cookie",)),
-    _rule("cookie", _COOKIE_RE, _cookie_ok, ("cookie",)),
-    _rule("bearer-token", _BEARER_RE, _header_ok, ("bearer",)),
+    _rule("authorization", _AUTH_HEADER_RE, _header_ok, ("authorization",), anchor="word"),
+    _rule("cookie", _SET_COOKIE_RE, _set_cookie_ok, ("set-cookie",), anchor="word"),
+    _rule("cookie", _COOKIE_RE, _cookie_ok, ("cookie",), anchor="word"),
+    _rule("bearer-token", _BEARER_RE, _header_ok, ("bearer",), anchor="word"),
     # 6. command lines
-    _rule("password", _CURL_USER_RE, _password_literal_ok, ("curl",)),
-    _rule("password", _CLI_PASSWORD_RE, _password_literal_ok,
-          ("mysql", "mariadb", "sshpass", "redis-cli", "docker", "pass:", "identified"),
-          ("v1", "v2", "v3", "v4", "v5", "v6")),
-    _rule("password", _NETRC_RE, _password_literal_ok, ("password",)),
+    _rule("password", _CURL_USER_RE, _password_literal_ok, ("curl",), anchor="hint"),
+    _rule("password", _CLI_PASSWORD_RE, _flag_password_ok,
+          ("mysql", "mariadb", "sshpass", "redis-cli", "docker", "-pass", "identified"),
+          ("v1", "v2", "v3", "v4", "v5", "v6"), "hint"),
+    _rule("password", _NETRC_RE, _netrc_ok, ("password",), anchor="line"),
     # 7. flags
     _rule("password", _flag_regex(_KW_PASSWORD), _flag_password_ok, _PASSWORD_HINTS,
           ("qv", "uv"), "word"),
-    _rule("secret", _flag_regex(_KW_SECRET), _credential_ok, _SECRET_HINTS, ("qv", "uv"),
-          "word"),
+    _rule("secret", _flag_regex(_KW_SECRET + "|cookie"), _flag_secret_ok, _SECRET_HINTS,
+          ("qv", "uv"), "word"),
     # 8. keyword assignments: whole .env / YAML lines first, then inline
     _rule("password", _line_regex(_KW_PASSWORD), _line_check("password"), _PASSWORD_HINTS,
           ("uv",), "line"),
@@ -806,8 +852,10 @@ RULES: tuple[Rule, ...] = (
           "line"),
     _rule("generic-secret", _line_regex(_KW_WEAK), _line_check("weak"), ("key", "salt"),
           ("uv",), "line"),
-    _rule("password", _xml_regex(_KW_PASSWORD), _xml_ok, _PASSWORD_HINTS, ("v1", "v2")),
-    _rule("secret", _xml_regex(_KW_SECRET), _credential_ok, _SECRET_HINTS, ("v1", "v2")),
+    _rule("password", _xml_regex(_KW_PASSWORD), _xml_ok, _PASSWORD_HINTS, ("v1", "v2"),
+          "word"),
+    _rule("secret", _xml_regex(_KW_SECRET), _credential_ok, _SECRET_HINTS, ("v1", "v2"),
+          "word"),
     _rule("password", _assignment_regex(_KW_PASSWORD), _assignment_check("password"),
           _PASSWORD_HINTS, ("qv", "uv"), "word"),
     _rule("secret", _assignment_regex(_KW_SECRET), _assignment_check("secret"),
@@ -857,20 +905,25 @@ def _anchor_starts(text: str, hits: list[int], anchor: str) -> list[int]:
     return starts
 
 
-def _apply(rule: Rule, text: str) -> tuple[str, int]:
-    protected = ([m.span() for m in MARKER_RE.finditer(text)]
-                 if _MARKER_PREFIX in text else [])
+def _apply(rule: Rule, text: str, lowered: str) -> tuple[str, int]:
+    """Run one rule over ``text`` (``lowered`` is ``text.lower()``); return (text, count)."""
+    protected: list[tuple[int, int]] | None = None  # spans of markers already in the text
     count = 0
 
     def redacted(m: re.Match[str]) -> str | None:
         """The match with its value replaced by a marker, or None to leave it alone."""
-        nonlocal count
+        nonlocal count, protected
         group = next((g for g in rule.groups if m.group(g) is not None), None)
         if group is None:
             return None
         value = m.group(group)
+        if not value:
+            return None
         start, end = m.span(group)
-        if not value or any(s < end and start < e for s, e in protected):
+        if protected is None:
+            protected = ([mm.span() for mm in MARKER_RE.finditer(text)]
+                         if _MARKER_PREFIX in text else [])
+        if any(s < end and start < e for s, e in protected):
             return None
         if rule.check is not None and not rule.check(value, m, group):
             return None
@@ -879,12 +932,12 @@ def _apply(rule: Rule, text: str) -> tuple[str, int]:
         offset = m.start()
         return whole[:start - offset] + _marker(rule.kind) + whole[end - offset:]
 
-    lowered = text.lower() if rule.anchor else ""
     if not rule.anchor or len(lowered) != len(text):  # (lower() changed some lengths)
         def replace(m: re.Match[str]) -> str:
             new = redacted(m)
             return m.group(0) if new is None else new
-        return rule.regex.sub(replace, text), count
+        out = rule.regex.sub(replace, text)
+        return (out if count else text), count
 
     hits = []
     for hint in rule.hints:
@@ -892,6 +945,8 @@ def _apply(rule: Rule, text: str) -> tuple[str, int]:
         while i >= 0:
             hits.append(i)
             i = lowered.find(hint, i + 1)
+    if not hits:
+        return text, 0
     pieces: list[str] = []
     last = 0
     for start in _anchor_starts(text, hits, rule.anchor):
@@ -905,6 +960,8 @@ def _apply(rule: Rule, text: str) -> tuple[str, int]:
             continue
         pieces += [text[last:start], new]
         last = m.end()
+    if not count:
+        return text, 0
     pieces.append(text[last:])
     return "".join(pieces), count
 
@@ -913,13 +970,16 @@ def redact(text: str) -> tuple[str, int]:
     """Replace every secret value in ``text`` with ``[REDACTED:<kind>]``; return (text, count)."""
     if not text:
         return text, 0
-    lowered = text.lower()
+    original_lowered = lowered = text.lower()
     total = 0
     for rule in RULES:
-        if rule.hints and not any(h in lowered for h in rule.hints):
+        # redaction only removes text, so hints absent from the original stay absent
+        if rule.hints and not rule.anchor and not any(h in original_lowered for h in rule.hints):
             continue
-        text, n = _apply(rule, text)
-        total += n
+        text, n = _apply(rule, text, lowered)
+        if n:
+            total += n
+            lowered = text.lower()
     return text, total
 
 

@@ -225,3 +225,33 @@ def test_database_stopped_mid_stream_loses_and_duplicates_nothing(tmp_path, monk
         assert len(keys) == len(set(keys)) == 60
     finally:
         db.stop_embedded()
+
+
+def test_secrets_corpus_never_reaches_the_database_or_export(conn):
+    """Every corpus secret, as JSON tool output, as a shell command and in prose: none of it is
+    stored or exported, while ordinary developer text comes through byte-identical."""
+    from test_privacy import ORDINARY, SECRETS, _leaks
+
+    lines = []
+    for n, entry in enumerate(SECRETS):
+        text = entry["text"]
+        lines.append(claude("PostToolUse", cwd="/srv/app", tool_name="Bash", tool_use_id=f"out-{n}",
+                            tool_input={"command": "cat config"}, tool_response={"stdout": text}))
+        lines.append(claude("PostToolUse", cwd="/srv/app", tool_name="Bash", tool_use_id=f"cmd-{n}",
+                            tool_input={"command": text}, tool_response={"stdout": "ok"}))
+        lines.append(claude("UserPromptSubmit", cwd="/srv/app", prompt=f"my setup is as follows: {text} thanks"))
+    for n, entry in enumerate(ORDINARY):
+        lines.append(claude("PostToolUse", cwd="/srv/app", tool_name="Read", tool_use_id=f"ordinary-{n}",
+                            tool_input={"file_path": f"/srv/app/f{n}"}, tool_response={"stdout": entry["text"]}))
+    assert len(SECRETS) >= 30
+    result = run("ingest", "-q", input="\n".join(lines))
+    assert result.exit_code == 0
+    stored = "\n".join(r["payload"] for r in conn.execute("SELECT payload::text AS payload FROM events"))
+    exported = run("export").stdout
+    leaked = {entry["id"]: _leaks(entry, stored) + _leaks(entry, exported) for entry in SECRETS}
+    assert {k: v for k, v in leaked.items() if v} == {}
+    assert stored.count("[REDACTED:") >= 3 * len(SECRETS)
+    outputs = {r["key"]: r["out"] for r in conn.execute(
+        "SELECT event_key AS key, payload->>'tool_output' AS out FROM events WHERE tool_name = 'Read'")}
+    for n, entry in enumerate(ORDINARY):
+        assert outputs[f"claude-code:tool:cc-1:ordinary-{n}"] == entry["text"], entry["id"]

@@ -359,9 +359,13 @@ def test_stopped_database_gives_error_results_and_recovers(tmp_path, monkeypatch
             elapsed = loop.time() - started
             await loop.run_in_executor(None, db.start_embedded)
             up = ok(await session.call_tool("search", {"query": "cache locale"}))
-            return saved, down, elapsed, up
+            # Restarted between two calls: the idle connection is dead; the call reconnects itself.
+            await loop.run_in_executor(None, db.stop_embedded)
+            await loop.run_in_executor(None, db.start_embedded)
+            again = ok(await session.call_tool("get_observations", {"ids": [saved["id"]]}))
+            return saved, down, elapsed, up, again
 
-        saved, down, elapsed, up = run_client(env, script, log)
+        saved, down, elapsed, up, again = run_client(env, script, log)
     finally:
         db.stop_embedded()
     for result in down:
@@ -369,6 +373,7 @@ def test_stopped_database_gives_error_results_and_recovers(tmp_path, monkeypatch
         assert "memtool db start" in message, message
     assert elapsed < 15  # error results, not a hang (no tighter timing assertion)
     assert [r["id"] for r in up["results"]] == [saved["id"]]
+    assert [o["id"] for o in again["observations"]] == [saved["id"]]
 
 
 def test_a_stuck_database_call_is_abandoned_with_an_error_result(env, log, conn):
