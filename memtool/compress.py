@@ -155,6 +155,7 @@ class _Worker:
         self.batch_size = max(1, settings.batch_size or default)
         self.processed = 0
         self._skips: list[tuple[int, str, dict]] = []
+        self.failed_ids: set[int] = set()  # failed in this run: left to a later run (or another worker)
 
     def _room(self) -> int:
         if self.settings.limit is None:
@@ -218,7 +219,7 @@ class _Worker:
             return
         while (room := self._room()) > 0:
             claimed = queue.claim(self.conn, self.settings.worker, room, self.settings.visibility_timeout,
-                                  self.settings.max_attempts)
+                                  self.settings.max_attempts, exclude=self.failed_ids)
             if not claimed:
                 return
             yield from self._batch(claimed)
@@ -326,6 +327,7 @@ class _Worker:
         if status is None:
             self.stats.not_claimed += 1
             return []
+        self.failed_ids.add(event["id"])
         self.stats.failed += 1
         if status == "dead":
             self.stats.dead += 1

@@ -24,8 +24,9 @@ Low-value filter: each event is reduced to one line, `filter_line(event)`:
                                                  "session_end:: ", "tool:mcp: memtest_search …"
 
 and skipped when any pattern matches it (Python `re.search`, case-insensitive). The defaults
-(`DEFAULT_FILTER_PATTERNS`) skip session bookkeeping, reads, searches, listings, todo lists and
-read-only shell commands (ls, pwd, cat, echo, git status/diff/log, …) that succeeded.
+(`DEFAULT_FILTER_PATTERNS`) skip session bookkeeping, reads, searches, listings, todo lists, the
+agent's own plumbing (BashOutput, ExitPlanMode, …), MCP lookups (tools named *search*, *list*,
+*get*, …) and read-only shell commands (ls, pwd, cat, echo, git status/diff/log, …) that succeeded.
 `MEMTOOL_FILTER_PATTERNS` adds patterns: separated by newlines, or by commas when the value has
 no newline.
 """
@@ -664,8 +665,7 @@ def summarize(session: dict) -> dict:
     request = _join(gist(p, 200) for p in prompts[:5])
     investigated = _join([o["title"] for o in by_type.get("discovery", [])]
                          + ([f"read {', '.join(files_read[:8])}"] if files_read else []))
-    learned = _join(o["title"] for t in ("gotcha", "discovery", "preference", "decision", "note")
-                    for o in by_type.get(t, []) if t != "discovery" or o.get("importance", 0) >= 0.5)
+    learned = _join(o["title"] for t in ("gotcha", "preference", "decision", "note") for o in by_type.get(t, []))
     completed = _join(o["title"] for t in ("bugfix", "feature", "refactor", "change") for o in by_type.get(t, []))
     next_steps = []
     for cmd in session.get("open_failures") or []:

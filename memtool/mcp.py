@@ -3,14 +3,15 @@
 A thin adapter: every tool parses its arguments, calls the library function the CLI calls, and
 returns the records as structured output (with the same JSON, compact, as text content).
 
-    search            search.search_outcome      compact index rows, best first
-    timeline          search.timeline            observations around one id
-    get_observations  observations.get           full records by id (at most GET_LIMIT)
-    save_memory       observations.normalise + observations.store (privacy filter, dedup), embedded
-    update_memory     observations.normalise + observations.update (current project only)
-    forget            observations.forget         soft delete (current project only)
-    context           context.build_context       the block `memtool context` prints
-    stats             stats.stats                totals, plus the current project's counts
+    search            search.search_outcome      compact index rows, best first (at most 100)
+    timeline          search.timeline            observations around one id (at most 50 each side)
+    get_observations  observations.get           full records by id (at most 20 per call)
+    save_memory       observations.normalise + .store: privacy filter and dedup, then embedded;
+                      text → narrative, files → files_read, method "mcp"
+    update_memory     observations.normalise + .update (current project only; history kept)
+    forget            observations.forget        soft delete (current project only)
+    context           context.build_context      the block `memtool context` prints
+    stats             stats.stats + projects     totals, and the current project's counts
 
 Scope: the project is the server's (`project.current_project()`: MEMTOOL_PROJECT, else the git
 root of the working directory). Reads return that project's memories plus global ones; a call

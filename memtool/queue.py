@@ -99,11 +99,14 @@ def reap(conn, visibility_timeout: float, max_attempts: int = DEFAULT_MAX_ATTEMP
 
 
 def claim(conn, worker: str, limit: int, visibility_timeout: float = DEFAULT_VISIBILITY_TIMEOUT,
-          max_attempts: int = DEFAULT_MAX_ATTEMPTS, event_ids: Iterable[int] | None = None) -> list[int]:
+          max_attempts: int = DEFAULT_MAX_ATTEMPTS, event_ids: Iterable[int] | None = None,
+          exclude: Iterable[int] = ()) -> list[int]:
     """Claim up to `limit` claimable events (pending, or claimed longer ago than the visibility
-    timeout), oldest first, restricted to `event_ids` when given. Commits the claim so other
-    workers see it at once. Returns the claimed event ids in order."""
+    timeout), oldest first, restricted to `event_ids` when given and never those in `exclude`
+    (a worker does not retry its own failures at once). Commits the claim so other workers see
+    it at once. Returns the claimed event ids in order."""
     ids = None if event_ids is None else [int(i) for i in event_ids]
+    skip = [int(i) for i in exclude]
     conn.commit()  # the claim must be its own committed transaction, visible to other workers
     with conn.transaction():
         reap(conn, visibility_timeout, max_attempts)
@@ -113,6 +116,7 @@ def claim(conn, worker: str, limit: int, visibility_timeout: float = DEFAULT_VIS
                     WHERE (status = 'pending'
                            OR (status = 'claimed' AND claimed_at < now() - make_interval(secs => %(vt)s)))
                       AND (%(ids)s::bigint[] IS NULL OR event_id = ANY(%(ids)s::bigint[]))
+                      AND NOT (event_id = ANY(%(skip)s::bigint[]))
                     ORDER BY event_id
                     LIMIT %(limit)s
                     FOR UPDATE SKIP LOCKED)
@@ -121,7 +125,7 @@ def claim(conn, worker: str, limit: int, visibility_timeout: float = DEFAULT_VIS
                       attempts = q.attempts + 1
                  FROM picked WHERE q.event_id = picked.event_id
                RETURNING q.event_id""",
-            {"vt": visibility_timeout, "ids": ids, "limit": limit, "worker": worker},
+            {"vt": visibility_timeout, "ids": ids, "skip": skip, "limit": limit, "worker": worker},
         ).fetchall()
     return sorted(row["event_id"] for row in rows)
 

@@ -6,7 +6,9 @@ How a query is scored (all inside PostgreSQL, one round trip):
    and matched with OR semantics: a memory matching any term is a candidate. Each term is
    weighted by a BM25 IDF computed on the searched scope (document frequency counted through
    the GIN index, capped), and each candidate's weight is the sum of its matched terms' IDFs,
-   length-normalised like BM25 (k1, b) with the tsvector's length as document length.
+   length-normalised like BM25 (k1, b) with the tsvector's length as document length. Terms
+   found in a large share of the scope still score, but do not pull in candidates on their own
+   (so one very common word does not make a query score half the project).
 2. Vectors. The query embedding's nearest neighbours (cosine, pgvector HNSW) among vectors of
    the current model only.
 3. Fusion. The union of both candidate pools (each larger than the limit) gets both signals —
@@ -66,6 +68,8 @@ class Weights:
     k1: float = 1.2  # BM25 term saturation (applies through the length normalisation)
     b: float = 0.75  # BM25 length normalisation
     df_cap: int = 5000  # document frequencies above this are counted as this (speed)
+    match_share: float = 0.25  # terms in more than this share of the scope (and more than match_floor
+    match_floor: int = 1000  # documents) score matches but do not pull in candidates on their own
     pool: int = 100  # candidates taken from each side before fusion
     fts_norm: str = "max"  # "max": BM25 / best BM25 of the query; "idf": / sum of the query terms' IDF
     vec_norm: str = "minmax"  # "minmax" over the candidates, or "raw" cosine
@@ -149,10 +153,12 @@ total AS MATERIALIZED (
 ),
 weighted AS MATERIALIZED (
     SELECT t.lexeme, t.tq,
-           ln(1 + (greatest(total.n, t.df) - t.df + 0.5) / (t.df + 0.5)) AS idf
+           ln(1 + (greatest(total.n, t.df) - t.df + 0.5) / (t.df + 0.5)) AS idf,
+           t.df <= greatest({match_share} * total.n, {match_floor})
+             OR row_number() OVER (ORDER BY t.df, t.lexeme) <= 2 AS generates
     FROM terms t, total WHERE t.df > 0
 ),
-orq AS (SELECT memtool_tsquery_or(tq) AS q FROM weighted),
+orq AS (SELECT memtool_tsquery_or(tq) FILTER (WHERE generates) AS q FROM weighted),
 matched AS MATERIALIZED (
     SELECT o.id, length(o.search_tsv) AS dl,
            (SELECT sum(w.idf) FROM weighted w WHERE o.search_tsv @@ w.tq) AS tw
@@ -244,7 +250,8 @@ def _same_context(alias: str, weights: Weights) -> str:
 def _build_sql(mode: str, weights: Weights, scope: str, filters: str, model: str | None, dim: int | None):
     fmt = {
         "scope": scope, "filters": filters, "cfg": f"'{TS_CONFIG}'::regconfig",
-        "df_cap": int(weights.df_cap), "n_cap": int(max(weights.df_cap * 20, 100000)),
+        "df_cap": int(weights.df_cap), "match_share": float(weights.match_share),
+        "match_floor": int(weights.match_floor), "n_cap": int(max(weights.df_cap * 20, 100000)),
         "k1": float(weights.k1), "b": float(weights.b), "pool": int(weights.pool),
         "half_life": float(weights.half_life_days), "type_case": _type_case(weights),
         "w_rec": float(weights.recency), "w_imp": float(weights.importance), "w_acc": float(weights.access),

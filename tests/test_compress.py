@@ -274,3 +274,17 @@ def test_claim_is_exclusive_even_for_stdin_events(conn):
     assert queue.claim(conn, "other-worker", 10, 600) == [event_id]
     out = list(compress.compress(conn, [{"kind": "event", "id": event_id}], settings=compress.Settings()))
     assert out == [] and statuses(conn) == {event_id: "claimed"}
+
+
+def test_an_event_even_the_rules_cannot_store_is_retried_then_dead_lettered(conn):
+    broken = add_event(conn, tool="Edit", payload=edit("/elsewhere/a.py", "1", "2"), project="")
+    fine = add_event(conn, tool="Edit", payload=edit(f"{PROJECT}/b.py", "1", "2"))
+    out, stats = run_compress(conn, max_attempts=2)
+    assert [r["kind"] for r in out].count("observation") == 1
+    assert {"kind": "error", "event_id": broken, "status": "pending"} == {k: v for k, v in out[0].items()
+                                                                          if k != "error"}
+    assert "no project" in out[0]["error"] and stats.failed == 1
+    out, stats = run_compress(conn, max_attempts=2)
+    assert out[0]["status"] == "dead" and stats.dead == 1
+    assert statuses(conn) == {broken: "dead", fine: "done"}
+    assert queue.retry(conn, [broken]) == 1

@@ -82,7 +82,7 @@ def test_keyword_query_ranks_the_matching_memory_first(conn, corpus):
 
 
 def test_paraphrase_finds_memories_through_vectors(conn, corpus):
-    # No word in common with "pytest fixtures leak the event loop" except none: vectors carry it.
+    # Hardly a word in common with "pytest fixtures leak the event loop": vectors carry it.
     results = search.search(conn, "asynchronous test setup reuses a closed loop", project=P, limit=3)
     assert corpus["ids"][2] in ids_of(results)[:2]
     vector_only = search.search(conn, "slow bulk data ingestion", project=P, mode="vector", limit=3)
