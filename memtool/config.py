@@ -19,6 +19,7 @@ Variables:
     MEMTOOL_LLM_URL              OpenAI-compatible endpoint for compress/summarize
     MEMTOOL_FILTER_PATTERNS      extra low-value patterns for compress (comma-separated regexes)
     MEMTOOL_CONNECT_TIMEOUT      seconds to wait for the database before spooling (default 2)
+    MEMTOOL_MCP_TIMEOUT          seconds an MCP tool call may take before it returns an error (default 10)
     MEMTOOL_DEBUG                1 = show tracebacks
 """
 

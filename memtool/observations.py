@@ -194,6 +194,11 @@ def update(conn, obs_id: int, changes: dict, reason: str = "update", project: st
     merged = dict(current[0], **{c: changes[c] for c in allowed})
     merged["content_hash"] = records.observation_hash(merged["project"], merged["type"], merged["title"],
                                                       merged["narrative"])
+    if merged["content_hash"] != current[0]["content_hash"]:
+        twin = find_duplicate(conn, merged["project"], merged["content_hash"])
+        if twin is not None and twin != obs_id:
+            raise InputError(f"this change would make observation {obs_id} identical to observation {twin}",
+                             f"forget one of them instead (memtool get {twin})")
     sets = ", ".join(f"{c} = %s" for c in allowed)
     values = [Jsonb(changes[c]) if c == "metadata" else changes[c] for c in allowed]
     conn.execute("SELECT set_config('memtool.change_reason', %s, true)", (reason,))

@@ -210,6 +210,7 @@ _PLACEHOLDER_RE = _lazy(
     | \$\{ | \{\{ | \}\} | \{% | <%               # templates anywhere
     | ^<[^<>]*>$                                  # <your-token>
     | ^%(?:[A-Za-z_][A-Za-z0-9_]*%|[a-z]|\([A-Za-z_]\w*\)[a-z])$   # %VAR% %s %(pw)s
+    | ^(?:%[-+\#0-9.]*[a-z]|\{\w*\}|[:@/._-])+$         # format strings: %s:%s {}@{}
     | ^@[A-Za-z_]\w*@$                            # @VAR@
     | ^\{\w*\}$                                   # {token} {}
     | x{5,} | X{5,} | \*{3,} | \#{4,} | \.{3} | … | •{3,} | (.)\1{5,}   # masks, fake bodies
@@ -329,7 +330,7 @@ def _made_of_words(value: str) -> bool:
     letters = sum(len(r) for r in runs)
     if not runs or letters < 0.6 * len(value) or letters / len(runs) < 3.5:
         return False
-    if any(len(r) > 5 and r.isupper() for r in runs) or any(_CONSONANTS_RE.search(r) for r in runs):
+    if any(len(r) > 5 and r.isupper() or _CONSONANTS_RE.search(r) for r in runs):
         return False
     return sum(value.lower().count(c) for c in "aeiouy") >= 0.3 * letters
 
@@ -346,7 +347,8 @@ def _literal_context(m: re.Match[str]) -> bool:
     if sep == ":":
         rest = _rest_of_line(m).strip()
         return rest == "" or rest.startswith("#")
-    return sep == "=" and m.group("su") == "=" and key.upper() == key and any(c.isalpha() for c in key)
+    return (sep == "=" and m.group("su") == "=" and key.upper() == key
+            and any(c.isalpha() for c in key))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -400,7 +402,8 @@ def _netrc_ok(value: str, m: re.Match[str], group: str | int) -> bool:
             and _password_literal_ok(value, m, group))
 
 
-_NETRC_CONTEXT_RE = _lazy(r"(?m)^[ \t]*(?:machine|login|default)\b|\b(?:machine|login)[ \t]+\S+[ \t]+password")
+_NETRC_CONTEXT_RE = _lazy(
+    r"(?m)^[ \t]*(?:machine|login|default)\b|\b(?:machine|login)[ \t]+\S+[ \t]+password")
 
 
 def _flag_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -444,17 +447,20 @@ def _set_cookie_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 _PASSWORD_WORDS = ("password", "passwd", "passphrase")
-# <prefix>token keys that hold no secret: paging cursors, idempotency and lock tokens,
-# tokenizer special tokens, counts
-_HARMLESS_TOKEN_RE = _lazy(
-    r"(?:next|prev|previous|continuation|page|pagination|start|starting|client|clientrequest"
-    r"|request|idempotency|change|lock|output|input|sync|cancel|cancellation|resume|cursor"
-    r"|lifecycleaction|forward|backward|marker|max|min|num|total|count|eos|bos|pad|unk|mask"
-    r"|sep|cls|special|stop|end|begin|copyproduct|word|text|split|delimiter|sequence)token$")
+# "<word> token" keys that hold no secret: paging cursors, idempotency and lock tokens,
+# tokenizer special tokens, counts (NextToken, client_token, --starting-token, eos_token)
+_HARMLESS_TOKEN_WORDS = frozenset("""
+    next prev previous continuation page pagination start starting client request idempotency
+    change lock output input sync cancel cancellation resume cursor forward backward marker
+    action max min num total count eos bos pad unk mask sep cls special stop end begin word
+    text split delimiter sequence
+""".split())
+_KEY_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
 def _harmless_key(key: str) -> bool:
-    return _HARMLESS_TOKEN_RE.search(re.sub(r"[^a-z]", "", key.lower())) is not None
+    words = [w.lower() for w in _KEY_WORD_RE.findall(key)]
+    return len(words) >= 2 and words[-1] == "token" and words[-2] in _HARMLESS_TOKEN_WORDS
 
 
 def _assignment_check(strength: str, whole_line: bool = False) -> Check:
@@ -478,8 +484,10 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
         if strength != "password" and _harmless_key(m.group("key")):
             return False
         if strength == "password" and sep.strip() != ",":
-            if len(value) < (3 if quoted else 4) or (value.isdigit() and not (quoted or whole_line)):
+            if len(value) < (3 if quoted else 4):
                 return False
+            if value.isdigit() and not (quoted or whole_line):
+                return False  # {"password": 7473} in a tokenizer vocabulary
             if not quoted and _WORDLIKE_RE.fullmatch(value):
                 return _literal_context(m)
             return True
@@ -565,8 +573,8 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], Check], ...] = (
     ("github-token", r"gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,255}",
      ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"), _token_ok),
     ("gitlab-token",
-     r"(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|gloas|glsoat|glffct)-[A-Za-z0-9_-]{20,300}"
-     r"(?:\.[0-9a-z]{2,12})?|GR1348941[A-Za-z0-9_-]{20,}",
+     r"(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|gloas|glsoat|glffct)"
+     r"-[A-Za-z0-9_-]{20,300}(?:\.[0-9a-z]{2,12})?|GR1348941[A-Za-z0-9_-]{20,}",
      ("glpat-", "gldt-", "glrt-", "glcbt-", "glptt-", "glft-", "glimt-", "glagent-", "gloas-",
       "glsoat-", "glffct-", "gr1348941"), _token_ok),
     ("slack-token", r"(?:xoxe\.)?xox[abposre]-[A-Za-z0-9-]{10,250}|xapp-\d-[A-Za-z0-9-]{20,250}",
@@ -666,8 +674,10 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], Check], ...] = (
 _KW_PASSWORD = r"pass(?:word|wd|phrase)|(?<=[_.-])(?:pass|pwd|pw)|(?<![\w.-])(?:pwd|(?-i:PASS))"
 _KW_SECRET = (r"secret|token|credentials?|auth"
               r"|(?:api|access|secret|private|signing|encryption|master|app|client|account"
-              r"|service|shared[_.-]?access|license|deploy|admin|root|auth|session|webhook)[_.-]?key")
+              r"|service|shared[_.-]?access|license|deploy|admin|root|auth|session|webhook)"
+              r"[_.-]?key")
 _KW_WEAK = r"key|salt"
+
 
 def _assignment_regex(keywords: str) -> _LazyRegex:
     """``key <sep> value`` where the key ends with one of ``keywords``.
@@ -675,16 +685,17 @@ def _assignment_regex(keywords: str) -> _LazyRegex:
     The key starts at a boundary and ends exactly at the keyword (group ``kw``), optionally
     closed by a quote or ``]`` (JSON keys, ``os.environ["KEY"] = ...``). A quoted value (group
     ``qv``) may follow ``=``, ``:``, ``:=``, ``=>`` or bare whitespace (SQL ``PASSWORD 'x'``,
-    checked later); comparisons (``==``) are not assignments. An unquoted value (group ``uv``) must end where a literal ends, so
-    ``get_token()`` or ``os.environ[...]`` never match.
+    checked later); comparisons (``==``) are not assignments. An unquoted value (group
+    ``uv``) must end where a literal ends, so ``get_token()`` or ``os.environ[...]`` never
+    match.
     """
     key = (r"(?<![\w.-])(?<!\$\{)(?<!::)(?P<key>[\w.-]*?(?P<kw>" + keywords + r"))(?![\w-])"
            r"(?P<kq>\\?[\"'`])?\]?")
     quoted = (r"(?P<sq>[ \t]*(?:=>|:=|=|:|\?=)[ \t]*|[ \t]+(?=\\?[\"'`]))"
-              r"(?P<q>\\?[\"'`])(?P<qv>(?:\\[^\n]|[^\\\n])*?)(?P=q)")
+              r"(?P<q>\\?[\"'`])(?P<qv>(?:\\[^\n]|[^\\\n]){0,4096}?)(?P=q)")
     # `key:value` without a space is a URI/ARN (`secret:name`) unless the key is quoted (JSON)
     unquoted = (r"(?P<su>[ \t]*(?:=>|:=|=)[ \t]*|[ \t]*:[ \t]+|(?(kq):[ \t]*|(?!)))"
-                r"(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]+)(?=[\s'\"`,;&|<>)}\]\\]|$)")
+                r"(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++)(?=[\s'\"`,;&|<>)}\]\\]|$)")
     return _lazy(key + "(?:" + quoted + "|" + unquoted + ")", re.IGNORECASE)
 
 
@@ -693,7 +704,7 @@ def _call_regex(keywords: str) -> _LazyRegex:
     and a quoted value as the first two arguments of a call; same groups as above."""
     return _lazy(
         r"\((?P<kq>[\"'])(?P<key>[\w.-]*?(?P<kw>" + keywords + r"))(?P=kq)(?P<sq>[ \t]*,[ \t]*)"
-        r"(?P<q>[\"'])(?P<qv>(?:\\[^\n]|[^\\\n])*?)(?P=q)", re.IGNORECASE)
+        r"(?P<q>[\"'])(?P<qv>(?:\\[^\n]|[^\\\n]){0,4096}?)(?P=q)", re.IGNORECASE)
 
 
 def _line_regex(keywords: str) -> _LazyRegex:
@@ -706,29 +717,30 @@ def _line_regex(keywords: str) -> _LazyRegex:
     return _lazy(
         r"(?im)^[ \t]*(?:export[ \t]+|-[ \t]+)?(?P<key>[\w.-]*?(?P<kw>" + keywords + r"))"
         r"(?P<kq>[\"']?)(?P<su>(?<=\w)=|(?<=[\w\"']):[ \t]+)"
-        r"(?P<uv>[^\s'\"`\\]*[^\s'\"`\\,;:\[({<])[ \t]*(?:[ \t]#.*)?$")
+        r"(?P<uv>[^\s'\"`\\]++)(?<![,;:\[({<])[ \t]*(?:[ \t]#.*)?$")
 
 
 def _xml_regex(keywords: str) -> _LazyRegex:
     """``<password>value</password>`` (Maven settings.xml) and ``<add key="…Password"
     value="…"/>`` (.NET/NuGet config); groups ``v1``/``v2``."""
     return _lazy(
-        r"(?i)(?<=<)(?P<tag>[\w:.-]*?(?:" + keywords + r"))>(?P<v1>[^<>\s]+)</(?P=tag)>"
-        r"|(?<=\bkey=\")[\w:.-]*?(?:" + keywords + r")\"[ \t]+value=\"(?P<v2>[^\"\n]+)\"")
+        r"(?i)(?<=<)(?P<tag>[\w:.-]*?(?:" + keywords + r"))>(?P<v1>[^<>\s]++)</(?P=tag)>"
+        r"|(?<=\bkey=\")[\w:.-]*?(?:" + keywords + r")\"[ \t]+value=\"(?P<v2>[^\"\n]{1,4096})\"")
 
 
 def _flag_regex(keywords: str) -> _LazyRegex:
     return _lazy(
         r"(?<![\w-])--(?!no-)(?P<key>[\w-]*?(?P<kw>" + keywords + r"))(?![\w-])(?:=|[ \t]+)"
-        r"(?:(?P<q>\\?[\"'])(?P<qv>(?:\\[^\n]|[^\\\n])*?)(?P=q)|(?P<uv>[^\s'\"`\\;|&<>]+))",
+        r"(?:(?P<q>\\?[\"'])(?P<qv>(?:\\[^\n]|[^\\\n]){0,4096}?)(?P=q)"
+        r"|(?P<uv>[^\s'\"`\\;|&<>]++))",
         re.IGNORECASE)
 
 
 def _prose_regex(keywords: str) -> _LazyRegex:
     return _lazy(
-        r"(?<![\w-])(?:" + keywords + r")(?:[ \t]+(?:for|on|of|to)[ \t]+[\w.@:/-]+)?"
+        r"(?<![\w-])(?:" + keywords + r")(?:[ \t]+(?:for|on|of|to)(?:[ \t]+[\w.@:/-]+){1,3}?)?"
         r"[ \t]+(?:is|was)(?:[ \t]*:)?[ \t]+"
-        r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\n]+)(?P=q)|(?P<uv>[^\s'\"`,;]*[^\s'\"`,;:.!?)]))",
+        r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\n]{1,256})(?P=q)|(?P<uv>[^\s'\"`,;]++)(?<![:.!?)]))",
         re.IGNORECASE)
 
 
@@ -762,21 +774,21 @@ _AZURE_KEY_RE = _lazy(
 _AZURE_SAS_RE = _lazy(r"(?i)(?<=[?&;])sig=(?P<value>[A-Za-z0-9%+/]{20,}(?:%3D|=){0,2})")
 
 _URL_PASSWORD_RE = _lazy(
-    r"(?i)\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@'\"`<>]*:(?P<value>[^\s/?#'\"`<>]+)"
+    r"(?i)\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@'\"`<>]{0,256}:(?P<value>[^\s/?#'\"`<>]{1,1024})"
     r"@(?=[A-Za-z0-9\[_-])")
 _URL_TOKEN_RE = _lazy(
-    r"(?i)\b[a-z][a-z0-9+.-]{1,20}://(?P<value>[A-Za-z0-9_.~+-]{16,})@(?=[A-Za-z0-9\[_-])")
+    r"(?i)\b[a-z][a-z0-9+.-]{1,20}://(?P<value>[A-Za-z0-9_.~+-]{16,1024})@(?=[A-Za-z0-9\[_-])")
 
 _AUTH_HEADER_RE = _lazy(
     r"(?i)(?<![\w-])(?:proxy-)?authorization(?:\\?[\"'`])?[ \t]*:[ \t]*(?:\\?[\"'`])?"
     r"(?:(?:bearer|basic|token|bot|apikey|api-key|sso-key|jwt|dpop|otp|key)[ \t]+)?"
-    r"(?!aws4-)(?P<value>[A-Za-z0-9._~+/=:@-]+)(?![(\[])")
+    r"(?!aws4-)(?P<value>[A-Za-z0-9._~+/=:@-]++)(?![(\[])")
 _SET_COOKIE_RE = _lazy(
     r"(?i)(?<![\w-])set-cookie(?:\\?[\"'`])?[ \t]*:[ \t]*(?:\\?[\"'`])?[^=\s;'\"`\\]+="
-    r"(?P<value>[^;\s'\"`\\]+)")
+    r"(?P<value>[^;\s'\"`\\]++)")
 _COOKIE_RE = _lazy(
     r"(?i)(?<![\w-])cookie(?:\\?[\"'`])?[ \t]*:[ \t]*(?:\\?[\"'`])?"
-    r"(?P<value>[^\s'\"`\\;](?:[^\r\n'\"`\\]*[^\s'\"`\\;])?)")
+    r"(?P<value>[^\s'\"`\\;](?:[^\r\n'\"`\\]{0,8192}[^\s'\"`\\;])?)")
 _BEARER_RE = _lazy(
     r"(?<![\w-])[Bb]earer[ \t]+(?P<value>[A-Za-z0-9._~+/-]{16,}=*)(?![A-Za-z0-9._~+/=-])")
 
@@ -784,7 +796,8 @@ _CURL_USER_RE = _lazy(
     r"\bcurl\b[^\n]*?[ \t](?:-u|--user)(?:[ \t]+|=)(?P<q>\\?[\"']?)[^\s:'\"\\]*:"
     r"(?P<value>[^\s'\"\\]+)(?P=q)")
 _CLI_PASSWORD_RE = _lazy(
-    r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;&]*?[ \t]-p(?P<q1>[\"']?)(?P<v1>[^\s'\"]+)(?P=q1)"
+    r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;&]*?[ \t]-p"
+    r"(?P<q1>[\"']?)(?P<v1>[^\s'\"]+)(?P=q1)"
     r"|\bsshpass\b[^\n|;&]*?[ \t]-p[ \t]*(?P<q2>[\"']?)(?P<v2>[^\s'\"]+)(?P=q2)"
     r"|\bredis-cli\b[^\n|;&]*?[ \t]-a[ \t]+(?P<q3>[\"']?)(?P<v3>[^\s'\"]+)(?P=q3)"
     r"|\bdocker[ \t]+login\b[^\n|;&]*?[ \t]-p[ \t]+(?P<q4>[\"']?)(?P<v4>[^\s'\"]+)(?P=q4)"
@@ -795,12 +808,18 @@ _NETRC_RE = _lazy(
     r"[ \t]*$")
 
 _PASSWORD_HINTS = ("pass", "pwd", "pw")
-_SECRET_HINTS = ("secret", "token", "cred", "cookie", "auth", "key")  # cookie: flags only
+_SECRET_HINTS = ("secret", "token", "cred", "auth", "key")
 
 
 def _rule(kind: str, regex: _LazyRegex, check: Check | None, hints: tuple[str, ...],
           groups: tuple[str | int, ...] = ("value",), anchor: str = "") -> Rule:
     return Rule(kind, regex, groups, check, hints, anchor)
+
+
+def _token_regex(pattern: str) -> _LazyRegex:
+    """A provider token pattern with its boundaries (unless it brings its own lookbehind)."""
+    head = pattern if pattern.startswith("(?:(?<") else _L + "(?:" + pattern + ")"
+    return _lazy(head + _R)
 
 
 # provider tokens whose hint is not where the token starts (they are scanned with re.sub)
@@ -815,8 +834,8 @@ RULES: tuple[Rule, ...] = (
     _rule("private-key", _KEY_DATA_RE, _not_placeholder, ("key-data", "key_data", "keydata"),
           anchor="word"),
     # 2. provider token shapes
-    *(_rule(kind, _lazy((pattern if pattern.startswith("(?:(?<") else _L + "(?:" + pattern + ")")
-                        + _R), check, hints, (0,), "" if kind in _UNANCHORED_TOKENS else "hint")
+    *(_rule(kind, _token_regex(pattern), check, hints, (0,),
+            "" if kind in _UNANCHORED_TOKENS else "hint")
       for kind, pattern, hints, check in _PROVIDER_TOKENS),
     # 3. provider values known by their key or URL
     _rule("aws-secret-key", _AWS_SECRET_RE, _not_placeholder, ("secret",), anchor="word"),
@@ -843,8 +862,8 @@ RULES: tuple[Rule, ...] = (
     # 7. flags
     _rule("password", _flag_regex(_KW_PASSWORD), _flag_password_ok, _PASSWORD_HINTS,
           ("qv", "uv"), "word"),
-    _rule("secret", _flag_regex(_KW_SECRET + "|cookie"), _flag_secret_ok, _SECRET_HINTS,
-          ("qv", "uv"), "word"),
+    _rule("secret", _flag_regex(_KW_SECRET + "|cookie"), _flag_secret_ok,
+          (*_SECRET_HINTS, "cookie"), ("qv", "uv"), "word"),
     # 8. keyword assignments: whole .env / YAML lines first, then inline
     _rule("password", _line_regex(_KW_PASSWORD), _line_check("password"), _PASSWORD_HINTS,
           ("uv",), "line"),
@@ -905,6 +924,9 @@ def _anchor_starts(text: str, hits: list[int], anchor: str) -> list[int]:
     return starts
 
 
+_MAX_VALUE = 4096  # a keyed value longer than this is data, not a credential
+
+
 def _apply(rule: Rule, text: str, lowered: str) -> tuple[str, int]:
     """Run one rule over ``text`` (``lowered`` is ``text.lower()``); return (text, count)."""
     protected: list[tuple[int, int]] | None = None  # spans of markers already in the text
@@ -917,7 +939,7 @@ def _apply(rule: Rule, text: str, lowered: str) -> tuple[str, int]:
         if group is None:
             return None
         value = m.group(group)
-        if not value:
+        if not value or (group != 0 and len(value) > _MAX_VALUE):
             return None
         start, end = m.span(group)
         if protected is None:
@@ -948,13 +970,14 @@ def _apply(rule: Rule, text: str, lowered: str) -> tuple[str, int]:
     if not hits:
         return text, 0
     pieces: list[str] = []
-    last = 0
+    last = skip = 0
     for start in _anchor_starts(text, hits, rule.anchor):
-        if start < last:
+        if start < skip:  # inside an earlier match, redacted or not (as re.sub would)
             continue
         m = rule.regex.match(text, start)
         if m is None:
             continue
+        skip = max(m.end(), start + 1)
         new = redacted(m)
         if new is None:
             continue
@@ -974,7 +997,8 @@ def redact(text: str) -> tuple[str, int]:
     total = 0
     for rule in RULES:
         # redaction only removes text, so hints absent from the original stay absent
-        if rule.hints and not rule.anchor and not any(h in original_lowered for h in rule.hints):
+        if (rule.hints and not rule.anchor
+                and not any(h in original_lowered for h in rule.hints)):
             continue
         text, n = _apply(rule, text, lowered)
         if n:
@@ -998,7 +1022,8 @@ _REFERENCE_VALUE_RE = _lazy(
 
 
 def _names_secret(key: str) -> bool:
-    return _SECRET_FIELD_RE.search(re.sub(r"[^a-z0-9]", "", key.lower())) is not None
+    squashed = re.sub(r"[^a-z0-9]", "", key.lower())
+    return _SECRET_FIELD_RE.search(squashed) is not None and not _harmless_key(key)
 
 
 def _obviously_not_secret(value: str) -> bool:

@@ -413,7 +413,9 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     with db.translate_errors(), (conn.transaction() if conn.autocommit else contextlib.nullcontext()):
         if mode != "fts":
             _tune_hnsw(conn)
-        rows = conn.execute(statement, params).fetchall()
+        # Never a server-side prepared statement: a generic plan cannot use the per-model partial
+        # HNSW index nor see how selective the project is; planning per query costs ~1 ms.
+        rows = conn.execute(statement, params, prepare=False).fetchall()
     notice = " ".join(notices) if notices else None
     results = [_result(row, rank, mode, explain, weights, notice) for rank, row in enumerate(rows, 1)]
     return SearchOutcome(results=results, mode=mode, notices=notices)
