@@ -2,116 +2,145 @@
 
 Every string memtool keeps passes through `scrub` (or `scrub_value` for JSON-like payloads)
 first. Redaction has to be both *thorough* (a leaked token stays leaked) and *harmless* (a
-mangled commit hash or code line destroys the memory), so it works by rules that need evidence,
-never by flagging a random-looking string on its own.
+mangled commit hash or line of code destroys the memory), so it works by rules that need
+evidence -- a known token prefix, or a keyword saying a secret is expected -- and never flags
+a random-looking string on its own: commit hashes, UUIDs, sha256 digests, npm integrity
+hashes and base64 data URIs pass through untouched.
 
 Functions
 ---------
 ``strip_private(text) -> str``
-    Removes ``<private>…</private>`` blocks (tag names case-insensitive, blocks may span lines,
-    nest, or repeat). An unclosed ``<private>`` hides everything after it. Blocks memtool
-    injected itself, ``<persistent-memory>…</persistent-memory>``, are removed the same way so
-    memory never re-ingests itself. A stray closing tag with no opener is left alone.
+    Removes ``<private>…</private>`` blocks: tag names in any case, blocks spanning lines,
+    nested or repeated, tags with attributes. An unclosed ``<private>`` hides everything after
+    it. Blocks memtool injected itself, ``<persistent-memory>…</persistent-memory>``, go the
+    same way, so memory never re-ingests itself. A closing tag that closes nothing stays.
 ``redact(text) -> (text, count)``
-    Replaces each secret *value* with a marker and counts the replacements.
+    Replaces each secret *value* with a marker; ``count`` is the number of replacements.
 ``scrub(text) -> (text, count)``
-    ``strip_private`` then ``redact``.
+    ``strip_private``, then ``redact``.
 ``scrub_value(obj) -> (obj, count)``
-    Scrubs every string inside dicts/lists/tuples; other scalars and dict keys are kept as they
-    are. When a dict key itself names a secret (``password``, ``passwd``, ``passphrase``,
+    Scrubs every string inside dicts, lists and tuples (a new structure; the input is not
+    changed). Dict keys, numbers, booleans and None are kept as they are. When a dict key
+    itself names a secret -- it ends with ``password``, ``passwd``, ``passphrase``,
     ``secret``, ``token``, ``api_key``/``apikey``, ``access_key``, ``secret_key``,
-    ``private_key``, ``client_secret``, ``authorization``, ``cookie``, ``credentials``, … in any
-    case, with ``-``/``_``/camelCase variants; the key has to *end* with the word, so
-    ``max_tokens`` or ``password_hash`` do not count) and its value is a non-empty string, the
-    whole value becomes ``[REDACTED:secret-field]`` — unless the value is obviously not a
-    secret: blank, a boolean/null word (``true``, ``no``, ``none``…), a reference such as
-    ``$TOKEN``/``${TOKEN}``/``{{ secret }}``/``<token>``, a mask (``****``), or already a marker.
+    ``private_key``, ``authorization``, ``cookie``, ``credential(s)``, in any case and with
+    ``-``/``_``/camelCase spelling (``client_secret``, ``X-API-KEY``, ``refreshToken``,
+    ``set-cookie``) -- and its value is a non-empty string, the whole value becomes
+    ``[REDACTED:secret-field]``. Not redacted: keys that only contain the word
+    (``max_tokens``, ``password_hash``, ``secret_name``), paging and tokenizer tokens
+    (``NextToken``, ``client_token``, ``eos_token``), and values that are obviously not a
+    secret: blank, ``true``/``false``/``yes``/``no``/``none``/``null``…, a reference
+    (``$TOKEN``, ``${TOKEN}``, ``{{ secret }}``, ``<token>``), a mask (``****``) or already a
+    marker.
 
 The marker
 ----------
 A redacted value becomes ``[REDACTED:<kind>]``, e.g. ``[REDACTED:aws-access-key]``; ``<kind>``
-is lowercase letters, digits and ``-`` (``MARKER_RE`` matches one). Only the value goes: keys,
-header names, URL scheme/user/host/path, flag names and the rest of the line stay, so
-``postgres://app:s3cret@db:5432/x`` becomes ``postgres://app:[REDACTED:url-password]@db:5432/x``.
-Markers never trigger a rule, so ``redact`` is idempotent: ``redact(redact(x)[0]) ==
+is lowercase letters, digits and ``-`` (``MARKER_RE`` matches one marker). Only the value goes:
+keys, header names, URL scheme/user/host/path, flag names and the rest of the line stay, so
+``postgres://app:s3cret@db:5432/x`` becomes ``postgres://app:[REDACTED:url-password]@db:5432/x``
+and ``Authorization: Bearer eyJ…`` becomes ``Authorization: Bearer [REDACTED:jwt]``. Markers
+never trigger a rule, so redacting twice changes nothing: ``redact(redact(x)[0]) ==
 (redact(x)[0], 0)``.
 
 Rules, in the order they run
 ----------------------------
-1. **Private key blocks** (kind ``private-key``): PEM ``-----BEGIN … PRIVATE KEY-----`` through
-   the matching END line (RSA, EC, DSA, OPENSSH, ENCRYPTED, PKCS#8, PGP ``PRIVATE KEY BLOCK``),
-   also inside JSON strings with ``\\n`` escapes; a block cut off before its END loses its
-   base64 lines. PuTTY key files and kubeconfig ``client-key-data`` are redacted whole too.
-2. **Provider token shapes**, redacted wherever they appear (prefix + length + charset):
-   ``aws-access-key`` (AKIA/ASIA/ABIA/ACCA/A3T…), ``github-token`` (ghp_/gho_/ghu_/ghs_/ghr_,
-   github_pat_), ``gitlab-token`` (glpat-, gldt-, glrt-, glptt-, …), ``slack-token`` (xoxb-,
-   xoxp-, xoxa-, xoxe-, xapp-…), ``openai-key`` (sk-…, sk-proj-…), ``anthropic-key``
-   (sk-ant-…), ``stripe-key`` (sk_live_/rk_live_/sk_test_…, whsec_), ``google-api-key``
-   (AIza…), ``google-oauth`` (GOCSPX-, ya29.), ``twilio-key`` (SK + 32 hex), ``sendgrid-key``
-   (SG.x.y), ``npm-token``, ``pypi-token``, ``huggingface-token``, ``jwt`` (eyJ….eyJ….sig),
-   ``digitalocean-token``, ``shopify-token``, ``heroku-api-key``, ``azure-client-secret``,
-   ``databricks-token``, ``doppler-token``, ``vault-token``, ``linear-key``, ``postman-key``,
-   ``pulumi-token``, ``grafana-token``, ``newrelic-key``, ``sentry-token``, ``rubygems-token``,
-   ``mailgun-key``, ``mailchimp-key``, ``sendinblue-key``, ``age-secret-key``,
-   ``dropbox-token``, ``square-token``, ``discord-token``, ``telegram-token``,
-   ``notion-token``, ``atlassian-token``, ``figma-token``, ``replicate-token``, ``groq-key``,
-   ``perplexity-key``, ``xai-key``, ``supabase-token``, ``terraform-token``,
-   ``contentful-token``, ``planetscale-token``, ``docker-token``, ``alibaba-key``,
-   ``tencent-key``, ``artifactory-key``, ``bitbucket-token``, ``facebook-token``,
-   ``twitter-token``, ``firebase-key``, ``mapbox-key``, ``1password-token``, ``flyio-token``,
-   ``prefect-token``, ``airtable-token``, ``cloudflare-key``, ``dynatrace-token``, …
-   Values that are visibly fake (a run of six identical characters such as ``ghp_xxxxxx…``, or
-   AWS's documented ``…EXAMPLE`` keys) are left alone.
-3. **Keyed provider values**: ``aws-secret-key`` (40 chars after ``aws_secret_access_key``,
-   ``SecretAccessKey``, the ``aws configure`` prompt…), ``heroku-api-key`` (a UUID assigned to
-   a ``HEROKU_…KEY/TOKEN``), ``slack-webhook``/``discord-webhook`` (the secret path of the
-   webhook URL), ``azure-key`` (``AccountKey=``/``SharedAccessKey=`` in connection strings),
-   ``azure-sas`` (the ``sig=`` of a SAS URL).
-4. **Credentials in URLs**: ``scheme://user:PASSWORD@host`` (kind ``url-password``; the user
-   and host stay) and ``scheme://TOKEN@host`` when the user part is a long random string
-   (kind ``url-token``; ``git@``, ``alice@`` stay).
-5. **Headers**: ``Authorization:``/``Proxy-Authorization:`` with or without a scheme
-   (Bearer, Basic, Token, …; kind ``authorization``), ``Cookie:`` (the whole value, kind
-   ``cookie``), ``Set-Cookie:`` (the cookie's value; attributes stay), and a ``Bearer <token>``
-   anywhere else (kind ``bearer-token``). ``X-Api-Key:``-style headers fall under rule 8.
-6. **Command lines**: ``curl -u user:PASS``, ``mysql -pPASS``, ``sshpass -p PASS``,
-   ``redis-cli -a PASS``, ``docker login -p PASS``, ``openssl … pass:PASS``, and ``.netrc``
-   ``password`` entries (kind ``password``).
+1. **Private keys**, redacted whole (kind ``private-key``): PEM blocks ``-----BEGIN … PRIVATE
+   KEY-----`` (RSA, EC, DSA, OPENSSH, ENCRYPTED, PKCS#8) and ``PGP PRIVATE KEY BLOCK``, with
+   their headers, through the END line -- also inside JSON strings with ``\\n`` escapes and
+   when cut off before the END line. The BEGIN line alone, quoted in documentation, stays.
+   Also PuTTY key files and kubeconfig ``client-key-data``.
+2. **Provider token shapes** (prefix, length and alphabet), wherever they appear:
+   ``aws-access-key`` (AKIA…, ASIA…), ``github-token`` (ghp_, gho_, ghu_, ghs_, ghr_,
+   github_pat_), ``gitlab-token`` (glpat-, glrt-, gldt-, …), ``slack-token`` (xoxb-, xoxp-,
+   xoxa-, xoxe-, xapp-), ``openai-key`` (sk-, sk-proj-), ``anthropic-key`` (sk-ant-),
+   ``stripe-key`` (sk_live_, rk_live_, sk_test_, whsec_), ``google-api-key`` (AIza…),
+   ``google-oauth`` (GOCSPX-, ya29.), ``twilio-key`` (SK…), ``sendgrid-key`` (SG.x.y),
+   ``npm-token``, ``pypi-token``, ``huggingface-token``, ``jwt`` (eyJ….eyJ….sig),
+   ``digitalocean-token``, ``shopify-token``, ``heroku-api-key`` (HRKU-), ``azure-client-
+   secret``, ``databricks-token``, ``doppler-token``, ``vault-token``, ``linear-key``,
+   ``postman-key``, ``pulumi-token``, ``grafana-token``, ``newrelic-key``, ``sentry-token``,
+   ``rubygems-token``, ``mailgun-key``, ``mailchimp-key``, ``sendinblue-key``,
+   ``age-secret-key``, ``dropbox-token``, ``square-token``, ``discord-token``,
+   ``telegram-token``, ``notion-token``, ``atlassian-token``, ``figma-token``,
+   ``replicate-token``, ``groq-key``, ``perplexity-key``, ``xai-key``, ``supabase-token``,
+   ``terraform-token``, ``contentful-token``, ``planetscale-token``, ``docker-token``,
+   ``alibaba-key``, ``tencent-key``, ``artifactory-key``, ``bitbucket-token``,
+   ``facebook-token``, ``twitter-token``, ``firebase-key``, ``mapbox-key``,
+   ``1password-token``, ``flyio-token``, ``prefect-token``, ``airtable-token``,
+   ``cloudflare-key``, ``dynatrace-token``, ``openshift-token``, ``sourcegraph-token`` and a
+   few more (see ``RULES``). Visibly fake values -- six identical characters in a row
+   (``ghp_xxxxxx…``) or AWS's documented ``…EXAMPLE`` keys -- are left alone.
+3. **Provider values known by their key or URL**: ``aws-secret-key`` (the 40 characters after
+   ``aws_secret_access_key``, ``SecretAccessKey``, the ``aws configure`` prompt),
+   ``heroku-api-key`` (a UUID assigned to a ``HEROKU_…_KEY``/``TOKEN``), ``slack-webhook`` and
+   ``discord-webhook`` (the secret part of the webhook URL path), ``azure-key``
+   (``AccountKey=``/``SharedAccessKey=`` in connection strings), ``azure-sas`` (``sig=`` of
+   a SAS URL).
+4. **Credentials in URLs**: ``scheme://user:PASSWORD@host`` (kind ``url-password``; user and
+   host stay) and ``scheme://TOKEN@host`` when the user part is a long random string (kind
+   ``url-token``; ``git@``, ``alice@`` stay).
+5. **Headers**: ``Authorization:``/``Proxy-Authorization:`` with or without a scheme (Bearer,
+   Basic, Token, …; kind ``authorization``; AWS SigV4 headers stay), ``Cookie:`` (the whole
+   value, when it holds a credential-like cookie), ``Set-Cookie:`` (the cookie value;
+   attributes stay), and ``Bearer <token>`` anywhere else (kind ``bearer-token``).
+   ``X-Api-Key:``-style headers fall under rule 8.
+6. **Command lines** (kind ``password``): ``curl -u user:PASS``, ``mysql -pPASS``,
+   ``sshpass -p PASS``, ``redis-cli -a PASS``, ``docker login -p PASS``, ``openssl …
+   pass:PASS``, SQL ``IDENTIFIED BY 'PASS'``, and ``.netrc`` ``password`` entries.
 7. **Flags**: ``--password X``, ``--db-password=X``, ``--token X``, ``--api-key X``,
-   ``--client-secret X``, ``--cookie X``… (kinds ``password``/``secret``).
-8. **Keyword assignments**: ``key = value``, ``key: value``, ``key := value``, ``key => value``,
-   JSON ``"key": "value"``, YAML, ``.env``/``export KEY=value``, INI, URL query
-   ``?access_token=…``, ``X-Api-Key: …`` headers, SQL ``PASSWORD 'x'``. The key must *end* with
-   the keyword (``DB_PASSWORD``, ``userPassword``, ``client_secret``, ``GITHUB_TOKEN``,
-   ``x-api-key`` count; ``PASSWORD_MIN_LENGTH``, ``max_tokens``, ``get_password_hash`` don't).
-   * ``password``/``passwd``/``passphrase``/``_pass``/``_pwd`` → kind ``password``;
-   * ``secret``, ``token``, ``credential(s)``, ``cookie``, ``auth``, ``api_key``,
-     ``access_key``, ``secret_key``, ``private_key``, ``signing_key``, ``encryption_key``,
-     ``master_key``, ``client_key``… → kind ``secret``; the value must look like a credential
-     (at least 8 characters, not a plain word such as ``include`` or ``same-origin``, not only
-     digits);
-   * any other key ending in ``key`` or ``salt`` (``SOMETHING_KEY=…``) → kind
-     ``generic-secret``, and only when the value is long and random (20+ characters, Shannon
-     entropy ≥ 3.5 bits/char, letters and digits, not a UUID, not made of words). Pure hex
-     values count only under an UPPER_CASE (environment-style) key, so a ``cache_key`` holding
-     a commit hash survives.
-   Values are *not* redacted when they are code or references rather than literals:
-   ``os.environ["PASSWORD"]``, ``get_token()``, ``cfg.password``, ``password: str``,
-   ``api_key=None``, ``token=token``, ``password=new_password``, ``secret = ""``; placeholders
-   ``<your-token>``, ``${GITHUB_TOKEN}``, ``$PASSWORD``, ``{{ secrets.X }}``, ``%s``, ``xxxx``,
-   ``****``, ``your-api-key-here``; and the well-known stand-ins ``changeme``, ``changeit``,
-   ``password``, ``secret``, ``example``, ``placeholder``, ``dummy``, ``test`` (a memory
-   saying "the dev password is changeme" is more useful than a marker, and those words protect
-   nothing). An unquoted bare lowercase word (``password: hunter``) counts only where it is
-   clearly a literal: YAML-style ``key: word`` alone on its line, or ``UPPER_KEY=word``.
-   Values containing spaces are left alone, except a quoted password made of 2–6 plain
-   lowercase words (a passphrase).
-9. **Prose**: "my password is hunter2", "the api key is: x8Fk2…" — only values that mix letters
-   with digits or symbols (kinds ``password``/``secret``).
+   ``--client-secret X``, ``--cookie X`` (kinds ``password``/``secret``). A plain word after
+   the flag is prose (``--password requires --username``); paging flags such as
+   ``--next-token`` are not secrets.
+8. **Keyword assignments**: ``key = value``, ``key: value``, ``key := value``, ``key =>
+   value``, JSON ``"key": "value"``, YAML, ``.env``/``export KEY=value`` lines (the value runs
+   to the end of the line there), INI, TOML, XML (``<password>…</password>``, ``<add
+   key="…Password" value="…"/>``), ``setenv("KEY", "value")``, URL queries
+   (``?access_token=…``), ``X-Api-Key: …`` headers, SQL ``PASSWORD 'x'``. The key must *end*
+   with the keyword: ``DB_PASSWORD``, ``userPassword``, ``client_secret``, ``GITHUB_TOKEN``,
+   ``x-api-key`` count; ``PASSWORD_MIN_LENGTH``, ``max_tokens``, ``get_password_hash`` don't.
 
-Known gaps: secrets with no keyword and no known prefix (a bare random string is never
-flagged, by design); passwords that are plain English words outside the literal contexts above;
-passphrases with punctuation; values split across lines.
+   * ``password``/``passwd``/``passphrase``/``pwd``/``…_pass``/``PASS`` → kind ``password``;
+   * ``secret``, ``token``, ``credential(s)``, ``auth``, ``api_key``, ``access_key``,
+     ``secret_key``, ``private_key``, ``signing_key``, ``encryption_key``, ``master_key``,
+     ``client_key``, ``app_key``, ``session_key``… → kind ``secret``. The value must look
+     like a credential: 8+ characters, not only digits, not a plain word or words joined by
+     ``-``/``_``/``.`` (``include``, ``same-origin``, ``DB_CREDENTIALS``), not a path, URL,
+     e-mail, host name, file name, version or ARN, and hex only from 32 characters on (short
+     hex strings are ids). Paging and tokenizer tokens (``NextToken``, ``client_token``,
+     ``pad_token``) are not secrets;
+   * any other key ending in ``key`` or ``salt`` (``SOMETHING_KEY=…``) → kind
+     ``generic-secret``, only when the value is long and random: 20+ characters, letters and
+     digits, Shannon entropy ≥ 3.5 bits/char (3.0 for hex), not a UUID, not words glued
+     together (``Ipv6CidrAssociations``, ``Linux-node-<hash>``), not under a public-key name.
+     Pure hex counts only under an UPPER_CASE key, so a ``cache_key`` holding a commit hash
+     survives.
+
+   Not redacted, because it is code or a reference rather than a literal:
+   ``os.environ["PASSWORD"]``, ``get_token()``, ``cfg.password``, ``password: str``,
+   ``api_key=None``, ``token=token``, ``password=new_password``, ``secret = ""``,
+   ``if token == "x"`` (a comparison), ``"%s:%s"``; nor placeholders: ``<your-token>``,
+   ``${GITHUB_TOKEN}``, ``$PASSWORD``, ``{{ secrets.X }}``, ``%s``, ``xxxx``, ``****``,
+   ``your-api-key-here``, anything containing ``example``, a value containing the keyword
+   itself (``"no-password-required"``, ``mypassword``), and the well-known stand-ins
+   ``changeme``, ``changeit``, ``password``, ``secret``, ``placeholder``, ``dummy``,
+   ``test``, ``guest``, ``anonymous``. (A memory saying "the dev password is changeme" is more
+   useful than a marker, and those words protect nothing.) An unquoted bare lowercase word
+   (``password: hunter``) counts only where it is surely a literal: YAML-style ``key: word``
+   alone on its line, or ``UPPER_KEY=word``. Values with spaces are left alone, except a
+   quoted password of 2–6 plain lowercase words (a passphrase). Values over 4 KiB are data,
+   not credentials.
+9. **Prose**: "my password is hunter2", "the password for prod is …", "the staging token is
+   …" -- only values that mix letters with digits or symbols (kinds ``password``/``secret``).
+
+Known gaps: a secret with neither a keyword nor a known prefix (by design: a bare random
+string is never flagged); passwords that are plain English words outside the literal
+contexts above; quoted values containing an escaped quote are cut at it; a secret split
+across lines; generic ``*_KEY`` values made only of lowercase letters and digits are
+occasionally taken for words (about 2% of random 32-character ones).
+
+Speed: regexes compile on first use (import stays around a millisecond), and each rule only
+looks where one of its hint words occurs, found with ``str.find``; throughput is a few MB/s.
 """
 
 from __future__ import annotations
@@ -394,16 +423,17 @@ def _password_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool
 
 
 def _netrc_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """A ``.netrc`` entry: ``machine``/``login`` on this line or the line before."""
-    text = m.string
-    prev_start = text.rfind("\n", 0, max(m.start() - 1, 0)) + 1
-    context = text[prev_start:m.start("value")]
-    return (_NETRC_CONTEXT_RE.search(context) is not None
-            and _password_literal_ok(value, m, group))
+    """A ``.netrc`` entry; a ``password X`` line of its own needs a machine/login line before
+    it (a docstring line "password combination." is prose)."""
+    if group == "v2":
+        text = m.string
+        prev_start = text.rfind("\n", 0, max(m.start() - 1, 0)) + 1
+        if not _NETRC_CONTEXT_RE.match(text, prev_start):
+            return False
+    return _password_literal_ok(value, m, group)
 
 
-_NETRC_CONTEXT_RE = _lazy(
-    r"(?m)^[ \t]*(?:machine|login|default)\b|\b(?:machine|login)[ \t]+\S+[ \t]+password")
+_NETRC_CONTEXT_RE = _lazy(r"[ \t]*(?:machine|login|default)\b")
 
 
 def _flag_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -804,8 +834,10 @@ _CLI_PASSWORD_RE = _lazy(
     r"|(?<=[ \t])-pass(?:in|out)?[ \t]+pass:(?P<v5>[^\s'\"]+)"
     r"|(?i:\bidentified[ \t]+by[ \t]+)(?P<q6>['\"])(?P<v6>[^'\"\n]+)(?P=q6)")
 _NETRC_RE = _lazy(
-    r"(?m)^(?:[ \t]*|.*\b(?:machine|login)[ \t]+\S+[ \t]+)password[ \t]+(?P<value>[^\s'\"]+)"
-    r"[ \t]*$")
+    # "machine h login u password X" on one line (X may be followed by more text), or a
+    # "password X" line of its own (checked: a machine/login line must come right before)
+    r"(?m)^(?:.*?\b(?:machine|login)[ \t]+\S+[ \t]+password[ \t]+(?P<v1>[^\s'\"]+)"
+    r"|[ \t]*password[ \t]+(?P<v2>[^\s'\"]+)[ \t]*$)")
 
 _PASSWORD_HINTS = ("pass", "pwd", "pw")
 _SECRET_HINTS = ("secret", "token", "cred", "auth", "key")
@@ -858,7 +890,7 @@ RULES: tuple[Rule, ...] = (
     _rule("password", _CLI_PASSWORD_RE, _flag_password_ok,
           ("mysql", "mariadb", "sshpass", "redis-cli", "docker", "-pass", "identified"),
           ("v1", "v2", "v3", "v4", "v5", "v6"), "hint"),
-    _rule("password", _NETRC_RE, _netrc_ok, ("password",), anchor="line"),
+    _rule("password", _NETRC_RE, _netrc_ok, ("password",), ("v1", "v2"), "line"),
     # 7. flags
     _rule("password", _flag_regex(_KW_PASSWORD), _flag_password_ok, _PASSWORD_HINTS,
           ("qv", "uv"), "word"),

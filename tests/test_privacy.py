@@ -2,10 +2,12 @@
 
 Two corpora live in tests/data:
 
-* secrets_corpus.jsonl — fake secrets in realistic contexts. A secret is never stored whole (GitHub
-  push protection and secret scanners would flag the file): each is a list of segments, a literal
-  prefix or a ``{"cs": charset, "n": length}`` body generated here from ``random.Random(id)``, so
-  the texts are the same on every run. ``{s0}``, ``{s1}``… in ``text`` mark where they go.
+* secrets_corpus.jsonl — fake secrets in realistic contexts. A secret is never stored whole
+  (GitHub push protection and secret scanners would flag the file): each is a list of
+  segments, a literal prefix or a ``{"cs": charset, "n": length}`` body generated here from
+  ``random.Random(id)``, so the texts are the same on every run. ``{s0}``, ``{s1}``… in
+  ``text`` mark where they go; ``kinds`` are the markers expected, ``keep`` the context that
+  must survive, ``absent`` what must go besides the secrets.
 * ordinary_corpus.jsonl — code, hashes, UUIDs, lockfiles, data URIs, test output, tracebacks,
   URLs, non-secret assignments and placeholders that must come back byte-identical.
 """
@@ -122,6 +124,20 @@ def test_secret_is_redacted(entry):
 
 
 @pytest.mark.parametrize("entry", SECRETS, ids=[e["id"] for e in SECRETS])
+def test_secret_is_redacted_in_every_context(entry):
+    """As a hook payload carries it: tool output, a shell command, a sentence in a prompt."""
+    payload = {
+        "tool_input": {"command": entry["text"]},
+        "tool_response": {"stdout": entry["text"], "exit_code": 0},
+        "prompt": f"my setup is as follows: {entry['text']} thanks",
+    }
+    out, count = scrub_value(payload)
+    assert _leaks(entry, json.dumps(out)) == []
+    assert _leaks(entry, json.dumps(out, ensure_ascii=False)) == []
+    assert count >= 3
+
+
+@pytest.mark.parametrize("entry", SECRETS, ids=[e["id"] for e in SECRETS])
 def test_redaction_is_idempotent(entry):
     once, _ = redact(entry["text"])
     assert redact(once) == (once, 0)
@@ -149,6 +165,8 @@ def test_ordinary_corpus_is_large():
 def test_ordinary_text_is_untouched(entry):
     assert redact(entry["text"]) == (entry["text"], 0)
     assert scrub(entry["text"]) == (entry["text"], 0)
+    payload = {"tool_response": {"stdout": entry["text"]}, "prompt": f"see: {entry['text']} ok"}
+    assert scrub_value(payload) == (payload, 0)
 
 
 def test_false_positive_rate_is_zero():
@@ -226,9 +244,38 @@ def test_multiple_secrets_are_counted():
     assert out.count("[REDACTED:") == 3
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("if token == 'Ab12Cd34Ef56Gh78':", "if token == 'Ab12Cd34Ef56Gh78':"),
+    ("NEXT_TOKEN=Ab12Cd34Ef56Gh78Ij90", "NEXT_TOKEN=Ab12Cd34Ef56Gh78Ij90"),
+    ("BACKEND_TOKEN=Ab12Cd34Ef56Gh78Ij90", "BACKEND_TOKEN=[REDACTED:secret]"),
+    ("password: hunter\n", "password: [REDACTED:password]\n"),
+    ("password = hashed", "password = hashed"),
+    ("DB_PASSWORD=postgres psql -h db", "DB_PASSWORD=[REDACTED:password] psql -h db"),
+    ("user_password=Tr0ub4dor&3", "user_password=[REDACTED:password]"),
+    ("password=Tr0ub4dor&user=bob", "password=[REDACTED:password]&user=bob"),
+    ("machine example.com\n  password Xk9-mP2vL\n",
+     "machine example.com\n  password [REDACTED:password]\n"),
+    ("Prompt for the user name and\npassword combination.",
+     "Prompt for the user name and\npassword combination."),
+    ("'-----BEGIN RSA PRIVATE KEY-----' marks the start", None),
+])
+def test_edge_cases(text, expected):
+    assert redact(text)[0] == (text if expected is None else expected)
+
+
+def test_rule_table_is_well_formed():
+    from memtool.privacy import RULES
+    for rule in RULES:
+        assert MARKER_RE.fullmatch(f"[REDACTED:{rule.kind}]"), rule.kind
+        assert rule.anchor in ("", "hint", "word", "line"), rule.kind
+        assert all(h == h.lower() for h in rule.hints), rule.kind
+        assert rule.anchor == "" or rule.hints, rule.kind  # anchored rules need hints
+
+
 def test_markers_do_not_trigger_rules():
     text = ("token=[REDACTED:secret] Authorization: Bearer [REDACTED:jwt] "
-            "https://[REDACTED:github-token]@github.com/a/b postgres://u:[REDACTED:url-password]@h/db")
+            "https://[REDACTED:github-token]@github.com/a/b "
+            "postgres://u:[REDACTED:url-password]@h/db")
     assert redact(text) == (text, 0)
 
 
@@ -246,6 +293,14 @@ PATHOLOGICAL = {
     "repeated-token-word": "token " * 30_000,
     "base64-blob": base64.b64encode(random.Random(5).randbytes(300_000)).decode(),
     "many-short-lines": "export TOKEN=abc\npassword: x\n" * 10_000,
+    "repeated-cookie-header": "cookie: " * 30_000,
+    "repeated-authorization": "Authorization: " * 30_000,
+    "repeated-flag": "--password " * 30_000,
+    "repeated-prose": "the password is " * 20_000,
+    "repeated-xml-tag": "<password>" * 30_000,
+    "unclosed-json-strings": '"token": "' * 30_000,
+    "huge-value": "key=" + "a1" * 100_000,
+    "repeated-url-userinfo": "https://a:" * 20_000,
 }
 
 
@@ -361,5 +416,6 @@ def test_scrub_value_secret_named_keys_variants():
     assert n == len(keys)
     assert set(out.values()) == {"[REDACTED:secret-field]"}
     harmless = ["max_tokens", "token_count", "password_hash", "secret_name", "session_id",
-                "access_key_id", "tokenizer", "passwords_match"]
+                "access_key_id", "tokenizer", "passwords_match", "NextToken", "client_token",
+                "pad_token", "nextLockToken"]
     assert scrub_value({k: "v4lue!" for k in harmless}) == ({k: "v4lue!" for k in harmless}, 0)
