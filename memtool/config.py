@@ -17,6 +17,14 @@ Variables:
     MEMTOOL_EMBED_MODEL          fastembed model name (default: the bundled all-MiniLM-L6-v2 int8)
     MEMTOOL_LLM_MODEL            path to a GGUF model for compress/summarize
     MEMTOOL_LLM_URL              OpenAI-compatible endpoint for compress/summarize
+    MEMTOOL_LLM                  compress/summarize backend: auto | none | PATH.gguf | URL (default auto)
+    MEMTOOL_LLM_MAX_TOKENS       tokens a model may generate per call (default 256)
+    MEMTOOL_LLM_TIMEOUT          seconds per model call (default 60)
+    MEMTOOL_LLM_CTX              llama.cpp context size
+    MEMTOOL_LLM_THREADS          llama.cpp threads (default: half the cores)
+    MEMTOOL_LLM_API_KEY          bearer token for MEMTOOL_LLM_URL, if it needs one
+    MEMTOOL_VISIBILITY_TIMEOUT   how long a compress claim stays invisible to other workers
+    MEMTOOL_MAX_ATTEMPTS         failures before an event is dead-lettered
     MEMTOOL_FILTER_PATTERNS      extra low-value patterns for compress (comma-separated regexes)
     MEMTOOL_CONNECT_TIMEOUT      seconds to wait for the database before spooling (default 2)
     MEMTOOL_MCP_TIMEOUT          seconds an MCP tool call may take before it returns an error (default 10)

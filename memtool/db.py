@@ -111,8 +111,8 @@ def _ensure_database(info: dict) -> None:
         if not exists:
             try:
                 conn.execute(f'CREATE DATABASE "{EMBEDDED_DBNAME}"')
-            except psycopg.errors.DuplicateDatabase:
-                pass  # another process won the race
+            except (psycopg.errors.DuplicateDatabase, psycopg.errors.UniqueViolation):
+                pass  # another process (e.g. the next stage of a pipeline) won the race
 
 
 def stop_embedded() -> bool:

@@ -172,11 +172,10 @@ def test_unreachable_database_spools_then_replays_exactly_once(database_url, tmp
     env = dict(os.environ, PYTHONPATH=str(ROOT), MEMTOOL_HOME=str(tmp_path / "home"),
                MEMTOOL_DATABASE_URL="host=127.0.0.1 port=1 dbname=nothing connect_timeout=2")
     lines = "\n".join(claude("UserPromptSubmit", cwd="/srv/a", prompt=f"prompt {i}") for i in range(5))
-    started = time.monotonic()
+    # the timeout is a hang guard, not a speed target
     down = subprocess.run(MEMTOOL + ["ingest"], input=lines, text=True, capture_output=True, env=env, timeout=60)
     assert down.returncode == 0, down.stderr
     assert "spooled 5 events" in down.stderr
-    assert time.monotonic() - started < 30  # generous: proves it does not hang, not a speed target
     spool_file = tmp_path / "home" / "state" / "spool.jsonl"
     assert stat.S_IMODE(spool_file.stat().st_mode) == 0o600
     env["MEMTOOL_DATABASE_URL"] = database_url
