@@ -79,3 +79,21 @@ def test_wheel_ships_the_migrations(tmp_path):
                          env=dict(os.environ, PYTHONPATH=str(target))).stdout.split()
     assert out[0] == str(target / "memtool" / "sql")
     assert int(out[1]) == len(list((ROOT / "sql").glob("0*.sql")))
+
+
+def test_maintenance_units_call_commands_that_exist():
+    """The systemd unit and the cron line run real commands with real options."""
+    import re
+    import shlex
+
+    unit = (ROOT / "hooks" / "systemd" / "memtool-maintain.service").read_text()
+    cron = (ROOT / "hooks" / "cron" / "memtool.cron").read_text()
+    calls = [line.split("memtool", 1)[1] for line in unit.splitlines() if line.startswith("ExecStart=")]
+    calls += [c.split("memtool", 1)[1] for c in re.findall(r"memtool [a-z]+ --[a-z-]+", cron)]
+    assert len(calls) >= 8
+    for call in calls:
+        args = shlex.split(call)
+        command = cli.get_command(click.Context(cli), args[0])
+        assert command is not None, args
+        known = {opt for param in command.params for opt in param.opts}
+        assert set(a for a in args[1:] if a.startswith("--")) <= known, args
