@@ -141,47 +141,39 @@ def _round(value: Any) -> Any:
     return round(float(value), 4) if value is not None else None
 
 
-def observation_record(row: dict) -> dict:
-    """A database row (dict) as an observation record, keys in the documented order."""
-    record = {"kind": "observation"}
-    for field in OBSERVATION_FIELDS:
+_LIST_FIELDS = frozenset({"facts", "concepts", "files_read", "files_modified", "source_event_ids", "decisions",
+                          "flags"})
+_UNIT_FIELDS = frozenset({"importance", "confidence"})
+
+
+def _record(kind: str, fields: tuple[str, ...], row: dict) -> dict:
+    """A database row as a record of `kind`: keys in the documented order, times in ISO UTC,
+    arrays as lists, 0..1 scores rounded so they round-trip through `real` columns."""
+    record = {"kind": kind}
+    for field in fields:
         value = row.get(field)
-        if field in ("importance", "confidence"):
+        if field in _UNIT_FIELDS:
             value = _round(value)
         elif isinstance(value, dt.datetime):
             value = iso(value)
-        elif field in ("facts", "concepts", "files_read", "files_modified", "source_event_ids"):
+        elif field in _LIST_FIELDS:
             value = list(value or [])
         elif field == "metadata":
             value = value or {}
         record[field] = value
     return record
+
+
+def observation_record(row: dict) -> dict:
+    return _record("observation", OBSERVATION_FIELDS, row)
 
 
 def summary_record(row: dict) -> dict:
-    record = {"kind": "summary"}
-    for field in SUMMARY_FIELDS:
-        value = row.get(field)
-        if isinstance(value, dt.datetime):
-            value = iso(value)
-        elif field in ("files_read", "files_modified", "decisions"):
-            value = list(value or [])
-        elif field == "metadata":
-            value = value or {}
-        record[field] = value
-    return record
+    return _record("summary", SUMMARY_FIELDS, row)
 
 
 def event_record(row: dict) -> dict:
-    record = {"kind": "event"}
-    for field in EVENT_FIELDS:
-        value = row.get(field)
-        if isinstance(value, dt.datetime):
-            value = iso(value)
-        elif field == "flags":
-            value = list(value or [])
-        record[field] = value
-    return record
+    return _record("event", EVENT_FIELDS, row)
 
 
 def read_jsonl(lines: Iterable[str]) -> Iterator[tuple[int, dict | Exception]]:
