@@ -526,6 +526,8 @@ def search_cmd(query, project, all_projects, types, since, until, file_, session
     options = dict(project=scope, limit=limit, mode=mode, types=list(types) or None, since=since, until=until,
                    file=file_, session=session, explain=explain)
     columns = _RESULT_COLUMNS if table else None
+    if query is None and not stdin_has_data():
+        raise click.UsageError('give a QUERY (memtool search "jwt refresh"), or pipe JSONL queries on stdin')
     with database.connection() as conn:
         if query is not None and query != "-":
             outcome = search.search_outcome(conn, query, **options)
