@@ -1,16 +1,23 @@
 """Hybrid retrieval over observations: full text and vectors, fused in one SQL query.
 
-How a query is scored (all inside PostgreSQL, one round trip):
+How a query is scored (inside PostgreSQL: one round trip for the statistics, one for the search):
 
 1. Full text. The query is parsed with the `english` configuration (stemmed, stopwords dropped)
    and matched with OR semantics: a memory matching any term is a candidate. Each term is
-   weighted by a BM25 IDF computed on the searched scope (document frequency counted through
-   the GIN index, capped), and each candidate's weight is the sum of its matched terms' IDFs,
-   length-normalised like BM25 (k1, b) with the tsvector's length as document length. Terms
-   found in a large share of the scope still score, but do not pull in candidates on their own
-   (so one very common word does not make a query score half the project).
-2. Vectors. The query embedding's nearest neighbours (cosine, pgvector HNSW) among vectors of
-   the current model only.
+   weighted by a BM25 IDF from the scope's statistics (`search_stats`, `search_term_stats`:
+   document count, total length, each lexeme's document frequency; a term they do not know
+   counts as rare), and each candidate's weight is the sum of its matched terms' IDFs,
+   length-normalised like BM25 (k1, b; document length = the tsvector's length, average from
+   the statistics). Terms found in a large share of the scope still score, but do not pull in
+   candidates on their own (so one very common word does not make a query score half the
+   project). When the generating terms match more than `fts_candidates` memories, every match
+   of the rarest ones is scored, plus only the most recent matches of the common ones.
+   The statistics are approximate: search recounts a scope itself once a share of it changed
+   (`refresh_stats` does it on demand); that write commits with the search when the search
+   owns the transaction.
+2. Vectors. The query embedding's nearest neighbours (cosine, pgvector HNSW with an iterative
+   scan, so the project filter still yields `vec_pool` of them) among vectors of the current
+   model only.
 3. Fusion. The union of both candidate pools (each larger than the limit) gets both signals —
    BM25 from the full-text side, cosine from the stored vector — normalised per query (BM25 by
    its maximum, cosine min–max), and a weighted sum.
@@ -25,7 +32,7 @@ How a query is scored (all inside PostgreSQL, one round trip):
 `--explain` adds each factor of each score. Modes: `hybrid` (default), `fts`, `vector`.
 When the model cannot be loaded, or nothing in the scope is embedded with the current model,
 hybrid and vector search fall back to full text and say so (`notice` in every result, and
-in `SearchOutcome.notices`). Searching is read-only: it never changes access statistics.
+in `SearchOutcome.notices`). Searching never changes memories nor their access statistics.
 
 Scope: `project` plus memories marked global (`is_global`); `project=None` searches all.
 Filters: `types`, `since`/`until` (on `created_at`), `file` (observations that read or modified
@@ -47,6 +54,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import itertools
+import math
 import re
 from typing import Any, Iterable, Iterator
 
@@ -67,10 +75,11 @@ class Weights:
     vector: float = 0.45  # normalised cosine
     k1: float = 1.2  # BM25 term saturation (applies through the length normalisation)
     b: float = 0.75  # BM25 length normalisation
-    df_cap: int = 5000  # document frequencies above this are counted as this (speed)
     match_share: float = 0.25  # terms in more than this share of the scope (and more than match_floor
     match_floor: int = 1000  # documents) score matches but do not pull in candidates on their own
-    pool: int = 100  # candidates taken from each side before fusion
+    pool: int = 100  # full-text candidates taken before fusion
+    vec_pool: int = 40  # nearest neighbours taken before fusion (deep filtered HNSW scans are slow)
+    fts_candidates: int = 500  # full-text matches scored at most (beyond: rarest terms' + most recent)
     fts_norm: str = "max"  # "max": BM25 / best BM25 of the query; "idf": / sum of the query terms' IDF
     vec_norm: str = "minmax"  # "minmax" over the candidates, or "raw" cosine
     recency: float = 0.04  # weight of exp(-age / half-life)
@@ -142,30 +151,12 @@ def _type_case(weights: Weights) -> str:
 
 
 _FTS_CTES = """
-terms AS MATERIALIZED (
-    SELECT t.lexeme, t.tq,
-           (SELECT count(*) FROM (SELECT 1 FROM observations o
-                                  WHERE {scope} AND o.search_tsv @@ t.tq LIMIT {df_cap}) s) AS df
-    FROM memtool_query_terms({cfg}, %(q)s) t
-),
-total AS MATERIALIZED (
-    SELECT count(*) AS n FROM (SELECT 1 FROM observations o WHERE {scope} LIMIT {n_cap}) s
-),
 weighted AS MATERIALIZED (
-    SELECT t.lexeme, t.tq,
-           ln(1 + (greatest(total.n, t.df) - t.df + 0.5) / (t.df + 0.5)) AS idf,
-           t.df <= greatest({match_share} * total.n, {match_floor})
-             OR row_number() OVER (ORDER BY t.df, t.lexeme) <= 2 AS generates
-    FROM terms t, total WHERE t.df > 0
+    SELECT w.lexeme, w.tq, w.idf
+    FROM unnest(%(lexemes)s::text[], %(term_queries)s::tsquery[], %(idfs)s::float8[]) AS w(lexeme, tq, idf)
 ),
-orq AS (SELECT memtool_tsquery_or(tq) FILTER (WHERE generates) AS q FROM weighted),
-matched AS MATERIALIZED (
-    SELECT o.id, length(o.search_tsv) AS dl,
-           (SELECT sum(w.idf) FROM weighted w WHERE o.search_tsv @@ w.tq) AS tw
-    FROM observations o, orq
-    WHERE orq.q IS NOT NULL AND o.search_tsv @@ orq.q AND {scope}{filters}
-),
-avgdl AS (SELECT greatest(coalesce(avg(dl), 1), 1)::float8 AS v FROM matched),
+matched AS MATERIALIZED ({candidates}),
+avgdl AS (SELECT coalesce(%(avgdl)s::float8, greatest(coalesce(avg(dl), 1), 1)::float8) AS v FROM matched),
 bm25 AS (
     SELECT m.id, m.tw * ({k1} + 1) / (1 + {k1} * (1 - {b} + {b} * m.dl / a.v)) AS score
     FROM matched m, avgdl a
@@ -173,13 +164,21 @@ bm25 AS (
 fts AS (SELECT id FROM bm25 ORDER BY score DESC, id DESC LIMIT {pool})
 """
 
+# A candidate: its id, length, and the sum of its matched terms' IDF.
+_MATCH = ("SELECT o.id, length(o.search_tsv) AS dl, (SELECT sum(w.idf) FROM weighted w WHERE o.search_tsv @@ w.tq) AS tw"
+          " FROM observations o WHERE o.search_tsv @@ {tsquery}::tsquery AND {part}{filters}")
+# Candidates: every match of the generating terms, when the statistics say they are few enough;
+# otherwise every match of the rarest generating terms, plus the most recent matches of the common
+# ones (a branch per part of the scope, so each can walk its time index and stop early).
+_FTS_RECENT = "({match} ORDER BY o.created_at DESC LIMIT {recent})"
+
 _VEC_CTE = """
 vec AS (
     SELECT e.observation_id AS id
     FROM embeddings e JOIN observations o ON o.id = e.observation_id
     WHERE e.model = {model} AND {scope}{filters}
     ORDER BY e.embedding::vector({dim}) <=> %(qvec)s::vector({dim})
-    LIMIT {pool}
+    LIMIT {vec_pool}
 )
 """
 
@@ -247,12 +246,12 @@ def _same_context(alias: str, weights: Weights) -> str:
             f" AND abs(extract(epoch FROM {alias}.created_at - o.created_at)) <= {gap * 60.0!r}))")
 
 
-def _build_sql(mode: str, weights: Weights, scope: str, filters: str, model: str | None, dim: int | None):
+def _build_sql(mode: str, weights: Weights, scope: str, filters: str, dim: int | None,
+               terms: "_TermPlan | None", project: str | None):
     fmt = {
-        "scope": scope, "filters": filters, "cfg": f"'{TS_CONFIG}'::regconfig",
-        "df_cap": int(weights.df_cap), "match_share": float(weights.match_share),
-        "match_floor": int(weights.match_floor), "n_cap": int(max(weights.df_cap * 20, 100000)),
+        "scope": scope, "filters": filters,
         "k1": float(weights.k1), "b": float(weights.b), "pool": int(weights.pool),
+        "vec_pool": int(weights.vec_pool),
         "half_life": float(weights.half_life_days), "type_case": _type_case(weights),
         "w_rec": float(weights.recency), "w_imp": float(weights.importance), "w_acc": float(weights.access),
         "dim": int(dim or 0), "model": "%(model)s",
@@ -261,7 +260,17 @@ def _build_sql(mode: str, weights: Weights, scope: str, filters: str, model: str
     }
     ctes = []
     if mode in ("hybrid", "fts"):
-        ctes.append(_FTS_CTES.format(**fmt))
+        if terms.recent is None:
+            candidates = _MATCH.format(tsquery="%(q_gen)s", part=scope, filters=filters)
+        else:
+            branches = [_MATCH.format(tsquery="%(q_rare)s", part=scope, filters=filters)] if terms.q_rare else []
+            parts = (["o.project = %(project)s AND o.deleted_at IS NULL",
+                      "o.is_global AND o.project <> %(project)s AND o.deleted_at IS NULL"]
+                     if project is not None else ["o.deleted_at IS NULL"])
+            branches += [_FTS_RECENT.format(match=_MATCH.format(tsquery="%(q_common)s", part=part, filters=filters),
+                                            recent=int(terms.recent)) for part in parts]
+            candidates = " UNION ".join(branches)
+        ctes.append(_FTS_CTES.format(candidates=candidates, **fmt))
     if mode in ("hybrid", "vector"):
         ctes.append(_VEC_CTE.format(**fmt))
     if mode == "hybrid":
@@ -275,7 +284,7 @@ def _build_sql(mode: str, weights: Weights, scope: str, filters: str, model: str
         w_fts, w_vec = 0.0, 1.0
     if mode in ("hybrid", "fts"):
         bm25_expr, bm25_join = "b.score", "LEFT JOIN bm25 b ON b.id = c.id"
-        headline = (", ts_headline(%(cfg_text)s::regconfig, left(o.narrative, 2000), (SELECT q FROM orq),"
+        headline = (", ts_headline(%(cfg_text)s::regconfig, left(o.narrative, 2000), %(q_gen)s::tsquery,"
                     " 'StartSel=\"\", StopSel=\"\", MaxWords=24, MinWords=8, MaxFragments=1,"
                     " FragmentDelimiter=\" … \"') AS headline")
     else:
@@ -299,15 +308,158 @@ def _build_sql(mode: str, weights: Weights, scope: str, filters: str, model: str
     return "WITH " + ",".join(ctes) + "," + fuse
 
 
-def _has_vectors(conn, model: str, project: str | None) -> bool:
-    params: dict[str, Any] = {"model": model}
-    scope = _scope(params, project)
-    row = conn.execute(
-        "SELECT EXISTS (SELECT 1 FROM observations o JOIN embeddings e ON e.observation_id = o.id"
-        f" WHERE e.model = %(model)s AND {scope}) AS ok",  # noqa: S608 - scope is a fixed fragment
-        params,
-    ).fetchone()
-    return bool(row["ok"])
+# -- full-text statistics -------------------------------------------------------------------------
+
+STATS_REFRESH_SHARE = 0.05  # recount a scope once this share of its documents was added or changed
+STATS_EXACT_BELOW = 1000  # scopes smaller than this are recounted after any change (cheap)
+HNSW_EF_SEARCH = 40
+_STATS_LOCK = 0x6D656D73  # advisory lock namespace ("mems"); the second key is hashtext(scope)
+
+# One round trip before the search: the scope's statistics and the query terms' document
+# frequencies, the high-water marks that tell whether the statistics may be stale, and (when
+# vectors are searched) the HNSW settings for this transaction. The vector literal makes the
+# parser load pgvector first: before that, its settings are unknown placeholders that the
+# extension does not pick up.
+_PREPARE = """
+SELECT {tune}
+       (SELECT max(id) FROM observations) AS max_observation_id,
+       (SELECT max(id) FROM observation_versions) AS max_version_id,
+       s.n_docs, s.total_length, s.seen_observation_id, s.seen_version_id,
+       (SELECT coalesce(json_agg(json_build_array(t.lexeme, coalesce(ts.df, 0)) ORDER BY t.lexeme), '[]')
+        FROM unnest(to_tsvector(%(cfg_text)s::regconfig, %(q)s)) AS t
+        LEFT JOIN search_term_stats ts ON ts.lexeme = t.lexeme AND ts.scope = %(stats_scope)s) AS terms{has_vectors}
+FROM (SELECT 1) AS one LEFT JOIN search_stats s ON s.scope = %(stats_scope)s
+"""
+_TUNE = ("'[0]'::vector IS NOT NULL AS vector_loaded,"
+         " set_config('hnsw.ef_search', %(ef_search)s, true) AS ef_search,"
+         " set_config('hnsw.iterative_scan', 'relaxed_order', true) AS iterative_scan,")
+_HAS_VECTORS = """,
+       EXISTS (SELECT 1 FROM observations o JOIN embeddings e ON e.observation_id = o.id
+               WHERE e.model = %(model)s AND {scope}) AS has_vectors"""
+
+_CHANGED = """
+SELECT (SELECT count(*) FROM observations o
+        WHERE o.id > %(seen_obs)s AND o.id <= %(max_obs)s AND (%(scope)s = '' OR o.project = %(scope)s))
+     + (SELECT count(DISTINCT v.observation_id) FROM observation_versions v JOIN observations o ON o.id = v.observation_id
+        WHERE v.id > %(seen_ver)s AND v.id <= %(max_ver)s AND (%(scope)s = '' OR o.project = %(scope)s)) AS changed
+"""
+
+
+@dataclasses.dataclass
+class _TermPlan:
+    """The query's full-text terms with their weights, and which candidates to score."""
+
+    lexemes: list[str]
+    term_queries: list[str]
+    idfs: list[float]
+    q_gen: str | None  # OR of the generating terms
+    q_rare: str | None  # capped: OR of the rarest generating terms (all their matches are scored)
+    q_common: str | None  # capped: OR of the other generating terms (most recent matches only)
+    recent: int | None  # capped: how many recent matches of q_common (None: not capped)
+    avgdl: float | None  # the scope's average document length (None: no statistics yet)
+
+
+def _term_query(lexeme: str) -> str:
+    """A one-lexeme tsquery in tsquery syntax (quoted, so it is taken verbatim)."""
+    return "'" + lexeme.replace("\\", "\\\\").replace("'", "''") + "'"
+
+
+def _plan_terms(prep: dict, weights: Weights) -> _TermPlan:
+    """IDF from the scope's statistics (a term they do not know counts as rare); which terms
+    generate candidates; and, when the generating terms match more documents than
+    `weights.fts_candidates`, the split into rare terms (every match) and common ones (the most
+    recent matches)."""
+    n = int(prep["n_docs"] or 0)
+    terms = sorted(((lexeme, int(df)) for lexeme, df in prep["terms"] or []), key=lambda t: (t[1], t[0]))
+    threshold = max(weights.match_share * n, weights.match_floor)
+    lexemes, queries, idfs, generating = [], [], [], []
+    known = 0  # the two rarest terms the statistics know always generate
+    for lexeme, df in terms:
+        lexemes.append(lexeme)
+        queries.append(_term_query(lexeme))
+        idfs.append(math.log(1 + (max(n, df) - df + 0.5) / (df + 0.5)))
+        known += df > 0
+        if df <= threshold or (df > 0 and known <= 2):
+            generating.append((queries[-1], df))
+    total = prep["total_length"]
+    plan = _TermPlan(lexemes, queries, idfs, " | ".join(q for q, _ in generating) or None, None, None, None,
+                     float(total) / n if n and total else None)
+    cap = int(weights.fts_candidates)
+    if min(sum(df for _, df in generating), n) > cap:
+        rare, seen = [], 0
+        for q, df in generating:  # rarest first
+            if seen + df > cap:
+                break
+            rare.append(q)
+            seen += df
+        common = [q for q, _ in generating[len(rare):]]
+        plan.q_rare = " | ".join(rare) or None
+        plan.q_common = " | ".join(common)
+        plan.recent = max(cap - seen, int(weights.pool))
+    return plan
+
+
+def _stale(prep: dict) -> bool:
+    if prep["n_docs"] is None:
+        return True
+    return ((prep["seen_observation_id"], prep["seen_version_id"])
+            != (prep["max_observation_id"] or 0, prep["max_version_id"] or 0))
+
+
+def _maintain_stats(conn, scope: str) -> None:
+    """Bring a scope's statistics up to date enough: count what changed since they were last
+    looked at; recount them when that is a sizeable share (or they do not exist yet). Another
+    process already doing it is left to it (stale statistics are fine for a while)."""
+    import psycopg
+
+    try:
+        with conn.transaction():
+            row = conn.execute("SELECT * FROM search_stats WHERE scope = %s", (scope,)).fetchone()
+            lock = "pg_advisory_xact_lock" if row is None else "pg_try_advisory_xact_lock"
+            got = conn.execute(f"SELECT {lock}(%s, hashtext(%s))::text AS ok",  # noqa: S608 - fixed names
+                               (_STATS_LOCK, scope)).fetchone()["ok"]
+            if got == "false":
+                return
+            row = conn.execute("SELECT * FROM search_stats WHERE scope = %s", (scope,)).fetchone()
+            if row is None:
+                conn.execute("SELECT memtool_refresh_search_stats(%s)", (scope,))
+                return
+            marks = conn.execute("SELECT coalesce((SELECT max(id) FROM observations), 0) AS obs,"
+                                 " coalesce((SELECT max(id) FROM observation_versions), 0) AS ver").fetchone()
+            if marks["obs"] < row["seen_observation_id"] or marks["ver"] < row["seen_version_id"]:
+                conn.execute("SELECT memtool_refresh_search_stats(%s)", (scope,))  # rows were purged
+                return
+            changed = row["changed"] + conn.execute(_CHANGED, {
+                "seen_obs": row["seen_observation_id"], "max_obs": marks["obs"], "seen_ver": row["seen_version_id"],
+                "max_ver": marks["ver"], "scope": scope}).fetchone()["changed"]
+            if changed and (changed >= STATS_REFRESH_SHARE * row["n_docs"] or row["n_docs"] < STATS_EXACT_BELOW):
+                conn.execute("SELECT memtool_refresh_search_stats(%s)", (scope,))
+            else:
+                conn.execute("UPDATE search_stats SET seen_observation_id = %s, seen_version_id = %s, changed = %s"
+                             " WHERE scope = %s", (marks["obs"], marks["ver"], changed, scope))
+    except psycopg.errors.ReadOnlySqlTransaction:
+        pass  # a read-only transaction searches with the statistics as they are
+
+
+def refresh_stats(conn, project: str | None = None) -> list[dict]:
+    """Recount the full-text statistics search uses (document count, average length, each
+    lexeme's document frequency) for one project, or with project=None for every scope searched
+    so far. Optional: search refreshes them itself once enough has changed.
+
+    Record: kind "search_stats", scope (a project, or "" for all projects), n_docs."""
+    from memtool import db
+
+    with db.translate_errors(), conn.transaction():
+        if project is None:
+            scopes = [r["scope"] for r in conn.execute("SELECT scope FROM search_stats ORDER BY scope")]
+        else:
+            scopes = [project]
+        out = []
+        for scope in scopes:
+            conn.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (_STATS_LOCK, scope))
+            n = conn.execute("SELECT memtool_refresh_search_stats(%s) AS n", (scope,)).fetchone()["n"]
+            out.append({"kind": "search_stats", "scope": scope, "n_docs": n})
+    return out
 
 
 def _snippet(row: dict, width: int = 200) -> str:
@@ -377,45 +529,67 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     limit = _check_limit(limit)
     notices: list[str] = []
     model = dim = None
+    params: dict[str, Any] = {"q": query, "limit": limit, "cfg_text": TS_CONFIG,
+                              "stats_scope": project if project is not None else ""}
+    scope = _scope(params, project)
+    filters, params = _filters(params, types, since, until, file, session)
+    has = None
     if mode in ("hybrid", "vector"):
         from memtool import embed
 
         embedder = embedder or embed.default_embedder()
-        model = embedder.model_name
-        key = (model, project)
-        has = _vector_check.get(key) if _vector_check is not None else None
-        if has is None:
-            has = _has_vectors(conn, model, project)
-            if _vector_check is not None:
-                _vector_check[key] = has
-        if not has:
-            notices.append(f"nothing in this scope is embedded with {model} yet (run `memtool embed --missing`);"
-                           " showing full-text results")
-            mode = "fts"
-        else:
-            try:
-                if query_vector is None:
-                    query_vector = embedder.embed_query_arrays([query])[0]
-                dim = len(query_vector)
-            except ModelUnavailable as exc:
-                notices.append(f"embedding model unavailable ({exc.message}); showing full-text results")
-                mode = "fts"
-    params: dict[str, Any] = {"q": query, "limit": limit, "cfg_text": TS_CONFIG}
-    scope = _scope(params, project)
-    filters, params = _filters(params, types, since, until, file, session)
-    if mode != "fts":
-        params["model"] = model
-        params["qvec"] = _vector_param(query_vector)
-    statement = _build_sql(mode, weights, scope, filters, model, dim)
+        model = params["model"] = embedder.model_name
+        params["ef_search"] = str(HNSW_EF_SEARCH)
+        has = _vector_check.get((model, project)) if _vector_check is not None else None
+    prepare = _PREPARE.format(tune=_TUNE if mode != "fts" else "",
+                              has_vectors=_HAS_VECTORS.format(scope=scope) if mode != "fts" and has is None else "")
+    from psycopg import pq
+
     from memtool import db
 
-    # Transaction-local settings need a transaction, also on an autocommit connection.
+    # The statements share one transaction (the HNSW settings are transaction-local); statistics
+    # maintenance commits with it when this call owns the transaction (an idle connection).
+    owner = conn.autocommit or conn.info.transaction_status == pq.TransactionStatus.IDLE
+    maintained = False
     with db.translate_errors(), (conn.transaction() if conn.autocommit else contextlib.nullcontext()):
+        prep = conn.execute(prepare, params).fetchone()
+        if _stale(prep):
+            _maintain_stats(conn, params["stats_scope"])
+            maintained = True
+            prep = conn.execute(prepare, params).fetchone()
         if mode != "fts":
-            _tune_hnsw(conn)
-        # Never a server-side prepared statement: a generic plan cannot use the per-model partial
-        # HNSW index nor see how selective the project is; planning per query costs ~1 ms.
-        rows = conn.execute(statement, params, prepare=False).fetchall()
+            if has is None:
+                has = bool(prep["has_vectors"])
+                if _vector_check is not None:
+                    _vector_check[(model, project)] = has
+            if not has:
+                notices.append(f"nothing in this scope is embedded with {model} yet (run `memtool embed --missing`);"
+                               " showing full-text results")
+                mode = "fts"
+            else:
+                try:
+                    if query_vector is None:
+                        query_vector = embedder.embed_query_arrays([query])[0]
+                    dim = len(query_vector)
+                except ModelUnavailable as exc:
+                    notices.append(f"embedding model unavailable ({exc.message}); showing full-text results")
+                    mode = "fts"
+        terms = None
+        rows = []
+        if mode != "vector":
+            terms = _plan_terms(prep, weights)
+            params.update(lexemes=terms.lexemes, term_queries=terms.term_queries, idfs=terms.idfs,
+                          q_gen=terms.q_gen, q_rare=terms.q_rare, q_common=terms.q_common,
+                          avgdl=terms.avgdl)
+        if mode != "fts":
+            params["qvec"] = _vector_param(query_vector)
+        if mode != "fts" or terms.q_gen is not None:  # a query of stopwords only matches no text
+            statement = _build_sql(mode, weights, scope, filters, dim, terms, project)
+            # Never a server-side prepared statement: a generic plan cannot use the per-model
+            # partial HNSW index nor see how selective the project is; planning costs ~1 ms.
+            rows = conn.execute(statement, params, prepare=False).fetchall()
+    if maintained and owner and not conn.autocommit:
+        conn.commit()
     notice = " ".join(notices) if notices else None
     results = [_result(row, rank, mode, explain, weights, notice) for rank, row in enumerate(rows, 1)]
     return SearchOutcome(results=results, mode=mode, notices=notices)
@@ -509,13 +683,6 @@ def _vector_param(vector):
     from pgvector import Vector
 
     return Vector(vector)
-
-
-def _tune_hnsw(conn) -> None:
-    """For this transaction: let filtered HNSW scans continue until enough rows pass the
-    filters, and search wider than pgvector's default for better recall."""
-    conn.execute("SELECT set_config('hnsw.ef_search', '100', true),"
-                 " set_config('hnsw.iterative_scan', 'relaxed_order', true)")
 
 
 # -- progressive disclosure -----------------------------------------------------------------------

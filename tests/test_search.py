@@ -250,3 +250,41 @@ def test_acceptance_import_embed_search_and_fallback(cli_env, tmp_path):
     results = [json.loads(line) for line in fallback.stdout.splitlines()]
     assert results[0]["title"] == "JWT refresh tokens expired early" and results[0]["mode"] == "fts"
     assert "notice" in fallback.stderr and "full-text" in fallback.stderr
+
+
+def test_statistics_refresh_lazily_and_new_words_count_as_rare(conn, corpus):
+    search.search(conn, "jwt", project=P, mode="fts")
+    stats = conn.execute("SELECT n_docs FROM search_stats WHERE scope = %s", (P,)).fetchone()
+    assert stats["n_docs"] == len(CORPUS)
+    new = _store(conn, dict(title="Zanzibar feature flag", narrative="The zanzibar rollout flag lives in ops."))
+    conn.commit()
+    assert ids_of(search.search(conn, "zanzibar", project=P, mode="fts")) == [new]
+    assert conn.execute("SELECT n_docs FROM search_stats WHERE scope = %s", (P,)).fetchone()["n_docs"] == len(CORPUS) + 1
+    observations.forget(conn, new)
+    conn.commit()
+    assert search.search(conn, "zanzibar", project=P, mode="fts") == []
+    refreshed = search.refresh_stats(conn, P)
+    assert refreshed == [{"kind": "search_stats", "scope": P, "n_docs": len(CORPUS)}]
+    df = conn.execute("SELECT df FROM search_term_stats WHERE scope = %s AND lexeme = 'jwt'", (P,)).fetchone()
+    assert df["df"] == 1
+
+
+def test_capped_full_text_keeps_the_rare_terms_matches(conn, corpus):
+    # With room for only two candidates, every match of the rarest term is still scored.
+    tight = search.Weights(fts_candidates=2, pool=2, match_floor=0)
+    results = search.search(conn, "the advisory locks jwt tokens fixtures", project=P, mode="fts", weights=tight)
+    assert corpus["ids"][1] in ids_of(results)
+
+
+def test_vector_settings_apply_on_a_fresh_connection(conn, corpus):
+    from memtool import db
+
+    search.search(conn, "jwt refresh", project=P)  # builds the statistics
+    conn.commit()
+    fresh = db.connect()
+    try:
+        search.search(fresh, "jwt refresh", project=P)  # statistics are fresh: one transaction, left open
+        setting = fresh.execute("SELECT current_setting('hnsw.iterative_scan') AS v").fetchone()["v"]
+        assert setting == "relaxed_order"
+    finally:
+        fresh.close()
