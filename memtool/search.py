@@ -325,9 +325,11 @@ SELECT {tune}
        (SELECT max(id) FROM observations) AS max_observation_id,
        (SELECT max(id) FROM observation_versions) AS max_version_id,
        s.n_docs, s.total_length, s.seen_observation_id, s.seen_version_id,
-       (SELECT coalesce(json_agg(json_build_array(t.lexeme, coalesce(ts.df, 0)) ORDER BY t.lexeme), '[]')
-        FROM unnest(to_tsvector(%(cfg_text)s::regconfig, %(q)s)) AS t
-        LEFT JOIN search_term_stats ts ON ts.lexeme = t.lexeme AND ts.scope = %(stats_scope)s) AS terms{has_vectors}
+       -- one primary-key probe per query term (a join may hash the whole scope's statistics)
+       (SELECT coalesce(json_agg(json_build_array(t.lexeme, coalesce(
+                    (SELECT ts.df FROM search_term_stats ts
+                     WHERE ts.lexeme = t.lexeme AND ts.scope = %(stats_scope)s), 0)) ORDER BY t.lexeme), '[]')
+        FROM unnest(to_tsvector(%(cfg_text)s::regconfig, %(q)s)) AS t) AS terms{has_vectors}
 FROM (SELECT 1) AS one LEFT JOIN search_stats s ON s.scope = %(stats_scope)s
 """
 _TUNE = ("'[0]'::vector IS NOT NULL AS vector_loaded,"
@@ -588,7 +590,9 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
             # Never a server-side prepared statement: a generic plan cannot use the per-model
             # partial HNSW index nor see how selective the project is; planning costs ~1 ms.
             rows = conn.execute(statement, params, prepare=False).fetchall()
-    if maintained and owner and not conn.autocommit:
+    if owner and not conn.autocommit:
+        # End the transaction this call opened: it holds the statistics maintenance, and an
+        # open transaction would make the next call a non-owner that can never commit it.
         conn.commit()
     notice = " ".join(notices) if notices else None
     results = [_result(row, rank, mode, explain, weights, notice) for rank, row in enumerate(rows, 1)]

@@ -21,9 +21,10 @@ CREATE TABLE search_term_stats (
     lexeme  text NOT NULL,
     scope   text NOT NULL,
     df      integer NOT NULL,
-    PRIMARY KEY (lexeme, scope)
+    -- (scope, lexeme): a point lookup per query term, and the refresh's delete by scope, with
+    -- no second index the planner could prefer for lookups when its statistics are stale.
+    PRIMARY KEY (scope, lexeme)
 );
-CREATE INDEX search_term_stats_scope_idx ON search_term_stats (scope);
 
 -- Recount one scope with ts_stat(); returns its document count. Concurrent refreshes of the same
 -- scope are serialised by the caller (advisory lock).
