@@ -283,8 +283,12 @@ def test_vector_settings_apply_on_a_fresh_connection(conn, corpus):
     conn.commit()
     fresh = db.connect()
     try:
-        search.search(fresh, "jwt refresh", project=P)  # statistics are fresh: one transaction, left open
-        setting = fresh.execute("SELECT current_setting('hnsw.iterative_scan') AS v").fetchone()["v"]
+        with fresh.transaction():  # the caller's transaction: search runs inside it, so its settings show
+            search.search(fresh, "jwt refresh", project=P)
+            setting = fresh.execute("SELECT current_setting('hnsw.iterative_scan') AS v").fetchone()["v"]
         assert setting == "relaxed_order"
+        assert fresh.info.transaction_status == 0  # idle: a search it owns leaves no transaction open
+        search.search(fresh, "jwt refresh", project=P)
+        assert fresh.info.transaction_status == 0
     finally:
         fresh.close()
