@@ -116,7 +116,10 @@ def test_opencode_plugin_captures_without_waiting_and_injects_memory(cli_env, co
     conn.rollback()
     gate.touch()
 
-    rows = session_events(conn, RUN_SESSION, {"session_start", "prompt", "tool", "assistant", "session_end"})
+    rows = wait_for("SELECT event_type, tool_name, project, payload FROM events WHERE session_id = %s ORDER BY id",
+                    (RUN_SESSION,), conn,
+                    lambda rows: len([r for r in rows if r["event_type"] == "tool"]) >= 2
+                    and {"session_start", "prompt", "assistant", "session_end"} <= {r["event_type"] for r in rows})
     prompts = [r["payload"]["prompt"] for r in rows if r["event_type"] == "prompt"]
     assert len(prompts) == 1 and "prefer pytest" in prompts[0]
     tools = {r["tool_name"]: r["payload"] for r in rows if r["event_type"] == "tool"}
@@ -128,9 +131,12 @@ def test_opencode_plugin_captures_without_waiting_and_injects_memory(cli_env, co
     assert {r["payload"]["hook"] for r in rows if r["payload"]["hook"].startswith("event")} == {
         "event:session.created", "event:session.idle"}
 
-    compaction = session_events(conn, COMPACTION_SESSION, {"compaction", "session_end", "tool"})
-    assert {r["payload"]["hook"] for r in compaction if r["event_type"] == "compaction"} == {
-        "experimental.session.compacting", "event:session.compacted"}
+    # The two compaction hooks may travel in different detached ingests: wait for both.
+    both = {"experimental.session.compacting", "event:session.compacted"}
+    compaction = wait_for("SELECT event_type, payload FROM events WHERE session_id = %s ORDER BY id",
+                          (COMPACTION_SESSION,), conn,
+                          lambda rows: both <= {r["payload"]["hook"] for r in rows})
+    assert {r["payload"]["hook"] for r in compaction if r["event_type"] == "compaction"} == both
 
     # The memory reached every LLM request's system prompt, once, and the compaction context.
     assert len(report["systems"]) == 8
@@ -158,7 +164,9 @@ def test_opencode_plugin_fails_open_and_delivers_spooled_lines_later(cli_env, co
     # The next run that can start memtool takes the spooled lines along.
     working = dict(cli_env, MEMTOOL_BIN=str(memtool_wrapper(tmp_path, cli_env)))
     assert drive(working, proj, COMPACTION_HOOKS)["errors"] == []
-    rows = session_events(conn, RUN_SESSION, {"session_start", "prompt", "tool", "assistant", "session_end"})
+    rows = wait_for("SELECT event_type FROM events WHERE session_id = %s", (RUN_SESSION,), conn,
+                    lambda rows: len([r for r in rows if r["event_type"] == "tool"]) >= 2
+                    and {"session_start", "prompt", "assistant", "session_end"} <= {r["event_type"] for r in rows})
     assert len([r for r in rows if r["event_type"] == "tool"]) == 2
     assert not pending.exists()
 
