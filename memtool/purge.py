@@ -37,4 +37,10 @@ def purge(conn, project: str, before: dt.datetime | None = None, observations: b
             from psycopg import Rollback
 
             raise Rollback(tx)
+    if counts["observations"]:
+        from memtool import search
+
+        # Search notices new rows and edits by itself, but not rows that vanished: recount every
+        # scope searched so far.
+        search.refresh_stats(conn)
     return counts
