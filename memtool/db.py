@@ -99,8 +99,44 @@ def start_embedded() -> str:
         info = _postmaster(pgdata)
         if info is None:
             raise DatabaseUnavailable(f"embedded PostgreSQL did not come up in {pgdata}", f"see {pgdata / 'log'}")
+        if _tune_once(info):
+            _fast_stop(info["pid"])
+            return start_embedded()
     _ensure_database(info)
     return _embedded_conninfo(info)
+
+
+def _tune_once(info: dict) -> bool:
+    """Size the embedded server for memtool once, at its first start: PostgreSQL's default
+    128 MB of shared buffers holds less than the indexes of a 100k-memory database, and search
+    then reads heap pages from the OS for every candidate. Returns True when a restart is due."""
+    try:
+        if "shared_buffers" in (config.pgdata_dir() / "postgresql.auto.conf").read_text():
+            return False  # tuned already, by us or by the user's own ALTER SYSTEM
+    except OSError:
+        return False
+    import psycopg
+
+    try:
+        memory_mb = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // (1024 * 1024)
+    except (ValueError, OSError):
+        memory_mb = 1024
+    shared_mb = max(128, min(1024, memory_mb // 8))
+    with psycopg.connect(_embedded_conninfo(info, "postgres"), autocommit=True) as conn:
+        # Both values are integers computed here, not input.
+        conn.execute(f"ALTER SYSTEM SET shared_buffers = '{int(shared_mb)}MB'")
+        conn.execute(f"ALTER SYSTEM SET effective_cache_size = '{int(max(shared_mb * 3, memory_mb // 2))}MB'")
+    return True
+
+
+def _fast_stop(pid: int) -> None:
+    import signal
+
+    # SIGINT is PostgreSQL's "fast shutdown": it works whichever system user owns the server.
+    os.kill(pid, signal.SIGINT)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and _postmaster(config.pgdata_dir()) is not None:
+        time.sleep(0.05)
 
 
 def _ensure_database(info: dict) -> None:
@@ -123,13 +159,7 @@ def stop_embedded() -> bool:
     info = _postmaster(pgdata)
     if info is None:
         return False
-    import signal
-
-    # SIGINT is PostgreSQL's "fast shutdown": it works whichever system user owns the server.
-    os.kill(info["pid"], signal.SIGINT)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and _postmaster(pgdata) is not None:
-        time.sleep(0.05)
+    _fast_stop(info["pid"])
     return True
 
 

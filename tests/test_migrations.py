@@ -42,3 +42,17 @@ def test_observation_updates_keep_the_previous_version(conn):
                             (row["id"],)).fetchall()
     assert [(v["version"], v["snapshot"]["title"]) for v in versions] == [(1, "first")]
     assert conn.execute("SELECT version FROM observations WHERE id=%s", (row["id"],)).fetchone()["version"] == 2
+
+
+def test_embedded_server_is_sized_for_search(pg_admin):
+    """memtool's own server gets more than PostgreSQL's default 128 MB of shared buffers."""
+    import os
+
+    import psycopg
+
+    if os.environ.get("MEMTOOL_TEST_DATABASE_URL"):
+        return  # an external server is configured by its owner
+    with psycopg.connect(pg_admin) as conn:
+        setting = conn.execute("SELECT setting::bigint * 8 / 1024 AS mb FROM pg_settings"
+                               " WHERE name = 'shared_buffers'").fetchone()[0]
+    assert setting > 128
