@@ -292,3 +292,14 @@ def test_vector_settings_apply_on_a_fresh_connection(conn, corpus):
         assert fresh.info.transaction_status == 0
     finally:
         fresh.close()
+
+
+def test_batch_on_two_connections_matches_one_and_keeps_input_order(conn, corpus):
+    queries = [{"query_id": f"q{i}", "query": text} for i, text in
+               enumerate(["jwt refresh", "advisory locks", "pytest fixtures", "linter", "nothing matches zzzz"] * 3)]
+    queries.insert(4, {"query_id": "bad", "query": ""})
+    one = list(search.search_batch(conn, queries, project=P, workers=1, ignore_errors=True))
+    two = list(search.search_batch(conn, queries, project=P, workers=2, batch_size=4, ignore_errors=True))
+    assert [(r["query_id"], r.get("id"), r["kind"]) for r in one] == [(r["query_id"], r.get("id"), r["kind"]) for r in two]
+    assert any(r["kind"] == "error" and r["query_id"] == "bad" for r in two)
+    assert len({r["query_id"] for r in two if r["kind"] == "result"}) >= 4
