@@ -590,6 +590,9 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
             # Never a server-side prepared statement: a generic plan cannot use the per-model
             # partial HNSW index nor see how selective the project is; planning costs ~1 ms.
             rows = conn.execute(statement, params, prepare=False).fetchall()
+    if not rows and _vector_check is None:  # a single search, not a batch: say why it is empty
+        with db.translate_errors():
+            notices.append(why_empty(conn, project, filtered=bool(filters)))
     if owner and not conn.autocommit:
         # End the transaction this call opened: it holds the statistics maintenance, and an
         # open transaction would make the next call a non-owner that can never commit it.
@@ -597,6 +600,24 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     notice = " ".join(notices) if notices else None
     results = [_result(row, rank, mode, explain, weights, notice) for rank, row in enumerate(rows, 1)]
     return SearchOutcome(results=results, mode=mode, notices=notices)
+
+
+def why_empty(conn, project: str | None, filtered: bool = False) -> str:
+    """A search found nothing: say where it looked and where else memories are, so an empty
+    answer is never mistaken for "there is nothing" (the usual cause is the wrong project)."""
+    row = conn.execute(
+        """SELECT count(*) FILTER (WHERE %(project)s::text IS NULL OR project = %(project)s OR is_global) AS here,
+                  count(*) AS everywhere
+           FROM observations WHERE deleted_at IS NULL""", {"project": project}).fetchone()
+    here, elsewhere = row["here"], row["everywhere"] - row["here"]
+    where = "any project" if project is None else f"project {project}"
+    text = f"no memory in {where} matches this query ({here} searched"
+    text += ", with your filters)" if filtered else ")"
+    if elsewhere:
+        text += f"; {elsewhere} more are filed under other projects: try --all-projects or --project"
+    elif here == 0:
+        text += "; nothing is stored yet: capture with `memtool ingest` or load with `memtool import`"
+    return text
 
 
 def search(conn, query: str, project: str | None = None, limit: int = DEFAULT_LIMIT, mode: str = "hybrid",
