@@ -307,10 +307,10 @@ def test_batch_on_two_connections_matches_one_and_keeps_input_order(conn, corpus
 
 def test_an_empty_answer_says_where_it_looked_and_where_memories_are(conn, corpus):
     # full text: the vector side would offer the global memory as a (weak) nearest neighbour
-    outcome = search.search_outcome(conn, "jwt refresh", project="/some/other/checkout", mode="fts")
+    outcome = search.search_outcome(conn, "advisory locks", project="/some/other/checkout", mode="fts")
     assert outcome.results == []
     (notice,) = [n for n in outcome.notices if n.startswith("no memory")]
     assert "project /some/other/checkout" in notice and "filed under other projects" in notice
     assert "--all-projects" in notice
-    found = search.search_outcome(conn, "jwt refresh", project=P)
+    found = search.search_outcome(conn, "advisory locks", project=P, mode="fts")
     assert found.results and not any(n.startswith("no memory") for n in found.notices)
