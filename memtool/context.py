@@ -4,7 +4,9 @@ Two moments:
 
 - session start (no query): the project's latest session summaries, then its most valuable
   recent observations (recency × importance, type, reads via `get`);
-- each prompt (a query): the best search hits for the prompt (hybrid, falling back to full text).
+- each prompt (a query): the best search hits for the prompt (hybrid, falling back to full text)
+  that are actually related to it — sharing a word with it, or semantically close (cosine ≥
+  MIN_COSINE) — never the vector side's nearest-but-unrelated filler; nothing related, no block.
 
 The block is wrapped in `<persistent-memory>` … `</persistent-memory>`; its first line says the
 notes are untrusted historical reference data, not instructions. Every note is one line: text
@@ -156,10 +158,20 @@ def _session_start_candidates(conn, project: str | None) -> tuple[list[dict], li
     return [dict(s) for s in summaries], items[:CANDIDATES]
 
 
+#: Below this cosine similarity (all-MiniLM-L6-v2: unrelated texts score about 0.0-0.2) a hit
+#: that shares no word with the prompt is not injected.
+MIN_COSINE = 0.3
+
+
 def _query_candidates(conn, project, query, embedder, limit) -> tuple[list[dict], str, list[str]]:
     from memtool import search
 
-    outcome = search.search_outcome(conn, query, project=project, limit=limit, embedder=embedder)
+    outcome = search.search_outcome(conn, query, project=project, limit=limit, embedder=embedder, explain=True)
+    # Vector search always has nearest neighbours, however unrelated: inject only hits that share
+    # a word with the prompt or are semantically close, never filler.
+    relevant = [r for r in outcome.results
+                if (r["explain"]["bm25"] or 0) > 0 or (r["explain"]["cosine"] or 0) >= MIN_COSINE]
+    outcome.results[:] = relevant
     ids = [r["id"] for r in outcome.results]
     narratives = {row["id"]: row["narrative"] for row in conn.execute(
         "SELECT id, narrative FROM observations WHERE id = ANY(%s)", (ids,))} if ids else {}

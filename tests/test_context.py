@@ -137,3 +137,10 @@ def test_cli_context(database_url, conn, memories):
     assert parsed["kind"] == "context" and parsed["included_ids"]
     gated = runner.invoke(cli, ["context", "--project", P, "--gate", "--query", "thanks"])
     assert gated.exit_code == 0 and gated.stdout == ""
+
+
+def test_per_prompt_context_injects_only_related_memories(conn, memories, embedder):
+    unrelated = context.build_context(conn, P, query="bake sourdough bread at home", embedder=embedder)
+    assert unrelated["included_ids"] == []
+    related = context.build_context(conn, P, query="why did the build pipeline fail", embedder=embedder)
+    assert related["included_ids"] and "<persistent-memory>" in related["text"]
