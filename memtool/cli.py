@@ -8,8 +8,6 @@ fast. Exit codes: 0 ok, 1 error, 2 usage.
 
 from __future__ import annotations
 
-import functools
-import os
 import sys
 from typing import Callable, Iterable
 

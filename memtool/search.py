@@ -552,12 +552,10 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     # The statements share one transaction (the HNSW settings are transaction-local); statistics
     # maintenance commits with it when this call owns the transaction (an idle connection).
     owner = conn.autocommit or conn.info.transaction_status == pq.TransactionStatus.IDLE
-    maintained = False
     with db.translate_errors(), (conn.transaction() if conn.autocommit else contextlib.nullcontext()):
         prep = conn.execute(prepare, params).fetchone()
         if _stale(prep):
             _maintain_stats(conn, params["stats_scope"])
-            maintained = True
             prep = conn.execute(prepare, params).fetchone()
         if mode != "fts":
             if has is None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 import os
-import re
 import sys
 from pathlib import Path
 

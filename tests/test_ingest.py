@@ -7,10 +7,7 @@ import json
 import os
 import stat
 import subprocess
-import sys
-import time
 
-import pytest
 from click.testing import CliRunner
 
 from conftest import FIXTURES, MEMTOOL, ROOT

@@ -22,7 +22,6 @@ import string
 import subprocess
 import threading
 import sys
-import time
 import uuid
 from pathlib import Path
 
