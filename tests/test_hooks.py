@@ -208,7 +208,10 @@ def test_opencode_plugin_switches(tmp_path, setting, hooks):
 @needs_node
 def test_opencode_plugin_keeps_private_prompt_text_off_the_command_line(tmp_path):
     log = tmp_path / "calls.log"
-    recorder = executable(tmp_path / "recording-memtool", f"#!/bin/sh\necho \"$*\" >> '{log}'\ncat > /dev/null\n")
+    given = tmp_path / "context-stdin.txt"
+    recorder = executable(tmp_path / "recording-memtool",
+                          f"#!/bin/sh\necho \"$*\" >> '{log}'\n"
+                          f"if [ \"$1\" = context ]; then cat >> '{given}'; else cat > /dev/null; fi\n")
     prompt = {"hook": "chat.message", "input": {"sessionID": "ses_private"},
               "output": {"message": {"id": "msg_private", "sessionID": "ses_private", "role": "user"},
                          "parts": [{"type": "text", "text": "fix the login <private>pw hunter2</private> bug"}]}}
@@ -219,8 +222,10 @@ def test_opencode_plugin_keeps_private_prompt_text_off_the_command_line(tmp_path
     assert drive(env, project_dir(tmp_path), fixture)["errors"] == []
 
     calls = log.read_text().splitlines()
-    assert any(c.startswith("context --query fix the login") and c.endswith("bug --gate") for c in calls)
-    assert not any("hunter2" in c for c in calls)
+    assert "context --query - --gate" in calls  # the prompt is not on the command line at all
+    assert not any("hunter2" in c or "login" in c for c in calls)
+    sent = given.read_text()
+    assert "fix the login" in sent and "bug" in sent and "hunter2" not in sent
 
 
 def wait_for_file_lines(path: Path, expected: set[str], timeout: float = 30.0) -> set[str]:

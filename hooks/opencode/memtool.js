@@ -15,7 +15,7 @@
 // `memtool ingest`'s own job: it spools and exits 0.
 //
 // Context: `memtool context` (project memory) runs at plugin start and at session.created;
-// on each chat.message `memtool context --query <prompt> --gate` refreshes the block for that
+// on each chat.message `memtool context --query - --gate` (prompt on stdin) refreshes the block for that
 // session. experimental.chat.system.transform pushes the cached block into output.system; if
 // a refresh is still running it waits for it, but never past the refresh's deadline
 // (MEMTOOL_CONTEXT_TIMEOUT_MS, default 3000), then injects whatever it has (possibly
@@ -193,7 +193,7 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
   // that session's gated per-prompt block. Entry: {block, pending: Promise|null, deadline}.
   const contexts = new Map()
 
-  function runContext(args) {
+  function runContext(args, input = "") {
     return new Promise((resolve) => {
       try {
         const child = execFile(bin, ["context", ...args], {
@@ -206,7 +206,7 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
         child.on("error", () => resolve(""))
         if (child.stdin) {
           child.stdin.on("error", () => {})
-          child.stdin.end() // memtool must not sit waiting for input
+          child.stdin.end(input) // the prompt, if any; then EOF so memtool never waits for input
         }
       } catch {
         resolve("")
@@ -214,7 +214,7 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
     })
   }
 
-  function refresh(key, args, { keepOnEmpty }) {
+  function refresh(key, args, { keepOnEmpty, input = "" }) {
     let entry = contexts.get(key)
     if (!entry) {
       if (contexts.size >= MAX_SESSIONS) {
@@ -226,7 +226,7 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
       contexts.set(key, entry)
     }
     if (keepOnEmpty && entry.pending) return // the same refresh is already running
-    const pending = runContext(args).then((block) => {
+    const pending = runContext(args, input).then((block) => {
       if (entry.pending !== pending) return // superseded by a newer prompt's refresh
       entry.pending = null
       if (block || !keepOnEmpty) entry.block = block
@@ -281,7 +281,8 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
         if (!sessionID || !text) return
         // The gated per-prompt block replaces the previous prompt's; empty means "nothing
         // relevant", in which case the project block is injected instead.
-        refresh(sessionID, ["--query", text, "--gate"], { keepOnEmpty: false })
+        // The prompt goes on stdin, not the command line, where any local user could read it.
+        refresh(sessionID, ["--query", "-", "--gate"], { keepOnEmpty: false, input: text })
       } catch {}
     },
 
