@@ -395,6 +395,45 @@ def purge(project: str, before: str | None, with_observations: bool, dry_run: bo
         emit([purging.purge(conn, project, before=cutoff, observations=with_observations, dry_run=dry_run)])
 
 
+@cli.command("dedup")
+@click.argument("file", required=False)
+@click.option("--project", help="Project to scan (default: the current project).")
+@click.option("--all-projects", is_flag=True, help="Scan every project (each is deduplicated on its own).")
+@click.option("--threshold", type=click.FloatRange(0.5, 1.0), default=0.92, show_default=True,
+              envvar="MEMTOOL_DEDUP_THRESHOLD", show_envvar=True,
+              help="Cosine similarity from which two observations count as the same memory.")
+@click.option("--dry-run", is_flag=True, help="Show the groups that would be merged; change nothing.")
+@click.option("--table", is_flag=True, help="Human-readable table instead of JSON lines.")
+def dedup_cmd(file, project, all_projects, threshold, dry_run, table) -> None:
+    """Merge near-duplicate observations (same memory, other words) into the oldest one.
+
+    With FILE or records on stdin (observation records, or `memtool embed` output), only those
+    observations are checked — `memtool ingest | memtool compress | memtool embed | memtool dedup`
+    — and records of other kinds pass through; otherwise a whole project is scanned. Needs
+    vectors (`memtool embed --missing`). Merged observations are soft-deleted with
+    metadata.merged_into, never removed. Writes one `merge` record per group.
+    """
+    from memtool import db as database, dedup as deduplicating
+    from memtool.project import current_project
+    from memtool.records import read_jsonl
+
+    items = None
+    passed: list[dict] = []
+    if file not in (None, "-") or stdin_has_data():
+        items = []
+        with open_input(file) as handle:
+            for number, record in read_jsonl(handle):
+                if isinstance(record, Exception):
+                    raise record
+                (items if record.get("kind") in ("observation", "embedding") else passed).append(record)
+    scope = None if all_projects else (project or current_project())
+    with database.connection() as conn:
+        merges = list(deduplicating.dedup(conn, items, project=scope, threshold=threshold, dry_run=dry_run))
+    emit(passed + merges, table=table, columns=["project", "kept", "merged", "similarity"] if table else None)
+    click.echo(f"memtool dedup: {len(merges)} groups, {sum(len(m['merged']) for m in merges)} observations "
+               f"{'would be ' if dry_run else ''}merged", err=True)
+
+
 # -- embed / search / timeline / get / context (retrieval) -------------------------------------
 
 

@@ -1,0 +1,64 @@
+"""dedup: near-duplicate observations merge into the oldest; distinct ones stay; reruns are no-ops."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from memtool import dedup, embed, observations
+from memtool.cli import cli
+
+P = "/repo/dedup"
+MEMORIES = [
+    {"title": "JWT refresh failed after key rotation", "type": "bugfix", "facts": ["keys rotate weekly"],
+     "narrative": "Refresh tokens were rejected after the signing key rotated; fixed by looking keys up by kid.",
+     "files_modified": ["auth/jwt.py"], "importance": 0.6},
+    {"title": "JWT refresh broke after key rotation", "type": "bugfix", "facts": ["kid header is required"],
+     "narrative": "After the signing key rotated, refresh tokens were rejected; the fix looks keys up by kid.",
+     "files_modified": ["auth/keys.py"], "importance": 0.9},
+    {"title": "JWT access tokens expire after 15 minutes", "type": "bugfix",
+     "narrative": "Access tokens are short-lived; refresh them with the refresh endpoint."},
+    {"title": "Use pytest fixtures", "type": "preference",
+     "narrative": "The user prefers pytest fixtures over unittest classes."},
+]
+
+
+def load(conn, project=P):
+    ids = [observations.store(conn, observations.normalise(dict(m, project=project)))["id"] for m in MEMORIES]
+    conn.commit()
+    list(embed.embed_missing(conn))
+    return ids
+
+
+def test_paraphrases_merge_into_the_oldest_and_distinct_memories_stay(conn):
+    first, second, related, other = load(conn)
+    load(conn, project="/repo/elsewhere")  # the same texts in another project are not duplicates of these
+    preview = list(dedup.dedup(conn, project=P, dry_run=True))
+    assert [(m["kept"], m["merged"]) for m in preview] == [(first, [second])]
+    assert len(observations.fetch(conn, [first, second])) == 2  # dry run changed nothing
+
+    (merge,) = dedup.dedup(conn, project=P)
+    assert merge["kept"] == first and merge["merged"] == [second] and merge["similarity"] >= 0.92
+    (kept,) = observations.fetch(conn, [first])
+    assert kept["facts"] == ["keys rotate weekly", "kid header is required"]
+    assert kept["files_modified"] == ["auth/jwt.py", "auth/keys.py"] and kept["importance"] == 0.9
+    (gone,) = observations.fetch(conn, [second], include_deleted=True)
+    assert gone["deleted_at"] is not None and gone["metadata"]["merged_into"] == first
+    assert [o["id"] for o in observations.fetch(conn, [related, other])] == [related, other]
+    elsewhere = conn.execute("SELECT count(*) AS n FROM observations WHERE project = '/repo/elsewhere'"
+                             " AND deleted_at IS NULL").fetchone()["n"]
+    assert elsewhere == 4
+    list(embed.embed_missing(conn))  # the merged observation changed: re-embedded
+    assert list(dedup.dedup(conn, project=P)) == []  # idempotent
+
+
+def test_cli_reads_embed_output_and_passes_other_records_through(conn):
+    first, second, _, _ = load(conn)
+    lines = "\n".join([json.dumps({"kind": "embedding", "observation_id": second, "model": "m"}),
+                       json.dumps({"kind": "summary", "session_id": "s"})])
+    result = CliRunner().invoke(cli, ["dedup", "--project", P], input=lines)
+    assert result.exit_code == 0, result.output
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    assert out[0] == {"kind": "summary", "session_id": "s"}
+    assert out[1]["kind"] == "merge" and out[1]["kept"] == first and out[1]["merged"] == [second]
