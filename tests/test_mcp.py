@@ -352,26 +352,24 @@ def test_stopped_database_gives_error_results_and_recovers(tmp_path, monkeypatch
             saved = ok(await session.call_tool("save_memory", {"title": "Cache keys include the locale",
                                                                "text": "Missing locale caused stale pages."}))
             await loop.run_in_executor(None, db.stop_embedded)
-            started = loop.time()
-            down = [await session.call_tool("search", {"query": "cache locale"}),
-                    await session.call_tool("save_memory", {"title": "t", "text": "while down"}),
-                    await session.call_tool("stats", {})]
-            elapsed = loop.time() - started
+            # wait_for is a hang guard (a hung call fails the test), not a speed target
+            down = [await asyncio.wait_for(session.call_tool(name, arguments), 60) for name, arguments in
+                    (("search", {"query": "cache locale"}), ("save_memory", {"title": "t", "text": "while down"}),
+                     ("stats", {}))]
             await loop.run_in_executor(None, db.start_embedded)
             up = ok(await session.call_tool("search", {"query": "cache locale"}))
             # Restarted between two calls: the idle connection is dead; the call reconnects itself.
             await loop.run_in_executor(None, db.stop_embedded)
             await loop.run_in_executor(None, db.start_embedded)
             again = ok(await session.call_tool("get_observations", {"ids": [saved["id"]]}))
-            return saved, down, elapsed, up, again
+            return saved, down, up, again
 
-        saved, down, elapsed, up, again = run_client(env, script, log)
+        saved, down, up, again = run_client(env, script, log)
     finally:
         db.stop_embedded()
     for result in down:
         message = failed(result)
         assert "memtool db start" in message, message
-    assert elapsed < 15  # error results, not a hang (no tighter timing assertion)
     assert [r["id"] for r in up["results"]] == [saved["id"]]
     assert [o["id"] for o in again["observations"]] == [saved["id"]]
 
@@ -386,18 +384,16 @@ def test_a_stuck_database_call_is_abandoned_with_an_error_result(env, log, conn)
     async def script(session):
         loop = asyncio.get_running_loop()
         await loop.run_in_executor(None, blocker.execute, "LOCK TABLE observations IN ACCESS EXCLUSIVE MODE")
-        started = loop.time()
-        stuck = await session.call_tool("get_observations", {"ids": [obs_id]})
-        elapsed = loop.time() - started
+        # wait_for is a hang guard: the server must answer, with an error, while the lock is held
+        stuck = await asyncio.wait_for(session.call_tool("get_observations", {"ids": [obs_id]}), 60)
         await loop.run_in_executor(None, blocker.rollback)
-        return stuck, elapsed, await session.call_tool("get_observations", {"ids": [obs_id]})
+        return stuck, await session.call_tool("get_observations", {"ids": [obs_id]})
 
     try:
-        stuck, elapsed, after = run_client(env, script, log, args=("--timeout", "1.5"))
+        stuck, after = run_client(env, script, log, args=("--timeout", "1.5"))
     finally:
         blocker.close()
     assert "did not answer within 1.5 s" in failed(stuck)
-    assert elapsed < 10
     assert [o["id"] for o in ok(after)["observations"]] == [obs_id]
 
 
