@@ -5,6 +5,7 @@ one in MEMTOOL_TEST_DATABASE_URL), and a fresh database per test cloned from a m
 from __future__ import annotations
 
 import itertools
+import json
 import os
 import sys
 from pathlib import Path
@@ -105,3 +106,17 @@ def cli_env(database_url, tmp_path) -> dict:
 
 
 MEMTOOL = [sys.executable, "-m", "memtool"]
+
+
+def queue_event(conn, *, event_type: str, project: str, payload: dict, tool: str | None = None,
+                session: str = "s1", source: str = "claude-code", key: str | None = None) -> int:
+    """Insert one event and its pending queue row, as ingest does (without normalising)."""
+    row = conn.execute(
+        """INSERT INTO events (event_key, session_id, project, source, event_type, tool_name, cwd, payload,
+                               content_hash, occurred_at)
+           VALUES (COALESCE(%s, gen_random_uuid()::text), %s, %s, %s, %s, %s, %s, %s, 'h', now()) RETURNING id""",
+        (key, session, project, source, event_type, tool, project, json.dumps({"hook": "test", **payload})),
+    ).fetchone()
+    conn.execute("INSERT INTO event_queue (event_id) VALUES (%s)", (row["id"],))
+    conn.commit()
+    return row["id"]

@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from conftest import FIXTURES, MEMTOOL
+from conftest import FIXTURES, MEMTOOL, queue_event
 from memtool import compress, extractive, queue
 
 PROJECT = "/home/dev/proj"
@@ -15,17 +15,8 @@ PROJECT = "/home/dev/proj"
 
 def add_event(conn, event_type="tool", tool=None, payload=None, session="s1", project=PROJECT, key=None):
     """Insert an event and its pending queue row, as ingest does."""
-    payload = {"hook": "test", **(payload or {})}
-    row = conn.execute(
-        """INSERT INTO events (event_key, session_id, project, source, event_type, tool_name, cwd, payload,
-                               content_hash, occurred_at)
-           VALUES (%s, %s, %s, 'claude-code', %s, %s, %s, %s, %s, now()) RETURNING id""",
-        (key or f"k{conn.execute('SELECT count(*) AS n FROM events').fetchone()['n']}-{session}", session, project,
-         event_type, tool, project, json.dumps(payload), "h"),
-    ).fetchone()
-    conn.execute("INSERT INTO event_queue (event_id) VALUES (%s)", (row["id"],))
-    conn.commit()
-    return row["id"]
+    return queue_event(conn, event_type=event_type, project=project, payload=payload or {}, tool=tool,
+                       session=session, key=key)
 
 
 def edit(path, old, new, tool="Edit"):

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from conftest import MEMTOOL
+from conftest import MEMTOOL, queue_event
 from memtool import compress, llm, records, summarize
 
 PROJECT = "/home/dev/api"
@@ -20,15 +20,8 @@ SECRET = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
 
 
 def add_event(conn, event_type, tool=None, session="s1", **payload):
-    row = conn.execute(
-        """INSERT INTO events (event_key, session_id, project, source, event_type, tool_name, cwd, payload,
-                               content_hash, occurred_at)
-           VALUES (gen_random_uuid()::text, %s, %s, 'opencode', %s, %s, %s, %s, 'h', now()) RETURNING id""",
-        (session, PROJECT, event_type, tool, PROJECT, json.dumps({"hook": "test", **payload})),
-    ).fetchone()
-    conn.execute("INSERT INTO event_queue (event_id) VALUES (%s)", (row["id"],))
-    conn.commit()
-    return row["id"]
+    return queue_event(conn, event_type=event_type, project=PROJECT, payload=payload, tool=tool, session=session,
+                       source="opencode")
 
 
 def add_jwt_fix(conn):

@@ -5,22 +5,14 @@ from __future__ import annotations
 import json
 import subprocess
 
-from conftest import MEMTOOL
+from conftest import MEMTOOL, queue_event
 from memtool import compress, summarize
 
 PROJECT = "/home/dev/api"
 
 
 def add_event(conn, event_type, session="s1", tool=None, **payload):
-    row = conn.execute(
-        """INSERT INTO events (event_key, session_id, project, source, event_type, tool_name, cwd, payload,
-                               content_hash, occurred_at)
-           VALUES (gen_random_uuid()::text, %s, %s, 'claude-code', %s, %s, %s, %s, 'h', now()) RETURNING id""",
-        (session, PROJECT, event_type, tool, PROJECT, json.dumps({"hook": "test", **payload})),
-    ).fetchone()
-    conn.execute("INSERT INTO event_queue (event_id) VALUES (%s)", (row["id"],))
-    conn.commit()
-    return row["id"]
+    return queue_event(conn, event_type=event_type, project=PROJECT, payload=payload, tool=tool, session=session)
 
 
 def jwt_session(conn, session="s1"):
