@@ -171,12 +171,11 @@ def _query_candidates(conn, project, query, embedder, limit) -> tuple[list[dict]
     # a word with the prompt or are semantically close, never filler.
     relevant = [r for r in outcome.results
                 if (r["explain"]["bm25"] or 0) > 0 or (r["explain"]["cosine"] or 0) >= MIN_COSINE]
-    outcome.results[:] = relevant
-    ids = [r["id"] for r in outcome.results]
+    ids = [r["id"] for r in relevant]
     narratives = {row["id"]: row["narrative"] for row in conn.execute(
         "SELECT id, narrative FROM observations WHERE id = ANY(%s)", (ids,))} if ids else {}
     items = []
-    for r in outcome.results:
+    for r in relevant:
         narrative = narratives.get(r["id"]) or ""
         # A title cut from the narrative's first line adds nothing: show the narrative alone.
         detail = narrative if narrative.strip().startswith(r["title"].strip()) else r["snippet"]

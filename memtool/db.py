@@ -181,12 +181,13 @@ def conninfo(autostart: bool = True) -> str:
 # -- connections -------------------------------------------------------------------------------
 
 
-def connect(autostart: bool = True, timeout: float | None = None, migrate: bool = True):
-    """Open a connection (dict rows, pgvector registered) with the schema brought up to date."""
+def connect(autostart: bool = True, timeout: float | None = None, migrate: bool = True, info: str | None = None):
+    """Open a connection (dict rows, pgvector registered) with the schema brought up to date.
+    `info` connects to that conninfo instead of the configured database."""
     import psycopg
     from psycopg.rows import dict_row
 
-    info = conninfo(autostart=autostart)
+    info = info if info is not None else conninfo(autostart=autostart)
     timeout = timeout if timeout is not None else config.connect_timeout()
     try:
         conn = psycopg.connect(info, connect_timeout=max(1, round(timeout)), row_factory=dict_row)

@@ -634,18 +634,12 @@ _BATCH_FIELDS = ("project", "limit", "mode", "types", "since", "until", "file", 
 def _extra_connections(conn, count: int) -> list:
     """More connections to the database `conn` is on (same server, user, database)."""
     import psycopg
-    from pgvector.psycopg import register_vector
-    from psycopg.rows import dict_row
+
+    from memtool import db
 
     info = psycopg.conninfo.make_conninfo(conn.info.dsn, **({"password": conn.info.password}
                                                              if conn.info.password else {}))
-    extra = []
-    for _ in range(count):
-        other = psycopg.connect(info, row_factory=dict_row)
-        register_vector(other)
-        other.commit()
-        extra.append(other)
-    return extra
+    return [db.connect(info=info, migrate=False) for _ in range(count)]
 
 
 def search_batch(conn, queries: Iterable[dict], project: str | None = None, limit: int = DEFAULT_LIMIT,
