@@ -314,3 +314,72 @@ def test_an_empty_answer_says_where_it_looked_and_where_memories_are(conn, corpu
     assert "--all-projects" in notice
     found = search.search_outcome(conn, "advisory locks", project=P, mode="fts")
     assert found.results and not any(n.startswith("no memory") for n in found.notices)
+
+
+def _vector_plan(conn, query, project):
+    """Vector search results and the plan of the statement that produced them. Sorting is
+    discouraged so that the planner takes an index that yields the order whenever one applies
+    (on a table this small it would rather sort every row)."""
+    import psycopg
+
+    captured = {}
+    real = psycopg.Connection.execute
+
+    def spy(self, statement, params=None, **kwargs):
+        if isinstance(statement, str) and statement.startswith("WITH"):
+            captured.update(statement=statement, params=dict(params))
+        return real(self, statement, params, **kwargs)
+
+    psycopg.Connection.execute = spy
+    try:
+        with conn.transaction():
+            conn.execute("SET LOCAL enable_sort = off")
+            results = search.search(conn, query, project=project, mode="vector")
+            plan = "\n".join(r["QUERY PLAN"] for r in conn.execute("EXPLAIN " + captured["statement"],
+                                                                      captured["params"]))
+    finally:
+        psycopg.Connection.execute = real
+    return results, plan
+
+
+def test_vectors_carry_their_project_and_follow_a_moved_observation(conn, corpus):
+    rows = conn.execute("SELECT e.project, o.project AS observed FROM embeddings e"
+                        " JOIN observations o ON o.id = e.observation_id").fetchall()
+    assert rows and all(r["project"] == r["observed"] for r in rows)
+    moved = corpus["ids"][3]
+    conn.execute("UPDATE observations SET project = '/repo/elsewhere' WHERE id = %s", (moved,))
+    assert conn.execute("SELECT project FROM embeddings WHERE observation_id = %s",
+                        (moved,)).fetchone()["project"] == "/repo/elsewhere"
+
+
+def test_a_project_with_enough_vectors_gets_its_own_index_and_search_uses_it(conn, corpus, embedder):
+    model = embedder.model_name
+    name = embed.project_index_name(model, P)
+    before, plan = _vector_plan(conn, "jwt refresh", P)
+    assert name not in plan  # a small project: an exact scan of its own vectors
+    assert embed.ensure_project_indexes(conn, model, embedder.dim, minimum=len(CORPUS) + 1) == []
+    assert embed.ensure_project_indexes(conn, model, embedder.dim, minimum=len(CORPUS)) == [P]
+    assert embed.ensure_project_indexes(conn, model, embedder.dim, minimum=len(CORPUS)) == []  # idempotent
+    after, plan = _vector_plan(conn, "jwt refresh", P)
+    assert name in plan
+    # the same answer either way (HNSW over eight vectors is exact), global memory included
+    assert ids_of(after) == ids_of(before)
+    assert corpus["global"] in ids_of(after) and corpus["other"] not in ids_of(after)
+
+
+def test_vector_search_in_a_project_is_not_crowded_out_by_other_projects(conn, embedder):
+    # Many memories elsewhere sit closer to the query than anything in the small project: a filtered
+    # scan of one index over all projects would have to walk through all of them first.
+    crowd = [_store(conn, dict(title=f"JWT refresh token rotation note {i}", type="note",
+                               narrative=f"Refresh tokens for jwt auth, rotation variant {i}."),
+                    project="/repo/crowd") for i in range(60)]
+    mine = _store(conn, dict(title="Session cookies renewed by the login service", type="note",
+                             narrative="The login service renews the session cookie on each request."))
+    conn.commit()
+    list(embed.embed_missing(conn, embedder=embedder))
+    with conn.transaction():
+        conn.execute("SELECT '[0]'::vector")
+        conn.execute("SET LOCAL hnsw.max_scan_tuples = 10")  # what a crowd of 100k does to a 20k budget
+        results = search.search(conn, "jwt refresh token", project=P, mode="vector")
+    assert ids_of(results) == [mine]
+    assert crowd  # the other project kept its memories
