@@ -18,6 +18,11 @@ joined with newlines; the model truncates to its window (256 tokens for MiniLM).
 reduced to base names because directory prefixes are noise to a sentence model; full paths stay
 searchable through full text and `search --file`.
 
+Indexes: one HNSW (cosine) index per model over every project, and one per (model, project)
+once a project has `PROJECT_INDEX_MIN` vectors — created by `embed` when it stores vectors (and
+at the end of `embed --missing` for vectors stored before), so searching one project never
+walks other projects' vectors. Each vector row carries its observation's project (a trigger).
+
 Each vector is stored with its model name and the SHA-256 of the text it was computed from
 (`embeddings.content_hash`). Vectors of different models never mix: search only reads rows of
 the current model, and changing model means `embed --missing` computes the new model's vectors
