@@ -230,7 +230,8 @@ normed AS (
     FROM scored s
 ),
 final AS (
-    SELECT n.id, n.bm25, n.sim, n.bm25_n, n.sim_n,
+    SELECT n.id, n.bm25, n.sim, n.bm25_n, n.sim_n, o.project AS o_project, o.session_id AS o_session,
+           o.created_at AS o_created,
            exp(-0.6931471805599453 * greatest(date_part('epoch', now() - o.created_at), 0)
                / (86400.0 * {half_life})) AS recency,
            o.importance - 0.5 AS importance,
@@ -246,24 +247,27 @@ base AS MATERIALIZED (
     ORDER BY base DESC, f.id DESC
     LIMIT {rerank}
 ),
-neighbours AS (
-    SELECT b.id, greatest(coalesce(bp.base, 0), coalesce(bn.base, 0)) AS neighbour
+-- Each strong candidate's episode neighbours: the observation just before and just after it in
+-- its project (one index probe each), kept when they share its session (or time window).
+links AS MATERIALIZED (
+    SELECT b.id, p.id AS prev_id, n.id AS next_id
     FROM base b
-    JOIN observations o ON o.id = b.id
     LEFT JOIN LATERAL (
         SELECT o2.id, o2.session_id, o2.created_at FROM observations o2
-        WHERE o2.project = o.project AND o2.deleted_at IS NULL AND (o2.created_at, o2.id) < (o.created_at, o.id)
+        WHERE o2.project = b.o_project AND o2.deleted_at IS NULL AND (o2.created_at, o2.id) < (b.o_created, b.id)
         ORDER BY o2.created_at DESC, o2.id DESC LIMIT 1) p ON {same_context_p}
-    LEFT JOIN base bp ON bp.id = p.id
     LEFT JOIN LATERAL (
         SELECT o2.id, o2.session_id, o2.created_at FROM observations o2
-        WHERE o2.project = o.project AND o2.deleted_at IS NULL AND (o2.created_at, o2.id) > (o.created_at, o.id)
+        WHERE o2.project = b.o_project AND o2.deleted_at IS NULL AND (o2.created_at, o2.id) > (b.o_created, b.id)
         ORDER BY o2.created_at, o2.id LIMIT 1) n ON {same_context_n}
-    LEFT JOIN base bn ON bn.id = n.id
 ),
 ranked AS (
-    SELECT b.*, nb.neighbour, b.base + {w_nb} * nb.neighbour AS score
-    FROM base b JOIN neighbours nb ON nb.id = b.id
+    SELECT b.*, greatest(coalesce(bp.base, 0), coalesce(bn.base, 0)) AS neighbour,
+           b.base + {w_nb} * greatest(coalesce(bp.base, 0), coalesce(bn.base, 0)) AS score
+    FROM base b
+    JOIN links l ON l.id = b.id
+    LEFT JOIN base bp ON bp.id = l.prev_id
+    LEFT JOIN base bn ON bn.id = l.next_id
     ORDER BY score DESC, b.id DESC
     LIMIT %(limit)s
 )
@@ -277,8 +281,8 @@ def _same_context(alias: str, weights: Weights) -> str:
     """A neighbour counts when it belongs to the same session, or, when neither has a session,
     when it happened within the gap."""
     gap = float(weights.neighbour_gap_minutes)
-    return (f"(({alias}.session_id = o.session_id) OR ({alias}.session_id IS NULL AND o.session_id IS NULL"
-            f" AND abs(date_part('epoch', {alias}.created_at - o.created_at)) <= {gap * 60.0!r}))")
+    return (f"(({alias}.session_id = b.o_session) OR ({alias}.session_id IS NULL AND b.o_session IS NULL"
+            f" AND abs(date_part('epoch', {alias}.created_at - b.o_created)) <= {gap * 60.0!r}))")
 
 
 def _fts_scoring(weights: Weights, scope: str, filters: str, terms: "_TermPlan", project: str | None, fmt: dict) -> str:
