@@ -140,10 +140,14 @@ def _like_escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-def _scope(params: dict, project: str | None) -> str:
+def _scope(params: dict, project: str | None, with_global: bool = True) -> str:
+    """The scope as a condition on `o`; `with_global=False` when no other project has a global
+    memory (a simpler statement: planning it is a third of a search's database time)."""
     if project is None:
         return "o.deleted_at IS NULL"
     params["project"] = project
+    if not with_global:
+        return "o.deleted_at IS NULL AND o.project = %(project)s"
     return "o.deleted_at IS NULL AND (o.project = %(project)s OR o.is_global)"
 
 
@@ -202,17 +206,18 @@ vec AS (
         (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance
          FROM embeddings e JOIN observations o ON o.id = e.observation_id
          WHERE e.model = {model} AND e.project = %(project)s AND o.deleted_at IS NULL{filters}
-         ORDER BY {project_order} LIMIT {vec_pool})
-        UNION ALL
-        (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance
-         FROM observations o JOIN embeddings e ON e.observation_id = o.id AND e.model = {model}
-         WHERE o.is_global AND o.deleted_at IS NULL AND o.project <> %(project)s{filters}
-         ORDER BY {exact_order} LIMIT {vec_pool})
+         ORDER BY {project_order} LIMIT {vec_pool}){global_branch}
     ) v
     ORDER BY v.distance, v.id
     LIMIT {vec_pool}
 )
 """
+_VEC_GLOBAL = """
+        UNION ALL
+        (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance
+         FROM observations o JOIN embeddings e ON e.observation_id = o.id AND e.model = {model}
+         WHERE o.is_global AND o.deleted_at IS NULL AND o.project <> %(project)s{filters}
+         ORDER BY {exact_order} LIMIT {vec_pool})"""
 # An ORDER BY on the distance plus 0 cannot be answered by an (approximate) HNSW index scan:
 # the planner computes every distance (an exact scan).
 _DISTANCE = "e.embedding::vector({dim}) <=> %(qvec)s::vector({dim})"
@@ -285,14 +290,15 @@ def _same_context(alias: str, weights: Weights) -> str:
             f" AND abs(date_part('epoch', {alias}.created_at - b.o_created)) <= {gap * 60.0!r}))")
 
 
-def _fts_scoring(weights: Weights, scope: str, filters: str, terms: "_TermPlan", project: str | None, fmt: dict) -> str:
+def _fts_scoring(weights: Weights, scope: str, filters: str, terms: "_TermPlan", project: str | None, fmt: dict,
+                 with_global: bool = True) -> str:
     """The CTEs that find full-text candidates and give each its BM25 score (CTE `bm25`)."""
     if terms.recent is None:
         candidates = _MATCH.format(tsquery="%(q_gen)s", part=scope, filters=filters)
     else:
         branches = [_MATCH.format(tsquery="%(q_rare)s", part=scope, filters=filters)] if terms.q_rare else []
-        parts = (["o.project = %(project)s AND o.deleted_at IS NULL",
-                  "o.is_global AND o.project <> %(project)s AND o.deleted_at IS NULL"]
+        parts = (["o.project = %(project)s AND o.deleted_at IS NULL"]
+                 + (["o.is_global AND o.project <> %(project)s AND o.deleted_at IS NULL"] if with_global else [])
                  if project is not None else ["o.deleted_at IS NULL"])
         branches += [_FTS_RECENT.format(tsquery="%(q_common)s", part=part, filters=filters, recent=int(terms.recent))
                      for part in parts]
@@ -313,20 +319,23 @@ def _format_values(weights: Weights, dim: int | None = None) -> dict:
 
 
 def _build_sql(mode: str, weights: Weights, scope: str, filters: str, dim: int | None,
-               terms: "_TermPlan | None", project: str | None, project_index: bool = False):
-    """The search statement (see the module docstring)."""
+               terms: "_TermPlan | None", project: str | None, project_index: bool = False,
+               with_global: bool = True):
+    """The search statement (see the module docstring); `scope` must agree with `with_global`."""
     fmt = dict(_format_values(weights, dim), scope=scope, filters=filters)
     ctes = []
     if mode in ("hybrid", "fts"):
-        ctes.append(_fts_scoring(weights, scope, filters, terms, project, fmt))
+        ctes.append(_fts_scoring(weights, scope, filters, terms, project, fmt, with_global))
         ctes.append(_FTS_TOP.format(**fmt))
     if mode in ("hybrid", "vector"):
         if project is None:
             ctes.append(_VEC_ALL.format(**fmt))
         else:
             distance = _DISTANCE.format(dim=int(dim))
-            ctes.append(_VEC_PROJECT.format(project_order=distance if project_index else f"({distance}) + 0",
-                                            exact_order=f"({distance}) + 0", **fmt))
+            exact = f"({distance}) + 0"
+            ctes.append(_VEC_PROJECT.format(project_order=distance if project_index else exact,
+                                            global_branch=_VEC_GLOBAL.format(exact_order=exact, **fmt)
+                                            if with_global else "", **fmt))
     if mode == "hybrid":
         union = "SELECT id FROM fts UNION SELECT id FROM vec"
         w_fts, w_vec = weights.fts, weights.vector
@@ -383,7 +392,7 @@ SELECT {tune}
        (SELECT coalesce(json_agg(json_build_array(t.lexeme, coalesce(
                     (SELECT ts.df FROM search_term_stats ts
                      WHERE ts.lexeme = t.lexeme AND ts.scope = %(stats_scope)s), 0)) ORDER BY t.lexeme), '[]')
-        FROM unnest(to_tsvector(%(cfg_text)s::regconfig, %(q)s)) AS t) AS terms{has_vectors}{project_index}
+        FROM unnest(to_tsvector(%(cfg_text)s::regconfig, %(q)s)) AS t) AS terms{has_vectors}{project_index}{has_global}
 FROM (SELECT 1) AS one LEFT JOIN search_stats s ON s.scope = %(stats_scope)s
 """
 _TUNE = ("'[0]'::vector IS NOT NULL AS vector_loaded,"
@@ -395,6 +404,10 @@ _HAS_VECTORS = """,
 
 _PROJECT_INDEX = """,
        to_regclass(%(project_index)s) IS NOT NULL AS project_index"""
+
+_HAS_GLOBAL = """,
+       EXISTS (SELECT 1 FROM observations g WHERE g.is_global AND g.deleted_at IS NULL
+               AND g.project <> %(project)s) AS has_global"""
 
 _CHANGED = """
 SELECT (SELECT count(*) FROM observations o
@@ -605,7 +618,8 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         params["project_index"] = embed.project_index_name(model, project)
     prepare = _PREPARE.format(tune=_TUNE if mode != "fts" else "",
                               has_vectors=_HAS_VECTORS.format(scope=scope) if mode != "fts" and has is None else "",
-                              project_index=_PROJECT_INDEX if vectors_in_project else "")
+                              project_index=_PROJECT_INDEX if vectors_in_project else "",
+                              has_global=_HAS_GLOBAL if project is not None else "")
     from psycopg import pq
 
     from memtool import db
@@ -645,8 +659,9 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         if mode != "fts":
             params["qvec"] = _vector_param(query_vector)
         if mode != "fts" or terms.q_gen is not None:  # a query of stopwords only matches no text
-            statement = _build_sql(mode, weights, scope, filters, dim, terms, project,
-                                   project_index=bool(prep.get("project_index")))
+            with_global = project is None or bool(prep["has_global"])
+            statement = _build_sql(mode, weights, _scope(params, project, with_global), filters, dim, terms,
+                                   project, project_index=bool(prep.get("project_index")), with_global=with_global)
             # Never a server-side prepared statement: generic plans of it measured slower
             # (13-16 ms against 8.5 at 100k): they cannot see how selective the terms are.
             rows = conn.execute(statement, params, prepare=False).fetchall()
