@@ -68,7 +68,10 @@ def test_bundled_model_directory_is_assembled_offline(tmp_path, monkeypatch):
     monkeypatch.setenv("MEMTOOL_HOME", str(tmp_path))
     directory = embed.default_model_dir()
     assert directory.parent == tmp_path / "cache" / "models"
-    assert {p.name for p in directory.iterdir()} == {"model.onnx", "tokenizer.json", "tokenizer_config.json"}
+    assert {p.name for p in directory.iterdir()} == {"model.onnx", "tokenizer.json", "tokenizer_config.json",
+                                                     "source.json"}
+    # int8 weights kept int8 at run time: a quarter of the float weights' size, no float copy left
+    assert (directory / "model.onnx").stat().st_size < 30_000_000 and not (directory / "folded.onnx").exists()
     assert json.loads((directory / "tokenizer_config.json").read_text()) == {
         "model_max_length": 256, "pad_token": "[PAD]", "do_lower_case": True}
     assert embed.default_model_dir() == directory  # second call reuses it
@@ -93,6 +96,17 @@ def test_direct_query_path_matches_fastembed(embedder):
     via_fastembed = embedder.embed_query_arrays(texts)
     for a, b in zip(direct, via_fastembed):
         assert float(np.abs(a - b).max()) < 1e-5
+
+
+def test_a_texts_vector_does_not_depend_on_the_texts_embedded_with_it(embedder):
+    import numpy as np
+
+    text = "fix jwt refresh in auth/middleware.py"
+    alone = embedder.embed_arrays([text])[0]
+    crowd = embedder.embed_arrays(["a much longer text about database migrations " * 8, text, "ok"])[1]
+    query = embed.Embedder().embed_query_arrays(["unrelated words", text])[1]
+    assert float(np.abs(alone - crowd).max()) == 0.0
+    assert float(np.abs(alone - query).max()) < 1e-5
 
 
 def test_embed_missing_is_idempotent_and_follows_changes(conn, embedder):
