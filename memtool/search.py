@@ -276,7 +276,7 @@ ranked AS (
     ORDER BY score DESC, b.id DESC
     LIMIT %(limit)s
 )
-SELECT r.*, o.created_at, o.project, o.type, o.title, o.narrative, o.metadata{headline}
+SELECT r.*, o.created_at, o.project, o.type, o.title, o.narrative, o.metadata
 FROM ranked r JOIN observations o ON o.id = r.id
 ORDER BY r.score DESC, r.id DESC
 """
@@ -347,11 +347,8 @@ def _build_sql(mode: str, weights: Weights, scope: str, filters: str, dim: int |
         w_fts, w_vec = 0.0, 1.0
     if mode in ("hybrid", "fts"):
         bm25_expr, bm25_join = "b.score", "LEFT JOIN bm25 b ON b.id = c.id"
-        headline = (", ts_headline(%(cfg_text)s::regconfig, left(o.narrative, 2000), %(q_gen)s::tsquery,"
-                    " 'StartSel=\"\", StopSel=\"\", MaxWords=24, MinWords=8, MaxFragments=1,"
-                    " FragmentDelimiter=\" … \"') AS headline")
     else:
-        bm25_expr, bm25_join, headline = "NULL::float8", "", ""
+        bm25_expr, bm25_join = "NULL::float8", ""
     if mode in ("hybrid", "vector"):
         sim_expr = f"1 - (e.embedding::vector({int(dim)}) <=> %(qvec)s::vector({int(dim)}))"
         sim_join = "LEFT JOIN embeddings e ON e.observation_id = c.id AND e.model = %(model)s"
@@ -367,7 +364,7 @@ def _build_sql(mode: str, weights: Weights, scope: str, filters: str, dim: int |
         sim_norm = ("coalesce((s.sim - min(s.sim) OVER ()) / nullif(max(s.sim) OVER () - min(s.sim) OVER (), 0),"
                     " CASE WHEN s.sim IS NULL THEN 0 ELSE 1 END)")
     fuse = _FUSE.format(union=union, bm25_norm=bm25_norm, sim_norm=sim_norm, bm25_expr=bm25_expr, sim_expr=sim_expr, bm25_join=bm25_join,
-                        sim_join=sim_join, w_fts=float(w_fts), w_vec=float(w_vec), headline=headline, **fmt)
+                        sim_join=sim_join, w_fts=float(w_fts), w_vec=float(w_vec), **fmt)
     return "WITH " + ",".join(ctes) + "," + fuse
 
 
@@ -534,13 +531,52 @@ def refresh_stats(conn, project: str | None = None) -> list[dict]:
     return out
 
 
-def _snippet(row: dict, width: int = 200) -> str:
-    text = row.get("headline") or row.get("narrative") or row.get("title") or ""
+def _snippet(row: dict, width: int = 200, lexemes: Iterable[str] = ()) -> str:
+    """One line: the narrative's passage with the most query terms (or its beginning)."""
+    text = row.get("narrative") or row.get("title") or ""
+    if lexemes:
+        text = _focused(text, frozenset(lexemes))
     text = " ".join(text.split())
     return text if len(text) <= width else text[: width - 1].rstrip() + "…"
 
 
-def _result(row: dict, rank: int, mode: str, explain: bool, weights: Weights, notice: str | None) -> dict:
+_WORD = re.compile(r"\w+")
+_STEMMER: list = []
+SNIPPET_WORDS = 24
+
+
+def _focused(text: str, lexemes: frozenset, words: int = SNIPPET_WORDS) -> str:
+    """The run of up to `words` words of `text` holding the most query terms, with "…" where
+    text was left out. Words are stemmed with the Snowball English stemmer, the one behind
+    PostgreSQL's `english` configuration, so they compare with the query's lexemes. (This is
+    what ts_headline did in the query, at a tenth of the cost: it took ~1 ms of a search.)"""
+    spans = [(m.start(), m.end(), m.group().lower()) for m in _WORD.finditer(text, 0, 4000)]
+    if len(spans) <= words:
+        return text
+    if not _STEMMER:
+        try:
+            from py_rust_stemmers import SnowballStemmer
+        except ImportError:
+            return text
+        _STEMMER.append(SnowballStemmer("english"))
+    hits = [stem in lexemes for stem in _STEMMER[0].stem_words([w for _, _, w in spans])]
+    best, count = 0, sum(hits[:words])
+    running = count
+    for start in range(1, len(spans) - words + 1):
+        running += hits[start + words - 1] - hits[start - 1]
+        if running > count:
+            best, count = start, running
+    if not count:
+        return text
+    first = best + hits[best:best + words].index(True)
+    start = max(0, min(best, first - 2))  # a little context before the first term
+    end = min(len(spans), start + words)
+    piece = text[spans[start][0]:spans[end - 1][1]]
+    return ("… " if start else "") + piece + (" …" if end < len(spans) else "")
+
+
+def _result(row: dict, rank: int, mode: str, explain: bool, weights: Weights, notice: str | None,
+            lexemes: Iterable[str] = ()) -> dict:
     result = {
         "kind": "result",
         "rank": rank,
@@ -549,7 +585,7 @@ def _result(row: dict, rank: int, mode: str, explain: bool, weights: Weights, no
         "project": row["project"],
         "type": row["type"],
         "title": row["title"],
-        "snippet": _snippet(row),
+        "snippet": _snippet(row, lexemes=lexemes),
         "score": round(float(row["score"]), 6),
         "metadata": row["metadata"] or {},
         "mode": mode,
@@ -673,7 +709,8 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         # open transaction would make the next call a non-owner that can never commit it.
         conn.commit()
     notice = " ".join(notices) if notices else None
-    results = [_result(row, rank, mode, explain, weights, notice) for rank, row in enumerate(rows, 1)]
+    lexemes = terms.lexemes if terms is not None and mode != "vector" else ()
+    results = [_result(row, rank, mode, explain, weights, notice, lexemes) for rank, row in enumerate(rows, 1)]
     return SearchOutcome(results=results, mode=mode, notices=notices)
 
 

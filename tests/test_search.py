@@ -383,3 +383,16 @@ def test_vector_search_in_a_project_is_not_crowded_out_by_other_projects(conn, e
         results = search.search(conn, "jwt refresh token", project=P, mode="vector")
     assert ids_of(results) == [mine]
     assert crowd  # the other project kept its memories
+
+
+def test_snippet_is_the_passage_with_the_query_terms(conn, embedder):
+    filler = " ".join(f"Step {i} of the release checklist went as planned." for i in range(12))
+    obs = _store(conn, dict(title="Long release retrospective", type="note",
+                            narrative=filler + " Finally the webhook retries exhausted the payment queue."))
+    conn.commit()
+    list(embed.embed_missing(conn, embedder=embedder))
+    (hit,) = [r for r in search.search(conn, "webhook retry", project=P, mode="fts") if r["id"] == obs]
+    assert hit["snippet"].startswith("… ") and "webhook retries" in hit["snippet"]
+    assert len(hit["snippet"]) <= 200 and "\n" not in hit["snippet"]
+    plain = search.search_outcome(conn, "webhook retry", project=P, mode="vector")
+    assert plain.mode == "vector" and plain.results[0]["snippet"].startswith("Step 0")  # no terms: the beginning
