@@ -166,31 +166,35 @@ weighted AS MATERIALIZED (
 matched AS MATERIALIZED ({candidates}),
 avgdl AS (SELECT coalesce(%(avgdl)s::float8, greatest(coalesce(avg(dl), 1), 1)::float8) AS v FROM matched),
 bm25 AS (
-    SELECT m.id, m.tw * ({k1} + 1) / (1 + {k1} * (1 - {b} + {b} * m.dl / a.v)) AS score
+    SELECT m.id, m.tw * ({k1} + 1) / (1 + {k1} * (1 - {b} + {b} * m.dl / a.v)) AS score, {carried_m}
     FROM matched m, avgdl a
 )
 """
 _FTS_TOP = """
-fts AS (SELECT id FROM bm25 ORDER BY score DESC, id DESC LIMIT {pool})
+fts AS (SELECT id, {carried} FROM bm25 ORDER BY score DESC, id DESC LIMIT {pool})
 """
 
 # A candidate: its id, length, and the sum of its matched terms' IDF.
-_MATCH = ("SELECT o.id, length(o.search_tsv) AS dl, (SELECT sum(w.idf) FROM weighted w WHERE o.search_tsv @@ w.tq) AS tw"
-          " FROM observations o WHERE o.search_tsv @@ {tsquery}::tsquery AND {part}{filters}")
+# What ranking needs of a candidate besides its scores, read where the candidate is found (no
+# second lookup of the row): its time, importance, type, reads, project and session.
+_CARRY = "o.created_at, o.importance, o.type, o.access_count, o.project, o.session_id"
+_CARRIED = "created_at, importance, type, access_count, project, session_id"
+_MATCH = ("SELECT o.id, length(o.search_tsv) AS dl, (SELECT sum(w.idf) FROM weighted w WHERE o.search_tsv @@ w.tq) AS tw, "
+          + _CARRY + " FROM observations o WHERE o.search_tsv @@ {tsquery}::tsquery AND {part}{filters}")
 # Candidates: every match of the generating terms, when the statistics say they are few enough;
 # otherwise every match of the rarest generating terms, plus the most recent matches of the common
 # ones (a branch per part of the scope, so each can walk its time index and stop early).
 # The IDF sum is computed after the LIMIT: for the few hundred kept, not for every match.
 _FTS_RECENT = ("(SELECT r.id, length(r.search_tsv) AS dl,"
-               " (SELECT sum(w.idf) FROM weighted w WHERE r.search_tsv @@ w.tq) AS tw"
-               " FROM (SELECT o.id, o.search_tsv FROM observations o"
+               " (SELECT sum(w.idf) FROM weighted w WHERE r.search_tsv @@ w.tq) AS tw, r." + _CARRIED.replace(", ", ", r.") +
+               " FROM (SELECT o.id, o.search_tsv, " + _CARRY + " FROM observations o"
                "       WHERE o.search_tsv @@ {tsquery}::tsquery AND {part}{filters}"
                "       ORDER BY o.created_at DESC LIMIT {recent}) AS r)")
 
 # Nearest neighbours among all projects' vectors (the per-model HNSW index).
 _VEC_ALL = """
 vec AS (
-    SELECT e.observation_id AS id
+    SELECT e.observation_id AS id, {carry}
     FROM embeddings e JOIN observations o ON o.id = e.observation_id
     WHERE e.model = {model} AND {scope}{filters}
     ORDER BY e.embedding::vector({dim}) <=> %(qvec)s::vector({dim})
@@ -202,8 +206,8 @@ vec AS (
 # projects (few: scanned exactly).
 _VEC_PROJECT = """
 vec AS (
-    SELECT v.id FROM (
-        (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance
+    SELECT v.id, {carried_v} FROM (
+        (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance, {carry}
          FROM embeddings e JOIN observations o ON o.id = e.observation_id
          WHERE e.model = {model} AND e.project = %(project)s AND o.deleted_at IS NULL{filters}
          ORDER BY {project_order} LIMIT {vec_pool}){global_branch}
@@ -214,7 +218,7 @@ vec AS (
 """
 _VEC_GLOBAL = """
         UNION ALL
-        (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance
+        (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance, {carry}
          FROM observations o JOIN embeddings e ON e.observation_id = o.id AND e.model = {model}
          WHERE o.is_global AND o.deleted_at IS NULL AND o.project <> %(project)s{filters}
          ORDER BY {exact_order} LIMIT {vec_pool})"""
@@ -225,7 +229,7 @@ _DISTANCE = "e.embedding::vector({dim}) <=> %(qvec)s::vector({dim})"
 _FUSE = """
 cand AS ({union}),
 scored AS (
-    SELECT c.id, {bm25_expr} AS bm25, {sim_expr} AS sim
+    SELECT c.*, {bm25_expr} AS bm25, {sim_expr} AS sim
     FROM cand c {bm25_join} {sim_join}
 ),
 normed AS (
@@ -235,14 +239,14 @@ normed AS (
     FROM scored s
 ),
 final AS (
-    SELECT n.id, n.bm25, n.sim, n.bm25_n, n.sim_n, o.project AS o_project, o.session_id AS o_session,
+    SELECT o.id, o.bm25, o.sim, o.bm25_n, o.sim_n, o.project AS o_project, o.session_id AS o_session,
            o.created_at AS o_created,
            exp(-0.6931471805599453 * greatest(date_part('epoch', now() - o.created_at), 0)
                / (86400.0 * {half_life})) AS recency,
            o.importance - 0.5 AS importance,
            {type_case} AS type_bonus,
            least(ln(1 + o.access_count) / ln(101), 1) AS access
-    FROM normed n JOIN observations o ON o.id = n.id
+    FROM normed o
 ),
 base AS MATERIALIZED (
     SELECT f.*,
@@ -315,6 +319,8 @@ def _format_values(weights: Weights, dim: int | None = None) -> dict:
         "dim": int(dim or 0), "model": "%(model)s",
         "rerank": int(max(weights.rerank, 1)), "w_nb": float(weights.neighbour),
         "same_context_p": _same_context("p", weights), "same_context_n": _same_context("n", weights),
+        "carry": _CARRY, "carried": _CARRIED, "carried_m": "m." + _CARRIED.replace(", ", ", m."),
+        "carried_v": "v." + _CARRIED.replace(", ", ", v."),
     }
 
 
@@ -337,13 +343,13 @@ def _build_sql(mode: str, weights: Weights, scope: str, filters: str, dim: int |
                                             global_branch=_VEC_GLOBAL.format(exact_order=exact, **fmt)
                                             if with_global else "", **fmt))
     if mode == "hybrid":
-        union = "SELECT id FROM fts UNION SELECT id FROM vec"
+        union = "SELECT * FROM fts UNION SELECT * FROM vec"
         w_fts, w_vec = weights.fts, weights.vector
     elif mode == "fts":
-        union = "SELECT id FROM fts"
+        union = "SELECT * FROM fts"
         w_fts, w_vec = 1.0, 0.0
     else:
-        union = "SELECT id FROM vec"
+        union = "SELECT * FROM vec"
         w_fts, w_vec = 0.0, 1.0
     if mode in ("hybrid", "fts"):
         bm25_expr, bm25_join = "b.score", "LEFT JOIN bm25 b ON b.id = c.id"
