@@ -81,8 +81,8 @@ class Weights:
     b: float = 0.75  # BM25 length normalisation
     match_share: float = 0.25  # terms in more than this share of the scope (and more than match_floor
     match_floor: int = 1000  # documents) score matches but do not pull in candidates on their own
-    pool: int = 100  # full-text candidates taken before fusion
-    vec_pool: int = 40  # nearest neighbours taken before fusion (deep filtered HNSW scans are slow)
+    pool: int = 75  # full-text candidates taken before fusion
+    vec_pool: int = 30  # nearest neighbours taken before fusion
     fts_candidates: int = 300  # full-text matches scored at most (beyond: rarest terms' + most recent)
     fts_norm: str = "max"  # "max": BM25 / best BM25 of the query; "idf": / sum of the query terms' IDF
     vec_norm: str = "minmax"  # "minmax" over the candidates, or "raw" cosine
