@@ -93,6 +93,7 @@ def default_model_dir() -> Path:
     # Build next to the target and rename, so concurrent processes never see half a directory
     # (a process killed while converting leaves only a staging directory behind).
     target.parent.mkdir(parents=True, exist_ok=True)
+    _sweep_staging(target)
     staging = target.parent / f".{target.name}.{os.getpid()}.{threading.get_ident()}"
     staging.mkdir(parents=True, exist_ok=True)
     try:
@@ -124,6 +125,20 @@ def default_model_dir() -> Path:
 #: Bump when `_quantize_model` changes what it writes (a directory from another version is rebuilt).
 _CONVERSION = 1
 _MODEL_DIR = "all-MiniLM-L6-v2-int8-dq"
+
+
+def _sweep_staging(target: Path, older_than: float = 600.0) -> None:
+    """Remove what conversions killed midway left behind (a hook past its time limit): staging
+    directories older than ten minutes, ~110 MB each."""
+    import shutil
+    import time
+
+    for leftover in target.parent.glob(f".{target.name}.*"):
+        try:
+            if time.time() - leftover.stat().st_mtime > older_than:
+                shutil.rmtree(leftover, ignore_errors=True)
+        except OSError:
+            pass
 
 
 def _source_stamp(onnx: Path) -> dict:

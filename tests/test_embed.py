@@ -65,8 +65,15 @@ def test_searchable_text_documents_what_is_embedded():
 
 
 def test_bundled_model_directory_is_assembled_offline(tmp_path, monkeypatch):
+    import os
+
     monkeypatch.setenv("MEMTOOL_HOME", str(tmp_path))
+    killed = tmp_path / "cache" / "models" / ".all-MiniLM-L6-v2-int8-dq.123.456"  # a conversion killed midway
+    killed.mkdir(parents=True)
+    (killed / "folded.onnx").write_bytes(b"partial")
+    os.utime(killed, (1, 1))
     directory = embed.default_model_dir()
+    assert not killed.exists()
     assert directory.parent == tmp_path / "cache" / "models"
     assert {p.name for p in directory.iterdir()} == {"model.onnx", "tokenizer.json", "tokenizer_config.json",
                                                      "source.json"}
