@@ -179,14 +179,13 @@ fts AS (SELECT id, {carried} FROM bm25 ORDER BY score DESC, id DESC LIMIT {pool}
 # second lookup of the row): its time, importance, type, reads, project and session.
 _CARRY = "o.created_at, o.importance, o.type, o.access_count, o.project, o.session_id"
 _CARRIED = "created_at, importance, type, access_count, project, session_id"
-_MATCH = ("SELECT o.id, length(o.search_tsv) AS dl, (SELECT sum(w.idf) FROM weighted w WHERE o.search_tsv @@ w.tq) AS tw, "
+_MATCH = ("SELECT o.id, length(o.search_tsv) AS dl, {tw} AS tw, "
           + _CARRY + " FROM observations o WHERE o.search_tsv @@ {tsquery}::tsquery AND {part}{filters}")
 # Candidates: every match of the generating terms, when the statistics say they are few enough;
 # otherwise every match of the rarest generating terms, plus the most recent matches of the common
 # ones (a branch per part of the scope, so each can walk its time index and stop early).
 # The IDF sum is computed after the LIMIT: for the few hundred kept, not for every match.
-_FTS_RECENT = ("(SELECT r.id, length(r.search_tsv) AS dl,"
-               " (SELECT sum(w.idf) FROM weighted w WHERE r.search_tsv @@ w.tq) AS tw, r." + _CARRIED.replace(", ", ", r.") +
+_FTS_RECENT = ("(SELECT r.id, length(r.search_tsv) AS dl, {tw_r} AS tw, r." + _CARRIED.replace(", ", ", r.") +
                " FROM (SELECT o.id, o.search_tsv, " + _CARRY + " FROM observations o"
                "       WHERE o.search_tsv @@ {tsquery}::tsquery AND {part}{filters}"
                "       ORDER BY o.created_at DESC LIMIT {recent}) AS r)")
@@ -294,17 +293,30 @@ def _same_context(alias: str, weights: Weights) -> str:
             f" AND abs(date_part('epoch', {alias}.created_at - b.o_created)) <= {gap * 60.0!r}))")
 
 
+def _term_weight(alias: str, count: int) -> str:
+    """The sum of the IDFs of the query terms a row's tsvector contains: one CASE per term
+    (a subquery over the terms per row cost a third more)."""
+    if not count:
+        return "0.0::float8"
+    return "(" + " + ".join(
+        f"CASE WHEN {alias}.search_tsv @@ (%(term_queries)s::tsquery[])[{i}] THEN (%(idfs)s::float8[])[{i}] ELSE 0 END"
+        for i in range(1, count + 1)) + ")"
+
+
 def _fts_scoring(weights: Weights, scope: str, filters: str, terms: "_TermPlan", project: str | None, fmt: dict,
                  with_global: bool = True) -> str:
     """The CTEs that find full-text candidates and give each its BM25 score (CTE `bm25`)."""
+    tw = _term_weight("o", len(terms.lexemes))
     if terms.recent is None:
-        candidates = _MATCH.format(tsquery="%(q_gen)s", part=scope, filters=filters)
+        candidates = _MATCH.format(tsquery="%(q_gen)s", part=scope, filters=filters, tw=tw)
     else:
-        branches = [_MATCH.format(tsquery="%(q_rare)s", part=scope, filters=filters)] if terms.q_rare else []
+        branches = ([_MATCH.format(tsquery="%(q_rare)s", part=scope, filters=filters, tw=tw)]
+                    if terms.q_rare else [])
         parts = (["o.project = %(project)s AND o.deleted_at IS NULL"]
                  + (["o.is_global AND o.project <> %(project)s AND o.deleted_at IS NULL"] if with_global else [])
                  if project is not None else ["o.deleted_at IS NULL"])
-        branches += [_FTS_RECENT.format(tsquery="%(q_common)s", part=part, filters=filters, recent=int(terms.recent))
+        branches += [_FTS_RECENT.format(tsquery="%(q_common)s", part=part, filters=filters, recent=int(terms.recent),
+                                        tw_r=_term_weight("r", len(terms.lexemes)))
                      for part in parts]
         candidates = " UNION ".join(branches)
     return _FTS_CTES.format(candidates=candidates, **fmt)
