@@ -722,7 +722,14 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
                                    project, project_index=bool(prep.get("project_index")), with_global=with_global)
             # Never a server-side prepared statement: generic plans of it measured slower
             # (13-16 ms against 8.5 at 100k): they cannot see how selective the terms are.
-            rows = conn.execute(statement, params, prepare=False).fetchall()
+            if owner and not conn.autocommit:
+                # The search ends the transaction it opened: COMMIT travels with the statement.
+                with conn.pipeline():
+                    cursor = conn.execute(statement, params, prepare=False)
+                    conn.commit()
+                rows = cursor.fetchall()
+            else:
+                rows = conn.execute(statement, params, prepare=False).fetchall()
     if not rows and _vector_check is None:  # a single search, not a batch: say why it is empty
         with db.translate_errors():
             notices.append(why_empty(conn, project, filtered=bool(filters)))
