@@ -159,10 +159,6 @@ def _type_case(weights: Weights) -> str:
 
 
 _FTS_CTES = """
-weighted AS MATERIALIZED (
-    SELECT w.lexeme, w.tq, w.idf
-    FROM unnest(%(lexemes)s::text[], %(term_queries)s::tsquery[], %(idfs)s::float8[]) AS w(lexeme, tq, idf)
-),
 matched AS MATERIALIZED ({candidates}),
 avgdl AS (SELECT coalesce(%(avgdl)s::float8, greatest(coalesce(avg(dl), 1), 1)::float8) AS v FROM matched),
 bm25 AS (
@@ -373,7 +369,7 @@ def _build_sql(mode: str, weights: Weights, scope: str, filters: str, dim: int |
     else:
         sim_expr, sim_join = "NULL::float8", ""
     if weights.fts_norm == "idf" and mode != "vector":
-        bm25_norm = "coalesce(s.bm25 / nullif((SELECT sum(idf) FROM weighted), 0), 0)"
+        bm25_norm = "coalesce(s.bm25 / nullif((SELECT sum(idf) FROM unnest(%(idfs)s::float8[]) AS w(idf)), 0), 0)"
     else:
         bm25_norm = "coalesce(s.bm25 / nullif(max(s.bm25) OVER (), 0), 0)"
     if weights.vec_norm == "raw":
@@ -711,7 +707,7 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         rows = []
         if mode != "vector":
             terms = _plan_terms(prep, weights)
-            params.update(lexemes=terms.lexemes, term_queries=terms.term_queries, idfs=terms.idfs,
+            params.update(term_queries=terms.term_queries, idfs=terms.idfs,
                           q_gen=terms.q_gen, q_rare=terms.q_rare, q_common=terms.q_common,
                           avgdl=terms.avgdl)
         if mode != "fts":
