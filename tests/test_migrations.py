@@ -56,3 +56,33 @@ def test_embedded_server_is_sized_for_search(pg_admin):
         setting = conn.execute("SELECT setting::bigint * 8 / 1024 AS mb FROM pg_settings"
                                " WHERE name = 'shared_buffers'").fetchone()[0]
     assert setting > 128
+
+
+def test_schema_6_gives_existing_vectors_their_project(pg_admin, monkeypatch):
+    """A database from before schema 6 (vectors without a project) is upgraded in place."""
+    import itertools
+    import os
+
+    import psycopg
+    from psycopg.rows import dict_row
+
+    name = f"memtool_test_upgrade_{os.getpid()}"
+    with psycopg.connect(pg_admin, autocommit=True) as admin:
+        admin.execute(f'DROP DATABASE IF EXISTS "{name}"')
+        admin.execute(f'CREATE DATABASE "{name}"')
+    try:
+        with psycopg.connect(psycopg.conninfo.make_conninfo(pg_admin, dbname=name), row_factory=dict_row) as conn:
+            everything = migrations.available()
+            monkeypatch.setattr(migrations, "available", lambda: [m for m in everything if m[0] <= 5])
+            migrations.migrate(conn)
+            obs = conn.execute("""INSERT INTO observations (project, type, title, narrative, method, content_hash)
+                                  VALUES ('/old', 'note', 't', 'n', 'import', 'h') RETURNING id""").fetchone()["id"]
+            conn.execute("INSERT INTO embeddings (observation_id, model, content_hash, embedding)"
+                         " VALUES (%s, 'm', 'h', %s::vector)", (obs, "[" + ",".join(itertools.repeat("0.1", 3)) + "]"))
+            conn.commit()
+            monkeypatch.setattr(migrations, "available", lambda: everything)
+            assert any("0006" in applied or "project_vectors" in applied for applied in migrations.migrate(conn))
+            assert conn.execute("SELECT project FROM embeddings").fetchone()["project"] == "/old"
+    finally:
+        with psycopg.connect(pg_admin, autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
