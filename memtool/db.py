@@ -109,7 +109,8 @@ def start_embedded() -> str:
 def _tune_once(info: dict) -> bool:
     """Size the embedded server for memtool once, at its first start: PostgreSQL's default
     128 MB of shared buffers holds less than the indexes of a 100k-memory database, and search
-    then reads heap pages from the OS for every candidate. Returns True when a restart is due."""
+    then reads heap pages from the OS for every candidate; and without JIT compilation. Returns
+    True when a restart is due."""
     try:
         if "shared_buffers" in (config.pgdata_dir() / "postgresql.auto.conf").read_text():
             return False  # tuned already, by us or by the user's own ALTER SYSTEM
@@ -126,6 +127,8 @@ def _tune_once(info: dict) -> bool:
         # Both values are integers computed here, not input.
         conn.execute(f"ALTER SYSTEM SET shared_buffers = '{int(shared_mb)}MB'")
         conn.execute(f"ALTER SYSTEM SET effective_cache_size = '{int(max(shared_mb * 3, memory_mb // 2))}MB'")
+        # memtool's statements run in milliseconds; compiling them costs up to a second.
+        conn.execute("ALTER SYSTEM SET jit = off")
     return True
 
 

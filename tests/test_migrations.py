@@ -45,7 +45,7 @@ def test_observation_updates_keep_the_previous_version(conn):
 
 
 def test_embedded_server_is_sized_for_search(pg_admin):
-    """memtool's own server gets more than PostgreSQL's default 128 MB of shared buffers."""
+    """memtool's own server gets more than PostgreSQL's default 128 MB of shared buffers, and no JIT."""
     import os
 
     import psycopg
@@ -55,7 +55,9 @@ def test_embedded_server_is_sized_for_search(pg_admin):
     with psycopg.connect(pg_admin) as conn:
         setting = conn.execute("SELECT setting::bigint * 8 / 1024 AS mb FROM pg_settings"
                                " WHERE name = 'shared_buffers'").fetchone()[0]
+        jit = conn.execute("SELECT current_setting('jit')").fetchone()[0]
     assert setting > 128
+    assert jit == "off"
 
 
 def test_schema_6_gives_existing_vectors_their_project(pg_admin, monkeypatch):
