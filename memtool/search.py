@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import itertools
 import math
 import re
@@ -164,24 +165,29 @@ avgdl AS (SELECT coalesce(%(avgdl)s::float8, greatest(coalesce(avg(dl), 1), 1)::
 bm25 AS (
     SELECT m.id, m.tw * ({k1} + 1) / (1 + {k1} * (1 - {b} + {b} * m.dl / a.v)) AS score, {carried_m}
     FROM matched m, avgdl a
-)
-"""
-_FTS_TOP = """
+),
 fts AS (SELECT id, {carried} FROM bm25 ORDER BY score DESC, id DESC LIMIT {pool})
 """
 
-# A candidate: its id, length, and the sum of its matched terms' IDF.
 # What ranking needs of a candidate besides its scores, read where the candidate is found (no
 # second lookup of the row): its time, importance, type, reads, project and session.
-_CARRY = "o.created_at, o.importance, o.type, o.access_count, o.project, o.session_id"
-_CARRIED = "created_at, importance, type, access_count, project, session_id"
+_CARRIED = ("created_at", "importance", "type", "access_count", "project", "session_id")
+
+
+def _carried(alias: str | None = None) -> str:
+    """The carried columns, qualified by `alias` when given."""
+    return ", ".join(f"{alias}.{c}" if alias else c for c in _CARRIED)
+
+
+_CARRY = _carried("o")
+# A candidate: its id, length, the sum of its matched terms' IDF, and the carried columns.
 _MATCH = ("SELECT o.id, length(o.search_tsv) AS dl, {tw} AS tw, "
           + _CARRY + " FROM observations o WHERE o.search_tsv @@ {tsquery}::tsquery AND {part}{filters}")
 # Candidates: every match of the generating terms, when the statistics say they are few enough;
 # otherwise every match of the rarest generating terms, plus the most recent matches of the common
 # ones (a branch per part of the scope, so each can walk its time index and stop early).
 # The IDF sum is computed after the LIMIT: for the few hundred kept, not for every match.
-_FTS_RECENT = ("(SELECT r.id, length(r.search_tsv) AS dl, {tw_r} AS tw, r." + _CARRIED.replace(", ", ", r.") +
+_FTS_RECENT = ("(SELECT r.id, length(r.search_tsv) AS dl, {tw_r} AS tw, " + _carried("r") +
                " FROM (SELECT o.id, o.search_tsv, " + _CARRY + " FROM observations o"
                "       WHERE o.search_tsv @@ {tsquery}::tsquery AND {part}{filters}"
                "       ORDER BY o.created_at DESC LIMIT {recent}) AS r)")
@@ -241,7 +247,7 @@ final AS (
            o.importance - 0.5 AS importance,
            {type_case} AS type_bonus,
            least(ln(1 + o.access_count) / ln(101), 1) AS access
-    FROM normed o
+    FROM normed o  -- named o: the type bonus expression reads o.type
 ),
 base AS MATERIALIZED (
     SELECT f.*,
@@ -299,9 +305,10 @@ def _term_weight(alias: str, count: int) -> str:
         for i in range(1, count + 1)) + ")"
 
 
-def _fts_scoring(weights: Weights, scope: str, filters: str, terms: "_TermPlan", project: str | None, fmt: dict,
+def _fts_scoring(scope: str, filters: str, terms: "_TermPlan", project: str | None, fmt: dict,
                  with_global: bool = True) -> str:
-    """The CTEs that find full-text candidates and give each its BM25 score (CTE `bm25`)."""
+    """The CTEs that find full-text candidates, give each its BM25 score (`bm25`) and keep the
+    best (`fts`)."""
     tw = _term_weight("o", len(terms.lexemes))
     if terms.recent is None:
         candidates = _MATCH.format(tsquery="%(q_gen)s", part=scope, filters=filters, tw=tw)
@@ -318,8 +325,14 @@ def _fts_scoring(weights: Weights, scope: str, filters: str, terms: "_TermPlan",
     return _FTS_CTES.format(candidates=candidates, **fmt)
 
 
-def _format_values(weights: Weights, dim: int | None = None) -> dict:
-    return {
+
+
+def _build_sql(mode: str, weights: Weights, scope: str, filters: str, dim: int | None,
+               terms: "_TermPlan | None", project: str | None, project_index: bool = False,
+               with_global: bool = True):
+    """The search statement (see the module docstring); `scope` must agree with `with_global`."""
+    fmt = {
+        "scope": scope, "filters": filters,
         "k1": float(weights.k1), "b": float(weights.b), "pool": int(weights.pool),
         "vec_pool": int(weights.vec_pool),
         "half_life": float(weights.half_life_days), "type_case": _type_case(weights),
@@ -327,20 +340,11 @@ def _format_values(weights: Weights, dim: int | None = None) -> dict:
         "dim": int(dim or 0), "model": "%(model)s",
         "rerank": int(max(weights.rerank, 1)), "w_nb": float(weights.neighbour),
         "same_context_p": _same_context("p", weights), "same_context_n": _same_context("n", weights),
-        "carry": _CARRY, "carried": _CARRIED, "carried_m": "m." + _CARRIED.replace(", ", ", m."),
-        "carried_v": "v." + _CARRIED.replace(", ", ", v."),
+        "carry": _CARRY, "carried": _carried(), "carried_m": _carried("m"), "carried_v": _carried("v"),
     }
-
-
-def _build_sql(mode: str, weights: Weights, scope: str, filters: str, dim: int | None,
-               terms: "_TermPlan | None", project: str | None, project_index: bool = False,
-               with_global: bool = True):
-    """The search statement (see the module docstring); `scope` must agree with `with_global`."""
-    fmt = dict(_format_values(weights, dim), scope=scope, filters=filters)
     ctes = []
     if mode in ("hybrid", "fts"):
-        ctes.append(_fts_scoring(weights, scope, filters, terms, project, fmt, with_global))
-        ctes.append(_FTS_TOP.format(**fmt))
+        ctes.append(_fts_scoring(scope, filters, terms, project, fmt, with_global))
     if mode in ("hybrid", "vector"):
         if project is None:
             ctes.append(_VEC_ALL.format(**fmt))
@@ -557,8 +561,17 @@ def _snippet(row: dict, width: int = 200, lexemes: Iterable[str] = ()) -> str:
 
 
 _WORD = re.compile(r"\w+")
-_STEMMER: list = []
 SNIPPET_WORDS = 24
+
+
+@functools.cache
+def _stemmer():
+    """PostgreSQL's `english` stemmer (Snowball), or None without py-rust-stemmers."""
+    try:
+        from py_rust_stemmers import SnowballStemmer
+    except ImportError:
+        return None
+    return SnowballStemmer("english")
 
 
 def _focused(text: str, lexemes: frozenset, words: int = SNIPPET_WORDS) -> str:
@@ -569,15 +582,12 @@ def _focused(text: str, lexemes: frozenset, words: int = SNIPPET_WORDS) -> str:
     found = _WORD.findall(text, 0, 4000)
     if len(found) <= words:
         return text
-    if not _STEMMER:
-        try:
-            from py_rust_stemmers import SnowballStemmer
-        except ImportError:
-            return text
-        _STEMMER.append(SnowballStemmer("english"))
+    stemmer = _stemmer()
+    if stemmer is None:
+        return text
     lowered = [w.lower() for w in found]
     unique = list(set(lowered))
-    stems = dict(zip(unique, _STEMMER[0].stem_words(unique)))
+    stems = dict(zip(unique, stemmer.stem_words(unique)))
     hits = [stems[w] in lexemes for w in lowered]
     best, count = 0, sum(hits[:words])
     running = count
