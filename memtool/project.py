@@ -103,7 +103,11 @@ def resolve(directory: str | os.PathLike | None = None) -> str:
 @functools.lru_cache(maxsize=4096)
 def _resolve(directory: str) -> str:
     path = Path(os.path.realpath(os.path.expanduser(directory)))
-    root = _git_root(path) if path.exists() else None
+    try:
+        exists = path.exists()
+    except OSError:  # a name too long for the file system, say: not a directory here
+        exists = False
+    root = _git_root(path) if exists else None
     if root is not None:
         return str(root)
     if _is_temp(path):

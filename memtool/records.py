@@ -24,6 +24,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import math
 import re
 from typing import Any, Iterable, Iterator
 
@@ -114,13 +115,19 @@ def parse_time(value: Any, field: str = "time") -> dt.datetime:
         return value if value.tzinfo else value.replace(tzinfo=dt.timezone.utc)
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         seconds = value / 1000 if value > 1e11 else value
-        return dt.datetime.fromtimestamp(seconds, tz=dt.timezone.utc)
+        try:
+            return dt.datetime.fromtimestamp(seconds, tz=dt.timezone.utc)
+        except (OverflowError, ValueError, OSError):
+            pass  # 1e300, NaN, before year 1 or after 9999: reported below
     if isinstance(value, str):
         text = value.strip()
         match = _RELATIVE.match(text)
         if match:
-            delta = dt.timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
-            return dt.datetime.now(dt.timezone.utc) - delta
+            try:
+                delta = dt.timedelta(**{_UNITS[match.group(2)]: int(match.group(1))})
+                return dt.datetime.now(dt.timezone.utc) - delta
+            except (OverflowError, ValueError):
+                pass  # an age beyond the calendar: reported below
         if re.fullmatch(r"\d{10,13}(\.\d+)?", text):
             return parse_time(float(text), field)
         try:
@@ -128,11 +135,16 @@ def parse_time(value: Any, field: str = "time") -> dt.datetime:
         except ValueError:
             pass
         else:
-            return parsed if parsed.tzinfo else parsed.replace(tzinfo=dt.timezone.utc)
+            parsed = parsed if parsed.tzinfo else parsed.replace(tzinfo=dt.timezone.utc)
+            try:
+                parsed.astimezone(dt.timezone.utc)  # 9999-12-31T23:00-05:00 has no UTC time
+                return parsed
+            except OverflowError:
+                pass
     from memtool.errors import InputError
 
     raise InputError(
-        f"{field}: cannot read {value!r} as a time",
+        f"{field}: cannot read {repr(value)[:80]} as a time",
         "use ISO 8601 (2026-01-31T12:00:00Z), epoch seconds, or an age like 7d / 12h",
     )
 
@@ -176,18 +188,105 @@ def event_record(row: dict) -> dict:
     return _record("event", EVENT_FIELDS, row)
 
 
-def read_jsonl(lines: Iterable[str]) -> Iterator[tuple[int, dict | Exception]]:
-    """Yield (line number, record or the parse error) for each non-blank line."""
+# -- reading JSON lines: every line on its own, normalised -------------------------------------
+
+#: Containers nested deeper than this are kept as their JSON text (one string) instead.
+MAX_DEPTH = 64
+#: Integer literals longer than this (digits) are kept as a short text instead of a number.
+MAX_INT_DIGITS = 64
+NUL_TEXT = "\\u0000"  # what a NUL character becomes: the six characters of its JSON escape
+_SURROGATES = re.compile("[\ud800-\udfff]")
+# A line needs the (slower) walk only when it may hold a NUL, a lone surrogate or deep nesting.
+_SUSPECT = re.compile(r"\\u0000|\\u[dD][89a-fA-F]|[\ud800-\udfff\x00]")
+
+
+def clean_text(text: str) -> str:
+    """A string PostgreSQL and UTF-8 can hold: NUL becomes the literal text `\\u0000`, a lone
+    surrogate becomes U+FFFD."""
+    if "\x00" in text:
+        text = text.replace("\x00", NUL_TEXT)
+    if not text.isascii():
+        text = _SURROGATES.sub("\ufffd", text)
+    return text
+
+
+def _as_text(value: Any) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    except (RecursionError, ValueError):
+        return "[memtool: structure nested too deeply to keep]"
+
+
+def clean_value(value: Any, depth: int = 0) -> Any:
+    """`clean_text` on every string and key; containers deeper than MAX_DEPTH become JSON text."""
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, (dict, list)) and depth >= MAX_DEPTH:
+        return clean_text(_as_text(value))
+    if isinstance(value, dict):
+        return {clean_text(str(k)): clean_value(v, depth + 1) for k, v in value.items()}
+    if isinstance(value, list):
+        return [clean_value(v, depth + 1) for v in value]
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    return value
+
+
+def _parse_int(text: str) -> Any:
+    digits = len(text) - (text[0] == "-")
+    if digits > MAX_INT_DIGITS:
+        return f"{text[:MAX_INT_DIGITS]}…[memtool: {digits}-digit number]"
+    return int(text)
+
+
+def _parse_float(text: str) -> Any:
+    value = float(text)
+    return value if math.isfinite(value) else text[:MAX_INT_DIGITS]  # 1e400: kept as written
+
+
+def loads(line: str) -> Any:
+    """Parse one JSON text into values PostgreSQL can store: NaN/Infinity become null, numbers
+    too large for a double or longer than MAX_INT_DIGITS stay as text, and `clean_value` runs
+    when the line may need it. Raises InputError (without a line number) when it cannot."""
     from memtool.errors import InputError
 
-    for number, line in enumerate(lines, start=1):
+    try:
+        value = json.loads(line, parse_constant=lambda _: None, parse_int=_parse_int, parse_float=_parse_float)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"malformed JSON ({exc.msg} at column {exc.colno})",
+                         "fix the line or pass --ignore-errors") from None
+    except (RecursionError, ValueError):
+        raise InputError("JSON nested too deeply to read", f"keep nesting under {MAX_DEPTH} levels") from None
+    if _SUSPECT.search(line) or line.count("[") + line.count("{") > MAX_DEPTH:
+        value = clean_value(value)
+    return value
+
+
+def text_lines(lines: Iterable[str | bytes]) -> Iterator[str]:
+    """Lines as text: bytes are decoded as UTF-8 (an invalid sequence becomes U+FFFD), and a
+    UTF-8 byte order mark at the start of the first line is dropped."""
+    first = True
+    for line in lines:
+        if isinstance(line, bytes):
+            line = line.decode("utf-8", "replace")
+        if first:
+            first = False
+            line = line.removeprefix("\ufeff")
+        yield line
+
+
+def read_jsonl(lines: Iterable[str | bytes]) -> Iterator[tuple[int, dict | Exception]]:
+    """Yield (line number, record or the InputError) for each non-blank line. Every line is read
+    on its own (see `loads`): a bad line costs only itself."""
+    from memtool.errors import InputError
+
+    for number, line in enumerate(text_lines(lines), start=1):
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            yield number, InputError(f"malformed JSON ({exc.msg} at column {exc.colno})",
-                                     "fix the line or pass --ignore-errors", line=number)
+            record = loads(line)
+        except InputError as exc:
+            yield number, InputError(exc.message, exc.hint, line=number)
             continue
         if not isinstance(record, dict):
             yield number, InputError("expected a JSON object", "each line must be one {...} record", line=number)
