@@ -287,7 +287,7 @@ def _warn_quarantined(report) -> None:
 
 
 @cli.command("export")
-@click.option("--kind", "kinds", multiple=True, type=click.Choice(["event", "observation", "summary"]),
+@click.option("--kind", "kinds", multiple=True, type=click.Choice(["event", "observation", "summary", "rollup"]),
               help="Record kinds to export (repeatable; default: all).")
 @click.option("--project", help="Only this project.")
 @click.option("--since", help="Only records from this time on (ISO 8601, epoch, or an age like 7d).")
@@ -296,8 +296,8 @@ def _warn_quarantined(report) -> None:
 def export_cmd(kinds, project, since, include_deleted, fmt) -> None:
     """Write stored records as JSON lines (or Markdown for people).
 
-    Order: events, then observations, then summaries, each by id — so export → import into an
-    empty database → export is byte-identical. Embeddings are derived and not exported.
+    Order: events, then observations, then summaries, then day rollups, each by id — so export →
+    import into an empty database → export is byte-identical. Embeddings are derived and not exported.
     """
     from memtool import db as database, export as exporting
     from memtool.records import parse_time
@@ -614,18 +614,45 @@ def search_cmd(query, project, all_projects, types, since, until, file_, session
 
 
 @cli.command("timeline")
-@click.argument("obs_id", metavar="ID", type=int)
+@click.argument("obs_id", metavar="[ID]", type=int, required=False)
 @click.option("--before", type=click.IntRange(0, 100, clamp=True), default=5, show_default=True,
               help="Observations before it.")
 @click.option("--after", type=click.IntRange(0, 100, clamp=True), default=5, show_default=True,
               help="Observations after it.")
-@click.option("--project", help="Refuse an ID outside this project (global memories excepted).")
+@click.option("--day", metavar="YYYY-MM-DD", help="Zoom out: that UTC day's rollup and sessions (also today, yesterday).")
+@click.option("--session", "session_id", metavar="ID", help="Zoom in: the session's summary, events and observations.")
+@click.option("--project", help="Refuse an ID outside this project (global memories excepted); with --day, "
+                                "only this project.")
 @table_option
-def timeline_cmd(obs_id, before, after, project, table) -> None:
+def timeline_cmd(obs_id, before, after, day, session_id, project, table) -> None:
     """What happened around an observation: its project's observations just before and after
-    it, in chronological order (position 0 is ID). Compact rows; see `memtool get`."""
+    it, in chronological order (position 0 is ID). Compact rows; see `memtool get`.
+
+    \b
+    Zoom, from a day down to single events:
+      memtool timeline --day 2026-11-30 [--project P]   the day's rollup, then each session
+                                                        active that day with its summary
+      memtool timeline --session ID                     the session's summary, then its events
+                                                        in order (refs e123 for `memtool get`),
+                                                        each followed by its observations
+    Days are UTC.
+    """
     from memtool import db as database, search
 
+    if sum(x is not None for x in (obs_id, day, session_id)) != 1:
+        raise click.UsageError("give one of: an observation ID, --day YYYY-MM-DD, or --session ID")
+    if day is not None or session_id is not None:
+        from memtool import drilldown
+
+        with database.connection() as conn:
+            if day is not None:
+                rows = drilldown.day(conn, day, project=project)
+                columns = ["kind", "project", "session_id", "started_at", "events", "summary_id", "request"]
+            else:
+                rows = drilldown.session(conn, session_id, project=project)
+                columns = ["kind", "position", "source", "ref", "time", "type", "title"]
+        emit(rows, table=table, columns=columns if table else None)
+        return
     with database.connection() as conn:
         rows = search.timeline(conn, obs_id, before=before, after=after, project=project)
     emit(rows, table=table, columns=["position", "id", "created_at", "type", "title", "snippet"] if table else None)
@@ -824,33 +851,52 @@ def queue_cmd(list_status, retry_dead, event_ids, enqueue_missing, limit, visibi
 @cli.command("summarize")
 @click.argument("file", required=False)
 @click.option("--session", "sessions", multiple=True, help="Summarize this session (repeatable).")
-@click.option("--pending", is_flag=True, help="Summarize every session that gained events since its summary.")
+@click.option("--pending", is_flag=True, help="Summarize every session that gained events since its summary, "
+                                              "and roll up every day whose summaries changed.")
+@click.option("--day", "days", multiple=True, metavar="YYYY-MM-DD",
+              help="Roll up this UTC day (repeatable; also today, yesterday) when its summaries changed "
+                   "(always with --force).")
+@click.option("--project", help="With --day / --pending: roll up only this project's days.")
 @click.option("--llm", "llm_spec", default="auto", envvar="MEMTOOL_LLM", show_envvar=True, show_default=True,
               metavar="auto|none|PATH.gguf|URL", help=_LLM_HELP)
-@click.option("--force", is_flag=True, help="Summarize again even without new events.")
+@click.option("--force", is_flag=True, help="Summarize again even without new events; rebuild --day rollups.")
 @click.option("--limit", type=click.IntRange(1), help="At most this many pending sessions.")
-@click.option("--dry-run", is_flag=True, help="Show the summaries; store nothing.")
+@click.option("--dry-run", is_flag=True, help="Show the summaries and rollups; store nothing.")
 @click.option("--ignore-errors", is_flag=True, help="Bad input lines become error records instead of stopping.")
-def summarize_cmd(file, sessions, pending, llm_spec, force, limit, dry_run, ignore_errors) -> None:
-    """Write structured session summaries: request, investigated, learned, completed, next steps,
-    files read and modified, decisions.
+def summarize_cmd(file, sessions, pending, days, project, llm_spec, force, limit, dry_run, ignore_errors) -> None:
+    """Write structured session summaries and day rollups, each linked to what it came from.
+
+    A session summary: request (the prompts), investigated, completed, learned (errors and what
+    followed), next steps, outcome (the final message), commands that worked, files read and
+    modified, decisions; with the ids of its observations and of the events it quotes. A day
+    rollup (per project and UTC day): the request, completed, learned and next steps of the
+    sessions active that day, their files and commands, linked to their summaries. Zoom with
+    `memtool timeline --day` and `--session`.
 
     Sessions come from --session, from the records on FILE or - (which pass through), or, with
     --pending, from the database. A session is summarized again only when it gained events
-    (summaries.last_event_id is the high-water mark); a changed summary replaces the old one,
-    which is kept in summary_versions. Same backends and fallbacks as compress.
+    (summaries.last_event_id is the high-water mark); a day is rolled up again only when its
+    summaries changed. A changed summary or rollup replaces the old one, which is kept in
+    summary_versions / day_rollup_versions; unchanged ones are not rewritten. Output: the
+    summary records, then the rollup records written. Same backends and fallbacks as compress.
     """
-    from memtool import db as database, llm, summarize as summaries
+    from memtool import db as database, llm, rollups, summarize as summaries
 
-    if file is None and not sessions and not pending and not stdin_has_data():
-        raise click.UsageError("give --session ID, --pending, or FILE / - with records naming sessions")
+    if file is None and not sessions and not pending and not days and not stdin_has_data():
+        raise click.UsageError("give --session ID, --pending, --day YYYY-MM-DD, or FILE / - with records naming "
+                               "sessions")
+    days = [rollups.parse_day(d) for d in days]
     backend = llm.resolve(llm_spec)
     stats = summaries.Stats()
-    source = _read_records(file, ignore_errors) if _wants_stdin(file, bool(sessions) or pending) else None
+    rollup_stats = rollups.Stats()
+    source = (_read_records(file, ignore_errors) if _wants_stdin(file, bool(sessions) or pending or bool(days))
+              else None)
     with database.connection() as conn:
-        emit(summaries.summarize(conn, sessions, records_in=source, pending=pending, backend=backend, force=force,
-                                 dry_run=dry_run, limit=limit, stats=stats))
-    click.echo(f"memtool summarize: {stats.line()}" + (" (dry run)" if dry_run else ""), err=True)
+        emit(summaries.summarize(conn, sessions, records_in=source, pending=pending, days=days, project=project,
+                                 backend=backend, force=force, dry_run=dry_run, limit=limit, stats=stats,
+                                 rollup_stats=rollup_stats))
+    click.echo(f"memtool summarize: {stats.line()}; {rollup_stats.line()}" + (" (dry run)" if dry_run else ""),
+               err=True)
 
 
 # -- mcp -----------------------------------------------------------------------------------------

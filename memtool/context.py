@@ -110,7 +110,7 @@ def _summary_line(row: dict) -> str:
     parts = []
     for field, label in (("request", "request"), ("completed", "completed"), ("learned", "learned"),
                          ("next_steps", "next")):
-        value = escape(row.get(field))
+        value = escape("; ".join(line.strip() for line in (row.get(field) or "").splitlines() if line.strip()))
         if value:
             parts.append(f"{label}: {_clip(value, 160)}")
     if not parts:

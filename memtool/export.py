@@ -1,14 +1,14 @@
 """Export and import: memtool's own JSONL, lossless in both directions.
 
 `export()` yields records in a fixed order — all `event` records by id, then `observation`
-records by id, then `summary` records by id — so export → import into an empty database →
-export gives byte-identical output. Embeddings and search vectors are derived and not exported
+records by id, then `summary` records by id, then `rollup` (day rollup) records by id — so
+export → import into an empty database → export gives byte-identical output. Embeddings and search vectors are derived and not exported
 (`memtool embed --missing` rebuilds them); the version history of observations is not exported.
 
 `import_records()` accepts those records and also plain observation records from elsewhere
 (`title`, `narrative`, `type`, `project`, `created_at`, free-form `metadata`, …; see
 observations.py). Ids are kept when free; content already present (same project and content
-hash, same event key, same session summary) is skipped, so re-importing changes nothing.
+hash, same event key, same session summary, same project day) is skipped, so re-importing changes nothing.
 Every imported string passes through the privacy scrubber.
 
 Import result record: {"kind": "result", "action": "created"|"duplicate", "record_kind", "id", "line"}.
@@ -22,7 +22,7 @@ from typing import Iterable, Iterator
 from memtool import observations, records
 from memtool.errors import InputError
 
-KINDS = ("event", "observation", "summary")
+KINDS = ("event", "observation", "summary", "rollup")
 
 
 def export(conn, kinds: Iterable[str] = KINDS, project: str | None = None, since: dt.datetime | None = None,
@@ -40,6 +40,9 @@ def export(conn, kinds: Iterable[str] = KINDS, project: str | None = None, since
         "summary": ("SELECT * FROM summaries WHERE (%(project)s::text IS NULL OR project = %(project)s)"
                     " AND (%(since)s::timestamptz IS NULL OR updated_at >= %(since)s) ORDER BY id",
                     records.summary_record),
+        "rollup": ("SELECT * FROM day_rollups WHERE (%(project)s::text IS NULL OR project = %(project)s)"
+                   " AND (%(since)s::timestamptz IS NULL OR updated_at >= %(since)s) ORDER BY id",
+                   records.rollup_record),
     }
     params = {"project": project, "since": since, "deleted": include_deleted}
     for kind in kinds:
@@ -53,10 +56,10 @@ def export(conn, kinds: Iterable[str] = KINDS, project: str | None = None, since
 
 
 def to_markdown(records_: Iterable[dict]) -> Iterator[str]:
-    """Render observation and summary records as Markdown for people (events are skipped)."""
+    """Render observation, summary and rollup records as Markdown for people (events are skipped)."""
     current_project = None
     for record in records_:
-        if record.get("kind") not in ("observation", "summary"):
+        if record.get("kind") not in ("observation", "summary", "rollup"):
             continue
         if record.get("project") != current_project:
             current_project = record.get("project")
@@ -74,10 +77,15 @@ def to_markdown(records_: Iterable[dict]) -> Iterator[str]:
                 yield f"\nFiles: {', '.join(f'`{f}`' for f in files)}\n"
             yield "\n"
         else:
-            yield f"## Session {record['session_id']} (summary)\n\n"
-            for field in ("request", "investigated", "learned", "completed", "next_steps"):
+            if record["kind"] == "summary":
+                yield f"## Session {record['session_id']} (summary)\n\n"
+            else:
+                yield f"## {record['day']} (day rollup, {len(record.get('session_ids') or [])} sessions)\n\n"
+            for field in ("request", "investigated", "learned", "completed", "next_steps", "outcome"):
                 if record.get(field):
                     yield f"**{field.replace('_', ' ')}:** {record[field].strip()}\n\n"
+            if record.get("commands"):
+                yield "**commands:** " + ", ".join(f"`{c}`" for c in record["commands"]) + "\n\n"
 
 
 def _import_events(conn, rows: list[dict]) -> list[tuple[str, int | None]]:
@@ -104,10 +112,9 @@ def _import_summary(conn, record: dict) -> tuple[str, int]:
     existing = conn.execute("SELECT id FROM summaries WHERE session_id = %s", (record["session_id"],)).fetchone()
     if existing:
         return "duplicate", existing["id"]
-    clean, _ = privacy.scrub_value({k: record.get(k) for k in
-                                    ("request", "investigated", "learned", "completed", "next_steps",
-                                     "files_read", "files_modified", "decisions", "metadata")})
-    text_fields = ("request", "investigated", "learned", "completed", "next_steps")
+    text_fields = ("request", "investigated", "learned", "completed", "next_steps", "outcome")
+    list_fields = ("files_read", "files_modified", "decisions", "commands")
+    clean, _ = privacy.scrub_value({k: record.get(k) for k in (*text_fields, *list_fields, "metadata")})
     content_hash = record.get("content_hash") or records.sha256(records.canonical_json(
         [clean.get(f) or "" for f in text_fields]))
     free_id = record.get("id")
@@ -115,20 +122,67 @@ def _import_summary(conn, record: dict) -> tuple[str, int]:
         free_id = None
     row = conn.execute(
         """INSERT INTO summaries (id, session_id, project, request, investigated, learned, completed, next_steps,
-                                  files_read, files_modified, decisions, method, last_event_id, metadata,
-                                  content_hash, version, created_at, updated_at)
+                                  outcome, files_read, files_modified, decisions, commands, method, observation_ids,
+                                  source_event_ids, first_event_id, last_event_id, days, metadata, content_hash,
+                                  version, created_at, updated_at)
            VALUES (COALESCE(%s::bigint, nextval(pg_get_serial_sequence('summaries', 'id'))), %s, %s, %s, %s, %s,
-                   %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, COALESCE(%s::timestamptz, now()),
-                   COALESCE(%s::timestamptz, now()))
+                   %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::date[], %s, %s, %s,
+                   COALESCE(%s::timestamptz, now()), COALESCE(%s::timestamptz, now()))
            RETURNING id""",
         (free_id, record["session_id"], record["project"],
          *[clean.get(f) or "" for f in text_fields],
-         list(clean.get("files_read") or []), list(clean.get("files_modified") or []),
-         list(clean.get("decisions") or []), record.get("method") or "import", record.get("last_event_id"),
-         Jsonb(clean.get("metadata") or {}), content_hash, int(record.get("version") or 1),
-         record.get("created_at"), record.get("updated_at")),
+         *[list(clean.get(f) or []) for f in list_fields],
+         record.get("method") or "import", _ints(record.get("observation_ids")),
+         _ints(record.get("source_event_ids")), record.get("first_event_id"), record.get("last_event_id"),
+         [str(d) for d in record.get("days") or []], Jsonb(clean.get("metadata") or {}), content_hash,
+         int(record.get("version") or 1), record.get("created_at"), record.get("updated_at")),
     ).fetchone()
     conn.execute("SELECT setval(pg_get_serial_sequence('summaries', 'id'), GREATEST((SELECT max(id) FROM summaries), 1))")
+    return "created", row["id"]
+
+
+def _ints(values) -> list[int]:
+    try:
+        return [int(v) for v in values or []]
+    except (TypeError, ValueError):
+        raise InputError("ids must be integers", "export records with `memtool export`") from None
+
+
+def _import_rollup(conn, record: dict) -> tuple[str, int]:
+    from psycopg.types.json import Jsonb
+
+    from memtool import privacy, rollups
+
+    if not record.get("project") or not record.get("day"):
+        raise InputError("rollup needs project and day", "export rollups with `memtool export`")
+    day = rollups.parse_day(record["day"])
+    existing = conn.execute("SELECT id FROM day_rollups WHERE project = %s AND day = %s",
+                            (record["project"], day)).fetchone()
+    if existing:
+        return "duplicate", existing["id"]
+    text_fields = ("request", "completed", "learned", "next_steps")
+    clean, _ = privacy.scrub_value({k: record.get(k) for k in (*text_fields, "files_modified", "commands",
+                                                              "metadata")})
+    free_id = record.get("id")
+    if free_id is not None and conn.execute("SELECT 1 FROM day_rollups WHERE id = %s", (free_id,)).fetchone():
+        free_id = None
+    row = conn.execute(
+        """INSERT INTO day_rollups (id, project, day, request, completed, learned, next_steps, files_modified,
+                                    commands, session_ids, summary_ids, method, metadata, inputs_hash,
+                                    content_hash, version, created_at, updated_at)
+           VALUES (COALESCE(%s::bigint, nextval(pg_get_serial_sequence('day_rollups', 'id'))), %s, %s, %s, %s,
+                   %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, COALESCE(%s::timestamptz, now()),
+                   COALESCE(%s::timestamptz, now()))
+           RETURNING id""",
+        (free_id, record["project"], day, *[clean.get(f) or "" for f in text_fields],
+         list(clean.get("files_modified") or []), list(clean.get("commands") or []),
+         [str(s) for s in record.get("session_ids") or []], _ints(record.get("summary_ids")),
+         record.get("method") or "import", Jsonb(clean.get("metadata") or {}), record.get("inputs_hash") or "",
+         record.get("content_hash") or "", int(record.get("version") or 1), record.get("created_at"),
+         record.get("updated_at")),
+    ).fetchone()
+    conn.execute("SELECT setval(pg_get_serial_sequence('day_rollups', 'id'),"
+                 " GREATEST((SELECT max(id) FROM day_rollups), 1))")
     return "created", row["id"]
 
 
@@ -186,6 +240,8 @@ def import_one(conn, number: int, record: dict, default_project: str | None = No
             action, new_id = result["action"], result["id"]
         elif kind == "summary":
             action, new_id = _import_summary(conn, record)
+        elif kind == "rollup":
+            action, new_id = _import_rollup(conn, record)
         else:
             raise InputError(f"cannot import records of kind {kind!r}", f"import kinds: {', '.join(KINDS)}")
     except InputError as exc:

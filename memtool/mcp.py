@@ -6,6 +6,8 @@ returns the records as structured output (with the same JSON, compact, as text c
     search            search.search_outcome      compact index rows, best first (at most 100)
     timeline          search.timeline            observations around one id (at most 50 each side)
     get_observations  observations.get           full records by id (at most 20 per call)
+    summaries         drilldown.day / .session   a day's rollup and sessions, or a session's
+                                                 summary, events and observations (zoom)
     save_memory       observations.normalise + .store: privacy filter and dedup, then embedded;
                       text → narrative, files → files_read, method "mcp"
     update_memory     observations.normalise + .update (current project only; history kept)
@@ -60,7 +62,8 @@ INSTRUCTIONS = """\
 memtool is this project's long-term memory: decisions, fixes, gotchas, preferences and discoveries
 from earlier sessions. Search before re-investigating something; save what a future session should
 know. Progressive disclosure keeps it cheap: `search` returns a compact index, then `timeline`
-shows what happened around a hit and `get_observations` fetches full text for the ids you need.
+shows what happened around a hit and `get_observations` fetches full text for the ids you need;
+`summaries` zooms from a day's rollup to a session's summary and its events.
 Everything is scoped to the current project unless a call passes project "*"."""
 
 ObservationType = Literal["bugfix", "feature", "refactor", "change", "discovery", "decision", "gotcha",
@@ -112,6 +115,17 @@ class TimelineOutput(TypedDict):
     project: str
     anchor: int
     rows: list[TimelineRow]
+
+
+class SummariesOutput(TypedDict):
+    project: str
+    day: NotRequired[str]
+    session: NotRequired[str]
+    rollups: NotRequired[list[dict[str, Any]]]
+    sessions: NotRequired[list[dict[str, Any]]]
+    summary: NotRequired[dict[str, Any] | None]
+    rows: NotRequired[list[dict[str, Any]]]
+    next: str
 
 
 class ObservationsOutput(TypedDict):
@@ -431,6 +445,45 @@ def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT)
 
         return await call(lambda conn: observations.get(conn, wanted, project=scope), render)
 
+    async def summaries(
+        day: Annotated[str | None, Field(
+            description="A UTC day (YYYY-MM-DD, 'today', 'yesterday'): its rollup and the sessions active "
+                        "that day, each with its summary.")] = None,
+        session: Annotated[str | None, Field(
+            description="A session id (from a day's sessions): its summary, then its events in order "
+                        "(refs e123) each followed by the observations made from it.")] = None,
+        project: ProjectArg = None,
+    ) -> Annotated[CallToolResult, SummariesOutput]:
+        """Zoom through what happened, from a day down to single events: give `day` for the day's
+        rollup (what was asked, done, learned, left open) and its sessions with their summaries;
+        give `session` for that session's summary and its events and observations in order.
+        Fetch an event's or observation's full text with `get_observations` (or `memtool get`)."""
+        from memtool import drilldown
+        from memtool.errors import InputError
+
+        scope, label = _scope(project)
+
+        def work(conn):
+            if (day is None) == (session is None):
+                raise InputError("give exactly one of day or session", "e.g. day='2026-11-30' or session='abc'")
+            if day is not None:
+                return drilldown.day(conn, day, project=scope)
+            return drilldown.session(conn, session, project=scope)
+
+        def render(rows) -> dict:
+            if day is not None:
+                sessions = [r for r in rows if r["kind"] == "session"]
+                return {"project": label, "day": day, "rollups": [r for r in rows if r["kind"] == "rollup"],
+                        "sessions": sessions,
+                        "next": ("summaries(session=...) to zoom into a session" if sessions
+                                 else "no session that day: try another day")}
+            summary = next((r for r in rows if r["kind"] == "summary"), None)
+            return {"project": label, "session": session, "summary": summary,
+                    "rows": [r for r in rows if r["kind"] == "timeline"],
+                    "next": "get_observations(ids=[...]) for an observation's full text"}
+
+        return await call(work, render)
+
     async def context(
         query: Annotated[str | None, Field(
             description="What the work is about: the block then holds the best matches for it. "
@@ -572,6 +625,7 @@ def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT)
         (search, "Search memory", READ_ONLY),
         (timeline, "Timeline around a memory", READ_ONLY),
         (get_observations, "Get full memories", READ_ONLY),
+        (summaries, "Session and day summaries", READ_ONLY),
         (context, "Memory context block", READ_ONLY),
         (stats, "Memory statistics", READ_ONLY),
         (save_memory, "Save a memory", ToolAnnotations(read_only_hint=False, destructive_hint=False,

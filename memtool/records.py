@@ -5,6 +5,7 @@ Every record has a `kind`:
     event        a captured hook event (see ingest.py)
     observation  a durable memory (see below)
     summary      a session summary (see summarize.py)
+    rollup       a project's day rollup (see rollups.py)
     result       a search hit (see search.py)
     error        a line that could not be processed: {"kind":"error","line":N,"error":"..."}
 
@@ -50,8 +51,15 @@ OBSERVATION_FIELDS = (
 
 SUMMARY_FIELDS = (
     "id", "session_id", "project", "request", "investigated", "learned", "completed", "next_steps",
-    "files_read", "files_modified", "decisions", "method", "last_event_id", "metadata",
-    "content_hash", "version", "created_at", "updated_at",
+    "outcome", "commands", "files_read", "files_modified", "decisions", "method", "observation_ids",
+    "source_event_ids", "first_event_id", "last_event_id", "days", "metadata", "content_hash", "version",
+    "created_at", "updated_at",
+)
+
+ROLLUP_FIELDS = (
+    "id", "project", "day", "request", "completed", "learned", "next_steps", "files_modified", "commands",
+    "session_ids", "summary_ids", "method", "metadata", "inputs_hash", "content_hash", "version",
+    "created_at", "updated_at",
 )
 
 EVENT_FIELDS = (
@@ -154,7 +162,7 @@ def _round(value: Any) -> Any:
 
 
 _LIST_FIELDS = frozenset({"facts", "concepts", "files_read", "files_modified", "source_event_ids", "decisions",
-                          "flags"})
+                          "flags", "commands", "observation_ids", "session_ids", "summary_ids", "days"})
 _UNIT_FIELDS = frozenset({"importance", "confidence"})
 
 
@@ -168,8 +176,10 @@ def _record(kind: str, fields: tuple[str, ...], row: dict) -> dict:
             value = _round(value)
         elif isinstance(value, dt.datetime):
             value = iso(value)
+        elif isinstance(value, dt.date):
+            value = value.isoformat()
         elif field in _LIST_FIELDS:
-            value = list(value or [])
+            value = [v.isoformat() if isinstance(v, dt.date) else v for v in value or []]
         elif field == "metadata":
             value = value or {}
         record[field] = value
@@ -182,6 +192,10 @@ def observation_record(row: dict) -> dict:
 
 def summary_record(row: dict) -> dict:
     return _record("summary", SUMMARY_FIELDS, row)
+
+
+def rollup_record(row: dict) -> dict:
+    return _record("rollup", ROLLUP_FIELDS, row)
 
 
 def event_record(row: dict) -> dict:

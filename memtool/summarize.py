@@ -1,11 +1,19 @@
-"""Summarize: one structured summary per session, from its prompts and observations.
+"""Summarize: one structured summary per session, from its events and observations, linked to
+both; and (rollups.py) one rollup per project per day from those summaries.
 
 Summary record (records.summary_record):
 
     kind "summary", id, session_id, project, request, investigated, learned, completed,
-    next_steps (text), files_read[], files_modified[], decisions[], method ("extractive" or the
-    model, e.g. "llama.cpp:<model>"), last_event_id, metadata{observations, prompts, and on a
-    fallback fallback_from / llm_error}, content_hash, version, created_at, updated_at
+    next_steps, outcome (text; one item per line), commands[], files_read[], files_modified[],
+    decisions[], method ("extractive" or the model, e.g. "llama.cpp:<model>"), observation_ids[]
+    (the observations it summarises), source_event_ids[] (the events it quotes), first_event_id,
+    last_event_id (the session's events in that range are what it covers), days[] (UTC dates of
+    those events: the day rollups it belongs to), metadata{observations, prompts, tools, and on
+    a fallback fallback_from / llm_error}, content_hash, version, created_at, updated_at
+
+What goes into each field, extractively, is documented in summary_rules.py: the prompts
+verbatim as the request, errors and what followed, distinct successful commands, files edited,
+the final assistant message — without bookkeeping.
 
 Which sessions: `--session ID` (repeatable), the session ids of records read from stdin (those
 records pass through), or `--pending`: every session that gained events since its summary and
@@ -14,13 +22,16 @@ has seen them), and that has at least a prompt or an observation.
 
 The high-water mark is `summaries.last_event_id`, the newest event of the session when it was
 summarized. A session with no newer event is left alone (unless --force). A re-summary that
-changes the content replaces the summary; the previous one is kept in summary_versions (a
-database trigger) and the version goes up. A re-summary with identical content only moves the
-high-water mark and writes nothing to stdout.
+changes the content (text, lists or links) replaces the summary; the previous one is kept in
+summary_versions (a database trigger) and the version goes up. A re-summary with identical
+content only moves the high-water mark (and the days) and writes nothing to stdout.
 
-Backends and fallbacks are those of compress (see llm.py): with a model, the model writes the
-text fields from the same material and the files come from the observations; output that is
+Backends and fallbacks are those of compress (see llm.py): with a model, the model writes
+investigated / learned / completed / next_steps / decisions from the same material; the request
+(the prompts, verbatim), commands, files, outcome and links stay extractive. Output that is
 unusable after one retry, a timeout or a crash falls back to the extractive summary.
+
+This module owns the `summaries` table (import aside: export.py restores exported rows).
 """
 
 from __future__ import annotations
@@ -28,12 +39,15 @@ from __future__ import annotations
 import dataclasses
 from typing import Iterable, Iterator
 
-from memtool import extractive, records
+from memtool import records, summary_rules
 from memtool.errors import NotFound
 
 EXTRACTIVE = "extractive"
-TEXT_FIELDS = ("request", "investigated", "learned", "completed", "next_steps")
-LIST_FIELDS = ("files_read", "files_modified", "decisions")
+TEXT_FIELDS = ("request", "investigated", "learned", "completed", "next_steps", "outcome")
+LIST_FIELDS = ("files_read", "files_modified", "decisions", "commands")
+LINK_FIELDS = ("observation_ids", "source_event_ids")
+MODEL_FIELDS = ("investigated", "learned", "completed", "next_steps")
+OUTPUT_TAIL = 4000  # characters of a failed call's output the rules look at (its error lines)
 
 
 @dataclasses.dataclass
@@ -58,8 +72,10 @@ def pending_sessions(conn, limit: int | None = None) -> list[str]:
              FROM events e
             WHERE e.session_id IS NOT NULL
             GROUP BY e.session_id
-           HAVING max(e.id) > coalesce((SELECT s.last_event_id FROM summaries s
-                                         WHERE s.session_id = e.session_id), 0)
+           HAVING (max(e.id) > coalesce((SELECT s.last_event_id FROM summaries s
+                                          WHERE s.session_id = e.session_id), 0)
+                   -- summaries written before schema 8 lack their links and days: once more
+                   OR EXISTS (SELECT 1 FROM summaries s WHERE s.session_id = e.session_id AND s.days = '{}'))
               AND NOT EXISTS (SELECT 1 FROM events x JOIN event_queue q ON q.event_id = x.id
                                WHERE x.session_id = e.session_id AND q.status IN ('pending', 'claimed'))
               AND (bool_or(e.event_type = 'prompt')
@@ -73,68 +89,98 @@ def pending_sessions(conn, limit: int | None = None) -> list[str]:
     return [row["session_id"] for row in rows]
 
 
-def gather(conn, session_id: str, upto: int) -> dict:
-    """The material of a session up to event `upto`: prompts, observations, the last assistant
-    text, the commands still failing at the end, files read."""
-    from memtool import compress
+_PROMPTS = """SELECT id, payload->>'prompt' AS text FROM events
+                WHERE session_id = %(session)s AND event_type = 'prompt' AND id <= %(upto)s ORDER BY id"""
 
-    prompts = [row["prompt"] for row in conn.execute(
-        """SELECT payload->>'prompt' AS prompt FROM events
-            WHERE session_id = %s AND event_type = 'prompt' AND id <= %s ORDER BY id""",
-        (session_id, upto))]
-    observations = [records.observation_record(row) for row in conn.execute(
-        """SELECT * FROM observations WHERE session_id = %s AND deleted_at IS NULL
-            ORDER BY created_at, id""", (session_id,))]
-    last = conn.execute(
-        """SELECT payload->>'text' AS text FROM events
-            WHERE session_id = %s AND event_type IN ('assistant', 'session_end') AND id <= %s
-              AND coalesce(payload->>'text', '') <> ''
-            ORDER BY id DESC LIMIT 1""",
-        (session_id, upto)).fetchone()
-    context = compress.session_context(conn, {"session_id": session_id, "id": upto + 1}, depth=200)
-    return {"session_id": session_id, "prompts": prompts, "observations": observations,
-            "last_assistant": last["text"] if last else None,
-            "open_failures": context.get("failed_commands", []), "files_read": context.get("files_read", [])}
+# Tool calls without the bulky parts of their input (file contents, edit texts) and with the
+# output's tail only when the call failed: the rules need commands, paths, status and errors.
+_TOOLS = """SELECT id, tool_name, project, cwd,
+                   CASE WHEN jsonb_typeof(payload->'tool_input') = 'object'
+                        THEN (payload->'tool_input') - '{content,old_string,new_string,oldString,newString,edits}'::text[]
+                        ELSE '{}'::jsonb END AS tool_input,
+                   payload->'exit_code' AS exit_code, payload->'is_error' AS is_error,
+                   CASE WHEN payload->>'is_error' = 'true'
+                          OR (jsonb_typeof(payload->'exit_code') = 'number' AND (payload->>'exit_code')::numeric <> 0)
+                        THEN right(payload->>'tool_output', %(tail)s) ELSE '' END AS tool_output
+              FROM events
+             WHERE session_id = %(session)s AND event_type = 'tool' AND id <= %(upto)s ORDER BY id"""
+
+_FINAL = """SELECT id, payload->>'text' AS text FROM events
+             WHERE session_id = %(session)s AND event_type IN ('assistant', 'session_end') AND id <= %(upto)s
+               AND coalesce(payload->>'text', '') <> ''
+             ORDER BY id DESC LIMIT 1"""
+
+_OBSERVATIONS = """SELECT * FROM observations WHERE session_id = %(session)s AND deleted_at IS NULL
+                    ORDER BY created_at, id"""
+
+_SPAN = """SELECT min(id) AS first, array_agg(DISTINCT (occurred_at AT TIME ZONE 'UTC')::date) AS days
+             FROM events WHERE session_id = %(session)s AND id <= %(upto)s"""
+
+
+def gather(conn, session_id: str, upto: int) -> dict:
+    """The material of a session up to event `upto` (see summary_rules): prompts, tool calls,
+    observations, the final assistant text, and the span covered (first event id, UTC days)."""
+    params = {"session": session_id, "upto": upto, "tail": OUTPUT_TAIL}
+    prompts = [dict(row) for row in conn.execute(_PROMPTS, params)]
+    tools = []
+    for row in conn.execute(_TOOLS, params):
+        code = row["exit_code"]
+        tools.append({"id": row["id"], "tool_name": row["tool_name"], "project": row["project"], "cwd": row["cwd"],
+                      "payload": {"tool_input": row["tool_input"], "tool_output": row["tool_output"] or "",
+                                  "exit_code": int(code) if isinstance(code, (int, float)) else None,
+                                  "is_error": row["is_error"] if isinstance(row["is_error"], bool) else None}})
+    observations = [records.observation_record(row) for row in conn.execute(_OBSERVATIONS, params)]
+    final = conn.execute(_FINAL, params).fetchone()
+    span = conn.execute(_SPAN, params).fetchone()
+    return {"session_id": session_id, "prompts": prompts, "tools": tools, "observations": observations,
+            "final": dict(final) if final else None, "first_event_id": span["first"],
+            "days": sorted(span["days"] or [])}
 
 
 # -- asking a model ---------------------------------------------------------------------------------
 
 SYSTEM = ("You summarise one session of an AI coding agent for the developer's future self, as one JSON object: "
-          "what was asked, what was investigated, what was learned, what was completed, what remains, and the "
-          "decisions made. Be concise and factual; use only what the material says.")
+          "what was investigated, what was learned (errors and their fixes, gotchas), what was completed, what "
+          "remains, and the decisions made. Be concise and factual; use only what the material says; keep commands, "
+          "file paths and error strings exactly as written.")
 
 SUMMARY_SCHEMA = {
     "type": "object",
     "properties": {
-        "request": {"type": "string", "maxLength": 160},
-        "investigated": {"type": "string", "maxLength": 160},
-        "learned": {"type": "string", "maxLength": 160},
-        "completed": {"type": "string", "maxLength": 160},
-        "next_steps": {"type": "string", "maxLength": 120},
-        "decisions": {"type": "array", "items": {"type": "string", "minLength": 4, "maxLength": 80}, "maxItems": 3},
+        "investigated": {"type": "string", "maxLength": 300},
+        "learned": {"type": "string", "maxLength": 400},
+        "completed": {"type": "string", "maxLength": 400},
+        "next_steps": {"type": "string", "maxLength": 200},
+        "decisions": {"type": "array", "items": {"type": "string", "minLength": 4, "maxLength": 120}, "maxItems": 3},
     },
-    "required": ["request", "investigated", "learned", "completed", "next_steps", "decisions"],
+    "required": ["investigated", "learned", "completed", "next_steps", "decisions"],
     "additionalProperties": False,
 }
 
 
 def _clip(text: str, limit: int) -> str:
-    text = " ".join((text or "").split())
-    return text if len(text) <= limit else text[:limit] + " …"
+    return summary_rules.clip(text, limit)
 
 
 def model_prompt(session: dict, draft: dict) -> str:
+    """The material for the model: the prompts, what the rules found, the memories, the end."""
     lines = ["The user's requests:"]
-    lines += [f"- {_clip(p, 240)}" for p in session["prompts"][:6]] or ["- (none recorded)"]
+    lines += [f"- {_clip(p['text'], 240)}" for p in session["prompts"][:6]] or ["- (none recorded)"]
+    for field, label in (("completed", "Done"), ("learned", "Errors and what followed"),
+                         ("next_steps", "Left open")):
+        found = summary_rules.items(draft[field])
+        if found:
+            lines.append(f"{label}:")
+            lines += [f"- {_clip(item, 240)}" for item in found[:12]]
+    if draft["commands"]:
+        lines.append("Commands that worked: " + "; ".join(f"`{c}`" for c in draft["commands"][:12]))
     lines.append("Memories recorded during the session:")
     lines += [f"- ({o['type']}) {_clip(o['title'], 100)}: {_clip(o['narrative'], 120)}"
               for o in session["observations"][-25:]] or ["- (none)"]
     if draft["files_modified"]:
         lines.append("Files modified: " + ", ".join(draft["files_modified"][:15]))
-    if session.get("open_failures"):
-        lines.append("Still failing at the end: " + "; ".join(session["open_failures"][:3]))
-    if session.get("last_assistant"):
-        lines.append("The agent's last words: " + _clip(session["last_assistant"], 400))
+    if draft["outcome"]:
+        lines.append("The agent's last words: " + _clip(draft["outcome"], 400))
     lines.append("Summary JSON:")
     return "\n".join(lines)
 
@@ -143,24 +189,28 @@ def ask_model(backend, session: dict, draft: dict) -> dict:
     from memtool import llm
 
     return llm.generate(backend, SYSTEM, model_prompt(session, draft), SUMMARY_SCHEMA,
-                        max_tokens_=int(llm.max_tokens() * 1.5))
+                        max_tokens_=int(llm.max_tokens() * 2))
 
 
 # -- writing ------------------------------------------------------------------------------------------
 
 
-def _content_hash(fields: dict) -> str:
-    return records.sha256(records.canonical_json({k: fields[k] for k in (*TEXT_FIELDS, *LIST_FIELDS)}))
+def content_hash(fields: dict) -> str:
+    """Identity of a summary's content: its text, lists and links (not the high-water mark)."""
+    return records.sha256(records.canonical_json({k: fields[k] for k in (*TEXT_FIELDS, *LIST_FIELDS,
+                                                                         *LINK_FIELDS)}))
 
 
 def build(conn, session_id: str, upto: int, backend=None) -> dict:
-    """Summary fields for a session (not stored): extractive, or the model's with extractive files."""
+    """Summary fields for a session (not stored): extractive, or the model's prose with the
+    extractive request, commands, files, outcome and links."""
     from memtool import privacy
 
     session = gather(conn, session_id, upto)
-    fields = extractive.summarize(session)
+    fields = summary_rules.session(session)
     method = EXTRACTIVE
-    metadata = {"observations": len(session["observations"]), "prompts": len(session["prompts"])}
+    metadata = {"observations": len(session["observations"]), "prompts": len(session["prompts"]),
+                "tools": len(session["tools"])}
     if backend is not None:
         from memtool import llm
 
@@ -170,7 +220,7 @@ def build(conn, session_id: str, upto: int, backend=None) -> dict:
             metadata.update(fallback_from=backend.name, llm_error=exc.message[:500])
         else:
             method = backend.name
-            for key in TEXT_FIELDS:
+            for key in MODEL_FIELDS:
                 fields[key] = answer[key].strip()
             decisions = [d.strip() for d in answer["decisions"] if d.strip()]
             fields["decisions"] = list(dict.fromkeys([*decisions, *fields["decisions"]]))[:20]
@@ -180,7 +230,31 @@ def build(conn, session_id: str, upto: int, backend=None) -> dict:
         fields[key], _ = privacy.scrub_value(list(fields[key]))
     fields["method"] = method
     fields["metadata"] = metadata
+    fields["first_event_id"] = session["first_event_id"]
+    fields["days"] = session["days"]
     return fields
+
+
+_UPSERT = """INSERT INTO summaries (session_id, project, request, investigated, learned, completed, next_steps, outcome,
+                                    commands, files_read, files_modified, decisions, method, observation_ids,
+                                    source_event_ids, first_event_id, last_event_id, days, metadata, content_hash)
+             VALUES (%(session_id)s, %(project)s, %(request)s, %(investigated)s, %(learned)s, %(completed)s,
+                     %(next_steps)s, %(outcome)s, %(commands)s, %(files_read)s, %(files_modified)s, %(decisions)s,
+                     %(method)s, %(observation_ids)s, %(source_event_ids)s, %(first_event_id)s,
+                     %(last_event_id)s, %(days)s, %(metadata)s, %(content_hash)s)
+             ON CONFLICT (session_id) DO UPDATE SET
+                 project = EXCLUDED.project, request = EXCLUDED.request, investigated = EXCLUDED.investigated,
+                 learned = EXCLUDED.learned, completed = EXCLUDED.completed, next_steps = EXCLUDED.next_steps,
+                 outcome = EXCLUDED.outcome, commands = EXCLUDED.commands, files_read = EXCLUDED.files_read,
+                 files_modified = EXCLUDED.files_modified, decisions = EXCLUDED.decisions,
+                 method = EXCLUDED.method, observation_ids = EXCLUDED.observation_ids,
+                 source_event_ids = EXCLUDED.source_event_ids, first_event_id = EXCLUDED.first_event_id,
+                 last_event_id = EXCLUDED.last_event_id, days = EXCLUDED.days, metadata = EXCLUDED.metadata,
+                 content_hash = EXCLUDED.content_hash
+             RETURNING *"""
+
+# Same content: only the high-water mark and the days move (not a version).
+_MOVE_MARK = "UPDATE summaries SET last_event_id = %s, days = %s WHERE id = %s AND (last_event_id, days) IS DISTINCT FROM (%s, %s)"
 
 
 def summarize_session(conn, session_id: str, *, backend=None, force: bool = False, dry_run: bool = False,
@@ -200,50 +274,42 @@ def summarize_session(conn, session_id: str, *, backend=None, force: bool = Fals
         if newest["newest"] is None:
             raise NotFound(f"session {session_id} has no events", "list sessions with `memtool timeline` or `memtool stats`")
         current = conn.execute("SELECT * FROM summaries WHERE session_id = %s", (session_id,)).fetchone()
-        if current and (current["last_event_id"] or 0) >= newest["newest"] and not force:
+        if current and (current["last_event_id"] or 0) >= newest["newest"] and current["days"] and not force:
             stats.up_to_date += 1
             return None
         fields = build(conn, session_id, newest["newest"], backend)
         if fields["metadata"].get("fallback_from"):
             stats.fallbacks += 1
-        content_hash = _content_hash(fields)
+        digest = content_hash(fields)
+        values = {**fields, "session_id": session_id, "project": newest["project"],
+                  "last_event_id": newest["newest"], "content_hash": digest}
         if dry_run:
             stats.written += 1
-            return records.summary_record({**fields, "session_id": session_id, "project": newest["project"],
-                                           "last_event_id": newest["newest"], "content_hash": content_hash})
-        if current and current["content_hash"] == content_hash:
-            conn.execute("UPDATE summaries SET last_event_id = %s WHERE id = %s", (newest["newest"], current["id"]))
+            return records.summary_record(values)
+        if current and current["content_hash"] == digest and current["method"] == fields["method"]:
+            conn.execute(_MOVE_MARK, (newest["newest"], fields["days"], current["id"], newest["newest"],
+                                      fields["days"]))
             stats.unchanged += 1
             return None
-        values = {**fields, "metadata": Jsonb(fields["metadata"]), "session_id": session_id,
-                  "project": newest["project"], "last_event_id": newest["newest"], "content_hash": content_hash}
-        row = conn.execute(
-            """INSERT INTO summaries (session_id, project, request, investigated, learned, completed, next_steps,
-                                      files_read, files_modified, decisions, method, last_event_id, metadata,
-                                      content_hash)
-               VALUES (%(session_id)s, %(project)s, %(request)s, %(investigated)s, %(learned)s, %(completed)s,
-                       %(next_steps)s, %(files_read)s, %(files_modified)s, %(decisions)s, %(method)s,
-                       %(last_event_id)s, %(metadata)s, %(content_hash)s)
-               ON CONFLICT (session_id) DO UPDATE SET
-                   project = EXCLUDED.project, request = EXCLUDED.request, investigated = EXCLUDED.investigated,
-                   learned = EXCLUDED.learned, completed = EXCLUDED.completed, next_steps = EXCLUDED.next_steps,
-                   files_read = EXCLUDED.files_read, files_modified = EXCLUDED.files_modified,
-                   decisions = EXCLUDED.decisions, method = EXCLUDED.method,
-                   last_event_id = EXCLUDED.last_event_id, metadata = EXCLUDED.metadata,
-                   content_hash = EXCLUDED.content_hash
-               RETURNING *""",
-            values,
-        ).fetchone()
+        row = conn.execute(_UPSERT, {**values, "metadata": Jsonb(fields["metadata"])}).fetchone()
     stats.written += 1
     return records.summary_record(row)
 
 
 def summarize(conn, session_ids: Iterable[str] = (), *, records_in: Iterable[dict] | None = None,
-              pending: bool = False, backend=None, force: bool = False, dry_run: bool = False,
-              limit: int | None = None, stats: Stats | None = None) -> Iterator[dict]:
+              pending: bool = False, days: Iterable | None = None, project: str | None = None, backend=None,
+              force: bool = False, dry_run: bool = False, limit: int | None = None, stats: Stats | None = None,
+              rollup_stats=None) -> Iterator[dict]:
     """Summarize the given sessions, those of `records_in` (passed through first) and, with
-    `pending`, every session that needs it. Yields the summary records written."""
+    `pending`, every session that needs it; then bring the day rollups up to date: with
+    `pending` every day whose summaries changed (of `project`, when given), else the days of
+    the sessions summarized; and the given `days` (of `project`, or of every project; rebuilt
+    even when unchanged with force). Yields the summary records, then the rollup records
+    written."""
+    from memtool import rollups
+
     stats = stats if stats is not None else Stats()
+    rollup_stats = rollup_stats if rollup_stats is not None else rollups.Stats()
     wanted: list[str] = list(dict.fromkeys(session_ids))
     from_records: list[str] = []
     if records_in is not None:
@@ -253,6 +319,7 @@ def summarize(conn, session_ids: Iterable[str] = (), *, records_in: Iterable[dic
             if isinstance(session, str) and session not in wanted and session not in from_records:
                 from_records.append(session)
     conn.commit()
+    summarized: list[str] = []
     for session_id in [*wanted, *from_records]:
         try:
             summary = summarize_session(conn, session_id, backend=backend, force=force, dry_run=dry_run,
@@ -262,11 +329,11 @@ def summarize(conn, session_ids: Iterable[str] = (), *, records_in: Iterable[dic
                 raise
             continue  # a record named a session that has no events here: nothing to summarize
         conn.commit()
+        summarized.append(session_id)
         if summary is not None:
             yield summary
-    wanted += from_records
     if pending:
-        done = set(wanted)
+        done = set(summarized)
         for session_id in pending_sessions(conn, limit):
             if session_id in done:
                 continue
@@ -274,3 +341,17 @@ def summarize(conn, session_ids: Iterable[str] = (), *, records_in: Iterable[dic
             conn.commit()
             if summary is not None:
                 yield summary
+
+    seen: set[tuple] = set()
+    passes = []
+    if pending:
+        passes.append({"project": project})
+    elif summarized:
+        passes.append({"sessions": summarized})
+    if days:
+        passes.append({"days": [rollups.parse_day(d) for d in days], "project": project, "force": force})
+    for options in passes:
+        for rollup in rollups.refresh(conn, backend=backend, dry_run=dry_run, stats=rollup_stats, **options):
+            if (rollup["project"], rollup["day"]) not in seen:
+                seen.add((rollup["project"], rollup["day"]))
+                yield rollup

@@ -171,15 +171,17 @@ def test_cli_uses_the_endpoint_from_the_environment_and_survives_server_errors(c
 
 
 @pytest.mark.parametrize("fake_server", [[json.dumps({
-    "request": "Fix the JWT refresh bug", "investigated": "How refresh tokens pick their signing key",
+    "investigated": "How refresh tokens pick their signing key",
     "learned": "Keys must be looked up by kid", "completed": "auth.py signs refreshed tokens with the kid key",
     "next_steps": "Add a rotation test", "decisions": ["Look keys up by kid"]})]], indirect=True)
 def test_summaries_through_an_endpoint(conn, fake_server):
     add_jwt_fix(conn)
     list(compress.compress(conn, pending=True, settings=compress.Settings()))
-    [summary] = list(summarize.summarize(conn, ["s1"], backend=llm.resolve(fake_server.url)))
+    [summary] = [r for r in summarize.summarize(conn, ["s1"], backend=llm.resolve(fake_server.url))
+                 if r["kind"] == "summary"]
     assert summary["method"] == "openai:fake-model" and summary["learned"] == "Keys must be looked up by kid"
     assert summary["files_modified"] == ["src/auth.py"] and "Look keys up by kid" in summary["decisions"]
+    assert summary["request"] == "Fix the JWT refresh bug"  # the prompt itself, never the model's paraphrase
     assert "auth.py" in fake_server.requests[0]["messages"][1]["content"]
 
 
@@ -234,6 +236,7 @@ def test_real_gguf_through_the_cli_keeps_stdout_clean(conn, cli_env, gguf):
     summary = subprocess.run([*MEMTOOL, "summarize", "--session", "s1"], env=env, capture_output=True, text=True,
                              timeout=120)
     assert summary.returncode == 0, summary.stderr
-    [record] = [json.loads(line) for line in summary.stdout.splitlines()]
+    [record, rollup] = [json.loads(line) for line in summary.stdout.splitlines()]
     assert record["method"] == "extractive" and record["metadata"]["fallback_from"].startswith("llama.cpp:")
+    assert rollup["kind"] == "rollup" and rollup["metadata"]["fallback_from"].startswith("llama.cpp:")
     assert record["files_modified"] == ["src/auth.py"]

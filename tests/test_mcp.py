@@ -15,7 +15,8 @@ from conftest import MEMTOOL, ROOT
 
 PROJECT = "/srv/mine"
 OTHER = "/srv/other"
-TOOLS = {"search", "timeline", "get_observations", "save_memory", "update_memory", "forget", "context", "stats"}
+TOOLS = {"search", "timeline", "get_observations", "summaries", "save_memory", "update_memory", "forget", "context",
+         "stats"}
 
 
 def run_client(env: dict, script, log: Path, args: tuple = ()):

@@ -34,17 +34,28 @@ def compress_all(conn):
         pass
 
 
+def summaries_of(conn, sessions, **options):
+    return [r for r in summarize.summarize(conn, sessions, **options) if r["kind"] == "summary"]
+
+
 def test_summary_of_a_session_and_no_change_without_new_events(conn):
     last = jwt_session(conn)
     compress_all(conn)
-    [summary] = list(summarize.summarize(conn, ["s1"]))
+    [summary] = summaries_of(conn, ["s1"])
     assert summary["kind"] == "summary" and summary["method"] == "extractive"
-    assert summary["request"].startswith("Fix the JWT refresh bug")
-    assert "src/auth.py" in summary["completed"]
-    assert "KeyError" in summary["investigated"] and "passes again" in summary["investigated"]
+    assert summary["request"] == "Fix the JWT refresh bug: tokens are signed with the wrong key"
+    assert "Edited src/auth.py" in summary["completed"].splitlines()
+    # The error and what followed, verbatim: one learned item.
+    assert summary["learned"] == "`pytest tests/test_auth.py` failed: E KeyError: 'kid' → after editing src/auth.py it passed"
+    assert summary["commands"] == ["pytest tests/test_auth.py"]
     assert summary["files_modified"] == ["src/auth.py"] and summary["files_read"] == ["src/keys.py"]
-    assert "regression test for rotated keys" in summary["next_steps"]
-    assert summary["last_event_id"] == last and summary["version"] == 1
+    assert summary["next_steps"] == "Next: add a regression test for rotated keys."
+    assert summary["outcome"].startswith("Fixed: the refresh path now looks the key up by kid.")
+    assert summary["last_event_id"] == last and summary["version"] == 1 and summary["first_event_id"] == last - 5
+    # Links: every observation of the session; the events quoted (not the plain Read).
+    observations = [r["id"] for r in conn.execute("SELECT id FROM observations ORDER BY id")]
+    assert summary["observation_ids"] == observations and len(observations) >= 2
+    assert summary["source_event_ids"] == [last - 5, last - 3, last - 2, last - 1, last]
 
     stats = summarize.Stats()
     assert list(summarize.summarize(conn, ["s1"], stats=stats)) == []
@@ -55,13 +66,13 @@ def test_summary_of_a_session_and_no_change_without_new_events(conn):
 def test_resummarizing_a_grown_session_replaces_and_versions_it(conn):
     jwt_session(conn)
     compress_all(conn)
-    [first] = list(summarize.summarize(conn, ["s1"]))
+    [first] = summaries_of(conn, ["s1"])
     add_event(conn, "prompt", prompt="Also add a regression test for rotated keys")
     newest = add_event(conn, "tool", "s1", "Write", tool_input={"file_path": f"{PROJECT}/tests/test_rotation.py",
                                                                 "content": "def test_rotation(): ...\n"},
                        tool_output="ok", is_error=False)
     compress_all(conn)
-    [second] = list(summarize.summarize(conn, ["s1"]))
+    [second] = summaries_of(conn, ["s1"])
     assert second["id"] == first["id"] and second["version"] == 2 and second["last_event_id"] == newest
     assert "tests/test_rotation.py" in second["files_modified"]
     assert "regression test" in second["request"]
@@ -78,10 +89,13 @@ def test_pending_waits_for_compress_and_runs_standalone(conn, cli_env):
     result = subprocess.run([*MEMTOOL, "summarize", "--pending", "--llm", "none"], env=cli_env,
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
-    assert [json.loads(line)["session_id"] for line in result.stdout.splitlines()] == ["ready"]
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["session_id"] for r in out if r["kind"] == "summary"] == ["ready"]
+    assert [r["session_ids"] for r in out if r["kind"] == "rollup"] == [["ready"]]
     again = subprocess.run([*MEMTOOL, "summarize", "--session", "ready", "--llm", "none"], env=cli_env,
                            capture_output=True, text=True, timeout=60)
     assert again.returncode == 0 and again.stdout == "" and "1 up to date" in again.stderr
+    assert "0 day rollups written" in again.stderr
     missing = subprocess.run([*MEMTOOL, "summarize", "--session", "nope", "--llm", "none"], env=cli_env,
                              capture_output=True, text=True, timeout=60)
     assert missing.returncode == 1 and "session nope has no events" in missing.stderr
