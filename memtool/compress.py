@@ -55,14 +55,14 @@ import re
 import time
 from typing import Iterable, Iterator
 
-from memtool import extractive, observations, queue, records
+from memtool import digest, extractive, observations, queue, records
 from memtool.errors import MemtoolError
 
 EXTRACTIVE = "extractive"
 DEFAULT_BATCH = 100
 DEFAULT_LLM_BATCH = 4
 LLM_CONFIDENCE = 0.7
-MAX_FACTS = 12
+MAX_FACTS = 16
 MAX_NARRATIVE = 4000
 
 
@@ -96,11 +96,12 @@ class Stats:
     dead: int = 0
     not_claimed: int = 0
     passed_through: int = 0
+    digests: int = 0
 
     def line(self) -> str:
         parts = [f"{self.events} events", f"{self.created} created", f"{self.updated} updated",
                  f"{self.duplicates} duplicates", f"{self.skipped} skipped"]
-        labels = {"fallbacks": "model fallbacks", "failed": "failed", "dead": "dead-lettered",
+        labels = {"digests": "session digests written", "fallbacks": "model fallbacks", "failed": "failed", "dead": "dead-lettered",
                   "not_claimed": "already processed or in flight elsewhere"}
         for name, label in labels.items():
             if getattr(self, name):
@@ -131,6 +132,7 @@ def compress(conn, records_in: Iterable[dict] | None = None, *, pending: bool = 
             yield from worker.run_records(records_in)
         if pending:
             yield from worker.run_pending()
+        yield from worker.digest_sessions()
     finally:
         if not conn.closed:
             try:
@@ -156,6 +158,7 @@ class _Worker:
         self.processed = 0
         self._skips: list[tuple[int, str, dict]] = []
         self.failed_ids: set[int] = set()  # failed in this run: left to a later run (or another worker)
+        self.sessions: set[str] = set()  # sessions this run touched: their digests are brought up to date
 
     def _room(self) -> int:
         if self.settings.limit is None:
@@ -259,6 +262,8 @@ class _Worker:
 
         self.stats.events += 1
         worker = self.settings.worker
+        if event.get("session_id"):
+            self.sessions.add(event["session_id"])
         reason = extractive.low_value(event, self.patterns)
         if reason:
             # Nothing to read or write but the queue row: acknowledged in bulk (see _flush_skips).
@@ -309,6 +314,25 @@ class _Worker:
             except Exception as exc:
                 return self._failed(event, exc)
         return []
+
+    def digest_sessions(self) -> Iterator[dict]:
+        """Bring the digest of each session this run touched up to date, once its queue has
+        drained (see digest.py). Each session in its own transaction, serialised per session
+        by an advisory lock; an unchanged digest writes nothing."""
+        if self.settings.dry_run:
+            return
+        for session in sorted(self.sessions):
+            try:
+                with self.conn.transaction():
+                    record = write_digest(self.conn, session)
+            except Exception as exc:  # a digest is a convenience: its failure never fails the run
+                self.conn.rollback()
+                yield {"kind": "error", "session_id": session, "error": f"digest: {type(exc).__name__}: {exc}"}
+                continue
+            if record is not None:
+                self.stats.digests += 1
+                yield record
+        self.sessions = set()
 
     def _flush_skips(self) -> None:
         """Mark the events judged not worth keeping as skipped, in one statement."""
@@ -531,6 +555,10 @@ _CANDIDATE_QUERIES = {
     "files": """(SELECT o.* FROM observations o
                   WHERE o.files_modified && %(files)s::text[] AND o.project = %(project)s AND o.deleted_at IS NULL
                   ORDER BY o.id DESC LIMIT %(limit)s)""",
+    "chain": """(SELECT o.* FROM observations o
+                  WHERE o.session_id = %(session)s AND o.project = %(project)s AND o.deleted_at IS NULL
+                    AND (o.metadata->'chain'->>'failing' = %(chain)s OR o.metadata->'chain'->>'fixes' = %(chain)s)
+                  ORDER BY o.id DESC LIMIT 2)""",
     "text": """(SELECT o.* FROM observations o
                  WHERE o.search_tsv @@ plainto_tsquery('english', %(query)s) AND o.project = %(project)s
                    AND o.deleted_at IS NULL
@@ -547,10 +575,12 @@ def candidates(conn, event: dict, draft: dict, limit: int = 5) -> list[dict]:
     for word in _WORD.findall(draft.get("title") or ""):
         if word.lower() not in extractive._STOPWORDS and word.lower() not in terms:
             terms.append(word.lower())
+    chain = (draft.get("metadata") or {}).get("chain") or {}
     params = {"project": event["project"], "session": event.get("session_id"), "limit": limit,
-              "files": list(draft.get("files_modified") or []), "query": " ".join(terms[:12])}
-    parts = [name for name, wanted in (("session", params["session"]), ("files", params["files"]),
-                                       ("text", params["query"])) if wanted]
+              "files": list(draft.get("files_modified") or []), "query": " ".join(terms[:12]),
+              "chain": chain.get("fixes") or chain.get("passes") or chain.get("failing")}
+    parts = [name for name, wanted in (("session", params["session"]), ("chain", params["session"] and params["chain"]),
+                                       ("files", params["files"]), ("text", params["query"])) if wanted]
     if not parts:
         return []
     # prepare=False: a generic plan cannot see how selective these values are; plan for the real ones.
@@ -571,6 +601,10 @@ def decide(event: dict, draft: dict, found: list[dict]) -> tuple[str, int | None
     for cand in found:
         if cand["content_hash"] == content_hash:
             return "skip", cand["id"], {}
+    found = [c for c in found if not (c.get("metadata") or {}).get("digest")]  # digests are rebuilt, not merged
+    chained = _chain_target(event, draft, found)
+    if chained is not None:
+        return "update", chained["id"], dict(draft, promote=True)
     request = (draft.get("metadata") or {}).get("request")
     draft_words = extractive.words(draft["title"])
     for cand in sorted(found, key=lambda c: (c.get("session_id") != event.get("session_id"), -c["id"])):
@@ -590,6 +624,25 @@ def decide(event: dict, draft: dict, found: list[dict]) -> tuple[str, int | None
             continue
         return "update", cand["id"], dict(draft)
     return "create", None, dict(draft)
+
+
+def _chain_target(event: dict, draft: dict, found: list[dict]) -> dict | None:
+    """The memory of the same session this draft continues, error → fix → passing run: an edit
+    after a failing command joins that failure (which becomes the bugfix), a later edit or the
+    command passing (or failing again) joins the bugfix."""
+    chain = (draft.get("metadata") or {}).get("chain") or {}
+    if not chain or not event.get("session_id"):
+        return None
+    same = [c for c in found if c.get("session_id") == event.get("session_id")]
+    for cand in sorted(same, key=lambda c: -c["id"]):
+        theirs = (cand.get("metadata") or {}).get("chain") or {}
+        if chain.get("fixes") and chain["fixes"] in (theirs.get("failing"), theirs.get("fixes")):
+            return cand
+        if chain.get("passes") and theirs.get("fixes") == chain["passes"]:
+            return cand
+        if chain.get("failing") and theirs.get("fixes") == chain["failing"]:
+            return cand
+    return None
 
 
 def decide_model(model: dict, draft: dict, found: list[dict]) -> tuple[str, int | None, dict]:
@@ -639,22 +692,33 @@ def _merge_into(conn, target: int, fields: dict, event_id: int) -> dict | None:
     if not (new_facts or new_read or new_modified or model_wrote):
         return None
     files_modified = [*current["files_modified"], *new_modified]
+    metadata = {**(current.get("metadata") or {}), **{k: v for k, v in (fields.get("metadata") or {}).items()
+                                                      if k in ("fallback_from", "llm_error")}}
+    type_ = fields.get("type", current["type"]) if model_wrote else current["type"]
+    chain = {**(metadata.get("chain") or {}), **((fields.get("metadata") or {}).get("chain") or {})}
+    if fields.get("promote") and chain:
+        metadata["chain"] = chain
+        if files_modified:  # error → fix: the failure (or fix so far) is now one bugfix memory
+            type_ = "bugfix"
     if model_wrote:
         title, narrative = fields["title"], fields["narrative"]
     else:
         title = current["title"]
-        if new_modified and (current.get("metadata") or {}).get("event_type") == "tool":
+        if fields.get("promote") and chain and files_modified and (new_modified or type_ != current["type"]):
+            title = extractive.bugfix_title(files_modified, chain)
+        elif new_modified and (current.get("metadata") or {}).get("event_type") == "tool":
             title = extractive.edit_title(current["type"], files_modified,
                                           (current.get("metadata") or {}).get("request") or "")
         narrative = current["narrative"]
         if fields["narrative"] and fields["narrative"] not in narrative:
             narrative = f"{narrative}\n{fields['narrative']}".strip()[-MAX_NARRATIVE:]
-    metadata = {**(current.get("metadata") or {}), **{k: v for k, v in (fields.get("metadata") or {}).items()
-                                                      if k in ("fallback_from", "llm_error")}}
+    facts = [*current["facts"], *new_facts]
+    if len(facts) > MAX_FACTS:  # keep how it started (the error) and how it ended (the fix, the pass)
+        facts = facts[: MAX_FACTS // 2] + facts[-(MAX_FACTS - MAX_FACTS // 2):]
     merged = {
-        "project": current["project"], "type": fields.get("type", current["type"]) if model_wrote else current["type"],
+        "project": current["project"], "type": type_,
         "title": title, "narrative": narrative,
-        "facts": [*current["facts"], *new_facts][-MAX_FACTS:],
+        "facts": facts,
         "concepts": _unique([*current["concepts"], *fields.get("concepts", [])])[:8],
         "files_read": [*current["files_read"], *new_read][-20:],
         "files_modified": files_modified[-20:],
@@ -767,3 +831,45 @@ def read_event_records(lines: Iterable[str], ignore_errors: bool = False) -> Ite
             continue
         yield item
 
+
+
+# -- session digests ------------------------------------------------------------------------------
+
+_SESSION_OPEN = """SELECT 1 FROM event_queue q JOIN events e ON e.id = q.event_id
+                    WHERE e.session_id = %s AND q.status IN ('pending', 'claimed') LIMIT 1"""
+_SESSION_EVENTS = """SELECT id, session_id, project, source, event_type, tool_name, cwd, payload
+                       FROM events WHERE session_id = %s ORDER BY id"""
+_SESSION_DIGEST = """SELECT id FROM observations
+                      WHERE session_id = %s AND project = %s AND metadata->>'digest' = 'session'
+                        AND deleted_at IS NULL
+                      ORDER BY id LIMIT 1"""
+_DIGEST_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read", "files_modified", "importance")
+
+
+def write_digest(conn, session: str) -> dict | None:
+    """Create or update the digest observation of one session (in the caller's transaction).
+    Nothing happens while the session still has events waiting in the queue, or when the
+    digest would not change. Returns the observation record written, or None."""
+    conn.execute("SELECT pg_advisory_xact_lock(hashtext('memtool.digest:' || %s))", (session,))
+    if conn.execute(_SESSION_OPEN, (session,)).fetchone():
+        return None
+    events = [dict(row) for row in conn.execute(_SESSION_EVENTS, (session,)).fetchall()]
+    if not events:
+        return None
+    draft = digest.digest(events)
+    if draft is None:
+        return None
+    project = events[-1]["project"]
+    draft.update(project=project, session_id=session, source_event_ids=[e["id"] for e in events])
+    obs = observations.normalise(draft, default_project=project, method=EXTRACTIVE)
+    row = conn.execute(_SESSION_DIGEST, (session, project)).fetchone()
+    if row is None:
+        stored = observations.store(conn, obs)
+        return observations.fetch(conn, [stored["id"]])[0] if stored["action"] == "created" else None
+    current = observations.fetch(conn, [row["id"]])[0]
+    changes = {key: obs[key] for key in _DIGEST_FIELDS if current.get(key) != obs[key]}
+    if not changes:
+        return None
+    # Provenance only (not content): every event of the session the digest now covers.
+    conn.execute("UPDATE observations SET source_event_ids = %s WHERE id = %s", (obs["source_event_ids"], row["id"]))
+    return observations.update(conn, row["id"], changes, reason=f"compress: digest of session {session}")

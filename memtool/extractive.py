@@ -37,6 +37,8 @@ import os
 import re
 from typing import Any, Iterable
 
+from memtool import keylines
+
 # -- tools ---------------------------------------------------------------------------------------
 
 _TOOL_KINDS = {
@@ -58,13 +60,15 @@ _TOOL_KINDS = {
 
 #: name → pattern; the name is what `memtool queue --list skipped` shows as the reason.
 DEFAULT_FILTER_PATTERNS = {
-    "session bookkeeping": r"^(session_start|session_end|compaction):",
+    "session bookkeeping": r"^(session_start|compaction):|^session_end::\s*$",
     "reading, searching or listing": r"^tool:(read|search|todo|skill):",
     "agent bookkeeping": r"^tool:meta:",
     "memory lookup": r"^tool:mcp: \S*(search|list|get|read|query|fetch|timeline|context)\S* ",
     "read-only command": r"^tool:bash: \s*(ls|ll|pwd|cd|echo|cat|head|tail|less|wc|tree|which|whoami|date|"
                          r"clear|true|env|printenv|file|stat|du|df|ps|git (status|diff|log|show|branch|remote|"
                          r"fetch))\b[^>|;&]*( ok)$",
+    "bookkeeping command": r"^tool:bash: \s*(git (add|stage|rm --cached|push|pull|fetch|checkout|switch|stash|tag)|"
+                           r"mkdir|touch|rm|cp|mv|ln|chmod|chown|cd|sleep|kill|pkill|bd|submit)\b[^>|;&]*( ok)$",
 }
 
 _ERROR_LINE = re.compile(
@@ -78,7 +82,6 @@ _TEST_CMD = re.compile(r"\b(pytest|py\.test|tox|nox|unittest|jest|vitest|mocha|r
                        r"mvn test|gradle test|dotnet test)\b")
 _INSTALL_CMD = re.compile(r"\b(pip3?|uv pip|uv|poetry|pipx|npm|yarn|pnpm|bun|cargo|go|apt-get|apt|brew|"
                           r"gem|conda|composer)\s+(install|add|get|i)\b\s*(.*)")
-_COMMIT_CMD = re.compile(r"\bgit commit\b.*?(?:\s-[a-zA-Z]*m|--message)[= ]\s*(['\"])(.+?)\1", re.DOTALL)
 
 _PREFERENCE = re.compile(
     r"\b(i|we|user)\s+(really\s+)?(prefers?|likes?|wants?|hates?|dislikes?|always|never|use)\b|"
@@ -328,6 +331,19 @@ def _edit_type(request: str, paths: list[str], context: dict, created: bool) -> 
 _VERBS = {"bugfix": "Fix", "feature": "Add", "refactor": "Refactor", "change": "Update"}
 
 
+def bugfix_title(paths: list[str], chain: dict) -> str:
+    """`Fix src/auth.py after `pytest -q` failed: KeyError: 'kid'` — one memory for error → fix → pass."""
+    shown = ", ".join(paths[:3]) + (f" (+{len(paths) - 3} more)" if len(paths) > 3 else "")
+    failing = _clip((chain.get("failing") or chain.get("fixes") or "").splitlines()[0] if
+                    (chain.get("failing") or chain.get("fixes")) else "", 80)
+    title = f"Fix {shown or 'files'}"
+    if failing:
+        title += f" after `{failing}` failed"
+        if chain.get("error"):
+            title += f": {_clip(chain['error'], 100)}"
+    return title
+
+
 def edit_title(type_: str, paths: list[str], request: str, created: bool = False) -> str:
     """`Fix src/auth.py — <request>`: names what changed (the files) and why (the request)."""
     verb = "Create" if created and type_ in ("feature", "change") else _VERBS.get(type_, "Update")
@@ -348,36 +364,46 @@ def _edit_pairs(args: dict) -> list[tuple[str, str]]:
     return pairs
 
 
-def _edit(event: dict, context: dict, kind: str) -> dict:
+def change_facts(where: str, pairs: list[tuple[str, str]], content: str | None = None) -> list[str]:
+    """The fix's key lines, verbatim: what each edit added (keylines.added_lines), or the key
+    lines of a written file's text, each prefixed with the file."""
+    facts: list[str] = []
+    if isinstance(content, str):
+        facts += [f"{where}: {line}" for line in keylines.key_lines(content, where, limit=5, budget=500)]
+    for old, new in pairs[:5]:
+        facts += [f"{where}: {line}" for line in keylines.added_lines(old, new, limit=4, budget=400)
+                  if f"{where}: {line}" not in facts]
+    return facts[:8]
+
+
+def _edit(event: dict, context: dict, kind: str, modified: list[str] | None = None,
+          pairs: list[tuple[str, str]] | None = None, content: str | None = None) -> dict:
+    """An edit or write — by an edit tool, or by a shell command (`modified`, `pairs`, `content`
+    given: a here-document, `sed -i`)."""
     args = _input(event)
     payload = event.get("payload") or {}
-    _, modified = files(event)
+    if modified is None:
+        _, modified = files(event)
+        pairs = _edit_pairs(args)
+        content = _get(args, "content") if kind == "write" else None
     request = gist(context.get("request"))
     created = kind == "write"
     type_ = _edit_type(context.get("request") or "", modified, context, created)
-    facts: list[str] = []
     where = modified[0] if modified else "file"
-    for old, new in _edit_pairs(args)[:5]:
-        before, after = _first_line(old, 70), _first_line(new, 70)
-        if before or after:
-            facts.append(f"{where}: `{before}` → `{after}`" if before else f"{where}: added `{after}`")
-    content = _get(args, "content")
-    if created and isinstance(content, str):
-        lines = content.count("\n") + (0 if content.endswith("\n") else 1)
-        facts.append(f"{where}: written, {lines} lines")
+    facts = change_facts(where, pairs or [], content if isinstance(content, str) else None)
     if failed(event):
-        facts.extend(error_lines(payload.get("tool_output")))
+        facts = keylines.error_lines(payload.get("tool_output")) + facts
     action = "Wrote" if created else "Edited"
     narrative = f"{action} {', '.join(modified) or 'a file'}"
     if request:
         narrative += f" while working on: {request}"
     narrative += "."
     if context.get("failed_commands"):
-        narrative += f" Earlier `{_clip(context['failed_commands'][-1], 80)}` had failed."
+        narrative += f" Earlier `{_clip(context['failed_commands'][-1], 160)}` had failed."
     if failed(event):
         narrative += " The edit itself reported an error."
         type_ = "gotcha" if _TRAP.search(payload.get("tool_output") or "") else type_
-    return {
+    draft = {
         "type": type_,
         "title": edit_title(type_, modified, request, created),
         "narrative": narrative,
@@ -387,59 +413,73 @@ def _edit(event: dict, context: dict, kind: str) -> dict:
         "files_modified": modified,
         "importance": _IMPORTANCE.get(type_, 0.5),
     }
+    problems = [c for c in context.get("failed_commands", []) if not keylines.is_looking(c)]
+    if problems and not failed(event):
+        draft["chain"] = {"fixes": problems[-1]}
+    return draft
+
+
+def _shell_change(event: dict, context: dict, cmd: str) -> dict | None:
+    """A shell command that writes files: a here-document (`cat > f <<'EOF'`) or `sed -i`."""
+    roots = (event.get("project"), event.get("cwd"))
+    writes = keylines.heredoc_writes(cmd)
+    targets = keylines.sed_targets(cmd)
+    if not writes and not targets:
+        return None
+    modified = list(dict.fromkeys(_relative(p, *roots) for p in [p for p, _ in writes] + targets))
+    content = writes[0][1] if writes else None
+    draft = _edit(event, context, "write" if writes else "edit", modified=modified, pairs=[], content=content)
+    if targets:
+        draft["facts"] = [f"`{_clip(cmd.splitlines()[0], 300)}`", *draft["facts"]]
+    return draft
 
 
 def _bash(event: dict, context: dict) -> dict | None:
     payload = event.get("payload") or {}
     cmd = command(event) or ""
-    short = _clip(cmd.splitlines()[0] if cmd else "", 80)
+    short = _clip(cmd.splitlines()[0] if cmd else "", 120)
     output = payload.get("tool_output") or ""
-    description = _get(_input(event), "description")
     program = os.path.basename(cmd.split()[0]) if cmd.split() else "shell"
     request = gist(context.get("request"))
     if failed(event):
-        errors = error_lines(output) or [_first_line(output, 160)] if output.strip() else []
+        errors = keylines.error_lines(output) or keylines.output_lines(output, limit=2)
         trap = bool(_TRAP.search(output))
         type_ = "gotcha" if trap else "discovery"
         code = payload.get("exit_code")
         first_error = main_error(errors) or (f"exit {code}" if code is not None else "error")
-        title = f"`{short}` fails: {_clip(first_error, 90)}"
-        narrative = f"Running `{_clip(cmd, 200)}` failed" + (f" (exit {code})" if code is not None else "")
+        title = f"`{short}` fails: {_clip(first_error, 120)}"
+        narrative = f"Running `{_clip(cmd, 300)}` failed" + (f" (exit {code})" if code is not None else "")
         narrative += f" while working on: {request}." if request else "."
         facts = [f"`{short}` exits {code}" if code is not None else f"`{short}` reports an error", *errors]
         return {"type": type_, "title": title, "narrative": narrative, "facts": facts,
                 "concepts": concepts_for([], [program]), "files_read": [], "files_modified": [],
-                "importance": 0.6 if trap else 0.5}
+                "importance": 0.6 if trap else 0.5, **({} if keylines.is_looking(cmd) else {"chain": {"failing": cmd}})}
+    message = keylines.commit_message(cmd)
+    if message:
+        first = _first_line(message, 120)
+        return {"type": "change", "title": f"Committed: {first}",
+                "narrative": f"git commit: {_clip(message, 600)}", "facts": [f"commit message: {first}"],
+                "concepts": ["git"], "files_read": [], "files_modified": [], "importance": 0.4}
+    change = _shell_change(event, context, cmd)
+    if change:
+        return change
     install = _INSTALL_CMD.search(cmd)
     if install and install.group(3).strip():
         packages = _clip(install.group(3).split("&&")[0].split(";")[0], 80)
         return {"type": "change", "title": f"Installed {packages} ({install.group(1)})",
-                "narrative": f"Ran `{_clip(cmd, 200)}`" + (f" while working on: {request}." if request else "."),
-                "facts": [f"dependency: {packages}"], "concepts": concepts_for([], [install.group(1), "dependencies"]),
+                "narrative": f"Ran `{_clip(cmd, 300)}`" + (f" while working on: {request}." if request else "."),
+                "facts": [f"dependency: {packages}", f"`{_clip(cmd, 200)}`"],
+                "concepts": concepts_for([], [install.group(1), "dependencies"]),
                 "files_read": [], "files_modified": [], "importance": 0.4}
-    commit = _COMMIT_CMD.search(cmd)
-    if commit:
-        message = _first_line(commit.group(2), 100)
-        return {"type": "change", "title": f"Committed: {message}",
-                "narrative": f"git commit: {_clip(commit.group(2), 400)}", "facts": [f"commit message: {message}"],
-                "concepts": ["git"], "files_read": [], "files_modified": [], "importance": 0.4}
-    if _TEST_CMD.search(cmd):
-        earlier = [c for c in context.get("failed_commands", []) if _TEST_CMD.search(c)]
-        if not earlier:
-            return None  # a passing test run teaches nothing by itself
-        return {"type": "discovery", "title": f"`{short}` passes again",
-                "narrative": f"`{_clip(cmd, 200)}` passed after `{_clip(earlier[-1], 80)}` had failed"
-                             + (f", while working on: {request}." if request else "."),
-                "facts": [f"`{short}` passes", *[_first_line(line, 120) for line in output.splitlines()[-1:]
-                                                  if line.strip()]],
-                "concepts": concepts_for([], [program, "tests"]), "files_read": [], "files_modified": [],
-                "importance": 0.4}
-    title = f"Ran `{short}`" + (f": {_clip(description, 60)}" if isinstance(description, str) else "")
-    tail = [_clip(line, 120) for line in output.strip().splitlines()[-2:] if line.strip()]
-    return {"type": "discovery", "title": title,
-            "narrative": f"`{_clip(cmd, 200)}` succeeded" + (f" while working on: {request}." if request else "."),
-            "facts": tail, "concepts": concepts_for([], [program]), "files_read": [], "files_modified": [],
-            "importance": 0.3}
+    earlier = [c for c in context.get("failed_commands", []) if c == cmd or (_TEST_CMD.search(c) and _TEST_CMD.search(cmd))]
+    if not earlier:
+        return None  # a routine success: the session digest keeps the command and its key output
+    return {"type": "discovery", "title": f"`{short}` passes again",
+            "narrative": f"`{_clip(cmd, 300)}` passed after `{_clip(earlier[-1], 160)}` had failed"
+                         + (f", while working on: {request}." if request else "."),
+            "facts": [f"`{short}` passes", *keylines.output_lines(output, limit=2)],
+            "concepts": concepts_for([], [program, "tests"]), "files_read": [], "files_modified": [],
+            "importance": 0.4, "chain": {"passes": earlier[-1]}}
 
 
 def _statement(text: str, event: dict, context: dict, origin: str) -> dict | None:
@@ -560,7 +600,7 @@ def observe(event: dict, context: dict | None = None) -> tuple[dict | None, str]
         why = "a request (kept as the session's context)"
     elif event_type == "note":
         draft = _statement(payload.get("text") or payload.get("prompt") or "", event, context, "note")
-    elif event_type == "assistant":
+    elif event_type in ("assistant", "session_end"):
         draft = _assistant(payload.get("text") or "")
         why = "assistant text without a cause or decision"
     else:
@@ -568,10 +608,15 @@ def observe(event: dict, context: dict | None = None) -> tuple[dict | None, str]
     if draft is None:
         return None, why
     request = gist(context.get("request"))
+    chain = draft.pop("chain", None)
     draft.setdefault("is_global", False)
     draft["confidence"] = EXTRACTIVE_CONFIDENCE
     draft["metadata"] = {"event_type": event_type, "tool": event.get("tool_name"),
                          **({"request": request} if request else {})}
+    if chain:
+        if "failing" in chain:
+            chain["error"] = draft["title"].split("` fails: ", 1)[-1]
+        draft["metadata"]["chain"] = chain
     subject = subject_of(event)
     if subject:
         draft["metadata"]["subject"] = subject

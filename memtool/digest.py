@@ -1,0 +1,267 @@
+"""The session digest: one memory per session holding what a later session needs verbatim.
+
+Many facts span several tool calls — the test command in one, the lint command in another; the
+error in one, the fix in the next, the passing run after — so a per-event memory cannot hold
+them. When a session's queue has drained, compress (compress.digest_sessions) reads the whole
+session and writes (or updates, keeping versions) one observation from `digest(events)`:
+
+    Request      the first prompt (clipped), and the gist of later ones
+    Commands that worked
+                 distinct successful commands, verbatim (first line; here-document bodies left
+                 out), each with what it printed that is worth keeping (keylines.output_lines);
+                 background runs get the output their BashOutput polls saw
+    Failures     each distinct failing command or edit with its first error lines, how many
+                 times it failed, and the next command that worked after it (what finally worked)
+    Files changed
+                 each file edited or written (by a tool, a here-document or `sed -i`), with the
+                 first key lines of its new text
+    Looked at    files read (with the first line the tool printed when it names the file),
+                 searches (pattern and hit count), sub-agent tasks (their descriptions)
+    Outcome      the last assistant answer (clipped)
+
+A session that only looked around or shuffled files (ls, cat, mkdir, git add, todo lists) gets
+no digest. Bookkeeping — todo lists, `git add`, the agent's own plumbing — is left out. Each section has
+its own budget, so the digest stays under `MAX_DIGEST` characters. A pure function of the events:
+the same events give the same digest, which keeps compress idempotent.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+from memtool import extractive, keylines
+
+MAX_DIGEST = 3600
+MIN_TOOL_EVENTS = 3
+
+_BUDGETS = {"request": 700, "commands": 1100, "failures": 800, "files": 800, "looked": 500, "outcome": 700}
+_FILES = re.compile(r"^\s*(mkdir|touch|rm|cp|mv|ln|chmod|chown)\b")
+_BOOKKEEPING = re.compile(r"^\s*(git\s+(add|status|diff|log|show|stash list|branch)\b|cd\s+\S+\s*$|clear\b|true\b|"
+                          r"echo\s+[A-Z_]+\s*$|submit\s*$)")
+
+
+def _clip(text: str, limit: int) -> str:
+    text = " ".join(str(text or "").split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _command_line(cmd: str) -> str:
+    """A command as shown: its first line, with a here-document's opening kept and body dropped."""
+    first = cmd.strip().splitlines()[0] if cmd.strip() else ""
+    return _clip(first, 300)
+
+
+def _section(title: str, lines: list[str], budget: int) -> str:
+    out: list[str] = []
+    used = len(title)
+    for line in lines:
+        if used + len(line) + 1 > budget and out:
+            break
+        out.append(line)
+        used += len(line) + 1
+    return title + "\n" + "\n".join(out) if out else ""
+
+
+def _output_of_background(event: dict) -> tuple[str | None, str]:
+    """(command, output) of a BashOutput-style poll, whose result names the command it watches."""
+    text = (event.get("payload") or {}).get("tool_output") or ""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None, ""
+    if not isinstance(data, dict):
+        return None, ""
+    cmd = data.get("command")
+    output = "\n".join(str(data.get(k) or "") for k in ("stdout", "stderr") if data.get(k))
+    return (cmd if isinstance(cmd, str) else None), output
+
+
+def _read_header(event: dict, path: str) -> str:
+    """The first line a read tool printed, when it names the file (e.g. `[File: x.py (1997 lines total)]`)."""
+    output = (event.get("payload") or {}).get("tool_output") or ""
+    base = os.path.basename(path)
+    for line in keylines.text_of(output).replace("\r", "").splitlines()[:2]:
+        if base and base in line and len(line) < 240:
+            return line.strip()
+    try:
+        data = json.loads(output)
+        total = ((data or {}).get("file") or {}).get("totalLines") if isinstance(data, dict) else None
+    except ValueError:
+        total = None
+    return f"{path} ({total} lines total)" if isinstance(total, int) else path
+
+
+def _changes(event: dict, kind: str) -> list[tuple[str, list[str]]]:
+    """(path, key lines of the new text) for each file this event changed."""
+    args = extractive._input(event)
+    if kind in ("edit", "write"):
+        _, modified = extractive.files(event)
+        if not modified:
+            return []
+        lines: list[str] = []
+        content = extractive._get(args, "content")
+        if kind == "write" and isinstance(content, str):
+            lines = keylines.key_lines(content, modified[0], limit=3, budget=240)
+        for old, new in extractive._edit_pairs(args):
+            lines += keylines.added_lines(old, new, limit=2, budget=200)
+        return [(modified[0], lines[:3])]
+    if kind == "bash":
+        cmd = extractive.command(event) or ""
+        out = [(path, keylines.key_lines(text, path, limit=3, budget=240))
+               for path, text in keylines.heredoc_writes(cmd)]
+        out += [(path, [_command_line(cmd)]) for path in keylines.sed_targets(cmd)]
+        roots = (event.get("project"), event.get("cwd"))
+        return [(extractive._relative(path, *roots), lines) for path, lines in out]
+    return []
+
+
+def _same_file(a: str, b: str) -> bool:
+    a, b = a.strip("./"), b.strip("./")
+    return bool(a and b) and (a == b or a.endswith("/" + b) or b.endswith("/" + a))
+
+
+def digest(events: list[dict]) -> dict | None:
+    """An observation draft for a session from its events (in order), or None when the session
+    did too little to be worth one (fewer than MIN_TOOL_EVENTS tool calls and no final answer)."""
+    prompts: list[str] = []
+    outcome = ""
+    commands: dict[str, list[str]] = {}  # how-to command line → output lines, in first-success order
+    looked: dict[str, list[str]] = {}  # looking-around command line → first output line
+    background: dict[str, str] = {}
+    failures: dict[str, dict] = {}
+    changed: dict[str, list[str]] = {}
+    read: dict[str, str] = {}
+    searches: list[str] = []
+    tasks: list[str] = []
+    tools = 0
+    cwd = None
+    for event in events:
+        payload = event.get("payload") or {}
+        event_type = event.get("event_type")
+        cwd = cwd or event.get("cwd")
+        if event_type == "prompt":
+            if (payload.get("prompt") or "").strip():
+                prompts.append(payload["prompt"])
+            continue
+        if event_type in ("session_end", "assistant") and (payload.get("text") or "").strip():
+            outcome = payload["text"]
+            continue
+        if event_type != "tool":
+            continue
+        tools += 1
+        kind = extractive.tool_kind(event.get("tool_name"))
+        output = payload.get("tool_output") or ""
+        if kind == "meta":
+            cmd, polled = _output_of_background(event)
+            if cmd and polled.strip():
+                line = _command_line(cmd)
+                if line in commands:
+                    for item in keylines.output_lines(polled, limit=2):
+                        if item not in commands[line] and len(commands[line]) < 3:
+                            commands[line].append(item)
+                else:
+                    background[line] = background.get(line, "") + "\n" + polled
+            continue
+        if kind in ("todo", "skill", "other"):
+            continue
+        if kind == "task":
+            description = extractive._get(extractive._input(event), "description")
+            if isinstance(description, str) and description not in tasks:
+                tasks.append(description)
+            continue
+        if kind == "search":
+            pattern = extractive._get(extractive._input(event), "pattern", "query", "glob")
+            if isinstance(pattern, str):
+                count = re.search(r'"numFiles":\s*(\d+)|Found (\d+) match', output)
+                hits = next((g for g in count.groups() if g), None) if count else None
+                item = f"`{_clip(pattern, 80)}`" + (f" ({hits} found)" if hits is not None else "")
+                if item not in searches:
+                    searches.append(item)
+            continue
+        if kind == "read":
+            for path in extractive.files(event)[0]:
+                read.setdefault(path, _read_header(event, path))
+            continue
+        cmd = extractive.command(event) or "" if kind == "bash" else ""
+        subject = _command_line(cmd) if kind == "bash" else None
+        targets = extractive.files(event)[1]
+        if extractive.failed(event):
+            label = f"`{subject}`" if subject else f"{event.get('tool_name')} {' '.join(targets)}"
+            entry = failures.setdefault(label, {"count": 0, "errors": [], "then": None, "files": targets,
+                                                "looking": bool(subject) and keylines.is_looking(subject)})
+            entry["count"] += 1
+            for line in keylines.error_lines(output, limit=2) or keylines.output_lines(output, limit=1):
+                if line not in entry["errors"] and len(entry["errors"]) < 2:
+                    entry["errors"].append(line)
+            continue
+        changes = _changes(event, kind)
+        for path, lines in changes:
+            kept = changed.setdefault(path, [])
+            kept += [line for line in lines if line not in kept][: max(0, 3 - len(kept))]
+        done = subject or f"{event.get('tool_name')} {' '.join(targets)}"
+        for entry in failures.values():
+            if entry["then"] is not None:
+                continue
+            if entry["files"]:  # a failed edit or write: what finally changed that file
+                if any(_same_file(path, f) for path, _ in changes for f in entry["files"]):
+                    entry["then"] = done
+            elif entry["looking"] or (subject and not keylines.is_looking(subject)):
+                entry["then"] = done
+        if kind != "bash" or not subject or changes and "<<" in subject or _BOOKKEEPING.match(subject):
+            continue
+        if keylines.is_looking(subject):
+            looked.setdefault(subject, keylines.first_lines(output) + keylines.error_lines(output, limit=1))
+            continue
+        lines = keylines.output_lines(output, limit=2)
+        lines += [line for line in keylines.output_lines(background.pop(subject, ""), limit=2) if line not in lines]
+        commands.setdefault(subject, lines[:3])
+    substance = failures or changed or tasks or outcome.strip() or any(not _FILES.match(c) for c in commands)
+    if (tools < MIN_TOOL_EVENTS and not outcome.strip()) or not substance:
+        return None
+    sections = []
+    if prompts:
+        request = _clip(prompts[0], _BUDGETS["request"] - 160)
+        later = [extractive.gist(p, 100) for p in prompts[1:4]]
+        sections.append("Request: " + request + "".join(f"\nThen: {item}" for item in later))
+    how = [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 400) for cmd, out in commands.items()]
+    how += [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 240) for cmd, out in looked.items()]
+    sections.append(_section(f"Commands that worked (in {cwd}):" if cwd else "Commands that worked:", how,
+                             _BUDGETS["commands"]))
+    fails = []
+    for label, entry in failures.items():
+        times = f" (×{entry['count']})" if entry["count"] > 1 else ""
+        line = f"{label} failed{times}: " + " | ".join(entry["errors"])
+        if entry["then"]:
+            line += f"; then `{entry['then']}` worked" if "`" not in entry["then"] and " " in entry["then"] \
+                and entry["then"].split()[0] in ("Edit", "Write", "MultiEdit") else f"; then `{entry['then']}` worked"
+        fails.append(_clip(line, 420))
+    sections.append(_section("Failures:", fails, _BUDGETS["failures"]))
+    files = [_clip(f"{path}" + (" — " + " | ".join(lines) if lines else ""), 300) for path, lines in changed.items()]
+    sections.append(_section("Files changed:", files, _BUDGETS["files"]))
+    around = []
+    if tasks:
+        around.append("Sub-agent tasks: " + "; ".join(_clip(t, 80) for t in tasks[:8]))
+    if read:
+        around.append(_clip("Read: " + "; ".join(list(read.values())[:8]), 400))
+    if searches:
+        around.append("Searched: " + ", ".join(searches[:8]))
+    sections.append(_section("Looked at:", around, _BUDGETS["looked"]))
+    if outcome.strip():
+        sections.append("Outcome: " + _clip(outcome, _BUDGETS["outcome"]))
+    narrative = "\n".join(s for s in sections if s)[:MAX_DIGEST]
+    request_gist = extractive.gist(prompts[0], 100) if prompts else "session work"
+    return {
+        "type": "discovery",
+        "title": f"Session digest: {request_gist}",
+        "narrative": narrative,
+        "facts": [],
+        "concepts": ["session", "how-to"],
+        "files_read": list(read)[:20],
+        "files_modified": list(changed)[:20],
+        "importance": 0.5,
+        "confidence": extractive.EXTRACTIVE_CONFIDENCE,
+        "is_global": False,
+        "metadata": {"digest": "session", "project_cwd": cwd},
+    }
