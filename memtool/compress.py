@@ -55,7 +55,7 @@ import re
 import time
 from typing import Iterable, Iterator
 
-from memtool import digest, extractive, observations, queue, records
+from memtool import digest, extractive, keylines, observations, queue, records
 from memtool.errors import MemtoolError
 
 EXTRACTIVE = "extractive"
@@ -408,7 +408,7 @@ class _Worker:
         if plan.get("fallback"):
             draft["metadata"] = {**draft["metadata"], **plan["fallback"]}
         if model is not None:
-            decision = decide_model(model, draft, plan["candidates"])
+            decision = decide_model(model, draft, plan["candidates"], event)
         else:
             decision = decide(event, draft, plan["candidates"])
         action, target, fields = decision
@@ -456,7 +456,7 @@ class _Worker:
                 out.extend(self._skipped(event, {"reason": plan["skip"]}))
                 continue
             draft = dict(plan["draft"])
-            decision = (decide_model(plan["model"], draft, plan["candidates"]) if plan.get("model") is not None
+            decision = (decide_model(plan["model"], draft, plan["candidates"], event) if plan.get("model") is not None
                         else decide(event, draft, plan["candidates"]))
             action, target, fields = decision
             if action == "skip":
@@ -645,8 +645,10 @@ def _chain_target(event: dict, draft: dict, found: list[dict]) -> dict | None:
     return None
 
 
-def decide_model(model: dict, draft: dict, found: list[dict]) -> tuple[str, int | None, dict]:
-    """The model's decision, made safe: an update must target a candidate, else it is a create."""
+def decide_model(model: dict, draft: dict, found: list[dict], event: dict | None = None) -> tuple[str, int | None, dict]:
+    """The model's decision, made safe: an update must target a candidate, else it is a create;
+    an event that continues an error → fix → pass chain (see _chain_target) joins its memory
+    whatever the model answered, with the model's text."""
     fields = {
         "type": model["type"],
         "title": model["title"].strip() or draft["title"],
@@ -662,6 +664,9 @@ def decide_model(model: dict, draft: dict, found: list[dict]) -> tuple[str, int 
     }
     ids = {c["id"] for c in found}
     target = model.get("target_id") or None
+    chained = _chain_target(event, draft, found) if event is not None else None
+    if chained is not None:
+        return "update", chained["id"], dict(fields, promote=True)
     if model["action"] == "skip":
         return "skip", target if target in ids else None, {}
     if model["action"] == "update" and target in ids:
@@ -743,9 +748,14 @@ class _Retry(MemtoolError):
 
 # -- asking a model -------------------------------------------------------------------------------
 
-SYSTEM = ("You distil one event from an AI coding agent's session into a durable memory for later sessions, "
-          "as one JSON object. Keep what a developer would want to know next week: what changed and why, what "
-          "was learned, what failed and how. Be concise and factual; use only names that appear in the event.")
+SYSTEM = ("You distil one event from an AI coding agent's session into a durable memory for later sessions, as one "
+          "JSON object. Keep knowledge, not a changelog: how to build, test, lint and run the project (the exact "
+          "command that worked, with its directory); what changed and why (files, functions, the fix's key line, "
+          "the error it fixed); decisions, conventions and preferences the user or the agent stated; gotchas "
+          "(errors that cost attempts, and what finally worked). Copy commands, paths, names, error strings and "
+          "key output lines verbatim, never paraphrased. Bookkeeping (todo lists, task trackers, git add, plain "
+          "listings, progress chatter) is not a memory: answer \"skip\". A commit is worth only its message's "
+          "first line. Use only names that appear in the event.")
 
 
 def observation_schema(candidate_ids: list[int]) -> dict:
@@ -756,9 +766,9 @@ def observation_schema(candidate_ids: list[int]) -> dict:
             "action": {"type": "string", "enum": ["create", "update", "skip"] if candidate_ids else ["create", "skip"]},
             "target_id": {"type": "integer", "enum": [0, *candidate_ids]},
             "type": {"type": "string", "enum": list(records.OBSERVATION_TYPES)},
-            "title": {"type": "string", "minLength": 8, "maxLength": 80},
-            "narrative": {"type": "string", "maxLength": 200},
-            "facts": {"type": "array", "items": {"type": "string", "minLength": 4, "maxLength": 80}, "maxItems": 3},
+            "title": {"type": "string", "minLength": 8, "maxLength": 120},
+            "narrative": {"type": "string", "maxLength": 400},
+            "facts": {"type": "array", "items": {"type": "string", "minLength": 4, "maxLength": 200}, "maxItems": 4},
             "concepts": {"type": "array", "items": {"type": "string", "minLength": 2, "maxLength": 24},
                          "maxItems": 3},
             "importance": {"type": "integer", "enum": [1, 2, 3, 4, 5]},
@@ -784,8 +794,11 @@ def event_text(event: dict, limit: int = 2400) -> str:
         if payload.get("is_error"):
             lines.append("result: error")
         output = payload.get("tool_output") or ""
+        key = keylines.output_lines(output, limit=4)
+        if key:
+            lines.append("key output lines: " + " || ".join(key))
         if output:
-            tail = output[-(limit // 3):]
+            tail = output[-(limit // 4):]
             lines.append("output: " + ("… " if len(output) > len(tail) else "") + tail)
     else:
         lines.append(_clip(payload.get("prompt") or payload.get("text") or "", limit))
@@ -806,8 +819,13 @@ def model_prompt(event: dict, context: dict, draft: dict, found: list[dict]) -> 
                      "worth remembering) with target_id 0.")
     if context.get("request"):
         lines.append("The user's request in this session: " + _clip(context["request"], 300))
+    if context.get("failed_commands"):
+        lines.append("Failing before this event: " + "; ".join(f"`{_clip(c, 160)}`" for c in context["failed_commands"][-2:]))
     lines.append(event_text(event))
     lines.append(f"Draft by simple rules: type {draft['type']}; title {draft['title']}")
+    if draft.get("facts"):
+        lines.append("Key lines, verbatim (kept whatever you write; add facts they miss): "
+                     + " || ".join(_clip(f, 200) for f in draft["facts"][:8]))
     lines.append("Importance: 1 trivial … 5 essential.")
     lines.append("Memory JSON:")
     return "\n".join(lines)

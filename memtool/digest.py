@@ -36,7 +36,7 @@ from memtool import extractive, keylines
 MAX_DIGEST = 3600
 MIN_TOOL_EVENTS = 3
 
-_BUDGETS = {"request": 700, "commands": 1100, "failures": 800, "files": 800, "looked": 500, "outcome": 700}
+_BUDGETS = {"request": 800, "commands": 1100, "failures": 1000, "files": 800, "looked": 500, "outcome": 700}
 _FILES = re.compile(r"^\s*(mkdir|touch|rm|cp|mv|ln|chmod|chown)\b")
 _BOOKKEEPING = re.compile(r"^\s*(git\s+(add|status|diff|log|show|stash list|branch)\b|cd\s+\S+\s*$|clear\b|true\b|"
                           r"echo\s+[A-Z_]+\s*$|submit\s*$)")
@@ -117,6 +117,31 @@ def _changes(event: dict, kind: str) -> list[tuple[str, list[str]]]:
     return []
 
 
+def _core(command: str) -> tuple[str, ...]:
+    """What a command runs, without what feeds it (`yes "" | x` → x), where (`cd d && x` → x) or
+    its options: two commands with the same core are variants of one another."""
+    text = re.sub(r"^\s*cd\s+\S+\s*&&\s*", "", command)
+    text = re.sub(r"^\s*(yes|echo|printf)\b[^|]*\|\s*", "", text)
+    words = [w for w in text.split() if not w.startswith("-")]
+    return tuple(words[:3])
+
+
+_PROGRAMS = frozenset("""python python3 pip pip3 uv uvx poetry pipx pytest tox nox ruff mypy black flake8 npm npx pnpm
+yarn bun node deno tsc eslint prettier vite next make cmake ninja cargo rustc go gradle mvn dotnet java javac ruby
+bundle rake gem php composer docker kubectl helm terraform git gh source export bash sh ./configure""".split())
+
+
+def stated_commands(prompt: str) -> list[str]:
+    """Shell commands a prompt gives in backticks (`uv pip install -e .`, `make test`): how to work
+    here, as the user stated it."""
+    out: list[str] = []
+    for span in re.findall(r"`([^`\n]{4,200})`", prompt or ""):
+        words = span.split()
+        if len(words) >= 2 and (words[0] in _PROGRAMS or words[0].startswith("./")) and span not in out:
+            out.append(span.strip())
+    return out
+
+
 def _same_file(a: str, b: str) -> bool:
     a, b = a.strip("./"), b.strip("./")
     return bool(a and b) and (a == b or a.endswith("/" + b) or b.endswith("/" + a))
@@ -128,7 +153,7 @@ def digest(events: list[dict]) -> dict | None:
     prompts: list[str] = []
     outcome = ""
     commands: dict[str, list[str]] = {}  # how-to command line → output lines, in first-success order
-    looked: dict[str, list[str]] = {}  # looking-around command line → first output line
+    looked: dict[str, tuple[list[str], bool]] = {}  # looking-around command → (what it showed, all of it)
     background: dict[str, str] = {}
     failures: dict[str, dict] = {}
     changed: dict[str, list[str]] = {}
@@ -137,6 +162,7 @@ def digest(events: list[dict]) -> dict | None:
     tasks: list[str] = []
     tools = 0
     cwd = None
+    last_background = None
     for event in events:
         payload = event.get("payload") or {}
         event_type = event.get("event_type")
@@ -155,6 +181,8 @@ def digest(events: list[dict]) -> dict | None:
         output = payload.get("tool_output") or ""
         if kind == "meta":
             cmd, polled = _output_of_background(event)
+            if cmd is None and last_background and extractive._get(extractive._input(event), "bash_id"):
+                cmd, polled = last_background, keylines.text_of(output)  # a poll of the latest background run
             if cmd and polled.strip():
                 line = _command_line(cmd)
                 if line in commands:
@@ -186,6 +214,8 @@ def digest(events: list[dict]) -> dict | None:
             continue
         cmd = extractive.command(event) or "" if kind == "bash" else ""
         subject = _command_line(cmd) if kind == "bash" else None
+        if subject and extractive._input(event).get("run_in_background"):
+            last_background = subject
         targets = extractive.files(event)[1]
         if extractive.failed(event):
             label = f"`{subject}`" if subject else f"{event.get('tool_name')} {' '.join(targets)}"
@@ -212,31 +242,56 @@ def digest(events: list[dict]) -> dict | None:
         if kind != "bash" or not subject or changes and "<<" in subject or _BOOKKEEPING.match(subject):
             continue
         if keylines.is_looking(subject):
-            looked.setdefault(subject, keylines.first_lines(output) + keylines.error_lines(output, limit=1))
+            shown = keylines.output_lines(output, limit=3)
+            short = len(shown) <= 3 and len(keylines.first_lines(output, limit=4)) <= 3
+            if subject not in looked:
+                looked[subject] = (shown, True) if short else (keylines.first_lines(output) +
+                                                              keylines.error_lines(output, 1), False)
             continue
         lines = keylines.output_lines(output, limit=2)
         lines += [line for line in keylines.output_lines(background.pop(subject, ""), limit=2) if line not in lines]
+        core = _core(subject)
+        for earlier in [c for c in commands if c != subject and _core(c) == core]:
+            del commands[earlier]  # a later variant of the same command is what finally worked
         commands.setdefault(subject, lines[:3])
     substance = failures or changed or tasks or outcome.strip() or any(not _FILES.match(c) for c in commands)
     if (tools < MIN_TOOL_EVENTS and not outcome.strip()) or not substance:
         return None
     sections = []
     if prompts:
-        request = _clip(prompts[0], _BUDGETS["request"] - 160)
+        request = _clip(prompts[0], _BUDGETS["request"] - 100 * len(prompts[1:4]))
         later = [extractive.gist(p, 100) for p in prompts[1:4]]
-        sections.append("Request: " + request + "".join(f"\nThen: {item}" for item in later))
+        given = [span for p in prompts for span in stated_commands(p) if span not in request]
+        sections.append("Request: " + request + "".join(f"\nThen: {item}" for item in later)
+                        + ("\nCommands the request gives: " + ", ".join(f"`{c}`" for c in given[:6]) if given else ""))
     how = [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 400) for cmd, out in commands.items()]
-    how += [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 240) for cmd, out in looked.items()]
+    # What looking around found: short answers (a path, a count, an empty listing) before long listings.
+    how += [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 240)
+            for cmd, (out, short) in sorted(looked.items(), key=lambda item: not item[1][1])]
     sections.append(_section(f"Commands that worked (in {cwd}):" if cwd else "Commands that worked:", how,
                              _BUDGETS["commands"]))
     fails = []
+    merged: dict[tuple[str, ...], dict] = {}  # the same error from several commands is told once
     for label, entry in failures.items():
+        if entry["looking"] and not entry["errors"]:
+            continue  # a search that found nothing
+        key = tuple(entry["errors"]) or (label,)
+        if key in merged:
+            merged[key]["labels"].append(label)
+            merged[key]["count"] += entry["count"]
+        else:
+            merged[key] = dict(entry, labels=[label], thens=[])
+        if entry["then"] and entry["then"] not in merged[key]["thens"]:
+            merged[key]["thens"].append(entry["then"])
+    # Problems left open first, then the ones that cost several attempts; searches last.
+    ordered = sorted(merged.values(), key=lambda e: (e["looking"], bool(e["thens"]), -e["count"]))
+    for entry in ordered:
+        label = ", ".join(_clip(item, 220) for item in entry["labels"][:3])
         times = f" (×{entry['count']})" if entry["count"] > 1 else ""
-        line = f"{label} failed{times}: " + " | ".join(entry["errors"])
-        if entry["then"]:
-            line += f"; then `{entry['then']}` worked" if "`" not in entry["then"] and " " in entry["then"] \
-                and entry["then"].split()[0] in ("Edit", "Write", "MultiEdit") else f"; then `{entry['then']}` worked"
-        fails.append(_clip(line, 420))
+        line = f"{label} failed{times}: " + " | ".join(_clip(e, 160) for e in entry["errors"])
+        if entry["thens"]:
+            line += "; then " + ", ".join(f"`{_clip(t, 160)}`" for t in entry["thens"][:3]) + " worked"
+        fails.append(_clip(line, 480))
     sections.append(_section("Failures:", fails, _BUDGETS["failures"]))
     files = [_clip(f"{path}" + (" — " + " | ".join(lines) if lines else ""), 300) for path, lines in changed.items()]
     sections.append(_section("Files changed:", files, _BUDGETS["files"]))

@@ -193,12 +193,21 @@ def command(event: dict) -> str | None:
     return value.strip() if isinstance(value, str) and value.strip() else None
 
 
+_EDIT_REFUSED = re.compile(r"^\s*(error|failed|failure)\b", re.IGNORECASE)
+
+
 def failed(event: dict) -> bool:
+    """The tool call failed: flagged as an error, a non-zero exit code, or an edit tool whose
+    result opens with `ERROR` (some agents report a refused edit only in its text)."""
     payload = event.get("payload") or {}
     if payload.get("is_error") is True:
         return True
     code = payload.get("exit_code")
-    return isinstance(code, int) and code != 0
+    if isinstance(code, int) and code != 0:
+        return True
+    if payload.get("is_error") is None and tool_kind(event.get("tool_name")) in ("edit", "write"):
+        return bool(_EDIT_REFUSED.match(keylines.text_of(payload.get("tool_output") or "")[:200]))
+    return False
 
 
 def error_lines(text: str | None, limit: int = 3) -> list[str]:
@@ -369,11 +378,11 @@ def change_facts(where: str, pairs: list[tuple[str, str]], content: str | None =
     lines of a written file's text, each prefixed with the file."""
     facts: list[str] = []
     if isinstance(content, str):
-        facts += [f"{where}: {line}" for line in keylines.key_lines(content, where, limit=5, budget=500)]
+        facts += [f"{where}: {line}" for line in keylines.key_lines(content, where, limit=8, budget=700)]
     for old, new in pairs[:5]:
-        facts += [f"{where}: {line}" for line in keylines.added_lines(old, new, limit=4, budget=400)
+        facts += [f"{where}: {line}" for line in keylines.added_lines(old, new, limit=4 if old else 6, budget=500)
                   if f"{where}: {line}" not in facts]
-    return facts[:8]
+    return facts[:10]
 
 
 def _edit(event: dict, context: dict, kind: str, modified: list[str] | None = None,

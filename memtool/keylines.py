@@ -30,7 +30,8 @@ _DEFINING = re.compile(
     r"#\s*(include|define)\b|[A-Z][A-Z0-9_]{2,}\(|(public|private|protected|static)\s|raise\s|throw\s|"
     r"CREATE\s|ALTER\s|[A-Za-z_][\w.]*\s*=\s*\S)")
 _HEADING = re.compile(r"^\s*#{1,6}\s+\S")
-_FACT_LINE = re.compile(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*]{2,60}\*\*|`[^`]{2,60}`|[A-Za-z][\w .@/-]{1,40}):\s+\S")
+_FACT_LINE = re.compile(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:(?:\*\*[^*]{2,60}\*\*|`[^`]{2,60}`|[A-Za-z][\w .@/-]{1,40}):\s+\S|"
+                        r"\*\*[\w .@/-]{2,40}:\s)")
 _TRIVIAL = re.compile(r"^\s*([{}()\[\];,]+|/\*+|\*+/?|//.*|<!--.*|-->|\"\"\"|'''|\*\s.*|end|fi|done|else:?|"
                       r"try:|finally:|pass|break|continue|return;?|\}\s*else\s*\{|---+|```\w*|\.\.\.)\s*$")
 _CODE_COMMENT = re.compile(r"^\s*(#(?!#*\s*(include|define)\b)(?!!)|//|--\s)")
@@ -48,14 +49,20 @@ _NOISE = re.compile(r"^\s*(traceback \(most recent call last\)|at\s+\S+\s*\(|Fil
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
 
 
-_LOOKING = re.compile(r"^\s*(ls|ll|pwd|cat|head|tail|less|wc|tree|find|grep|rg|ag|sed\s+-n|awk|file|stat|du|df|"
+_LOOKING = re.compile(r"^\s*(ls|ll|pwd|cat|head|tail|less|wc|tree|find|grep|egrep|rg|ag|sed\s+-n|awk|file|stat|du|df|"
+                      r"sort|uniq|cut|tr|nl|xargs\s+(grep|ls|cat|wc)|basename|dirname|realpath|readlink|"
                       r"which|type|echo|printf|git\s+(status|diff|log|show|branch|rev-parse|ls-files))\b")
 
 
 def is_looking(command: str) -> bool:
-    """A command that only looks around (ls, cat, grep, git status, …): its failure is not a
-    problem to fix, its success is not a how-to."""
-    return bool(_LOOKING.match(command or "")) and "<<" not in (command or "")
+    """A command that only looks around (ls, cat, grep, git status, …, and pipelines and chains
+    of them, `cd` included): its failure is not a problem to fix, its success is not a how-to."""
+    if not command or "<<" in command or re.search(r"(?<![0-9&2])>(?!&)", command.replace("2>/dev/null", "")):
+        return False
+    unquoted = re.sub(r"'[^']*'|\"(?:[^\"\\]|\\.)*\"", "''", command.strip())
+    parts = [p for p in re.split(r"\s*(?:&&|\|\||;|\|)\s*", unquoted) if p.strip()]
+    parts = [p for p in parts if not re.match(r"^\s*cd(\s|$)", p)]
+    return bool(parts) and all(_LOOKING.match(p) for p in parts)
 
 
 def clip(line: str, limit: int = LINE_LIMIT) -> str:

@@ -57,8 +57,8 @@ def test_parse_rejects_what_the_schema_forbids():
         llm.parse(json.dumps(dict(good, target_id=6)), schema)
     with pytest.raises(llm.LLMError, match="missing 'title'"):
         llm.parse(json.dumps({k: v for k, v in good.items() if k != "title"}), schema)
-    with pytest.raises(llm.LLMError, match="more than 3 items"):
-        llm.parse(json.dumps(dict(good, facts=["abcd"] * 4)), schema)
+    with pytest.raises(llm.LLMError, match="more than 4 items"):
+        llm.parse(json.dumps(dict(good, facts=["abcd"] * 5)), schema)
 
 
 def test_resolve_picks_the_configured_backend(monkeypatch, tmp_path):
@@ -240,3 +240,35 @@ def test_real_gguf_through_the_cli_keeps_stdout_clean(conn, cli_env, gguf):
     assert record["method"] == "extractive" and record["metadata"]["fallback_from"].startswith("llama.cpp:")
     assert rollup["kind"] == "rollup" and rollup["metadata"]["fallback_from"].startswith("llama.cpp:")
     assert record["files_modified"] == ["src/auth.py"]
+
+
+PARAPHRASE = json.dumps({"action": "create", "target_id": 0, "type": "bugfix", "title": "Refresh key lookup fixed",
+                         "narrative": "The refresh path used the wrong key.", "facts": ["uses the right key now"],
+                         "concepts": ["jwt"], "importance": 4})
+
+
+@pytest.mark.parametrize("fake_server", [[PARAPHRASE]], indirect=True)
+def test_the_model_is_asked_for_knowledge_and_cannot_paraphrase_the_key_lines_away(conn, fake_server):
+    add_event(conn, "prompt", prompt="Fix the JWT refresh bug")
+    add_event(conn, "tool", "bash", tool_input={"command": "pytest tests/test_auth.py -q"},
+              tool_output="E   KeyError: 'kid'\nFAILED tests/test_auth.py::test_refresh\n1 failed", exit_code=1,
+              is_error=True)
+    add_event(conn, "tool", "edit", tool_input={"filePath": f"{PROJECT}/src/auth.py", "oldString": "key = keys[0]",
+                                                "newString": "key = keys[header['kid']]"}, tool_output="",
+              is_error=False)
+    found, stats = run(conn, llm.resolve(fake_server.url))
+    system = fake_server.requests[0]["messages"][0]["content"]
+    assert "how to build, test, lint and run" in system and "verbatim" in system and "Bookkeeping" in system
+    schema = fake_server.requests[0]["response_format"]["json_schema"]["schema"]
+    assert schema["properties"]["facts"]["items"]["maxLength"] >= 200
+    prompt = fake_server.requests[-1]["messages"][-1]["content"]
+    assert "Failing before this event: `pytest tests/test_auth.py -q`" in prompt
+    assert "src/auth.py: key = keys[header['kid']]" in prompt
+    assert "key output lines: E   KeyError: 'kid'" in fake_server.requests[0]["messages"][-1]["content"]
+    # The model said "create" twice; the fix still joined the failure: one bugfix memory, with the verbatim line.
+    memories = [o for o in found if not o["metadata"].get("digest")]
+    latest = {o["id"]: o for o in memories}
+    assert len(latest) == 1 and stats.fallbacks == 0
+    [bugfix] = latest.values()
+    assert bugfix["type"] == "bugfix" and bugfix["method"] == "openai:fake-model"
+    assert bugfix["files_modified"] == ["src/auth.py"] and "src/auth.py: key = keys[header['kid']]" in bugfix["facts"]
