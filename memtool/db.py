@@ -308,4 +308,8 @@ def translate_errors() -> Iterator[None]:
     except psycopg.OperationalError as exc:
         raise DatabaseUnavailable(f"database connection lost: {_first_line(exc)}", _connect_hint()) from exc
     except psycopg.Error as exc:
-        raise DatabaseError(f"database error: {_first_line(exc)}", "rerun with --debug for details") from exc
+        error = DatabaseError(f"database error: {_first_line(exc)}", "rerun with --debug for details")
+        error.sqlstate = exc.sqlstate
+        if exc.sqlstate is None and isinstance(exc, (psycopg.DataError, psycopg.ProgrammingError)):
+            error.sqlstate = "22000"  # refused by psycopg before sending (a NUL in text, a value it cannot adapt)
+        raise error from exc

@@ -20,7 +20,14 @@ class DatabaseUnavailable(MemtoolError):
 
 
 class DatabaseError(MemtoolError):
-    """A query failed for a reason other than reachability."""
+    """A query failed for a reason other than reachability. `sqlstate` is PostgreSQL's code."""
+
+    sqlstate: str | None = None
+
+    def refuses_the_data(self) -> bool:
+        """Whether the statement's data was refused (bad value, constraint, size limit), not the
+        database unable to take any (read-only, privileges, disk full)."""
+        return (self.sqlstate or "")[:2] in ("22", "23", "54")
 
 
 class MigrationError(MemtoolError):

@@ -26,14 +26,27 @@ Event record written to the database and to stdout:
 
 Before anything touches disk every string is scrubbed (`<private>` blocks, memtool's own
 `<persistent-memory>` blocks, secrets) and strings over 64 KiB are cut with a visible marker
-(flag "truncated"). When the database is unreachable within the connect timeout, events go to
-the spool (see spool.py) and the next successful ingest stores them first, in order.
+(flag "truncated").
+
+Every line stands alone (records.read_jsonl): it is decoded and normalised on its own (NUL,
+lone surrogates, NaN, huge numbers, deep nesting; see records.loads), and a line that still
+cannot be an event — malformed, an identifier that is an object or longer than 4,096
+characters, a memtool record with an unreadable time, OpenCode `parts`/`event` that are
+neither JSON nor JSON text, a field of the wrong type deep in a known shape — is an InputError
+naming its line; its neighbours are stored. A hook's unreadable time (`t`, `timestamp`)
+becomes the ingest time. When the database refuses the data of a batch, its rows are stored
+one by one and only the refused ones are reported.
+
+Once read, nothing is lost: when the database is unreachable within the connect timeout, when a
+lock is held longer than MEMTOOL_LOCK_TIMEOUT, or on any other failure on the way to it, the
+rows go to the spool (see spool.py), which the next ingest drains.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import os
+from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from memtool import config
@@ -469,16 +482,18 @@ def store(conn, rows: list[dict]) -> list[dict]:
 
 
 def store_batch(conn, rows: list[dict]) -> tuple[list[dict], list[tuple[int, DatabaseError]]]:
-    """Store rows in one transaction; when the database refuses the batch, store them one
+    """Store rows in one transaction; when the database refuses the batch's data, store them one
     transaction each to find the rows it refuses. Returns the stored event records and
-    (index in rows, error) per refused row. A lost connection raises DatabaseUnavailable."""
+    (index in rows, error) per refused row. A lost connection raises DatabaseUnavailable, a
+    database that takes no data (read-only, disk full, privileges) DatabaseError."""
     from memtool import db
 
     try:
         with db.translate_errors():
             return store(conn, rows), []
-    except DatabaseError:
-        pass
+    except DatabaseError as exc:
+        if not exc.refuses_the_data():
+            raise
     stored: list[dict] = []
     refused: list[tuple[int, DatabaseError]] = []
     for index, row in enumerate(rows):
@@ -486,6 +501,8 @@ def store_batch(conn, rows: list[dict]) -> tuple[list[dict], list[tuple[int, Dat
             with db.translate_errors():
                 stored.extend(store(conn, [row]))
         except DatabaseError as exc:
+            if not exc.refuses_the_data():
+                raise
             refused.append((index, exc))
     return stored, refused
 
@@ -580,8 +597,8 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
             else:
                 report.stored += len(stored)
                 report.duplicates += len(rows) - len(stored) - len(refused)
-                for index, exc in refused:
-                    yield from bad(numbers[index], InputError(f"the database refused this event: {exc.message}",
+                for index, refusal in refused:
+                    yield from bad(numbers[index], InputError(f"the database refused this event: {refusal.message}",
                                                               "rerun with --debug for details", line=numbers[index]))
                 yield from stored
                 return
@@ -593,8 +610,8 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
     try:
         for number, item in records.read_jsonl(_sse_aware(records.text_lines(lines))):
             report.read += 1
-            if isinstance(item, InputError):
-                yield from bad(number, item)
+            if not isinstance(item, dict):
+                yield from bad(number, InputError(str(item), line=number) if not isinstance(item, InputError) else item)
                 continue
             if item.get("kind") not in (None, "event"):
                 yield item  # not ours: pass through
@@ -625,13 +642,13 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
             state["conn"].close()
 
 
-def _drain_file(conn, path) -> tuple[int, list[tuple[Any, int, str, bytes]]]:
+def _drain_file(conn, path: Path) -> tuple[int, list[tuple[Path, int, str, bytes | str]]]:
     """Store one claimed spool file; return how many rows went in (or were in already) and the
     lines that cannot be stored, with the reason."""
     from memtool import spool
 
     done = 0
-    unstorable: list[tuple[Any, int, str, bytes]] = []
+    unstorable: list[tuple[Path, int, str, bytes | str]] = []
     rows: list[dict] = []
     where: list[tuple[int, bytes]] = []
     for number, row, raw in spool.read(path):

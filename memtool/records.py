@@ -9,6 +9,12 @@ Every record has a `kind`:
     result       a search hit (see search.py)
     error        a line that could not be processed: {"kind":"error","line":N,"error":"..."}
 
+Reading (`read_jsonl`): each line on its own, as bytes or text; invalid UTF-8 becomes U+FFFD and
+a byte order mark on line 1 is dropped. Values are made storable (`loads`): NUL -> the literal
+text `\\u0000`, lone surrogates -> U+FFFD, NaN/Infinity -> null, a number beyond a double or
+longer than 64 digits -> its text, containers nested deeper than 64 levels -> their JSON text.
+A line that still fails is an `InputError` with its line number; the next line is read anyway.
+
 Stages pass through records of kinds they do not handle. Stored records carry a stable `id`
 and a `content_hash`. Timestamps are ISO 8601 in UTC (`2026-11-29T23:51:26.123456+00:00`).
 
@@ -210,8 +216,9 @@ MAX_DEPTH = 64
 MAX_INT_DIGITS = 64
 NUL_TEXT = "\\u0000"  # what a NUL character becomes: the six characters of its JSON escape
 _SURROGATES = re.compile("[\ud800-\udfff]")
-# A line needs the (slower) walk only when it may hold a NUL, a lone surrogate or deep nesting.
-_SUSPECT = re.compile(r"\\u0000|\\u[dD][89a-fA-F]|[\ud800-\udfff\x00]")
+# A line needs the (slower) walk only when it may hold a NUL, a lone surrogate or deep nesting;
+# a raw NUL cannot be in a parsed line (JSON refuses control characters in strings).
+_ESCAPES = re.compile(r"\\u(?:0000|[dD][89a-fA-F])")
 
 
 def clean_text(text: str) -> str:
@@ -258,6 +265,9 @@ def _parse_float(text: str) -> Any:
     return value if math.isfinite(value) else text[:MAX_INT_DIGITS]  # 1e400: kept as written
 
 
+_DECODER = json.JSONDecoder(parse_constant=lambda _: None, parse_int=_parse_int, parse_float=_parse_float)
+
+
 def loads(line: str) -> Any:
     """Parse one JSON text into values PostgreSQL can store: NaN/Infinity become null, numbers
     too large for a double or longer than MAX_INT_DIGITS stay as text, and `clean_value` runs
@@ -265,13 +275,14 @@ def loads(line: str) -> Any:
     from memtool.errors import InputError
 
     try:
-        value = json.loads(line, parse_constant=lambda _: None, parse_int=_parse_int, parse_float=_parse_float)
+        value = _DECODER.decode(line)
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON ({exc.msg} at column {exc.colno})",
                          "fix the line or pass --ignore-errors") from None
     except (RecursionError, ValueError):
         raise InputError("JSON nested too deeply to read", f"keep nesting under {MAX_DEPTH} levels") from None
-    if _SUSPECT.search(line) or line.count("[") + line.count("{") > MAX_DEPTH:
+    if (_ESCAPES.search(line) or (not line.isascii() and _SURROGATES.search(line))
+            or line.count("[") + line.count("{") > MAX_DEPTH):
         value = clean_value(value)
     return value
 

@@ -84,3 +84,19 @@ def test_only_one_process_drains_the_spool(cli_env, database_url, tmp_path):
     assert "stored 50 events from the spool" in done.stderr
     assert sorted(prompts(database_url)) == sorted([f"spooled {i}" for i in range(50)] + ["while another drains", "after"])
     assert spool.size(spool_file)["events"] == 0
+
+
+def test_any_failure_after_reading_input_spools_instead_of_losing_the_events(cli_env, database_url):
+    """Not only an unreachable server: here the database takes connections but no writes."""
+    dbname = psycopg.conninfo.conninfo_to_dict(database_url)["dbname"]
+    with psycopg.connect(database_url, autocommit=True) as admin:
+        admin.execute(f'ALTER DATABASE "{dbname}" SET default_transaction_read_only = on')
+    refused = run(["ingest"], prompt("while read-only") + "\n" + prompt("also read-only"), cli_env)
+    assert refused.returncode == 0, refused.stderr
+    assert "spooled 2 events" in refused.stderr and "read-only" in refused.stderr
+    with psycopg.connect(database_url, autocommit=True) as admin:
+        admin.execute("SET default_transaction_read_only = off")
+        admin.execute(f'ALTER DATABASE "{dbname}" RESET default_transaction_read_only')
+    writable = run(["ingest"], prompt("writable again"), cli_env)
+    assert writable.returncode == 0 and "stored 2 events from the spool" in writable.stderr
+    assert prompts(database_url) == ["while read-only", "also read-only", "writable again"]
