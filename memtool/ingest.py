@@ -298,7 +298,7 @@ def _from_claude(rec: dict) -> list[dict]:
 def _from_memtool(rec: dict) -> list[dict]:
     event_type = rec.get("event_type") or "note"
     if event_type not in EVENT_TYPES:
-        raise InputError(f"unknown event_type {event_type!r}", f"use one of: {', '.join(EVENT_TYPES)}")
+        raise InputError(f"unknown event_type {repr(event_type)[:60]}", f"use one of: {', '.join(EVENT_TYPES)}")
     payload = rec.get("payload")
     if payload is None:
         payload = {"text": rec.get("text", "")}
