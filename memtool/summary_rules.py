@@ -51,20 +51,25 @@ NEXT_CHARS = 800
 OUTCOME_CHARS = 800
 ERROR_CHARS = 200
 
-# Commands that only look around or keep books: never a summary's "what was done".
+# Commands that only look around, keep books or shuffle files: never a summary's "what was done".
+# A chain (`a && b | c`) is bookkeeping when every part of it is.
 _BOOKKEEPING = re.compile(
     r"^(ls|ll|la|pwd|cd|echo|printf|cat|bat|head|tail|less|more|wc|tree|which|type|whoami|date|clear|true|"
-    r"false|sleep|env|printenv|export|file|stat|du|df|ps|history|nl|find|fd|grep|rg|ag|ack|sed -n|"
+    r"false|sleep|env|printenv|export|source|\.|file|stat|du|df|ps|history|nl|sort|uniq|cut|find|fd|grep|egrep|rg|"
+    r"ag|ack|sed -n|mkdir|touch|rm|rmdir|chmod|"
     r"git (status|diff|log|show|branch|remote|fetch|add|stash list|rev-parse|ls-files|blame)|"
     r"(bd|todo|task|gh issue|gh pr (view|list|status)|jira|linear)\b)(\s|$)")
 _ENV_ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=\S*\s+")
 _CD_PREFIX = re.compile(r"^cd\s+\S+\s*(&&|;)\s*")
-_NEXT = re.compile(r"\b(next|todo|to do|remaining|remains|left to|still need|follow[- ]up|should also|not yet|"
-                   r"later|pending)\b", re.IGNORECASE)
+_NEXT = re.compile(r"\bnext(\s+steps?)?\s*[:,]|\bnext steps?\b|\bto-?do:|\b(remaining|remains to be|left to do|"
+                   r"still (need|needs|to|fails|failing)|follow[- ]up|should also|not yet|is pending|are pending)\b",
+                   re.IGNORECASE)
+# An observation title that only restates a command run ("Ran `make`: …"): the commands say it.
+_RAN = re.compile(r"^Ran `")
+_LEADING_COMMAND = re.compile(r"^`([^`]+)`")
 _COMMIT = re.compile(r"\bgit commit\b")
 _HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?\s*\n(.*?)\n\s*\1\b", re.DOTALL)
 _MESSAGE = re.compile(r"(?:\s-[a-zA-Z]*m|--message)[= ]\s*(?:\"((?:[^\"\\]|\\.)*)\"|'([^']*)')", re.DOTALL)
-_FAILING_KINDS = ("bash", "mcp", "other", "task")
 
 
 def clip(text: str | None, limit: int) -> str:
@@ -110,16 +115,48 @@ def _core(cmd: str) -> str:
     return core
 
 
+def chain(line: str) -> list[str]:
+    """The commands of one shell line split at `&&`, `||`, `;`, `|` and `&` outside quotes
+    (redirections such as `2>&1` stay whole)."""
+    parts: list[str] = []
+    buf: list[str] = []
+    quote = None
+    for i, char in enumerate(line):
+        if quote:
+            buf.append(char)
+            if char == quote:
+                quote = None
+        elif char in "'\"":
+            quote = char
+            buf.append(char)
+        elif char in "|;&" and not (char == "&" and (line[i - 1:i] in (">", "<") or line[i + 1:i + 2] == ">")):
+            if buf:
+                parts.append("".join(buf).strip())
+            buf = []
+        else:
+            buf.append(char)
+    parts.append("".join(buf).strip())
+    return [part for part in parts if part]
+
+
 def is_bookkeeping(cmd: str) -> bool:
-    """Listings, reads, status checks, `git add`, task trackers: nothing a later session re-runs."""
-    return bool(_BOOKKEEPING.match(_core(cmd)))
+    """Listings, reads, status checks, `git add`, task trackers, file shuffling: nothing a later
+    session re-runs. A chain of commands is bookkeeping when every part of it is; only the first
+    line counts (what follows is a heredoc's body)."""
+    first = cmd.strip().splitlines()[0] if cmd.strip() else ""
+    parts = [re.sub(r"^xargs\s+(-\S+\s+)*", "", _core(part)) for part in chain(first)]
+    parts = [part for part in parts if part and not re.fullmatch(r"\d?[<>]+\s*\S*", part)]
+    return bool(parts) and all(_BOOKKEEPING.match(part) for part in parts)
 
 
 def signature(cmd: str) -> tuple[str, tuple[str, ...]]:
-    """(program, positional arguments) of a command's first line: `python -m pytest -x tests/a.py`
-    and `pytest tests/a.py` are both ("pytest", ("tests/a.py",))."""
-    first = _core(cmd).splitlines()[0] if _core(cmd) else ""
-    first = re.split(r"\s(?:&&|\|\||\||;)\s", first)[0]
+    """(program, positional arguments) of the command that does the work in a line: the last
+    part of its chain that is not bookkeeping (`cd app && make clean && make` → make). `python -m
+    pytest -x tests/a.py` and `pytest tests/a.py` are both ("pytest", ("tests/a.py",))."""
+    lines_ = cmd.strip().splitlines()
+    parts = [_core(part) for part in chain(lines_[0])] if lines_ else []
+    work = [part for part in parts if part and not is_bookkeeping(part)]
+    first = (work or parts or [""])[-1]
     try:
         words = shlex.split(first)
     except ValueError:
@@ -127,19 +164,18 @@ def signature(cmd: str) -> tuple[str, tuple[str, ...]]:
     if len(words) >= 3 and re.fullmatch(r"python[0-9.]*", words[0]) and words[1] == "-m":
         words = words[2:]
     program = words[0].rsplit("/", 1)[-1] if words else ""
-    return program, tuple(w for w in words[1:] if not w.startswith("-"))
+    return program, tuple(w for w in words[1:] if not w.startswith("-") and not re.match(r"\d?[<>]", w))
 
 
 def same_work(failed_cmd: str, later_cmd: str) -> bool:
-    """A later command re-runs the failed one: same program, and the same arguments or one's
-    arguments a narrowing of the other's (`tests/a.py::t` of `tests/a.py`, or no arguments)."""
+    """A later command re-runs the failed one: the same program, with the same arguments or
+    broader ones (`pytest tests/a.py` or `pytest` after `pytest tests/a.py::test_one`)."""
     (prog_a, args_a), (prog_b, args_b) = signature(failed_cmd), signature(later_cmd)
     if not prog_a or prog_a != prog_b:
         return False
-    if not args_a or not args_b or args_a == args_b:
+    if not args_b or args_a == args_b:
         return True
-    short, long_ = sorted((args_a, args_b), key=len)
-    return all(b.startswith(a) or a.startswith(b) for a, b in zip(short, long_))
+    return len(args_b) <= len(args_a) and all(a.startswith(b) for a, b in zip(args_a, args_b))
 
 
 def commit_title(cmd: str) -> str | None:
@@ -161,9 +197,8 @@ def commit_title(cmd: str) -> str | None:
 
 
 def _first_line(cmd: str) -> str:
-    first = cmd.strip().splitlines()[0] if cmd.strip() else ""
-    more = "…" if len(cmd.strip().splitlines()) > 1 else ""
-    return clip(first, COMMAND_CHARS - 1) + more
+    """A command as one line: verbatim, whitespace collapsed, clipped."""
+    return clip(cmd, COMMAND_CHARS)
 
 
 def _error(tool: dict) -> str:
@@ -214,12 +249,11 @@ def session(material: dict) -> dict:
             if path not in files_read:
                 files_read.append(path)
         cmd = extractive.command(event) if kind == "bash" else None
-        if extractive.failed(event) and kind in _FAILING_KINDS:
-            key = cmd or str(tool.get("tool_name"))
-            if key not in open_failures:
-                open_failures[key] = {"error": _error(tool), "id": tool["id"], "edits": [], "between": []}
-            continue
         if not cmd:
+            continue
+        if extractive.failed(event):
+            if cmd not in open_failures and not is_bookkeeping(cmd):
+                open_failures[cmd] = {"error": _error(tool), "id": tool["id"], "edits": [], "between": []}
             continue
         for key in [k for k in open_failures if same_work(k, cmd)]:
             failure = open_failures.pop(key)
@@ -262,8 +296,22 @@ def session(material: dict) -> dict:
         completed.append("Edited " + ", ".join(files_modified[:12])
                          + (f" (+{len(files_modified) - 12} more)" if len(files_modified) > 12 else ""))
     completed += commits
-    learned += [o["title"] for t in ("gotcha", "decision", "preference") for o in by_type.get(t, [])]
-    investigated = [o["title"] for o in by_type.get("discovery", [])]
+    mentioned = {_core(key) for key in open_failures} | {
+        _core(m.group(1).rstrip("…")) for item in learned if (m := _LEADING_COMMAND.match(item))}
+    mentioned.discard("")
+
+    def new_news(title: str) -> bool:
+        """Not a restatement of a command run, or of an error already told."""
+        found = _LEADING_COMMAND.match(title)
+        if found:
+            start = _core(found.group(1).rstrip("…"))
+            if is_bookkeeping(start) or any(m.startswith(start) or start.startswith(m) for m in mentioned):
+                return False
+        return len(title.split()) >= 3 and not _RAN.match(title)
+
+    learned += [o["title"] for t in ("gotcha", "decision", "preference") for o in by_type.get(t, [])
+                if new_news(o["title"])]
+    investigated = [o["title"] for o in by_type.get("discovery", []) if new_news(o["title"])]
     if files_read:
         investigated.append("Read " + ", ".join(files_read[:8]))
 

@@ -79,7 +79,12 @@ def test_rule_helpers():
     assert summary_rules.is_bookkeeping("cd app && git add -A") and summary_rules.is_bookkeeping("FOO=1 ls")
     assert not summary_rules.is_bookkeeping("make test") and not summary_rules.is_bookkeeping("git push")
     assert summary_rules.same_work("pytest tests/a.py::test_one", "python -m pytest -q tests/a.py")
+    assert summary_rules.same_work("cd app && make", "source env.sh && make clean && make 2>&1 | tail -3")
+    assert not summary_rules.same_work("pytest tests/a.py", "pytest tests/a.py::test_one")
     assert not summary_rules.same_work("npm run build", "npm run test")
+    assert not summary_rules.same_work("make", "make -n build")
+    assert summary_rules.chain('grep -E "a|b" x | sort 2>&1 && make; ls &') == ['grep -E "a|b" x', "sort 2>&1",
+                                                                                 "make", "ls"]
     assert summary_rules.commit_title('git commit -am "Fix the parser"') == "Fix the parser"
     assert summary_rules.commit_title("git commit -m 'one' -m 'two'") == "one"
     assert summary_rules.commit_title("git status") is None
