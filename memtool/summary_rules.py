@@ -282,7 +282,8 @@ def session(material: dict) -> dict:
     observations = material.get("observations") or []
     by_type: dict[str, list[dict]] = {}
     for obs in observations:
-        by_type.setdefault(obs.get("type"), []).append(obs)
+        if not (obs.get("metadata") or {}).get("digest"):  # compress's whole-session digest: linked, not quoted
+            by_type.setdefault(obs.get("type"), []).append(obs)
         for path in obs.get("files_modified") or []:
             if path not in files_modified:
                 files_modified.append(path)

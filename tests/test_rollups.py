@@ -52,7 +52,9 @@ def test_session_rules_keep_commands_errors_and_fixes_and_drop_bookkeeping():
             tool(16, "Bash", False, command="npm run build"),
         ],
         "observations": [{"id": 40, "type": "gotcha", "title": "Decimal quantize uses the context's rounding",
-                          "files_read": [], "files_modified": []}],
+                          "files_read": [], "files_modified": []},
+                         {"id": 41, "type": "discovery", "title": "Session digest: the cart total", "files_read": [],
+                          "files_modified": [], "metadata": {"digest": "session"}}],
         "final": {"id": 17, "text": "Fixed the rounding in src/cart.py. Next: run the e2e suite once Postgres is up."},
     }
     fields = summary_rules.session(material)
@@ -72,7 +74,7 @@ def test_session_rules_keep_commands_errors_and_fixes_and_drop_bookkeeping():
     # Links: the prompt, the commands and errors kept, the edit, the commit, the final message — not
     # the listing, the todo list, the read, `git add` or `git status`.
     assert fields["source_event_ids"] == [1, 5, 6, 7, 8, 9, 10, 13, 14, 15, 17]
-    assert fields["observation_ids"] == [40]
+    assert fields["observation_ids"] == [40, 41] and fields["investigated"] == ""
 
 
 def test_rule_helpers():
