@@ -651,6 +651,10 @@ def timeline_cmd(obs_id, before, after, day, session_id, project, table) -> None
             else:
                 rows = drilldown.session(conn, session_id, project=project)
                 columns = ["kind", "position", "source", "ref", "time", "type", "title"]
+                if table:  # the summary's row shows what was asked
+                    rows = [dict(r, ref=f"summary {r['id']}", time=r["updated_at"],
+                                 title=(r["request"].splitlines() or [""])[0]) if r["kind"] == "summary" else r
+                            for r in rows]
         emit(rows, table=table, columns=columns if table else None)
         return
     with database.connection() as conn:

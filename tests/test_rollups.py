@@ -208,6 +208,7 @@ def test_a_day_rollup_links_to_its_sessions_and_they_to_their_events(conn, env):
 
     text = memtool(env, "timeline", "--session", "s-fix", "--table").stdout
     assert "e" + str(stored[1]) in text and "pytest tests/test_checkout.py" in text
+    assert f"summary {zoom[0]['id']}" in text and "Checkout fails with KeyError" in text
     wrong = memtool(env, "timeline", "--session", "s-fix", "--project", OTHER, ok=False)
     assert wrong.returncode == 1 and "session s-fix not found in project /home/dev/blog" in wrong.stderr
     usage = memtool(env, "timeline", "--day", DAY1, "--session", "s-fix", ok=False)
