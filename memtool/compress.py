@@ -510,7 +510,11 @@ def session_context(conn, event: dict, depth: int = 30) -> dict:
                    payload->'tool_input'->>'command',
                    coalesce(payload->'tool_input'->>'filePath', payload->'tool_input'->>'file_path',
                             payload->'tool_input'->>'path', payload->'tool_input'->>'notebook_path'),
-                   payload->>'exit_code', payload->>'is_error'
+                   payload->>'exit_code',
+                   CASE WHEN payload->>'exit_code' IS NULL AND payload->>'is_error' IS NULL
+                             AND payload->'tool_input' ? 'command'
+                             AND position('Traceback (most recent call last)' IN payload->>'tool_output') > 0
+                        THEN 'uncaught' ELSE payload->>'is_error' END
               FROM events
              WHERE session_id = %(session)s AND event_type = 'tool' AND id < %(id)s
              ORDER BY id DESC LIMIT %(depth)s)""",
@@ -527,7 +531,7 @@ def session_context(conn, event: dict, depth: int = 30) -> dict:
         past = {"tool_name": row["tool_name"], "project": row["project"], "cwd": row["cwd"],
                 "payload": {"tool_input": {"command": row["command"], "filePath": row["path"]},
                             "exit_code": int(code) if code and code.lstrip("-").isdigit() else None,
-                            "is_error": row["is_error"] == "true"}}
+                            "is_error": row["is_error"] in ("true", "uncaught")}}
         kind = extractive.tool_kind(row["tool_name"])
         if kind == "bash":
             cmd = extractive.command(past)
@@ -636,6 +640,8 @@ def _chain_target(event: dict, draft: dict, found: list[dict]) -> dict | None:
     same = [c for c in found if c.get("session_id") == event.get("session_id")]
     for cand in sorted(same, key=lambda c: -c["id"]):
         theirs = (cand.get("metadata") or {}).get("chain") or {}
+        if chain.get("failing") and not theirs and _runs_one_of(chain["failing"], cand.get("files_modified") or []):
+            return cand  # the script it had just written fails: the reproduction, where the fix will join
         if chain.get("fixes") and chain["fixes"] in (theirs.get("failing"), theirs.get("fixes")):
             return cand
         if chain.get("passes") and theirs.get("fixes") == chain["passes"]:
@@ -643,6 +649,12 @@ def _chain_target(event: dict, draft: dict, found: list[dict]) -> dict | None:
         if chain.get("failing") and theirs.get("fixes") == chain["failing"]:
             return cand
     return None
+
+
+def _runs_one_of(command: str, paths: list[str]) -> bool:
+    """The command names one of these files (`python repro.py`, `node scripts/check.js`)."""
+    words = {w.strip("'\"./") for w in command.split()}
+    return any(path.strip("./") in words or path.rsplit("/", 1)[-1] in words for path in paths)
 
 
 def decide_model(model: dict, draft: dict, found: list[dict], event: dict | None = None) -> tuple[str, int | None, dict]:
@@ -703,13 +715,13 @@ def _merge_into(conn, target: int, fields: dict, event_id: int) -> dict | None:
     chain = {**(metadata.get("chain") or {}), **((fields.get("metadata") or {}).get("chain") or {})}
     if fields.get("promote") and chain:
         metadata["chain"] = chain
-        if files_modified:  # error → fix: the failure (or fix so far) is now one bugfix memory
+        if fields.get("files_modified") and files_modified:  # error → fix: one bugfix memory from here on
             type_ = "bugfix"
     if model_wrote:
         title, narrative = fields["title"], fields["narrative"]
     else:
         title = current["title"]
-        if fields.get("promote") and chain and files_modified and (new_modified or type_ != current["type"]):
+        if fields.get("promote") and chain and fields.get("files_modified") and (new_modified or type_ != current["type"]):
             title = extractive.bugfix_title(files_modified, chain)
         elif new_modified and (current.get("metadata") or {}).get("event_type") == "tool":
             title = extractive.edit_title(current["type"], files_modified,

@@ -207,7 +207,16 @@ def failed(event: dict) -> bool:
         return True
     if payload.get("is_error") is None and tool_kind(event.get("tool_name")) in ("edit", "write"):
         return bool(_EDIT_REFUSED.match(keylines.text_of(payload.get("tool_output") or "")[:200]))
+    if payload.get("is_error") is None and code is None and tool_kind(event.get("tool_name")) == "bash":
+        # No exit status recorded (some agents' logs): an uncaught exception is still a failure.
+        text = keylines.text_of(payload.get("tool_output") or "")
+        if "Traceback (most recent call last)" in text:
+            last = [line for line in text.splitlines() if line.strip()][-1:]
+            return bool(last) and bool(_UNCAUGHT.match(last[0]))
     return False
+
+
+_UNCAUGHT = re.compile(r"^\s*[\w.]*(Error|Exception|Exit|Interrupt)\b")
 
 
 def error_lines(text: str | None, limit: int = 3) -> list[str]:
@@ -342,7 +351,9 @@ _VERBS = {"bugfix": "Fix", "feature": "Add", "refactor": "Refactor", "change": "
 
 def bugfix_title(paths: list[str], chain: dict) -> str:
     """`Fix src/auth.py after `pytest -q` failed: KeyError: 'kid'` — one memory for error → fix → pass."""
-    shown = ", ".join(paths[:3]) + (f" (+{len(paths) - 3} more)" if len(paths) > 3 else "")
+    command_words = set(re.split(r"[\s'\"]+", chain.get("failing") or chain.get("fixes") or ""))
+    fixed = [p for p in paths if p.rsplit("/", 1)[-1] not in command_words and p not in command_words] or paths
+    shown = ", ".join(fixed[:3]) + (f" (+{len(fixed) - 3} more)" if len(fixed) > 3 else "")
     failing = _clip((chain.get("failing") or chain.get("fixes") or "").splitlines()[0] if
                     (chain.get("failing") or chain.get("fixes")) else "", 80)
     title = f"Fix {shown or 'files'}"

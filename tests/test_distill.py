@@ -160,3 +160,25 @@ def test_shell_commands_that_write_files_are_edits():
 
 def test_a_digest_needs_some_work_to_report():
     assert digest.digest([{"event_type": "prompt", "payload": {"prompt": "hi"}}]) is None
+
+
+def test_a_reproduction_script_its_failure_the_fix_and_the_pass_are_one_memory(conn):
+    """Agents that log no exit status: an uncaught exception is a failure all the same."""
+    add(conn, "prompt", prompt="Pixel data should not need PixelRepresentation")
+    add(conn, tool="Edit", tool_input={"file_path": "repro.py", "old_string": None,
+                                       "new_string": "from px import load\nds = load('1.2.840.10008.1.2.1')\n"
+                                                     "print(ds.pixels)\n"}, tool_output="[File: repro.py]")
+    add(conn, tool="Bash", tool_input={"command": "python repro.py"},
+        tool_output='Traceback (most recent call last):\n  File "repro.py", line 3\n'
+                    "AttributeError: no PixelRepresentation")
+    add(conn, tool="Edit", tool_input={"file_path": f"{PROJECT}/px/handler.py", "old_string": "    check(ds)",
+                                       "new_string": "    if 'PixelData' in ds:\n        check(ds)"},
+        tool_output="edited")
+    add(conn, tool="Bash", tool_input={"command": "python repro.py"}, tool_output="ok, no errors")
+    run(conn)
+    [memory] = [o for o in live(conn) if not o["metadata"].get("digest")]
+    assert memory["type"] == "bugfix" and memory["files_modified"] == ["repro.py", "px/handler.py"]
+    assert memory["title"].startswith("Fix px/handler.py after `python repro.py` failed: AttributeError")
+    facts = "\n".join(memory["facts"])
+    assert "repro.py: ds = load('1.2.840.10008.1.2.1')" in facts and "px/handler.py: if 'PixelData' in ds:" in facts
+    assert "ok, no errors" in facts
