@@ -119,6 +119,14 @@ def pending_days(conn, *, project: str | None = None, days: Iterable[dt.date] | 
     return [dict(row) for row in conn.execute(_PENDING, params)]
 
 
+def inputs_fingerprint(summaries: list[dict]) -> str:
+    """What _PENDING computes in SQL: md5 of "id:content_hash" of the summaries, by id, joined by ","."""
+    import hashlib
+
+    text = ",".join(f"{s['id']}:{s['content_hash']}" for s in sorted(summaries, key=lambda s: s["id"]))
+    return hashlib.md5(text.encode()).hexdigest()  # noqa: S324 - a fingerprint, not security
+
+
 def day_summaries(conn, project: str, day: dt.date) -> list[dict]:
     """The summary records of a project's sessions active on `day`, in session order."""
     return [records.summary_record(row) for row in conn.execute(_DAY_SUMMARIES, (project, day))]
@@ -189,7 +197,7 @@ def build(project: str, day: dt.date, summaries: list[dict], backend=None) -> di
     return fields
 
 
-def refresh_day(conn, project: str, day: dt.date, inputs_hash: str, *, backend=None, dry_run: bool = False,
+def refresh_day(conn, project: str, day: dt.date, *, backend=None, dry_run: bool = False,
                 stats: Stats | None = None) -> dict | None:
     """(Re)build one day's rollup. Returns the rollup record when it was written (or would be,
     with dry_run); None when its content did not change."""
@@ -201,6 +209,8 @@ def refresh_day(conn, project: str, day: dt.date, inputs_hash: str, *, backend=N
         conn.execute("SELECT pg_advisory_xact_lock(hashtext('memtool-rollup:' || %s || ':' || %s))",
                      (project, day.isoformat()))
         summaries = day_summaries(conn, project, day)
+        # The fingerprint of what is read here, under the lock (the caller's may be stale by now).
+        inputs_hash = inputs_fingerprint(summaries)
         fields = build(project, day, summaries, backend)
         if fields["metadata"].get("fallback_from"):
             stats.fallbacks += 1
@@ -228,8 +238,7 @@ def refresh(conn, *, project: str | None = None, days: Iterable[dt.date] | None 
     todo = pending_days(conn, project=project, days=days, sessions=sessions, force=force)
     conn.commit()
     for item in todo:
-        rollup = refresh_day(conn, item["project"], item["day"], item["inputs_hash"], backend=backend,
-                             dry_run=dry_run, stats=stats)
+        rollup = refresh_day(conn, item["project"], item["day"], backend=backend, dry_run=dry_run, stats=stats)
         conn.commit()
         if rollup is not None:
             yield rollup

@@ -346,3 +346,34 @@ def test_unusable_model_output_falls_back_to_the_rules(conn, env, fake_server):
         "llm_error"]
     assert "`pytest tests/test_checkout.py` failed" in rollup["learned"]
     assert "1 fallbacks" in result.stderr and "1 rollup fallbacks" in result.stderr
+
+
+def test_the_streaming_fake_server_of_the_end_to_end_test_is_absorbed(conn, env, tmp_path):
+    """tests/fake_openai_server.py answers every request as an SSE stream of plain text (what
+    OpenCode wants, not what memtool asks for): both prompts reach it, and both outputs fall
+    back to the rules."""
+    import sys
+    import time
+    from pathlib import Path
+
+    log = tmp_path / "llm.log"
+    server = subprocess.Popen([sys.executable, str(Path(__file__).parent / "fake_openai_server.py"), "0", str(log)])
+    try:
+        ready = Path(f"{log}.ready")
+        for _ in range(100):
+            if ready.exists() and ready.read_text():
+                break
+            time.sleep(0.05)
+        url = f"http://127.0.0.1:{ready.read_text()}/v1#fake-model"
+        ingest(env, day_one_sessions()[:5])
+        summary, rollup = records(memtool(dict(env, MEMTOOL_LLM=url), "summarize", "--pending"))
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    assert summary["method"] == rollup["method"] == "extractive"
+    assert summary["metadata"]["fallback_from"] == rollup["metadata"]["fallback_from"] == "openai:fake-model"
+    assert "`pytest tests/test_checkout.py` failed" in summary["learned"]
+    systems = [json.loads(line)["system"] for line in log.read_text().splitlines()]
+    assert len(systems) == 4  # one retry each
+    assert systems[0].startswith("You summarise one session") and systems[2].startswith("You write the day's log")
+
