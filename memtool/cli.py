@@ -236,7 +236,9 @@ def _report_input_errors(errors: list, what: str) -> None:
 @click.option("-q", "--quiet", is_flag=True,
               help="Write nothing to stdout (for hooks whose stdout reaches the agent).")
 @click.option("--replay", is_flag=True, help="Only store the events waiting in the spool.")
-def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: bool) -> None:
+@click.option("--maintain", is_flag=True,
+              help="Afterwards start the background `memtool maintain` for the sessions stored (end-of-turn hooks).")
+def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: bool, maintain: bool) -> None:
     """Capture agent hook payloads (JSON lines) as events.
 
     FILE is a JSONL file or - for stdin. Accepts OpenCode plugin payloads and /event SSE lines,
@@ -247,6 +249,10 @@ def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: boo
     MEMTOOL_CONNECT_TIMEOUT seconds the events go to a spool file and ingest still exits 0; the
     next successful ingest (or `ingest --replay`) stores them, in order, exactly once.
     Writes the newly stored event records to stdout.
+
+    With --maintain (what agent hooks pass at the end of a turn), once the events are stored a
+    detached, low-priority `memtool maintain --session S` distils and embeds them, so the next
+    session already has them; ingest does not wait for it.
     """
     from memtool import ingest as capture
 
@@ -259,13 +265,25 @@ def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: boo
         click.echo(f"memtool: replayed {count} spooled events", err=True)
         _warn_quarantined(report)
         return
+    sessions: list[str] = []
+
+    def noting(records):
+        for record in records:
+            if record.get("kind") == "event" and record.get("session_id") not in sessions:
+                sessions.append(record.get("session_id"))
+            yield record
+
     with open_binary_input(file) as handle:
-        output = capture.ingest(handle, source=source, ignore_errors=ignore_errors, report=report)
+        output = noting(capture.ingest(handle, source=source, ignore_errors=ignore_errors, report=report))
         if quiet:
             for _ in output:
                 pass
         else:
             emit(output)
+    if maintain and not report.spooled:
+        from memtool import maintain as background
+
+        background.start_background([s for s in sessions if s])
     if report.spooled:
         from memtool import config
 
@@ -903,6 +921,39 @@ def summarize_cmd(file, sessions, pending, days, project, llm_spec, force, limit
                err=True)
 
 
+@cli.command("maintain")
+@click.option("--session", "sessions", multiple=True, help="Also summarize this session (repeatable).")
+@click.option("--llm", "llm_spec", default="auto", envvar="MEMTOOL_LLM", show_envvar=True, show_default=True,
+              metavar="auto|none|PATH.gguf|URL", help=_LLM_HELP)
+@click.option("--max-seconds", type=click.FloatRange(min=1), default=300, show_default=True,
+              envvar="MEMTOOL_MAINTAIN_SECONDS", show_envvar=True,
+              help="Stop between batches after this long (the next run continues).")
+@click.option("--nice", "niceness", type=click.IntRange(0, 19), default=10, show_default=True,
+              help="Lower this process's CPU priority by this much.")
+def maintain_cmd(sessions, llm_spec, max_seconds, niceness) -> None:
+    """Make new memory ready: store spooled events, distil pending events, embed new
+    observations, summarize the given sessions — what agent hooks start in the background at the
+    end of each turn (`memtool ingest --maintain`).
+
+    Only one run at a time: a second one records its sessions for the running one and exits at
+    once (exit 0); the running one serves them before it ends. Each stage commits per batch and
+    stops between batches after --max-seconds (a hard stop follows 60 s later). One summary line
+    goes to stderr; `<state>/maintain.log` collects it for background runs. The systemd timer
+    (`compress --pending`, `embed --missing`, `summarize --pending`) remains the safety net.
+    """
+    import os
+    import signal
+
+    from memtool import db as database, llm, maintain
+
+    if niceness:
+        os.nice(niceness)
+    signal.alarm(int(max_seconds) + 60)  # a stage stuck inside one batch (a hung model call)
+    report = maintain.run(lambda: database.connect(), sessions, max_seconds=max_seconds,
+                          backend=llm.resolve(llm_spec))
+    click.echo(f"memtool maintain: {report.line()}", err=True)
+
+
 # -- mcp -----------------------------------------------------------------------------------------
 
 
@@ -924,21 +975,123 @@ def mcp_cmd(timeout: float) -> None:
     running; the next call after `memtool db start` works. stdout carries only the protocol;
     logs go to stderr.
 
-    OpenCode (~/.config/opencode/opencode.json):
-
-    \b
-      {"mcp": {"memtool": {"type": "local", "command": ["memtool", "mcp"]}}}
-
-    Claude Code:
-
-    \b
-      claude mcp add memtool -- memtool mcp
-
-    or in .mcp.json:
-
-    \b
-      {"mcpServers": {"memtool": {"command": "memtool", "args": ["mcp"]}}}
+    `memtool install opencode` / `memtool install claude-code` register it with the agent.
     """
     from memtool import mcp as server
 
     server.serve(call_timeout=timeout)
+
+
+# -- install / uninstall ---------------------------------------------------------------------------
+
+
+def _scope_options(func: Callable) -> Callable:
+    func = click.option("--global", "global_", is_flag=True,
+                        help="The user's configuration, for every project (the default).")(func)
+    return click.option("--project", "project_dir", type=click.Path(file_okay=False, path_type=str),
+                        help="This project's configuration only (DIR/.opencode, DIR/.claude, DIR/.mcp.json).")(func)
+
+
+def _scope(project_dir: str | None, global_: bool):
+    from pathlib import Path
+
+    from memtool.install import Scope
+
+    if project_dir and global_:
+        raise click.UsageError("give --project DIR or --global, not both")
+    if project_dir:
+        path = Path(project_dir).expanduser().resolve()
+        if not path.is_dir():
+            raise click.BadParameter(f"{project_dir} is not a directory", param_hint="--project")
+        return Scope(path)
+    return Scope(None)
+
+
+def _show_plan(plan, dry_run: bool) -> None:
+    verb = "would" if dry_run else ""
+    for change in plan.changes:
+        if dry_run:
+            click.echo(change.diff(), nl=False)
+        else:
+            click.echo(f"{change.path}: {', '.join(change.what)}")
+    for note in plan.notes:
+        click.echo(f"note: {note}", err=True)
+    if not plan.changes and not plan.problems:
+        click.echo(f"memtool {plan.action}: nothing to change ({plan.agent}, {plan.scope.name})", err=True)
+    elif dry_run and plan.changes:
+        click.echo(f"memtool {plan.action}: {verb} change {len(plan.changes)} files (dry run: nothing written)", err=True)
+
+
+@cli.command("install")
+@click.argument("agent", type=click.Choice(["opencode", "claude-code"]))
+@_scope_options
+@click.option("--dry-run", is_flag=True, help="Show the changes as a unified diff; write nothing.")
+@click.option("--bin", "binary", envvar="MEMTOOL_BIN", show_envvar=True,
+              help="The memtool executable the agent runs [default: this memtool, by absolute path].")
+def install_cmd(agent: str, project_dir: str | None, global_: bool, dry_run: bool, binary: str | None) -> None:
+    """Hook memtool into an agent: capture, context injection, background distillation and the
+    MCP search tools.
+
+    \b
+    opencode     plugins/memtool.js in ~/.config/opencode (or DIR/.opencode), and
+                 mcp.memtool in opencode.json(c) (MCP timeout 20 s; OpenCode's default is 5 s)
+    claude-code  hooks/memtool-hook in ~/.claude (or DIR/.claude), one hooks entry per event in
+                 settings.json next to the user's own, and mcpServers.memtool in ~/.claude.json
+                 (or DIR/.mcp.json)
+
+    Existing configuration is edited in place, never re-serialised or reordered; only files whose
+    content changes are written. A memtool file or entry that was changed since it was installed
+    (or that memtool did not write) is never overwritten: the command refuses, naming it, and
+    writes nothing. What was installed is recorded (with content hashes) in the state directory
+    for `memtool uninstall`. Running it again changes nothing, or updates memtool's own
+    unmodified files to this version.
+    """
+    from memtool import install
+
+    plan = install.plan_install(agent, _scope(project_dir, global_), binary)
+    if plan.problems:
+        for problem in plan.problems:
+            click.echo(f"memtool: error: {problem}", err=True)
+        raise click.exceptions.Exit(1)
+    _show_plan(plan, dry_run)
+    if not dry_run:
+        install.apply(plan)
+
+
+@cli.command("uninstall")
+@click.argument("agent", type=click.Choice(["opencode", "claude-code"]))
+@_scope_options
+@click.option("--dry-run", is_flag=True, help="Show the changes as a unified diff; write nothing.")
+@click.option("--purge-data", is_flag=True,
+              help="Also delete all stored memory (embedded database, spool, cache), after confirmation.")
+@click.option("--yes", is_flag=True, help="With --purge-data: do not ask for confirmation.")
+def uninstall_cmd(agent: str, project_dir: str | None, global_: bool, dry_run: bool, purge_data: bool,
+                  yes: bool) -> None:
+    """Take memtool out of an agent's configuration: exactly what `memtool install` added, and
+    only what is unmodified since.
+
+    A configuration file that is byte-identical to what install wrote gets its original bytes
+    back (or is deleted if install created it); otherwise memtool's entries are cut out of it and
+    everything else stays as it is. A memtool file or entry changed since install is left in
+    place and named; the exit status is then 1. Memory data stays unless --purge-data (which
+    asks first; --yes for scripts). Running it again changes nothing.
+    """
+    from memtool import install
+
+    plan = install.plan_uninstall(agent, _scope(project_dir, global_))
+    _show_plan(plan, dry_run)
+    for problem in plan.problems:
+        click.echo(f"memtool: warning: {problem}", err=True)
+    if dry_run:
+        return
+    install.apply(plan)
+    if purge_data:
+        from memtool import config
+
+        if not yes:
+            click.confirm(f"Delete all memtool memory under {config.data_dir()} (and state, cache)? "
+                          "This cannot be undone", abort=True, err=True)
+        for removed in install.purge_data():
+            click.echo(f"{removed}: removed")
+    if plan.problems:
+        raise click.exceptions.Exit(1)

@@ -11,7 +11,9 @@
 // Where lines go when memtool cannot even be started (binary missing, fork failure): they are
 // appended (mode 0600) to <state>/opencode-pending.jsonl, where <state> is $MEMTOOL_HOME/state
 // or $XDG_STATE_HOME/memtool (~/.local/state/memtool); the next batch that does start takes
-// them along. Everything after a successful start - database down, slow connect - is
+// them along. The batch that carries session.idle runs `memtool ingest -q --maintain`: once
+// stored, ingest starts one detached, low-priority `memtool maintain` that distils and embeds
+// the turn, so the next session has it as memory. Everything after a successful start - database down, slow connect - is
 // `memtool ingest`'s own job: it spools and exits 0.
 //
 // Context: `memtool context` (project memory) runs at plugin start and at session.created;
@@ -36,6 +38,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
+// `memtool install` writes the absolute path of the memtool it was run with here.
+const DEFAULT_BIN = "memtool"
 const CAPTURED_EVENTS = new Set(["session.created", "session.idle", "session.compacted", "session.deleted"])
 const PENDING_FILE = "opencode-pending.jsonl"
 const PENDING_MAX_BYTES = 64 * 1024 * 1024 // stop spooling beyond this: memtool is clearly not installed
@@ -87,7 +91,7 @@ function promptText(output) {
 export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
   if (flag("MEMTOOL_DISABLE", "0") === "1") return {}
 
-  const bin = flag("MEMTOOL_BIN", "memtool")
+  const bin = flag("MEMTOOL_BIN", DEFAULT_BIN)
   const inject = flag("MEMTOOL_CONTEXT", "1") !== "0"
   const contextTimeout = numberFlag("MEMTOOL_CONTEXT_TIMEOUT_MS", 3000)
   const batchMs = numberFlag("MEMTOOL_BATCH_MS", 50)
@@ -132,7 +136,7 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
     }
   }
 
-  function startIngest(lines) {
+  function startIngest(lines, maintain = false) {
     let settled = false
     const failed = () => {
       if (settled) return
@@ -141,7 +145,7 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
     }
     let child
     try {
-      child = spawn(bin, ["ingest", "-q"], {
+      child = spawn(bin, maintain ? ["ingest", "-q", "--maintain"] : ["ingest", "-q"], {
         cwd, env: childEnv, detached: true, stdio: ["pipe", "ignore", "ignore"],
       })
     } catch {
@@ -164,23 +168,23 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
     child.unref()
   }
 
-  function flush(force = false) {
+  function flush(force = false, maintain = false) {
     if (timer) { clearTimeout(timer); timer = null }
     if (!queue.length) return
     if (!force && children >= MAX_CHILDREN && queue.length < MAX_BATCH_LINES) return // re-run on close
     const lines = takePending().concat(queue)
     queue = []
-    try { startIngest(lines) } catch { spoolPending(lines) }
+    try { startIngest(lines, maintain) } catch { spoolPending(lines) }
   }
 
   function schedule() {
     if (!timer) timer = setTimeout(() => { try { flush() } catch {} }, batchMs)
   }
 
-  function capture(hook, input, output, { now = false } = {}) {
+  function capture(hook, input, output, { now = false, maintain = false } = {}) {
     try {
       queue.push(toLine({ hook, input: input ?? null, output: output ?? null, t: Date.now(), directory: dir }))
-      if (now || queue.length >= MAX_BATCH_LINES) flush(true)
+      if (now || queue.length >= MAX_BATCH_LINES) flush(true, maintain)
       else schedule()
     } catch {
       // unserialisable payload: skip this one event
@@ -265,7 +269,8 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
         const props = event.properties || {}
         const sessionID = props.sessionID || (props.info && props.info.id)
         // idle / compacted / deleted may be the last thing before OpenCode exits: send at once
-        capture("event", event, null, { now: event.type !== "session.created" })
+        // session.idle ends a turn: that ingest also starts the background distillation
+        capture("event", event, null, { now: event.type !== "session.created", maintain: event.type === "session.idle" })
         if (!sessionID) return
         if (event.type === "session.created" && inject) refresh("", [], { keepOnEmpty: true })
         if (event.type === "session.deleted") contexts.delete(sessionID)

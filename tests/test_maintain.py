@@ -1,0 +1,100 @@
+"""The end-of-turn background run: `memtool ingest --maintain` makes a turn's memory ready for
+the next session without a timer; one run at a time; requests that arrive meanwhile are served."""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import subprocess
+import time
+from pathlib import Path
+
+from conftest import MEMTOOL
+from memtool import db, maintain
+
+FACT = "Remember that our deploys always go through make release, never push tags by hand."
+
+
+def payloads(proj: Path, session: str) -> list[str]:
+    common = {"session_id": session, "cwd": str(proj), "transcript_path": str(proj / "t.jsonl")}
+    return [json.dumps({**common, "hook_event_name": "UserPromptSubmit", "prompt": FACT}),
+            json.dumps({**common, "hook_event_name": "PostToolUse", "tool_name": "Bash", "tool_use_id": "toolu_1",
+                        "tool_input": {"command": "make release VERSION=1.2"},
+                        "tool_response": {"stdout": "released 1.2", "stderr": "", "interrupted": False}}),
+            json.dumps({**common, "hook_event_name": "Stop", "stop_hook_active": False})]
+
+
+def ingest(env: dict, line: str, *flags: str) -> None:
+    done = subprocess.run([*MEMTOOL, "ingest", "-q", *flags], input=line, capture_output=True, text=True, env=env,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
+def wait_for(predicate, timeout: float = 90.0):
+    deadline = time.monotonic() + timeout
+    while not (result := predicate()) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    return result
+
+
+def test_the_end_of_a_turn_makes_its_memory_ready_without_a_timer(cli_env, conn, tmp_path):
+    proj = tmp_path / "proj"
+    (proj / ".git").mkdir(parents=True)
+    *turn, stop = payloads(proj, "sess-1")
+    for line in turn:
+        ingest(cli_env, line)
+
+    ingest(cli_env, stop, "--maintain")  # returns at once; the run goes on in the background
+
+    def ready():
+        row = conn.execute("SELECT count(*) AS n FROM observations o JOIN embeddings e ON e.observation_id = o.id"
+                           " WHERE o.project = %s", (str(proj.resolve()),)).fetchone()
+        summary = conn.execute("SELECT count(*) AS n FROM summaries WHERE session_id = 'sess-1'").fetchone()
+        conn.rollback()
+        return row["n"] >= 1 and summary["n"] == 1
+
+    assert wait_for(ready)
+    context = subprocess.run([*MEMTOOL, "context", "--project", str(proj.resolve())], capture_output=True, text=True,
+                             env=cli_env, timeout=60)
+    assert "make release" in context.stdout
+    log = Path(cli_env["MEMTOOL_HOME"]) / "state" / maintain.LOG
+    assert "1 sessions summarized" in wait_for(lambda: log.exists() and log.read_text() or "")
+
+
+def test_a_second_trigger_exits_at_once_and_the_running_one_serves_it(cli_env, tmp_path):
+    state = Path(cli_env["MEMTOOL_HOME"]) / "state"
+    state.mkdir(parents=True)
+    fd = os.open(state / maintain.LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+    fcntl.flock(fd, fcntl.LOCK_EX)  # a run is active
+    try:
+        started = time.monotonic()
+        done = subprocess.run([*MEMTOOL, "maintain", "--session", "sess-late"], capture_output=True, text=True,
+                              env=cli_env, timeout=60)
+        assert done.returncode == 0 and "another run is active" in done.stderr
+        assert time.monotonic() - started < 30
+        assert (state / maintain.REQUESTS).read_text() == "sess-late\n"  # left for the running one
+    finally:
+        os.close(fd)
+
+
+def test_a_request_that_arrives_during_a_run_gets_another_round(database_url, tmp_path):
+    calls = []
+
+    def connect():
+        calls.append(1)
+        if len(calls) == 1:
+            maintain.request(["sess-b"])  # another trigger, while this run holds the lock
+        return db.connect()
+
+    report = maintain.run(connect, ["sess-a"], max_seconds=120)
+
+    assert report.rounds == 2 and report.sessions == ["sess-a", "sess-b"]
+    assert not (Path(os.environ["MEMTOOL_HOME"]) / "state" / maintain.REQUESTS).exists()
+
+
+def test_a_run_past_its_deadline_leaves_the_request_for_the_next(database_url):
+    report = maintain.run(db.connect, ["sess-x"], max_seconds=0)
+
+    assert report.stopped_early and report.rounds == 0
+    assert (Path(os.environ["MEMTOOL_HOME"]) / "state" / maintain.REQUESTS).read_text() == "sess-x\n"
