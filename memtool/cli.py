@@ -728,7 +728,10 @@ def get_cmd(ids, project, table) -> None:
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=3.0, show_default=True,
               envvar="MEMTOOL_CONTEXT_TIMEOUT", show_envvar=True,
               help="Seconds for connecting and querying; then it gives up (exit 1, nothing on stdout).")
-def context_cmd(project, query, budget_chars, gate, as_json, timeout) -> None:
+@click.option("--wait", "wait_seconds", type=click.FloatRange(0), default=1.5, show_default=True,
+              envvar="MEMTOOL_CONTEXT_WAIT", show_envvar=True,
+              help="While a background run distils the last turn, first wait this long for it.")
+def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_seconds) -> None:
     """The memory block hooks inject into the agent's prompt, on stdout.
 
     \b
@@ -751,8 +754,10 @@ def context_cmd(project, query, budget_chars, gate, as_json, timeout) -> None:
     else:
         import time
 
-        from memtool import config, db as database
+        from memtool import config, db as database, maintain
 
+        if wait_seconds:
+            maintain.wait_for_distillation(wait_seconds)
         deadline = time.monotonic() + timeout
         with database.connection(timeout=min(timeout, config.connect_timeout()),
                                  lock_timeout=max(0.1, deadline - time.monotonic()),
@@ -930,13 +935,16 @@ def summarize_cmd(file, sessions, pending, days, project, llm_spec, force, limit
               help="Stop between batches after this long (the next run continues).")
 @click.option("--nice", "niceness", type=click.IntRange(0, 19), default=10, show_default=True,
               help="Lower this process's CPU priority by this much.")
-def maintain_cmd(sessions, llm_spec, max_seconds, niceness) -> None:
+@click.option("--distil-lock-fd", type=int, hidden=True, help="The distil lock, handed over by ingest --maintain.")
+def maintain_cmd(sessions, llm_spec, max_seconds, niceness, distil_lock_fd) -> None:
     """Make new memory ready: store spooled events, distil pending events, embed new
     observations, summarize the given sessions — what agent hooks start in the background at the
     end of each turn (`memtool ingest --maintain`).
 
     Only one run at a time: a second one records its sessions for the running one and exits at
-    once (exit 0); the running one serves them before it ends. Each stage commits per batch and
+    once (exit 0); the running one serves them before it ends. While it stores and distils,
+    `memtool context` waits for it (at most MEMTOOL_CONTEXT_WAIT seconds), so a session started
+    right after a turn already sees that turn. Each stage commits per batch and
     stops between batches after --max-seconds (a hard stop follows 60 s later). One summary line
     goes to stderr; `<state>/maintain.log` collects it for background runs. The systemd timer
     (`compress --pending`, `embed --missing`, `summarize --pending`) remains the safety net.
@@ -950,7 +958,7 @@ def maintain_cmd(sessions, llm_spec, max_seconds, niceness) -> None:
         os.nice(niceness)
     signal.alarm(int(max_seconds) + 60)  # a stage stuck inside one batch (a hung model call)
     report = maintain.run(lambda: database.connect(), sessions, max_seconds=max_seconds,
-                          backend=llm.resolve(llm_spec))
+                          backend=llm.resolve(llm_spec), distil_fd=distil_lock_fd)
     click.echo(f"memtool maintain: {report.line()}", err=True)
 
 

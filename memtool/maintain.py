@@ -14,7 +14,13 @@ Deduplicated across concurrent triggers: a trigger first records its sessions in
 `<state>/maintain.requests`, then tries the lock `<state>/maintain.lock` (flock, never waited
 for). The holder works through the requests and, before it lets go, looks again: a request
 that arrived while it was busy is served by the same process in another round, so a second
-trigger exits at once and nothing is missed. Bounded: each stage stops between batches once the
+trigger exits at once and nothing is missed.
+
+Ready for a session started right after: the ingest that triggers the run takes the distil lock
+before it starts the run and hands it over (an inherited descriptor: no moment in between is
+unlocked); the run keeps it through steps 1-2. `memtool context` waits for that lock, at most
+MEMTOOL_CONTEXT_WAIT seconds (`wait_for_distillation`), so a session's first prompt sees the
+turn that just ended; when no run is distilling it costs one flock call. Bounded: each stage stops between batches once the
 deadline has passed (what was committed stays; the next run or the timer continues). The
 systemd timer / cron job stays the safety net for anything a run did not reach.
 """
@@ -35,6 +41,7 @@ from memtool import config
 
 REQUESTS = "maintain.requests"
 LOCK = "maintain.lock"
+DISTIL_LOCK = "maintain.distil.lock"  # held while spooled and pending events are being distilled
 LOG = "maintain.log"
 LOG_MAX_BYTES = 1024 * 1024
 DEFAULT_MAX_SECONDS = 300.0
@@ -106,16 +113,60 @@ def _lock() -> Iterator[bool]:
         os.close(fd)
 
 
+def hold_distillation() -> int | None:
+    """Take the distil lock without waiting; return its descriptor (inheritable, to hand to the
+    run), or None when a run is distilling already."""
+    fd = os.open(_state() / DISTIL_LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    os.set_inheritable(fd, True)
+    return fd
+
+
+def wait_for_distillation(timeout: float) -> bool:
+    """Wait (at most timeout seconds) until no run is distilling; True when none is."""
+    try:
+        fd = os.open(_state() / DISTIL_LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return True
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+                return True
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.02)
+    finally:
+        os.close(fd)
+
+
 def run(connect: Callable, sessions: Iterable[str] = (), max_seconds: float = DEFAULT_MAX_SECONDS,
-        backend=None, embedder=None) -> Report:
+        backend=None, embedder=None, distil_fd: int | None = None) -> Report:
     """Serve this request and every one that arrives meanwhile, unless another run holds the
-    lock (then return at once with `busy`: that run serves it). `connect()` opens a connection."""
+    lock (then return at once with `busy`: that run serves it). `connect()` opens a connection;
+    `distil_fd` is the distil lock handed over by the trigger, if it took it."""
     request(sessions)
+    held = [distil_fd] if distil_fd is not None else []
+    try:
+        return _serve(connect, max_seconds, backend, embedder, held)
+    finally:
+        for fd in held:  # not consumed by a round (busy, or past the deadline)
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+
+def _serve(connect: Callable, max_seconds: float, backend, embedder, held: list[int]) -> Report:
     report = Report()
     deadline = time.monotonic() + max_seconds
     while True:
-        with _lock() as held:
-            if not held:
+        with _lock() as ours:
+            if not ours:
                 report.busy = report.rounds == 0
                 return report
             while (wanted := _take_requests()) is not None:
@@ -124,21 +175,36 @@ def run(connect: Callable, sessions: Iterable[str] = (), max_seconds: float = DE
                     report.stopped_early = True
                     return report
                 report.rounds += 1
-                _round(connect, wanted, deadline, report, backend, embedder)
+                distil_fd = held.pop() if held else _distil_lock()
+                _round(connect, wanted, deadline, report, backend, embedder, distil_fd)  # closes it
         # Looked after letting go: a request that came in between is ours to serve, unless a new
         # trigger took the lock for it already.
         if not (_state() / REQUESTS).exists():
             return report
 
 
-def _round(connect: Callable, sessions: list[str], deadline: float, report: Report, backend, embedder) -> None:
+def _distil_lock() -> int:
+    fd = os.open(_state() / DISTIL_LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+    fcntl.flock(fd, fcntl.LOCK_EX)  # only runs take it exclusively, and only one run is active
+    return fd
+
+
+def _round(connect: Callable, sessions: list[str], deadline: float, report: Report, backend, embedder,
+           distil_fd: int) -> None:
     from memtool import compress, embed, ingest, summarize
 
-    conn = connect()
     try:
-        report.replayed += ingest.replay(conn)
-        for _ in _until(compress.compress(conn, pending=True, backend=backend), deadline, report):
-            report.compressed += 1
+        conn = connect()
+    except BaseException:
+        os.close(distil_fd)
+        raise
+    try:
+        try:
+            report.replayed += ingest.replay(conn)
+            for _ in _until(compress.compress(conn, pending=True, backend=backend), deadline, report):
+                report.compressed += 1
+        finally:
+            os.close(distil_fd)  # what the next session's context needs is stored: let it read
         for _ in _until(embed.embed_missing(conn, embedder=embedder), deadline, report):
             report.embedded += 1
         for session in sessions:
@@ -173,8 +239,9 @@ def _until(records: Iterator[dict], deadline: float, report: Report) -> Iterator
 
 def start_background(sessions: Iterable[str], env: dict | None = None) -> None:
     """Start `memtool maintain` detached (own session, low priority, output to the state log)
-    and return at once; it is never waited for."""
+    and return at once; it is never waited for. The distil lock is taken here and handed over."""
     state = _state()
+    distil_fd = hold_distillation()
     log_path = state / LOG
     with contextlib.suppress(OSError):
         if log_path.stat().st_size > LOG_MAX_BYTES:
@@ -182,6 +249,13 @@ def start_background(sessions: Iterable[str], env: dict | None = None) -> None:
     args = [sys.executable, "-m", "memtool", "maintain"]
     for session in dict.fromkeys(sessions):
         args += ["--session", session]
-    with open(log_path, "ab") as log:
-        subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log,
-                         start_new_session=True, close_fds=True, env=env)
+    if distil_fd is not None:
+        args += ["--distil-lock-fd", str(distil_fd)]
+    try:
+        with open(log_path, "ab") as log:
+            subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log,
+                             start_new_session=True, close_fds=True, env=env,
+                             pass_fds=() if distil_fd is None else (distil_fd,))
+    finally:
+        if distil_fd is not None:
+            os.close(distil_fd)  # the run holds it now

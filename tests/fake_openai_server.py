@@ -3,15 +3,18 @@
     python fake_openai_server.py PORT LOG
 
 Streams `POST /v1/chat/completions` answers: a request without tools (title generation,
-compaction) gets a short text; otherwise the first request of a turn gets a `bash` tool call
-(`echo hello-from-bash`) and the one after the tool result gets the final text
-`FAKE-LLM-DONE`. Every request is appended to LOG as one JSON line
-{"tools": bool, "system": "<all system message text>"}; LOG.ready appears once the port is bound.
+compaction) gets a short text; otherwise the first request of a turn gets a tool call — of
+`memtool_search` {"query": Q} when the user wrote `SEARCH-MEMORY: Q` and that tool is offered,
+else of `bash` (`echo hello-from-bash`) — and the one after the tool result gets the final text
+`FAKE-LLM-DONE`. Every request is appended to LOG as one JSON line {"tools": bool,
+"tool_names": [...], "system": "<all system message text>", "user": "<all user text>",
+"tool_results": [...]}; LOG.ready appears once the port is bound.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sys
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path

@@ -47,6 +47,13 @@ def test_the_end_of_a_turn_makes_its_memory_ready_without_a_timer(cli_env, conn,
 
     ingest(cli_env, stop, "--maintain")  # returns at once; the run goes on in the background
 
+    # A session started right away: its context waits for the run's distillation (handed the
+    # lock by ingest before the run even started), not for a timer, and sees the turn.
+    context = subprocess.run([*MEMTOOL, "context", "--project", str(proj.resolve())], capture_output=True, text=True,
+                             env=dict(cli_env, MEMTOOL_CONTEXT_WAIT="60"), timeout=120)
+    assert context.returncode == 0, context.stderr
+    assert "make release" in context.stdout
+
     def ready():
         row = conn.execute("SELECT count(*) AS n FROM observations o JOIN embeddings e ON e.observation_id = o.id"
                            " WHERE o.project = %s", (str(proj.resolve()),)).fetchone()
@@ -54,10 +61,7 @@ def test_the_end_of_a_turn_makes_its_memory_ready_without_a_timer(cli_env, conn,
         conn.rollback()
         return row["n"] >= 1 and summary["n"] == 1
 
-    assert wait_for(ready)
-    context = subprocess.run([*MEMTOOL, "context", "--project", str(proj.resolve())], capture_output=True, text=True,
-                             env=cli_env, timeout=60)
-    assert "make release" in context.stdout
+    assert wait_for(ready)  # embedded and summarised in the background too
     log = Path(cli_env["MEMTOOL_HOME"]) / "state" / maintain.LOG
     assert "1 sessions summarized" in wait_for(lambda: log.exists() and log.read_text() or "")
 
