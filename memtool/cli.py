@@ -926,6 +926,27 @@ def summarize_cmd(file, sessions, pending, days, project, llm_spec, force, limit
                err=True)
 
 
+@cli.command("context-server")
+@click.option("--idle-minutes", type=click.FloatRange(min=0.1), default=30, show_default=True,
+              help="Exit after this long without a request.")
+def context_server_cmd(idle_minutes: float) -> None:
+    """Keep `memtool context` warm for the hooks: the embedding model and a database connection
+    stay loaded, and the hooks ask over the Unix socket <state>/context.sock (0600) instead of
+    starting a fresh process per prompt.
+
+    The hooks start it themselves (detached) when the socket does not answer, and meanwhile use a
+    fresh `memtool context`, so it never needs to be started by hand. One server per state
+    directory: a second one exits at once (exit 0). It answers one request at a time, reconnects
+    after a database failure, and exits after --idle-minutes without a request.
+    """
+    from memtool import config, context_server, db as database
+
+    served = context_server.serve(lambda: database.connect(statement_timeout=5.0, lock_timeout=2.0),
+                                  idle_seconds=idle_minutes * 60)
+    if not served:
+        click.echo(f"memtool context-server: already running for {config.state_dir()}", err=True)
+
+
 @cli.command("maintain")
 @click.option("--session", "sessions", multiple=True, help="Also summarize this session (repeatable).")
 @click.option("--llm", "llm_spec", default="auto", envvar="MEMTOOL_LLM", show_envvar=True, show_default=True,

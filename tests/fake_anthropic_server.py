@@ -8,10 +8,12 @@ standard SSE sequence: message_start, content_block_start / _delta / _stop (text
 input_json_delta), message_delta with stop_reason, message_stop. A non-streaming request gets
 the same message as one JSON body. What the "model" does depends on the conversation:
 
-* the messages after the last assistant turn carry a tool_result -> the text `FAKE-CLAUDE-DONE`;
+* otherwise, when the messages after the last assistant turn carry a tool_result -> the text
+  `FAKE-CLAUDE-DONE`;
 * the first user text contains `SEARCH-MEMORY: <query>` and an `mcp__memtool__search` tool is
   offered -> a call of that tool with {"query": <query>};
-* it contains `RUN-BASH` and a `Bash` tool is offered -> a call of Bash (`echo hello-from-bash`);
+* it contains `RUN-BASH` (or `RUN-BASH xN`) and a `Bash` tool is offered -> a call of Bash
+  (`echo hello-from-bash`), until the conversation holds 1 (or N) tool results;
 * anything else (no tools: titles, summaries) -> a short text.
 
 Every request is appended to LOG as one JSON line {"path", "tools": [names], "system": text,
@@ -60,15 +62,16 @@ def decide(request: dict) -> tuple[list[dict], str]:
     last_is_result = bool(_tool_results(after))
     first_user = next((_text(m.get("content")) for m in messages if m.get("role") == "user"), "")
     number = next(_ids)
+    bash = re.search(r"RUN-BASH(?: x(\d+))?", first_user)
+    if bash and "Bash" in tools and len(_tool_results(messages)) < int(bash.group(1) or 1):
+        return [{"type": "tool_use", "id": f"toolu_bash_{number}", "name": "Bash",
+                 "input": {"command": "echo hello-from-bash", "description": "Say hello"}}], "tool_use"
     if last_is_result:
         return [{"type": "text", "text": "FAKE-CLAUDE-DONE"}], "end_turn"
     wanted = re.search(r"SEARCH-MEMORY:\s*([^\n<\"]+)", first_user)
     if wanted and "mcp__memtool__search" in tools:
         return [{"type": "tool_use", "id": f"toolu_search_{number}", "name": "mcp__memtool__search",
                  "input": {"query": wanted.group(1).strip()}}], "tool_use"
-    if "RUN-BASH" in first_user and "Bash" in tools:
-        return [{"type": "tool_use", "id": f"toolu_bash_{number}", "name": "Bash",
-                 "input": {"command": "echo hello-from-bash", "description": "Say hello"}}], "tool_use"
     return [{"type": "text", "text": "Fake answer" if tools else "Fake title"}], "end_turn"
 
 

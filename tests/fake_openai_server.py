@@ -5,8 +5,8 @@
 Streams `POST /v1/chat/completions` answers: a request without tools (title generation,
 compaction) gets a short text; otherwise the first request of a turn gets a tool call — of
 `memtool_search` {"query": Q} when the user wrote `SEARCH-MEMORY: Q` and that tool is offered,
-else of `bash` (`echo hello-from-bash`) — and the one after the tool result gets the final text
-`FAKE-LLM-DONE`. Every request is appended to LOG as one JSON line {"tools": bool,
+else of `bash` (`echo hello-from-bash`; N times in a row when the user wrote `RUN-BASH xN`) —
+and the one after the (last) tool result gets the final text `FAKE-LLM-DONE`. Every request is appended to LOG as one JSON line {"tools": bool,
 "tool_names": [...], "system": "<all system message text>", "user": "<all user text>",
 "tool_results": [...]}; LOG.ready appears once the port is bound.
 """

@@ -63,14 +63,25 @@ exec '{sys.executable}' -m memtool "$@"
     wrapper.chmod(wrapper.stat().st_mode | stat.S_IXUSR)
     run(wrapper, "db", "start")
     yield wrapper
+    stop_context_server(home)
     subprocess.run([str(wrapper), "db", "stop"], capture_output=True, timeout=120)
 
 
-def base_env(home: Path) -> dict:
+def stop_context_server(home: Path) -> None:
+    """The hooks start `memtool context-server`; it would idle for 30 minutes after the test."""
+    lock = home / "state" / "context-server.lock"
+    try:
+        os.kill(int(lock.read_text().split()[0]), 15)
+    except (OSError, ValueError, IndexError):
+        pass
+
+
+def base_env(home: Path, memtool: Path) -> dict:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTOOL_", "CLAUDE", "ANTHROPIC", "XDG_"))}
     # On a loaded CI machine a fresh `memtool context` can take seconds; this test checks what
     # reaches the model, bin/bench-hooks measures how fast (the hooks' own limit stays 10 s).
-    env.update(MEMTOOL_CONTEXT_TIMEOUT_MS="9000", HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local" / "share"),
+    env.update(MEMTOOL_CONTEXT_TIMEOUT_MS="9000", MEMTOOL_HOME=str(memtool.parent.parent / "memtool-home"),
+               HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local" / "share"),
                XDG_CACHE_HOME=str(home / ".cache"), XDG_STATE_HOME=str(home / ".local" / "state"))
     return env
 
@@ -135,7 +146,7 @@ def test_real_claude_code_remembers_across_sessions_through_memtool_install(memt
     home = tmp_path / "home"
     home.mkdir()
     proj = project(tmp_path)
-    env = dict(base_env(home), ANTHROPIC_BASE_URL=url, ANTHROPIC_API_KEY="dummy",
+    env = dict(base_env(home, memtool), ANTHROPIC_BASE_URL=url, ANTHROPIC_API_KEY="dummy",
                CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC="1", DISABLE_TELEMETRY="1", DISABLE_AUTOUPDATER="1",
                CLAUDE_CODE_MAX_RETRIES="1",
                ENABLE_TOOL_SEARCH="false")  # MCP tools offered directly, not behind the ToolSearch tool
@@ -235,7 +246,7 @@ def test_real_opencode_remembers_across_sessions_through_memtool_install(memtool
                                                         "limit": {"context": 32000, "output": 4096}}}}},
         "permission": {"bash": "allow", "edit": "allow"},
     }, indent=2) + "\n")
-    env = dict(base_env(home), OPENCODE_DISABLE_MODELS_FETCH="1", OPENCODE_DISABLE_AUTOUPDATE="1",
+    env = dict(base_env(home, memtool), OPENCODE_DISABLE_MODELS_FETCH="1", OPENCODE_DISABLE_AUTOUPDATE="1",
                OPENCODE_DISABLE_LSP_DOWNLOAD="1", OPENCODE_DISABLE_SHARE="1",
                npm_config_registry="http://127.0.0.1:9/", npm_config_fetch_retries="0")
     log = tmp_path / "openai.jsonl"

@@ -103,7 +103,7 @@ def test_opencode_plugin_captures_without_waiting_and_injects_memory(cli_env, co
     import_memory(cli_env, proj)
     gate = tmp_path / "gate"
     env = dict(cli_env, MEMTOOL_BIN=str(memtool_wrapper(tmp_path, cli_env)), MEMTOOL_TEST_GATE=str(gate),
-               MEMTOOL_CONTEXT_TIMEOUT_MS="60000")
+               MEMTOOL_CONTEXT_TIMEOUT_MS="60000", MEMTOOL_CONTEXT_SERVER="0")
 
     report = drive(env, proj, RUN_HOOKS, COMPACTION_HOOKS)
 
@@ -255,7 +255,8 @@ def run_claude_hook(env: dict, payload: str) -> subprocess.CompletedProcess:
 def test_claude_code_hook_captures_and_prints_memory(cli_env, conn, tmp_path):
     proj = project_dir(tmp_path)
     import_memory(cli_env, proj)
-    env = dict(cli_env, MEMTOOL_BIN=str(memtool_wrapper(tmp_path, cli_env)), MEMTOOL_CONTEXT_TIMEOUT_MS="60000")
+    env = dict(cli_env, MEMTOOL_BIN=str(memtool_wrapper(tmp_path, cli_env)), MEMTOOL_CONTEXT_TIMEOUT_MS="60000",
+               MEMTOOL_CONTEXT_SERVER="0")
 
     start = run_claude_hook(env, claude_payload("SessionStart", proj, source="startup", model="claude-sonnet"))
     tool = run_claude_hook(env, claude_payload(
@@ -277,7 +278,7 @@ def test_claude_code_hook_exits_0_when_the_database_is_unreachable(cli_env, tmp_
     proj = project_dir(tmp_path)
     env = dict(cli_env, MEMTOOL_BIN=str(memtool_wrapper(tmp_path, dict(
         cli_env, MEMTOOL_DATABASE_URL="host=127.0.0.1 port=9 dbname=nowhere user=nobody"))),
-        MEMTOOL_CONNECT_TIMEOUT="1")
+        MEMTOOL_CONNECT_TIMEOUT="1", MEMTOOL_CONTEXT_SERVER="0")
 
     start = run_claude_hook(env, claude_payload("SessionStart", proj, source="startup"))
     tool = run_claude_hook(env, claude_payload("PostToolUse", proj, tool_name="Read", tool_use_id="toolu_02",

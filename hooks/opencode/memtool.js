@@ -16,6 +16,9 @@
 // the turn, so the next session has it as memory. Everything after a successful start - database down, slow connect - is
 // `memtool ingest`'s own job: it spools and exits 0.
 //
+// Context comes from the warm `memtool context-server` (the model and a connection stay loaded)
+// over the Unix socket <state>/context.sock when it answers; otherwise the plugin starts it in the
+// background and runs a fresh `memtool context` this once (MEMTOOL_CONTEXT_SERVER=0: always).
 // Context: `memtool context` (project memory) runs at plugin start and at session.created;
 // on each chat.message `memtool context --query - --gate` (prompt on stdin) refreshes the block for that
 // session. experimental.chat.system.transform pushes the cached block into output.system; if
@@ -36,6 +39,7 @@
 import { spawn, execFile } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
+import net from "node:net"
 import path from "node:path"
 
 // `memtool install` writes the absolute path of the memtool it was run with here.
@@ -95,6 +99,7 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
   const inject = flag("MEMTOOL_CONTEXT", "1") !== "0"
   const contextTimeout = numberFlag("MEMTOOL_CONTEXT_TIMEOUT_MS", 3000)
   const batchMs = numberFlag("MEMTOOL_BATCH_MS", 50)
+  const useServer = flag("MEMTOOL_CONTEXT_SERVER", "1") !== "0"
   const dir = directory || worktree || process.cwd()
 
   // Children run in the session's directory with PWD set: memtool resolves the project from it.
@@ -197,7 +202,62 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
   // that session's gated per-prompt block. Entry: {block, pending: Promise|null, deadline}.
   const contexts = new Map()
 
-  function runContext(args, input = "") {
+  // The warm `memtool context-server` over its Unix socket; null when none answers.
+  function askServer(args, input) {
+    return new Promise((resolve) => {
+      let settled = false
+      let data = ""
+      const done = (value) => { if (!settled) { settled = true; try { socket.destroy() } catch {} ; resolve(value) } }
+      const query = args.includes("--query")
+      const request = {
+        cwd: cwd || dir, query: query ? input : null, gate: args.includes("--gate"),
+        project: flag("MEMTOOL_PROJECT", null), wait: flag("MEMTOOL_CONTEXT_WAIT", "1.5"),
+        budget_chars: flag("MEMTOOL_CONTEXT_BUDGET", null),
+      }
+      let socket
+      try {
+        socket = net.createConnection({ path: path.join(stateDir(), "context.sock") })
+      } catch {
+        resolve(null)
+        return
+      }
+      socket.setTimeout(contextTimeout, () => done(""))
+      socket.on("error", () => done(null)) // no server: the caller starts one and goes the slow way
+      socket.on("connect", () => socket.end(JSON.stringify(request) + "\n"))
+      socket.on("data", (chunk) => {
+        data += chunk
+        if (!data.endsWith("\n")) return
+        try {
+          const reply = JSON.parse(data)
+          const text = typeof reply.text === "string" ? reply.text.trim() : ""
+          done(text.includes("<persistent-memory") ? text : "")
+        } catch { done("") }
+      })
+      socket.on("end", () => done(""))
+    })
+  }
+
+  let serverStarted = 0
+  function startServer() {
+    if (Date.now() - serverStarted < 10000) return // at most once per 10 s
+    serverStarted = Date.now()
+    try {
+      const child = spawn(bin, ["context-server"], { cwd, env: childEnv, detached: true, stdio: "ignore" })
+      child.on("error", () => {})
+      child.unref()
+    } catch {}
+  }
+
+  async function runContext(args, input = "") {
+    if (useServer) {
+      const answer = await askServer(args, input)
+      if (answer !== null) return answer
+      startServer() // for the next prompt; this one takes the slow path
+    }
+    return runFreshContext(args, input)
+  }
+
+  function runFreshContext(args, input = "") {
     return new Promise((resolve) => {
       try {
         const child = execFile(bin, ["context", ...args], {
