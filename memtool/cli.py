@@ -1004,7 +1004,21 @@ def mcp_cmd(timeout: float) -> None:
     running; the next call after `memtool db start` works. stdout carries only the protocol;
     logs go to stderr.
 
-    `memtool install opencode` / `memtool install claude-code` register it with the agent.
+    `memtool install opencode` / `memtool install claude-code` register it with the agent. By
+    hand, OpenCode (~/.config/opencode/opencode.json):
+
+    \b
+      {"mcp": {"memtool": {"type": "local", "command": ["memtool", "mcp"]}}}
+
+    Claude Code:
+
+    \b
+      claude mcp add memtool -- memtool mcp
+
+    or in .mcp.json:
+
+    \b
+      {"mcpServers": {"memtool": {"command": "memtool", "args": ["mcp"]}}}
     """
     from memtool import mcp as server
 

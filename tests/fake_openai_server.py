@@ -6,8 +6,8 @@ Streams `POST /v1/chat/completions` answers: a request without tools (title gene
 compaction) gets a short text; otherwise the first request of a turn gets a tool call — of
 `memtool_search` {"query": Q} when the user wrote `SEARCH-MEMORY: Q` and that tool is offered,
 else of `bash` (`echo hello-from-bash`; N times in a row when the user wrote `RUN-BASH xN`) —
-and the one after the (last) tool result gets the final text `FAKE-LLM-DONE`. Every request is appended to LOG as one JSON line {"tools": bool,
-"tool_names": [...], "system": "<all system message text>", "user": "<all user text>",
+and the one after the (last) tool result gets the final text `FAKE-LLM-DONE`. Every request is
+appended to LOG as one JSON line {"tools": bool, "tool_names": [...], "system": "<all system message text>", "user": "<all user text>",
 "tool_results": [...]}; LOG.ready appears once the port is bound.
 """
 
@@ -52,12 +52,22 @@ class Handler(BaseHTTPRequestHandler):
         request = json.loads(self.rfile.read(int(self.headers.get("content-length") or 0)) or b"{}")
         messages = request.get("messages") or []
         system = "\n".join(_text(m.get("content")) for m in messages if m.get("role") == "system")
+        user = "\n".join(_text(m.get("content")) for m in messages if m.get("role") == "user")
+        names = [t.get("function", {}).get("name") for t in request.get("tools") or []]
+        results = [_text(m.get("content")) for m in messages if m.get("role") == "tool"]
         with open(self.log_path, "a") as log:
-            log.write(json.dumps({"tools": bool(request.get("tools")), "system": system}) + "\n")
+            log.write(json.dumps({"tools": bool(request.get("tools")), "tool_names": names, "system": system,
+                                  "user": user, "tool_results": results}) + "\n")
+        wanted = re.search(r"SEARCH-MEMORY:\s*([^\n<\"\\]+)", user)
+        bash_calls = re.search(r"RUN-BASH x(\d+)", user)
         if not request.get("tools"):
             chunks = [_chunk({"role": "assistant", "content": "Fake title"}), _chunk({}, "stop")]
-        elif not any(m.get("role") == "tool" for m in messages):
-            call = {"index": 0, "id": "call_bash_1", "type": "function",
+        elif not results and wanted and "memtool_search" in names:
+            call = {"index": 0, "id": "call_search_1", "type": "function",
+                    "function": {"name": "memtool_search", "arguments": json.dumps({"query": wanted.group(1).strip()})}}
+            chunks = [_chunk({"role": "assistant", "tool_calls": [call]}), _chunk({}, "tool_calls")]
+        elif len(results) < (int(bash_calls.group(1)) if bash_calls else 1):
+            call = {"index": 0, "id": f"call_bash_{len(results) + 1}", "type": "function",
                     "function": {"name": "bash", "arguments": json.dumps(
                         {"command": "echo hello-from-bash", "description": "Say hello"})}}
             chunks = [_chunk({"role": "assistant", "tool_calls": [call]}), _chunk({}, "tool_calls")]

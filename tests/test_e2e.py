@@ -132,7 +132,7 @@ def anthropic(tmp_path):
 def claude(binary: str, env: dict, proj: Path, prompt: str) -> dict:
     done = subprocess.run([binary, "-p", prompt, "--output-format", "json", "--allowedTools", "Bash",
                            "mcp__memtool__search"], cwd=proj, env=dict(env, PWD=str(proj)), capture_output=True,
-                          text=True, timeout=300, stdin=subprocess.DEVNULL)
+                          text=True, timeout=900, stdin=subprocess.DEVNULL)
     assert done.returncode == 0, f"claude: {done.stdout[-2000:]} {done.stderr[-2000:]}"
     result = json.loads(done.stdout)
     assert result["is_error"] is False and result["result"] == "FAKE-CLAUDE-DONE", result
@@ -149,7 +149,10 @@ def test_real_claude_code_remembers_across_sessions_through_memtool_install(memt
     env = dict(base_env(home, memtool), ANTHROPIC_BASE_URL=url, ANTHROPIC_API_KEY="dummy",
                CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC="1", DISABLE_TELEMETRY="1", DISABLE_AUTOUPDATER="1",
                CLAUDE_CODE_MAX_RETRIES="1",
-               ENABLE_TOOL_SEARCH="false")  # MCP tools offered directly, not behind the ToolSearch tool
+               ENABLE_TOOL_SEARCH="false",  # MCP tools offered directly, not behind the ToolSearch tool
+               # -p does not wait for MCP servers by default (then up to MCP_CONNECT_TIMEOUT_MS, 5 s);
+               # `memtool mcp` needs longer than that on a loaded CI machine
+               MCP_CONNECTION_NONBLOCKING="false", MCP_CONNECT_TIMEOUT_MS="180000", MCP_TIMEOUT="180000")
 
     installed = run(memtool, "install", "claude-code", "--bin", str(memtool), env=env)
     assert "mcpServers.memtool" in installed
@@ -211,7 +214,7 @@ def opencode(binary: str, env: dict, proj: Path, log: Path, prompt: str, isolate
     if isolated:
         command = ["unshare", "-n", *command]
     done = subprocess.run(command, cwd=proj, env=dict(env, PWD=str(proj), LLM_LOG=str(log)), capture_output=True,
-                          text=True, timeout=300)
+                          text=True, timeout=900)
     assert done.returncode == 0, done.stderr[-3000:]
     out = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     assert any(o.get("type") == "text" and "FAKE-LLM-DONE" in o["part"]["text"] for o in out), done.stdout[-2000:]
