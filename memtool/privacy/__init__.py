@@ -180,14 +180,16 @@ def clip(text: str, max_bytes: int) -> tuple[str, int]:
     """``text`` cut to at most ``max_bytes`` UTF-8 bytes; return (kept, bytes dropped).
 
     The cut goes back to the last space, line break or punctuation within 256 characters, so a
-    token is never kept half (half a token would no longer match its rule)."""
+    token is never kept half (half a token would no longer match its rule); a word longer than
+    that is cut where the cap falls."""
     encoded = text.encode("utf-8", "surrogatepass")
     if len(encoded) <= max_bytes:
         return text, 0
     kept = encoded[:max_bytes].decode("utf-8", "ignore")
     window = kept[-256:]
     boundary = max(window.rfind(c) for c in " \n\t,;\"'<>()[]{}")
-    kept = kept[:len(kept) - len(window) + boundary + 1] if boundary >= 0 else kept[:-256]
+    if boundary >= 0:  # (no boundary: a word of 256+ characters is data, cut it anywhere)
+        kept = kept[:len(kept) - len(window) + boundary + 1]
     return kept, len(encoded) - len(kept.encode("utf-8", "surrogatepass"))
 
 
