@@ -99,6 +99,15 @@ _REFERENCE_RE = _lazy(
     re.VERBOSE,
 )
 
+def _is_reference(value: str) -> bool:
+    """A URL, path, e-mail, host, version, digest or ARN -- but a long high-entropy value that
+    only *ends* in ``/`` is base64 (``…hhc/AT2iDeXJ/``), not a directory."""
+    if _REFERENCE_RE.search(value) is None:
+        return False
+    return not (value.endswith("/") and len(value) >= 24 and value[0] not in "/~."
+                and "://" not in value and _entropy(value) >= 4.5)
+
+
 _IDENT_RE = _lazy(r"[A-Za-z_][A-Za-z0-9_]*")
 _DOTTED_RE = _lazy(r"[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|->)[A-Za-z_$][A-Za-z0-9_$]*)+")
 _CALL_RE = _lazy(r"[A-Za-z_$][\w.$:]*(?:\(.*\)|\[.*\])")  # get_token(), env["X"]
@@ -157,7 +166,7 @@ def _credential_shape(value: str) -> bool:
     core = value.strip("_:.-")
     return (len(value) >= 8 and value.isascii() and value.isprintable()
             and not value.isdigit() and not _WORDLIKE_RE.fullmatch(core)
-            and not _SLUG_RE.fullmatch(core) and not _REFERENCE_RE.search(value))
+            and not _SLUG_RE.fullmatch(core) and not _is_reference(value))
 
 
 def _looks_random(value: str, min_len: int = 20) -> bool:
@@ -200,6 +209,8 @@ def _literal_context(m: re.Match[str]) -> bool:
     if sep == ":":
         rest = _rest_of_line(m).strip()
         return rest == "" or rest.startswith("#")
+    if sep == "=" and m.start() > 0 and m.string[m.start() - 1] in "?&;":
+        return True  # a URL query or connection string holds literals only
     return (sep == "=" and m.group("su") == "=" and key.upper() == key
             and any(c.isalpha() for c in key))
 
@@ -247,7 +258,7 @@ def _not_placeholder(value: str, m: re.Match[str], group: str | int) -> bool:
 def _password_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """A value in a place that only ever holds a literal password (flags, curl -u, netrc)."""
     return (not _is_placeholder(value) and not value.startswith("-") and len(value) >= 3
-            and not _REFERENCE_RE.search(value) and "passw" not in value.lower())
+            and not _is_reference(value) and "passw" not in value.lower())
 
 
 def _netrc_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -265,9 +276,26 @@ _NETRC_CONTEXT_RE = _lazy(r"[ \t]*(?:machine|login|default)\b")
 
 
 def _flag_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """``--password X``: a bare word after the flag is prose (``--password requires…``)."""
-    return (_password_literal_ok(value, m, group)
-            and not (group != "qv" and _WORDLIKE_RE.fullmatch(value)))
+    """``--password X``: a bare word after the flag is prose (``--password requires…``), unless
+    it is glued to the flag by ``=`` or is 10+ letters not made of English-like syllables."""
+    if not _password_literal_ok(value, m, group):
+        return False
+    if group == "qv" or not _WORDLIKE_RE.fullmatch(value):
+        return True
+    glued = m.string[m.start(group) - 1] == "="
+    return glued or (len(value) >= 10 and value.islower() and _rest_is_flags(m))
+
+
+def _rest_is_flags(m: re.Match[str]) -> bool:
+    """The rest of the line is empty, more flags, or a shell operator: a command, not prose."""
+    rest = _rest_of_line(m).strip()
+    return not rest or rest.startswith(("-", "|", "&", ";", ">", "#", "\\"))
+
+
+def _cli_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """``sshpass -p X``, ``redis-cli -a X``, ``docker login -p X``, ``mysql -pX``: the place
+    only ever holds a literal, a plain word included."""
+    return _password_literal_ok(value, m, group)
 
 
 def _dash_p_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -280,8 +308,9 @@ def _dash_p_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     line_end = text.find("\n", m.end())
     line = text[line_start:line_end if line_end >= 0 else len(text)]
     return (_DASH_P_USER_RE.search(line) is not None and _password_literal_ok(value, m, group)
-            and not value.replace(":", "").replace(".", "").isdigit()
-            and not _WORDLIKE_RE.fullmatch(value) and "/" not in value)
+            and not value.replace(":", "").replace(".", "").isdigit() and "/" not in value
+            and not (_WORDLIKE_RE.fullmatch(value) and (len(value) < 8 or "mysql" in line
+                                                       or "mariadb" in line)))
 
 
 def _credential_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -310,8 +339,16 @@ def _cookie_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     value (``rocky=road`` in a cookie library's docs stays)."""
     if not _COOKIE_PAIRS_RE.fullmatch(value):
         return False
-    return any(_credential_ok(pair.split("=", 1)[1], m, group)
-               for pair in value.split(";") if "=" in pair)
+    for pair in value.split(";"):
+        if "=" in pair:
+            name, val = pair.split("=", 1)
+            if _credential_ok(val, m, group) or (
+                    _SESSION_COOKIE_RE.search(name) and len(val) >= 8 and not _is_placeholder(val)):
+                return True
+    return False
+
+
+_SESSION_COOKIE_RE = _lazy(r"(?i)sess|sid$|auth|token|remember|login|jwt")
 
 
 def _set_cookie_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -342,7 +379,7 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
         quoted = group == "qv"
         sep = m.group("sq") if quoted else m.group("su")
         keyword = re.sub(r"[^a-z]", "", m.group("kw").lower())
-        if _is_placeholder(value) or value[0] in ":=" or _REFERENCE_RE.search(value):
+        if _is_placeholder(value) or value[0] in ":=" or _is_reference(value):
             return False
         if quoted and not sep.strip() and (keyword not in _PASSWORD_WORDS or m.group("q") == "`"):
             return False  # only SQL-style PASSWORD 'x' may omit the separator
@@ -361,7 +398,9 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
             if value.isdigit() and not (quoted or whole_line):
                 return False  # {"password": 7473} in a tokenizer vocabulary
             if not quoted and _WORDLIKE_RE.fullmatch(value):
-                return _literal_context(m)
+                # random letters (``tgnLqvkhAfqPauw``) are a literal; words need the context
+                return _literal_context(m) or (len(value) >= 8 and not _made_of_words(value)
+                                               and not value.islower())
             return True
         if not _credential_shape(value):
             return False
@@ -394,11 +433,11 @@ _QUERY_CONTINUES_RE = _lazy(r"&[A-Za-z_][\w.-]*=")
 
 
 def _xml_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return not _is_placeholder(value) and len(value) >= 3 and not _REFERENCE_RE.search(value)
+    return not _is_placeholder(value) and len(value) >= 3 and not _is_reference(value)
 
 
 def _prose_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    if _is_placeholder(value) or _REFERENCE_RE.search(value) or any(c.isspace() for c in value):
+    if _is_placeholder(value) or _is_reference(value) or any(c.isspace() for c in value):
         return False
     if group == "qv":
         return len(value) >= 4

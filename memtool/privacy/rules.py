@@ -108,7 +108,7 @@ from memtool.privacy.checks import (  # noqa: F401  (underscore names are not st
     Check, _LazyRegex, _lazy, _token_ok, _pem_ok, _twitter_ok, _random_token_ok,
     _not_placeholder, _password_literal_ok, _netrc_ok, _flag_password_ok, _credential_ok,
     _flag_secret_ok, _url_password_ok, _url_token_ok, _cookie_ok, _set_cookie_ok,
-    _assignment_check, _line_check, _dash_p_ok, _xml_ok, _prose_ok, _header_ok)
+    _assignment_check, _line_check, _dash_p_ok, _cli_password_ok, _xml_ok, _prose_ok, _header_ok)
 
 # ---------------------------------------------------------------------------------------------
 # the rule table
@@ -384,7 +384,7 @@ _CONN_PASSWORD_RE = _lazy(
     r"(?P<value>[^;'\"\n]{1,256}?)[ \t]*(?=;)")
 # {"name": "API_TOKEN", "value": "…"} and its YAML form (Kubernetes env, CI variables)
 _NAMED_VALUE_TAIL = (
-    r"(?P<kq>[\"']?)[ \t]*(?:,[ \t]*|\r?\n[ \t]*)(?:-[ \t]+)?[\"']?value[\"']?"
+    r"(?P<kq>[\"']?)(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?value[\"']?"
     r"(?:(?P<sq>[ \t]*[:=][ \t]*)(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)"
     r"|(?P<su>[ \t]*[:=][ \t]*)(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++)(?=[\s'\"`,;&|<>)}\]\\]|$))")
 
@@ -451,7 +451,7 @@ RULES: tuple[Rule, ...] = (
     _rule("cookie", _CURL_COOKIE_RE, _cookie_ok, ("curl",), anchor="hint"),
     _rule("password", _DASH_P_RE, _dash_p_ok, ("-p",), anchor="hint"),
     _rule("password", _CONN_PASSWORD_RE, _password_literal_ok, ("pass", "pwd"), anchor=""),
-    _rule("password", _CLI_PASSWORD_RE, _flag_password_ok,
+    _rule("password", _CLI_PASSWORD_RE, _cli_password_ok,
           ("mysql", "mariadb", "sshpass", "redis-cli", "docker", "-pass", "identified"),
           ("v1", "v2", "v3", "v4", "v5", "v6"), "hint"),
     _rule("password", _NETRC_RE, _netrc_ok, ("password",), ("v1", "v2"), "line"),
