@@ -344,9 +344,11 @@ def import_cmd(file: str, project: str | None, ignore_errors: bool) -> None:
     so importing twice changes nothing. Writes one result record per line read.
     """
     from memtool import db as database, export as exporting
+    from memtool.privacy import engines
     from memtool.project import current_project
     from memtool.records import read_jsonl
 
+    engines.enable()  # a bulk command: the engine's start-up is paid once
     errors = []
     with open_binary_input(file) as handle, database.connection() as conn:
         results = exporting.import_records(conn, read_jsonl(handle), default_project=project or current_project())
@@ -432,6 +434,60 @@ def purge(project: str, before: str | None, with_observations: bool, dry_run: bo
     cutoff = parse_time(before, "--before") if before else None
     with database.connection() as conn:
         emit([purging.purge(conn, project, before=cutoff, observations=with_observations, dry_run=dry_run)])
+
+
+@cli.command()
+@click.argument("observation_ids", nargs=-1, type=int)
+@click.option("--session", help="Forget a whole session (its observations; with --purge, everything).")
+@click.option("--project", help="Forget a whole project (see `memtool projects`).")
+@click.option("--purge", "hard", is_flag=True,
+              help="Delete the content and everything derived from it for good (needs --yes).")
+@click.option("--dry-run", is_flag=True, help="Count what would be forgotten, change nothing.")
+@click.option("--yes", is_flag=True, help="Confirm --purge.")
+def forget(observation_ids: tuple[int, ...], session: str | None, project: str | None, hard: bool,
+           dry_run: bool, yes: bool) -> None:
+    """Forget observations (by id), a session or a project.
+
+    Soft by default: the observations are hidden from search, context and MCP but kept with
+    their history. With --purge the content goes for good, with everything derived from it:
+    the events it came from, other observations from those events, versions, vectors, event
+    passages, the summaries and day rollups that quote it (rebuilt by `summarize --pending`
+    from what is left). Prints one JSON record with the counts.
+    """
+    from memtool import db as database, purge as purging
+
+    if sum([bool(observation_ids), session is not None, project is not None]) != 1:
+        raise click.UsageError("give observation ids, --session or --project (exactly one)")
+    if hard and not (yes or dry_run):
+        raise click.UsageError("--purge deletes data for good: pass --yes to confirm, or --dry-run to count first")
+    with database.connection() as conn:
+        emit([purging.forget(conn, list(observation_ids), session=session, project=project,
+                             purge=hard, dry_run=dry_run)])
+
+
+@cli.command()
+@click.option("--dry-run", is_flag=True, help="Report what would change, write nothing.")
+@click.option("--if-rules-changed", is_flag=True,
+              help="Scrub everything only when the redaction changed since the last scrub; "
+                   "otherwise only rows added since (what the maintenance timer runs).")
+@click.option("-q", "--quiet", is_flag=True, help="Print only the summary record.")
+def scrub(dry_run: bool, if_rules_changed: bool, quiet: bool) -> None:
+    """Re-run the current redaction over everything already stored.
+
+    Events, observations and their versions, summaries, rollups, event passages, queue
+    results, metadata: every text and JSON column of every table. Writes one JSON record per
+    changed row (table, key, columns, redactions; never the secret) and a summary with the
+    redaction fingerprint. Observations whose text changed lose their vectors; run `memtool
+    embed --missing` afterwards. Idempotent. Runs the maintained engine layer (betterleaks)
+    when it is installed, see MEMTOOL_REDACT_ENGINES.
+    """
+    from memtool import db as database, rescrub
+    from memtool.privacy import engines
+
+    engines.enable()
+    with database.connection() as conn:
+        records = rescrub.scrub(conn, dry_run=dry_run, only_if_rules_changed=if_rules_changed)
+        emit(r for r in records if not quiet or r["kind"] == "scrub")
 
 
 @cli.command("dedup")
@@ -1021,7 +1077,9 @@ def mcp_cmd(timeout: float) -> None:
       {"mcpServers": {"memtool": {"command": "memtool", "args": ["mcp"]}}}
     """
     from memtool import mcp as server
+    from memtool.privacy import engines
 
+    engines.enable()  # a long-running server: the engine's start-up is paid once
     server.serve(call_timeout=timeout)
 
 

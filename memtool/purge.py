@@ -1,21 +1,39 @@
 """Explicit deletion — the only way rows leave memtool (nothing is ever deleted automatically).
 
-`purge()` removes raw events (with their queue rows) of one project, optionally only those
-before a time, and with `observations=True` also hard-deletes that project's observations
-(their versions and vectors go with them) and summaries. Sessions left without events are
-removed. Returns the counts: {"kind": "purge", "project", "events", "observations",
-"summaries", "sessions", "dry_run"}.
+`purge()` removes raw events (with their queue rows and passages) of one project, optionally only
+those before a time, and with `observations=True` also hard-deletes that project's observations
+(their versions and vectors go with them), summaries and day rollups. Sessions left without
+events are removed. Returns the counts: {"kind": "purge", "project", "events", "observations",
+"summaries", "rollups", "sessions", "dry_run"}.
+
+`forget()` forgets one or more observations, a session or a project:
+
+* soft (the default): the observations are soft-deleted (restorable: their history stays, no
+  search, context or MCP call returns them); events and summaries stay.
+* ``purge=True``: the content and everything derived from it goes for good -- the observations,
+  the events they came from (for a session or project: all of its events), every observation
+  derived from those events and the events those came from (links followed both ways until
+  nothing new turns up), the summaries of the sessions that lost events or that link to a
+  purged observation or event, the day rollups built from those summaries, and with them their
+  versions, vectors, queue rows and event passages; sessions left empty go too. Full-text
+  statistics are recounted so no purged word survives in them. `memtool summarize --pending`
+  rebuilds summaries and rollups from what is left.
+
+Record: {"kind": "forget", "target": {...}, "mode": "soft" | "purge", "observations", "events",
+"summaries", "rollups", "sessions", "dry_run"}.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 
+from psycopg import Rollback
+
 
 def purge(conn, project: str, before: dt.datetime | None = None, observations: bool = False,
           dry_run: bool = False) -> dict:
     counts = {"kind": "purge", "project": project, "events": 0, "observations": 0, "summaries": 0,
-              "sessions": 0, "dry_run": dry_run}
+              "rollups": 0, "sessions": 0, "dry_run": dry_run}
     with conn.transaction() as tx:
         conn.execute("SET LOCAL memtool.allow_purge = 'on'")
         counts["events"] = conn.execute(
@@ -28,19 +46,133 @@ def purge(conn, project: str, before: dt.datetime | None = None, observations: b
             counts["summaries"] = conn.execute(
                 "DELETE FROM summaries WHERE project = %s AND (%s::timestamptz IS NULL OR updated_at < %s)",
                 (project, before, before)).rowcount
-        counts["sessions"] = conn.execute(
-            """DELETE FROM sessions s WHERE project = %s
-               AND NOT EXISTS (SELECT 1 FROM events e WHERE e.session_id = s.id)
-               AND NOT EXISTS (SELECT 1 FROM summaries m WHERE m.session_id = s.id)""",
-            (project,)).rowcount
+            if _has_table(conn, "day_rollups"):
+                counts["rollups"] = conn.execute(
+                    "DELETE FROM day_rollups WHERE project = %s AND (%s::timestamptz IS NULL OR updated_at < %s)",
+                    (project, before, before)).rowcount
+        counts["sessions"] = _drop_empty_sessions(conn, project)
         if dry_run:
-            from psycopg import Rollback
-
             raise Rollback(tx)
-    if counts["observations"]:
-        from memtool import search
-
-        # Search notices new rows and edits by itself, but not rows that vanished: recount every
-        # scope searched so far.
-        search.refresh_stats(conn)
+    if counts["observations"] or counts["events"]:
+        _recount(conn)
     return counts
+
+
+def forget(conn, observation_ids: list[int] | None = None, session: str | None = None,
+           project: str | None = None, purge: bool = False, dry_run: bool = False) -> dict:
+    """Forget observations, a session or a project (exactly one); see the module docstring."""
+    given = [bool(observation_ids), session is not None, project is not None]
+    if sum(given) != 1:
+        raise ValueError("forget needs exactly one of: observation ids, a session, a project")
+    target = ({"observations": list(observation_ids or [])} if observation_ids
+              else {"session": session} if session is not None else {"project": project})
+    counts = {"kind": "forget", "target": target, "mode": "purge" if purge else "soft",
+              "observations": 0, "events": 0, "summaries": 0, "rollups": 0, "sessions": 0,
+              "dry_run": dry_run}
+    with conn.transaction() as tx:
+        obs = _target_observations(conn, observation_ids, session, project)
+        if not purge:
+            conn.execute("SELECT set_config('memtool.change_reason', 'forget', true)")
+            counts["observations"] = conn.execute(
+                "UPDATE observations SET deleted_at = now() WHERE id = ANY(%s) AND deleted_at IS NULL",
+                (obs,)).rowcount
+        else:
+            conn.execute("SET LOCAL memtool.allow_purge = 'on'")
+            _purge_closure(conn, counts, obs, session, project)
+        if dry_run:
+            raise Rollback(tx)
+    if purge and not dry_run:
+        _recount(conn)
+    return counts
+
+
+def _target_observations(conn, ids, session, project) -> list[int]:
+    if ids:
+        return [r["id"] for r in conn.execute("SELECT id FROM observations WHERE id = ANY(%s)",
+                                              ([int(i) for i in ids],))]
+    if session is not None:
+        return [r["id"] for r in conn.execute("SELECT id FROM observations WHERE session_id = %s",
+                                              (session,))]
+    return [r["id"] for r in conn.execute("SELECT id FROM observations WHERE project = %s", (project,))]
+
+
+def _purge_closure(conn, counts: dict, obs: list[int], session, project) -> None:
+    """Delete the observations, their events and everything derived from either."""
+    if session is not None:
+        events = _ids(conn, "SELECT id FROM events WHERE session_id = %s", (session,))
+    elif project is not None:
+        events = _ids(conn, "SELECT id FROM events WHERE project = %s", (project,))
+    else:
+        events = []
+    # every observation derived from those events quotes the same content, and the events those
+    # observations came from too: follow the links both ways until nothing new turns up
+    while True:
+        more_events = set(events) | set(_ids(
+            conn, "SELECT DISTINCT unnest(source_event_ids) FROM observations WHERE id = ANY(%s)", (obs,)))
+        more_obs = set(obs) | set(_ids(
+            conn, "SELECT id FROM observations WHERE source_event_ids && %s::bigint[]", (sorted(more_events),)))
+        if more_events == set(events) and more_obs == set(obs):
+            break
+        events, obs = sorted(more_events), sorted(more_obs)
+    sessions = set(_strings(conn, "SELECT DISTINCT session_id FROM events WHERE id = ANY(%s)", (events,)))
+    sessions |= set(_strings(conn, "SELECT DISTINCT session_id FROM observations WHERE id = ANY(%s)", (obs,)))
+    if session is not None:
+        sessions.add(session)
+    links = _has_column(conn, "summaries", "observation_ids")
+    summaries = _ids(
+        conn,
+        "SELECT id FROM summaries WHERE session_id = ANY(%s) OR (%s::text IS NOT NULL AND project = %s)"
+        + (" OR observation_ids && %s::bigint[] OR source_event_ids && %s::bigint[]" if links else ""),
+        (sorted(sessions), project, project, *((obs, events) if links else ())))
+    if _has_table(conn, "day_rollups"):
+        counts["rollups"] = conn.execute(
+            """DELETE FROM day_rollups WHERE summary_ids && %s::bigint[] OR session_ids && %s::text[]
+               OR (%s::text IS NOT NULL AND project = %s)""",
+            (summaries, sorted(sessions), project, project)).rowcount
+    counts["summaries"] = conn.execute("DELETE FROM summaries WHERE id = ANY(%s)", (summaries,)).rowcount
+    counts["observations"] = conn.execute("DELETE FROM observations WHERE id = ANY(%s)", (obs,)).rowcount
+    counts["events"] = conn.execute("DELETE FROM events WHERE id = ANY(%s)", (events,)).rowcount
+    counts["sessions"] = conn.execute(
+        """DELETE FROM sessions s WHERE (s.id = ANY(%s) OR (%s::text IS NOT NULL AND s.project = %s))
+           AND NOT EXISTS (SELECT 1 FROM events e WHERE e.session_id = s.id)
+           AND NOT EXISTS (SELECT 1 FROM summaries m WHERE m.session_id = s.id)""",
+        (sorted(sessions), project, project)).rowcount
+
+
+def _drop_empty_sessions(conn, project: str) -> int:
+    return conn.execute(
+        """DELETE FROM sessions s WHERE project = %s
+           AND NOT EXISTS (SELECT 1 FROM events e WHERE e.session_id = s.id)
+           AND NOT EXISTS (SELECT 1 FROM summaries m WHERE m.session_id = s.id)""",
+        (project,)).rowcount
+
+
+def _recount(conn) -> None:
+    """Search notices new rows and edits by itself, but not rows that vanished: recount every
+    scope counted so far, for observations and (when that tier exists) event passages."""
+    from memtool import search
+
+    search.refresh_stats(conn)
+    if _has_table(conn, "passage_stats"):
+        with conn.transaction():
+            for row in conn.execute("SELECT scope FROM passage_stats").fetchall():
+                conn.execute("SELECT memtool_refresh_passage_stats(%s)", (row["scope"],))
+
+
+def _ids(conn, query: str, params) -> list[int]:
+    return sorted({int(r[next(iter(r))]) for r in conn.execute(query, params) if r[next(iter(r))] is not None})
+
+
+def _strings(conn, query: str, params) -> list[str]:
+    return [r[next(iter(r))] for r in conn.execute(query, params) if r[next(iter(r))] is not None]
+
+
+def _has_table(conn, table: str) -> bool:
+    return conn.execute("SELECT to_regclass(%s) IS NOT NULL AS ok", (table,)).fetchone()["ok"]
+
+
+def _has_column(conn, table: str, column: str) -> bool:
+    return conn.execute(
+        """SELECT EXISTS (SELECT 1 FROM information_schema.columns
+                          WHERE table_schema = current_schema() AND table_name = %s
+                            AND column_name = %s) AS ok""", (table, column)).fetchone()["ok"]

@@ -281,6 +281,8 @@ _REFERENCE_VALUE_RE = _lazy(
 
 
 def _names_secret(key: str) -> bool:
+    if _MARKER_PREFIX in key:  # a key that was itself a secret names nothing (idempotence)
+        key = MARKER_RE.sub("", key)
     squashed = re.sub(r"[^a-z0-9]", "", key.lower())
     return _SECRET_FIELD_RE.search(squashed) is not None and not _harmless_key(key)
 

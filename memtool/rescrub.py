@@ -1,0 +1,222 @@
+"""Retroactive redaction: re-run the current redaction over everything already stored.
+
+When the rules improve (a new release, a pattern of your own, the maintained engine installed),
+what was captured before is protected too. `scrub()` walks every table of the schema -- found in
+the catalogue, so tables added by later migrations (event passages, rollups, …) are covered
+without a change here -- and every text, text[] and json/jsonb column of each, scrubs each value
+with `memtool.privacy` (the engine layer included when installed) and writes back what changed.
+Identifiers are left alone: primary-key columns, content hashes, event keys (a key is derived
+from ids, not captured text).
+
+Events are append-only; scrub is the one allowed rewrite (``memtool.allow_scrub``, migration
+0009), like purge is the one allowed delete. An observation whose text changed loses its vectors
+(``memtool embed --missing`` makes new ones from the redacted text), and its previous content,
+which the audit trigger keeps as a version, is scrubbed too: version tables are walked last.
+
+Idempotent: a marker never triggers a rule, so a second run changes nothing.
+
+`state(conn)` reads the fingerprint of the redaction that last went over everything, with a
+high-water mark per table; with ``only_if_rules_changed`` a run whose fingerprint matches only
+looks at rows added since (so newly captured events get the engine's pass too), else
+everything.
+
+Records (one per changed row, then a summary):
+    {"kind": "scrubbed", "table", "key": {pk column: value}, "columns": [...], "redactions",
+     "dry_run"}
+    {"kind": "scrub", "fingerprint", "previous_fingerprint", "mode": "full" | "new-rows",
+     "tables": {table: rows changed}, "rows_scanned", "rows_changed", "redactions",
+     "vectors_dropped", "dry_run"}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from psycopg import Rollback, sql
+from psycopg.types.json import Jsonb
+
+from memtool import privacy
+
+BATCH = 500
+#: never rewritten: identifiers and digests, not captured text
+SKIP_COLUMNS = frozenset({"content_hash", "inputs_hash", "event_key", "checksum", "lexeme",
+                          "scope", "fingerprint"})
+SKIP_TABLES = frozenset({"memtool_migrations", "redaction_state", "search_term_stats",
+                         "passage_term_stats"})
+
+_COLUMNS = """
+SELECT c.table_name, c.column_name, c.data_type, c.udt_name
+FROM information_schema.columns c
+JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+  AND c.is_generated = 'NEVER'
+  AND (c.data_type IN ('text', 'character varying', 'json', 'jsonb')
+       OR (c.data_type = 'ARRAY' AND c.udt_name IN ('_text', '_varchar')))
+ORDER BY c.table_name, c.ordinal_position
+"""
+_PRIMARY_KEY = """
+SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type
+FROM pg_index i
+JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
+WHERE i.indrelid = %s::regclass AND i.indisprimary
+ORDER BY array_position(i.indkey, a.attnum)
+"""
+_STATE = "SELECT fingerprint, watermarks, scrubbed_at FROM redaction_state"
+_SAVE_STATE = """
+INSERT INTO redaction_state (singleton, fingerprint, watermarks, scrubbed_at)
+VALUES (true, %s, %s, now())
+ON CONFLICT (singleton) DO UPDATE
+SET fingerprint = excluded.fingerprint, watermarks = excluded.watermarks, scrubbed_at = now()
+"""
+_DROP_VECTORS = "DELETE FROM embeddings WHERE observation_id = ANY(%s)"
+
+
+def state(conn) -> dict | None:
+    """The last scrub's fingerprint, watermarks and time, or None before the first one."""
+    return conn.execute(_STATE).fetchone()
+
+
+def _tables(conn) -> list[tuple[str, list[tuple[str, str]], list[tuple[str, str]]]]:
+    """(table, [(column, kind)], [(pk column, type)]) for every table with text to scrub,
+    version tables last (they receive the old content of the rows scrubbed before them)."""
+    columns: dict[str, list[tuple[str, str]]] = {}
+    for row in conn.execute(_COLUMNS):
+        if row["table_name"] in SKIP_TABLES or row["column_name"] in SKIP_COLUMNS:
+            continue
+        kind = ("array" if row["data_type"] == "ARRAY"
+                else "json" if row["data_type"] in ("json", "jsonb") else "text")
+        columns.setdefault(row["table_name"], []).append((row["column_name"], kind))
+    out = []
+    for table, cols in columns.items():
+        pk = [(r["name"], r["type"]) for r in conn.execute(_PRIMARY_KEY, (table,))]
+        cols = [c for c in cols if c[0] not in {name for name, _ in pk}]
+        if pk and cols:
+            out.append((table, cols, pk))
+    return sorted(out, key=lambda t: (t[0].endswith("_versions"), t[0]))
+
+
+def _scrub_cell(value, kind: str):
+    """(new value, redactions) for one stored value."""
+    if value is None:
+        return value, 0
+    if kind == "text":
+        return privacy.scrub(value)
+    if kind == "array":
+        total = 0
+        items = []
+        for item in value:
+            clean, n = privacy.scrub(item) if isinstance(item, str) else (item, 0)
+            items.append(clean)
+            total += n
+        return items, total
+    return privacy.scrub_value(value)
+
+
+def _rows(conn, table: str, cols, pk, after: int | None) -> Iterator[list[dict]]:
+    """Batches of rows in primary-key order (keyset pagination), from after a watermark."""
+    names = [c for c, _ in cols] + [p for p, _ in pk]
+    key = sql.SQL(", ").join(sql.Identifier(p) for p, _ in pk)
+    select = sql.SQL("SELECT {cols} FROM {table}").format(
+        cols=sql.SQL(", ").join(sql.Identifier(n) for n in names), table=sql.Identifier(table))
+    last: tuple | None = None
+    while True:
+        conditions = []
+        params: list = []
+        if after is not None:
+            conditions.append(sql.SQL("{} > %s").format(sql.Identifier(pk[0][0])))
+            params.append(after)
+        if last is not None:
+            conditions.append(sql.SQL("({}) > ({})").format(
+                key, sql.SQL(", ").join(sql.Placeholder() * len(pk))))
+            params.extend(last)
+        where = sql.SQL(" WHERE ") + sql.SQL(" AND ").join(conditions) if conditions else sql.SQL("")
+        query = select + where + sql.SQL(" ORDER BY {} LIMIT {}").format(key, sql.Literal(BATCH))
+        batch = conn.execute(query, params).fetchall()
+        if not batch:
+            return
+        yield batch
+        last = tuple(batch[-1][p] for p, _ in pk)
+
+
+def scrub(conn, dry_run: bool = False, only_if_rules_changed: bool = False) -> Iterator[dict]:
+    """Scrub everything stored (or, with only_if_rules_changed and an unchanged fingerprint,
+    only rows newer than the last run); yield a record per changed row, then the summary.
+    Commits per batch (the caller's connection must not be inside a transaction)."""
+    fingerprint = privacy.fingerprint()
+    previous = state(conn)
+    conn.commit()
+    autocommit = conn.autocommit
+    conn.autocommit = True  # each batch is its own transaction; reads take no long snapshot
+    try:
+        yield from _scrub(conn, fingerprint, previous, dry_run, only_if_rules_changed)
+    finally:
+        conn.autocommit = autocommit
+
+
+def _scrub(conn, fingerprint: str, previous: dict | None, dry_run: bool,
+           only_if_rules_changed: bool) -> Iterator[dict]:
+    incremental = bool(only_if_rules_changed and previous and previous["fingerprint"] == fingerprint)
+    watermarks = dict(previous["watermarks"]) if incremental else {}
+    summary = {"kind": "scrub", "fingerprint": fingerprint,
+               "previous_fingerprint": previous["fingerprint"] if previous else None,
+               "mode": "new-rows" if incremental else "full", "tables": {}, "rows_scanned": 0,
+               "rows_changed": 0, "redactions": 0, "vectors_dropped": 0, "dry_run": dry_run}
+    new_marks: dict[str, int] = dict(watermarks)
+    for table, cols, pk in _tables(conn):
+        single_int_pk = len(pk) == 1 and pk[0][1] in ("bigint", "integer")
+        if incremental and not single_int_pk:
+            continue  # rows of such tables are rewritten in place, not added: a full run sees them
+        after = watermarks.get(table) if incremental else None
+        changed_in_table = 0
+        for batch in _rows(conn, table, cols, pk, after):
+            changed_ids: list = []
+            records: list[dict] = []
+            with conn.transaction():
+                conn.execute("SET LOCAL memtool.allow_scrub = 'on'")
+                conn.execute("SELECT set_config('memtool.change_reason', 'scrub', true)")
+                for row in batch:
+                    summary["rows_scanned"] += 1
+                    updates: dict[str, object] = {}
+                    count = 0
+                    for column, kind in cols:
+                        new, n = _scrub_cell(row[column], kind)
+                        if n and new != row[column]:
+                            updates[column] = Jsonb(new) if kind == "json" else new
+                            count += n
+                    if single_int_pk:
+                        new_marks[table] = max(new_marks.get(table, 0), row[pk[0][0]])
+                    if not updates:
+                        continue
+                    key = {p: row[p] for p, _ in pk}
+                    if not dry_run:
+                        conn.execute(
+                            sql.SQL("UPDATE {} SET {} WHERE {}").format(
+                                sql.Identifier(table),
+                                sql.SQL(", ").join(sql.SQL("{} = %s").format(sql.Identifier(c))
+                                                   for c in updates),
+                                sql.SQL(" AND ").join(sql.SQL("{} = %s").format(sql.Identifier(p))
+                                                      for p in key)),
+                            [*updates.values(), *key.values()])
+                    changed_ids.append(row[pk[0][0]])
+                    changed_in_table += 1
+                    summary["rows_changed"] += 1
+                    summary["redactions"] += count
+                    records.append({"kind": "scrubbed", "table": table, "key": key,
+                                    "columns": sorted(updates), "redactions": count,
+                                    "dry_run": dry_run})
+                if table == "observations" and changed_ids:
+                    dropped = conn.execute(_DROP_VECTORS, (changed_ids,)).rowcount
+                    summary["vectors_dropped"] += dropped
+                if dry_run:
+                    raise Rollback()
+            yield from records  # after the batch's commit
+        if changed_in_table:
+            summary["tables"][table] = changed_in_table
+    if not dry_run:
+        with conn.transaction():
+            conn.execute(_SAVE_STATE, (fingerprint, Jsonb(new_marks)))
+        if "observations" in summary["tables"]:
+            from memtool import search
+
+            search.refresh_stats(conn)
+    yield summary

@@ -1,0 +1,47 @@
+"""Redaction quality on the evaluation corpus (tests/redaction_eval/, see its README for where it
+comes from): the issue's targets as a fast test. bin/bench-redact prints the same numbers with
+each miss."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+from memtool.privacy import scrub
+
+DATA = Path(__file__).parent / "redaction_eval"
+
+
+def _load(name):
+    return [json.loads(line) for line in (DATA / name).read_text().splitlines()]
+
+
+def _leaked(secret: str, out: str) -> bool:
+    n = max(8, len(secret) // 2)
+    return any(secret[i:i + n] in out for i in range(max(1, len(secret) - n + 1)))
+
+
+def test_the_corpus_is_big_enough_and_has_every_class():
+    secrets, clean = _load("secrets.jsonl"), _load("clean.jsonl")
+    classes = Counter(r["class"] for r in secrets)
+    assert sum(len(r["secrets"]) for r in secrets) >= 500 and len(clean) >= 250
+    assert classes["self-identifying"] >= 200 and classes["keyword-context"] >= 200
+
+
+def test_at_least_99_percent_of_secrets_are_caught_and_98_in_each_class():
+    total, caught = Counter(), Counter()
+    for rec in _load("secrets.jsonl"):
+        out, _ = scrub(rec["text"])
+        for value in rec["secrets"]:
+            total[rec["class"]] += 1
+            caught[rec["class"]] += not _leaked(value, out)
+    assert sum(caught.values()) >= 0.99 * sum(total.values()), (caught, total)
+    for cls in total:
+        assert caught[cls] >= 0.98 * total[cls], (cls, caught[cls], total[cls])
+
+
+def test_at_most_1_percent_of_clean_texts_are_altered():
+    clean = _load("clean.jsonl")
+    altered = [r["id"] for r in clean if scrub(r["text"])[0] != r["text"]]
+    assert len(altered) <= 0.01 * len(clean), altered
