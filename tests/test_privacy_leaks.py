@@ -119,3 +119,29 @@ def test_a_bad_own_pattern_is_one_clear_error(monkeypatch):
     monkeypatch.setenv("MEMTOOL_REDACT_PATTERNS", "a(b")
     with pytest.raises(ValueError, match="MEMTOOL_REDACT_PATTERNS"):
         redact("text")
+
+
+def test_ingest_stores_no_secret_in_any_field(conn):
+    """Through the real CLI: keys, session id, cwd, tool name and metadata of a hook payload."""
+    import json
+    import subprocess
+
+    from conftest import MEMTOOL
+
+    line = json.dumps({
+        "session_id": f"sess-{GHP}", "hook_event_name": "PostToolUse", "cwd": f"/srv/{AKIA}",
+        "tool_name": f"mcp__{GHP}", "tool_use_id": "t1",
+        "tool_input": {"command": "deploy", GHP: "x", "env": [{"name": "DB_PASSWORD", "value": "correcthorsebattery"}]},
+        "tool_response": {"stdout": "DB_PASSWORD=correcthorsebattery\n< private >salary 1</ private >"}})
+    import os
+
+    env = dict(os.environ, PYTHONPATH=str(__import__("conftest").ROOT))
+    result = subprocess.run([*MEMTOOL, "ingest"], input=line, env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    conn.commit()
+    (row,) = conn.execute("SELECT e::text AS t FROM events e").fetchall()
+    sessions = conn.execute("SELECT s::text AS t FROM sessions s").fetchall()
+    stored = row["t"] + " ".join(s["t"] for s in sessions)
+    for secret in (GHP, AKIA, "correcthorsebattery", "salary"):
+        assert secret not in stored
+    assert "[REDACTED:" in stored

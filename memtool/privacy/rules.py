@@ -129,11 +129,10 @@ class Rule(NamedTuple):
     anchor: str = ""
 
 
-# A token starts where no token character precedes it, nor a base64 run (`+`, or `/` after a
-# base64 character: `https://ghp_…` is a token, `…Zk9/AIza…` inside a data URI is not).
-# (A `/` before it is fine: `/tmp/ghp_…/x`, `https://ghp_…@`; inside a base64 run the
-# character after the token is base64 too, which `_R` refuses.)
-_L = r"(?<![A-Za-z0-9_+])"
+# A token starts where no letter, digit or `+` precedes it. `_` and `/` may: `mcp__ghp_…`,
+# `/tmp/ghp_…/x`, `https://ghp_…@`; inside a base64 run the character after the token is base64
+# too, which `_R` refuses (`…Zk9/AIza…` in a data URI stays).
+_L = r"(?<![A-Za-z0-9+])"
 _R = r"(?![A-Za-z0-9_])"
 
 # (kind, pattern, hints, check); the whole match is the secret.
