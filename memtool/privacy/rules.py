@@ -238,6 +238,18 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], Check], ...] = (
     ("scalingo-token", r"tk-us-[A-Za-z0-9_-]{48}", ("tk-us-",), _token_ok),
     ("readme-token", r"rdme_[a-z0-9]{70}", ("rdme_",), _token_ok),
     ("infracost-token", r"ico-[A-Za-z0-9]{32}", ("ico-",), _random_token_ok),
+    ("clojars-token", r"CLOJARS_[a-z0-9]{60}", ("clojars_",), _token_ok),
+    ("frameio-token", r"fio-u-[A-Za-z0-9_=-]{64}", ("fio-u-",), _token_ok),
+    ("typeform-token", r"tfp_[A-Za-z0-9_.=-]{59}", ("tfp_",), _random_token_ok),
+    ("nuget-key", r"oy2[a-z0-9]{43}", ("oy2",), _random_token_ok),
+    ("octopus-key", r"API-[A-Z0-9]{26}", ("api-",), _random_token_ok),
+    ("settlemint-token", r"sm_(?:pat|aat|sat)_[A-Za-z0-9]{16}", ("sm_",), _random_token_ok),
+    ("intra42-secret", r"s-s4t2(?:ud|af)-[a-f0-9]{64}", ("s-s4t2",), _token_ok),
+    ("yandex-key", r"AQVN[A-Za-z0-9_-]{35,38}|YC[A-Za-z0-9_-]{38}", ("aqvn", "yc"),
+     _random_token_ok),
+    ("teams-webhook",
+     r"https://[a-z0-9-]+\.webhook\.office\.com/webhookb2/[a-f0-9-]{36}@[a-f0-9-]{36}"
+     r"/IncomingWebhook/[a-f0-9]{32}/[a-f0-9-]{36}", ("webhook.office.com",), _token_ok),
 )
 
 _KW_PASSWORD = r"pass(?:word|wd|phrase)|(?<=[_.-])(?:pass|pwd|pw)|(?<![\w.-])(?:pwd|(?-i:PASS))"
@@ -274,6 +286,15 @@ def _call_regex(keywords: str) -> _LazyRegex:
     return _lazy(
         r"\((?P<kq>[\"'])(?P<key>[\w.-]*?(?P<kw>" + keywords + r"))(?P=kq)(?P<sq>[ \t]*,[ \t]*)"
         r"(?P<q>[\"'])(?P<qv>(?:\\[^\n]|[^\\\n]){0,4096}?)(?P=q)", re.IGNORECASE)
+
+
+def _setter_regex(keywords: str) -> _LazyRegex:
+    """``setPassword("value")``, ``.with_token('value')``, ``use_api_key("value")``: a setter
+    named after the secret with one quoted literal; same groups as above."""
+    return _lazy(
+        r"(?<![\w$])(?:set|with|use|put)_?(?P<key>[A-Za-z0-9_]*?(?P<kw>" + keywords + r"))"
+        r"(?P<sq>\([ \t]*)(?P<q>[\"'])(?P<qv>(?:\\[^\n]|[^\\\n]){0,4096}?)(?P=q)[ \t]*\)",
+        re.IGNORECASE)
 
 
 def _line_regex(keywords: str) -> _LazyRegex:
@@ -483,6 +504,10 @@ RULES: tuple[Rule, ...] = (
     _rule("password", _call_regex(_KW_PASSWORD), _assignment_check("password"), _PASSWORD_HINTS,
           ("qv",)),
     _rule("secret", _call_regex(_KW_SECRET), _assignment_check("secret"), _SECRET_HINTS,
+          ("qv",)),
+    _rule("password", _setter_regex(_KW_PASSWORD), _assignment_check("password"),
+          _PASSWORD_HINTS, ("qv",)),
+    _rule("secret", _setter_regex(_KW_SECRET), _assignment_check("secret"), _SECRET_HINTS,
           ("qv",)),
     # 9. prose
     _rule("password", _prose_regex(r"password|passphrase|passwd"), _prose_ok, ("pass",),
