@@ -120,3 +120,13 @@ def queue_event(conn, *, event_type: str, project: str, payload: dict, tool: str
     conn.execute("INSERT INTO event_queue (event_id) VALUES (%s)", (row["id"],))
     conn.commit()
     return row["id"]
+
+
+@pytest.fixture(autouse=True)
+def _redaction_engines_off_between_tests():
+    """`memtool import`/`mcp`/`scrub` switch the engine layer on for their process; a CliRunner
+    test runs them inside the test process, so each test starts with it off again."""
+    from memtool.privacy import engines
+
+    engines._state["enabled"] = False
+    yield

@@ -103,9 +103,21 @@ def findings(text: str) -> list[tuple[int, int, str]]:
     return spans
 
 
+def _accept(rule_id: str, value: str) -> bool:
+    """Our own tests on an engine finding. The engine's generic keyword rules are left out:
+    memtool's keyword-context rules cover that ground with the reference, code and paging-token
+    exclusions the engine lacks (its generic rules redacted ``password: SecretStr``, UUID
+    idempotency keys and AWS ``NextToken`` cursors in the project's ordinary-text corpus)."""
+    from memtool.privacy.checks import _UUID_RE, _is_placeholder, _looks_like_code
+
+    return not (rule_id.lower().startswith("generic") or len(value.strip()) < 8
+                or _is_placeholder(value) or _UUID_RE.fullmatch(value) is not None
+                or _looks_like_code(value, ""))
+
+
 def redact(text: str) -> tuple[str, int]:
     """Replace each engine finding that our checks accept with ``[REDACTED:<rule id>]``."""
-    from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _is_placeholder, _marker
+    from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 
     spans = findings(text)
     if not spans:
@@ -115,7 +127,7 @@ def redact(text: str) -> tuple[str, int]:
     last = count = 0
     for start, end, rule_id in sorted(spans):
         value = text[start:end]
-        if start < last or _is_placeholder(value) or len(value.strip()) < 4:
+        if start < last or not _accept(rule_id, value):
             continue
         if any(s < end and start < e for s, e in markers):
             continue
