@@ -1,7 +1,8 @@
 """Health checks: each yields {"kind": "check", "check", "status": ok|warn|fail, "detail", "hint"}.
 
 Checks: database reachable, migrations current, extensions present, spool empty, no quarantined
-spool lines, dead-lettered events, embedding model available, language model configured. `memtool doctor` exits 1 when a
+spool lines, dead-lettered events, redaction (own patterns compile, stored data scrubbed by
+the current rules), embedding model available, language model configured. `memtool doctor` exits 1 when a
 check fails.
 """
 
@@ -48,6 +49,7 @@ def checks() -> Iterator[dict]:
                 dead = conn.execute("SELECT count(*) AS n FROM event_queue WHERE status = 'dead'").fetchone()["n"]
                 yield _check("queue", "warn" if dead else "ok", f"{dead} dead-lettered events",
                              "inspect with `memtool queue`, retry with `memtool queue --retry-dead`" if dead else "")
+            yield _redaction_check(conn)
     waiting = spool.size()
     if waiting["events"]:
         yield _check("spool", "warn", f"{waiting['events']} events waiting in {waiting['path']}",
@@ -62,6 +64,28 @@ def checks() -> Iterator[dict]:
                      "then delete the file")
     yield _embedding_check()
     yield _llm_check()
+
+
+def _redaction_check(conn) -> dict:
+    """Your own patterns compile, and what is stored was scrubbed by the current redaction."""
+    from memtool import privacy
+    from memtool.privacy import engines
+
+    try:
+        patterns = privacy.custom_patterns()
+    except ValueError as exc:
+        return _check("redaction", "fail", str(exc), "fix MEMTOOL_REDACT_PATTERNS(_FILE)")
+    engines.enable()
+    current = privacy.fingerprint()
+    last = None
+    if conn.execute("SELECT to_regclass('redaction_state') IS NOT NULL AS ok").fetchone()["ok"]:
+        row = conn.execute("SELECT fingerprint FROM redaction_state").fetchone()
+        last = row["fingerprint"] if row else None
+    detail = f"rules {current}, engine: {engines.describe()}, {len(patterns)} own patterns"
+    if last != current:
+        return _check("redaction", "warn", f"{detail}; what is stored was last scrubbed by "
+                      f"{last or 'no scrub yet'}", "run `memtool scrub` (the maintenance timer does)")
+    return _check("redaction", "ok", detail + "; stored data scrubbed with them")
 
 
 def _embedding_check() -> dict:

@@ -175,3 +175,16 @@ def test_forget_needs_exactly_one_target(cli_env):
     result = subprocess.run([*MEMTOOL, "forget", "1", "--session", "s"], env=cli_env,
                             capture_output=True, text=True)
     assert result.returncode == 2 and "exactly one" in result.stderr
+
+
+def test_doctor_says_when_stored_data_needs_a_scrub(conn, monkeypatch):
+    from memtool import doctor
+
+    assert doctor._redaction_check(conn)["status"] == "warn"  # never scrubbed
+    list(rescrub.scrub(conn))
+    assert doctor._redaction_check(conn)["status"] == "ok"
+    monkeypatch.setenv("MEMTOOL_REDACT_PATTERNS", "ACME-[0-9]{6}")
+    assert doctor._redaction_check(conn)["status"] == "warn"  # the rules changed since
+    monkeypatch.setenv("MEMTOOL_REDACT_PATTERNS", "a(b")
+    check = doctor._redaction_check(conn)
+    assert check["status"] == "fail" and "MEMTOOL_REDACT_PATTERNS" in check["detail"]

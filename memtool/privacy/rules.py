@@ -260,6 +260,10 @@ _KW_SECRET = (r"secret|token|credentials?|auth"
 _KW_WEAK = r"key|salt"
 
 
+# a key may end in one of these after its keyword: secret_key_base, password_value, token_b64
+_KEY_SUFFIX = r"(?:[_.-](?:base|value|plain|plaintext|raw|b64|base64))?"
+
+
 def _assignment_regex(keywords: str) -> _LazyRegex:
     """``key <sep> value`` where the key ends with one of ``keywords``.
 
@@ -270,7 +274,8 @@ def _assignment_regex(keywords: str) -> _LazyRegex:
     ``uv``) must end where a literal ends, so ``get_token()`` or ``os.environ[...]`` never
     match.
     """
-    key = (r"(?<![\w.-])(?<!\$\{)(?<!::)(?P<key>[\w.-]*?(?P<kw>" + keywords + r"))(?![\w-])"
+    key = (r"(?<![\w.-])(?<!\$\{)(?<!::)(?P<key>[\w.-]*?(?P<kw>" + keywords + r")" + _KEY_SUFFIX
+           + r")(?![\w-])"
            r"(?P<kq>\\?[\"'`])?\]?")
     quoted = (r"(?P<sq>[ \t]*(?:=>|:=|=|:|\?=)[ \t]*|[ \t]+(?=\\?[\"'`]))"
               r"(?P<q>\\?[\"'`])(?P<qv>(?:\\[^\n]|[^\\\n]){0,4096}?)(?P=q)")
@@ -305,7 +310,8 @@ def _line_regex(keywords: str) -> _LazyRegex:
     they end a literal). The groups are named as in `_assignment_regex`.
     """
     return _lazy(
-        r"(?im)^[ \t]*(?:export[ \t]+|-[ \t]+)?(?P<key>[\w.-]*?(?P<kw>" + keywords + r"))"
+        r"(?im)^[ \t]*(?:export[ \t]+|-[ \t]+)?(?P<key>[\w.-]*?(?P<kw>" + keywords + r")"
+        + _KEY_SUFFIX + r")"
         r"(?P<kq>[\"']?)(?P<su>(?<=\w)=|(?<=[\w\"']):[ \t]+)"
         r"(?P<uv>[^\s'\"`\\]++)(?<![,;:\[({<])[ \t]*(?:[ \t]#.*)?$")
 
@@ -330,7 +336,7 @@ def _prose_regex(keywords: str) -> _LazyRegex:
     return _lazy(
         r"(?<![\w-])(?:" + keywords + r")(?:[ \t]+(?:for|on|of|to)(?:[ \t]+[\w.@:/-]+){1,3}?)?"
         r"[ \t]+(?:is|was)(?:[ \t]*:)?[ \t]+"
-        r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\n]{1,256})(?P=q)|(?P<uv>[^\s'\"`,;]++)(?<![:.!?)]))",
+        r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\n]{1,256})(?P=q)|(?P<uv>[^\s'\"`,;]{0,255}[^\s'\"`,;:.!?)]))",
         re.IGNORECASE)
 
 
@@ -393,6 +399,14 @@ _CLI_PASSWORD_RE = _lazy(
     r"|\bdocker[ \t]+login\b[^\n|;&]*?[ \t]-p[ \t]+(?P<q4>[\"']?)(?P<v4>[^\s'\"]+)(?P=q4)"
     r"|(?<=[ \t])-pass(?:in|out)?[ \t]+pass:(?P<v5>[^\s'\"]+)"
     r"|(?i:\bidentified[ \t]+by[ \t]+)(?P<q6>['\"])(?P<v6>[^'\"\n]+)(?P=q6)")
+# requests' auth=("user", "password"), HTTPBasicAuth("user", "password")
+_AUTH_TUPLE_RE = _lazy(
+    r"(?:\bauth[ \t]*=[ \t]*[\(\[]|BasicAuth\()[ \t]*(?P<q0>[\"'])[^\"'\n]{1,256}(?P=q0)[ \t]*,[ \t]*"
+    r"(?P<q>[\"'])(?P<value>[^\"'\n]{1,256})(?P=q)")
+# echo "password" | docker login … --password-stdin (podman, helm, buildah, skopeo, oras too)
+_STDIN_LOGIN_RE = _lazy(
+    r"\becho[ \t]+(?:-n[ \t]+)?(?P<q>[\"']?)(?P<value>[^\s'\"|]+)(?P=q)[ \t]*\|[ \t]*"
+    r"(?:sudo[ \t]+)?(?:docker|podman|helm|buildah|skopeo|oras)\b[^\n|;&]*?\blogin\b[^\n|;&]*--password-stdin")
 _CURL_COOKIE_RE = _lazy(
     r"\bcurl\b[^\n]*?[ \t](?:-b|--cookie)(?:[ \t]+|=)(?P<q>\\?[\"']?)(?P<value>[^\s'\"\\]+)(?P=q)")
 # `-p VALUE` on a command line that also names a user: a login (`app -u bob -p …`)
@@ -469,6 +483,8 @@ RULES: tuple[Rule, ...] = (
     # 6. command lines
     _rule("password", _CURL_USER_RE, _password_literal_ok, ("curl",), anchor="hint"),
     _rule("cookie", _CURL_COOKIE_RE, _cookie_ok, ("curl",), anchor="hint"),
+    _rule("password", _AUTH_TUPLE_RE, _cli_password_ok, ("auth",)),
+    _rule("password", _STDIN_LOGIN_RE, _cli_password_ok, ("password-stdin",)),
     _rule("password", _DASH_P_RE, _dash_p_ok, ("-p",), anchor="hint"),
     _rule("password", _CONN_PASSWORD_RE, _password_literal_ok, ("pass", "pwd"), anchor=""),
     _rule("password", _CLI_PASSWORD_RE, _cli_password_ok,
