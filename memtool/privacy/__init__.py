@@ -74,11 +74,13 @@ fingerprint of the last scrub.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import re
 from pathlib import Path
 
+from memtool.privacy import engines, matcher
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _harmless_key, _lazy, _marker
 
 __all__ = ["CHUNK_CHARS", "MARKER_RE", "clip", "fingerprint", "redact", "scrub", "scrub_event",
@@ -162,8 +164,6 @@ def redact(text: str) -> tuple[str, int]:
 
 
 def _redact_chunk(text: str) -> tuple[str, int]:
-    from memtool.privacy import engines, matcher
-
     text, total = matcher.redact_rules(text)
     text, n = engines.redact(text)
     total += n
@@ -171,8 +171,26 @@ def _redact_chunk(text: str) -> tuple[str, int]:
     return text, total + n
 
 
-def scrub(text: str) -> tuple[str, int]:
+def scrub(text: str, _settings_now: tuple | None = None) -> tuple[str, int]:
     """``strip_private`` then ``redact``."""
+    if len(text) <= _CACHED_CHARS:
+        # keys, tool names, ids and short values repeat from event to event
+        return _scrub_short(text, _settings_now or _settings())
+    return redact(strip_private(text))
+
+
+_CACHED_CHARS = 256
+
+
+def _settings() -> tuple:
+    """What besides the text decides the result (part of the cache key)."""
+    environ = os.environ
+    return (engines._state["enabled"], environ.get("MEMTOOL_REDACT_ENGINES"),
+            environ.get("MEMTOOL_REDACT_PATTERNS"), environ.get("MEMTOOL_REDACT_PATTERNS_FILE"))
+
+
+@functools.lru_cache(maxsize=8192)
+def _scrub_short(text: str, settings: tuple) -> tuple[str, int]:
     return redact(strip_private(text))
 
 
@@ -200,14 +218,22 @@ def clip(text: str, max_bytes: int) -> tuple[str, int]:
 _custom_cache: tuple[str, list[re.Pattern[str]]] | None = None
 
 
+_file_cache: dict[tuple[str, float], str] = {}
+
+
 def _custom_source() -> str:
     source = os.environ.get("MEMTOOL_REDACT_PATTERNS", "")
     path = os.environ.get("MEMTOOL_REDACT_PATTERNS_FILE")
     if path:
         try:
-            source += "\n" + Path(path).expanduser().read_text()
+            full = Path(path).expanduser()
+            key = (str(full), full.stat().st_mtime)
+            if key not in _file_cache:
+                _file_cache.clear()
+                _file_cache[key] = full.read_text()
+            source += "\n" + _file_cache[key]
         except OSError:
-            pass  # a missing file hides nothing; `memtool doctor` names it
+            pass  # a missing file hides nothing
     return source
 
 
@@ -230,7 +256,7 @@ def custom_patterns() -> list[re.Pattern[str]]:
 
 
 def _redact_custom(text: str) -> tuple[str, int]:
-    if "MEMTOOL_REDACT_PATTERNS" not in os.environ and "MEMTOOL_REDACT_PATTERNS_FILE" not in os.environ:
+    if not _custom_source().strip():
         return text, 0
     count = 0
 
@@ -256,8 +282,6 @@ def _redact_custom(text: str) -> tuple[str, int]:
 
 def fingerprint() -> str:
     """A short hash naming the current redaction: rules' source, engines, your patterns."""
-    from memtool.privacy import engines
-
     h = hashlib.sha256()
     here = Path(__file__).parent
     for name in sorted(p.name for p in here.glob("*.py")):
@@ -280,6 +304,7 @@ _REFERENCE_VALUE_RE = _lazy(
     r"^\$(?:\{|\(|[A-Za-z_][A-Za-z0-9_]*$)|\{\{.*\}\}|^<[^<>]*>$|^\*+$|^•+$")
 
 
+@functools.lru_cache(maxsize=4096)
 def _names_secret(key: str) -> bool:
     if _MARKER_PREFIX in key:  # a key that was itself a secret names nothing (idempotence)
         key = MARKER_RE.sub("", key)
@@ -313,11 +338,12 @@ def _names_password(key: str) -> bool:
     return _PASSWORD_NAME_RE.search(key) is not None
 
 
-def scrub_value(obj: object) -> tuple[object, int]:
+def scrub_value(obj: object, _settings_now: tuple | None = None) -> tuple[object, int]:
     """Scrub every string in a JSON-like structure, dict keys included; secret-named keys (and
     the ``value`` of a ``{"name": SECRET_NAME, "value": …}`` pair) lose their whole value."""
+    settings = _settings_now or _settings()
     if isinstance(obj, str):
-        return scrub(obj)
+        return scrub(obj, settings)
     if isinstance(obj, dict):
         out: dict[object, object] = {}
         total = 0
@@ -325,7 +351,7 @@ def scrub_value(obj: object) -> tuple[object, int]:
         for key, value in obj.items():
             secret_named = isinstance(key, str) and (key == value_key or _names_secret(key))
             if isinstance(key, str):
-                key, n = scrub(key)
+                key, n = scrub(key, settings)
                 total += n
                 while key in out:  # two keys redacted alike: keep both
                     key += "'"
@@ -333,14 +359,14 @@ def scrub_value(obj: object) -> tuple[object, int]:
                 out[key] = _marker("secret-field")
                 total += 1
             else:
-                out[key], n = scrub_value(value)
+                out[key], n = scrub_value(value, settings)
                 total += n
         return out, total
     if isinstance(obj, (list, tuple)):
         items = []
         total = 0
         for item in obj:
-            clean, n = scrub_value(item)
+            clean, n = scrub_value(item, settings)
             items.append(clean)
             total += n
         return (items if isinstance(obj, list) else tuple(items)), total
@@ -356,12 +382,13 @@ def scrub_event(row: dict) -> int:
     """Scrub an event row in place -- its payload (keys and values), its metadata and every
     string field in `EVENT_TEXT_FIELDS` -- and return the number of redactions."""
     total = 0
+    settings = _settings()
     for field in ("payload", "metadata"):
         if field in row and row[field] is not None:
-            row[field], n = scrub_value(row[field])
+            row[field], n = scrub_value(row[field], settings)
             total += n
     for field in EVENT_TEXT_FIELDS:
         if isinstance(row.get(field), str):
-            row[field], n = scrub(row[field])
+            row[field], n = scrub(row[field], settings)
             total += n
     return total

@@ -41,6 +41,8 @@ def enable() -> None:
 
 def _scanner():
     """The betterleaks module, or None when it is off here or not installed."""
+    if not _state["enabled"] and "MEMTOOL_REDACT_ENGINES" not in os.environ:
+        return None  # (the common case in capture, decided with one look-up)
     setting = _setting()
     if setting in ("none", "off", "0", "") or (setting == "auto" and not _state["enabled"]):
         return None
