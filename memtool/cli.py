@@ -1077,9 +1077,7 @@ def mcp_cmd(timeout: float) -> None:
       {"mcpServers": {"memtool": {"command": "memtool", "args": ["mcp"]}}}
     """
     from memtool import mcp as server
-    from memtool.privacy import engines
 
-    engines.enable()  # a long-running server: the engine's start-up is paid once
     server.serve(call_timeout=timeout)
 
 

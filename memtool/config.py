@@ -30,6 +30,9 @@ Variables:
     MEMTOOL_LOCK_TIMEOUT         seconds ingest waits for a lock (another session's) before spooling (default 5)
     MEMTOOL_CONTEXT_TIMEOUT      seconds `memtool context` may take before it gives up (default 3)
     MEMTOOL_MCP_TIMEOUT          seconds an MCP tool call may take before it returns an error (default 10)
+    MEMTOOL_REDACT_PATTERNS      your own secret patterns, one regular expression per line
+    MEMTOOL_REDACT_PATTERNS_FILE a file of such patterns (one per line, # comments)
+    MEMTOOL_REDACT_ENGINES       auto (betterleaks in scrub/import) | betterleaks (everywhere) | none
     MEMTOOL_DEBUG                1 = show tracebacks
 """
 
