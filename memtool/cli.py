@@ -246,8 +246,13 @@ def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: boo
     <private> blocks are removed before anything is stored; an event seen twice is stored once.
 
     Never blocks, never loses: when the database cannot be reached within
-    MEMTOOL_CONNECT_TIMEOUT seconds the events go to a spool file and ingest still exits 0; the
-    next successful ingest (or `ingest --replay`) stores them, in order, exactly once.
+    MEMTOOL_CONNECT_TIMEOUT seconds, waits on a lock for MEMTOOL_LOCK_TIMEOUT seconds, or fails
+    in any other way, the events go to a spool file and ingest still exits 0; the next
+    successful ingest (or `ingest --replay`) stores them exactly once. Spooled lines that cannot
+    be stored are moved to spool.quarantine.jsonl (see `memtool doctor`).
+
+    Each line is read on its own: a bad line is named by number (exit 1, or an error record with
+    --ignore-errors) and every good line before and after it is stored.
     Writes the newly stored event records to stdout.
 
     With --maintain (what agent hooks pass at the end of a turn), once the events are stored a
