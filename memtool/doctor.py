@@ -60,8 +60,8 @@ def checks() -> Iterator[dict]:
     if kept["lines"]:
         yield _check("spool-quarantine", "warn",
                      f"{kept['lines']} spooled lines could not be stored and were set aside in {kept['path']}",
-                     "read their reasons there; re-feed lines you fixed with `memtool ingest --source memtool`, "
-                     "then delete the file")
+                     "each line has the reason and the spooled row as `text`; feed rows you fixed to "
+                     "`memtool ingest --source memtool`, then delete the file")
     yield _embedding_check()
     yield _llm_check()
 

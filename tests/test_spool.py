@@ -100,3 +100,22 @@ def test_any_failure_after_reading_input_spools_instead_of_losing_the_events(cli
     writable = run(["ingest"], prompt("writable again"), cli_env)
     assert writable.returncode == 0 and "stored 2 events from the spool" in writable.stderr
     assert prompts(database_url) == ["while read-only", "also read-only", "writable again"]
+
+
+def test_doctor_reports_a_quarantined_spool_file(conn, tmp_path):
+    from click.testing import CliRunner
+
+    from memtool.cli import cli
+
+    def doctor() -> dict:
+        result = CliRunner().invoke(cli, ["doctor"])
+        return {c["check"]: c for c in map(json.loads, result.stdout.splitlines())}
+
+    assert "spool-quarantine" not in doctor()
+    path = spool.append(ingest.normalise(json.loads(prompt("kept"))))
+    with open(path, "ab") as handle:
+        handle.write(b"garbage\n")
+    assert ingest.replay(conn) == 1
+    check = doctor()["spool-quarantine"]
+    assert check["status"] == "warn" and "1 spooled lines" in check["detail"]
+    assert str(spool.quarantine_path()) in check["detail"] and "memtool ingest --source memtool" in check["hint"]
