@@ -209,8 +209,8 @@ def build(conn, session_id: str, upto: int, backend=None) -> dict:
     session = gather(conn, session_id, upto)
     fields = summary_rules.session(session)
     method = EXTRACTIVE
-    metadata = {"observations": len(session["observations"]), "prompts": len(session["prompts"]),
-                "tools": len(session["tools"])}
+    metadata: dict = {"observations": len(session["observations"]), "prompts": len(session["prompts"]),
+                      "tools": len(session["tools"])}
     if backend is not None:
         from memtool import llm
 
@@ -343,7 +343,7 @@ def summarize(conn, session_ids: Iterable[str] = (), *, records_in: Iterable[dic
                 yield summary
 
     seen: set[tuple] = set()
-    passes = []
+    passes: list[dict] = []
     if pending:
         passes.append({"project": project})
     elif summarized:

@@ -6,14 +6,21 @@ needs them exactly (commands, paths, error strings), bounded in size, without bo
     request     the user's prompts, in order (each clipped to PROMPT_CHARS, at most MAX_PROMPTS)
     investigated  what the session's discovery observations say, and the files it read
     completed   what was done: the session's bugfix / feature / refactor / change observations,
-                the files edited, commit titles
+                the files edited, commit titles (of `-m` messages and here-documents)
     learned     errors and what followed: "`CMD` failed: ERROR → after editing FILES it passed"
-                (or "→ passed after `OTHER CMD`"), and the gotcha / decision / preference
-                observations
+                (or "→ passed after `OTHER CMD`", or "→ passed on a re-run"), and the gotcha /
+                decision / preference observations
     next_steps  commands still failing at the end, and the final message's sentences about
                 what is next / left / to do
-    commands    distinct commands that succeeded, verbatim (first line, clipped), minus read-only
-                and bookkeeping ones (listings, `git add`, status checks, task trackers)
+    commands    distinct commands that succeeded, verbatim (whitespace collapsed, clipped to
+                COMMAND_CHARS), minus bookkeeping (see is_bookkeeping)
+
+"Failed" is a shell call that reported an error or a non-zero exit; it is re-run by a later
+call of the same program with the same or broader arguments (see same_work). Bookkeeping —
+listings, reads, searches, status checks, `git add`, task trackers, mkdir/rm/touch, and a chain
+made only of those — is neither a command nor an error worth reporting. Observation titles that
+restate a command run, or an error already told, are left out; compress's whole-session digest
+observation is linked but not quoted.
     outcome     the final assistant message (whitespace collapsed, clipped)
     files_read, files_modified, decisions (lists)
 
