@@ -72,6 +72,8 @@ def import_memory(env: dict, project: Path) -> None:
 
 
 def drive(env: dict, project: Path, *fixtures: Path) -> dict:
+    # No warm context server here (tests/test_context_server.py covers it): it would outlive the test.
+    env = {"MEMTOOL_CONTEXT_SERVER": "0", **env}
     done = subprocess.run([NODE, str(DRIVER), str(PLUGIN), str(project), *map(str, fixtures)],
                           capture_output=True, text=True, env=env, timeout=180)
     assert done.returncode == 0, done.stderr
@@ -249,6 +251,7 @@ def claude_payload(event: str, proj: Path, **fields) -> str:
 
 
 def run_claude_hook(env: dict, payload: str) -> subprocess.CompletedProcess:
+    env = {"MEMTOOL_CONTEXT_SERVER": "0", **env}
     return subprocess.run([str(CLAUDE_HOOK)], input=payload, capture_output=True, text=True, env=env, timeout=60)
 
 
