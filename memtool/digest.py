@@ -9,7 +9,11 @@ session and writes (or updates, keeping versions) one observation from `digest(e
     Commands that worked
                  distinct successful commands, verbatim (first line; here-document bodies left
                  out), each with what it printed that is worth keeping (keylines.output_lines);
-                 background runs get the output their BashOutput polls saw
+                 background runs get the output their BashOutput polls saw; a later variant of
+                 a command (same program and arguments, other options or input) replaces it
+    Looked around
+                 read-only commands (ls, find, grep, cat, …) with what they showed: short
+                 answers whole, long listings by their first line
     Failures     each distinct failing command or edit with its first error lines, how many
                  times it failed, and the next command that worked after it (what finally worked)
     Files changed
@@ -19,8 +23,8 @@ session and writes (or updates, keeping versions) one observation from `digest(e
                  searches (pattern and hit count), sub-agent tasks (their descriptions)
     Outcome      the last assistant answer (clipped)
 
-A session that only looked around or shuffled files (ls, cat, mkdir, git add, todo lists) gets
-no digest. Bookkeeping — todo lists, `git add`, the agent's own plumbing — is left out. Each section has
+A session with fewer than MIN_TOOL_EVENTS tool calls, or that only looked around or shuffled
+files (ls, cat, mkdir, git add, todo lists), gets no digest. Bookkeeping — todo lists, `git add`, the agent's own plumbing — is left out. Each section has
 its own budget, so the digest stays under `MAX_DIGEST` characters. A pure function of the events:
 the same events give the same digest, which keeps compress idempotent.
 """
@@ -255,7 +259,7 @@ def digest(events: list[dict]) -> dict | None:
             del commands[earlier]  # a later variant of the same command is what finally worked
         commands.setdefault(subject, lines[:3])
     substance = failures or changed or tasks or outcome.strip() or any(not _FILES.match(c) for c in commands)
-    if (tools < MIN_TOOL_EVENTS and not outcome.strip()) or not substance:
+    if tools < MIN_TOOL_EVENTS or not substance:
         return None
     sections = []
     if prompts:
@@ -266,10 +270,15 @@ def digest(events: list[dict]) -> dict | None:
                         + ("\nCommands the request gives: " + ", ".join(f"`{c}`" for c in given[:6]) if given else ""))
     how = [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 400) for cmd, out in commands.items()]
     # What looking around found: short answers (a path, a count, an empty listing) before long listings.
-    how += [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 240)
+    seen = [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 240)
             for cmd, (out, short) in sorted(looked.items(), key=lambda item: not item[1][1])]
-    sections.append(_section(f"Commands that worked (in {cwd}):" if cwd else "Commands that worked:", how,
-                             _BUDGETS["commands"]))
+    where = f" (in {cwd})" if cwd else ""
+    if how:
+        sections.append(_section(f"Commands that worked{where}:", how, _BUDGETS["commands"]))
+    if seen:
+        used = sum(len(line) + 1 for line in how)
+        sections.append(_section(f"Looked around{where if not how else ''}:", seen,
+                                 max(_BUDGETS["commands"] - used, 300)))
     fails = []
     merged: dict[tuple[str, ...], dict] = {}  # the same error from several commands is told once
     for label, entry in failures.items():
