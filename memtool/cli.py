@@ -28,15 +28,48 @@ class MemtoolGroup(click.Group):
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+            raise
         except MemtoolError as exc:
-            if _debug(ctx):
-                raise
-            click.echo(f"memtool: error: {exc}", err=True)
-            ctx.exit(exc.exit_code)
+            self._fail(ctx, exc)
         except BrokenPipeError:
             # `memtool export | head`: the reader went away; that is not an error.
             sys.stderr.close()
             ctx.exit(0)
+        except OSError as exc:
+            from memtool import config
+
+            directory = config.owning_dir(exc.filename)
+            if directory is None:
+                self._internal(ctx, exc)
+            failure = config.unusable(exc.filename, exc.strerror or type(exc).__name__)
+            failure.__cause__ = exc
+            self._fail(ctx, failure)
+        except Exception as exc:  # noqa: BLE001 - a bug: say so in one line, never fail silently
+            self._internal(ctx, exc)
+
+    @staticmethod
+    def _fail(ctx: click.Context, exc: MemtoolError) -> None:
+        from memtool.errors import HomeUnusable
+
+        if _debug(ctx):
+            raise exc
+        click.echo(f"memtool: error: {exc}", err=True)
+        # Hooks fail open: capture and context never fail the agent over memtool's own directories.
+        fail_open = isinstance(exc, HomeUnusable) and ctx.invoked_subcommand in FAIL_OPEN
+        ctx.exit(0 if fail_open else exc.exit_code)
+
+    @staticmethod
+    def _internal(ctx: click.Context, exc: BaseException) -> None:
+        if _debug(ctx):
+            raise exc
+        text = str(exc).strip()
+        detail = f"{type(exc).__name__}: {text.splitlines()[0]}" if text else type(exc).__name__
+        click.echo(f"memtool: internal error: {detail}; rerun with --debug", err=True)
+        ctx.exit(1)
+
+
+FAIL_OPEN = ("ingest", "context")  # the commands hooks run
 
 
 def _debug(ctx: click.Context | None) -> bool:
@@ -555,6 +588,13 @@ def _project_options(func: Callable) -> Callable:
                              "are always included.")(func)
 
 
+def _read_scope_options(func: Callable) -> Callable:
+    func = click.option("--all-projects", is_flag=True, help="Look in every project instead of one.")(func)
+    return click.option("--project", envvar="MEMTOOL_PROJECT", show_envvar=True,
+                        help="Only this project (default: the current one). Memories marked global "
+                             "are always included.")(func)
+
+
 @cli.command("embed")
 @click.argument("file", required=False)
 @click.option("--missing", is_flag=True,
@@ -700,10 +740,9 @@ def search_cmd(query, project, all_projects, types, since, until, file_, session
               help="Observations after it.")
 @click.option("--day", metavar="YYYY-MM-DD", help="Zoom out: that UTC day's rollup and sessions (also today, yesterday).")
 @click.option("--session", "session_id", metavar="ID", help="Zoom in: the session's summary, events and observations.")
-@click.option("--project", help="Refuse an ID outside this project (global memories excepted); with --day, "
-                                "only this project.")
+@_read_scope_options
 @table_option
-def timeline_cmd(obs_id, before, after, day, session_id, project, table) -> None:
+def timeline_cmd(obs_id, before, after, day, session_id, project, all_projects, table) -> None:
     """What happened around an observation: its project's observations just before and after
     it, in chronological order (position 0 is ID). Compact rows; see `memtool get`.
 
@@ -715,6 +754,9 @@ def timeline_cmd(obs_id, before, after, day, session_id, project, table) -> None
                                                         in order (refs e123 for `memtool get`),
                                                         each followed by its observations
     Days are UTC.
+
+    Like search, scoped to the current project (plus global memories): an ID of another
+    project is not found unless --all-projects (or --project names it).
     """
     from memtool import db as database, search
 
@@ -725,10 +767,10 @@ def timeline_cmd(obs_id, before, after, day, session_id, project, table) -> None
 
         with database.connection() as conn:
             if day is not None:
-                rows = drilldown.day(conn, day, project=project)
+                rows = drilldown.day(conn, day, project=None if all_projects else project)
                 columns = ["kind", "project", "session_id", "started_at", "events", "summary_id", "request"]
             else:
-                rows = drilldown.session(conn, session_id, project=project)
+                rows = drilldown.session(conn, session_id, project=None if all_projects else project)
                 columns = ["kind", "position", "source", "ref", "time", "type", "title"]
                 if table:  # the summary's row shows what was asked
                     rows = [dict(r, ref=f"summary {r['id']}", time=r["updated_at"],
@@ -736,6 +778,7 @@ def timeline_cmd(obs_id, before, after, day, session_id, project, table) -> None
                             for r in rows]
         emit(rows, table=table, columns=columns if table else None)
         return
+    project = _scope_project(project, all_projects)
     with database.connection() as conn:
         rows = search.timeline(conn, obs_id, before=before, after=after, project=project)
     emit(rows, table=table, columns=["position", "id", "created_at", "type", "title", "snippet"] if table else None)
@@ -743,13 +786,15 @@ def timeline_cmd(obs_id, before, after, day, session_id, project, table) -> None
 
 @cli.command("get")
 @click.argument("ids", nargs=-1, required=True)
-@click.option("--project", help="Refuse IDs outside this project (global memories excepted).")
+@_read_scope_options
 @table_option
-def get_cmd(ids, project, table) -> None:
+def get_cmd(ids, project, all_projects, table) -> None:
     """Full observations by ID (`-` reads records with an `id` from stdin, e.g. search results).
 
     Counts as a read: access statistics (access_count, accessed_at) go up, which search and
-    context use as a prior. Exit 1 when an ID does not exist."""
+    context use as a prior. Like search, scoped to the current project (plus global
+    memories): an ID of another project counts as not found unless --all-projects (or
+    --project names it). Exit 1 when an ID is not found."""
     from memtool import db as database, observations
     from memtool.errors import InputError, NotFound
     from memtool.records import read_jsonl
@@ -768,6 +813,7 @@ def get_cmd(ids, project, table) -> None:
         except ValueError:
             raise InputError(f"not an observation id: {value!r}", "ids are integers, e.g. memtool get 12 15") from None
     wanted = list(dict.fromkeys(wanted))
+    project = _scope_project(project, all_projects)
     with database.connection() as conn:
         found = observations.get(conn, wanted, project=project)
         conn.commit()
@@ -775,7 +821,8 @@ def get_cmd(ids, project, table) -> None:
     missing = [i for i in wanted if i not in {r["id"] for r in found}]
     if missing:
         raise NotFound(f"observation(s) not found: {' '.join(map(str, missing))}"
-                       + (f" in project {project}" if project else ""), "find ids with `memtool search`")
+                       + (f" in project {project}" if project else ""),
+                       "find ids with `memtool search`" + (" (--all-projects for every project)" if project else ""))
 
 
 @cli.command("context")
@@ -836,7 +883,13 @@ def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_secon
 # -- compress / queue / summarize (distillation) -----------------------------------------------
 
 _LLM_HELP = ("auto = MEMTOOL_LLM_MODEL (a GGUF) or else MEMTOOL_LLM_URL or else none; none = extractive rules "
-             "only; PATH.gguf = llama.cpp in-process; URL = an OpenAI-compatible server.")
+             "only; PATH.gguf = llama.cpp (in a child process); URL = an OpenAI-compatible server.")
+
+
+def _warn_model_failure(backend) -> None:
+    if backend is not None and backend.failure:
+        click.echo(f"memtool: warning: {backend.failure}; the rest of this run used the extractive rules "
+                   "(`memtool doctor` checks the model)", err=True)
 
 
 def _read_records(file: str | None, ignore_errors: bool):
@@ -897,6 +950,7 @@ def compress_cmd(file, pending, llm_spec, batch_size, limit, visibility_timeout,
     source = _read_records(file, ignore_errors) if _wants_stdin(file, pending) else None
     with database.connection() as conn:
         emit(distil.compress(conn, source, pending=pending, backend=backend, settings=settings, stats=stats))
+    _warn_model_failure(backend)
     click.echo(f"memtool compress: {stats.line()}" + (" (dry run)" if dry_run else ""), err=True)
 
 
@@ -983,6 +1037,7 @@ def summarize_cmd(file, sessions, pending, days, project, llm_spec, force, limit
         emit(summaries.summarize(conn, sessions, records_in=source, pending=pending, days=days, project=project,
                                  backend=backend, force=force, dry_run=dry_run, limit=limit, stats=stats,
                                  rollup_stats=rollup_stats))
+    _warn_model_failure(backend)
     click.echo(f"memtool summarize: {stats.line()}; {rollup_stats.line()}" + (" (dry run)" if dry_run else ""),
                err=True)
 

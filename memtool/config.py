@@ -89,6 +89,56 @@ def spool_path() -> Path:
     return state_dir() / "spool.jsonl"
 
 
+def home_dirs() -> list[Path]:
+    """The directories memtool writes to: MEMTOOL_HOME's (or the XDG) data, state and cache."""
+    return [data_dir(), state_dir(), cache_dir()]
+
+
+def home_label() -> str:
+    home = env("MEMTOOL_HOME")
+    return f"MEMTOOL_HOME={home}" if home else "memtool's data directories"
+
+
+def unusable(path: Path | str, reason: str):
+    """The error for a directory of memtool's that cannot be used (not returned by a library
+    call that can do without it): names the path and the fix."""
+    from memtool.errors import HomeUnusable
+
+    return HomeUnusable(f"cannot write to {path} ({home_label()}): {reason}",
+                        "make it a writable directory (mkdir -p, chmod u+w), or set MEMTOOL_HOME to one")
+
+
+def owning_dir(filename: str | os.PathLike | None) -> Path | None:
+    """Which of memtool's directories (or MEMTOOL_HOME itself) `filename` is in, if any."""
+    if not filename:
+        return None
+    try:
+        path = Path(os.fsdecode(filename)).expanduser().absolute()
+    except (TypeError, ValueError):
+        return None
+    candidates = home_dirs()
+    if _home():
+        candidates.insert(0, _home())
+    for directory in candidates:
+        if path == directory or directory in path.parents or path in directory.parents:
+            return directory
+    return None
+
+
+def check_writable(directory: Path) -> str | None:
+    """None when `directory` exists (or can be created) and a file can be written in it, else
+    the reason it cannot."""
+    import tempfile
+
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=directory, prefix=".memtool-probe-"):
+            pass
+    except OSError as exc:
+        return exc.strerror or type(exc).__name__
+    return None
+
+
 def connect_timeout() -> float:
     try:
         return max(0.2, float(env("MEMTOOL_CONNECT_TIMEOUT", "2")))

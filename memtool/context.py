@@ -10,9 +10,10 @@ Two moments:
 
 The block is wrapped in `<persistent-memory>` … `</persistent-memory>`; its first line says the
 notes are untrusted historical reference data, not instructions. Every note is one line: text
-from memory is whitespace-collapsed and `&`, `<`, `>` are escaped as `&amp;`, `&lt;`, `&gt;`, so
-stored content (a closing tag, fake system prompts, markup) cannot break out of the block or
-pose as structure. The block never exceeds the budget (default 4,000 characters, counting
+from memory is whitespace-collapsed and `&`, `<`, `>` are escaped as `&amp;`, `&lt;`, `&gt;` —
+their look-alikes (fullwidth `＜`, `‹`, `〈`, …) as numeric character references, and bidi controls
+and other invisible characters are dropped — so stored content (a closing tag, fake system
+prompts, markup) cannot break out of the block or pose as structure. The block never exceeds the budget (default 4,000 characters, counting
 everything): notes are packed greedily by score, and a last line names the observations that
 did not fit and how to fetch them (`memtool get <ids>`). When not even one note fits, the block
 is empty.
@@ -32,8 +33,10 @@ Record returned by `build_context()`:
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import math
 import re
+import unicodedata
 
 from memtool import records
 
@@ -47,14 +50,36 @@ MAX_SUMMARIES = 3
 CANDIDATES = 40
 _FOOTER_IDS = 30
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u2028\u2029]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+# Invisible characters that change how text reads without showing: bidirectional embeddings,
+# overrides and isolates (text that displays in another order than a model reads it), zero-width
+# spaces and joiners of words, the BOM, and the Unicode tag block (invisible ASCII look-alikes).
+_INVISIBLE = re.compile("[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff"
+                        "\U000e0000-\U000e007f]")
+# Angle brackets of other scripts and symbol sets that read as < or > (Unicode's confusables);
+# the fullwidth and small forms are caught by their compatibility decomposition.
+_BRACKETS = frozenset("\u2039\u203a\u27e8\u27e9\u2329\u232a\u3008\u3009\u300a\u300b\u02c2\u02c3"
+                      "\u1438\u1433\u276e\u276f\u276c\u276d\u2770\u2771\u29fc\u29fd\u2991\u2992"
+                      "\u27ea\u27eb\u2a79\u2a7a\u1438\u02c2")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
 def escape(text: str | None) -> str:
-    """One line of inert text: control characters dropped, whitespace collapsed, & < > escaped."""
+    """One line of inert text: control and invisible characters dropped, whitespace collapsed,
+    & < > escaped, and every look-alike of < > & (fullwidth ＜, small ﹤, ‹ 〈 ⟨ …) written as a
+    numeric character reference, so no stored text can form or close a tag."""
     text = _CONTROL.sub(" ", text or "")
+    text = _INVISIBLE.sub("", text)
     text = " ".join(text.split())
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return _NON_ASCII.sub(lambda match: _inert(match.group(0)), text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _inert(char: str) -> str:
+    if char in _BRACKETS or any(c in "<>&" for c in unicodedata.normalize("NFKC", char)):
+        return f"&#x{ord(char):X};"
+    return char
 
 
 def _clip(text: str, width: int) -> str:

@@ -255,13 +255,20 @@ def connect(autostart: bool = True, timeout: float | None = None, migrate: bool 
             from memtool import migrations
 
             migrations.ensure_current(conn)
-        from pgvector.psycopg import register_vector
+        # Without migrating, the database may not have the extension yet (`db migrate` as the
+        # first command creates it): then there is no vector type to register.
+        if migrate or conn.execute("SELECT to_regtype('vector') IS NOT NULL AS ok").fetchone()["ok"]:
+            from pgvector.psycopg import register_vector
 
-        register_vector(conn)
+            register_vector(conn)
         if lock_timeout is not None or statement_timeout is not None:
             conn.execute("SELECT set_config('lock_timeout', %s, false), set_config('statement_timeout', %s, false)",
                          (_milliseconds(lock_timeout), _milliseconds(statement_timeout)))
         conn.commit()
+    except psycopg.Error as exc:
+        conn.close()
+        with translate_errors():
+            raise exc
     except BaseException:
         conn.close()
         raise

@@ -2,8 +2,9 @@
 
 Checks: database reachable, migrations current, extensions present, spool empty, no quarantined
 spool lines, dead-lettered events, redaction (own patterns compile, stored data scrubbed by
-the current rules), embedding model available, language model configured. `memtool doctor` exits 1 when a
-check fails.
+the current rules), embedding model available, language model configured and able to run (a
+GGUF model is run for one token in a child process), memtool's directories writable.
+`memtool doctor` exits 1 when a check fails.
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ import os
 from typing import Iterator
 
 from memtool import config
+
+
+PROBE_TIMEOUT = 30.0  # seconds for the model check's one-token run (loading not included)
 
 
 def _check(name: str, status: str, detail: str, hint: str = "") -> dict:
@@ -62,6 +66,7 @@ def checks() -> Iterator[dict]:
                      f"{kept['lines']} spooled lines could not be stored and were set aside in {kept['path']}",
                      "each line has the reason and the spooled row as `text`; feed rows you fixed to "
                      "`memtool ingest --source memtool`, then delete the file")
+    yield _home_check()
     yield _embedding_check()
     yield _llm_check()
 
@@ -88,6 +93,17 @@ def _redaction_check(conn) -> dict:
     return _check("redaction", "ok", detail + "; stored data scrubbed with them")
 
 
+def _home_check() -> dict:
+    problems = []
+    for directory in config.home_dirs():
+        reason = config.check_writable(directory)
+        if reason:
+            problems.append(config.unusable(directory, reason))
+    if problems:
+        return _check("home", "fail", "; ".join(p.message for p in problems), problems[0].hint or "")
+    return _check("home", "ok", f"{config.home_label()} writable")
+
+
 def _embedding_check() -> dict:
     name = config.env("MEMTOOL_EMBED_MODEL")
     if name:
@@ -97,6 +113,9 @@ def _embedding_check() -> dict:
 
     try:
         directory = embed.default_model_dir()  # prepares the run-time model on first use
+    except OSError as exc:
+        return _check("embedding-model", "fail", f"cannot prepare the model in {config.cache_dir()}: "
+                      f"{exc.strerror or exc}", "see the home check (search falls back to full-text meanwhile)")
     except ModelUnavailable as exc:
         return _check("embedding-model", "fail", exc.message,
                       (exc.hint or "") + " (search falls back to full-text meanwhile)")
@@ -120,6 +139,26 @@ def _llm_check() -> dict:
         except ImportError:
             return _check("llm", "fail", "llama-cpp-python is not installed",
                           "pip install 'memtool[llm]' (compress falls back to extractive meanwhile)")
-        return _check("llm", "ok", f"GGUF {model} via llama-cpp-python")
+        return _gguf_check(model)
     return _check("llm", "ok", "none configured: compress/summarize use extractive rules",
                   "set MEMTOOL_LLM_MODEL=/path/model.gguf or MEMTOOL_LLM_URL for model-written memories")
+
+
+def _gguf_check(model: str) -> dict:
+    """Run the model for one token in a child process: a llama.cpp that crashes or hangs on
+    this CPU shows here (and in the record compress leaves when it had to fall back)."""
+    from memtool import llm, modelproc
+
+    backend = llm.LlamaCpp(model)
+    earlier = modelproc.last_failure(backend.path)
+    works, detail = modelproc.probe(backend.path, backend.n_ctx, llm._threads(), timeout=PROBE_TIMEOUT)
+    if works and earlier:
+        return _check("llm", "warn", f"GGUF {model} {detail}, but failed in a run at {earlier['at']}: "
+                                     f"{earlier['reason']}",
+                      "that run's events got extractive memories; the next successful model call clears this")
+    if works:
+        return _check("llm", "ok", f"GGUF {model} via llama-cpp-python: {detail}")
+    return _check("llm", "fail", detail,
+                  'rebuild llama.cpp portably: CMAKE_ARGS="-DGGML_NATIVE=OFF" pip install --force-reinstall '
+                  "--no-cache-dir llama-cpp-python; or use another model, or MEMTOOL_LLM=none "
+                  "(compress and summarize fall back to extractive meanwhile)")

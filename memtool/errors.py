@@ -34,6 +34,10 @@ class MigrationError(MemtoolError):
     """The schema cannot be brought up to date (missing extension, privileges, bad file)."""
 
 
+class HomeUnusable(MemtoolError):
+    """memtool's own directories (MEMTOOL_HOME or the XDG ones) cannot be created or written."""
+
+
 class InputError(MemtoolError):
     """A record on the input is malformed. `line` is 1-based when known."""
 

@@ -4,7 +4,7 @@
 
     auto         MEMTOOL_LLM_MODEL (a GGUF file) if set, else MEMTOOL_LLM_URL if set, else none
     none         extractive rules only (see extractive.py)
-    PATH.gguf    llama-cpp-python running that model in-process (the `llm` extra:
+    PATH.gguf    llama-cpp-python running that model in a child process (the `llm` extra:
                  pip install 'memtool[llm]'); output constrained by a JSON-schema grammar. A model
                  with a chat template is prompted through it; a base model (no template) gets a
                  plain completion, which is what works for base models.
@@ -24,6 +24,11 @@ Output that is not JSON, does not match the schema, is cut off, or arrives late 
 `generate()` retries once (at a higher temperature) and then raises, and the caller falls back to
 the extractive rules. Nothing is ever sent to a model unscrubbed: `generate()` passes the prompt
 through privacy.scrub first.
+
+A GGUF model runs in a child process (modelproc.py), loaded once per command: when it crashes
+(a llama.cpp built for another CPU) or hangs, the call is an LLMError, the backend's `failure`
+says why, and every later call of the command fails at once — the rest of the run is
+extractive, the command succeeds, and `memtool doctor` reports the model.
 """
 
 from __future__ import annotations
@@ -152,6 +157,7 @@ class Backend:
     `calls` keeps per-call measurements (seconds, completion_tokens, ok) for benchmarks."""
 
     name = "none"
+    failure: str | None = None  # set when the model is out for the rest of the command, and why
 
     def __init__(self) -> None:
         self.calls: list[dict] = []
@@ -162,12 +168,23 @@ class Backend:
         raise NotImplementedError
 
 
-_LOADED: dict[str, Any] = {}
-_LOAD_LOCK = threading.Lock()
+_PROCESSES: dict[str, Any] = {}
+_PROCESS_LOCK = threading.Lock()
+
+
+def close_models() -> None:
+    """Stop every model process of this process (each is also stopped when the process ends)."""
+    with _PROCESS_LOCK:
+        processes = list(_PROCESSES.values())
+        _PROCESSES.clear()
+    for process in processes:
+        process.close()
 
 
 class LlamaCpp(Backend):
-    """A GGUF model run in-process by llama-cpp-python (imported on first use)."""
+    """A GGUF model run by llama-cpp-python in a child process (see modelproc.py): loaded once
+    per command and kept warm; a crash or hang of the child is an LLMError, never the command's
+    end, and `failure` then says why the model is out for the rest of the command."""
 
     def __init__(self, path: str | os.PathLike, n_ctx: int | None = None, mode: str | None = None):
         super().__init__()
@@ -188,69 +205,37 @@ class LlamaCpp(Backend):
             self.n_ctx = DEFAULT_CTX
         self.mode = mode  # "chat" | "completion" | None (chat when the model has a chat template)
 
-    def model(self):
+    def process(self):
+        """The child running this model (shared by the backends of one command)."""
+        from memtool.modelproc import ModelProcess
+
         key = f"{self.path}:{self.n_ctx}"
-        with _LOAD_LOCK:
-            if key not in _LOADED:
-                from llama_cpp import Llama
+        with _PROCESS_LOCK:
+            if key not in _PROCESSES:
+                _PROCESSES[key] = ModelProcess(self.path, self.n_ctx, _threads())
+            return _PROCESSES[key]
 
-                try:
-                    _LOADED[key] = Llama(model_path=self.path, n_ctx=self.n_ctx, n_threads=_threads(),
-                                         verbose=False, seed=0)
-                except Exception as exc:  # llama.cpp raises ValueError/RuntimeError for bad files
-                    raise LLMError(f"cannot load {self.path}: {exc}") from exc
-            return _LOADED[key]
-
-    def _chat(self, llm) -> bool:
-        if self.mode is not None:
-            return self.mode == "chat"
-        return bool((llm.metadata or {}).get("tokenizer.chat_template"))
+    @property
+    def failure(self) -> str | None:
+        return self.process().failure
 
     def complete(self, system, prompt, schema, *, max_tokens, timeout, temperature):
-        from llama_cpp import LlamaGrammar, StoppingCriteriaList
+        from memtool.modelproc import ModelProcessError
 
-        llm = self.model()
-        deadline = time.monotonic() + timeout
-        timed_out = []
-
-        def past_deadline(tokens, logits) -> bool:
-            if time.monotonic() > deadline:
-                timed_out.append(True)
-                return True
-            return False
-
-        stop = StoppingCriteriaList([past_deadline])
+        process = self.process()
+        request = {"system": system, "prompt": prompt, "schema": schema, "max_tokens": max_tokens,
+                   "timeout": timeout, "temperature": temperature,
+                   "chat": None if self.mode is None else self.mode == "chat"}
         try:
-            if self._chat(llm):
-                # create_chat_completion takes no stopping criteria: stream, and stop reading at the deadline.
-                parts, finish, count = [], None, 0
-                for chunk in llm.create_chat_completion(
-                        messages=[{"role": "system", "content": system}, {"role": "user", "content": prompt}],
-                        response_format={"type": "json_object", "schema": schema}, max_tokens=max_tokens,
-                        temperature=temperature, stream=True):
-                    choice = chunk["choices"][0]
-                    if (choice.get("delta") or {}).get("content"):
-                        parts.append(choice["delta"]["content"])
-                        count += 1
-                    finish = choice.get("finish_reason") or finish
-                    if time.monotonic() > deadline:
-                        timed_out.append(True)
-                        break
-                text = "".join(parts)
-                out = {"choices": [{"finish_reason": finish}], "usage": {"completion_tokens": count}}
-            else:
-                grammar = LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
-                out = llm.create_completion(f"{system}\n\n{prompt}", grammar=grammar, max_tokens=max_tokens,
-                                            temperature=temperature, stopping_criteria=stop)
-                text = out["choices"][0]["text"] or ""
-        except LLMError:
-            raise
-        except Exception as exc:  # llama.cpp runtime errors (context overflow, decode failures)
-            raise LLMError(f"llama.cpp failed: {type(exc).__name__}: {exc}") from exc
-        tokens = int((out.get("usage") or {}).get("completion_tokens") or 0)
-        if timed_out:
+            out = process.complete(request, timeout)
+        except ModelProcessError as exc:
+            if exc.fatal:
+                raise LLMError(exc.message) from None
+            raise LLMError(f"llama.cpp failed: {exc.message}") from None
+        text, tokens = out.get("text") or "", int(out.get("tokens") or 0)
+        if out.get("timed_out"):
             raise LLMError(f"model timed out after {timeout:g}s ({tokens} tokens)")
-        if out["choices"][0].get("finish_reason") == "length":
+        if out.get("finish") == "length":
             raise LLMError(f"model output cut off at max_tokens={max_tokens}: {text[:80]!r}…")
         return text, tokens
 
@@ -362,7 +347,12 @@ def generate(backend: Backend, system: str, prompt: str, schema: dict, *, retrie
     limit = max_tokens_ or max_tokens()
     seconds = timeout_ or timeout()
     last: LLMError | None = None
+    attempts = 0
     for attempt in range(retries + 1):
+        if backend.failure:  # the model is out for this command: no point in asking again
+            last = last or LLMError(backend.failure)
+            break
+        attempts += 1
         started = time.monotonic()
         tokens = 0
         try:
@@ -379,4 +369,4 @@ def generate(backend: Backend, system: str, prompt: str, schema: dict, *, retrie
             continue
         backend.calls.append({"seconds": time.monotonic() - started, "completion_tokens": tokens, "ok": True})
         return value
-    raise LLMError(f"{backend.name}: {last.message if last else 'no answer'} (after {retries + 1} attempts)")
+    raise LLMError(f"{backend.name}: {last.message if last else 'no answer'} (after {attempts} attempts)")

@@ -9,7 +9,8 @@ returns the records as structured output (with the same JSON, compact, as text c
     summaries         drilldown.day / .session   a day's rollup and sessions, or a session's
                                                  summary, events and observations (zoom)
     save_memory       observations.normalise + .store: privacy filter and dedup, then embedded;
-                      text → narrative, files → files_read, method "mcp"
+                      text → narrative, files → files_read, method "mcp"; a title or text
+                      cut to size is listed in `truncated` (with a notice)
     update_memory     observations.normalise + .update (current project only; history kept)
     forget            observations.forget        soft delete (current project only)
     context           context.build_context      the block `memtool context` prints
@@ -17,8 +18,9 @@ returns the records as structured output (with the same JSON, compact, as text c
 
 Scope: the project is the server's (`project.current_project()`: MEMTOOL_PROJECT, else the git
 root of the working directory). Reads return that project's memories plus global ones; a call
-reaches every project only when it passes `project: "*"` (or names another project). Writes are
-always confined to the current project.
+reaches every project only when it passes `project: "*"`; naming another project is refused
+with an error result (naming the current one is the same as omitting it). Writes are always
+confined to the current project, and the CLI's `get` and `timeline` scope the same way.
 
 Arguments are validated strictly against each tool's published input schema (unknown fields,
 missing or blank required text, out-of-range limits): a bad call gets an error result naming
@@ -28,13 +30,19 @@ One process, warm: the embedding model is loaded once (in the background at star
 PostgreSQL connection is reused. A call that finds the connection broken (server restarted)
 reconnects once; a database that cannot be reached gives an error result (isError) within
 MEMTOOL_CONNECT_TIMEOUT seconds, and a call that does not finish within `--timeout` seconds
-(MEMTOOL_MCP_TIMEOUT, default 10) is abandoned with an error result. The server keeps running
+(MEMTOOL_MCP_TIMEOUT, default 10) is abandoned with an error result. That clock starts after
+the start-up work (model loading, first connection, first start of the embedded server): on a
+busy machine that work alone can take longer than the timeout, and a call that arrives early
+waits for it instead of failing — a busy machine makes memtool slower, not wrong. The server keeps running
 and recovers when the database is back. The embedded server is started when needed, as for
 every memtool command, except after `memtool db stop`. stdout carries only the protocol: the
 SDK points file descriptor 1 at stderr while serving, so a stray print (ours or a library's)
 cannot corrupt it.
 """
 
+import json
+import os
+import re
 import threading
 from typing import Annotated, Any, Callable, Literal
 
@@ -57,6 +65,7 @@ GET_LIMIT = 20  # full observations per get_observations call
 CONTEXT_BUDGET = 4000  # context.DEFAULT_BUDGET
 CONTEXT_BUDGET_LIMIT = 32000
 CALL_TIMEOUT = 10.0  # default seconds before a call is abandoned with an error result
+WARM_UP_LIMIT = 300.0  # seconds a call waits for the server's start-up work before its own clock starts
 
 INSTRUCTIONS = """\
 memtool is this project's long-term memory: decisions, fixes, gotchas, preferences and discoveries
@@ -81,8 +90,8 @@ Text = Annotated[str, Field(min_length=1), AfterValidator(_not_blank)]
 OptionalText = Annotated[str | None, AfterValidator(lambda v: v if v is None else _not_blank(v))]
 ObservationId = Annotated[int, Field(ge=1, description="An observation id (from search or timeline).")]
 ProjectArg = Annotated[str | None, Field(
-    description='Omit for the current project (plus global memories). "*" searches every project; '
-                "a project name (its absolute root path) searches that one.")]
+    description='Omit for the current project (plus global memories); "*" for every project. '
+                "Other projects cannot be named one by one.")]
 
 
 # -- output schemas --------------------------------------------------------------------------
@@ -139,6 +148,8 @@ class SaveOutput(TypedDict):
     project: str
     type: str
     title: str
+    truncated: NotRequired[list[str]]
+    notice: NotRequired[str]
 
 
 class UpdateOutput(TypedDict):
@@ -256,15 +267,23 @@ def _error(message: str) -> CallToolResult:
 
 
 def _scope(project: str | None) -> tuple[str | None, str]:
-    """(project filter for the library, project label for the output)."""
+    """(project filter for the library, project label for the output). One rule: the current
+    project (plus global memories) unless the call passes "*"; naming another project is
+    refused, so an agent cannot wander into other projects by guessing their paths."""
+    import os.path
+
+    from memtool.errors import InputError
     from memtool.project import current_project
 
-    if project is None or not project.strip():
-        current = current_project()
+    current = current_project()
+    if project is None or not project.strip() or project.strip() == current:
         return current, current
     if project.strip() == ALL_PROJECTS:
         return None, ALL_PROJECTS
-    return project.strip(), project.strip()
+    if os.path.normpath(project.strip()) == os.path.normpath(current):
+        return current, current
+    raise InputError(f"project {project.strip()!r} is not this server's project ({current})",
+                     f'omit "project" for this one, or pass "{ALL_PROJECTS}" for every project')
 
 
 def _index_row(result: dict, with_project: bool) -> dict:
@@ -343,9 +362,15 @@ def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT)
 
     store = store or Store()
     lock = anyio.Lock()
+    warmed = threading.Event()
 
     async def call(work: Callable[[Any], Any], render: Callable[[Any], dict]) -> CallToolResult:
-        """Run work(conn) on a worker thread, one call at a time, within call_timeout."""
+        """Run work(conn) on a worker thread, one call at a time, within call_timeout. The
+        start-up work (loading the model, the first connection, on a fresh home even the
+        embedded server's initdb) is not the call's: on a busy machine it can take longer than
+        call_timeout by itself, so a call first waits for it (at most WARM_UP_LIMIT)."""
+        if not warmed.is_set():
+            await anyio.to_thread.run_sync(warmed.wait, WARM_UP_LIMIT, abandon_on_cancel=True)
         async with lock:
             try:
                 with anyio.fail_after(call_timeout):
@@ -386,7 +411,10 @@ def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT)
         project is "*"."""
         from memtool import search as searching
 
-        scope, label = _scope(project)
+        try:
+            scope, label = _scope(project)
+        except MemtoolError as exc:
+            return _error(str(exc))
 
         def work(conn):
             return searching.search_outcome(conn, query, project=scope, limit=limit, mode=mode, types=types,
@@ -415,7 +443,10 @@ def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT)
         full text with `get_observations`."""
         from memtool import search as searching
 
-        scope, label = _scope(project)
+        try:
+            scope, label = _scope(project)
+        except MemtoolError as exc:
+            return _error(str(exc))
 
         def render(rows) -> dict:
             return {"project": label, "anchor": id,
@@ -436,7 +467,10 @@ def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT)
         listed in `missing`."""
         from memtool import observations
 
-        scope, _ = _scope(project)
+        try:
+            scope, _ = _scope(project)
+        except MemtoolError as exc:
+            return _error(str(exc))
         wanted = list(dict.fromkeys(ids))
 
         def render(found) -> dict:
@@ -545,7 +579,9 @@ def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT)
     ) -> Annotated[CallToolResult, SaveOutput]:
         """Store a memory for future sessions of this project: a decision and its reason, a
         gotcha, a user preference, how a bug was fixed. Secrets and <private> blocks are
-        removed first; saving the same memory twice stores it once (action 'duplicate')."""
+        removed first; saving the same memory twice stores it once (action 'duplicate'). A
+        title over 300 characters or a text over 64 KiB is cut to size, and the answer lists
+        it in `truncated`: save long material as several memories."""
         from memtool import observations
         from memtool.project import current_project
 
@@ -558,7 +594,14 @@ def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT)
             conn.commit()
             if stored["action"] == "created":
                 _embed(conn, stored["id"])
-            return {**stored, "project": obs["project"], "type": obs["type"], "title": obs["title"]}
+            saved = {**stored, "project": obs["project"], "type": obs["type"], "title": obs["title"]}
+            cut = observations.clipped({"title": title, "narrative": text})
+            if cut:
+                saved["truncated"] = cut
+                saved["notice"] = (f"{' and '.join(cut)} too long: stored the first {observations.MAX_TITLE} "
+                                   f"characters of a title, {observations.MAX_TEXT} of the text; save the rest "
+                                   "as separate memories")
+            return saved
 
         return await call(work, lambda saved: saved)
 
@@ -638,7 +681,7 @@ def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT)
     tools = [_strict(Tool.from_function(fn, title=title, annotations=annotations, structured_output=True))
              for fn, title, annotations in definitions]
     return MemoryServer(SERVER_NAME, title="memtool memory", version=__version__, instructions=INSTRUCTIONS,
-                        tools=tools, log_level="WARNING", lifespan=_warm_up(store))
+                        tools=tools, log_level="WARNING", lifespan=_warm_up(store, warmed))
 
 
 def _embed(conn, obs_id: int) -> None:
@@ -656,9 +699,10 @@ def _embed(conn, obs_id: int) -> None:
         conn.rollback()
 
 
-def _warm_up(store: Store):
+def _warm_up(store: Store, warmed: threading.Event):
     """Lifespan: load the embedding model and open the connection in the background, so the
-    server answers `initialize` at once and the first search is already warm."""
+    server answers `initialize` at once and the first search is already warm. `warmed` is set
+    when that is done (or failed)."""
     import contextlib
 
     @contextlib.asynccontextmanager
@@ -667,13 +711,17 @@ def _warm_up(store: Store):
             from memtool import embed
 
             try:
-                embed.default_embedder().load()
-            except MemtoolError:
-                pass  # search reports it and falls back to full text
-            try:
-                store.run(lambda conn: None)
-            except MemtoolError:
-                pass  # the first call reports it
+                try:
+                    embed.default_embedder().load()
+                    embed.default_embedder().embed_query_arrays(["warm up"])
+                except Exception:  # noqa: BLE001 - search reports it and falls back to full text
+                    pass
+                try:
+                    store.run(lambda conn: None)
+                except MemtoolError:
+                    pass  # the first call reports it
+            finally:
+                warmed.set()
 
         threading.Thread(target=warm, name="memtool-warm-up", daemon=True).start()
         try:
@@ -686,4 +734,55 @@ def _warm_up(store: Store):
 
 def serve(call_timeout: float = CALL_TIMEOUT) -> None:
     """Run the server on stdin/stdout until the client closes the connection."""
+    _sanitise_stdin()
     build_server(call_timeout=call_timeout).run("stdio")
+
+
+_LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def sanitise_line(line: bytes) -> bytes:
+    """A JSON-RPC line whose strings hold lone UTF-16 surrogates (`"\\ud800"` without its
+    pair), which the SDK's parser rejects without an answer, re-encoded with U+FFFD in their
+    place; any other line unchanged."""
+    if not _SURROGATE_ESCAPE.search(line):
+        return line
+    try:
+        message = json.loads(line)
+    except ValueError:
+        return line  # not JSON at all: the SDK reports it
+    return json.dumps(_replace_surrogates(message), ensure_ascii=False).encode("utf-8") + b"\n"
+
+
+def _replace_surrogates(value: Any) -> Any:
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [_replace_surrogates(item) for item in value]
+    if isinstance(value, dict):
+        return {_replace_surrogates(key): _replace_surrogates(item) for key, item in value.items()}
+    return value
+
+
+def _sanitise_stdin() -> None:
+    """Put a pipe in front of fd 0 that passes each line through sanitise_line (a thread
+    pumps it), so every request gets an answer; the SDK serves that pipe as usual."""
+    wire = os.dup(0)
+    read_end, write_end = os.pipe()
+    os.dup2(read_end, 0)
+    os.close(read_end)
+
+    def pump() -> None:
+        try:
+            with os.fdopen(wire, "rb") as source:
+                for line in source:
+                    data = memoryview(sanitise_line(line))
+                    while data:
+                        data = data[os.write(write_end, data):]
+        except OSError:
+            pass  # the server went away
+        finally:
+            os.close(write_end)
+
+    threading.Thread(target=pump, name="memtool-stdin", daemon=True).start()

@@ -68,6 +68,18 @@ def _unit(value: Any, field: str, default: float) -> float:
     return number
 
 
+def clipped(record: dict) -> list[str]:
+    """The text fields of `record` that normalise() will cut to size (title, narrative)."""
+    title = record.get("title")
+    narrative = record.get("narrative", record.get("text", record.get("content")))
+    cut = []
+    if isinstance(title, str) and len(title.strip()) > MAX_TITLE:
+        cut.append("title")
+    if isinstance(narrative, str) and len(narrative) > MAX_TEXT:
+        cut.append("narrative")
+    return cut
+
+
 def normalise(record: dict, default_project: str | None = None, method: str = "import") -> dict:
     """Validate and complete an observation record (not yet scrubbed, not yet stored)."""
     from memtool import privacy

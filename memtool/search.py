@@ -751,31 +751,24 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     return SearchOutcome(results=results, mode=mode, notices=notices)
 
 
-_ELSEWHERE_CAP = 10000
-
-
 def why_empty(conn, project: str | None, filtered: bool = False) -> str:
-    """A search found nothing: say where it looked and where else memories are, so an empty
-    answer is never mistaken for "there is nothing" (the usual cause is the wrong project)."""
-    # Index-only counts (a scan of every memory took 60 ms at 100k); elsewhere is capped.
+    """A search found nothing: say where it looked and how to look further, so an empty answer
+    is never mistaken for "there is nothing" (the usual cause is the wrong project). What other
+    projects hold is theirs: a scoped search does not say whether or how much they hold."""
+    # Index-only counts (a scan of every memory took 60 ms at 100k).
     row = conn.execute(
         """SELECT CASE WHEN %(project)s::text IS NULL
                        THEN (SELECT count(*) FROM observations WHERE deleted_at IS NULL)
                        ELSE (SELECT count(*) FROM observations WHERE deleted_at IS NULL AND project = %(project)s)
                             + (SELECT count(*) FROM observations
-                               WHERE is_global AND deleted_at IS NULL AND project <> %(project)s) END AS here,
-                  CASE WHEN %(project)s::text IS NULL THEN 0
-                       ELSE (SELECT count(*) FROM (SELECT 1 FROM observations
-                                                   WHERE deleted_at IS NULL AND project <> %(project)s
-                                                     AND NOT is_global LIMIT %(cap)s) AS s) END AS elsewhere""",
-        {"project": project, "cap": _ELSEWHERE_CAP}).fetchone()
-    here, elsewhere = row["here"], row["elsewhere"]
+                               WHERE is_global AND deleted_at IS NULL AND project <> %(project)s) END AS here""",
+        {"project": project}).fetchone()
+    here = row["here"]
     where = "any project" if project is None else f"project {project}"
     text = f"no memory in {where} matches this query ({here} searched"
     text += ", with your filters)" if filtered else ")"
-    if elsewhere:
-        more = f"{elsewhere}+" if elsewhere >= _ELSEWHERE_CAP else str(elsewhere)
-        text += f"; {more} more are filed under other projects: try --all-projects or --project"
+    if project is not None:
+        text += '; other projects were not searched: --all-projects (MCP: project "*") searches them all'
     elif here == 0:
         text += "; nothing is stored yet: capture with `memtool ingest` or load with `memtool import`"
     return text

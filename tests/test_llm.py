@@ -272,3 +272,66 @@ def test_the_model_is_asked_for_knowledge_and_cannot_paraphrase_the_key_lines_aw
     [bugfix] = latest.values()
     assert bugfix["type"] == "bugfix" and bugfix["method"] == "openai:fake-model"
     assert bugfix["files_modified"] == ["src/auth.py"] and "src/auth.py: key = keys[header['kid']]" in bugfix["facts"]
+
+
+# -- a model that crashes or hangs ------------------------------------------------------------------------
+
+
+@pytest.fixture
+def fresh_models():
+    """Model processes start with the environment of their first call: none may be left warm."""
+    llm.close_models()
+    yield
+    llm.close_models()
+
+
+@pytest.mark.llm
+@needs_llama
+def test_a_crashing_model_costs_the_batch_its_model_not_the_command(conn, cli_env, gguf, fresh_models):
+    """The model process really segfaults (MEMTOOL_LLM_TEST_FAULT=crash reads address 0 at the first decode)."""
+    first = add_jwt_fix(conn)
+    second = add_event(conn, "tool", "bash", tool_input={"command": "make migrate"},
+                       tool_output="psql: error: connection to server failed: Connection refused", exit_code=2,
+                       is_error=True)
+    env = dict(cli_env, MEMTOOL_LLM_MODEL=gguf, MEMTOOL_LLM_TEST_FAULT="crash")
+    result = subprocess.run([*MEMTOOL, "compress", "--pending"], env=env, capture_output=True, text=True,
+                            timeout=180)
+    assert result.returncode == 0, result.stderr
+    stored = [json.loads(line) for line in result.stdout.splitlines()]
+    assert sorted(i for obs in stored for i in obs["source_event_ids"]) == [first, second]
+    for obs in stored:
+        assert obs["method"] == "extractive" and "crashed (SIGSEGV)" in obs["metadata"]["llm_error"]
+    warnings = [line for line in result.stderr.splitlines() if line.startswith("memtool: warning:")]
+    assert len(warnings) == 1 and "crashed (SIGSEGV)" in warnings[0] and "extractive" in warnings[0]
+    assert {status for status, _ in queue_state(conn).values()} == {"done"}
+
+    doctor = subprocess.run([*MEMTOOL, "doctor"], env=env, capture_output=True, text=True, timeout=180)
+    assert doctor.returncode == 1
+    [check] = [r for r in map(json.loads, doctor.stdout.splitlines()) if r["check"] == "llm"]
+    assert check["status"] == "fail" and "crashed (SIGSEGV)" in check["detail"] and "GGML_NATIVE=OFF" in check["hint"]
+
+    # The same model without the fault runs: doctor still names the run that failed, until a run succeeds.
+    env.pop("MEMTOOL_LLM_TEST_FAULT")
+    doctor = subprocess.run([*MEMTOOL, "doctor"], env=env, capture_output=True, text=True, timeout=180)
+    [check] = [r for r in map(json.loads, doctor.stdout.splitlines()) if r["check"] == "llm"]
+    assert check["status"] == "warn" and "crashed (SIGSEGV)" in check["detail"]
+
+
+@pytest.mark.llm
+@needs_llama
+def test_a_hanging_model_is_killed_and_the_rest_of_the_run_is_extractive(conn, gguf, monkeypatch, fresh_models):
+    monkeypatch.setenv("MEMTOOL_LLM_TEST_FAULT", "hang")
+    monkeypatch.setenv("MEMTOOL_LLM_TIMEOUT", "1")
+    backend = llm.LlamaCpp(gguf)
+    first = add_jwt_fix(conn)
+    [obs], stats = run(conn, backend)
+    assert obs["method"] == "extractive" and obs["source_event_ids"] == [first] and stats.fallbacks == 1
+    assert "did not answer within" in obs["metadata"]["llm_error"] and backend.failure
+    assert len(backend.calls) == 1  # killed once; no second attempt on a process that is gone
+    process = backend.process()
+    assert process.proc is None  # the hung child was killed
+    second = add_event(conn, "tool", "bash", tool_input={"command": "pytest -x"}, tool_output="1 failed",
+                       exit_code=1, is_error=True)
+    [obs], stats = run(conn, backend)
+    assert obs["method"] == "extractive" and obs["source_event_ids"] == [second]
+    assert len(backend.calls) == 1  # the rest of the run does not ask the dead model again

@@ -170,10 +170,20 @@ def test_scope_is_the_current_project_unless_asked(env, log, conn):
         update_other = failed(await session.call_tool("update_memory", {"id": theirs, "title": "hijacked"}))
         forget_other = failed(await session.call_tool("forget", {"id": theirs}))
         forget_global = failed(await session.call_tool("forget", {"id": shared}))
-        return here, everywhere, got, got_all, timeline_other, update_other, forget_other, forget_global
+        # One rule: only "*" widens. Naming another project is refused; naming this one is omitting it.
+        named = [failed(await session.call_tool(tool, dict(arguments, project=OTHER))) for tool, arguments in
+                 (("search", {"query": "yarn"}), ("get_observations", {"ids": [theirs]}),
+                  ("timeline", {"id": theirs}))]
+        mine_named = ok(await session.call_tool("get_observations", {"ids": [mine, theirs], "project": PROJECT + "/"}))
+        return (here, everywhere, got, got_all, timeline_other, update_other, forget_other, forget_global, named,
+                mine_named)
 
-    here, everywhere, got, got_all, timeline_other, update_other, forget_other, forget_global = \
-        run_client(env, script, log)
+    (here, everywhere, got, got_all, timeline_other, update_other, forget_other, forget_global, named,
+     mine_named) = run_client(env, script, log)
+    for message in named:
+        assert f"project '{OTHER}' is not this server's project ({PROJECT})" in message and '"*"' in message
+        assert "yarn" not in message.lower()
+    assert [o["id"] for o in mine_named["observations"]] == [mine] and mine_named["missing"] == [theirs]
     assert {r["id"] for r in here["results"]} == {mine, shared}
     assert {r["id"] for r in everywhere["results"]} == {mine, theirs, shared}
     assert everywhere["project"] == "*" and all("project" in r for r in everywhere["results"])
@@ -276,6 +286,89 @@ def test_bad_arguments_give_error_results(env, log, conn):
         assert expected in message and "\n" not in message, (tool, arguments, message)
         assert result.structured_content is None
     assert ok(still_works)["totals"]["observations"] == 0  # nothing was stored by the bad calls
+
+
+def test_save_memory_says_when_it_truncated(env, log, conn):
+    from memtool import observations
+
+    async def script(session):
+        long = ok(await session.call_tool("save_memory", {"title": "T" * 400, "text": "x" * (1024 * 1024)}))
+        short = ok(await session.call_tool("save_memory", {"title": "Short title", "text": "Short text."}))
+        return long, short
+
+    long, short = run_client(env, script, log)
+    assert long["action"] == "created" and long["truncated"] == ["title", "narrative"]
+    assert "too long" in long["notice"] and str(observations.MAX_TEXT) in long["notice"]
+    assert "truncated" not in short and "notice" not in short
+    row = conn.execute("SELECT title, narrative FROM observations WHERE id = %s", (long["id"],)).fetchone()
+    assert len(row["title"]) == observations.MAX_TITLE and row["narrative"].endswith("…[truncated]")
+
+
+def _raw_session(env, requests: list[str]) -> dict:
+    """Send raw JSON-RPC lines (after initialize) and collect the replies by id."""
+    init = [json.dumps({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+                        "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                                   "clientInfo": {"name": "test", "version": "0"}}}),
+            json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"})]
+    proc = subprocess.Popen([*MEMTOOL, "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env, cwd=ROOT)
+    replies = {}
+    try:
+        for line in init + requests:
+            proc.stdin.write((line + "\n").encode())
+            proc.stdin.flush()
+            wanted = json.loads(line).get("id")
+            while wanted is not None and wanted not in replies:
+                answer = proc.stdout.readline()
+                assert answer, f"no reply to {line[:120]}: {proc.stderr.read().decode()[-2000:]}"
+                reply = json.loads(answer)
+                replies[reply.get("id")] = reply
+        proc.stdin.close()
+        assert proc.wait(timeout=60) == 0
+    finally:
+        proc.kill()
+        proc.wait()
+    return replies
+
+
+def test_lone_surrogate_escapes_get_an_answer(env, conn):
+    requests = [
+        r'{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "search",'
+        r' "arguments": {"query": "broken \ud800 text", "mode": "fts"}}}',
+        r'{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "save_memory",'
+        r' "arguments": {"title": "Half an emoji \ud83d here", "text": "low \udc00 alone, pair \ud83d\ude00 fine"}}}',
+    ]
+    replies = _raw_session(env, requests)
+    assert replies[1]["result"]["isError"] is False
+    assert replies[2]["result"]["isError"] is False
+    saved = replies[2]["result"]["structuredContent"]
+    obs = conn.execute("SELECT title, narrative FROM observations WHERE id = %s", (saved["id"],)).fetchone()
+    assert obs["title"] == "Half an emoji \ufffd here"
+    assert obs["narrative"] == "low \ufffd alone, pair \U0001f600 fine"
+
+
+def test_first_calls_wait_for_start_up_instead_of_failing(tmp_path, log):
+    """On a fresh home the first call finds no server yet (initdb, first start, model load):
+    with a call timeout far below that start-up time, the calls still succeed."""
+    home = tmp_path / "fresh"
+    env = {k: v for k, v in os.environ.items() if k not in ("MEMTOOL_DATABASE_URL", "PGHOST", "PGSERVICE")}
+    env.update(MEMTOOL_HOME=str(home), MEMTOOL_PROJECT=PROJECT,
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+
+    async def script(session):
+        return [await session.call_tool("search", {"query": "anything at all"}),
+                await session.call_tool("save_memory", {"title": "First memory", "text": "Saved on first use."})]
+
+    try:
+        # 2 s: far less than a first start (initdb, tuning restart, migrations, model load), far
+        # more than a call on a warm server.
+        first, saved = run_client(env, script, log, args=("--timeout", "2"))
+        found = subprocess.run([*MEMTOOL, "search", "first memory"], env=env, capture_output=True, text=True,
+                               timeout=120)
+    finally:
+        subprocess.run([*MEMTOOL, "db", "stop"], env=env, capture_output=True, timeout=120)
+    assert ok(first)["results"] == []
+    assert json.loads(found.stdout.splitlines()[0])["id"] == ok(saved)["id"]
 
 
 def test_nothing_but_the_protocol_reaches_stdout(env, tmp_path):

@@ -1,5 +1,6 @@
 import datetime as dt
 import json
+import re
 import subprocess
 
 import pytest
@@ -312,8 +313,14 @@ def test_an_empty_answer_says_where_it_looked_and_where_memories_are(conn, corpu
     outcome = search.search_outcome(conn, "advisory locks", project="/some/other/checkout", mode="fts")
     assert outcome.results == []
     (notice,) = [n for n in outcome.notices if n.startswith("no memory")]
-    assert "project /some/other/checkout" in notice and "filed under other projects" in notice
-    assert "--all-projects" in notice
+    assert "project /some/other/checkout" in notice and "other projects were not searched" in notice
+    assert "--all-projects" in notice and 'project "*"' in notice
+    # What other projects hold is not this scope's business: no count of them, only of what was searched.
+    searched = re.search(r"\((\d+) searched", notice).group(1)
+    assert re.findall(r"\d+", notice) == [searched]
+    everywhere = search.search_outcome(conn, "zzzz qqqq", project=None, mode="fts")
+    (notice,) = [n for n in everywhere.notices if n.startswith("no memory")]
+    assert "any project" in notice and "not searched" not in notice
     found = search.search_outcome(conn, "advisory locks", project=P, mode="fts")
     assert found.results and not any(n.startswith("no memory") for n in found.notices)
 
@@ -398,3 +405,29 @@ def test_snippet_is_the_passage_with_the_query_terms(conn, embedder):
     assert len(hit["snippet"]) <= 200 and "\n" not in hit["snippet"]
     plain = search.search_outcome(conn, "webhook retry", project=P, mode="vector")
     assert plain.mode == "vector" and plain.results[0]["snippet"].startswith("Step 0")  # no terms: the beginning
+
+
+def test_cli_get_and_timeline_are_scoped_to_the_current_project_like_mcp(database_url, conn, corpus):
+    """The same rule as the MCP tools: the current project plus global memories; wider only when asked."""
+    runner = CliRunner()
+    env = {"MEMTOOL_PROJECT": P}
+    other, shared, mine = corpus["other"], corpus["global"], corpus["ids"][0]
+
+    hidden = runner.invoke(cli, ["get", str(other)], env=env)
+    assert hidden.exit_code == 1 and hidden.stdout == ""
+    assert f"observation(s) not found: {other} in project {P}" in hidden.stderr and "--all-projects" in hidden.stderr
+    both = runner.invoke(cli, ["get", str(mine), str(shared)], env=env)
+    assert both.exit_code == 0 and [json.loads(line)["id"] for line in both.stdout.splitlines()] == [mine, shared]
+    widened = runner.invoke(cli, ["get", str(other), "--all-projects"], env=env)
+    assert widened.exit_code == 0 and json.loads(widened.stdout)["id"] == other
+    named = runner.invoke(cli, ["get", str(other), "--project", "/repo/other"], env=env)
+    assert named.exit_code == 0 and json.loads(named.stdout)["id"] == other
+
+    hidden = runner.invoke(cli, ["timeline", str(other)], env=env)
+    assert hidden.exit_code == 1 and f"observation {other} not found in project {P}" in hidden.stderr
+    widened = runner.invoke(cli, ["timeline", str(other), "--all-projects"], env=env)
+    assert widened.exit_code == 0 and other in [json.loads(line)["id"] for line in widened.stdout.splitlines()]
+    # Nothing about other projects leaks through an empty search either.
+    empty = runner.invoke(cli, ["search", "qqqxyzzy", "--mode", "fts"], env=env)
+    assert empty.exit_code == 0 and empty.stdout == ""
+    assert "other projects were not searched" in empty.stderr
