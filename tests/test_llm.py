@@ -303,7 +303,7 @@ def test_a_crashing_model_costs_the_batch_its_model_not_the_command(conn, cli_en
         assert obs["method"] == "extractive" and "crashed (SIGSEGV)" in obs["metadata"]["llm_error"]
     warnings = [line for line in result.stderr.splitlines() if line.startswith("memtool: warning:")]
     assert len(warnings) == 1 and "crashed (SIGSEGV)" in warnings[0] and "extractive" in warnings[0]
-    assert {status for status, _ in queue_state(conn).values()} == {"done"}
+    assert {status for status, _ in queue_state(conn).values()} <= {"done", "skipped"}  # none pending or dead
 
     doctor = subprocess.run([*MEMTOOL, "doctor"], env=env, capture_output=True, text=True, timeout=180)
     assert doctor.returncode == 1
