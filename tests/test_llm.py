@@ -203,7 +203,7 @@ def test_real_gguf_writes_the_observation_and_unusable_output_falls_back(conn, g
     backend = llm.LlamaCpp(gguf)
     first = add_jwt_fix(conn)
     [obs], stats = run(conn, backend)
-    assert obs["method"] == "llama.cpp:gemma-3-270m-q4_k_m" and stats.fallbacks == 0
+    assert obs["method"] == "llama.cpp:gemma-3-270m-q4_k_m" and stats.fallbacks == 0, (obs["metadata"], backend.calls)
     assert obs["type"] in records.OBSERVATION_TYPES and 8 <= len(obs["title"]) <= 80
     assert obs["files_modified"] == ["src/auth.py"] and obs["source_event_ids"] == [first]
     assert backend.calls[-1]["ok"] and backend.calls[-1]["completion_tokens"] > 0
