@@ -247,6 +247,54 @@ def db_migrate() -> None:
     emit([{"applied": applied, "current": versions[-1] if versions else None}])
 
 
+@db.command("backup")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), envvar="MEMTOOL_BACKUP_DIR", show_envvar=True,
+              help="Directory for the backup [default: <data dir>/backups].")
+@click.option("--keep", type=click.IntRange(1), help="Afterwards delete all but the newest N backups of this database.")
+def db_backup(out_dir, keep) -> None:
+    """Back up the database (pg_dump -Fc): online, consistent, one file.
+
+    Written as <dir>/memtool-<database>-<UTC time>.dump (mode 0600) while the agents keep
+    working. Uses the PostgreSQL client tools of the server's version: those the embedded
+    server ships, or for an external server those on PATH / in /usr/lib/postgresql
+    (MEMTOOL_PG_BIN names another directory). Writes one `backup` record.
+    """
+    from pathlib import Path
+
+    from memtool import backup as backups, db as database
+
+    with database.connection() as conn:
+        emit([backups.backup(conn, Path(out_dir) if out_dir else None, keep=keep)])
+
+
+@db.command("restore")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--yes", is_flag=True, help="Replace the current database (without it: only check FILE).")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), envvar="MEMTOOL_BACKUP_DIR", show_envvar=True,
+              help="Directory for the snapshot of the current database [default: <data dir>/backups].")
+def db_restore(file, yes, out_dir) -> None:
+    """Replace the database with a backup written by `memtool db backup`.
+
+    First FILE is read completely (a damaged or truncated file fails here) and compared with
+    the current database: it must come from the same PostgreSQL major version and have the
+    same schema (memtool migrations); otherwise restore refuses and says why. With --yes the
+    current database is then backed up (…-pre-restore.dump, never rotated away) and replaced in
+    one transaction: if anything fails, nothing changed. Without --yes only the check runs
+    (exit 2). Writes a `backup_check` record, then a `restore` record.
+    """
+    from pathlib import Path
+
+    from memtool import backup as backups, db as database
+
+    with database.connection() as conn:
+        if not yes:
+            found, _ = backups.verify(conn, Path(file))
+            emit([found])
+            raise click.UsageError(f"restore replaces database {conn.info.dbname}: pass --yes to do it "
+                                   "(a snapshot of it is taken first)")
+        emit([backups.restore(conn, Path(file), Path(out_dir) if out_dir else None)])
+
+
 # -- ingest / export / import / stats / projects / doctor (lead) -------------------------------
 
 
@@ -348,16 +396,49 @@ def _warn_quarantined(report) -> None:
 @click.option("--project", help="Only this project.")
 @click.option("--since", help="Only records from this time on (ISO 8601, epoch, or an age like 7d).")
 @click.option("--include-deleted", is_flag=True, help="Also export soft-deleted observations.")
-@click.option("--format", "fmt", type=click.Choice(["jsonl", "markdown"]), default="jsonl", show_default=True)
-def export_cmd(kinds, project, since, include_deleted, fmt) -> None:
+@click.option("--format", "fmt", type=click.Choice(["jsonl", "markdown", "knowledge"]), default="jsonl",
+              show_default=True, help="knowledge: the project's durable knowledge as one Markdown file for agents.")
+@click.option("--out", "out_file", type=click.Path(dir_okay=False),
+              help="knowledge: write this file (only when its content changed) instead of stdout.")
+@click.option("--into", "into_file", type=click.Path(dir_okay=False),
+              help="knowledge: keep it as a marked section of this file (AGENTS.md, CLAUDE.md); "
+                   "the text outside the markers is never touched.")
+@click.option("--max-bytes", type=click.IntRange(1024),
+              help="knowledge: size cap; the most durable and most recalled entries are kept "
+                   "[default: 102400; 16384 with --into].")
+def export_cmd(kinds, project, since, include_deleted, fmt, out_file, into_file, max_bytes) -> None:
     """Write stored records as JSON lines (or Markdown for people).
 
     Order: events, then observations, then summaries, then day rollups, each by id — so export →
     import into an empty database → export is byte-identical. Embeddings are derived and not exported.
+
+    `--format knowledge` writes one project's durable knowledge (default: the current project)
+    as Markdown with YAML frontmatter (project, updated, counts): how to build/test/run,
+    conventions and decisions, gotchas, root causes — each entry with its importance and the
+    ids it came from — under --max-bytes. With --out the file is rewritten only when its
+    content changed (a `knowledge` record on stdout says whether it was). With --into, the same
+    knowledge (no frontmatter) is kept between two marker lines of a file such as AGENTS.md or
+    CLAUDE.md: the markers are appended when absent, only the text between them is replaced.
     """
     from memtool import db as database, export as exporting
     from memtool.records import parse_time
 
+    if fmt == "knowledge":
+        from memtool import knowledge
+
+        if kinds or since or include_deleted:
+            raise click.UsageError("--format knowledge takes --project, --out, --into and --max-bytes only")
+        scope = project or _scope_project(None, False)
+        with database.connection() as conn:
+            if into_file:
+                emit([knowledge.write_into(conn, scope, into_file, cap=max_bytes or 16 * 1024)])
+            if out_file:
+                emit([knowledge.write(conn, scope, out_file, cap=max_bytes or knowledge.DEFAULT_CAP)])
+            if not (into_file or out_file):
+                sys.stdout.write(knowledge.render(conn, scope, cap=max_bytes or knowledge.DEFAULT_CAP)["text"])
+        return
+    if out_file or into_file or max_bytes:
+        raise click.UsageError("--out, --into and --max-bytes are for --format knowledge")
     since_time = parse_time(since, "--since") if since else None
     with database.connection() as conn:
         stream = exporting.export(conn, kinds or exporting.KINDS, project=project, since=since_time,
@@ -536,19 +617,34 @@ def scrub(dry_run: bool, if_rules_changed: bool, quiet: bool) -> None:
               envvar="MEMTOOL_DEDUP_THRESHOLD", show_envvar=True,
               help="Cosine similarity from which two observations count as the same memory.")
 @click.option("--dry-run", is_flag=True, help="Show the groups that would be merged; change nothing.")
+@click.option("--undo", "undo_id", type=int, metavar="MERGE_ID",
+              help="Undo this merge instead: its observations go back exactly as they were before it.")
 @click.option("--table", is_flag=True, help="Human-readable table instead of JSON lines.")
-def dedup_cmd(file, project, all_projects, threshold, dry_run, table) -> None:
+def dedup_cmd(file, project, all_projects, threshold, dry_run, undo_id, table) -> None:
     """Merge near-duplicate observations (same memory, other words) into the oldest one.
 
     With FILE or records on stdin (observation records, or `memtool embed` output), only those
     observations are checked — `memtool ingest | memtool compress | memtool embed | memtool dedup`
     — and records of other kinds pass through; otherwise a whole project is scanned. Needs
     vectors (`memtool embed --missing`). Merged observations are soft-deleted with
-    metadata.merged_into, never removed. Writes one `merge` record per group.
+    metadata.merged_into and metadata.merge_id, never removed. Writes one `merge` record per
+    group, with its merge_id.
+
+    `--undo MERGE_ID` restores the merged-away observations and the kept one's previous version
+    exactly (content, version numbers, timestamps), unless one of them changed after the merge.
+    Writes one `unmerge` record.
     """
     from memtool import db as database, dedup as deduplicating
     from memtool.project import current_project
     from memtool.records import read_jsonl
+
+    if undo_id is not None:
+        with database.connection() as conn:
+            with conn.transaction():
+                record = deduplicating.undo(conn, undo_id)
+        emit([record], table=table)
+        click.echo(f"memtool dedup: merge {undo_id} undone, {len(record['restored'])} observations restored", err=True)
+        return
 
     items = None
     passed: list[dict] = []
@@ -1064,39 +1160,82 @@ def context_server_cmd(idle_minutes: float) -> None:
 
 
 @cli.command("maintain")
-@click.option("--session", "sessions", multiple=True, help="Also summarize this session (repeatable).")
+@click.option("--session", "sessions", multiple=True,
+              help="End-of-turn run: also summarize this session (repeatable); hooks start this.")
 @click.option("--llm", "llm_spec", default="auto", envvar="MEMTOOL_LLM", show_envvar=True, show_default=True,
               metavar="auto|none|PATH.gguf|URL", help=_LLM_HELP)
 @click.option("--max-seconds", type=click.FloatRange(min=1), default=300, show_default=True,
               envvar="MEMTOOL_MAINTAIN_SECONDS", show_envvar=True,
-              help="Stop between batches after this long (the next run continues).")
+              help="End-of-turn run: stop between batches after this long (the next run continues).")
 @click.option("--nice", "niceness", type=click.IntRange(0, 19), default=10, show_default=True,
               help="Lower this process's CPU priority by this much.")
+@click.option("-q", "--quiet", is_flag=True, help="Full chain: no report on stdout (errors still go to stderr).")
 @click.option("--distil-lock-fd", type=int, hidden=True, help="The distil lock, handed over by ingest --maintain.")
-def maintain_cmd(sessions, llm_spec, max_seconds, niceness, distil_lock_fd) -> None:
-    """Make new memory ready: store spooled events, distil pending events, embed new
-    observations, summarize the given sessions — what agent hooks start in the background at the
-    end of each turn (`memtool ingest --maintain`).
+@click.option("--test-delay", type=float, default=0.0, hidden=True, envvar="MEMTOOL_TEST_DELAY",
+              help="Tests only: compress sleeps this many seconds before each event.")
+def maintain_cmd(sessions, llm_spec, max_seconds, niceness, quiet, distil_lock_fd, test_delay) -> None:
+    """Keep memory healthy. Without --session (the systemd timer, cron, a person): the whole
+    upkeep chain once — spool → compress → embed → summarize (+ day rollups) → dedup → knowledge
+    files → scrub → backup rotation.
 
-    Only one run at a time: a second one records its sessions for the running one and exits at
-    once (exit 0); the running one serves them before it ends. While it stores and distils,
-    `memtool context` waits for it (at most MEMTOOL_CONTEXT_WAIT seconds), so a session started
-    right after a turn already sees that turn. Each stage commits per batch and
-    stops between batches after --max-seconds (a hard stop follows 60 s later). One summary line
-    goes to stderr; `<state>/maintain.log` collects it for background runs. The systemd timer
-    (`compress --pending`, `embed --missing`, `summarize --pending`) remains the safety net.
+    \b
+    Full chain: each step commits as it goes and is idempotent: a second run right after
+    changes nothing; a run killed half-way is finished by the next. One run at a time per
+    database (an advisory lock): a second one exits 0 at once, saying another is running.
+    dedup merges only at its strict threshold (0.92 or higher). Knowledge files are kept in
+    MEMTOOL_KNOWLEDGE_DIR when set; backups when MEMTOOL_BACKUP_KEEP is set (every
+    MEMTOOL_BACKUP_INTERVAL, default 1d, into MEMTOOL_BACKUP_DIR). One JSON record per step on
+    stdout; progress on stderr when it is a terminal. Exit 1 when a step failed (the others
+    still ran).
+
+    End-of-turn run (--session, what `memtool ingest --maintain` starts in the background):
+    store spooled events, distil pending events, embed new observations, summarize the given
+    sessions. A second one records its sessions for the running one and exits at once (exit 0);
+    while it stores and distils, `memtool context` waits for it (at most MEMTOOL_CONTEXT_WAIT
+    seconds). Each stage stops between batches after --max-seconds (a hard stop follows 60 s
+    later). One summary line goes to stderr; `<state>/maintain.log` collects it.
     """
     import os
-    import signal
 
-    from memtool import db as database, llm, maintain
+    from memtool import db as database, llm
 
     if niceness:
         os.nice(niceness)
-    signal.alarm(int(max_seconds) + 60)  # a stage stuck inside one batch (a hung model call)
-    report = maintain.run(lambda: database.connect(), sessions, max_seconds=max_seconds,
-                          backend=llm.resolve(llm_spec), distil_fd=distil_lock_fd)
-    click.echo(f"memtool maintain: {report.line()}", err=True)
+    if sessions or distil_lock_fd is not None:
+        import signal
+
+        from memtool import maintain
+
+        signal.alarm(int(max_seconds) + 60)  # a stage stuck inside one batch (a hung model call)
+        report = maintain.run(lambda: database.connect(), sessions, max_seconds=max_seconds,
+                              backend=llm.resolve(llm_spec), distil_fd=distil_lock_fd)
+        click.echo(f"memtool maintain: {report.line()}", err=True)
+        return
+    from memtool import config, upkeep
+
+    if database.external_url() is None and (config.data_dir() / database.STOP_MARKER).exists():
+        click.echo("memtool maintain: the embedded database was stopped with `memtool db stop`; nothing to do",
+                   err=True)
+        return
+    settings = upkeep.Settings.from_env(llm=llm_spec, delay=test_delay)
+    progress = sys.stderr.isatty() and not quiet
+    failed = False
+    with database.connection() as conn:
+        def on_step(step: str) -> None:
+            if progress:
+                click.echo(f"memtool maintain: {step} …", err=True)
+
+        for record in upkeep.maintain(conn, settings, on_step=on_step):
+            if record["status"] == "busy":
+                click.echo(f"memtool maintain: {record['detail']}; not starting a second run", err=True)
+            if record["status"] == "error":
+                failed = True
+                if record["step"] != "run":
+                    click.echo(f"memtool maintain: error: {record['step']}: {record['detail']}", err=True)
+            if not quiet:
+                emit([record])
+    if failed:
+        sys.exit(1)
 
 
 # -- mcp -----------------------------------------------------------------------------------------

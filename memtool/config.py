@@ -33,6 +33,12 @@ Variables:
     MEMTOOL_REDACT_PATTERNS      your own secret patterns, one regular expression per line
     MEMTOOL_REDACT_PATTERNS_FILE a file of such patterns (one per line, # comments)
     MEMTOOL_REDACT_ENGINES       auto (betterleaks in scrub/import) | betterleaks (everywhere) | none
+    MEMTOOL_BACKUP_DIR           where `memtool db backup` writes (default: <data dir>/backups)
+    MEMTOOL_BACKUP_KEEP          `maintain` backs up and keeps this many backups (unset: no backups)
+    MEMTOOL_BACKUP_INTERVAL      how old the newest backup may get before `maintain` makes one (1d)
+    MEMTOOL_KNOWLEDGE_DIR        `maintain` keeps a knowledge file per project here (unset: none)
+    MEMTOOL_PG_BIN               directory of the pg_dump / pg_restore to use (default: those of the
+                                 server's version: the embedded wheel's, PATH, /usr/lib/postgresql)
     MEMTOOL_DEBUG                1 = show tracebacks
 """
 

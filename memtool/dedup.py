@@ -3,22 +3,31 @@
 Exact duplicates never get stored (observations are unique per project and content hash);
 `dedup` finds the near ones. Two live observations of one project are duplicates when their
 vectors (current embedding model) are at least `threshold` similar (cosine, default 0.92), their
-types agree (or one is a `note`), and — unless they are almost identical (≥ 0.97) — their titles
-share words (trigram similarity ≥ 0.3), so "fixed X in a.py" and "fixed X in b.py" stay apart.
+types agree (or one is a `note`), their titles share words (trigram similarity ≥ 0.3) unless the
+vectors are almost identical (≥ 0.97), and neither title names hard details the other lacks (a
+code span, a path or file name, a number: another file, command, port or version) — so "fixed X
+in a.py" and "fixed X in b.py" stay apart.
 Duplicates are grouped transitively; each group keeps its oldest member, which absorbs the
 others' facts, concepts, files and source events and the highest importance and confidence.
-The others are soft-deleted with `metadata.merged_into` set (and stay restorable in the
-version history). Running it again finds nothing new.
+The others are soft-deleted with `metadata.merged_into` and `metadata.merge_id` set. Each
+merge is recorded (table `merges`: every member's row before and after) and `undo(merge_id)`
+puts them back exactly — content, version numbers, timestamps — as long as nothing changed them
+since. Running dedup again finds nothing new.
 
 Input: observation records (their `id`) or `embed`'s embedding records (their
 `observation_id`) as starting points, or a whole project from the database. Output, one per group:
 
-    kind "merge", project, kept (id), merged [ids], similarity (lowest in the group), titles{id: title},
-    dry_run
+    kind "merge", merge_id (None in a dry run), project, kept (id), merged [ids], similarity (lowest
+    in the group), titles{id: title}, dry_run
+
+and for an undo: kind "unmerge", merge_id, project, kept, restored [ids].
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import itertools
+import re
 from typing import Iterable, Iterator
 
 from memtool import observations
@@ -29,29 +38,66 @@ TITLE_SIMILARITY = 0.3
 NEIGHBOURS = 8
 
 
-def _neighbours(conn, obs_id: int, model: str, dim: int, threshold: float) -> list[dict]:
+BATCH = 500
+_NEIGHBOURS = """
+    SELECT a.id AS a_id, b.id, b.type, n.sim, similarity(a.title, b.title) AS title_sim,
+           a.title AS a_title, b.title AS b_title
+    FROM observations a
+    JOIN embeddings ea ON ea.observation_id = a.id AND ea.model = {model}
+    CROSS JOIN LATERAL (
+        SELECT eb.observation_id, 1 - (eb.embedding::vector({dim}) <=> ea.embedding::vector({dim})) AS sim
+        FROM embeddings eb
+        WHERE eb.model = {model} AND eb.project = {project} AND eb.observation_id <> a.id
+        ORDER BY eb.embedding::vector({dim}) <=> ea.embedding::vector({dim})
+        LIMIT {k}) n
+    JOIN observations b ON b.id = n.observation_id
+    WHERE a.id = ANY(%(ids)s) AND a.project = {project} AND b.deleted_at IS NULL AND n.sim >= %(threshold)s
+      AND (b.type = a.type OR 'note' IN (a.type, b.type))"""
+
+
+def _neighbours(conn, ids: list[int], model: str, dim: int, threshold: float) -> dict[int, list[dict]]:
+    """The near duplicates of each observation in `ids`: one statement per project and batch.
+    The project is a literal so that the project's own HNSW index serves the nearest-neighbour
+    scans (a parameter would not match the partial index's predicate)."""
     from psycopg import sql
 
-    query = sql.SQL(
-        """SELECT b.id, b.type, 1 - (eb.embedding::vector({dim}) <=> ea.embedding::vector({dim})) AS sim,
-                  similarity(a.title, b.title) AS title_sim
-           FROM observations a
-           JOIN embeddings ea ON ea.observation_id = a.id AND ea.model = {model}
-           CROSS JOIN LATERAL (
-               SELECT eb.observation_id, eb.embedding FROM embeddings eb
-               WHERE eb.model = {model} AND eb.observation_id <> a.id
-               ORDER BY eb.embedding::vector({dim}) <=> ea.embedding::vector({dim})
-               LIMIT {k}) eb
-           JOIN observations b ON b.id = eb.observation_id
-           WHERE a.id = %(id)s AND b.project = a.project AND b.deleted_at IS NULL
-             AND 1 - (eb.embedding::vector({dim}) <=> ea.embedding::vector({dim})) >= %(threshold)s
-             AND (b.type = a.type OR 'note' IN (a.type, b.type))"""
-    ).format(dim=sql.Literal(int(dim)), model=sql.Literal(model), k=sql.Literal(NEIGHBOURS))
-    rows = conn.execute(query, {"id": obs_id, "threshold": threshold}, prepare=False).fetchall()
-    return [r for r in rows if r["sim"] >= NEAR_IDENTICAL or r["title_sim"] >= TITLE_SIMILARITY]
+    found: dict[int, list[dict]] = {i: [] for i in ids}
+    projects = conn.execute("SELECT project, array_agg(id) AS ids FROM observations WHERE id = ANY(%s)"
+                            " GROUP BY project ORDER BY project", (ids,)).fetchall()
+    for row in projects:
+        query = sql.SQL(_NEIGHBOURS).format(dim=sql.Literal(int(dim)), model=sql.Literal(model),
+                                            project=sql.Literal(row["project"]), k=sql.Literal(NEIGHBOURS))
+        for r in conn.execute(query, {"ids": row["ids"], "threshold": threshold}, prepare=False):
+            if (r["sim"] >= NEAR_IDENTICAL or r["title_sim"] >= TITLE_SIMILARITY) \
+                    and not different_specifics(r["a_title"], r["b_title"]):
+                found[r["a_id"]].append(r)
+    return found
 
 
-def _starting_points(conn, items: Iterable[dict] | None, project: str | None, model: str) -> Iterator[int]:
+_CODE = re.compile(r"`([^`]+)`")
+_PATH = re.compile(r"[\w.-]*/[\w./-]+|\b[\w-]+\.(?:py|js|mjs|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|"
+                   r"swift|md|json|ya?ml|toml|ini|cfg|sql|sh|html|css|lock|txt)\b")
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)*(?![\w.])|(?<=-)\d+\b")
+
+
+def specifics(title: str) -> set[str]:
+    """The hard details a title names: code spans, paths and file names, numbers."""
+    found = {m.strip().lower() for m in _CODE.findall(title)}
+    found |= {m.lower().strip("./") for m in _PATH.findall(title)}
+    found |= set(_NUMBER.findall(title))
+    return found
+
+
+def different_specifics(title_a: str, title_b: str) -> bool:
+    """Two memories about different things however alike their words: each title names details
+    the other lacks (another file, command, port, version). (Modified files are no such sign:
+    the same fix is often recorded once from each file it touched.)"""
+    a, b = specifics(title_a), specifics(title_b)
+    return bool(a and b and not (a <= b or b <= a))
+
+
+def _starting_points(conn, items: Iterable[dict] | None, project: str | None, model: str,
+                     since: dt.datetime | None = None) -> Iterator[int]:
     if items is not None:
         for item in items:
             if item.get("kind") == "observation" and item.get("id") is not None:
@@ -61,13 +107,24 @@ def _starting_points(conn, items: Iterable[dict] | None, project: str | None, mo
         return
     rows = conn.execute(
         """SELECT o.id FROM observations o JOIN embeddings e ON e.observation_id = o.id AND e.model = %s
-           WHERE o.deleted_at IS NULL AND (%s::text IS NULL OR o.project = %s) ORDER BY o.id""",
-        (model, project, project)).fetchall()
+           WHERE o.deleted_at IS NULL AND (%s::text IS NULL OR o.project = %s)
+             AND (%s::timestamptz IS NULL OR e.created_at >= %s) ORDER BY o.id""",
+        (model, project, project, since, since)).fetchall()
     for row in rows:
         yield row["id"]
 
 
-def _merge(conn, keep: dict, others: list[dict]) -> None:
+def _merge(conn, keep: dict, others: list[dict], similarity: float, threshold: float) -> int:
+    """Merge `others` into `keep` (one transaction, rows locked); record it; return the merge id."""
+    from psycopg.types.json import Jsonb
+
+    ids = [keep["id"], *(o["id"] for o in others)]
+    before = observations.snapshot(conn, ids, lock=True)
+    high_water = observations.latest_version_id(conn)
+    merge_id = conn.execute(
+        """INSERT INTO merges (project, kept_id, merged_ids, similarity, threshold, before, after)
+           VALUES (%s, %s, %s, %s, %s, %s, '[]') RETURNING id""",
+        (keep["project"], keep["id"], ids[1:], similarity, threshold, Jsonb(before))).fetchone()["id"]
     merged_lists = {}
     for field in ("facts", "concepts", "files_read", "files_modified"):
         values = list(keep[field])
@@ -77,20 +134,63 @@ def _merge(conn, keep: dict, others: list[dict]) -> None:
     changes = dict(merged_lists,
                    importance=max([keep["importance"]] + [o["importance"] for o in others]),
                    confidence=max([keep["confidence"]] + [o["confidence"] for o in others]))
-    observations.update(conn, keep["id"], changes, reason="dedup: absorbed " +
+    observations.update(conn, keep["id"], changes, reason=f"dedup merge {merge_id}: absorbed " +
                         ", ".join(f"#{o['id']}" for o in others))
     sources = sorted({*keep["source_event_ids"], *(i for o in others for i in o["source_event_ids"])})
-    conn.execute("UPDATE observations SET source_event_ids = %s WHERE id = %s", (sources, keep["id"]))
+    observations.set_sources(conn, keep["id"], sources)
     for other in others:
-        observations.update(conn, other["id"], {"metadata": dict(other["metadata"], merged_into=keep["id"])},
-                            reason=f"dedup: merged into #{keep['id']}")
-        observations.forget(conn, other["id"], reason=f"dedup: merged into #{keep['id']}")
+        observations.update(conn, other["id"], {"metadata": dict(other["metadata"], merged_into=keep["id"],
+                                                                 merge_id=merge_id)},
+                            reason=f"dedup merge {merge_id}: merged into #{keep['id']}")
+        observations.forget(conn, other["id"], reason=f"dedup merge {merge_id}: merged into #{keep['id']}")
+    conn.execute("UPDATE merges SET after = %s, version_ids = %s WHERE id = %s",
+                 (Jsonb(observations.snapshot(conn, ids)), observations.versions_since(conn, ids, high_water),
+                  merge_id))
+    return merge_id
+
+
+def undo(conn, merge_id: int) -> dict:
+    """Put a merge's observations back exactly as they were before it (content, versions,
+    timestamps; reads since are kept) and mark it undone. Refuses when one of them changed after
+    the merge (undoing would lose that change). The caller commits. Returns an `unmerge` record:
+    kind, merge_id, project, kept, restored [ids]."""
+    from memtool import embed
+    from memtool.errors import InputError, NotFound
+
+    merge = conn.execute("SELECT * FROM merges WHERE id = %s FOR UPDATE", (merge_id,)).fetchone()
+    if merge is None:
+        raise NotFound(f"merge {merge_id} not found", "merge ids are in `memtool dedup` output (merge_id)"
+                                                      " and in the merged observations' metadata")
+    if merge["undone_at"] is not None:
+        raise InputError(f"merge {merge_id} was already undone at {merge['undone_at']:%Y-%m-%d %H:%M:%S}",
+                         "nothing to do")
+    after = {row["id"]: row for row in merge["after"]}
+    current = {row["id"]: row for row in observations.snapshot(conn, after, lock=True)}
+    for obs_id, expected in sorted(after.items()):
+        if obs_id not in current:
+            raise InputError(f"observation {obs_id} of merge {merge_id} no longer exists (purged)",
+                             "the merge cannot be undone")
+        changed = observations.changed_since(current[obs_id], expected)
+        if changed:
+            raise InputError(f"observation {obs_id} changed after merge {merge_id} ({', '.join(changed)}): "
+                             "undoing it would lose that change",
+                             f"edit the observations by hand instead (memtool get {obs_id})")
+    observations.restore_rows(conn, merge["before"], merge["version_ids"], since=after,
+                              reason=f"dedup undo of merge {merge_id}")
+    # The kept observation's text is back to what it was: its vectors are of the merged text.
+    embed.drop_vectors(conn, [merge["kept_id"]])
+    conn.execute("UPDATE merges SET undone_at = now() WHERE id = %s", (merge_id,))
+    return {"kind": "unmerge", "merge_id": merge_id, "project": merge["project"], "kept": merge["kept_id"],
+            "restored": list(merge["merged_ids"])}
 
 
 def dedup(conn, items: Iterable[dict] | None = None, project: str | None = None,
-          threshold: float = DEFAULT_THRESHOLD, dry_run: bool = False, model: str | None = None) -> Iterator[dict]:
+          threshold: float = DEFAULT_THRESHOLD, dry_run: bool = False, model: str | None = None,
+          since: dt.datetime | None = None) -> Iterator[dict]:
     """Find and merge near-duplicate groups; yields one `merge` record per group. Each group is
-    merged in its own transaction (an interrupted run keeps what it merged)."""
+    merged in its own transaction (an interrupted run keeps what it merged). With `since`, only
+    observations whose vector was written at or after it are starting points (their
+    neighbours may be older): the incremental pass of `memtool maintain`."""
     from memtool import db, embed
 
     model = model or embed.model_name()
@@ -102,32 +202,42 @@ def dedup(conn, items: Iterable[dict] | None = None, project: str | None = None,
             return
         dim = found["dim"]
         handled: set[int] = set()
-        for start in _starting_points(conn, items, project, model):
-            if start in handled:
-                continue
-            group = {start: 1.0}
-            frontier = [start]
-            while frontier:  # transitive closure over "is a near duplicate of"
-                current = frontier.pop()
-                for row in _neighbours(conn, current, model, dim, threshold):
-                    if row["id"] not in group and row["id"] not in handled:
-                        group[row["id"]] = float(row["sim"])
-                        frontier.append(row["id"])
-            handled.update(group)
+        starts = _starting_points(conn, items, project, model, since)
+        while True:
+            chunk = [i for i in itertools.islice(starts, BATCH)]
+            if not chunk:
+                break
+            known = _neighbours(conn, [i for i in chunk if i not in handled], model, dim, threshold)
             conn.commit()
-            if len(group) < 2:
-                continue
-            members = observations.fetch(conn, sorted(group))
-            if len(members) < 2:
-                continue
-            keep, others = members[0], members[1:]
-            if not dry_run:
-                with conn.transaction():
-                    _merge(conn, keep, others)
-            yield {"kind": "merge", "project": keep["project"], "kept": keep["id"],
-                   "merged": [o["id"] for o in others],
-                   "similarity": round(min(v for k, v in group.items() if k != start), 4),
-                   "titles": {str(m["id"]): m["title"] for m in members}, "dry_run": dry_run}
-            conn.commit()
+            for start in chunk:
+                if start in handled:
+                    continue
+                group = {start: 1.0}
+                frontier = [start]
+                while frontier:  # transitive closure over "is a near duplicate of"
+                    current = frontier.pop()
+                    if current not in known:
+                        known.update(_neighbours(conn, [current], model, dim, threshold))
+                    for row in known[current]:
+                        if row["id"] not in group and row["id"] not in handled:
+                            group[row["id"]] = float(row["sim"])
+                            frontier.append(row["id"])
+                handled.update(group)
+                conn.commit()
+                if len(group) < 2:
+                    continue
+                members = observations.fetch(conn, sorted(group))
+                if len(members) < 2:
+                    continue
+                keep, others = members[0], members[1:]
+                similarity = round(min(v for k, v in group.items() if k != start), 4)
+                merge_id = None
+                if not dry_run:
+                    with conn.transaction():
+                        merge_id = _merge(conn, keep, others, similarity, threshold)
+                yield {"kind": "merge", "merge_id": merge_id, "project": keep["project"], "kept": keep["id"],
+                       "merged": [o["id"] for o in others], "similarity": similarity,
+                       "titles": {str(m["id"]): m["title"] for m in members}, "dry_run": dry_run}
+                conn.commit()
 
 

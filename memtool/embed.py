@@ -624,3 +624,10 @@ def prune(conn, keep_model: str | None = None) -> int:
     count = conn.execute("DELETE FROM embeddings WHERE model <> %s", (keep,)).rowcount
     conn.commit()
     return count
+
+
+def drop_vectors(conn, observation_ids: Iterable[int]) -> int:
+    """Delete the vectors of these observations (all models), e.g. when their text went back to
+    an older version whose update time predates the vectors; `embed --missing` recomputes them.
+    The caller commits."""
+    return conn.execute("DELETE FROM embeddings WHERE observation_id = ANY(%s)", (list(observation_ids),)).rowcount

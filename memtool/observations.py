@@ -260,3 +260,74 @@ def get(conn, ids: Iterable[int], project: str | None = None) -> list[dict]:
             record["access_count"] += 1
             record["accessed_at"] = now
     return found
+
+
+# -- whole rows: snapshots for undoing a merge ------------------------------------------------
+
+_SNAPSHOT = "SELECT to_jsonb(o) - 'search_tsv' AS row FROM observations o WHERE o.id = ANY(%s) ORDER BY o.id"
+_ACCESS = ("access_count", "accessed_at")
+
+
+def set_sources(conn, obs_id: int, source_event_ids: list[int]) -> None:
+    """Replace the events an observation came from (provenance only: no new version)."""
+    conn.execute("UPDATE observations SET source_event_ids = %s WHERE id = %s", (source_event_ids, obs_id))
+
+
+def snapshot(conn, ids: Iterable[int], lock: bool = False) -> list[dict]:
+    """Every column of each observation (but the derived search_tsv), as stored; ids order."""
+    rows = conn.execute(_SNAPSHOT + (" FOR UPDATE" if lock else ""), (sorted(int(i) for i in ids),)).fetchall()
+    return [row["row"] for row in rows]
+
+
+def latest_version_id(conn) -> int:
+    return conn.execute("SELECT coalesce(max(id), 0) AS n FROM observation_versions").fetchone()["n"]
+
+
+def versions_since(conn, ids: Iterable[int], after_version_id: int) -> list[int]:
+    """The version rows written for these observations after a high-water mark."""
+    rows = conn.execute("SELECT id FROM observation_versions WHERE observation_id = ANY(%s) AND id > %s ORDER BY id",
+                        (list(ids), after_version_id)).fetchall()
+    return [row["id"] for row in rows]
+
+
+def changed_since(current: dict, expected: dict) -> list[str]:
+    """The columns in which a row differs from a snapshot, reads (access statistics) aside."""
+    return sorted(k for k in set(current) | set(expected)
+                  if k not in _ACCESS and current.get(k) != expected.get(k))
+
+
+def restore_rows(conn, rows: list[dict], drop_version_ids: Iterable[int], since: dict[int, dict] | None = None,
+                 reason: str = "restore") -> None:
+    """Put observations back exactly as in `rows` (snapshots): content, version, timestamps.
+    The version rows in `drop_version_ids` (written by what is being undone; the caller keeps
+    their content) and the one this restore writes are removed, so version numbers continue
+    where the snapshot left them. Reads made since the snapshot `since[id]` are kept."""
+    from psycopg import sql
+    from psycopg.types.json import Jsonb
+
+    columns = [r["column_name"] for r in conn.execute(
+        """SELECT column_name FROM information_schema.columns
+           WHERE table_schema = current_schema() AND table_name = 'observations'
+             AND column_name NOT IN ('id', 'search_tsv', 'version') ORDER BY ordinal_position""")]
+    high_water = latest_version_id(conn)
+    conn.execute("SELECT set_config('memtool.change_reason', %s, true)", (reason,))
+    for row in rows:
+        wanted = dict(row)
+        later = (since or {}).get(row["id"])
+        if later is not None:
+            (current,) = snapshot(conn, [row["id"]])
+            wanted["access_count"] = row["access_count"] + max(0, current["access_count"] - later["access_count"])
+            if current["accessed_at"] != later["accessed_at"]:
+                wanted["accessed_at"] = current["accessed_at"]
+        present = [c for c in columns if c in wanted]
+        # Column names come from the catalog; values from the snapshot through jsonb_populate_record.
+        conn.execute(sql.SQL("UPDATE observations o SET ({cols}) = (SELECT {src} FROM jsonb_populate_record("
+                             "NULL::observations, %s) r) WHERE o.id = %s").format(
+            cols=sql.SQL(", ").join(sql.Identifier(c) for c in present),
+            src=sql.SQL(", ").join(sql.Identifier("r", c) for c in present)),
+            (Jsonb(wanted), row["id"]))
+        # The audit trigger numbered that change as a new version; the snapshot's number is the truth.
+        conn.execute("UPDATE observations SET version = %s WHERE id = %s", (row["version"], row["id"]))
+    ids = [row["id"] for row in rows]
+    doomed = sorted(set(drop_version_ids) | set(versions_since(conn, ids, high_water)))
+    conn.execute("DELETE FROM observation_versions WHERE id = ANY(%s) AND observation_id = ANY(%s)", (doomed, ids))

@@ -194,6 +194,33 @@ def release(conn, event_ids: Iterable[int], worker: str) -> int:
     return cur.rowcount
 
 
+def release_orphans(conn) -> int:
+    """Give back at once the claims of workers on this host whose process is gone (killed, or
+    crashed), instead of waiting out the visibility timeout. The attempt still counts. A claim
+    of another host, or of a live process, is left alone. Returns how many events went back."""
+    host = socket.gethostname()
+    workers = [row["claimed_by"] for row in conn.execute(
+        "SELECT DISTINCT claimed_by FROM event_queue WHERE status = 'claimed' AND claimed_by IS NOT NULL")]
+    gone = []
+    for worker in workers:
+        name, _, rest = worker.partition(":")
+        pid = rest.partition(":")[0]
+        if name != host or not pid.isdigit():
+            continue
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            gone.append(worker)
+        except PermissionError:
+            pass  # alive, another user's
+    if not gone:
+        return 0
+    cur = conn.execute(
+        """UPDATE event_queue SET status = 'pending', claimed_by = NULL, claimed_at = NULL
+            WHERE status = 'claimed' AND claimed_by = ANY(%s)""", (gone,))
+    return cur.rowcount
+
+
 def retry(conn, event_ids: Iterable[int] | None = None, status: str = "dead") -> int:
     """Put dead (or, with status=..., skipped/done) events back to pending with attempts reset.
     All of that status when no ids are given. Returns how many."""

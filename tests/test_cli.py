@@ -90,7 +90,7 @@ def test_maintenance_units_call_commands_that_exist():
     cron = (ROOT / "hooks" / "cron" / "memtool.cron").read_text()
     calls = [line.split("memtool", 1)[1] for line in unit.splitlines() if line.startswith("ExecStart=")]
     calls += [c.split("memtool", 1)[1] for c in re.findall(r"memtool [a-z]+ --[a-z-]+", cron)]
-    assert len(calls) >= 8
+    assert len(calls) >= 2 and all(call.split()[0] == "maintain" for call in calls)
     for call in calls:
         args = shlex.split(call)
         command = cli.get_command(click.Context(cli), args[0])

@@ -62,3 +62,29 @@ def test_cli_reads_embed_output_and_passes_other_records_through(conn):
     out = [json.loads(line) for line in result.stdout.splitlines()]
     assert out[0] == {"kind": "summary", "session_id": "s"}
     assert out[1]["kind"] == "merge" and out[1]["kept"] == first and out[1]["merged"] == [second]
+
+
+def test_memories_naming_different_files_or_commands_stay_apart(conn):
+    """Same words, other specifics: another file, another command, another port."""
+    pairs = [
+        ({"title": "Fix shop/discount_0.py — the discount for order type 0 is rounded wrong", "type": "bugfix",
+          "narrative": "Edited shop/discount_0.py: round to cents.", "files_modified": ["shop/discount_0.py"]},
+         {"title": "Fix shop/discount_1.py — the discount for order type 1 is rounded wrong", "type": "bugfix",
+          "narrative": "Edited shop/discount_1.py: round to cents.", "files_modified": ["shop/discount_1.py"]}),
+        ({"title": "`pytest tests/test_orders.py` fails on the rounding assertion", "type": "discovery",
+          "narrative": "The orders tests fail: assert 9.99 == 10.0."},
+         {"title": "`pytest tests/test_invoices.py` fails on the rounding assertion", "type": "discovery",
+          "narrative": "The invoices tests fail: assert 9.99 == 10.0."}),
+        ({"title": "Dev database listens on port 5433", "type": "discovery",
+          "narrative": "docker compose starts PostgreSQL on port 5433."},
+         {"title": "Dev database listens on port 5434", "type": "discovery",
+          "narrative": "docker compose starts PostgreSQL on port 5434."}),
+    ]
+    for a, b in pairs:
+        for memory in (a, b):
+            observations.store(conn, observations.normalise(dict(memory, project=P)))
+    conn.commit()
+    list(embed.embed_missing(conn))
+    assert list(dedup.dedup(conn, project=P, dry_run=True)) == []
+    # one names more than the other, nothing contradicts
+    assert dedup.different_specifics("Frontend needs Node 20", "Node.js 20 is required for the frontend") is False
