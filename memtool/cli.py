@@ -1167,8 +1167,9 @@ def context_server_cmd(idle_minutes: float) -> None:
 @click.option("--max-seconds", type=click.FloatRange(min=1), default=300, show_default=True,
               envvar="MEMTOOL_MAINTAIN_SECONDS", show_envvar=True,
               help="End-of-turn run: stop between batches after this long (the next run continues).")
-@click.option("--nice", "niceness", type=click.IntRange(0, 19), default=10, show_default=True,
-              help="Lower this process's CPU priority by this much.")
+@click.option("--nice", "niceness", type=click.IntRange(0, 19),
+              help="Lower this process's CPU priority by this much [default: 10 for the end-of-turn run; "
+                   "0 for the full chain, which the timer and cron already run niced].")
 @click.option("-q", "--quiet", is_flag=True, help="Full chain: no report on stdout (errors still go to stderr).")
 @click.option("--distil-lock-fd", type=int, hidden=True, help="The distil lock, handed over by ingest --maintain.")
 @click.option("--test-delay", type=float, default=0.0, hidden=True, envvar="MEMTOOL_TEST_DELAY",
@@ -1199,9 +1200,11 @@ def maintain_cmd(sessions, llm_spec, max_seconds, niceness, quiet, distil_lock_f
 
     from memtool import db as database, llm
 
+    end_of_turn = bool(sessions) or distil_lock_fd is not None
+    niceness = (10 if end_of_turn else 0) if niceness is None else niceness
     if niceness:
         os.nice(niceness)
-    if sessions or distil_lock_fd is not None:
+    if end_of_turn:
         import signal
 
         from memtool import maintain
