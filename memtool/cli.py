@@ -668,13 +668,9 @@ def dedup_cmd(file, project, all_projects, threshold, dry_run, undo_id, table) -
 
 def _scope_project(project: str | None, all_projects: bool) -> str | None:
     """--project, else MEMTOOL_PROJECT / the current project; None with --all-projects."""
-    if all_projects:
-        return None
-    if project:
-        return project
-    from memtool.project import current_project
+    from memtool.project import read_scope
 
-    return current_project()
+    return read_scope(project, all_projects=all_projects)
 
 
 def _project_options(func: Callable) -> Callable:

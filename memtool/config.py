@@ -126,7 +126,11 @@ def owning_dir(filename: str | os.PathLike | None) -> Path | None:
     if _home():
         candidates.insert(0, _home())
     for directory in candidates:
-        if path == directory or directory in path.parents or path in directory.parents:
+        if path == directory or directory in path.parents:
+            return directory
+        # An ancestor that is missing or not a directory (mkdir -p stopped there) is ours too;
+        # an existing directory above the home (/tmp) is not.
+        if path in directory.parents and not path.is_dir():
             return directory
     return None
 

@@ -267,23 +267,12 @@ def _error(message: str) -> CallToolResult:
 
 
 def _scope(project: str | None) -> tuple[str | None, str]:
-    """(project filter for the library, project label for the output). One rule: the current
-    project (plus global memories) unless the call passes "*"; naming another project is
-    refused, so an agent cannot wander into other projects by guessing their paths."""
-    import os.path
+    """(project filter for the library, project label for the output): project.read_scope,
+    where an agent cannot name another project (InputError), only "*"."""
+    from memtool.project import read_scope
 
-    from memtool.errors import InputError
-    from memtool.project import current_project
-
-    current = current_project()
-    if project is None or not project.strip() or project.strip() == current:
-        return current, current
-    if project.strip() == ALL_PROJECTS:
-        return None, ALL_PROJECTS
-    if os.path.normpath(project.strip()) == os.path.normpath(current):
-        return current, current
-    raise InputError(f"project {project.strip()!r} is not this server's project ({current})",
-                     f'omit "project" for this one, or pass "{ALL_PROJECTS}" for every project')
+    scope = read_scope(project, others=False)
+    return scope, scope if scope is not None else ALL_PROJECTS
 
 
 def _index_row(result: dict, with_project: bool) -> dict:

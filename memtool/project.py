@@ -8,6 +8,11 @@ a real one. `MEMTOOL_PROJECT` overrides everything; directories matching a glob 
 `MEMTOOL_EXCLUDED_PROJECTS` (comma- or colon-separated, `~` expanded) are not captured at all.
 
 No subprocess is spawned: `.git` files and directories are read directly, so a hook stays fast.
+
+What a read may see (`read_scope`, the one rule the CLI and MCP share): the current project plus
+memories marked global, unless the caller asks for every project (`--all-projects`, MCP's
+`project: "*"`). A person at the CLI may name any project with `--project`; an agent over MCP
+may not (naming its own project is the same as naming none).
 """
 
 from __future__ import annotations
@@ -113,6 +118,26 @@ def _resolve(directory: str) -> str:
     if _is_temp(path):
         return SCRATCH
     return str(path)
+
+
+ALL_PROJECTS = "*"
+
+
+def read_scope(requested: str | None = None, all_projects: bool = False, others: bool = True) -> str | None:
+    """The project a read is confined to (None: every project). `requested` "*" means every
+    project; another project than the current one is refused unless `others`."""
+    from memtool.errors import InputError
+
+    requested = (requested or "").strip()
+    if all_projects or requested == ALL_PROJECTS:
+        return None
+    current = current_project()
+    if not requested or os.path.normpath(requested) == os.path.normpath(current):
+        return current
+    if others:
+        return requested
+    raise InputError(f"project {requested!r} is not this server's project ({current})",
+                     f'omit "project" for this one, or pass "{ALL_PROJECTS}" for every project')
 
 
 def current_project() -> str:
