@@ -742,6 +742,22 @@ def embed_cmd(file, missing, all_, project, model, batch_size, prune, quiet) -> 
             click.echo(f"memtool: pruned {removed} vectors of other models", err=True)
 
 
+@cli.command("index")
+@click.option("--project", help="Only this project's events.")
+@click.option("-q", "--quiet", is_flag=True, help="Write no records, only errors.")
+def index_cmd(project, quiet) -> None:
+    """Make captured events searchable: split the events that have no passages yet (those
+    captured before schema 7) into full-text passages, the event tier of `memtool search`.
+
+    New events are indexed as they are ingested; this is for older ones. Idempotent: an event
+    already indexed is skipped. Writes one `index` record per batch (events, passages,
+    last_event_id)."""
+    from memtool import db as database, passages
+
+    with database.connection() as conn:
+        emit(r for r in passages.backfill(conn, project=project) if not quiet)
+
+
 class _NoBar:
     def __enter__(self):
         return self
@@ -759,11 +775,14 @@ _RESULT_COLUMNS = ["rank", "id", "created_at", "type", "title", "score", "snippe
 @cli.command("search")
 @click.argument("query", required=False)
 @_project_options
-@click.option("--type", "types", multiple=True, help="Only these observation types (repeatable).")
-@click.option("--since", help="Created at or after (ISO 8601, epoch, or an age like 7d).")
-@click.option("--until", help="Created at or before (ISO 8601, epoch, or an age like 7d).")
-@click.option("--file", "file_", metavar="PATH", help="Only observations that read or modified PATH.")
+@click.option("--type", "types", multiple=True,
+              help="Only these observation types, or event types (tool, prompt, assistant) (repeatable).")
+@click.option("--since", help="Created (observations) or happened (events) at or after (ISO 8601, epoch, or an age like 7d).")
+@click.option("--until", help="Created or happened at or before (ISO 8601, epoch, or an age like 7d).")
+@click.option("--file", "file_", metavar="PATH", help="Only memories and events that read or modified PATH.")
 @click.option("--session", help="Only this session id.")
+@click.option("--source", "sources", multiple=True, type=click.Choice(["observation", "event"]),
+              help="Only this tier (repeatable) [default: both].")
 @click.option("-n", "--limit", type=click.IntRange(1, 100, clamp=True), default=10, show_default=True,
               help="Results per query (at most 100).")
 @click.option("--mode", type=click.Choice(["hybrid", "fts", "vector"]), default="hybrid", show_default=True,
@@ -771,10 +790,11 @@ _RESULT_COLUMNS = ["rank", "id", "created_at", "type", "title", "score", "snippe
 @click.option("--explain", is_flag=True, help="Add each factor of each score (explain{}).")
 @click.option("--ignore-errors", is_flag=True, help="Batch mode: a bad query line becomes an error record.")
 @table_option
-def search_cmd(query, project, all_projects, types, since, until, file_, session, limit, mode, explain,
+def search_cmd(query, project, all_projects, types, since, until, file_, session, sources, limit, mode, explain,
                ignore_errors, table) -> None:
     """Hybrid search: full text (BM25-weighted) and vectors fused in PostgreSQL, with priors
-    for recency, importance, type and use.
+    for recency, importance, type and use — over observations and over the captured events'
+    passages (full text), in one ranking.
 
     \b
       memtool search "jwt refresh bug"
@@ -784,8 +804,9 @@ def search_cmd(query, project, all_projects, types, since, until, file_, session
 
     With no QUERY, JSON lines on stdin are queries: {"query_id", "query", "project", "limit",
     "mode", "types", "since", "until", "file", "session"}; every result carries its query_id.
-    Results are compact rows (id, time, project, type, title, one-line snippet, score,
-    metadata); read whole observations with `memtool get ID`. When the model is unavailable or
+    Results are compact rows (source: observation | event, ref, id, time, project, type,
+    title, one-line snippet, score, metadata; an observation's source_events); read the whole
+    observation or event with `memtool get REF`. When the model is unavailable or
     nothing is embedded yet, search falls back to full text and says so on stderr.
     """
     from memtool import db as database, search
@@ -794,6 +815,8 @@ def search_cmd(query, project, all_projects, types, since, until, file_, session
     scope = _scope_project(project, all_projects)
     options = dict(project=scope, limit=limit, mode=mode, types=list(types) or None, since=since, until=until,
                    file=file_, session=session, explain=explain)
+    if sources:
+        options["tiers"] = list(sources)
     columns = _RESULT_COLUMNS if table else None
     if query is None and not stdin_has_data():
         raise click.UsageError('give a QUERY (memtool search "jwt refresh"), or pipe JSONL queries on stdin')
@@ -825,7 +848,7 @@ def search_cmd(query, project, all_projects, types, since, until, file_, session
 
 
 @cli.command("timeline")
-@click.argument("obs_id", metavar="[ID]", type=int, required=False)
+@click.argument("obs_id", metavar="[REF]", required=False)
 @click.option("--before", type=click.IntRange(0, 100, clamp=True), default=5, show_default=True,
               help="Observations before it.")
 @click.option("--after", type=click.IntRange(0, 100, clamp=True), default=5, show_default=True,
@@ -835,8 +858,9 @@ def search_cmd(query, project, all_projects, types, since, until, file_, session
 @_read_scope_options
 @table_option
 def timeline_cmd(obs_id, before, after, day, session_id, project, all_projects, table) -> None:
-    """What happened around an observation: its project's observations just before and after
-    it, in chronological order (position 0 is ID). Compact rows; see `memtool get`.
+    """What happened around an observation (REF = its id: its project's observations just
+    before and after it) or an event (REF = e<id>: the events just before and after it in its
+    session), in chronological order (position 0 is REF). Compact rows; see `memtool get`.
 
     \b
     Zoom, from a day down to single events:
@@ -850,10 +874,10 @@ def timeline_cmd(obs_id, before, after, day, session_id, project, all_projects, 
     Like search, scoped to the current project (plus global memories): an ID of another
     project is not found unless --all-projects (or --project names it).
     """
-    from memtool import db as database, search
+    from memtool import db as database, eventlog, search
 
     if sum(x is not None for x in (obs_id, day, session_id)) != 1:
-        raise click.UsageError("give one of: an observation ID, --day YYYY-MM-DD, or --session ID")
+        raise click.UsageError("give one of: an observation ID or event ref, --day YYYY-MM-DD, or --session ID")
     if day is not None or session_id is not None:
         from memtool import drilldown
 
@@ -871,50 +895,52 @@ def timeline_cmd(obs_id, before, after, day, session_id, project, all_projects, 
         emit(rows, table=table, columns=columns if table else None)
         return
     project = _scope_project(project, all_projects)
+    kind, ident = eventlog.parse_ref(obs_id)
     with database.connection() as conn:
-        rows = search.timeline(conn, obs_id, before=before, after=after, project=project)
+        if kind == "event":
+            rows = eventlog.timeline(conn, ident, before=before, after=after, project=project)
+        else:
+            rows = search.timeline(conn, ident, before=before, after=after, project=project)
     emit(rows, table=table, columns=["position", "id", "created_at", "type", "title", "snippet"] if table else None)
 
 
 @cli.command("get")
-@click.argument("ids", nargs=-1, required=True)
+@click.argument("ids", metavar="REFS...", nargs=-1, required=True)
 @_read_scope_options
 @table_option
 def get_cmd(ids, project, all_projects, table) -> None:
-    """Full observations by ID (`-` reads records with an `id` from stdin, e.g. search results).
+    """Full observations (REF = id, e.g. 12) and events (REF = e<id>, e.g. e123: the redacted
+    event with `text`, its whole searchable text), in the order given. `-` reads records with
+    a `ref` or `id` from stdin, e.g. search results.
 
-    Counts as a read: access statistics (access_count, accessed_at) go up, which search and
-    context use as a prior. Like search, scoped to the current project (plus global
-    memories): an ID of another project counts as not found unless --all-projects (or
-    --project names it). Exit 1 when an ID is not found."""
-    from memtool import db as database, observations
-    from memtool.errors import InputError, NotFound
+    Reading an observation counts: access statistics (access_count, accessed_at) go up, which
+    search and context use as a prior. Like search, scoped to the current project (plus global
+    memories): a REF of another project counts as not found unless --all-projects (or
+    --project names it). Exit 1 when a REF is not found."""
+    from memtool import db as database, eventlog
+    from memtool.errors import NotFound
     from memtool.records import read_jsonl
 
-    wanted: list[int] = []
+    wanted: list = []
     for value in ids:
         if value == "-":
             for number, item in read_jsonl(sys.stdin):
                 if isinstance(item, Exception):
                     raise item
-                if item.get("id") is not None:
-                    wanted.append(int(item["id"]))
+                ref = item.get("ref") if item.get("ref") is not None else item.get("id")
+                if ref is not None:
+                    wanted.append(eventlog.parse_ref(ref))
             continue
-        try:
-            wanted.append(int(value))
-        except ValueError:
-            raise InputError(f"not an observation id: {value!r}", "ids are integers, e.g. memtool get 12 15") from None
-    wanted = list(dict.fromkeys(wanted))
+        wanted.append(eventlog.parse_ref(value))
+    refs = [str(i) if kind == "observation" else eventlog.event_ref(i) for kind, i in dict.fromkeys(wanted)]
     project = _scope_project(project, all_projects)
     with database.connection() as conn:
-        found = observations.get(conn, wanted, project=project)
+        found, missing = eventlog.get(conn, refs, project=project)
         conn.commit()
     emit(found, table=table, columns=["id", "created_at", "project", "type", "title", "narrative"] if table else None)
-    missing = [i for i in wanted if i not in {r["id"] for r in found}]
     if missing:
-        raise NotFound(f"observation(s) not found: {' '.join(map(str, missing))}"
-                       + (f" in project {project}" if project else ""),
-                       "find ids with `memtool search`" + (" (--all-projects for every project)" if project else ""))
+        raise NotFound(f"not found: {' '.join(missing)}" + (f" in project {project}" if project else ""),
+                       "find refs with `memtool search`" + (" (--all-projects for every project)" if project else ""))
 
 
 @cli.command("context")

@@ -435,6 +435,8 @@ def store(conn, rows: list[dict]) -> list[dict]:
     records (rows whose event_key already existed are left out)."""
     from psycopg.types.json import Jsonb
 
+    from memtool import passages
+
     stored: list[dict] = []
     with conn.transaction():
         _assign_projects(conn, rows)
@@ -460,6 +462,7 @@ def store(conn, rows: list[dict]) -> list[dict]:
                 "INSERT INTO event_queue (event_id) SELECT unnest(%s::bigint[]) ON CONFLICT DO NOTHING",
                 ([r["id"] for r in stored],),
             )
+            passages.write(conn, stored)  # the event tier of search, in the events' transaction
             sessions: dict[str, dict] = {}
             for r in stored:
                 if r.get("session_id"):

@@ -89,6 +89,24 @@ def _not_blank(value: str) -> str:
 Text = Annotated[str, Field(min_length=1), AfterValidator(_not_blank)]
 OptionalText = Annotated[str | None, AfterValidator(lambda v: v if v is None else _not_blank(v))]
 ObservationId = Annotated[int, Field(ge=1, description="An observation id (from search or timeline).")]
+
+
+def _ref(value: int | str) -> int | str:
+    from memtool import eventlog
+    from memtool.errors import InputError
+
+    try:
+        kind, ident = eventlog.parse_ref(value)
+    except InputError as exc:
+        raise ValueError(exc.message) from None
+    if ident < 1:
+        raise ValueError("ids start at 1")
+    return ident if kind == "observation" else eventlog.event_ref(ident)
+
+
+MemoryRef = Annotated[int | str, Field(
+    description="An observation id (12) or an event ref (e123), as search and timeline show them."),
+    AfterValidator(_ref)]
 ProjectArg = Annotated[str | None, Field(
     description='Omit for the current project (plus global memories); "*" for every project. '
                 "Other projects cannot be named one by one.")]
@@ -98,7 +116,8 @@ ProjectArg = Annotated[str | None, Field(
 
 
 class IndexRow(TypedDict):
-    id: int
+    id: int | str
+    source: str
     time: str
     type: str
     title: str
@@ -122,7 +141,7 @@ class TimelineRow(IndexRow):
 
 class TimelineOutput(TypedDict):
     project: str
-    anchor: int
+    anchor: int | str
     rows: list[TimelineRow]
 
 
@@ -139,7 +158,7 @@ class SummariesOutput(TypedDict):
 
 class ObservationsOutput(TypedDict):
     observations: list[dict[str, Any]]
-    missing: list[int]
+    missing: list[int | str]
 
 
 class SaveOutput(TypedDict):
@@ -276,8 +295,8 @@ def _scope(project: str | None) -> tuple[str | None, str]:
 
 
 def _index_row(result: dict, with_project: bool) -> dict:
-    row = {"id": result["id"], "time": result["created_at"], "type": result["type"], "title": result["title"],
-           "snippet": result["snippet"]}
+    row = {"id": result["id"], "source": result.get("source", "observation"), "time": result["created_at"],
+           "type": result["type"], "title": result["title"], "snippet": result["snippet"]}
     if with_project:
         row["project"] = result["project"]
     return row
@@ -421,21 +440,28 @@ def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT)
         return await call(work, render)
 
     async def timeline(
-        id: ObservationId,
+        id: MemoryRef,
         before: Annotated[int, Field(ge=0, le=TIMELINE_LIMIT, description="Earlier observations to show.")] = 5,
         after: Annotated[int, Field(ge=0, le=TIMELINE_LIMIT, description="Later observations to show.")] = 5,
         project: ProjectArg = None,
     ) -> Annotated[CallToolResult, TimelineOutput]:
         """What happened around one observation: the observations just before and after it
         in the same project, in time order (position < 0 before, 0 the anchor, > 0 after),
-        as compact index rows. Use it after `search` to understand a hit's context; fetch
-        full text with `get_observations`."""
-        from memtool import search as searching
+        as compact index rows. For an event ref (e123): the events just before and after it in
+        its session. Use it after `search` to understand a hit's context; fetch full text with
+        `get_observations`."""
+        from memtool import eventlog, search as searching
 
         try:
             scope, label = _scope(project)
         except MemtoolError as exc:
             return _error(str(exc))
+        if isinstance(id, str):
+            return await call(lambda conn: eventlog.timeline(conn, eventlog.parse_ref(id)[1], before=before,
+                                                             after=after, project=scope),
+                              lambda rows: {"project": label, "anchor": id,
+                                            "rows": [dict(_index_row(r, scope is None), position=r["position"],
+                                                          anchor=r["anchor"]) for r in rows]})
 
         def render(rows) -> dict:
             return {"project": label, "anchor": id,
@@ -446,15 +472,16 @@ def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT)
                           render)
 
     async def get_observations(
-        ids: Annotated[list[ObservationId], Field(min_length=1, max_length=GET_LIMIT,
-                                                  description=f"Observation ids (at most {GET_LIMIT}).")],
+        ids: Annotated[list[MemoryRef], Field(min_length=1, max_length=GET_LIMIT,
+                                              description=f"Observation ids and event refs (at most {GET_LIMIT}).")],
         project: ProjectArg = None,
     ) -> Annotated[CallToolResult, ObservationsOutput]:
         """Full observations by id (title, narrative, facts, concepts, files, type, times,
-        metadata), in the order asked. Batch the ids you need into one call. Ids that do not
-        exist, were forgotten, or belong to another project (unless project is "*") are
+        metadata), and full events by ref (e123: the redacted event, with `text`, its whole
+        searchable text), in the order asked. Batch the ids you need into one call. Ids that do
+        not exist, were forgotten, or belong to another project (unless project is "*") are
         listed in `missing`."""
-        from memtool import observations
+        from memtool import eventlog
 
         try:
             scope, _ = _scope(project)
@@ -462,11 +489,12 @@ def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT)
             return _error(str(exc))
         wanted = list(dict.fromkeys(ids))
 
-        def render(found) -> dict:
-            present = {r["id"] for r in found}
-            return {"observations": found, "missing": [i for i in wanted if i not in present]}
+        def render(outcome) -> dict:
+            found, missing = outcome
+            absent = set(missing)
+            return {"observations": found, "missing": [i for i in wanted if str(i) in absent]}
 
-        return await call(lambda conn: observations.get(conn, wanted, project=scope), render)
+        return await call(lambda conn: eventlog.get(conn, wanted, project=scope), render)
 
     async def summaries(
         day: Annotated[str | None, Field(

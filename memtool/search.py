@@ -69,6 +69,7 @@ from memtool.errors import InputError, MemtoolError, ModelUnavailable
 MAX_LIMIT = 100
 DEFAULT_LIMIT = 10
 MODES = ("hybrid", "fts", "vector")
+TIERS = ("observation", "event")  # what search ranks: distilled memories, and the event log's passages
 TS_CONFIG = "english"
 
 
@@ -281,7 +282,7 @@ ranked AS (
     ORDER BY score DESC, b.id DESC
     LIMIT %(limit)s
 )
-SELECT r.*, o.created_at, o.project, o.type, o.title, o.narrative, o.metadata
+SELECT r.*, o.created_at, o.project, o.type, o.title, o.narrative, o.metadata, o.source_event_ids
 FROM ranked r JOIN observations o ON o.id = r.id
 ORDER BY r.score DESC, r.id DESC
 """
@@ -610,6 +611,8 @@ def _result(row: dict, rank: int, mode: str, explain: bool, weights: Weights, no
     result = {
         "kind": "result",
         "rank": rank,
+        "source": "observation",
+        "ref": str(row["id"]),
         "id": row["id"],
         "created_at": records.iso(row["created_at"]),
         "project": row["project"],
@@ -619,6 +622,7 @@ def _result(row: dict, rank: int, mode: str, explain: bool, weights: Weights, no
         "score": round(float(row["score"]), 6),
         "metadata": row["metadata"] or {},
         "mode": mode,
+        "source_events": [f"e{i}" for i in row.get("source_event_ids") or ()],
     }
     if notice:
         result["notice"] = notice
@@ -640,6 +644,14 @@ def _result(row: dict, rank: int, mode: str, explain: bool, weights: Weights, no
     return result
 
 
+def _check_tiers(tiers) -> tuple[str, ...]:
+    chosen = tuple(dict.fromkeys([tiers] if isinstance(tiers, str) else (tiers or TIERS)))
+    for tier in chosen:
+        if tier not in TIERS:
+            raise InputError(f"unknown source {tier!r}", "use observation, event, or both")
+    return chosen
+
+
 def _check_mode(mode: str) -> str:
     mode = (mode or "hybrid").lower()
     if mode not in MODES:
@@ -658,13 +670,14 @@ def _check_limit(limit) -> int:
 def search_outcome(conn, query: str, project: str | None = None, limit: int = DEFAULT_LIMIT, mode: str = "hybrid",
                    types: Iterable[str] | None = None, since=None, until=None, file: str | None = None,
                    session: str | None = None, explain: bool = False, embedder=None,
-                   weights: Weights = DEFAULT_WEIGHTS, query_vector=None, _vector_check: dict | None = None
-                   ) -> SearchOutcome:
+                   weights: Weights = DEFAULT_WEIGHTS, query_vector=None, _vector_check: dict | None = None,
+                   tiers: Iterable[str] = TIERS) -> SearchOutcome:
     """Run one search; returns the results with the mode that actually ran and any notices."""
     if not isinstance(query, str) or not query.strip():
         raise InputError("empty query", 'give a query: memtool search "jwt refresh"')
     mode = _check_mode(mode)
     limit = _check_limit(limit)
+    tiers = _check_tiers(tiers)
     notices: list[str] = []
     model = dim = None
     params: dict[str, Any] = {"q": query, "limit": limit, "cfg_text": TS_CONFIG,
@@ -724,7 +737,15 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
                           avgdl=terms.avgdl)
         if mode != "fts":
             params["qvec"] = _vector_param(query_vector)
-        if mode != "fts" or terms.q_gen is not None:  # a query of stopwords only matches no text
+        passages: list[dict] = []
+        passage_idf = 0.0
+        if "event" in tiers and mode != "vector":  # passages have no vectors
+            from memtool import eventlog
+
+            passages, passage_idf = eventlog.search(conn, query, project=project, limit=limit, types=types,
+                                                    since=since, until=until, file=file, session=session,
+                                                    weights=weights)
+        if "observation" in tiers and (mode != "fts" or terms.q_gen is not None):  # stopwords only match nothing
             with_global = project is None or bool(prep["has_global"])
             statement = _build_sql(mode, weights, _scope(params, project, with_global), filters, dim, terms,
                                    project, project_index=bool(prep.get("project_index")), with_global=with_global)
@@ -738,7 +759,7 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
                 rows = cursor.fetchall()
             else:
                 rows = conn.execute(statement, params, prepare=False).fetchall()
-    if not rows and _vector_check is None:  # a single search, not a batch: say why it is empty
+    if not rows and not passages and _vector_check is None:  # a single search, not a batch: say why
         with db.translate_errors():
             notices.append(why_empty(conn, project, filtered=bool(filters)))
     if owner and not conn.autocommit:
@@ -748,7 +769,32 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     notice = " ".join(notices) if notices else None
     lexemes = terms.lexemes if terms is not None and mode != "vector" else ()
     results = [_result(row, rank, mode, explain, weights, notice, lexemes) for rank, row in enumerate(rows, 1)]
+    if passages:
+        results = _with_passages(results, rows, terms, passages, passage_idf, limit, mode, explain, notice)
     return SearchOutcome(results=results, mode=mode, notices=notices)
+
+
+def _with_passages(results: list[dict], rows: list[dict], terms: "_TermPlan | None", passages: list[dict],
+                   passage_idf: float, limit: int, mode: str, explain: bool, notice: str | None) -> list[dict]:
+    """Observations and event passages in one ranking, on the calibrated scale of eventlog.merge:
+    the share of the query a hit matches (BM25 / the query terms' IDF sum, in its own tier)."""
+    from memtool import eventlog
+
+    obs_idf = sum(terms.idfs) if terms is not None else 0.0
+    lexemes = terms.lexemes if terms is not None else ()
+    scored_obs = [(float(row["bm25"] or 0) / obs_idf if obs_idf else 0.0, result)
+                  for row, result in zip(rows, results)]
+    scored_events = []
+    for row in passages:
+        coverage = float(row["bm25"]) / passage_idf if passage_idf else 0.0
+        detail = {"bm25": round(float(row["bm25"]), 6), "cosine": None, "coverage": round(coverage, 6)}
+        scored_events.append((coverage, eventlog.result(row, 0, mode, coverage, lexemes,
+                                                        explain=detail if explain else None, notice=notice)))
+    if explain:
+        for coverage, result in scored_obs:
+            result["explain"]["coverage"] = round(coverage, 6)
+    return eventlog.merge(scored_obs, scored_events, limit)
+
 
 
 def why_empty(conn, project: str | None, filtered: bool = False) -> str:
@@ -777,14 +823,15 @@ def why_empty(conn, project: str | None, filtered: bool = False) -> str:
 def search(conn, query: str, project: str | None = None, limit: int = DEFAULT_LIMIT, mode: str = "hybrid",
            types: Iterable[str] | None = None, since=None, until=None, file: str | None = None,
            session: str | None = None, explain: bool = False, embedder=None,
-           weights: Weights = DEFAULT_WEIGHTS) -> list[dict]:
-    """Search observations; returns result records best first (see the module docstring)."""
+           weights: Weights = DEFAULT_WEIGHTS, tiers: Iterable[str] = TIERS) -> list[dict]:
+    """Search observations and event passages; returns result records best first (see the
+    module docstring)."""
     return search_outcome(conn, query, project=project, limit=limit, mode=mode, types=types, since=since,
                           until=until, file=file, session=session, explain=explain, embedder=embedder,
-                          weights=weights).results
+                          weights=weights, tiers=tiers).results
 
 
-_BATCH_FIELDS = ("project", "limit", "mode", "types", "since", "until", "file", "session")
+_BATCH_FIELDS = ("project", "limit", "mode", "types", "since", "until", "file", "session", "tiers")
 
 
 def _extra_connections(conn, count: int) -> list:
@@ -802,7 +849,8 @@ def search_batch(conn, queries: Iterable[dict], project: str | None = None, limi
                  mode: str = "hybrid", types: Iterable[str] | None = None, since=None, until=None,
                  file: str | None = None, session: str | None = None, explain: bool = False, embedder=None,
                  weights: Weights = DEFAULT_WEIGHTS, batch_size: int = 64, ignore_errors: bool = False,
-                 notices: list[str] | None = None, workers: int | None = None) -> Iterator[dict]:
+                 notices: list[str] | None = None, workers: int | None = None,
+                 tiers: Iterable[str] = TIERS) -> Iterator[dict]:
     """Run many queries in one process: query embeddings are computed a batch at a time, and
     the searches of a batch run on `workers` connections at once (default: 2 on a machine with
     two or more cores — PostgreSQL serves each connection with its own process, so a second one
@@ -816,7 +864,7 @@ def search_batch(conn, queries: Iterable[dict], project: str | None = None, limi
     from concurrent.futures import ThreadPoolExecutor
 
     defaults = {"project": project, "limit": limit, "mode": mode, "types": types, "since": since,
-                "until": until, "file": file, "session": session}
+                "until": until, "file": file, "session": session, "tiers": tiers}
     vector_check: dict = {}
     seen_notices: set[str] = set()
     iterator = enumerate(queries, start=1)

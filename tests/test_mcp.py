@@ -129,7 +129,7 @@ def test_save_search_timeline_get(env, log, conn):
     assert saved["action"] == "created" and saved["project"] == PROJECT and saved["type"] == "gotcha"
     assert again == dict(saved, action="duplicate")
     assert found["project"] == PROJECT and found["results"][0]["id"] == saved["id"]
-    assert set(found["results"][0]) == {"id", "time", "type", "title", "snippet"}
+    assert set(found["results"][0]) == {"id", "source", "time", "type", "title", "snippet"}
     assert found["mode"] == "hybrid"  # save_memory embedded it: vector search ran
     assert "get_observations" in found["next"]
     assert [r["id"] for r in by_file["results"]] == [saved["id"]]

@@ -1,0 +1,316 @@
+"""Reading the event tier: passage search, events by ref, and what happened around an event.
+
+Refs. Search results, `get`, `timeline` and the MCP tools name a memory by its ref: an
+observation by its id (`12`, also `o12`), an event by `e` + its id (`e123`, also `event:123`).
+
+Passage search (`search()`): full text only, like the observation side (english configuration,
+OR semantics, BM25 with IDF from the passages' own statistics — see search.py), within one
+project (or all). The best passage of each event stands for the event. Filters: `types`
+(an event's type: tool, prompt, assistant, ...), `since`/`until` (on occurred_at), `session`,
+`file` (paths the call named; a relative path also matches by suffix). Vectors are not used
+here: on sessions-dev they did not pay for their cost (see the README).
+
+Calibration (`merge()`): both tiers are put on one scale, the share of the query a hit
+matches — its BM25 divided by the sum of the query terms' IDF in its own tier — and an
+observation gets OBSERVATION_BONUS on top (a distilled memory is worth more than a raw passage
+that matches as well). Observations keep their order among themselves, and so do passages.
+
+Event result record (search): kind "result", rank, source "event", ref "e123", id "e123",
+event_id, passage (part), created_at (the event's time), project, session_id, type (event type),
+tool_name, title (the call or the prompt, one line), snippet (the passage's lines around the
+query terms), score, metadata{}, mode, explain{bm25, coverage} (with explain=True).
+
+Event record (get): the stored event (see ingest.py) with ref, title, files[] and `text`, its
+whole searchable text.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+from memtool import records
+from memtool.errors import InputError, NotFound
+
+OBSERVATION_BONUS = 0.1
+POOL = 75
+_REF = re.compile(r"^(?:(e|event:?|o|obs:?|observation:?)\s*)?(\d+)$", re.IGNORECASE)
+
+
+def parse_ref(value: Any) -> tuple[str, int]:
+    """("observation" | "event", id) from a ref such as 12, "12", "o12", "e123", "event:123"."""
+    if isinstance(value, bool):
+        raise InputError(f"not a memory ref: {value!r}", "use an observation id (12) or an event ref (e123)")
+    if isinstance(value, int):
+        return "observation", value
+    match = _REF.match(str(value).strip())
+    if not match:
+        raise InputError(f"not a memory ref: {value!r}",
+                         "use an observation id (12) or an event ref (e123), as search results show them")
+    prefix = (match.group(1) or "").lower()
+    return ("event" if prefix.startswith("e") else "observation"), int(match.group(2))
+
+
+def event_ref(event_id: int) -> str:
+    return f"e{event_id}"
+
+
+# -- search -------------------------------------------------------------------------------------
+
+_PREPARE = """
+SELECT (SELECT max(id) FROM event_passages) AS max_id,
+       s.n_docs, s.total_length, s.seen_passage_id,
+       (SELECT coalesce(json_agg(json_build_array(t.lexeme, coalesce(
+                    (SELECT ts.df FROM passage_term_stats ts
+                     WHERE ts.scope = %(scope)s AND ts.lexeme = t.lexeme), 0)) ORDER BY t.lexeme), '[]')
+        FROM unnest(to_tsvector('english', %(q)s)) AS t) AS terms
+FROM (SELECT 1) AS one LEFT JOIN passage_stats s ON s.scope = %(scope)s
+"""
+
+_MATCH = ("SELECT p.id, p.event_id, length(p.search_tsv) AS dl, {tw} AS tw FROM event_passages p"
+          " WHERE p.search_tsv @@ {tsquery}::tsquery{where}")
+_RECENT = ("(SELECT r.id, r.event_id, length(r.search_tsv) AS dl, {tw} AS tw FROM"
+           " (SELECT p.id, p.event_id, p.search_tsv FROM event_passages p"
+           "  WHERE p.search_tsv @@ %(q_common)s::tsquery{where} ORDER BY p.id DESC LIMIT {recent}) AS r)")
+
+_SEARCH = """
+WITH matched AS MATERIALIZED ({candidates}),
+scored AS (
+    SELECT m.id, m.event_id, m.tw * ({k1} + 1) / (1 + {k1} * (1 - {b} + {b} * m.dl / %(avgdl)s::float8)) AS bm25
+    FROM matched m
+),
+best AS (SELECT DISTINCT ON (event_id) id, event_id, bm25 FROM scored ORDER BY event_id, bm25 DESC, id),
+top AS (SELECT * FROM best ORDER BY bm25 DESC, event_id DESC LIMIT %(limit)s)
+SELECT t.bm25, p.id, p.event_id, p.part, p.role, p.project, p.session_id, p.event_type, p.tool_name,
+       p.occurred_at, p.files, p.body,
+       (SELECT h.body FROM event_passages h WHERE h.event_id = p.event_id ORDER BY h.part LIMIT 1) AS first_body
+FROM top t JOIN event_passages p ON p.id = t.id
+ORDER BY t.bm25 DESC, t.event_id DESC
+"""
+
+
+def _filters(params: dict, project, types, since, until, file, session) -> str:
+    clauses = []
+    if project is not None:
+        clauses.append("p.project = %(project)s")
+        params["project"] = project
+    if types:
+        clauses.append("p.event_type = ANY(%(types)s)")
+        params["types"] = list(types)
+    if since is not None:
+        clauses.append("p.occurred_at >= %(since)s")
+        params["since"] = records.parse_time(since, "since")
+    if until is not None:
+        clauses.append("p.occurred_at <= %(until)s")
+        params["until"] = records.parse_time(until, "until")
+    if session:
+        clauses.append("p.session_id = %(session)s")
+        params["session"] = session
+    if file:
+        from memtool.search import _like_escape
+
+        path = str(file)
+        params["file"] = path
+        params["file_suffix"] = "%/" + _like_escape(path[2:] if path.startswith("./") else path)
+        clauses.append("(p.files @> ARRAY[%(file)s]::text[] OR EXISTS (SELECT 1 FROM unnest(p.files) AS f(x)"
+                       " WHERE f.x LIKE %(file_suffix)s OR %(file)s LIKE '%%/' || f.x))")
+    return "".join(" AND " + c for c in clauses)
+
+
+def search(conn, query: str, project: str | None = None, limit: int = 10, types: Iterable[str] | None = None,
+           since=None, until=None, file: str | None = None, session: str | None = None,
+           weights=None) -> tuple[list[dict], float]:
+    """The best passage of each of the best-matching events, best first, and the sum of the
+    query terms' IDF (to calibrate against observations). Rows: bm25 and the passage's columns.
+    Runs in the caller's transaction."""
+    from memtool import passages, search as searching
+
+    weights = weights or searching.DEFAULT_WEIGHTS
+    scope = project if project is not None else ""
+    params: dict[str, Any] = {"q": query, "scope": scope, "limit": int(limit)}
+    prep = conn.execute(_PREPARE, params).fetchone()
+    if not prep["max_id"]:
+        return [], 0.0
+    if passages.stale(prep if prep["n_docs"] is not None else None, prep["max_id"], scope, conn):
+        passages.refresh_stats(conn, scope)
+        prep = conn.execute(_PREPARE, params).fetchone()
+    plan = searching._plan_terms(prep, weights)
+    if plan.q_gen is None:
+        return [], 0.0
+    where = _filters(params, project, types, since, until, file, session)
+    params.update(term_queries=plan.term_queries, idfs=plan.idfs, q_gen=plan.q_gen, q_rare=plan.q_rare,
+                  q_common=plan.q_common, avgdl=plan.avgdl or 1.0)
+    tw = searching._term_weight("p", len(plan.lexemes))
+    if plan.recent is None:
+        candidates = _MATCH.format(tw=tw, tsquery="%(q_gen)s", where=where)
+    else:
+        branches = [_MATCH.format(tw=tw, tsquery="%(q_rare)s", where=where)] if plan.q_rare else []
+        branches.append(_RECENT.format(tw=searching._term_weight("r", len(plan.lexemes)), where=where,
+                                       recent=int(plan.recent)))
+        candidates = " UNION ".join(branches)
+    statement = _SEARCH.format(candidates=candidates, k1=float(weights.k1), b=float(weights.b))
+    rows = conn.execute(statement, params, prepare=False).fetchall()
+    return rows, float(sum(plan.idfs))
+
+
+def _title(row: dict) -> str:
+    """One line naming the event: the tool call's header, or the start of the prompt / answer."""
+    first = (row.get("first_body") or row.get("body") or "").strip()
+    line = first.splitlines()[0] if first else ""
+    if row.get("event_type") == "prompt":
+        line = "prompt: " + line
+    elif row.get("event_type") == "assistant":
+        line = "answer: " + line
+    return line if len(line) <= 160 else line[:159] + "…"
+
+
+SNIPPET_CHARS = 300
+
+
+def excerpt(body: str, lexemes: Iterable[str], width: int = SNIPPET_CHARS) -> str:
+    """The lines of a passage around its query terms, at most `width` characters (one line)."""
+    from memtool.search import _stemmer
+
+    lexemes = frozenset(lexemes)
+    lines = [line.strip() for line in body.splitlines() if line.strip()]
+    if not lines:
+        return ""
+    stemmer = _stemmer()
+    best, best_hits = 0, -1
+    if lexemes and stemmer is not None:
+        for index, line in enumerate(lines):
+            words = [w.lower() for w in re.findall(r"\w+", line[:2000])]
+            hits = len(lexemes.intersection(stemmer.stem_words(words))) if words else 0
+            if hits > best_hits:
+                best, best_hits = index, hits
+    start = best
+    if start > 0 and len(lines[start]) < width // 2:
+        start -= 1  # a line of context before the match
+    text = " ⏎ ".join(lines[start:])
+    text = ("… " if start else "") + text
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
+
+
+def result(row: dict, rank: int, mode: str, score: float, lexemes: Iterable[str], explain: dict | None = None,
+           notice: str | None = None, snippet_chars: int = SNIPPET_CHARS) -> dict:
+    """A search result record for a passage (see the module docstring)."""
+    ref = event_ref(row["event_id"])
+    out = {"kind": "result", "rank": rank, "source": "event", "ref": ref, "id": ref, "event_id": row["event_id"],
+           "passage": row["part"], "created_at": records.iso(row["occurred_at"]), "project": row["project"],
+           "session_id": row["session_id"], "type": row["event_type"], "tool_name": row["tool_name"],
+           "title": _title(row), "snippet": excerpt(row["body"], lexemes, snippet_chars),
+           "score": round(float(score), 6), "metadata": {}, "mode": mode}
+    if notice:
+        out["notice"] = notice
+    if explain is not None:
+        out["explain"] = explain
+    return out
+
+
+def merge(observations: list[tuple[float, dict]], events: list[tuple[float, dict]], limit: int) -> list[dict]:
+    """One ranking of both tiers by calibrated score (observations with OBSERVATION_BONUS);
+    each tier keeps its own order. Ranks are renumbered."""
+    merged: list[dict] = []
+    i = j = 0
+    while len(merged) < limit and (i < len(observations) or j < len(events)):
+        take_obs = j >= len(events) or (i < len(observations)
+                                        and observations[i][0] + OBSERVATION_BONUS >= events[j][0])
+        if take_obs:
+            merged.append(observations[i][1])
+            i += 1
+        else:
+            merged.append(events[j][1])
+            j += 1
+    for rank, item in enumerate(merged, 1):
+        item["rank"] = rank
+    return merged
+
+
+# -- get and timeline ---------------------------------------------------------------------------
+
+_EVENT_COLUMNS = ("id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,"
+                  " content_hash, occurred_at, ingested_at")
+
+
+def full_event(row: dict) -> dict:
+    """An event record with its ref, a one-line title, the paths it named and its whole text."""
+    from memtool import passages
+
+    record = records.event_record(row)
+    record["ref"] = event_ref(row["id"])
+    header_row = {"event_type": row["event_type"],
+                  "first_body": (passages.split(row) or [{"body": row["event_type"]}])[0]["body"]}
+    record["title"] = _title(header_row)
+    record["files"] = passages.files_of(row)
+    record["text"] = passages.event_text(row)
+    return record
+
+
+def get_events(conn, ids: Iterable[int], project: str | None = None) -> list[dict]:
+    """Full event records for ids (in the order asked; missing ones left out). Events are
+    append-only: reading them changes nothing."""
+    ids = [int(i) for i in ids]
+    if not ids:
+        return []
+    rows = conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events WHERE id = ANY(%s)"  # noqa: S608 - fixed columns
+                        " AND (%s::text IS NULL OR project = %s)", (ids, project, project)).fetchall()
+    by_id = {row["id"]: full_event(row) for row in rows}
+    return [by_id[i] for i in ids if i in by_id]
+
+
+def get(conn, refs: Iterable[Any], project: str | None = None) -> tuple[list[dict], list[str]]:
+    """Observations and events by ref, in the order asked, and the refs not found (or outside
+    `project`). Observations count the read (see observations.get); events do not change."""
+    from memtool import observations
+
+    parsed = list(dict.fromkeys(parse_ref(r) for r in refs))
+    obs = {r["id"]: r for r in observations.get(conn, [i for k, i in parsed if k == "observation"],
+                                                project=project)}
+    events = {r["id"]: r for r in get_events(conn, [i for k, i in parsed if k == "event"], project=project)}
+    found, missing = [], []
+    for kind, ident in parsed:
+        record = (obs if kind == "observation" else events).get(ident)
+        if record is None:
+            missing.append(str(ident) if kind == "observation" else event_ref(ident))
+        else:
+            found.append(record)
+    return found, missing
+
+
+_AROUND = """
+(SELECT {cols} FROM events WHERE session_id IS NOT DISTINCT FROM %(s)s AND project = %(p)s AND id < %(id)s
+ ORDER BY id DESC LIMIT %(before)s)
+UNION ALL
+(SELECT {cols} FROM events WHERE session_id IS NOT DISTINCT FROM %(s)s AND project = %(p)s AND id > %(id)s
+ ORDER BY id LIMIT %(after)s)
+"""
+
+
+def timeline(conn, event_id: int, before: int = 5, after: int = 5, project: str | None = None) -> list[dict]:
+    """The events just before and after one event in its session, in order (position 0 is the
+    anchor). Record: kind "timeline", position, anchor, ref, id (the ref), event_id, created_at,
+    project, session_id, type (event type), tool_name, title, snippet."""
+    from memtool import passages
+
+    anchor = conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events WHERE id = %s"  # noqa: S608 - fixed columns
+                          " AND (%s::text IS NULL OR project = %s)", (event_id, project, project)).fetchone()
+    if anchor is None:
+        raise NotFound(f"event {event_ref(event_id)} not found" + (f" in project {project}" if project else ""),
+                       "find refs with `memtool search`")
+    around = conn.execute(_AROUND.format(cols=_EVENT_COLUMNS), {
+        "s": anchor["session_id"], "p": anchor["project"], "id": event_id,
+        "before": max(0, min(int(before), 100)), "after": max(0, min(int(after), 100))}).fetchall()
+    rows = sorted([*around, anchor], key=lambda r: r["id"])
+    out = []
+    start = -sum(1 for r in around if r["id"] < event_id)
+    for offset, row in enumerate(rows):
+        split = passages.split(row)
+        body = split[0]["body"] if split else row["event_type"]
+        text = " ".join(passages.event_text(row).split())
+        out.append({"kind": "timeline", "position": start + offset, "anchor": row["id"] == event_id,
+                    "ref": event_ref(row["id"]), "id": event_ref(row["id"]), "event_id": row["id"],
+                    "created_at": records.iso(row["occurred_at"]), "project": row["project"],
+                    "session_id": row["session_id"], "type": row["event_type"], "tool_name": row["tool_name"],
+                    "title": _title({"event_type": row["event_type"], "first_body": body}),
+                    "snippet": text if len(text) <= 200 else text[:199] + "…"})
+    return out
