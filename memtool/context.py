@@ -238,7 +238,7 @@ def _passage_bodies(conn, results: list[dict]) -> dict:
 
 def _query_lexemes(conn, query: str) -> list[str]:
     return [row["lexeme"] for row in conn.execute(
-        "SELECT lexeme FROM unnest(to_tsvector('english', %s)) AS t", (query,))]
+        "SELECT lexeme FROM unnest(to_tsvector('english', memtool_passage_words(%s))) AS t", (query,))]
 
 
 def _event_line(result: dict, body: str, lexemes) -> str:
@@ -247,7 +247,10 @@ def _event_line(result: dict, body: str, lexemes) -> str:
     from memtool import eventlog
 
     kind = result.get("tool_name") or result.get("type") or "event"
-    excerpt = escape(eventlog.excerpt(body, lexemes, EVENT_EXCERPT) if body else result.get("snippet"))
+    text = eventlog.excerpt(body, lexemes, EVENT_EXCERPT) if body else result.get("snippet") or ""
+    if text.startswith(f"{kind}: "):  # the input passage names its tool, as the line already does
+        text = text[len(kind) + 2:]
+    excerpt = escape(text)
     return _clip(f"- {result['ref']} ({escape(kind)}, {_date(result.get('created_at'))}) {excerpt}",
                  EVENT_EXCERPT + 40)
 

@@ -63,7 +63,7 @@ SELECT (SELECT max(id) FROM event_passages) AS max_id,
        (SELECT coalesce(json_agg(json_build_array(t.lexeme, coalesce(
                     (SELECT ts.df FROM passage_term_stats ts
                      WHERE ts.scope = %(scope)s AND ts.lexeme = t.lexeme), 0)) ORDER BY t.lexeme), '[]')
-        FROM unnest(to_tsvector('english', %(q)s)) AS t) AS terms
+        FROM unnest(to_tsvector('english', memtool_passage_words(%(q)s))) AS t) AS terms
 FROM (SELECT 1) AS one LEFT JOIN passage_stats s ON s.scope = %(scope)s
 """
 
@@ -119,24 +119,25 @@ def _filters(params: dict, project, types, since, until, file, session) -> str:
 
 def search(conn, query: str, project: str | None = None, limit: int = 10, types: Iterable[str] | None = None,
            since=None, until=None, file: str | None = None, session: str | None = None,
-           weights=None) -> tuple[list[dict], float]:
-    """The best passage of each of the best-matching events, best first, and the sum of the
-    query terms' IDF (to calibrate against observations). Rows: bm25 and the passage's columns.
-    Runs in the caller's transaction."""
+           weights=None) -> tuple[list[dict], float, list[str]]:
+    """The best passage of each of the best-matching events, best first (a passage with the same
+    text as a better one is left out: agents repeat themselves), the sum of the query terms' IDF
+    (to calibrate against observations) and the query's lexemes. Rows: bm25 and the passage's
+    columns. Runs in the caller's transaction."""
     from memtool import passages, search as searching
 
     weights = weights or searching.DEFAULT_WEIGHTS
     scope = project if project is not None else ""
-    params: dict[str, Any] = {"q": query, "scope": scope, "limit": int(limit)}
+    params: dict[str, Any] = {"q": query, "scope": scope, "limit": 2 * int(limit)}
     prep = conn.execute(_PREPARE, params).fetchone()
     if not prep["max_id"]:
-        return [], 0.0
+        return [], 0.0, []
     if passages.stale(prep if prep["n_docs"] is not None else None, prep["max_id"], scope, conn):
         passages.refresh_stats(conn, scope)
         prep = conn.execute(_PREPARE, params).fetchone()
     plan = searching._plan_terms(prep, weights)
     if plan.q_gen is None:
-        return [], 0.0
+        return [], 0.0, []
     where = _filters(params, project, types, since, until, file, session)
     params.update(term_queries=plan.term_queries, idfs=plan.idfs, q_gen=plan.q_gen, q_rare=plan.q_rare,
                   q_common=plan.q_common, avgdl=plan.avgdl or 1.0)
@@ -149,8 +150,12 @@ def search(conn, query: str, project: str | None = None, limit: int = 10, types:
                                        recent=int(plan.recent)))
         candidates = " UNION ".join(branches)
     statement = _SEARCH.format(candidates=candidates, k1=float(weights.k1), b=float(weights.b))
-    rows = conn.execute(statement, params, prepare=False).fetchall()
-    return rows, float(sum(plan.idfs))
+    rows, seen = [], set()
+    for row in conn.execute(statement, params, prepare=False).fetchall():
+        if row["body"] not in seen and len(rows) < limit:
+            seen.add(row["body"])
+            rows.append(row)
+    return rows, float(sum(plan.idfs)), plan.lexemes
 
 
 def _title(row: dict) -> str:
@@ -165,6 +170,7 @@ def _title(row: dict) -> str:
 
 
 SNIPPET_CHARS = 300
+_WORDS = re.compile(r"[^\W_]+")  # words, with identifiers split at underscores as the index splits them
 
 
 def excerpt(body: str, lexemes: Iterable[str], width: int = SNIPPET_CHARS) -> str:
@@ -179,7 +185,7 @@ def excerpt(body: str, lexemes: Iterable[str], width: int = SNIPPET_CHARS) -> st
     best, best_hits = 0, -1
     if lexemes and stemmer is not None:
         for index, line in enumerate(lines):
-            words = [w.lower() for w in re.findall(r"\w+", line[:2000])]
+            words = [w.lower() for w in _WORDS.findall(line[:2000])]
             hits = len(lexemes.intersection(stemmer.stem_words(words))) if words else 0
             if hits > best_hits:
                 best, best_hits = index, hits

@@ -738,11 +738,11 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         if mode != "fts":
             params["qvec"] = _vector_param(query_vector)
         passages: list[dict] = []
-        passage_idf = 0.0
+        passage_idf, passage_lexemes = 0.0, []
         if "event" in tiers and mode != "vector":  # passages have no vectors
             from memtool import eventlog
 
-            passages, passage_idf = eventlog.search(conn, query, project=project, limit=limit, types=types,
+            passages, passage_idf, passage_lexemes = eventlog.search(conn, query, project=project, limit=limit, types=types,
                                                     since=since, until=until, file=file, session=session,
                                                     weights=weights)
         if "observation" in tiers and (mode != "fts" or terms.q_gen is not None):  # stopwords only match nothing
@@ -770,18 +770,19 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     lexemes = terms.lexemes if terms is not None and mode != "vector" else ()
     results = [_result(row, rank, mode, explain, weights, notice, lexemes) for rank, row in enumerate(rows, 1)]
     if passages:
-        results = _with_passages(results, rows, terms, passages, passage_idf, limit, mode, explain, notice)
+        results = _with_passages(results, rows, terms, passages, passage_idf, passage_lexemes, limit, mode, explain,
+                                 notice)
     return SearchOutcome(results=results, mode=mode, notices=notices)
 
 
 def _with_passages(results: list[dict], rows: list[dict], terms: "_TermPlan | None", passages: list[dict],
-                   passage_idf: float, limit: int, mode: str, explain: bool, notice: str | None) -> list[dict]:
+                   passage_idf: float, lexemes: list[str], limit: int, mode: str, explain: bool,
+                   notice: str | None) -> list[dict]:
     """Observations and event passages in one ranking, on the calibrated scale of eventlog.merge:
     the share of the query a hit matches (BM25 / the query terms' IDF sum, in its own tier)."""
     from memtool import eventlog
 
     obs_idf = sum(terms.idfs) if terms is not None else 0.0
-    lexemes = terms.lexemes if terms is not None else ()
     scored_obs = [(float(row["bm25"] or 0) / obs_idf if obs_idf else 0.0, result)
                   for row, result in zip(rows, results)]
     scored_events = []

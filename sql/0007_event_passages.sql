@@ -6,6 +6,13 @@
 -- and by `memtool index` for events captured before this version. Passages derive from the
 -- append-only events and go when their event is purged.
 
+-- The text a passage is indexed as: paths and identifiers split into their words (the parser keeps
+-- `/path/to/types/filters.ts` or `numpy_handler` whole, so `filters` or `handler` would not match
+-- them). Queries of the passages go through the same function.
+CREATE FUNCTION memtool_passage_words(body text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+    SELECT translate(body, '/._\', '    ')
+$$;
+
 CREATE TABLE event_passages (
     id          bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     event_id    bigint NOT NULL REFERENCES events (id) ON DELETE CASCADE,
@@ -18,7 +25,7 @@ CREATE TABLE event_passages (
     occurred_at timestamptz NOT NULL,
     files       text[] NOT NULL DEFAULT '{}',
     body        text NOT NULL,
-    search_tsv  tsvector GENERATED ALWAYS AS (to_tsvector('english', body)) STORED,
+    search_tsv  tsvector GENERATED ALWAYS AS (to_tsvector('english', memtool_passage_words(body))) STORED,
     UNIQUE (event_id, part)
 );
 -- A project's passages newest first (the capped candidates of common terms), and "what was added
