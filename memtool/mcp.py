@@ -4,8 +4,9 @@ A thin adapter: every tool parses its arguments, calls the library function the 
 returns the records as structured output (with the same JSON, compact, as text content).
 
     search            search.search_outcome      compact index rows, best first (at most 100)
-    timeline          search.timeline            observations around one id (at most 50 each side)
-    get_observations  observations.get           full records by id (at most 20 per call)
+    timeline          search.timeline            observations around one id, or eventlog.timeline: events
+                                                 around an event ref e123 (at most 50 each side)
+    get_observations  eventlog.get               full observations by id and events by ref (at most 20)
     summaries         drilldown.day / .session   a day's rollup and sessions, or a session's
                                                  summary, events and observations (zoom)
     save_memory       observations.normalise + .store: privacy filter and dedup, then embedded;

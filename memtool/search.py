@@ -42,14 +42,21 @@ Scope: `project` plus memories marked global (`is_global`); `project=None` searc
 Filters: `types`, `since`/`until` (on `created_at`), `file` (observations that read or modified
 the path; a relative path also matches by suffix), `session`.
 
+Two tiers: observations, and the passages of captured events (eventlog.py: full text only, the
+same filters; not searched in `vector` mode). Both are merged on one calibrated scale, the share
+of the query a hit matches (see eventlog.merge); `tiers` picks one.
+
 Result record (one per hit, best first):
 
-    kind: "result", rank, id, created_at, project, type, title, snippet (one line), score,
-    metadata{}, mode ("hybrid"|"fts"|"vector": what actually ran), notice (only when degraded),
-    query_id (batch mode), explain{} (with explain=True)
+    kind: "result", rank, source ("observation"), ref (the id as text), id, created_at, project,
+    type, title, snippet (one line), score, metadata{}, mode ("hybrid"|"fts"|"vector": what
+    actually ran), source_events[] (refs "e123" of the events it came from), notice (only when
+    degraded), query_id (batch mode), explain{} (with explain=True; adds coverage when events
+    were searched). Event results: see eventlog.py (source "event", ref "e123").
 
 Batch input (JSONL, one query per line): {"query_id": ..., "query": "...", "project": ...,
-"limit": ..., "mode": ..., "types": [...], "since": ..., "until": ..., "file": ..., "session": ...};
+"limit": ..., "mode": ..., "types": [...], "since": ..., "until": ..., "file": ..., "session": ...,
+"tiers": ["observation", "event"]};
 every field but `query` is optional (defaults come from the command line).
 """
 
