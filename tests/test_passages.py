@@ -81,7 +81,7 @@ def test_error_string_found_in_an_event_and_get_drills_to_it(conn, cli_env):
     event_id = stored[1]["id"]
     assert top["source"] == "event" and top["ref"] == f"e{event_id}" and top["type"] == "tool"
     assert "crc64" in top["snippet"] and top["title"].startswith("Bash:")
-    got = subprocess.run([*MEMTOOL, "get", top["ref"]], capture_output=True, text=True, env=cli_env)
+    got = subprocess.run([*MEMTOOL, "get", "--project", P, top["ref"]], capture_output=True, text=True, env=cli_env)
     assert got.returncode == 0, got.stderr
     event = json.loads(got.stdout)
     assert event["kind"] == "event" and event["id"] == event_id and event["ref"] == top["ref"]
@@ -89,16 +89,16 @@ def test_error_string_found_in_an_event_and_get_drills_to_it(conn, cli_env):
     assert event["payload"]["tool_input"]["command"] == "pylint shop/checksum.py"
     # get takes both kinds of refs in one call, in order; search results on stdin work too
     assert all(r["source"] == "event" for r in results)  # no observation holds the error
-    both = subprocess.run([*MEMTOOL, "get", top["ref"], str(obs_id)], capture_output=True, text=True, env=cli_env)
+    both = subprocess.run([*MEMTOOL, "get", "--project", P, top["ref"], str(obs_id)], capture_output=True, text=True, env=cli_env)
     assert [json.loads(line)["kind"] for line in both.stdout.splitlines()] == ["event", "observation"]
-    piped = subprocess.run([*MEMTOOL, "get", "-"], input=run.stdout, capture_output=True, text=True, env=cli_env)
+    piped = subprocess.run([*MEMTOOL, "get", "--project", P, "-"], input=run.stdout, capture_output=True, text=True, env=cli_env)
     assert [json.loads(line).get("ref", str(json.loads(line)["id"])) for line in piped.stdout.splitlines()] \
         == [r["ref"] for r in results]
     # the timeline of an event is its session's events around it
-    around = subprocess.run([*MEMTOOL, "timeline", top["ref"]], capture_output=True, text=True, env=cli_env)
+    around = subprocess.run([*MEMTOOL, "timeline", "--project", P, top["ref"]], capture_output=True, text=True, env=cli_env)
     rows = [json.loads(line) for line in around.stdout.splitlines()]
     assert [r["position"] for r in rows] == [-1, 0, 1] and rows[1]["anchor"] and rows[1]["ref"] == top["ref"]
-    missing = subprocess.run([*MEMTOOL, "get", "e999999"], capture_output=True, text=True, env=cli_env)
+    missing = subprocess.run([*MEMTOOL, "get", "--all-projects", "e999999"], capture_output=True, text=True, env=cli_env)
     assert missing.returncode == 1 and "e999999" in missing.stderr
 
 

@@ -41,7 +41,7 @@ def test_recorded_sessions_answer_their_questions(cli_env):
     for r in results:
         ranked.setdefault(r["query_id"], []).append(r["ref"])
     refs = sorted({ref for refs in ranked.values() for ref in refs})
-    fetched = [json.loads(line) for line in run(cli_env, "get", *refs).splitlines()]
+    fetched = [json.loads(line) for line in run(cli_env, "get", "--all-projects", *refs).splitlines()]
     assert len(fetched) == len(refs)
     text = dict(zip(refs, map(full_text, fetched)))
     answered = []
