@@ -35,7 +35,7 @@ from typing import Any, Iterable
 from memtool import records
 from memtool.errors import InputError, NotFound
 
-OBSERVATION_BONUS = 0.1
+OBSERVATION_BONUS = 1.0
 OTHER_PASSAGES = 0.2  # an event's score: its best passage's, plus this share of its other matching passages'
 POOL = 75
 _REF = re.compile(r"^(?:(e|event:?|o|obs:?|observation:?)\s*)?(\d+)$", re.IGNORECASE)

@@ -415,7 +415,7 @@ def test_cli_get_and_timeline_are_scoped_to_the_current_project_like_mcp(databas
 
     hidden = runner.invoke(cli, ["get", str(other)], env=env)
     assert hidden.exit_code == 1 and hidden.stdout == ""
-    assert f"observation(s) not found: {other} in project {P}" in hidden.stderr and "--all-projects" in hidden.stderr
+    assert f"not found: {other} in project {P}" in hidden.stderr and "--all-projects" in hidden.stderr
     both = runner.invoke(cli, ["get", str(mine), str(shared)], env=env)
     assert both.exit_code == 0 and [json.loads(line)["id"] for line in both.stdout.splitlines()] == [mine, shared]
     widened = runner.invoke(cli, ["get", str(other), "--all-projects"], env=env)
