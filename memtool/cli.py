@@ -914,9 +914,11 @@ def get_cmd(ids, project, all_projects, table) -> None:
     a `ref` or `id` from stdin, e.g. search results.
 
     Reading an observation counts: access statistics (access_count, accessed_at) go up, which
-    search and context use as a prior. Like search, scoped to the current project (plus global
-    memories): a REF of another project counts as not found unless --all-projects (or
-    --project names it). Exit 1 when a REF is not found."""
+    search and context use as a prior. A REF names one record, so `get` reads it from whichever
+    project holds it (the store is yours; nothing is listed or counted); --project or
+    MEMTOOL_PROJECT confine it to that project (plus global memories), and a REF of another
+    project then counts as not found. Agents over MCP stay confined to their project. Exit 1
+    when a REF is not found."""
     from memtool import db as database, eventlog
     from memtool.errors import NotFound
     from memtool.records import read_jsonl
@@ -933,7 +935,7 @@ def get_cmd(ids, project, all_projects, table) -> None:
             continue
         wanted.append(eventlog.parse_ref(value))
     refs = [str(i) if kind == "observation" else eventlog.event_ref(i) for kind, i in dict.fromkeys(wanted)]
-    project = _scope_project(project, all_projects)
+    project = _scope_project(project, all_projects) if project else None
     with database.connection() as conn:
         found, missing = eventlog.get(conn, refs, project=project)
         conn.commit()

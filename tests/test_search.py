@@ -422,6 +422,9 @@ def test_cli_get_and_timeline_are_scoped_to_the_current_project_like_mcp(databas
     assert widened.exit_code == 0 and json.loads(widened.stdout)["id"] == other
     named = runner.invoke(cli, ["get", str(other), "--project", "/repo/other"], env=env)
     assert named.exit_code == 0 and json.loads(named.stdout)["id"] == other
+    # A REF names one record: with no project named (flag or MEMTOOL_PROJECT) get reads it wherever it is.
+    unnamed = runner.invoke(cli, ["get", str(other)], env={"MEMTOOL_PROJECT": None})
+    assert unnamed.exit_code == 0 and json.loads(unnamed.stdout)["id"] == other
 
     hidden = runner.invoke(cli, ["timeline", str(other)], env=env)
     assert hidden.exit_code == 1 and f"observation {other} not found in project {P}" in hidden.stderr
