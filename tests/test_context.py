@@ -170,3 +170,18 @@ def test_per_prompt_context_injects_only_related_memories(conn, memories, embedd
     assert unrelated["included_ids"] == []
     related = context.build_context(conn, P, query="why did the build pipeline fail", embedder=embedder)
     assert related["included_ids"] and "<persistent-memory>" in related["text"]
+
+
+def test_focus_keeps_the_far_apart_lines_that_carry_the_prompts_terms():
+    """A long memory answers with a few of its lines: those holding the prompt's terms, in order."""
+    from memtool.context import focus
+
+    filler = [f"step {i}: looked at unrelated module number {i}" for i in range(60)]
+    text = "\n".join(["Ran `make deploy` in /srv/app", *filler[:30],
+                      "deploy failed: ERROR missing DEPLOY_TARGET", *filler[30:]])
+    out = focus(text, ["deploy", "fail"], 300)
+    assert len(out) <= 300
+    assert out.index("make deploy") < out.index("missing DEPLOY_TARGET")
+    assert "unrelated module" not in out
+    # No line holds a term: the text from its start, clipped.
+    assert focus("alpha\nbeta", ["zzz"], 100) == "alpha ⏎ beta"
