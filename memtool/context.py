@@ -9,7 +9,9 @@ Two moments:
   MIN_COSINE) — never the vector side's nearest-but-unrelated filler; nothing related, no block.
   Hits are observations and event passages in search's one ranking: an event is shown as a
   focused excerpt of its passage around the prompt's terms (EVENT_EXCERPT characters, not the
-  whole output), named by its ref (`e123`). What budget is left after the hits goes to how to
+  whole output), named by its ref (`e123`); the best FOCUSED_NOTES observations longer than a note
+  (a session digest, a bugfix with its key lines) are shown as their lines that carry the prompt's
+  terms, in order (`focus`, FOCUSED_WIDTH characters). What budget is left after the hits goes to how to
   work here: the project's most valuable preferences, decisions and gotchas (HOW_TO_TYPES).
 
 The block is wrapped in `<persistent-memory>` … `</persistent-memory>`; its first line says the
