@@ -232,11 +232,6 @@ def _session(out: list[dict]) -> str:
 
 
 @pytest.mark.e2e_opencode
-@pytest.mark.xfail(reason="OPEN (issue 13): on the merged main, session 2's system prompt carries no "
-                          "<persistent-memory> block although `memtool context` and the warm context server "
-                          "both return the fact when asked afterwards, and the MCP search answers it; passed on "
-                          "the agents branch before the other merges. Kept running so the regression stays visible.",
-                   strict=False)
 def test_real_opencode_remembers_across_sessions_through_memtool_install(memtool, tmp_path):
     binary = agent("opencode", "OPENCODE_BIN")
     isolated = _loopback_namespace()

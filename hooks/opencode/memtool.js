@@ -223,7 +223,10 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
       }
       socket.setTimeout(contextTimeout, () => done(""))
       socket.on("error", () => done(null)) // no server: the caller starts one and goes the slow way
-      socket.on("connect", () => socket.end(JSON.stringify(request) + "\n"))
+      // write, not end: under Bun (OpenCode's runtime) end(data) closed the socket before the
+      // reply could come back, so every request to the warm server came back empty. The server
+      // reads up to the newline, answers, and closes.
+      socket.on("connect", () => socket.write(JSON.stringify(request) + "\n"))
       socket.on("data", (chunk) => {
         data += chunk
         if (!data.endsWith("\n")) return
