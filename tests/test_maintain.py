@@ -72,11 +72,10 @@ def test_a_second_trigger_exits_at_once_and_the_running_one_serves_it(cli_env, t
     fd = os.open(state / maintain.LOCK, os.O_RDWR | os.O_CREAT, 0o600)
     fcntl.flock(fd, fcntl.LOCK_EX)  # a run is active
     try:
-        started = time.monotonic()
+        # The lock stays held for the whole call: a trigger that waited for it would hit the timeout.
         done = subprocess.run([*MEMTOOL, "maintain", "--session", "sess-late"], capture_output=True, text=True,
                               env=cli_env, timeout=60)
         assert done.returncode == 0 and "another run is active" in done.stderr
-        assert time.monotonic() - started < 30
         assert (state / maintain.REQUESTS).read_text() == "sess-late\n"  # left for the running one
     finally:
         os.close(fd)
