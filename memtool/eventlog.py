@@ -116,11 +116,11 @@ def _filters(params: dict, project, types, since, until, file, session) -> str:
         clauses.append("p.session_id = %(session)s")
         params["session"] = session
     if file:
-        from memtool.search import _like_escape
+        from memtool.search import file_suffix_pattern
 
         path = str(file)
         params["file"] = path
-        params["file_suffix"] = "%/" + _like_escape(path[2:] if path.startswith("./") else path)
+        params["file_suffix"] = file_suffix_pattern(path)
         clauses.append("(p.files @> ARRAY[%(file)s]::text[] OR EXISTS (SELECT 1 FROM unnest(p.files) AS f(x)"
                        " WHERE f.x LIKE %(file_suffix)s OR %(file)s LIKE '%%/' || f.x))")
     return "".join(" AND " + c for c in clauses)

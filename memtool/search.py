@@ -136,7 +136,7 @@ def _filters(params: dict, types, since, until, file, session) -> tuple[str, dic
     if file:
         path = str(file)
         params["file"] = path
-        params["file_suffix"] = "%/" + _like_escape(path.lstrip("./") if path.startswith("./") else path)
+        params["file_suffix"] = file_suffix_pattern(path)
         clauses.append(
             "(o.files_read @> ARRAY[%(file)s]::text[] OR o.files_modified @> ARRAY[%(file)s]::text[]"
             " OR EXISTS (SELECT 1 FROM unnest(o.files_read || o.files_modified) AS f(p)"
@@ -147,6 +147,12 @@ def _filters(params: dict, types, since, until, file, session) -> tuple[str, dic
 
 def _like_escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def file_suffix_pattern(path: str) -> str:
+    """LIKE pattern for stored paths that end in `path` (a leading "./" dropped) — the file
+    filter of both tiers."""
+    return "%/" + _like_escape(path[2:] if path.startswith("./") else path)
 
 
 def _scope(params: dict, project: str | None, with_global: bool = True) -> str:
