@@ -291,6 +291,23 @@ def connection(autostart: bool = True, timeout: float | None = None, lock_timeou
         conn.close()
 
 
+@contextlib.contextmanager
+def transaction(conn) -> Iterator:
+    """The adapter's unit of work: commit when the block ends normally, roll back when it raises.
+
+    Adapters (cli.py, mcp.py, serve) own transactions: library functions leave committing to
+    them, except the batch stages (ingest, compress, embed, scrub, upkeep) that commit per batch.
+    Unlike psycopg's `conn.transaction()`, which turns into a savepoint (and commits nothing)
+    when the connection is already inside a transaction, this always ends the transaction."""
+    try:
+        yield conn
+    except BaseException:
+        if not conn.closed:
+            conn.rollback()
+        raise
+    conn.commit()
+
+
 def _connect_hint() -> str:
     if external_url() is not None:
         return "check MEMTOOL_DATABASE_URL / PG* variables and that the server is up"
