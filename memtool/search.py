@@ -44,7 +44,8 @@ the path; a relative path also matches by suffix), `session`.
 
 Two tiers: observations, and the passages of captured events (eventlog.py: full text only, the
 same filters; not searched in `vector` mode). Both are merged on one calibrated scale, the share
-of the query a hit matches (see eventlog.merge); `tiers` picks one.
+of the query a hit matches (see eventlog.merge); `tiers` picks one. With events, a session digest
+is also scored as its session: how much of its session's events match (session_rank.py).
 
 Result record (one per hit, best first):
 
@@ -755,7 +756,11 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         if "event" in tiers and mode != "vector":  # passages have no vectors
             from memtool import eventlog
 
-            passages, passage_idf, passage_lexemes = eventlog.search(conn, query, project=project, limit=limit, types=types,
+            from memtool.session_rank import SUPPORT_POOL
+
+            # More passages than are shown: the pool also ranks sessions (session_rank.py).
+            passages, passage_idf, passage_lexemes = eventlog.search(conn, query, project=project,
+                                                    limit=max(limit, SUPPORT_POOL), types=types,
                                                     since=since, until=until, file=file, session=session,
                                                     weights=weights)
         if "observation" in tiers and (mode != "fts" or terms.q_gen is not None):  # stopwords only match nothing
@@ -792,14 +797,16 @@ def _with_passages(results: list[dict], rows: list[dict], terms: "_TermPlan | No
                    passage_idf: float, lexemes: list[str], limit: int, mode: str, explain: bool,
                    notice: str | None) -> list[dict]:
     """Observations and event passages in one ranking, on the calibrated scale of eventlog.merge:
-    the share of the query a hit matches (BM25 / the query terms' IDF sum, in its own tier)."""
-    from memtool import eventlog
+    the share of the query a hit matches (BM25 / the query terms' IDF sum, in its own tier).
+    Session digests are first raised by their session's support (session_rank.py)."""
+    from memtool import eventlog, session_rank
 
+    support = session_rank.session_support(passages, passage_idf)
     obs_idf = sum(terms.idfs) if terms is not None else 0.0
     scored_obs = [(float(row["bm25"] or 0) / obs_idf if obs_idf else 0.0, result)
-                  for row, result in zip(rows, results)]
+                  for row, result in session_rank.rerank(rows, results, support, explain)]
     scored_events = []
-    for row in passages:
+    for row in passages[:limit]:
         coverage = float(row["bm25"]) / passage_idf if passage_idf else 0.0
         detail = {"bm25": round(float(row["bm25"]), 6), "cosine": None, "coverage": round(coverage, 6)}
         scored_events.append((coverage, eventlog.result(row, 0, mode, coverage, lexemes,
