@@ -745,12 +745,7 @@ def _merge_into(conn, target: int, fields: dict, event_id: int) -> dict | None:
     clean = observations.normalise(merged, default_project=current["project"], method=fields.get("method", EXTRACTIVE))
     changes = {key: clean[key] for key in ("type", "title", "narrative", "facts", "concepts", "files_read",
                                            "files_modified", "importance", "metadata")}
-    # Provenance only (not content: no new version); observations.update does not take it.
-    conn.execute(
-        """UPDATE observations SET source_event_ids = array_append(source_event_ids, %s::bigint)
-            WHERE id = %s AND NOT (%s::bigint = ANY(source_event_ids))""",
-        (event_id, target, event_id),
-    )
+    observations.add_source(conn, target, event_id)  # provenance only (not content: no new version)
     return observations.update(conn, target, changes, reason=f"compress: event {event_id}")
 
 
@@ -901,5 +896,5 @@ def write_digest(conn, session: str) -> dict | None:
     if not changes:
         return None
     # Provenance only (not content): every event of the session the digest now covers.
-    conn.execute("UPDATE observations SET source_event_ids = %s WHERE id = %s", (obs["source_event_ids"], row["id"]))
+    observations.set_sources(conn, row["id"], obs["source_event_ids"])
     return observations.update(conn, row["id"], changes, reason=f"compress: digest of session {session}")

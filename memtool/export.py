@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Iterable, Iterator
 
-from memtool import observations, records
+from memtool import observations, records, rollups, summarize
 from memtool.errors import InputError
 
 KINDS = ("event", "observation", "summary", "rollup")
@@ -102,90 +102,6 @@ def _import_events(conn, rows: list[dict]) -> list[tuple[str, int | None]]:
     return [("created", stored[r["event_key"]]) if r["event_key"] in stored else ("duplicate", None) for r in rows]
 
 
-def _import_summary(conn, record: dict) -> tuple[str, int]:
-    from psycopg.types.json import Jsonb
-
-    from memtool import privacy
-
-    if not record.get("session_id") or not record.get("project"):
-        raise InputError("summary needs session_id and project", "export summaries with `memtool export`")
-    existing = conn.execute("SELECT id FROM summaries WHERE session_id = %s", (record["session_id"],)).fetchone()
-    if existing:
-        return "duplicate", existing["id"]
-    text_fields = ("request", "investigated", "learned", "completed", "next_steps", "outcome")
-    list_fields = ("files_read", "files_modified", "decisions", "commands")
-    clean, _ = privacy.scrub_value({k: record.get(k) for k in (*text_fields, *list_fields, "metadata")})
-    content_hash = record.get("content_hash") or records.sha256(records.canonical_json(
-        [clean.get(f) or "" for f in text_fields]))
-    free_id = record.get("id")
-    if free_id is not None and conn.execute("SELECT 1 FROM summaries WHERE id = %s", (free_id,)).fetchone():
-        free_id = None
-    row = conn.execute(
-        """INSERT INTO summaries (id, session_id, project, request, investigated, learned, completed, next_steps,
-                                  outcome, files_read, files_modified, decisions, commands, method, observation_ids,
-                                  source_event_ids, first_event_id, last_event_id, days, metadata, content_hash,
-                                  version, created_at, updated_at)
-           VALUES (COALESCE(%s::bigint, nextval(pg_get_serial_sequence('summaries', 'id'))), %s, %s, %s, %s, %s,
-                   %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::date[], %s, %s, %s,
-                   COALESCE(%s::timestamptz, now()), COALESCE(%s::timestamptz, now()))
-           RETURNING id""",
-        (free_id, record["session_id"], record["project"],
-         *[clean.get(f) or "" for f in text_fields],
-         *[list(clean.get(f) or []) for f in list_fields],
-         record.get("method") or "import", _ints(record.get("observation_ids")),
-         _ints(record.get("source_event_ids")), record.get("first_event_id"), record.get("last_event_id"),
-         [str(d) for d in record.get("days") or []], Jsonb(clean.get("metadata") or {}), content_hash,
-         int(record.get("version") or 1), record.get("created_at"), record.get("updated_at")),
-    ).fetchone()
-    conn.execute("SELECT setval(pg_get_serial_sequence('summaries', 'id'), GREATEST((SELECT max(id) FROM summaries), 1))")
-    return "created", row["id"]
-
-
-def _ints(values) -> list[int]:
-    try:
-        return [int(v) for v in values or []]
-    except (TypeError, ValueError):
-        raise InputError("ids must be integers", "export records with `memtool export`") from None
-
-
-def _import_rollup(conn, record: dict) -> tuple[str, int]:
-    from psycopg.types.json import Jsonb
-
-    from memtool import privacy, rollups
-
-    if not record.get("project") or not record.get("day"):
-        raise InputError("rollup needs project and day", "export rollups with `memtool export`")
-    day = rollups.parse_day(record["day"])
-    existing = conn.execute("SELECT id FROM day_rollups WHERE project = %s AND day = %s",
-                            (record["project"], day)).fetchone()
-    if existing:
-        return "duplicate", existing["id"]
-    text_fields = ("request", "completed", "learned", "next_steps")
-    clean, _ = privacy.scrub_value({k: record.get(k) for k in (*text_fields, "files_modified", "commands",
-                                                              "metadata")})
-    free_id = record.get("id")
-    if free_id is not None and conn.execute("SELECT 1 FROM day_rollups WHERE id = %s", (free_id,)).fetchone():
-        free_id = None
-    row = conn.execute(
-        """INSERT INTO day_rollups (id, project, day, request, completed, learned, next_steps, files_modified,
-                                    commands, session_ids, summary_ids, method, metadata, inputs_hash,
-                                    content_hash, version, created_at, updated_at)
-           VALUES (COALESCE(%s::bigint, nextval(pg_get_serial_sequence('day_rollups', 'id'))), %s, %s, %s, %s,
-                   %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, COALESCE(%s::timestamptz, now()),
-                   COALESCE(%s::timestamptz, now()))
-           RETURNING id""",
-        (free_id, record["project"], day, *[clean.get(f) or "" for f in text_fields],
-         list(clean.get("files_modified") or []), list(clean.get("commands") or []),
-         [str(s) for s in record.get("session_ids") or []], _ints(record.get("summary_ids")),
-         record.get("method") or "import", Jsonb(clean.get("metadata") or {}), record.get("inputs_hash") or "",
-         record.get("content_hash") or "", int(record.get("version") or 1), record.get("created_at"),
-         record.get("updated_at")),
-    ).fetchone()
-    conn.execute("SELECT setval(pg_get_serial_sequence('day_rollups', 'id'),"
-                 " GREATEST((SELECT max(id) FROM day_rollups), 1))")
-    return "created", row["id"]
-
-
 def import_records(conn, items: Iterable[tuple[int, dict | Exception]], default_project: str | None = None,
                    batch: int = 500) -> Iterator[dict]:
     """Import (line number, record or parse error) pairs; yields one result record per input
@@ -239,9 +155,9 @@ def import_one(conn, number: int, record: dict, default_project: str | None = No
             result = observations.store(conn, obs, keep_id=True)
             action, new_id = result["action"], result["id"]
         elif kind == "summary":
-            action, new_id = _import_summary(conn, record)
+            action, new_id = summarize.import_summary(conn, record)
         elif kind == "rollup":
-            action, new_id = _import_rollup(conn, record)
+            action, new_id = rollups.import_rollup(conn, record)
         else:
             raise InputError(f"cannot import records of kind {kind!r}", f"import kinds: {', '.join(KINDS)}")
     except InputError as exc:

@@ -1,4 +1,5 @@
-"""Storing and reading observations — the one place that writes the observations table.
+"""Storing and reading observations — the one module that writes the `observations` and
+`observation_versions` tables (compress, dedup, purge, import and the adapters call it).
 
 `normalise()` validates an incoming observation record (from import, compress, `save_memory`)
 and fills defaults; `store()` inserts it unless the same content already exists in the project
@@ -137,6 +138,11 @@ def normalise(record: dict, default_project: str | None = None, method: str = "i
     return obs
 
 
+SET_CHANGE_REASON = "SELECT set_config('memtool.change_reason', %s, true)"  # the audit trigger's reason
+SOFT_DELETE = "UPDATE observations SET deleted_at = now() WHERE id = ANY(%s) AND deleted_at IS NULL"
+DELETE_PROJECT = "DELETE FROM observations WHERE project = %s AND (%s::timestamptz IS NULL OR created_at < %s)"
+DELETE_IDS = "DELETE FROM observations WHERE id = ANY(%s)"
+COUNT_READ = "UPDATE observations SET access_count = access_count + 1, accessed_at = now() WHERE id = ANY(%s)"
 _INSERT_COLUMNS = ("project", "session_id", "type", "title", "narrative", "facts", "concepts",
                    "files_read", "files_modified", "importance", "confidence", "is_global", "method",
                    "source_event_ids", "metadata", "content_hash")
@@ -213,7 +219,7 @@ def update(conn, obs_id: int, changes: dict, reason: str = "update", project: st
                              f"forget one of them instead (memtool get {twin})")
     sets = ", ".join(f"{c} = %s" for c in allowed)
     values = [Jsonb(changes[c]) if c == "metadata" else changes[c] for c in allowed]
-    conn.execute("SELECT set_config('memtool.change_reason', %s, true)", (reason,))
+    conn.execute(SET_CHANGE_REASON, (reason,))
     conn.execute(
         f"UPDATE observations SET {sets}, content_hash = %s, updated_at = now() WHERE id = %s",  # noqa: S608
         [*values, merged["content_hash"], obs_id],
@@ -227,9 +233,25 @@ def forget(conn, obs_id: int, project: str | None = None, reason: str = "forget"
     if not current:
         raise NotFound(f"observation {obs_id} not found" + (f" in project {project}" if project else ""),
                        "list ids with `memtool search`")
-    conn.execute("SELECT set_config('memtool.change_reason', %s, true)", (reason,))
-    conn.execute("UPDATE observations SET deleted_at = now() WHERE id = %s AND deleted_at IS NULL", (obs_id,))
+    forget_many(conn, [obs_id], reason=reason)
     return fetch(conn, [obs_id], include_deleted=True)[0]
+
+
+def forget_many(conn, ids: list[int], reason: str = "forget") -> int:
+    """Soft-delete these observations (those not yet deleted); returns how many."""
+    conn.execute(SET_CHANGE_REASON, (reason,))
+    return conn.execute(SOFT_DELETE, (list(ids),)).rowcount
+
+
+def delete_project(conn, project: str, before: dt.datetime | None = None) -> int:
+    """Hard-delete a project's observations (created before `before` when given), with their
+    versions and vectors; needs memtool.allow_purge (see purge.py)."""
+    return conn.execute(DELETE_PROJECT, (project, before, before)).rowcount
+
+
+def delete_ids(conn, ids: list[int]) -> int:
+    """Hard-delete these observations, with their versions and vectors (purge.py)."""
+    return conn.execute(DELETE_IDS, (list(ids),)).rowcount
 
 
 def fetch(conn, ids: Iterable[int], project: str | None = None, include_deleted: bool = False) -> list[dict]:
@@ -251,10 +273,7 @@ def get(conn, ids: Iterable[int], project: str | None = None) -> list[dict]:
     """Like fetch, and counts the read: access_count + 1, accessed_at = now()."""
     found = fetch(conn, ids, project=project)
     if found:
-        conn.execute(
-            "UPDATE observations SET access_count = access_count + 1, accessed_at = now() WHERE id = ANY(%s)",
-            ([r["id"] for r in found],),
-        )
+        conn.execute(COUNT_READ, ([r["id"] for r in found],))
         now = records.iso(dt.datetime.now(dt.timezone.utc))
         for record in found:
             record["access_count"] += 1
@@ -265,12 +284,20 @@ def get(conn, ids: Iterable[int], project: str | None = None) -> list[dict]:
 # -- whole rows: snapshots for undoing a merge ------------------------------------------------
 
 _SNAPSHOT = "SELECT to_jsonb(o) - 'search_tsv' AS row FROM observations o WHERE o.id = ANY(%s) ORDER BY o.id"
+SET_SOURCES = "UPDATE observations SET source_event_ids = %s WHERE id = %s"
+ADD_SOURCE = """UPDATE observations SET source_event_ids = array_append(source_event_ids, %s::bigint)
+                 WHERE id = %s AND NOT (%s::bigint = ANY(source_event_ids))"""
 _ACCESS = ("access_count", "accessed_at")
 
 
 def set_sources(conn, obs_id: int, source_event_ids: list[int]) -> None:
     """Replace the events an observation came from (provenance only: no new version)."""
-    conn.execute("UPDATE observations SET source_event_ids = %s WHERE id = %s", (source_event_ids, obs_id))
+    conn.execute(SET_SOURCES, (source_event_ids, obs_id))
+
+
+def add_source(conn, obs_id: int, event_id: int) -> None:
+    """Record one more event an observation came from, once (provenance only: no new version)."""
+    conn.execute(ADD_SOURCE, (event_id, obs_id, event_id))
 
 
 def snapshot(conn, ids: Iterable[int], lock: bool = False) -> list[dict]:
@@ -310,7 +337,7 @@ def restore_rows(conn, rows: list[dict], drop_version_ids: Iterable[int], since:
            WHERE table_schema = current_schema() AND table_name = 'observations'
              AND column_name NOT IN ('id', 'search_tsv', 'version') ORDER BY ordinal_position""")]
     high_water = latest_version_id(conn)
-    conn.execute("SELECT set_config('memtool.change_reason', %s, true)", (reason,))
+    conn.execute(SET_CHANGE_REASON, (reason,))
     for row in rows:
         wanted = dict(row)
         later = (since or {}).get(row["id"])

@@ -299,3 +299,10 @@ def refresh_stats(conn, scope: str) -> None:
                 conn.execute("SELECT memtool_refresh_passage_stats(%s)", (scope,))
     except psycopg.errors.ReadOnlySqlTransaction:
         pass
+
+
+def recount_all(conn) -> None:
+    """Recount every scope counted so far (after a purge: no purged word may survive in them)."""
+    with conn.transaction():
+        for row in conn.execute("SELECT scope FROM passage_stats").fetchall():
+            conn.execute("SELECT memtool_refresh_passage_stats(%s)", (row["scope"],))

@@ -29,6 +29,9 @@ import datetime as dt
 
 from psycopg import Rollback
 
+from memtool import events, passages, rollups, search, summarize
+from memtool import observations as stored_observations
+
 
 def purge(conn, project: str, before: dt.datetime | None = None, observations: bool = False,
           dry_run: bool = False) -> dict:
@@ -36,21 +39,13 @@ def purge(conn, project: str, before: dt.datetime | None = None, observations: b
               "rollups": 0, "sessions": 0, "dry_run": dry_run}
     with conn.transaction() as tx:
         conn.execute("SET LOCAL memtool.allow_purge = 'on'")
-        counts["events"] = conn.execute(
-            "DELETE FROM events WHERE project = %s AND (%s::timestamptz IS NULL OR occurred_at < %s)",
-            (project, before, before)).rowcount
+        counts["events"] = events.delete_project(conn, project, before)
         if observations:
-            counts["observations"] = conn.execute(
-                "DELETE FROM observations WHERE project = %s AND (%s::timestamptz IS NULL OR created_at < %s)",
-                (project, before, before)).rowcount
-            counts["summaries"] = conn.execute(
-                "DELETE FROM summaries WHERE project = %s AND (%s::timestamptz IS NULL OR updated_at < %s)",
-                (project, before, before)).rowcount
+            counts["observations"] = stored_observations.delete_project(conn, project, before)
+            counts["summaries"] = summarize.delete_project(conn, project, before)
             if _has_table(conn, "day_rollups"):
-                counts["rollups"] = conn.execute(
-                    "DELETE FROM day_rollups WHERE project = %s AND (%s::timestamptz IS NULL OR updated_at < %s)",
-                    (project, before, before)).rowcount
-        counts["sessions"] = _drop_empty_sessions(conn, project)
+                counts["rollups"] = rollups.delete_project(conn, project, before)
+        counts["sessions"] = events.drop_empty_sessions(conn, project=project)
         if dry_run:
             raise Rollback(tx)
     if counts["observations"] or counts["events"]:
@@ -72,10 +67,7 @@ def forget(conn, observation_ids: list[int] | None = None, session: str | None =
     with conn.transaction() as tx:
         obs = _target_observations(conn, observation_ids, session, project)
         if not purge:
-            conn.execute("SELECT set_config('memtool.change_reason', 'forget', true)")
-            counts["observations"] = conn.execute(
-                "UPDATE observations SET deleted_at = now() WHERE id = ANY(%s) AND deleted_at IS NULL",
-                (obs,)).rowcount
+            counts["observations"] = stored_observations.forget_many(conn, obs, reason="forget")
         else:
             conn.execute("SET LOCAL memtool.allow_purge = 'on'")
             _purge_closure(conn, counts, obs, session, project)
@@ -99,22 +91,22 @@ def _target_observations(conn, ids, session, project) -> list[int]:
 def _purge_closure(conn, counts: dict, obs: list[int], session, project) -> None:
     """Delete the observations, their events and everything derived from either."""
     if session is not None:
-        events = _ids(conn, "SELECT id FROM events WHERE session_id = %s", (session,))
+        event_ids = _ids(conn, "SELECT id FROM events WHERE session_id = %s", (session,))
     elif project is not None:
-        events = _ids(conn, "SELECT id FROM events WHERE project = %s", (project,))
+        event_ids = _ids(conn, "SELECT id FROM events WHERE project = %s", (project,))
     else:
-        events = []
+        event_ids = []
     # every observation derived from those events quotes the same content, and the events those
     # observations came from too: follow the links both ways until nothing new turns up
     while True:
-        more_events = set(events) | set(_ids(
+        more_events = set(event_ids) | set(_ids(
             conn, "SELECT DISTINCT unnest(source_event_ids) FROM observations WHERE id = ANY(%s)", (obs,)))
         more_obs = set(obs) | set(_ids(
             conn, "SELECT id FROM observations WHERE source_event_ids && %s::bigint[]", (sorted(more_events),)))
-        if more_events == set(events) and more_obs == set(obs):
+        if more_events == set(event_ids) and more_obs == set(obs):
             break
-        events, obs = sorted(more_events), sorted(more_obs)
-    sessions = set(_strings(conn, "SELECT DISTINCT session_id FROM events WHERE id = ANY(%s)", (events,)))
+        event_ids, obs = sorted(more_events), sorted(more_obs)
+    sessions = set(_strings(conn, "SELECT DISTINCT session_id FROM events WHERE id = ANY(%s)", (event_ids,)))
     sessions |= set(_strings(conn, "SELECT DISTINCT session_id FROM observations WHERE id = ANY(%s)", (obs,)))
     if session is not None:
         sessions.add(session)
@@ -123,40 +115,21 @@ def _purge_closure(conn, counts: dict, obs: list[int], session, project) -> None
         conn,
         "SELECT id FROM summaries WHERE session_id = ANY(%s) OR (%s::text IS NOT NULL AND project = %s)"
         + (" OR observation_ids && %s::bigint[] OR source_event_ids && %s::bigint[]" if links else ""),
-        (sorted(sessions), project, project, *((obs, events) if links else ())))
+        (sorted(sessions), project, project, *((obs, event_ids) if links else ())))
     if _has_table(conn, "day_rollups"):
-        counts["rollups"] = conn.execute(
-            """DELETE FROM day_rollups WHERE summary_ids && %s::bigint[] OR session_ids && %s::text[]
-               OR (%s::text IS NOT NULL AND project = %s)""",
-            (summaries, sorted(sessions), project, project)).rowcount
-    counts["summaries"] = conn.execute("DELETE FROM summaries WHERE id = ANY(%s)", (summaries,)).rowcount
-    counts["observations"] = conn.execute("DELETE FROM observations WHERE id = ANY(%s)", (obs,)).rowcount
-    counts["events"] = conn.execute("DELETE FROM events WHERE id = ANY(%s)", (events,)).rowcount
-    counts["sessions"] = conn.execute(
-        """DELETE FROM sessions s WHERE (s.id = ANY(%s) OR (%s::text IS NOT NULL AND s.project = %s))
-           AND NOT EXISTS (SELECT 1 FROM events e WHERE e.session_id = s.id)
-           AND NOT EXISTS (SELECT 1 FROM summaries m WHERE m.session_id = s.id)""",
-        (sorted(sessions), project, project)).rowcount
-
-
-def _drop_empty_sessions(conn, project: str) -> int:
-    return conn.execute(
-        """DELETE FROM sessions s WHERE project = %s
-           AND NOT EXISTS (SELECT 1 FROM events e WHERE e.session_id = s.id)
-           AND NOT EXISTS (SELECT 1 FROM summaries m WHERE m.session_id = s.id)""",
-        (project,)).rowcount
+        counts["rollups"] = rollups.delete_derived(conn, summaries, sorted(sessions), project)
+    counts["summaries"] = summarize.delete_ids(conn, summaries)
+    counts["observations"] = stored_observations.delete_ids(conn, obs)
+    counts["events"] = events.delete_ids(conn, event_ids)
+    counts["sessions"] = events.drop_empty_sessions(conn, project=project, ids=sorted(sessions))
 
 
 def _recount(conn) -> None:
     """Search notices new rows and edits by itself, but not rows that vanished: recount every
     scope counted so far, for observations and (when that tier exists) event passages."""
-    from memtool import search
-
     search.refresh_stats(conn)
     if _has_table(conn, "passage_stats"):
-        with conn.transaction():
-            for row in conn.execute("SELECT scope FROM passage_stats").fetchall():
-                conn.execute("SELECT memtool_refresh_passage_stats(%s)", (row["scope"],))
+        passages.recount_all(conn)
 
 
 def _ids(conn, query: str, params) -> list[int]:

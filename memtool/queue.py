@@ -54,6 +54,9 @@ def parse_duration(value: str | float | int) -> float:
     return float(match.group(1)) * _FACTOR[match.group(2)]
 
 
+ENQUEUE_NEW = "INSERT INTO event_queue (event_id) SELECT unnest(%s::bigint[]) ON CONFLICT DO NOTHING"
+
+
 def worker_id() -> str:
     """A name for this worker, unique across hosts and restarts: host:pid:random."""
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
@@ -71,6 +74,11 @@ def enqueue(conn, event_ids: Iterable[int]) -> int:
         (ids,),
     )
     return cur.rowcount
+
+
+def add_new(conn, event_ids: list[int]) -> None:
+    """Queue events just stored (pending), without looking them up again: ingest's path."""
+    conn.execute(ENQUEUE_NEW, (event_ids,))
 
 
 def enqueue_missing(conn) -> int:

@@ -35,6 +35,8 @@ import math
 import re
 from typing import Any, Iterable, Iterator
 
+from memtool.errors import InputError
+
 #: Observation types and what each means (the documented set; compress picks one).
 OBSERVATION_TYPES: dict[str, str] = {
     "bugfix": "something was broken and is now fixed",
@@ -155,12 +157,18 @@ def parse_time(value: Any, field: str = "time") -> dt.datetime:
                 return parsed
             except OverflowError:
                 pass
-    from memtool.errors import InputError
-
     raise InputError(
         f"{field}: cannot read {repr(value)[:80]} as a time",
         "use ISO 8601 (2026-01-31T12:00:00Z), epoch seconds, or an age like 7d / 12h",
     )
+
+
+def int_list(values) -> list[int]:
+    """A list of ids from an imported record (InputError when one is not an integer)."""
+    try:
+        return [int(v) for v in values or []]
+    except (TypeError, ValueError):
+        raise InputError("ids must be integers", "export records with `memtool export`") from None
 
 
 def _round(value: Any) -> Any:
@@ -272,8 +280,6 @@ def loads(line: str) -> Any:
     """Parse one JSON text into values PostgreSQL can store: NaN/Infinity become null, numbers
     too large for a double or longer than MAX_INT_DIGITS stay as text, and `clean_value` runs
     when the line may need it. Raises InputError (without a line number) when it cannot."""
-    from memtool.errors import InputError
-
     try:
         value = _DECODER.decode(line)
     except json.JSONDecodeError as exc:
@@ -303,8 +309,6 @@ def text_lines(lines: Iterable[str | bytes]) -> Iterator[str]:
 def read_jsonl(lines: Iterable[str | bytes]) -> Iterator[tuple[int, dict | Exception]]:
     """Yield (line number, record or the InputError) for each non-blank line. Every line is read
     on its own (see `loads`): a bad line costs only itself."""
-    from memtool.errors import InputError
-
     for number, line in enumerate(text_lines(lines), start=1):
         if not line.strip():
             continue

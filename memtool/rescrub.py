@@ -35,7 +35,7 @@ from collections.abc import Iterator
 from psycopg import Rollback, sql
 from psycopg.types.json import Jsonb
 
-from memtool import privacy
+from memtool import embed, privacy, search
 
 BATCH = 500
 #: never rewritten: identifiers and digests, not captured text
@@ -68,7 +68,6 @@ VALUES (true, %s, %s, now())
 ON CONFLICT (singleton) DO UPDATE
 SET fingerprint = excluded.fingerprint, watermarks = excluded.watermarks, scrubbed_at = now()
 """
-_DROP_VECTORS = "DELETE FROM embeddings WHERE observation_id = ANY(%s)"
 
 
 def state(conn) -> dict | None:
@@ -205,7 +204,7 @@ def _scrub(conn, fingerprint: str, previous: dict | None, dry_run: bool,
                                     "columns": sorted(updates), "redactions": count,
                                     "dry_run": dry_run})
                 if table == "observations" and changed_ids:
-                    dropped = conn.execute(_DROP_VECTORS, (changed_ids,)).rowcount
+                    dropped = embed.drop_vectors(conn, changed_ids)
                     summary["vectors_dropped"] += dropped
                 if dry_run:
                     raise Rollback()
@@ -216,7 +215,5 @@ def _scrub(conn, fingerprint: str, previous: dict | None, dry_run: bool,
         with conn.transaction():
             conn.execute(_SAVE_STATE, (fingerprint, Jsonb(new_marks)))
         if "observations" in summary["tables"]:
-            from memtool import search
-
             search.refresh_stats(conn)
     yield summary

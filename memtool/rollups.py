@@ -24,16 +24,21 @@ What goes into the fields is in summary_rules.day(); with a model (same backends
 as summarize), the model writes completed / learned / next_steps from the summaries, and the
 request (the sessions' prompts), files, commands and links stay extractive.
 
-This module owns the `day_rollups` table (import aside: export.py restores exported rows).
+This module owns the `day_rollups` table: the only one that writes it (import_rollup restores
+exported rows for export.py; purge.py deletes through delete_project / delete_derived).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import hashlib
 from typing import Iterable, Iterator
 
-from memtool import records, summary_rules
+from psycopg.types.json import Jsonb
+
+from memtool import llm, privacy, records, summary_rules
+from memtool.errors import InputError
 
 EXTRACTIVE = "extractive"
 TEXT_FIELDS = ("request", "completed", "learned", "next_steps")
@@ -93,8 +98,6 @@ _NEW_INPUTS = "UPDATE day_rollups SET inputs_hash = %s WHERE id = %s AND inputs_
 
 def parse_day(value) -> dt.date:
     """A day from "2026-11-30", "today", "yesterday" (UTC) or a date."""
-    from memtool.errors import InputError
-
     if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
         return value
     text = str(value or "").strip().lower()
@@ -121,8 +124,6 @@ def pending_days(conn, *, project: str | None = None, days: Iterable[dt.date] | 
 
 def inputs_fingerprint(summaries: list[dict]) -> str:
     """What _PENDING computes in SQL: md5 of "id:content_hash" of the summaries, by id, joined by ","."""
-    import hashlib
-
     text = ",".join(f"{s['id']}:{s['content_hash']}" for s in sorted(summaries, key=lambda s: s["id"]))
     return hashlib.md5(text.encode()).hexdigest()  # noqa: S324 - a fingerprint, not security
 
@@ -174,16 +175,12 @@ def content_hash(fields: dict) -> str:
 
 def build(project: str, day: dt.date, summaries: list[dict], backend=None) -> dict:
     """Rollup fields (not stored) from the day's summaries: extractive, or the model's prose."""
-    from memtool import privacy
-
     fields = summary_rules.day(summaries)
     fields["session_ids"] = [s["session_id"] for s in summaries]
     fields["summary_ids"] = [s["id"] for s in summaries]
     method = EXTRACTIVE
     metadata: dict = {"sessions": len(summaries)}
     if backend is not None:
-        from memtool import llm
-
         try:
             answer = llm.generate(backend, SYSTEM, model_prompt(day, summaries), ROLLUP_SCHEMA,
                                   max_tokens_=int(llm.max_tokens() * 2))
@@ -201,8 +198,6 @@ def refresh_day(conn, project: str, day: dt.date, *, backend=None, dry_run: bool
                 stats: Stats | None = None) -> dict | None:
     """(Re)build one day's rollup. Returns the rollup record when it was written (or would be,
     with dry_run); None when its content did not change."""
-    from psycopg.types.json import Jsonb
-
     stats = stats if stats is not None else Stats()
     stats.days += 1
     with conn.transaction():
@@ -249,3 +244,64 @@ def get(conn, day: dt.date, project: str | None = None) -> list[dict]:
     return [records.rollup_record(row) for row in conn.execute(
         "SELECT * FROM day_rollups WHERE day = %s AND (%s::text IS NULL OR project = %s) ORDER BY project",
         (day, project, project))]
+
+
+# -- stored rollups: import and explicit deletes ---------------------------------------------------
+
+IMPORT_ROLLUP = """
+INSERT INTO day_rollups (id, project, day, request, completed, learned, next_steps, files_modified,
+                         commands, session_ids, summary_ids, method, metadata, inputs_hash,
+                         content_hash, version, created_at, updated_at)
+VALUES (COALESCE(%s::bigint, nextval(pg_get_serial_sequence('day_rollups', 'id'))), %s, %s, %s, %s,
+        %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, COALESCE(%s::timestamptz, now()),
+        COALESCE(%s::timestamptz, now()))
+RETURNING id
+"""
+DAY_ROLLUP_ID = "SELECT id FROM day_rollups WHERE project = %s AND day = %s"
+ROLLUP_ID_TAKEN = "SELECT 1 FROM day_rollups WHERE id = %s"
+ADVANCE_ROLLUP_IDS = ("SELECT setval(pg_get_serial_sequence('day_rollups', 'id'),"
+                      " GREATEST((SELECT max(id) FROM day_rollups), 1))")
+DELETE_PROJECT_ROLLUPS = "DELETE FROM day_rollups WHERE project = %s AND (%s::timestamptz IS NULL OR updated_at < %s)"
+#: the rollups built from these summaries or sessions, or (when given) all of a project's
+DELETE_DERIVED_ROLLUPS = """
+DELETE FROM day_rollups WHERE summary_ids && %(summaries)s::bigint[] OR session_ids && %(sessions)s::text[]
+   OR (%(project)s::text IS NOT NULL AND project = %(project)s)
+"""
+
+
+def import_rollup(conn, record: dict) -> tuple[str, int]:
+    """Restore an exported day rollup (scrubbed; its id kept when free): ("created" | "duplicate", id)."""
+    if not record.get("project") or not record.get("day"):
+        raise InputError("rollup needs project and day", "export rollups with `memtool export`")
+    day = parse_day(record["day"])
+    existing = conn.execute(DAY_ROLLUP_ID, (record["project"], day)).fetchone()
+    if existing:
+        return "duplicate", existing["id"]
+    text_fields = TEXT_FIELDS
+    clean, _ = privacy.scrub_value({k: record.get(k) for k in (*text_fields, "files_modified", "commands",
+                                                              "metadata")})
+    free_id = record.get("id")
+    if free_id is not None and conn.execute(ROLLUP_ID_TAKEN, (free_id,)).fetchone():
+        free_id = None
+    row = conn.execute(
+        IMPORT_ROLLUP,
+        (free_id, record["project"], day, *[clean.get(f) or "" for f in text_fields],
+         list(clean.get("files_modified") or []), list(clean.get("commands") or []),
+         [str(s) for s in record.get("session_ids") or []], records.int_list(record.get("summary_ids")),
+         record.get("method") or "import", Jsonb(clean.get("metadata") or {}), record.get("inputs_hash") or "",
+         record.get("content_hash") or "", int(record.get("version") or 1), record.get("created_at"),
+         record.get("updated_at")),
+    ).fetchone()
+    conn.execute(ADVANCE_ROLLUP_IDS)
+    return "created", row["id"]
+
+
+def delete_project(conn, project: str, before: dt.datetime | None = None) -> int:
+    """Delete a project's rollups (those last updated before `before` when given)."""
+    return conn.execute(DELETE_PROJECT_ROLLUPS, (project, before, before)).rowcount
+
+
+def delete_derived(conn, summary_ids: list[int], session_ids: list[str], project: str | None = None) -> int:
+    """Delete the rollups built from these summaries or sessions (and all of `project`'s)."""
+    return conn.execute(DELETE_DERIVED_ROLLUPS, {"summaries": summary_ids, "sessions": session_ids,
+                                                 "project": project}).rowcount

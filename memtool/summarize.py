@@ -31,7 +31,8 @@ investigated / learned / completed / next_steps / decisions from the same materi
 (the prompts, verbatim), commands, files, outcome and links stay extractive. Output that is
 unusable after one retry, a timeout or a crash falls back to the extractive summary.
 
-This module owns the `summaries` table (import aside: export.py restores exported rows).
+This module owns the `summaries` table: the only one that writes it (import_summary restores
+exported rows for export.py; purge.py deletes through delete_project / delete_ids).
 """
 
 from __future__ import annotations
@@ -39,8 +40,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Iterable, Iterator
 
-from memtool import records, summary_rules
-from memtool.errors import NotFound
+from psycopg.types.json import Jsonb
+
+from memtool import llm, privacy, records, rollups, summary_rules
+from memtool.errors import InputError, NotFound
 
 EXTRACTIVE = "extractive"
 TEXT_FIELDS = ("request", "investigated", "learned", "completed", "next_steps", "outcome")
@@ -186,8 +189,6 @@ def model_prompt(session: dict, draft: dict) -> str:
 
 
 def ask_model(backend, session: dict, draft: dict) -> dict:
-    from memtool import llm
-
     return llm.generate(backend, SYSTEM, model_prompt(session, draft), SUMMARY_SCHEMA,
                         max_tokens_=int(llm.max_tokens() * 2))
 
@@ -204,16 +205,12 @@ def content_hash(fields: dict) -> str:
 def build(conn, session_id: str, upto: int, backend=None) -> dict:
     """Summary fields for a session (not stored): extractive, or the model's prose with the
     extractive request, commands, files, outcome and links."""
-    from memtool import privacy
-
     session = gather(conn, session_id, upto)
     fields = summary_rules.session(session)
     method = EXTRACTIVE
     metadata: dict = {"observations": len(session["observations"]), "prompts": len(session["prompts"]),
                       "tools": len(session["tools"])}
     if backend is not None:
-        from memtool import llm
-
         try:
             answer = ask_model(backend, session, fields)
         except llm.LLMError as exc:
@@ -261,8 +258,6 @@ def summarize_session(conn, session_id: str, *, backend=None, force: bool = Fals
                       stats: Stats | None = None) -> dict | None:
     """Summarize one session if it gained events since its summary (or with force). Returns the
     summary record when one was written (or would be, with dry_run), else None."""
-    from psycopg.types.json import Jsonb
-
     stats = stats if stats is not None else Stats()
     stats.sessions += 1
     with conn.transaction():
@@ -306,8 +301,6 @@ def summarize(conn, session_ids: Iterable[str] = (), *, records_in: Iterable[dic
     the sessions summarized; and the given `days` (of `project`, or of every project; rebuilt
     even when unchanged with force). Yields the summary records, then the rollup records
     written."""
-    from memtool import rollups
-
     stats = stats if stats is not None else Stats()
     rollup_stats = rollup_stats if rollup_stats is not None else rollups.Stats()
     wanted: list[str] = list(dict.fromkeys(session_ids))
@@ -355,3 +348,59 @@ def summarize(conn, session_ids: Iterable[str] = (), *, records_in: Iterable[dic
             if (rollup["project"], rollup["day"]) not in seen:
                 seen.add((rollup["project"], rollup["day"]))
                 yield rollup
+
+
+# -- stored summaries: import and explicit deletes -------------------------------------------------
+
+IMPORT_SUMMARY = """
+INSERT INTO summaries (id, session_id, project, request, investigated, learned, completed, next_steps,
+                       outcome, files_read, files_modified, decisions, commands, method, observation_ids,
+                       source_event_ids, first_event_id, last_event_id, days, metadata, content_hash,
+                       version, created_at, updated_at)
+VALUES (COALESCE(%s::bigint, nextval(pg_get_serial_sequence('summaries', 'id'))), %s, %s, %s, %s, %s,
+        %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::date[], %s, %s, %s,
+        COALESCE(%s::timestamptz, now()), COALESCE(%s::timestamptz, now()))
+RETURNING id
+"""
+SESSION_SUMMARY_ID = "SELECT id FROM summaries WHERE session_id = %s"
+SUMMARY_ID_TAKEN = "SELECT 1 FROM summaries WHERE id = %s"
+ADVANCE_SUMMARY_IDS = "SELECT setval(pg_get_serial_sequence('summaries', 'id'), GREATEST((SELECT max(id) FROM summaries), 1))"
+DELETE_PROJECT_SUMMARIES = "DELETE FROM summaries WHERE project = %s AND (%s::timestamptz IS NULL OR updated_at < %s)"
+DELETE_SUMMARIES = "DELETE FROM summaries WHERE id = ANY(%s)"
+
+
+def import_summary(conn, record: dict) -> tuple[str, int]:
+    """Restore an exported summary (scrubbed; its id kept when free): ("created" | "duplicate", id)."""
+    if not record.get("session_id") or not record.get("project"):
+        raise InputError("summary needs session_id and project", "export summaries with `memtool export`")
+    existing = conn.execute(SESSION_SUMMARY_ID, (record["session_id"],)).fetchone()
+    if existing:
+        return "duplicate", existing["id"]
+    text_fields, list_fields = TEXT_FIELDS, LIST_FIELDS
+    clean, _ = privacy.scrub_value({k: record.get(k) for k in (*text_fields, *list_fields, "metadata")})
+    content_hash = record.get("content_hash") or records.sha256(records.canonical_json(
+        [clean.get(f) or "" for f in text_fields]))
+    free_id = record.get("id")
+    if free_id is not None and conn.execute(SUMMARY_ID_TAKEN, (free_id,)).fetchone():
+        free_id = None
+    row = conn.execute(
+        IMPORT_SUMMARY,
+        (free_id, record["session_id"], record["project"],
+         *[clean.get(f) or "" for f in text_fields],
+         *[list(clean.get(f) or []) for f in list_fields],
+         record.get("method") or "import", records.int_list(record.get("observation_ids")),
+         records.int_list(record.get("source_event_ids")), record.get("first_event_id"), record.get("last_event_id"),
+         [str(d) for d in record.get("days") or []], Jsonb(clean.get("metadata") or {}), content_hash,
+         int(record.get("version") or 1), record.get("created_at"), record.get("updated_at")),
+    ).fetchone()
+    conn.execute(ADVANCE_SUMMARY_IDS)
+    return "created", row["id"]
+
+
+def delete_project(conn, project: str, before=None) -> int:
+    """Delete a project's summaries (those last updated before `before` when given)."""
+    return conn.execute(DELETE_PROJECT_SUMMARIES, (project, before, before)).rowcount
+
+
+def delete_ids(conn, ids: list[int]) -> int:
+    return conn.execute(DELETE_SUMMARIES, (ids,)).rowcount

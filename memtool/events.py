@@ -1,0 +1,125 @@
+"""Stored events and their sessions — the one module that writes the `events` and `sessions`
+tables. Events are append-only: rows are added by `insert` (ingest, import) and leave only
+through the explicit deletes below, which run under `memtool.allow_purge` (see purge.py).
+
+    insert(conn, rows)              store normalised event rows (ingest.normalise); duplicates of
+                                    an event_key are left out; returns the stored rows with id
+    touch_sessions(conn, stored)    create / widen the session rows of newly stored events
+    assign_projects(conn, rows)     fill each row's project (explicit > cwd > session > hook cwd)
+    delete_project(...), delete_ids(...), drop_empty_sessions(...)   for purge / forget
+
+All functions run in the caller's transaction and never commit.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from psycopg import Connection
+from psycopg.types.json import Jsonb
+
+from memtool import project as projects
+
+INSERT_EVENT = """
+INSERT INTO events (id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
+                    content_hash, occurred_at, ingested_at)
+VALUES (COALESCE(%s::bigint, nextval(pg_get_serial_sequence('events', 'id'))),
+        %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, COALESCE(%s::timestamptz, now()))
+ON CONFLICT (event_key) DO NOTHING
+RETURNING id, ingested_at
+"""
+#: after rows were stored with ids of their own (an import), new ids continue above them
+ADVANCE_EVENT_IDS = "SELECT setval(pg_get_serial_sequence('events', 'id'), GREATEST((SELECT max(id) FROM events), 1))"
+SESSION_PROJECTS = "SELECT id, project FROM sessions WHERE id = ANY(%s)"
+UPSERT_SESSION = """
+INSERT INTO sessions (id, project, source, cwd, started_at, last_event_at)
+VALUES (%s, %s, %s, %s, %s, %s)
+ON CONFLICT (id) DO UPDATE SET
+  cwd = COALESCE(sessions.cwd, EXCLUDED.cwd),
+  started_at = LEAST(sessions.started_at, EXCLUDED.started_at),
+  last_event_at = GREATEST(sessions.last_event_at, EXCLUDED.last_event_at)
+"""
+DELETE_PROJECT_EVENTS = "DELETE FROM events WHERE project = %s AND (%s::timestamptz IS NULL OR occurred_at < %s)"
+DELETE_EVENTS = "DELETE FROM events WHERE id = ANY(%s)"
+#: sessions of a project (and/or listed ones) that have neither events nor a summary left
+DROP_EMPTY_SESSIONS = """
+DELETE FROM sessions s WHERE (s.id = ANY(%(ids)s) OR (%(project)s::text IS NOT NULL AND s.project = %(project)s))
+   AND NOT EXISTS (SELECT 1 FROM events e WHERE e.session_id = s.id)
+   AND NOT EXISTS (SELECT 1 FROM summaries m WHERE m.session_id = s.id)
+"""
+
+
+def assign_projects(conn: Connection, rows: list[dict]) -> None:
+    """Project: explicit > the payload's directory > the session's project > the hook's cwd."""
+    pending = [r for r in rows if not r.get("project")]
+    sessions = {r["session_id"] for r in pending if r.get("session_id") and not r.get("cwd")}
+    known: dict[str, str] = {}
+    if sessions:
+        for found in conn.execute(SESSION_PROJECTS, (list(sessions),)):
+            known[found["id"]] = found["project"]
+    for row in rows:
+        if row.get("project"):
+            pass
+        elif row.get("cwd"):
+            row["project"] = projects.resolve(row["cwd"])
+        elif row.get("session_id") in known:
+            row["project"] = known[row["session_id"]]
+        else:
+            row["project"] = projects.resolve(row.get("process_cwd"))
+        if row.get("session_id") and row["session_id"] not in known:
+            known[row["session_id"]] = row["project"]
+
+
+def insert(conn: Connection, rows: list[dict]) -> list[dict]:
+    """Insert normalised rows (with their project); return the newly stored ones, each with its
+    id and ingested_at (rows whose event_key already existed are left out)."""
+    params = [(r.get("id"), r["event_key"], r["session_id"], r["project"], r["source"], r["event_type"],
+               r["tool_name"], r["cwd"], Jsonb(r["payload"]), r["flags"], r["content_hash"], r["occurred_at"],
+               r.get("ingested_at")) for r in rows]
+    stored: list[dict] = []
+    with conn.cursor() as cur:
+        cur.executemany(INSERT_EVENT, params, returning=True)
+        index = 0
+        while True:
+            found = cur.fetchone()
+            if found is not None:
+                stored.append(dict(rows[index], id=found["id"], ingested_at=found["ingested_at"]))
+            index += 1
+            if not cur.nextset():
+                break
+    if any(r.get("id") is not None for r in rows):
+        conn.execute(ADVANCE_EVENT_IDS)
+    return stored
+
+
+def touch_sessions(conn: Connection, stored: list[dict]) -> None:
+    """Create the sessions of newly stored events, or widen their time span."""
+    sessions: dict[str, dict] = {}
+    for r in stored:
+        if r.get("session_id"):
+            s = sessions.setdefault(r["session_id"], {"project": r["project"], "source": r["source"],
+                                                      "cwd": r["cwd"], "first": r["occurred_at"],
+                                                      "last": r["occurred_at"]})
+            s["cwd"] = s["cwd"] or r["cwd"]
+            s["first"] = min(s["first"], r["occurred_at"])
+            s["last"] = max(s["last"], r["occurred_at"])
+    if not sessions:
+        return
+    with conn.cursor() as cur:
+        cur.executemany(UPSERT_SESSION, [(sid, s["project"], s["source"], s["cwd"], s["first"], s["last"])
+                                         for sid, s in sessions.items()])
+
+
+def delete_project(conn: Connection, project: str, before: dt.datetime | None = None) -> int:
+    """Delete a project's events (those before `before` when given); needs memtool.allow_purge."""
+    return conn.execute(DELETE_PROJECT_EVENTS, (project, before, before)).rowcount
+
+
+def delete_ids(conn: Connection, ids: list[int]) -> int:
+    """Delete these events; needs memtool.allow_purge."""
+    return conn.execute(DELETE_EVENTS, (ids,)).rowcount
+
+
+def drop_empty_sessions(conn: Connection, project: str | None = None, ids: list[str] | None = None) -> int:
+    """Delete the sessions (of `project`, or listed in `ids`) left without events and summaries."""
+    return conn.execute(DROP_EMPTY_SESSIONS, {"ids": list(ids or []), "project": project}).rowcount
