@@ -746,11 +746,13 @@ def embed_cmd(file, missing, all_, project, model, batch_size, prune, quiet) -> 
 @click.option("--project", help="Only this project's events.")
 @click.option("-q", "--quiet", is_flag=True, help="Write no records, only errors.")
 def index_cmd(project, quiet) -> None:
-    """Make captured events searchable: split the events that have no passages yet (those
-    captured before schema 7) into full-text passages, the event tier of `memtool search`.
+    """Make captured events searchable: split the events that have no passages yet into
+    full-text passages, the event tier of `memtool search`.
 
-    New events are indexed as they are ingested; this is for older ones. Idempotent: an event
-    already indexed is skipped. Writes one `index` record per batch (events, passages,
+    `memtool compress` indexes the events it distils, and a search first indexes the events
+    captured since the newest indexed one; this indexes everything left (events captured before
+    schema 7, or a bulk import before its compress). Idempotent: an event already indexed is
+    skipped. Writes one `index` record per batch (events, passages,
     last_event_id)."""
     from memtool import db as database, passages
 

@@ -55,7 +55,7 @@ import re
 import time
 from typing import Iterable, Iterator
 
-from memtool import digest, extractive, keylines, observations, queue, records
+from memtool import digest, extractive, keylines, observations, passages, queue, records
 from memtool.errors import MemtoolError
 
 EXTRACTIVE = "extractive"
@@ -235,6 +235,7 @@ class _Worker:
         try:
             with self.conn.transaction():
                 events = _load_events(self.conn, ids)
+                passages.index(self.conn, events.values())  # the event tier of search
             while remaining:
                 event = events.get(remaining[0])
                 output = []

@@ -135,6 +135,7 @@ def search(conn, query: str, project: str | None = None, limit: int = 10, types:
     columns. Runs in the caller's transaction."""
     from memtool import passages, search as searching
 
+    passages.catch_up(conn)  # events ingested since the last compress are findable too
     weights = weights or searching.DEFAULT_WEIGHTS
     scope = project if project is not None else ""
     params: dict[str, Any] = {"q": query, "scope": scope, "limit": 2 * int(limit)}

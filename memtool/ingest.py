@@ -48,7 +48,7 @@ import os
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
-from memtool import config, db, events, passages, payloads, privacy, queue, records, spool
+from memtool import config, db, events, payloads, privacy, queue, records, spool
 from memtool import project as projects
 from memtool.errors import DatabaseError, InputError, MemtoolError
 
@@ -76,8 +76,20 @@ def _truncate(value: Any, flags: set[str]) -> Any:
     return value
 
 
-def normalise(rec: dict, source: str = "auto") -> list[dict]:
-    """Turn one input record into zero or more scrubbed event rows (not yet stored).
+def process_cwd() -> str | None:
+    """This process's working directory (None when it was deleted under the hook)."""
+    try:
+        return os.getcwd()
+    except OSError:
+        return None
+
+
+_ASK = object()
+
+
+def normalise(rec: dict, source: str = "auto", cwd: Any = _ASK) -> list[dict]:
+    """Turn one input record into zero or more scrubbed event rows (not yet stored). ``cwd``
+    is the capturing process's working directory (`process_cwd()`, asked when not given).
 
     Raises InputError for a record that is none of the accepted shapes."""
     kind = payloads.detect(rec) if source == "auto" else source
@@ -87,17 +99,14 @@ def normalise(rec: dict, source: str = "auto") -> list[dict]:
         # A field of an unexpected type deep in a known shape: this line is bad, not the run.
         raise InputError(f"unexpected {kind} record shape ({type(exc).__name__}: {str(exc)[:120]})",
                          "fix the producer; other lines are not affected") from None
-    try:
-        process_cwd = os.getcwd()
-    except OSError:  # the hook's directory was deleted under it
-        process_cwd = None
+    here = process_cwd() if cwd is _ASK else cwd
     for row in rows:
         flags = set(row.get("flags") or [])
         row["payload"] = _truncate(row["payload"], flags)
         if privacy.scrub_event(row):  # every string: keys, ids, cwd, tool name too
             flags.add("redacted")
         row["flags"] = sorted(flags)
-        row["process_cwd"] = process_cwd
+        row["process_cwd"] = here
         row["content_hash"] = records.sha256(records.canonical_json(
             [row["event_type"], row["tool_name"], row["session_id"], row["payload"]]))
         if not row["event_key"]:
@@ -121,14 +130,13 @@ def _skip_excluded(row: dict) -> bool:
 def store(conn, rows: list[dict]) -> list[dict]:
     """Store a batch of normalised rows in one transaction; return the newly stored event
     records (rows whose event_key already existed are left out). Each new event is queued for
-    compress, cut into passages (the event tier of search) and counted in its session, all in
-    the events' transaction."""
+    compress and counted in its session, in the events' transaction; its passages (the event
+    tier of search) are written later, by compress or a search's catch-up (memtool.passages)."""
     with conn.transaction():
         events.assign_projects(conn, rows)
         stored = events.insert(conn, rows)
         if stored:
             queue.add_new(conn, [r["id"] for r in stored])
-            passages.write(conn, stored)
             events.touch_sessions(conn, stored)
     return [records.event_record(r) for r in stored]
 
@@ -234,28 +242,47 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
         else:
             report.errors.append(error)
 
+    # One batch is stored by a writer thread while this thread reads and scrubs the next: the
+    # database and the redaction overlap. At most one batch is in flight; its outcome is
+    # collected (in input order) before the next is handed over, and always before returning.
+    in_flight: dict[str, Any] = {"future": None, "rows": [], "numbers": []}
+    writer: list[concurrent.futures.ThreadPoolExecutor] = []
+
+    def collect() -> Iterator[dict]:
+        future, rows, numbers = in_flight["future"], in_flight["rows"], in_flight["numbers"]
+        if future is None:
+            return
+        in_flight.update(future=None, rows=[], numbers=[])
+        try:
+            stored, refused = future.result()
+        except Exception as exc:  # lost, timed out, restarted: spool (replay is exactly-once)
+            give_up(exc)
+            spool.append(rows)
+            report.spooled += len(rows)
+            return
+        report.stored += len(stored)
+        report.duplicates += len(rows) - len(stored) - len(refused)
+        for index, refusal in refused:
+            yield from bad(numbers[index], InputError(f"the database refused this event: {refusal.message}",
+                                                      "rerun with --debug for details", line=numbers[index]))
+        yield from stored
+
     def flush(rows: list[dict], numbers: list[int]) -> Iterator[dict]:
         if not rows:
             return
+        yield from collect()
         conn = connection()
-        if conn is not None:
-            try:
-                stored, refused = store_batch(conn, rows)
-            except Exception as exc:  # lost, timed out, restarted: spool (replay is exactly-once)
-                give_up(exc)
-            else:
-                report.stored += len(stored)
-                report.duplicates += len(rows) - len(stored) - len(refused)
-                for index, refusal in refused:
-                    yield from bad(numbers[index], InputError(f"the database refused this event: {refusal.message}",
-                                                              "rerun with --debug for details", line=numbers[index]))
-                yield from stored
-                return
-        spool.append(rows)
-        report.spooled += len(rows)
+        if conn is None:
+            spool.append(rows)
+            report.spooled += len(rows)
+            return
+        if not writer:
+            writer.append(concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="memtool-ingest"))
+        in_flight.update(future=writer[0].submit(store_batch, conn, rows), rows=rows, numbers=numbers)
 
     batch: list[dict] = []
     numbers: list[int] = []
+    here = process_cwd()
     try:
         for number, item in records.read_jsonl(_sse_aware(records.text_lines(lines))):
             report.read += 1
@@ -266,7 +293,7 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
                 yield item  # not ours: pass through
                 continue
             try:
-                rows = normalise(item, source)
+                rows = normalise(item, source, here)
             except InputError as exc:
                 yield from bad(number, InputError(exc.message, exc.hint, line=number))
                 continue
@@ -283,10 +310,16 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
                 yield from flush(batch, numbers)
                 batch, numbers = [], []
         yield from flush(batch, numbers)
+        yield from collect()
         if (state["conn"] is None and not state["down"] and replay_spool and not report.errors
                 and spool.waiting()):
             connection()  # nothing to store, but drain a waiting spool while we are here
     finally:
+        if in_flight["future"] is not None:  # stopped early: the batch in flight still lands
+            for _ in collect():
+                pass
+        if writer:
+            writer[0].shutdown()
         if state["conn"] is not None:
             state["conn"].close()
 

@@ -19,8 +19,11 @@ their string values, not their JSON syntax. Text is already redacted when the ev
 
 Passage row: event_id, part (0..), role (prompt | input | output | answer | text), project,
 session_id, event_type, tool_name, occurred_at, files[] (paths the call named), body.
-`write()` stores an ingest batch's passages in the caller's transaction (COPY); `backfill()`
-indexes events that have none (events captured before schema 7), idempotently.
+Indexing is derived work, like embedding, and stays out of the capture path so that ingest stays
+fast: `index()` writes the passages of the events `memtool compress` claims, in the transaction
+that loads them (so everything compress has seen is findable, with or without an LLM), and
+`backfill()` (`memtool index`, a step of `memtool maintain`) indexes any event that has none —
+events captured before schema 7, or not yet compressed. Both are idempotent.
 """
 
 from __future__ import annotations
@@ -207,10 +210,6 @@ def split(event: dict) -> list[dict]:
 
 # -- writing ------------------------------------------------------------------------------------
 
-_COPY = ("COPY event_passages (event_id, part, role, project, session_id, event_type, tool_name, occurred_at,"
-         " files, body) FROM STDIN")
-
-
 def rows_of(events: Iterable[dict]) -> Iterator[tuple]:
     """Passage rows (in COPY column order) of stored event records (with id and project)."""
     for event in events:
@@ -220,24 +219,60 @@ def rows_of(events: Iterable[dict]) -> Iterator[tuple]:
                    event["event_type"], event.get("tool_name"), event["occurred_at"], files, passage["body"])
 
 
-def write(conn, events: Iterable[dict]) -> int:
-    """Store the passages of newly stored events, in the caller's transaction; returns how many."""
-    count = 0
-    with conn.cursor() as cur, cur.copy(_COPY) as copy:
-        for row in rows_of(events):
-            copy.write_row(row)
-            count += 1
-    return count
+_INSERT = ("INSERT INTO event_passages (event_id, part, role, project, session_id, event_type, tool_name,"
+           " occurred_at, files, body) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+           " ON CONFLICT (event_id, part) DO NOTHING")
+_NOT_INDEXED = ("session_start", "session_end")  # markers: no text of their own
+_HAVE_PASSAGES = "SELECT DISTINCT event_id FROM event_passages WHERE event_id = ANY(%s)"
 
 
-_UNINDEXED = """
-SELECT e.id, e.project, e.session_id, e.event_type, e.tool_name, e.occurred_at, e.payload
+def index(conn, events: Iterable[dict]) -> int:
+    """Write the passages of these stored events (id, project, session_id, event_type,
+    tool_name, occurred_at, payload) that have none yet, in the caller's transaction; returns
+    how many passages were sent. Idempotent, and safe beside another indexer: a passage already
+    written (by a concurrent compress, search or `memtool index`) is left as it is."""
+    wanted = [e for e in events if e["event_type"] not in _NOT_INDEXED]
+    if not wanted:
+        return 0
+    have = {row["event_id"] for row in conn.execute(_HAVE_PASSAGES, ([e["id"] for e in wanted],))}
+    rows = list(rows_of(e for e in wanted if e["id"] not in have))
+    if rows:
+        with conn.cursor() as cur:
+            cur.executemany(_INSERT, rows)
+    return len(rows)
+
+
+_EVENT_COLUMNS = "e.id, e.project, e.session_id, e.event_type, e.tool_name, e.occurred_at, e.payload"
+
+_UNINDEXED = f"""
+SELECT {_EVENT_COLUMNS}
 FROM events e
 WHERE e.id > %(after)s AND (%(project)s::text IS NULL OR e.project = %(project)s)
-  AND e.event_type NOT IN ('session_start', 'session_end')
+  AND e.event_type NOT IN {_NOT_INDEXED}
   AND NOT EXISTS (SELECT 1 FROM event_passages p WHERE p.event_id = e.id)
 ORDER BY e.id LIMIT %(n)s
 """
+
+# The events captured after the newest indexed one: what a search indexes before it answers.
+_NEWEST_UNINDEXED = f"""
+SELECT {_EVENT_COLUMNS}
+FROM events e
+WHERE e.id > (SELECT coalesce(max(event_id), 0) FROM event_passages)
+  AND e.event_type NOT IN {_NOT_INDEXED}
+ORDER BY e.id LIMIT %(n)s
+"""
+CATCH_UP_LIMIT = 2000  # a search indexes at most this many new events first; compress/index do the rest
+
+
+def catch_up(conn, limit: int = CATCH_UP_LIMIT) -> int:
+    """Index the events captured since the newest indexed one (at most `limit`, oldest first) so
+    that a search right after an ingest finds them; returns how many events were looked at. In
+    its own (sub)transaction of the caller's connection."""
+    with conn.transaction():
+        rows = conn.execute(_NEWEST_UNINDEXED, {"n": limit}).fetchall()
+        if rows:
+            index(conn, rows)
+    return len(rows)
 
 
 def backfill(conn, project: str | None = None, batch: int = BACKFILL_BATCH) -> Iterator[dict]:
@@ -252,7 +287,7 @@ def backfill(conn, project: str | None = None, batch: int = BACKFILL_BATCH) -> I
             rows = conn.execute(_UNINDEXED, {"after": after, "project": project, "n": batch}).fetchall()
             if not rows:
                 return
-            written = write(conn, rows)
+            written = index(conn, rows)
         after = rows[-1]["id"]
         yield {"kind": "index", "events": len(rows), "passages": written, "last_event_id": after}
 

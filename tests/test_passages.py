@@ -170,3 +170,26 @@ def test_backfill_indexes_old_events_once(conn):
     assert list(passages.backfill(conn)) == []
     hit = search.search(conn, "linker cc not found", project=P, mode="fts")[0]
     assert hit["ref"] == f"e{event_id}"
+
+
+def _passage_count(conn) -> int:
+    return conn.execute("SELECT count(*) AS n FROM event_passages").fetchone()["n"]
+
+
+def test_ingest_leaves_indexing_to_compress_and_search(conn, cli_env):
+    """Capture only stores; compress indexes what it claims, a search what came since the newest
+    indexed event (at most its limit), and neither writes an event's passages twice."""
+    ingest_lines([tool("s1", f"t{i}", f"make target{i}", f"target{i} built in {i} s") for i in range(6)])
+    assert _passage_count(conn) == 0
+    assert passages.catch_up(conn, limit=2) == 2
+    conn.commit()
+    indexed = {r["event_id"] for r in conn.execute("SELECT event_id FROM event_passages")}
+    assert len(indexed) == 2
+    run = subprocess.run([*MEMTOOL, "compress", "--pending", "--llm", "none"], capture_output=True, text=True,
+                         env=cli_env)
+    assert run.returncode == 0, run.stderr
+    per_event = conn.execute("SELECT event_id, count(*) AS n FROM event_passages GROUP BY event_id").fetchall()
+    assert len(per_event) == 6 and len({r["n"] for r in per_event}) == 1  # each event once, none doubled
+    before = _passage_count(conn)
+    assert list(passages.backfill(conn)) == [] and passages.catch_up(conn) == 0
+    assert _passage_count(conn) == before

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+import ahocorasick
+
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 from memtool.privacy.rules import RULES, Rule
 
@@ -105,25 +107,31 @@ def _apply(rule: Rule, text: str, lowered: str) -> tuple[str, int]:
     return "".join(pieces), count
 
 
-_hint_index: dict[str, tuple[int, ...]] | None = None
+_hints: ahocorasick.Automaton | None = None
+_short_hints: tuple[tuple[str, tuple[int, ...]], ...] = ()
+_SHORT = 2  # hints this short occur everywhere ("-p", "."): a substring test each, not every hit
 
 
 def _rules_to_run(lowered: str) -> list[int]:
     """Indexes (in rule order) of the rules one of whose hints occurs in ``lowered``: one
-    C-level substring test per distinct hint instead of per-rule scans in Python. Most text
-    holds almost no hint, and then almost no rule runs."""
-    global _hint_index
-    if _hint_index is None:
+    Aho-Corasick pass over the text finds every hint at once (linear in the text, whatever the
+    number of hints). Most text holds almost no hint, and then almost no rule runs."""
+    global _hints, _short_hints
+    if _hints is None:
         index: dict[str, list[int]] = {}
         for i, rule in enumerate(RULES):
             for hint in rule.hints:
                 index.setdefault(hint, []).append(i)
-        _hint_index = {h: tuple(v) for h, v in index.items()}
-    wanted: set[int] = set()
-    for hint, rules in _hint_index.items():
-        if hint in lowered:
-            wanted.update(rules)
-    return sorted(wanted)
+        automaton = ahocorasick.Automaton()
+        for hint, rules in index.items():
+            if len(hint) > _SHORT:
+                automaton.add_word(hint, tuple(rules))
+        automaton.make_automaton()
+        _short_hints = tuple((h, tuple(r)) for h, r in index.items() if len(h) <= _SHORT)
+        _hints = automaton
+    found = {rules for _, rules in _hints.iter(lowered)}
+    found.update(rules for hint, rules in _short_hints if hint in lowered)
+    return sorted({i for rules in found for i in rules})
 
 
 def redact_rules(text: str) -> tuple[str, int]:
