@@ -245,8 +245,9 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
     # One batch is stored by a writer thread while this thread reads and scrubs the next: the
     # database and the redaction overlap. At most one batch is in flight; its outcome is
     # collected (in input order) before the next is handed over, and always before returning.
+    # A run of one batch (a hook) stores it in this thread.
     in_flight: dict[str, Any] = {"future": None, "rows": [], "numbers": []}
-    writer: list[concurrent.futures.ThreadPoolExecutor] = []
+    writer: list[Any] = []  # the ThreadPoolExecutor, once a second batch shows it is worth one
 
     def collect() -> Iterator[dict]:
         future, rows, numbers = in_flight["future"], in_flight["rows"], in_flight["numbers"]
@@ -254,7 +255,7 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
             return
         in_flight.update(future=None, rows=[], numbers=[])
         try:
-            stored, refused = future.result()
+            stored, refused = future() if callable(future) else future.result()
         except Exception as exc:  # lost, timed out, restarted: spool (replay is exactly-once)
             give_up(exc)
             spool.append(rows)
@@ -267,7 +268,7 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
                                                       "rerun with --debug for details", line=numbers[index]))
         yield from stored
 
-    def flush(rows: list[dict], numbers: list[int]) -> Iterator[dict]:
+    def flush(rows: list[dict], numbers: list[int], last: bool = False) -> Iterator[dict]:
         if not rows:
             return
         yield from collect()
@@ -276,7 +277,12 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
             spool.append(rows)
             report.spooled += len(rows)
             return
+        if last and not writer:  # nothing to overlap with
+            in_flight.update(future=lambda: store_batch(conn, rows), rows=rows, numbers=numbers)
+            return
         if not writer:
+            import concurrent.futures  # (only bulk runs pay for the import)
+
             writer.append(concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="memtool-ingest"))
         in_flight.update(future=writer[0].submit(store_batch, conn, rows), rows=rows, numbers=numbers)
 
@@ -309,7 +315,7 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
             if len(batch) >= batch_size:
                 yield from flush(batch, numbers)
                 batch, numbers = [], []
-        yield from flush(batch, numbers)
+        yield from flush(batch, numbers, last=True)
         yield from collect()
         if (state["conn"] is None and not state["down"] and replay_spool and not report.errors
                 and spool.waiting()):
