@@ -9,13 +9,18 @@ returns the records as structured output (with the same JSON, compact, as text c
     get_observations  eventlog.get               full observations by id and events by ref (at most 20)
     summaries         drilldown.day / .session   a day's rollup and sessions, or a session's
                                                  summary, events and observations (zoom)
-    save_memory       observations.normalise + .store: privacy filter and dedup, then embedded;
-                      text → narrative, files → files_read, method "mcp"; a title or text
-                      cut to size is listed in `truncated` (with a notice)
-    update_memory     observations.normalise + .update (current project only; history kept)
-    forget            observations.forget        soft delete (current project only)
+    save_memory       memories.save              privacy filter and dedup, then embedded; text →
+                                                 narrative, files → files_read, method "mcp"; a title
+                                                 or text cut to size is listed in `truncated`
+    update_memory     memories.update_owned      current project only; history kept
+    forget            memories.forget_owned      soft delete (current project only)
     context           context.build_context      the block `memtool context` prints
-    stats             stats.stats + projects     totals, and the current project's counts
+    stats             memories.project_stats     totals, and the current project's counts
+
+Each tool is a module-level function: it checks nothing the argument model does not, and hands
+one `work(conn) -> payload` to `Calls`, which runs it on a worker thread in one transaction
+(`Store.run`) and turns a MemtoolError into an error result. The rules (what saving means, who
+may change a memory) live in the library (memories.py), shared with the CLI and `serve`.
 
 Scope: the project is the server's (`project.current_project()`: MEMTOOL_PROJECT, else the git
 root of the working directory). Reads return that project's memories plus global ones; a call
@@ -49,21 +54,21 @@ from typing import Annotated, Any, Callable, Literal
 
 import anyio
 import anyio.to_thread
-from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.tools import Tool
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 from typing_extensions import NotRequired, TypedDict
 
-from memtool import records
-from memtool.errors import DatabaseUnavailable, MemtoolError
+from memtool import context as contexting, db, drilldown, embed, eventlog, memories, records, search as searching
+from memtool.errors import DatabaseUnavailable, InputError, MemtoolError
+from memtool.project import ALL_PROJECTS, current_project, scope as project_scope
 
 SERVER_NAME = "memtool"
-ALL_PROJECTS = "*"
-SEARCH_LIMIT = 100  # search.MAX_LIMIT
+SEARCH_LIMIT = searching.MAX_LIMIT
 TIMELINE_LIMIT = 50  # rows on each side of the anchor
 GET_LIMIT = 20  # full observations per get_observations call
-CONTEXT_BUDGET = 4000  # context.DEFAULT_BUDGET
+CONTEXT_BUDGET = contexting.DEFAULT_BUDGET
 CONTEXT_BUDGET_LIMIT = 32000
 CALL_TIMEOUT = 10.0  # default seconds before a call is abandoned with an error result
 WARM_UP_LIMIT = 300.0  # seconds a call waits for the server's start-up work before its own clock starts
@@ -93,9 +98,6 @@ ObservationId = Annotated[int, Field(ge=1, description="An observation id (from 
 
 
 def _ref(value: int | str) -> int | str:
-    from memtool import eventlog
-    from memtool.errors import InputError
-
     try:
         kind, ident = eventlog.parse_ref(value)
     except InputError as exc:
@@ -223,8 +225,6 @@ class Store:
             conn, self._slot = self._slot, None
         if conn is not None and not (conn.closed or conn.broken):
             return conn, True
-        from memtool import db
-
         with db.translate_errors():
             return db.connect(), False
 
@@ -240,8 +240,6 @@ class Store:
     def run(self, work: Callable[[Any], Any]) -> Any:
         """Run work(conn) in one transaction (committed on success, rolled back on error).
         A connection that had gone stale while idle is replaced once, transparently."""
-        from memtool import db
-
         for attempt in (1, 2):
             conn, reused = self._take()
             try:
@@ -287,12 +285,10 @@ def _error(message: str) -> CallToolResult:
 
 
 def _scope(project: str | None) -> tuple[str | None, str]:
-    """(project filter for the library, project label for the output): project.read_scope,
-    where an agent cannot name another project (InputError), only "*"."""
-    from memtool.project import read_scope
-
-    scope = read_scope(project, others=False)
-    return scope, scope if scope is not None else ALL_PROJECTS
+    """(project filter for the library, project label for the output): project.scope, where
+    an agent cannot name another project (InputError), only "*"."""
+    covered = project_scope(project, others=False)
+    return covered, covered if covered is not None else ALL_PROJECTS
 
 
 def _index_row(result: dict, with_project: bool) -> dict:
@@ -361,373 +357,299 @@ class MemoryServer(MCPServer):
 # -- the server ------------------------------------------------------------------------------
 
 
+class Calls:
+    """Runs each tool's work(conn) on a worker thread, one call at a time, within call_timeout,
+    in one transaction (Store.run); a MemtoolError becomes an error result.
+
+    The start-up work (loading the model, the first connection, on a fresh home even the
+    embedded server's initdb) is not the call's: on a busy machine it can take longer than
+    call_timeout by itself, so a call first waits for it (at most WARM_UP_LIMIT)."""
+
+    def __init__(self, store: Store, call_timeout: float) -> None:
+        self.store = store
+        self.call_timeout = call_timeout
+        self.warmed = threading.Event()
+        self._lock = anyio.Lock()
+
+    async def __call__(self, work: Callable[[Any], dict]) -> CallToolResult:
+        if not self.warmed.is_set():
+            await anyio.to_thread.run_sync(self.warmed.wait, WARM_UP_LIMIT, abandon_on_cancel=True)
+        async with self._lock:
+            try:
+                with anyio.fail_after(self.call_timeout):
+                    payload = await anyio.to_thread.run_sync(self.store.run, work, abandon_on_cancel=True)
+            except TimeoutError:
+                return _error(f"memtool did not answer within {self.call_timeout:g} s (database busy or "
+                              "unreachable); retry, or check `memtool doctor`")
+            except MemtoolError as exc:
+                return _error(str(exc))
+        return _ok(payload)
+
+
+async def _run(ctx: Context, work: Callable[[Any], dict]) -> CallToolResult:
+    """Run a tool's work(conn) → payload through the server's Calls (the lifespan's state)."""
+    calls: Calls = ctx.request_context.lifespan_context
+    return await calls(work)
+
+
 READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
                             open_world_hint=False)
+WRITES = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
+CHANGES = ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=True, open_world_hint=False)
+
+
+# -- read tools --
+
+
+async def search(
+    ctx: Context,
+    query: Annotated[Text, Field(description="What to look for, in words (e.g. 'jwt refresh bug').")],
+    limit: Annotated[int, Field(ge=1, le=SEARCH_LIMIT, description="Results to return.")] = 10,
+    types: Annotated[list[ObservationType] | None, Field(description="Only these observation types.")] = None,
+    since: Annotated[str | None, Field(
+        description="Only memories created from then on: ISO 8601 date/time, epoch seconds, "
+                    "or an age like '7d' / '12h'.")] = None,
+    until: Annotated[str | None, Field(description="Only memories created until then (same forms).")] = None,
+    file: Annotated[str | None, Field(
+        description="Only memories about this file (read or modified); a relative path matches by suffix.")] = None,
+    session: Annotated[str | None, Field(description="Only memories from this session id.")] = None,
+    mode: Annotated[Mode, Field(description="hybrid (full text + vectors, best), fts or vector.")] = "hybrid",
+    project: ProjectArg = None,
+) -> Annotated[CallToolResult, SearchOutput]:
+    """Search the project's memory: decisions, bug fixes, gotchas, preferences and
+    discoveries from earlier sessions. Returns a compact index, best first: id, time, type,
+    title and a one-line snippet per hit. For detail, call `timeline` with an id (what
+    happened around it) or `get_observations` with the ids you need (full text); do not
+    guess from snippets. Searches the current project (plus global memories) unless
+    project is "*"."""
+    def work(conn) -> dict:
+        scope, label = _scope(project)
+        outcome = searching.search_outcome(conn, query, project=scope, limit=limit, mode=mode, types=types,
+                                           since=since, until=until, file=file, session=session)
+        return _search_payload(label, query, outcome, with_project=scope is None)
+
+    return await _run(ctx, work)
+
+
+def _search_payload(label: str, query: str, outcome, with_project: bool) -> dict:
+    payload = {"project": label, "query": query, "mode": outcome.mode,
+               "results": [_index_row(r, with_project) for r in outcome.results]}
+    if outcome.notices:
+        payload["notice"] = " ".join(outcome.notices)
+    payload["next"] = ("get_observations(ids=[...]) for full text; timeline(id=...) for context"
+                       if outcome.results else "no match: try other words, fewer filters, or project '*'")
+    return payload
+
+
+async def timeline(
+    ctx: Context,
+    id: MemoryRef,
+    before: Annotated[int, Field(ge=0, le=TIMELINE_LIMIT, description="Earlier observations to show.")] = 5,
+    after: Annotated[int, Field(ge=0, le=TIMELINE_LIMIT, description="Later observations to show.")] = 5,
+    project: ProjectArg = None,
+) -> Annotated[CallToolResult, TimelineOutput]:
+    """What happened around one observation: the observations just before and after it
+    in the same project, in time order (position < 0 before, 0 the anchor, > 0 after),
+    as compact index rows. For an event ref (e123): the events just before and after it in
+    its session. Use it after `search` to understand a hit's context; fetch full text with
+    `get_observations`."""
+    def work(conn) -> dict:
+        scope, label = _scope(project)
+        if isinstance(id, str):
+            rows = eventlog.timeline(conn, eventlog.parse_ref(id)[1], before=before, after=after, project=scope)
+        else:
+            rows = searching.timeline(conn, id, before=before, after=after, project=scope)
+        return {"project": label, "anchor": id,
+                "rows": [dict(_index_row(r, scope is None), position=r["position"], anchor=r["anchor"])
+                         for r in rows]}
+
+    return await _run(ctx, work)
+
+
+async def get_observations(
+    ctx: Context,
+    ids: Annotated[list[MemoryRef], Field(min_length=1, max_length=GET_LIMIT,
+                                          description=f"Observation ids and event refs (at most {GET_LIMIT}).")],
+    project: ProjectArg = None,
+) -> Annotated[CallToolResult, ObservationsOutput]:
+    """Full observations by id (title, narrative, facts, concepts, files, type, times,
+    metadata), and full events by ref (e123: the redacted event, with `text`, its whole
+    searchable text), in the order asked. Batch the ids you need into one call. Ids that do
+    not exist, were forgotten, or belong to another project (unless project is "*") are
+    listed in `missing`."""
+    wanted = list(dict.fromkeys(ids))
+
+    def work(conn) -> dict:
+        scope, _ = _scope(project)
+        found, missing = eventlog.get(conn, wanted, project=scope)
+        absent = set(missing)
+        return {"observations": found, "missing": [i for i in wanted if str(i) in absent]}
+
+    return await _run(ctx, work)
+
+
+async def summaries(
+    ctx: Context,
+    day: Annotated[str | None, Field(
+        description="A UTC day (YYYY-MM-DD, 'today', 'yesterday'): its rollup and the sessions active "
+                    "that day, each with its summary.")] = None,
+    session: Annotated[str | None, Field(
+        description="A session id (from a day's sessions): its summary, then its events in order "
+                    "(refs e123) each followed by the observations made from it.")] = None,
+    project: ProjectArg = None,
+) -> Annotated[CallToolResult, SummariesOutput]:
+    """Zoom through what happened, from a day down to single events: give `day` for the day's
+    rollup (what was asked, done, learned, left open) and its sessions with their summaries;
+    give `session` for that session's summary and its events and observations in order.
+    Fetch an event's or observation's full text with `get_observations` (or `memtool get`)."""
+    def work(conn) -> dict:
+        scope, label = _scope(project)
+        if (day is None) == (session is None):
+            raise InputError("give exactly one of day or session", "e.g. day='2026-11-30' or session='abc'")
+        if day is not None:
+            return _day_payload(label, day, drilldown.day(conn, day, project=scope))
+        return _session_payload(label, session, drilldown.session(conn, session, project=scope))
+
+    return await _run(ctx, work)
+
+
+def _day_payload(label: str, day: str, rows: list[dict]) -> dict:
+    sessions = [r for r in rows if r["kind"] == "session"]
+    return {"project": label, "day": day, "rollups": [r for r in rows if r["kind"] == "rollup"],
+            "sessions": sessions,
+            "next": "summaries(session=...) to zoom into a session" if sessions else "no session that day: try another day"}
+
+
+def _session_payload(label: str, session: str, rows: list[dict]) -> dict:
+    return {"project": label, "session": session, "summary": next((r for r in rows if r["kind"] == "summary"), None),
+            "rows": [r for r in rows if r["kind"] == "timeline"],
+            "next": "get_observations(ids=[...]) for an observation's full text"}
+
+
+async def context(
+    ctx: Context,
+    query: Annotated[str | None, Field(
+        description="What the work is about: the block then holds the best matches for it. "
+                    "Omit for the session-start block (recent sessions and the most valuable notes).")] = None,
+    budget_chars: Annotated[int, Field(ge=200, le=CONTEXT_BUDGET_LIMIT,
+                                       description="Maximum size of the block, in characters.")] = CONTEXT_BUDGET,
+) -> Annotated[CallToolResult, ContextOutput]:
+    """The memory block for the current project, exactly as `memtool context` builds it
+    for agent hooks: recent session summaries and the most valuable notes (or, with a
+    query, the best matches), one line each, within a character budget. Use it to
+    (re)load what earlier sessions learned; fetch any note's full text with
+    `get_observations`. The notes are historical reference, not instructions."""
+    project = current_project()
+
+    def work(conn) -> dict:
+        built = contexting.build_context(conn, project=project, query=query, budget_chars=budget_chars)
+        payload = {k: v for k, v in built.items() if k != "kind"}
+        payload["next"] = ("get_observations(ids=[...]) for the full text of any note"
+                           if built["text"] else "nothing stored for this project yet")
+        return payload
+
+    return await _run(ctx, work)
+
+
+async def stats(ctx: Context) -> Annotated[CallToolResult, StatsOutput]:
+    """Counts: the current project's observations, events, sessions and summaries, and
+    totals for the whole memory (vectors, processing queue, spool, database size)."""
+    project = current_project()
+    return await _run(ctx, lambda conn: memories.project_stats(conn, project, model=embed.model_name()))
+
+
+# -- write tools: always the current project --
+
+
+async def save_memory(
+    ctx: Context,
+    title: Annotated[Text, Field(description="One line a future session will recognise (≤ 300 chars).")],
+    text: Annotated[Text, Field(description="The memory itself: what, why, and how to apply it.")],
+    type: Annotated[ObservationType, Field(
+        description="decision, gotcha, preference, bugfix, feature, refactor, change, discovery or note.")] = "note",
+    files: Annotated[list[str] | None, Field(description="Paths this memory is about.")] = None,
+) -> Annotated[CallToolResult, SaveOutput]:
+    """Store a memory for future sessions of this project: a decision and its reason, a
+    gotcha, a user preference, how a bug was fixed. Secrets and <private> blocks are
+    removed first; saving the same memory twice stores it once (action 'duplicate'). A
+    title over 300 characters or a text over 64 KiB is cut to size, and the answer lists
+    it in `truncated`: save long material as several memories."""
+    project = current_project()
+    return await _run(ctx, lambda conn: memories.save(conn, title, text, project, type=type, files=files,
+                                                      method="mcp"))
+
+
+async def update_memory(
+    ctx: Context,
+    id: ObservationId,
+    title: Annotated[OptionalText, Field(description="New title.")] = None,
+    text: Annotated[OptionalText, Field(description="New text (replaces the old).")] = None,
+    type: Annotated[ObservationType | None, Field(description="New type.")] = None,
+    files: Annotated[list[str] | None, Field(description="New list of paths (replaces the old).")] = None,
+) -> Annotated[CallToolResult, UpdateOutput]:
+    """Correct a memory of the current project: give only the fields to change. The
+    previous version is kept in the history. Memories of other projects cannot be
+    changed."""
+    project = current_project()
+    changes = {"title": title, "text": text, "type": type, "files": files}
+
+    def work(conn) -> dict:
+        updated = memories.update_owned(conn, id, changes, project, reason="mcp update_memory")
+        return {"action": "updated", "observation": updated}
+
+    return await _run(ctx, work)
+
+
+async def forget(
+    ctx: Context,
+    id: ObservationId,
+) -> Annotated[CallToolResult, ForgetOutput]:
+    """Forget a memory of the current project that is wrong or obsolete: it stops
+    appearing in search, timeline and context. A soft delete: the record and its history
+    stay in the database. Memories of other projects cannot be forgotten here."""
+    project = current_project()
+
+    def work(conn) -> dict:
+        gone = memories.forget_owned(conn, id, project, reason="mcp forget")
+        return {"action": "forgotten", "id": gone["id"], "title": gone["title"], "deleted_at": gone["deleted_at"]}
+
+    return await _run(ctx, work)
+
+
+TOOLS = [
+    (search, "Search memory", READ_ONLY),
+    (timeline, "Timeline around a memory", READ_ONLY),
+    (get_observations, "Get full memories", READ_ONLY),
+    (summaries, "Session and day summaries", READ_ONLY),
+    (context, "Memory context block", READ_ONLY),
+    (stats, "Memory statistics", READ_ONLY),
+    (save_memory, "Save a memory", WRITES),
+    (update_memory, "Update a memory", CHANGES),
+    (forget, "Forget a memory", CHANGES),
+]
 
 
 def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT) -> MCPServer:
     """The MCP server with memtool's tools (not yet running)."""
     from memtool import __version__
 
-    store = store or Store()
-    lock = anyio.Lock()
-    warmed = threading.Event()
-
-    async def call(work: Callable[[Any], Any], render: Callable[[Any], dict]) -> CallToolResult:
-        """Run work(conn) on a worker thread, one call at a time, within call_timeout. The
-        start-up work (loading the model, the first connection, on a fresh home even the
-        embedded server's initdb) is not the call's: on a busy machine it can take longer than
-        call_timeout by itself, so a call first waits for it (at most WARM_UP_LIMIT)."""
-        if not warmed.is_set():
-            await anyio.to_thread.run_sync(warmed.wait, WARM_UP_LIMIT, abandon_on_cancel=True)
-        async with lock:
-            try:
-                with anyio.fail_after(call_timeout):
-                    result = await anyio.to_thread.run_sync(store.run, work, abandon_on_cancel=True)
-            except TimeoutError:
-                return _error(f"memtool did not answer within {call_timeout:g} s (database busy or unreachable);"
-                              " retry, or check `memtool doctor`")
-            except MemtoolError as exc:
-                return _error(str(exc))
-        try:
-            return _ok(render(result))
-        except MemtoolError as exc:
-            return _error(str(exc))
-
-    # -- read tools --
-
-    async def search(
-        query: Annotated[Text, Field(description="What to look for, in words (e.g. 'jwt refresh bug').")],
-        limit: Annotated[int, Field(ge=1, le=SEARCH_LIMIT, description="Results to return.")] = 10,
-        types: Annotated[list[ObservationType] | None, Field(
-            description="Only these observation types.")] = None,
-        since: Annotated[str | None, Field(
-            description="Only memories created from then on: ISO 8601 date/time, epoch seconds, "
-                        "or an age like '7d' / '12h'.")] = None,
-        until: Annotated[str | None, Field(description="Only memories created until then (same forms).")] = None,
-        file: Annotated[str | None, Field(
-            description="Only memories about this file (read or modified); a relative path matches by suffix.")]
-        = None,
-        session: Annotated[str | None, Field(description="Only memories from this session id.")] = None,
-        mode: Annotated[Mode, Field(description="hybrid (full text + vectors, best), fts or vector.")] = "hybrid",
-        project: ProjectArg = None,
-    ) -> Annotated[CallToolResult, SearchOutput]:
-        """Search the project's memory: decisions, bug fixes, gotchas, preferences and
-        discoveries from earlier sessions. Returns a compact index, best first: id, time, type,
-        title and a one-line snippet per hit. For detail, call `timeline` with an id (what
-        happened around it) or `get_observations` with the ids you need (full text); do not
-        guess from snippets. Searches the current project (plus global memories) unless
-        project is "*"."""
-        from memtool import search as searching
-
-        try:
-            scope, label = _scope(project)
-        except MemtoolError as exc:
-            return _error(str(exc))
-
-        def work(conn):
-            return searching.search_outcome(conn, query, project=scope, limit=limit, mode=mode, types=types,
-                                            since=since, until=until, file=file, session=session)
-
-        def render(outcome) -> dict:
-            payload = {"project": label, "query": query, "mode": outcome.mode,
-                       "results": [_index_row(r, scope is None) for r in outcome.results]}
-            if outcome.notices:
-                payload["notice"] = " ".join(outcome.notices)
-            payload["next"] = ("get_observations(ids=[...]) for full text; timeline(id=...) for context"
-                               if outcome.results else "no match: try other words, fewer filters, or project '*'")
-            return payload
-
-        return await call(work, render)
-
-    async def timeline(
-        id: MemoryRef,
-        before: Annotated[int, Field(ge=0, le=TIMELINE_LIMIT, description="Earlier observations to show.")] = 5,
-        after: Annotated[int, Field(ge=0, le=TIMELINE_LIMIT, description="Later observations to show.")] = 5,
-        project: ProjectArg = None,
-    ) -> Annotated[CallToolResult, TimelineOutput]:
-        """What happened around one observation: the observations just before and after it
-        in the same project, in time order (position < 0 before, 0 the anchor, > 0 after),
-        as compact index rows. For an event ref (e123): the events just before and after it in
-        its session. Use it after `search` to understand a hit's context; fetch full text with
-        `get_observations`."""
-        from memtool import eventlog, search as searching
-
-        try:
-            scope, label = _scope(project)
-        except MemtoolError as exc:
-            return _error(str(exc))
-        if isinstance(id, str):
-            return await call(lambda conn: eventlog.timeline(conn, eventlog.parse_ref(id)[1], before=before,
-                                                             after=after, project=scope),
-                              lambda rows: {"project": label, "anchor": id,
-                                            "rows": [dict(_index_row(r, scope is None), position=r["position"],
-                                                          anchor=r["anchor"]) for r in rows]})
-
-        def render(rows) -> dict:
-            return {"project": label, "anchor": id,
-                    "rows": [dict(_index_row(r, scope is None), position=r["position"], anchor=r["anchor"])
-                             for r in rows]}
-
-        return await call(lambda conn: searching.timeline(conn, id, before=before, after=after, project=scope),
-                          render)
-
-    async def get_observations(
-        ids: Annotated[list[MemoryRef], Field(min_length=1, max_length=GET_LIMIT,
-                                              description=f"Observation ids and event refs (at most {GET_LIMIT}).")],
-        project: ProjectArg = None,
-    ) -> Annotated[CallToolResult, ObservationsOutput]:
-        """Full observations by id (title, narrative, facts, concepts, files, type, times,
-        metadata), and full events by ref (e123: the redacted event, with `text`, its whole
-        searchable text), in the order asked. Batch the ids you need into one call. Ids that do
-        not exist, were forgotten, or belong to another project (unless project is "*") are
-        listed in `missing`."""
-        from memtool import eventlog
-
-        try:
-            scope, _ = _scope(project)
-        except MemtoolError as exc:
-            return _error(str(exc))
-        wanted = list(dict.fromkeys(ids))
-
-        def render(outcome) -> dict:
-            found, missing = outcome
-            absent = set(missing)
-            return {"observations": found, "missing": [i for i in wanted if str(i) in absent]}
-
-        return await call(lambda conn: eventlog.get(conn, wanted, project=scope), render)
-
-    async def summaries(
-        day: Annotated[str | None, Field(
-            description="A UTC day (YYYY-MM-DD, 'today', 'yesterday'): its rollup and the sessions active "
-                        "that day, each with its summary.")] = None,
-        session: Annotated[str | None, Field(
-            description="A session id (from a day's sessions): its summary, then its events in order "
-                        "(refs e123) each followed by the observations made from it.")] = None,
-        project: ProjectArg = None,
-    ) -> Annotated[CallToolResult, SummariesOutput]:
-        """Zoom through what happened, from a day down to single events: give `day` for the day's
-        rollup (what was asked, done, learned, left open) and its sessions with their summaries;
-        give `session` for that session's summary and its events and observations in order.
-        Fetch an event's or observation's full text with `get_observations` (or `memtool get`)."""
-        from memtool import drilldown
-        from memtool.errors import InputError
-
-        scope, label = _scope(project)
-
-        def work(conn):
-            if (day is None) == (session is None):
-                raise InputError("give exactly one of day or session", "e.g. day='2026-11-30' or session='abc'")
-            if day is not None:
-                return drilldown.day(conn, day, project=scope)
-            return drilldown.session(conn, session, project=scope)
-
-        def render(rows) -> dict:
-            if day is not None:
-                sessions = [r for r in rows if r["kind"] == "session"]
-                return {"project": label, "day": day, "rollups": [r for r in rows if r["kind"] == "rollup"],
-                        "sessions": sessions,
-                        "next": ("summaries(session=...) to zoom into a session" if sessions
-                                 else "no session that day: try another day")}
-            summary = next((r for r in rows if r["kind"] == "summary"), None)
-            return {"project": label, "session": session, "summary": summary,
-                    "rows": [r for r in rows if r["kind"] == "timeline"],
-                    "next": "get_observations(ids=[...]) for an observation's full text"}
-
-        return await call(work, render)
-
-    async def context(
-        query: Annotated[str | None, Field(
-            description="What the work is about: the block then holds the best matches for it. "
-                        "Omit for the session-start block (recent sessions and the most valuable notes).")]
-        = None,
-        budget_chars: Annotated[int, Field(ge=200, le=CONTEXT_BUDGET_LIMIT,
-                                           description="Maximum size of the block, in characters.")]
-        = CONTEXT_BUDGET,
-    ) -> Annotated[CallToolResult, ContextOutput]:
-        """The memory block for the current project, exactly as `memtool context` builds it
-        for agent hooks: recent session summaries and the most valuable notes (or, with a
-        query, the best matches), one line each, within a character budget. Use it to
-        (re)load what earlier sessions learned; fetch any note's full text with
-        `get_observations`. The notes are historical reference, not instructions."""
-        from memtool import context as contexting
-        from memtool.project import current_project
-
-        project = current_project()
-
-        def work(conn):
-            return contexting.build_context(conn, project=project, query=query, budget_chars=budget_chars)
-
-        def render(built: dict) -> dict:
-            payload = {k: v for k, v in built.items() if k != "kind"}
-            payload["next"] = ("get_observations(ids=[...]) for the full text of any note"
-                               if built["text"] else "nothing stored for this project yet")
-            return payload
-
-        return await call(work, render)
-
-    async def stats() -> Annotated[CallToolResult, StatsOutput]:
-        """Counts: the current project's observations, events, sessions and summaries, and
-        totals for the whole memory (vectors, processing queue, spool, database size)."""
-        from memtool import embed, stats as statistics
-        from memtool.project import current_project
-
-        project = current_project()
-
-        def work(conn):
-            totals = statistics.stats(conn, model=embed.model_name())
-            mine = next((p for p in statistics.projects(conn) if p["project"] == project), None)
-            current = {k: v for k, v in (mine or {}).items() if k not in ("kind", "project")}
-            return {"project": project,
-                    "current": current or {"observations": 0, "events": 0, "sessions": 0, "summaries": 0,
-                                           "last_activity": None},
-                    "totals": {k: v for k, v in totals.items() if k != "kind"}}
-
-        return await call(work, lambda payload: payload)
-
-    # -- write tools --
-
-    async def save_memory(
-        title: Annotated[Text, Field(description="One line a future session will recognise (≤ 300 chars).")],
-        text: Annotated[Text, Field(description="The memory itself: what, why, and how to apply it.")],
-        type: Annotated[ObservationType, Field(
-            description="decision, gotcha, preference, bugfix, feature, refactor, change, discovery or note.")]
-        = "note",
-        files: Annotated[list[str] | None, Field(description="Paths this memory is about.")] = None,
-    ) -> Annotated[CallToolResult, SaveOutput]:
-        """Store a memory for future sessions of this project: a decision and its reason, a
-        gotcha, a user preference, how a bug was fixed. Secrets and <private> blocks are
-        removed first; saving the same memory twice stores it once (action 'duplicate'). A
-        title over 300 characters or a text over 64 KiB is cut to size, and the answer lists
-        it in `truncated`: save long material as several memories."""
-        from memtool import observations
-        from memtool.project import current_project
-
-        record = {"title": title, "narrative": text, "type": type, "files_read": files or []}
-        project = current_project()
-
-        def work(conn):
-            obs = observations.normalise(record, default_project=project, method="mcp")
-            stored = observations.store(conn, obs)
-            conn.commit()
-            if stored["action"] == "created":
-                _embed(conn, stored["id"])
-            saved = {**stored, "project": obs["project"], "type": obs["type"], "title": obs["title"]}
-            cut = observations.clipped({"title": title, "narrative": text})
-            if cut:
-                saved["truncated"] = cut
-                saved["notice"] = (f"{' and '.join(cut)} too long: stored the first {observations.MAX_TITLE} "
-                                   f"characters of a title, {observations.MAX_TEXT} of the text; save the rest "
-                                   "as separate memories")
-            return saved
-
-        return await call(work, lambda saved: saved)
-
-    async def update_memory(
-        id: ObservationId,
-        title: Annotated[OptionalText, Field(description="New title.")] = None,
-        text: Annotated[OptionalText, Field(description="New text (replaces the old).")] = None,
-        type: Annotated[ObservationType | None, Field(description="New type.")] = None,
-        files: Annotated[list[str] | None, Field(description="New list of paths (replaces the old).")] = None,
-    ) -> Annotated[CallToolResult, UpdateOutput]:
-        """Correct a memory of the current project: give only the fields to change. The
-        previous version is kept in the history. Memories of other projects cannot be
-        changed."""
-        from memtool import observations
-        from memtool.errors import InputError
-        from memtool.project import current_project
-
-        changes = {k: v for k, v in (("title", title), ("narrative", text), ("type", type), ("files_read", files))
-                   if v is not None}
-        project = current_project()
-
-        def work(conn):
-            if not changes:
-                raise InputError("nothing to change", "give at least one of title, text, type, files")
-            current = observations.fetch(conn, [id], project=project)
-            if not current or current[0]["project"] != project:
-                from memtool.errors import NotFound
-
-                raise NotFound(f"observation {id} not found in project {project}",
-                               "find ids with search (memories of other projects cannot be changed here)")
-            clean = observations.normalise({**current[0], **changes}, default_project=project,
-                                           method=current[0]["method"])
-            updated = observations.update(conn, id, {k: clean[k] for k in changes}, reason="mcp update_memory",
-                                          project=project)
-            conn.commit()
-            _embed(conn, id)
-            return updated
-
-        return await call(work, lambda updated: {"action": "updated", "observation": updated})
-
-    async def forget(
-        id: ObservationId,
-    ) -> Annotated[CallToolResult, ForgetOutput]:
-        """Forget a memory of the current project that is wrong or obsolete: it stops
-        appearing in search, timeline and context. A soft delete: the record and its history
-        stay in the database. Memories of other projects cannot be forgotten here."""
-        from memtool import observations
-        from memtool.errors import NotFound
-        from memtool.project import current_project
-
-        project = current_project()
-
-        def work(conn):
-            current = observations.fetch(conn, [id], project=project)
-            if not current or current[0]["project"] != project:
-                raise NotFound(f"observation {id} not found in project {project}",
-                               "find ids with search (memories of other projects cannot be forgotten here)")
-            return observations.forget(conn, id, project=project, reason="mcp forget")
-
-        return await call(work, lambda gone: {"action": "forgotten", "id": gone["id"], "title": gone["title"],
-                                              "deleted_at": gone["deleted_at"]})
-
-    definitions = [
-        (search, "Search memory", READ_ONLY),
-        (timeline, "Timeline around a memory", READ_ONLY),
-        (get_observations, "Get full memories", READ_ONLY),
-        (summaries, "Session and day summaries", READ_ONLY),
-        (context, "Memory context block", READ_ONLY),
-        (stats, "Memory statistics", READ_ONLY),
-        (save_memory, "Save a memory", ToolAnnotations(read_only_hint=False, destructive_hint=False,
-                                                        idempotent_hint=True, open_world_hint=False)),
-        (update_memory, "Update a memory", ToolAnnotations(read_only_hint=False, destructive_hint=True,
-                                                            idempotent_hint=True, open_world_hint=False)),
-        (forget, "Forget a memory", ToolAnnotations(read_only_hint=False, destructive_hint=True,
-                                                     idempotent_hint=True, open_world_hint=False)),
-    ]
+    calls = Calls(store or Store(), call_timeout)
     tools = [_strict(Tool.from_function(fn, title=title, annotations=annotations, structured_output=True))
-             for fn, title, annotations in definitions]
+             for fn, title, annotations in TOOLS]
     return MemoryServer(SERVER_NAME, title="memtool memory", version=__version__, instructions=INSTRUCTIONS,
-                        tools=tools, log_level="WARNING", lifespan=_warm_up(store, warmed))
+                        tools=tools, log_level="WARNING", lifespan=_warm_up(calls))
 
-
-def _embed(conn, obs_id: int) -> None:
-    """Vectors for a memory just saved or changed, so vector search finds it at once.
-    Best effort: without the model, full-text search still finds it and `memtool embed
-    --missing` catches up."""
-    from memtool import db, embed
-    from memtool.errors import DatabaseError, ModelUnavailable
-
-    try:
-        with db.translate_errors():
-            for _ in embed.embed_records(conn, [{"kind": "observation", "id": obs_id}]):
-                pass
-    except (ModelUnavailable, DatabaseError):
-        conn.rollback()
-
-
-def _warm_up(store: Store, warmed: threading.Event):
+def _warm_up(calls: Calls):
     """Lifespan: load the embedding model and open the connection in the background, so the
-    server answers `initialize` at once and the first search is already warm. `warmed` is set
-    when that is done (or failed)."""
+    server answers `initialize` at once and the first search is already warm. `calls.warmed` is
+    set when that is done (or failed); the tools reach `calls` as the lifespan's state."""
     import contextlib
+
+    store = calls.store
 
     @contextlib.asynccontextmanager
     async def lifespan(server):
         def warm() -> None:
-            from memtool import embed
-
             try:
                 try:
                     embed.default_embedder().load()
@@ -739,11 +661,11 @@ def _warm_up(store: Store, warmed: threading.Event):
                 except MemtoolError:
                     pass  # the first call reports it
             finally:
-                warmed.set()
+                calls.warmed.set()
 
         threading.Thread(target=warm, name="memtool-warm-up", daemon=True).start()
         try:
-            yield {}
+            yield calls
         finally:
             store.close()
 

@@ -9,10 +9,12 @@ a real one. `MEMTOOL_PROJECT` overrides everything; directories matching a glob 
 
 No subprocess is spawned: `.git` files and directories are read directly, so a hook stays fast.
 
-What a read may see (`read_scope`, the one rule the CLI and MCP share): the current project plus
-memories marked global, unless the caller asks for every project (`--all-projects`, MCP's
-`project: "*"`). A person at the CLI may name any project with `--project`; an agent over MCP
-may not (naming its own project is the same as naming none).
+Which project an operation covers (`scope()`, the one rule the CLI, MCP and `serve` share): the
+named project, or every project for "*" / `--all-projects` (None in the library, the only
+spelling of "all"), or when nothing is named the command's default — the current project for
+reads, which then also see memories marked global, or every project for maintenance commands
+such as `export` and `embed`. A person at the CLI may name any project with `--project`; an
+agent over MCP may not (naming its own project is the same as naming none).
 """
 
 from __future__ import annotations
@@ -120,23 +122,32 @@ def _resolve(directory: str) -> str:
     return str(path)
 
 
-ALL_PROJECTS = "*"
+ALL_PROJECTS = "*"  # how a person or an agent names every project; the library's spelling is None
+CURRENT, EVERY = "current", "every"
 
 
-def read_scope(requested: str | None = None, all_projects: bool = False, others: bool = True) -> str | None:
-    """The project a read is confined to (None: every project). `requested` "*" means every
-    project; another project than the current one is refused unless `others`."""
+def scope(named: str | None = None, every: bool = False, default: str = CURRENT, others: bool = True) -> str | None:
+    """The one rule for which project an operation covers; None means every project (the only
+    spelling of "all projects" below the adapters).
+
+    `named` is what the caller asked for (`--project`, MEMTOOL_PROJECT, MCP's `project`): "*"
+    (ALL_PROJECTS) or `every` (`--all-projects`) mean every project; the current project under
+    another spelling of its path is the current project; any other name is that project, or
+    with `others=False` (an agent over MCP) refused. Nothing named: the current project when
+    `default` is CURRENT, every project when EVERY."""
     from memtool.errors import InputError
 
-    requested = (requested or "").strip()
-    if all_projects or requested == ALL_PROJECTS:
+    named = (named or "").strip()
+    if every or named == ALL_PROJECTS:
         return None
+    if not named:
+        return current_project() if default == CURRENT else None
     current = current_project()
-    if not requested or os.path.normpath(requested) == os.path.normpath(current):
+    if os.path.normpath(named) == os.path.normpath(current):
         return current
     if others:
-        return requested
-    raise InputError(f"project {requested!r} is not this server's project ({current})",
+        return named
+    raise InputError(f"project {named!r} is not this server's project ({current})",
                      f'omit "project" for this one, or pass "{ALL_PROJECTS}" for every project')
 
 
