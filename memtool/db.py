@@ -308,6 +308,11 @@ def transaction(conn) -> Iterator:
     conn.commit()
 
 
+def server_version(conn) -> str:
+    """The server's version string (SHOW server_version)."""
+    return conn.execute("SHOW server_version").fetchone()["server_version"]
+
+
 def _connect_hint() -> str:
     if external_url() is not None:
         return "check MEMTOOL_DATABASE_URL / PG* variables and that the server is up"
