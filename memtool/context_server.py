@@ -8,6 +8,17 @@ hooks instead connect to `<state>/context.sock`, send one JSON line and read one
     request   {"cwd": DIR, "project": P?, "query": TEXT?, "gate": bool, "budget_chars": N?, "wait": S?}
     response  {"text": BLOCK, "mode": ...}   or   {"error": MESSAGE}
 
+It also stores a capture hook's events, so that `memtool ingest` run by a hook neither imports
+psycopg nor opens a connection (most of its cost): the hook's process reads and scrubs its lines
+(`ingest.normalise`: the secrets never leave it, the event keys are fixed there) and sends the
+rows; the server stores them in one transaction (`ingest.store_batch`):
+
+    request   {"store": [ROW, ...]}
+    response  {"stored": [EVENT RECORD, ...], "refused": [[INDEX, MESSAGE], ...]}   or   {"error": ...}
+
+Any failure on that path (no server, a busy or dying one, an error) and the hook stores the
+same rows itself, so an event is never lost and, its key being fixed, never stored twice.
+
 `project` (from MEMTOOL_PROJECT) wins over `cwd`; `wait` bounds how long the answer waits for a
 background run that is distilling the last turn (see maintain.py). Fail-open rules stay the
 hooks': when the socket is missing or silent they start the server (`memtool context-server`,
@@ -29,7 +40,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from memtool import config
+from memtool import config, records
 
 SOCKET = "context.sock"
 LOCK = "context-server.lock"
@@ -138,7 +149,7 @@ def _handle(client: socket.socket, conn, connect: Callable, embedder):
     try:
         if conn is None or conn.closed:
             conn = connect()
-        reply = answer(conn, request, embedder)
+        reply = store(conn, request["store"]) if "store" in request else answer(conn, request, embedder)
     except Exception as exc:  # noqa: BLE001 - one failed request must not end the server
         if conn is not None:
             with contextlib.suppress(Exception):
@@ -151,18 +162,55 @@ def _handle(client: socket.socket, conn, connect: Callable, embedder):
 
 def _reply(client: socket.socket, reply: dict) -> None:
     with contextlib.suppress(OSError):
-        client.sendall((json.dumps(reply) + "\n").encode())
+        client.sendall((json.dumps(reply, default=records.jsonable) + "\n").encode())
+
+
+def store(conn, rows: list) -> dict:
+    """Store a hook's normalised event rows (the "store" request) in one transaction."""
+    from memtool import db, ingest
+
+    if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
+        raise ValueError("store: a list of event rows expected")
+    conn.rollback()  # a context answer may have left a read open
+    with db.transaction(conn):
+        stored, refused = ingest.store_batch(conn, rows)
+    return {"stored": stored, "refused": [[index, exc.message] for index, exc in refused]}
+
+
+STORE_TIMEOUT = 10.0  # the server may be answering a prompt (model warm-up) first
+
+
+def store_via_server(rows: list[dict], timeout: float = STORE_TIMEOUT):
+    """Hand normalised rows to the running server (`ingest.ingest`'s ``warm``): the stored event
+    records and the refusals, or None when no server takes them (none running, request too big,
+    no answer in time, an error) — the caller then stores them itself."""
+    from memtool.errors import DatabaseError
+
+    request = (json.dumps({"store": rows}, default=records.jsonable) + "\n").encode()
+    if len(request) >= MAX_REQUEST or not socket_path().exists():
+        return None
+    try:
+        reply = _send(request, timeout)
+    except (OSError, ValueError):
+        return None
+    if not isinstance(reply, dict) or not isinstance(reply.get("stored"), list):
+        return None
+    return reply["stored"], [(index, DatabaseError(message)) for index, message in reply.get("refused", [])]
 
 
 def ask(request: dict, timeout: float) -> dict:
     """Send one request to the running server (a client, for tests and tools; the hooks carry
     their own copy of this, as they import nothing from memtool). Raises OSError when no server
     answers."""
+    return _send((json.dumps(request) + "\n").encode(), timeout)
+
+
+def _send(request: bytes, timeout: float):
     deadline = time.monotonic() + timeout
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as client:
         client.settimeout(timeout)
         client.connect(str(socket_path()))
-        client.sendall((json.dumps(request) + "\n").encode())
+        client.sendall(request)
         data = b""
         while not data.endswith(b"\n"):
             client.settimeout(max(0.01, deadline - time.monotonic()))

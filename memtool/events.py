@@ -14,11 +14,12 @@ All functions run in the caller's transaction and never commit.
 from __future__ import annotations
 
 import datetime as dt
-
-from psycopg import Connection
-from psycopg.types.json import Jsonb
+from typing import TYPE_CHECKING
 
 from memtool import project as projects
+
+if TYPE_CHECKING:  # psycopg costs a capture hook ~0.1 s to import; one that hands its rows to the
+    from psycopg import Connection  # warm server (context_server.store) never loads it
 
 INSERT_EVENT = """
 INSERT INTO events (id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
@@ -73,6 +74,8 @@ def assign_projects(conn: Connection, rows: list[dict]) -> None:
 def insert(conn: Connection, rows: list[dict]) -> list[dict]:
     """Insert normalised rows (with their project); return the newly stored ones, each with its
     id and ingested_at (rows whose event_key already existed are left out)."""
+    from psycopg.types.json import Jsonb
+
     params = [(r.get("id"), r["event_key"], r["session_id"], r["project"], r["source"], r["event_type"],
                r["tool_name"], r["cwd"], Jsonb(r["payload"]), r["flags"], r["content_hash"], r["occurred_at"],
                r.get("ingested_at")) for r in rows]

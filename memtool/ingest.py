@@ -127,6 +127,11 @@ def _skip_excluded(row: dict) -> bool:
 
 # -- storing -----------------------------------------------------------------------------------
 
+#: what storing a batch gives: the stored event records, and (index in the batch, error) per row
+#: the database refused
+StoreOutcome = tuple[list[dict], list[tuple[int, DatabaseError]]]
+
+
 def store(conn, rows: list[dict]) -> list[dict]:
     """Store a batch of normalised rows in one transaction; return the newly stored event
     records (rows whose event_key already existed are left out). Each new event is queued for
@@ -141,7 +146,7 @@ def store(conn, rows: list[dict]) -> list[dict]:
     return [records.event_record(r) for r in stored]
 
 
-def store_batch(conn, rows: list[dict]) -> tuple[list[dict], list[tuple[int, DatabaseError]]]:
+def store_batch(conn, rows: list[dict]) -> StoreOutcome:
     """Store rows in one transaction; when the database refuses the batch's data, store them one
     transaction each to find the rows it refuses. Returns the stored event records and
     (index in rows, error) per refused row. A lost connection raises DatabaseUnavailable, a
@@ -203,12 +208,17 @@ def _reason(exc: BaseException) -> str:
 
 def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors: bool = False,
            report: IngestReport | None = None, connect: Callable | None = None,
-           batch_size: int = BATCH, replay_spool: bool = True) -> Iterator[dict]:
+           batch_size: int = BATCH, replay_spool: bool = True,
+           warm: Callable[[list[dict]], StoreOutcome | None] | None = None) -> Iterator[dict]:
     """Read JSONL lines (text or bytes), store events, yield output records (stored events,
     passed-through records, and — with ignore_errors — error records). Bad lines, and events the
     database refuses, are collected in report.errors (strict mode: the caller exits 1 after
     everything good was stored). Once input is read it is never lost: whatever fails on the
-    way to the database (connecting, a restarting server, a timeout) sends the rows to the spool."""
+    way to the database (connecting, a restarting server, a timeout) sends the rows to the spool.
+
+    ``warm`` (a hook's path: `context_server.store_via_server`) is offered a run that fits in one
+    batch — rows already normalised, so their event keys are fixed — and returns None when it
+    cannot take them; then they are stored here as usual. A row stored by both is stored once."""
 
     report = report or IngestReport()
     # Bounded like a hook must be: behind another session's lock the rows go to the spool.
@@ -272,6 +282,11 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
         if not rows:
             return
         yield from collect()
+        if last and warm is not None and not writer and state["conn"] is None:
+            outcome = warm(rows)
+            if outcome is not None:
+                in_flight.update(future=lambda: outcome, rows=rows, numbers=numbers)
+                return
         conn = connection()
         if conn is None:
             spool.append(rows)

@@ -106,3 +106,28 @@ exec '{sys.executable}' -m memtool "$@"
         lock = Path(cli_env["MEMTOOL_HOME"]) / "state" / "context-server.lock"
         if lock.exists() and lock.read_text().strip():
             os.kill(int(lock.read_text().split()[0]), signal.SIGTERM)
+
+
+def test_a_hooks_ingest_hands_its_scrubbed_events_to_the_server(cli_env, conn, server, tmp_path):
+    """With the server up, a hook's `memtool ingest -q` neither imports psycopg nor connects: its
+    own database address is unreachable here, yet the event is stored (not spooled) — scrubbed in
+    the hook's process, stored once even when sent twice."""
+    assert wait_for(lambda: socket_path(cli_env).exists())
+    assert "text" in ask(cli_env, {"cwd": str(tmp_path)})  # up and past loading its model
+    secret = "ghp_" + "Ab3" * 12
+    line = json.dumps({"session_id": "warm-1", "hook_event_name": "PostToolUse", "cwd": str(tmp_path),
+                       "tool_name": "Bash", "tool_use_id": "toolu_warm_1",
+                       "tool_input": {"command": f"GITHUB_TOKEN={secret} gh release list"},
+                       "tool_response": {"stdout": "v1.2.0  Latest"}})
+    hook_env = dict(cli_env, MEMTOOL_DATABASE_URL="postgresql://memtool@127.0.0.1:9/nowhere",
+                    MEMTOOL_CONNECT_TIMEOUT="1")
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-X", "importtime", "-m", "memtool", "ingest", "-q"], input=line,
+                              capture_output=True, text=True, env=hook_env, timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert "spooled" not in done.stderr and "psycopg" not in done.stderr
+    rows = conn.execute("SELECT payload::text AS payload FROM events WHERE session_id = 'warm-1'").fetchall()
+    assert len(rows) == 1
+    assert "gh release list" in rows[0]["payload"] and secret not in rows[0]["payload"]
+    assert not (Path(cli_env["MEMTOOL_HOME"]) / "state" / "spool.jsonl").exists()
+    assert server.poll() is None

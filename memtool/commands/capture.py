@@ -39,11 +39,16 @@ def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: boo
     --ignore-errors) and every good line before and after it is stored.
     Writes the newly stored event records to stdout.
 
+    When a `memtool context-server` is running (the agent hooks start one), a run of up to
+    one batch hands its scrubbed events to it instead of connecting to the database itself (a
+    hook's cost; MEMTOOL_CONTEXT_SERVER=0 never does); if it does not take them, they are
+    stored as usual.
+
     With --maintain (what agent hooks pass at the end of a turn), once the events are stored a
     detached, low-priority `memtool maintain --session S` distils and embeds them, so the next
     session already has them; ingest does not wait for it.
     """
-    from memtool import ingest as capture
+    from memtool import config, ingest as capture
 
     report = capture.IngestReport()
     if replay:
@@ -62,8 +67,14 @@ def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: boo
                 sessions.append(record.get("session_id"))
             yield record
 
+    warm = None
+    if config.env("MEMTOOL_CONTEXT_SERVER", "1") != "0":  # a hook's few events: the warm server stores them
+        from memtool import context_server
+
+        warm = context_server.store_via_server
     with open_binary_input(file) as handle:
-        output = noting(capture.ingest(handle, source=source, ignore_errors=ignore_errors, report=report))
+        output = noting(capture.ingest(handle, source=source, ignore_errors=ignore_errors, report=report,
+                                       warm=warm))
         if quiet:
             for _ in output:
                 pass
@@ -74,8 +85,6 @@ def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: boo
 
         background.start_background([s for s in sessions if s])
     if report.spooled:
-        from memtool import config
-
         click.echo(f"memtool: warning: {report.spool_reason}; spooled {report.spooled} events to "
                    f"{config.spool_path()} (stored by the next ingest or `memtool ingest --replay`)", err=True)
     if report.replayed:
