@@ -244,7 +244,7 @@ def focus(text: str, lexemes, width: int) -> str:
     Lines are ranked by how many distinct terms they hold, then by position; a line without
     any term is never chosen unless none has one."""
     from memtool.eventlog import _WORDS
-    from memtool.search import _stemmer
+    from memtool.snippets import stemmer as _stemmer
 
     wanted = frozenset(lexemes)
     stemmer = _stemmer()

@@ -40,7 +40,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from memtool import config, records
+from memtool import config, db, records
 
 SOCKET = "context.sock"
 LOCK = "context-server.lock"
@@ -67,8 +67,8 @@ def answer(conn, request: dict, embedder) -> dict:
     wait = float(request.get("wait") or 0)
     if wait > 0:
         maintain.wait_for_distillation(min(wait, 10.0))
-    record = context.build_context(conn, scope, query=query, budget_chars=budget, gate=gate, embedder=embedder)
-    conn.rollback()
+    with db.transaction(conn):  # search may have refreshed its statistics: keep that
+        record = context.build_context(conn, scope, query=query, budget_chars=budget, gate=gate, embedder=embedder)
     return {"text": record["text"], "mode": record["mode"]}
 
 

@@ -116,7 +116,7 @@ def _filters(params: dict, project, types, since, until, file, session) -> str:
         clauses.append("p.session_id = %(session)s")
         params["session"] = session
     if file:
-        from memtool.search import file_suffix_pattern
+        from memtool.search_sql import file_suffix_pattern
 
         path = str(file)
         params["file"] = path
@@ -133,7 +133,7 @@ def search(conn, query: str, project: str | None = None, limit: int = 10, types:
     text as a better one is left out: agents repeat themselves), the sum of the query terms' IDF
     (to calibrate against observations) and the query's lexemes. Rows: bm25 and the passage's
     columns. Runs in the caller's transaction."""
-    from memtool import passages, search as searching
+    from memtool import passages, search as searching, search_sql, termstats
 
     passages.catch_up(conn)  # events ingested since the last compress are findable too
     weights = weights or searching.DEFAULT_WEIGHTS
@@ -145,18 +145,18 @@ def search(conn, query: str, project: str | None = None, limit: int = 10, types:
     if passages.stale(prep if prep["n_docs"] is not None else None, prep["max_id"], scope, conn):
         passages.refresh_stats(conn, scope)
         prep = conn.execute(_PREPARE, params).fetchone()
-    plan = searching._plan_terms(prep, weights)
+    plan = termstats.plan_terms(prep, weights)
     if plan.q_gen is None:
         return [], 0.0, []
     where = _filters(params, project, types, since, until, file, session)
     params.update(term_queries=plan.term_queries, idfs=plan.idfs, q_gen=plan.q_gen, q_rare=plan.q_rare,
                   q_common=plan.q_common, avgdl=plan.avgdl or 1.0)
-    tw = searching._term_weight("p", len(plan.lexemes))
+    tw = search_sql.term_weight("p", len(plan.lexemes))
     if plan.recent is None:
         candidates = _MATCH.format(tw=tw, tsquery="%(q_gen)s", where=where)
     else:
         branches = [_MATCH.format(tw=tw, tsquery="%(q_rare)s", where=where)] if plan.q_rare else []
-        branches.append(_RECENT.format(tw=searching._term_weight("r", len(plan.lexemes)), where=where,
+        branches.append(_RECENT.format(tw=search_sql.term_weight("r", len(plan.lexemes)), where=where,
                                        recent=int(plan.recent)))
         candidates = " UNION ".join(branches)
     statement = _SEARCH.format(candidates=candidates, k1=float(weights.k1), b=float(weights.b),
@@ -186,7 +186,7 @@ _WORDS = re.compile(r"[^\W_]+")  # words, with identifiers split at underscores 
 
 def excerpt(body: str, lexemes: Iterable[str], width: int = SNIPPET_CHARS) -> str:
     """The lines of a passage around its query terms, at most `width` characters (one line)."""
-    from memtool.search import _stemmer
+    from memtool.snippets import stemmer as _stemmer
 
     lexemes = frozenset(lexemes)
     lines = [line.strip() for line in body.splitlines() if line.strip()]

@@ -4,7 +4,7 @@ A thin adapter: every tool parses its arguments, calls the library function the 
 returns the records as structured output (with the same JSON, compact, as text content).
 
     search            search.search_outcome      compact index rows, best first (at most 100)
-    timeline          search.timeline            observations around one id, or eventlog.timeline: events
+    timeline          timeline.around            observations around one id, or eventlog.timeline: events
                                                  around an event ref e123 (at most 50 each side)
     get_observations  eventlog.get               full observations by id and events by ref (at most 20)
     summaries         drilldown.day / .session   a day's rollup and sessions, or a session's
@@ -20,7 +20,9 @@ returns the records as structured output (with the same JSON, compact, as text c
 Each tool is a module-level function: it checks nothing the argument model does not, and hands
 one `work(conn) -> payload` to `Calls`, which runs it on a worker thread in one transaction
 (`Store.run`) and turns a MemtoolError into an error result. The rules (what saving means, who
-may change a memory) live in the library (memories.py), shared with the CLI and `serve`.
+may change a memory) live in the library (memories.py), shared with the CLI and `serve`. The
+argument types, output schemas, strict argument checking and the stdin filter are in
+mcp_protocol.py.
 
 Scope: the project is the server's (`project.current_project()`: MEMTOOL_PROJECT, else the git
 root of the working directory). Reads return that project's memories plus global ones; a call
@@ -46,23 +48,24 @@ SDK points file descriptor 1 at stderr while serving, so a stray print (ours or 
 cannot corrupt it.
 """
 
-import json
-import os
-import re
 import threading
-from typing import Annotated, Any, Callable, Literal
+from typing import Annotated, Any, Callable
 
 import anyio
 import anyio.to_thread
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.tools import Tool
-from mcp.types import CallToolResult, TextContent, ToolAnnotations
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
-from typing_extensions import NotRequired, TypedDict
+from mcp.types import CallToolResult, ToolAnnotations
+from pydantic import Field
 
-from memtool import context as contexting, db, drilldown, embed, eventlog, memories, records, search as searching
+from memtool import __version__, context as contexting, db, drilldown, embed, eventlog, memories, search as searching
 from memtool.errors import DatabaseUnavailable, InputError, MemtoolError
+from memtool.mcp_protocol import (ContextOutput, ForgetOutput, MemoryRef, MemoryServer, Mode, ObservationId,
+                                  ObservationsOutput, ObservationType, OptionalText, ProjectArg, SaveOutput,
+                                  SearchOutput, StatsOutput, SummariesOutput, Text, TimelineOutput, UpdateOutput,
+                                  error, ok, sanitise_stdin, strict)
 from memtool.project import ALL_PROJECTS, current_project, scope as project_scope
+from memtool.timeline import around as timeline_of_observations
 
 SERVER_NAME = "memtool"
 SEARCH_LIMIT = searching.MAX_LIMIT
@@ -80,130 +83,6 @@ know. Progressive disclosure keeps it cheap: `search` returns a compact index, t
 shows what happened around a hit and `get_observations` fetches full text for the ids you need;
 `summaries` zooms from a day's rollup to a session's summary and its events.
 Everything is scoped to the current project unless a call passes project "*"."""
-
-ObservationType = Literal["bugfix", "feature", "refactor", "change", "discovery", "decision", "gotcha",
-                          "preference", "note"]
-Mode = Literal["hybrid", "fts", "vector"]
-
-
-def _not_blank(value: str) -> str:
-    if not value.strip():
-        raise ValueError("must not be empty")
-    return value
-
-
-Text = Annotated[str, Field(min_length=1), AfterValidator(_not_blank)]
-OptionalText = Annotated[str | None, AfterValidator(lambda v: v if v is None else _not_blank(v))]
-ObservationId = Annotated[int, Field(ge=1, description="An observation id (from search or timeline).")]
-
-
-def _ref(value: int | str) -> int | str:
-    try:
-        kind, ident = eventlog.parse_ref(value)
-    except InputError as exc:
-        raise ValueError(exc.message) from None
-    if ident < 1:
-        raise ValueError("ids start at 1")
-    return ident if kind == "observation" else eventlog.event_ref(ident)
-
-
-MemoryRef = Annotated[int | str, Field(
-    description="An observation id (12) or an event ref (e123), as search and timeline show them."),
-    AfterValidator(_ref)]
-ProjectArg = Annotated[str | None, Field(
-    description='Omit for the current project (plus global memories); "*" for every project. '
-                "Other projects cannot be named one by one.")]
-
-
-# -- output schemas --------------------------------------------------------------------------
-
-
-class IndexRow(TypedDict):
-    id: int | str
-    source: str
-    time: str
-    type: str
-    title: str
-    snippet: str
-    project: NotRequired[str]
-
-
-class SearchOutput(TypedDict):
-    project: str
-    query: str
-    mode: str
-    results: list[IndexRow]
-    notice: NotRequired[str]
-    next: str
-
-
-class TimelineRow(IndexRow):
-    position: int
-    anchor: bool
-
-
-class TimelineOutput(TypedDict):
-    project: str
-    anchor: int | str
-    rows: list[TimelineRow]
-
-
-class SummariesOutput(TypedDict):
-    project: str
-    day: NotRequired[str]
-    session: NotRequired[str]
-    rollups: NotRequired[list[dict[str, Any]]]
-    sessions: NotRequired[list[dict[str, Any]]]
-    summary: NotRequired[dict[str, Any] | None]
-    rows: NotRequired[list[dict[str, Any]]]
-    next: str
-
-
-class ObservationsOutput(TypedDict):
-    observations: list[dict[str, Any]]
-    missing: list[int | str]
-
-
-class SaveOutput(TypedDict):
-    action: Literal["created", "duplicate"]
-    id: int
-    project: str
-    type: str
-    title: str
-    truncated: NotRequired[list[str]]
-    notice: NotRequired[str]
-
-
-class UpdateOutput(TypedDict):
-    action: Literal["updated"]
-    observation: dict[str, Any]
-
-
-class ForgetOutput(TypedDict):
-    action: Literal["forgotten"]
-    id: int
-    title: str
-    deleted_at: str | None
-
-
-class ContextOutput(TypedDict):
-    project: str
-    query: str | None
-    text: str
-    chars: int
-    budget_chars: int
-    included_ids: list[int]
-    omitted_ids: list[int]
-    summary_ids: list[int]
-    mode: str
-    notices: list[str]
-    next: str
-
-
-class StatsOutput(TypedDict):
-    project: str
-    current: dict[str, Any]
-    totals: dict[str, Any]
 
 
 # -- the connection --------------------------------------------------------------------------
@@ -243,9 +122,8 @@ class Store:
         for attempt in (1, 2):
             conn, reused = self._take()
             try:
-                with db.translate_errors():
+                with db.translate_errors(), db.transaction(conn):
                     result = work(conn)
-                    conn.commit()
             except DatabaseUnavailable:
                 conn.close()
                 if reused and attempt == 1:
@@ -272,18 +150,6 @@ def _rollback(conn) -> None:
         conn.close()
 
 
-# -- results ---------------------------------------------------------------------------------
-
-
-def _ok(payload: dict) -> CallToolResult:
-    return CallToolResult(content=[TextContent(type="text", text=records.dumps(payload))],
-                          structured_content=payload)
-
-
-def _error(message: str) -> CallToolResult:
-    return CallToolResult(content=[TextContent(type="text", text=message)], is_error=True)
-
-
 def _scope(project: str | None) -> tuple[str | None, str]:
     """(project filter for the library, project label for the output): project.scope, where
     an agent cannot name another project (InputError), only "*"."""
@@ -297,61 +163,6 @@ def _index_row(result: dict, with_project: bool) -> dict:
     if with_project:
         row["project"] = result["project"]
     return row
-
-
-# -- argument checking -------------------------------------------------------------------------
-
-
-def _strict(tool: Tool) -> Tool:
-    """Make the tool's argument model reject unknown fields, and publish that in its schema
-    (`additionalProperties: false`); the SDK's generated model silently ignores them."""
-    loose = tool.fn_metadata.arg_model
-    strict = type(loose.__name__, (loose,), {
-        "model_config": ConfigDict(extra="forbid", hide_input_in_errors=True, arbitrary_types_allowed=True),
-        "__module__": __name__,
-    })
-    tool.fn_metadata.arg_model = strict
-    tool.parameters = strict.model_json_schema(by_alias=True)
-    return tool
-
-
-def describe_invalid(tool: str, model: type[BaseModel], error: ValidationError) -> str:
-    """One line for the model that made the call: which arguments are wrong and how."""
-    allowed = ", ".join(model.model_fields)
-    problems = []
-    for item in error.errors(include_url=False, include_input=False):
-        field = ".".join(str(part) for part in item["loc"]) or "arguments"
-        kind = item["type"]
-        if kind == "extra_forbidden":
-            problems.append(f"unknown argument {field!r} (this tool takes: {allowed})")
-        elif kind == "missing":
-            problems.append(f"{field!r} is required")
-        elif kind == "string_too_short" or (kind == "value_error" and "must not be empty" in item["msg"]):
-            problems.append(f"{field!r} must not be empty")
-        else:
-            message = item["msg"].removeprefix("Value error, ")
-            problems.append(f"{field!r}: {message[:1].lower() + message[1:]}")
-    return f"invalid arguments for {tool}: " + "; ".join(problems)
-
-
-class MemoryServer(MCPServer):
-    """MCPServer whose tool calls are checked against the strict argument models first, so a
-    bad call gets an error result in plain words instead of a pydantic report."""
-
-    def __init__(self, *args, tools: list[Tool], **kwargs):
-        super().__init__(*args, tools=tools, **kwargs)
-        self._metadata = {tool.name: tool.fn_metadata for tool in tools}
-
-    async def call_tool(self, name, arguments, context=None):
-        metadata = self._metadata.get(name)
-        if metadata is not None:
-            if not isinstance(arguments, dict):
-                return _error(f"invalid arguments for {name}: expected a JSON object")
-            try:
-                metadata.arg_model.model_validate(metadata.pre_parse_json(arguments))
-            except ValidationError as exc:
-                return _error(describe_invalid(name, metadata.arg_model, exc))
-        return await super().call_tool(name, arguments, context)
 
 
 # -- the server ------------------------------------------------------------------------------
@@ -379,11 +190,11 @@ class Calls:
                 with anyio.fail_after(self.call_timeout):
                     payload = await anyio.to_thread.run_sync(self.store.run, work, abandon_on_cancel=True)
             except TimeoutError:
-                return _error(f"memtool did not answer within {self.call_timeout:g} s (database busy or "
+                return error(f"memtool did not answer within {self.call_timeout:g} s (database busy or "
                               "unreachable); retry, or check `memtool doctor`")
             except MemtoolError as exc:
-                return _error(str(exc))
-        return _ok(payload)
+                return error(str(exc))
+        return ok(payload)
 
 
 async def _run(ctx: Context, work: Callable[[Any], dict]) -> CallToolResult:
@@ -458,7 +269,7 @@ async def timeline(
         if isinstance(id, str):
             rows = eventlog.timeline(conn, eventlog.parse_ref(id)[1], before=before, after=after, project=scope)
         else:
-            rows = searching.timeline(conn, id, before=before, after=after, project=scope)
+            rows = timeline_of_observations(conn, id, before=before, after=after, project=scope)
         return {"project": label, "anchor": id,
                 "rows": [dict(_index_row(r, scope is None), position=r["position"], anchor=r["anchor"])
                          for r in rows]}
@@ -631,10 +442,8 @@ TOOLS = [
 
 def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT) -> MCPServer:
     """The MCP server with memtool's tools (not yet running)."""
-    from memtool import __version__
-
     calls = Calls(store or Store(), call_timeout)
-    tools = [_strict(Tool.from_function(fn, title=title, annotations=annotations, structured_output=True))
+    tools = [strict(Tool.from_function(fn, title=title, annotations=annotations, structured_output=True))
              for fn, title, annotations in TOOLS]
     return MemoryServer(SERVER_NAME, title="memtool memory", version=__version__, instructions=INSTRUCTIONS,
                         tools=tools, log_level="WARNING", lifespan=_warm_up(calls))
@@ -674,55 +483,5 @@ def _warm_up(calls: Calls):
 
 def serve(call_timeout: float = CALL_TIMEOUT) -> None:
     """Run the server on stdin/stdout until the client closes the connection."""
-    _sanitise_stdin()
+    sanitise_stdin()
     build_server(call_timeout=call_timeout).run("stdio")
-
-
-_LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")
-_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
-
-
-def sanitise_line(line: bytes) -> bytes:
-    """A JSON-RPC line whose strings hold lone UTF-16 surrogates (`"\\ud800"` without its
-    pair), which the SDK's parser rejects without an answer, re-encoded with U+FFFD in their
-    place; any other line unchanged."""
-    if not _SURROGATE_ESCAPE.search(line):
-        return line
-    try:
-        message = json.loads(line)
-    except ValueError:
-        return line  # not JSON at all: the SDK reports it
-    return json.dumps(_replace_surrogates(message), ensure_ascii=False).encode("utf-8") + b"\n"
-
-
-def _replace_surrogates(value: Any) -> Any:
-    if isinstance(value, str):
-        return _LONE_SURROGATE.sub("\ufffd", value)
-    if isinstance(value, list):
-        return [_replace_surrogates(item) for item in value]
-    if isinstance(value, dict):
-        return {_replace_surrogates(key): _replace_surrogates(item) for key, item in value.items()}
-    return value
-
-
-def _sanitise_stdin() -> None:
-    """Put a pipe in front of fd 0 that passes each line through sanitise_line (a thread
-    pumps it), so every request gets an answer; the SDK serves that pipe as usual."""
-    wire = os.dup(0)
-    read_end, write_end = os.pipe()
-    os.dup2(read_end, 0)
-    os.close(read_end)
-
-    def pump() -> None:
-        try:
-            with os.fdopen(wire, "rb") as source:
-                for line in source:
-                    data = memoryview(sanitise_line(line))
-                    while data:
-                        data = data[os.write(write_end, data):]
-        except OSError:
-            pass  # the server went away
-        finally:
-            os.close(write_end)
-
-    threading.Thread(target=pump, name="memtool-stdin", daemon=True).start()

@@ -29,7 +29,7 @@ import datetime as dt
 
 from psycopg import Rollback
 
-from memtool import events, passages, rollups, search, summarize
+from memtool import events, passages, rollups, summarize, termstats
 from memtool import observations as stored_observations
 
 
@@ -127,7 +127,7 @@ def _purge_closure(conn, counts: dict, obs: list[int], session, project) -> None
 def _recount(conn) -> None:
     """Search notices new rows and edits by itself, but not rows that vanished: recount every
     scope counted so far, for observations and (when that tier exists) event passages."""
-    search.refresh_stats(conn)
+    termstats.refresh_stats(conn)
     if _has_table(conn, "passage_stats"):
         passages.recount_all(conn)
 

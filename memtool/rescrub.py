@@ -35,7 +35,7 @@ from collections.abc import Iterator
 from psycopg import Rollback, sql
 from psycopg.types.json import Jsonb
 
-from memtool import embed, privacy, search
+from memtool import embed, privacy, termstats
 
 BATCH = 500
 #: never rewritten: identifiers and digests, not captured text
@@ -215,5 +215,5 @@ def _scrub(conn, fingerprint: str, previous: dict | None, dry_run: bool,
         with conn.transaction():
             conn.execute(_SAVE_STATE, (fingerprint, Jsonb(new_marks)))
         if "observations" in summary["tables"]:
-            search.refresh_stats(conn)
+            termstats.refresh_stats(conn)
     yield summary

@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import MEMTOOL
-from memtool import embed, observations, search
+from memtool import embed, observations, search, search_batch, termstats, timeline
 from memtool.cli import cli
 from memtool.errors import InputError, NotFound
 
@@ -174,7 +174,7 @@ def test_batch_search_carries_query_ids(conn, corpus):
     queries = [{"query_id": "a", "query": "jwt refresh", "limit": 1},
                {"query_id": "b", "query": "jwt", "project": "/repo/other", "limit": 5, "mode": "fts"},
                {"query": "advisory locks", "limit": 1}]
-    results = list(search.search_batch(conn, queries, project=P))
+    results = list(search_batch.search_batch(conn, queries, project=P))
     by_query = {}
     for r in results:
         by_query.setdefault(r["query_id"], []).append(r["id"])
@@ -186,21 +186,21 @@ def test_batch_search_carries_query_ids(conn, corpus):
 def test_batch_bad_query_is_strict_unless_ignored(conn, corpus):
     queries = [{"query_id": 1, "query": "jwt"}, {"query_id": 2}, {"query_id": 3, "query": "locks"}]
     with pytest.raises(InputError) as err:
-        list(search.search_batch(conn, queries, project=P))
+        list(search_batch.search_batch(conn, queries, project=P))
     assert err.value.line == 2
-    out = list(search.search_batch(conn, queries, project=P, ignore_errors=True, limit=1))
+    out = list(search_batch.search_batch(conn, queries, project=P, ignore_errors=True, limit=1))
     assert [r["kind"] for r in out] == ["result", "error", "result"] and out[1]["query_id"] == 2
 
 
 def test_timeline_is_chronological_within_the_project(conn, corpus):
     ids = corpus["ids"]
-    rows = search.timeline(conn, ids[3], before=2, after=10)
+    rows = timeline.around(conn, ids[3], before=2, after=10)
     assert [r["id"] for r in rows] == ids[1:]
     assert [r["position"] for r in rows] == list(range(-2, len(ids) - 3))
     assert [r["anchor"] for r in rows].count(True) == 1 and rows[2]["id"] == ids[3]
     assert corpus["other"] not in [r["id"] for r in rows]
     with pytest.raises(NotFound):
-        search.timeline(conn, ids[0], project="/repo/other")
+        timeline.around(conn, ids[0], project="/repo/other")
 
 
 def test_cli_search_table_get_and_timeline(database_url, conn, corpus):
@@ -264,7 +264,7 @@ def test_statistics_refresh_lazily_and_new_words_count_as_rare(conn, corpus):
     observations.forget(conn, new)
     conn.commit()
     assert search.search(conn, "zanzibar", project=P, mode="fts") == []
-    refreshed = search.refresh_stats(conn, P)
+    refreshed = termstats.refresh_stats(conn, P)
     assert refreshed == [{"kind": "search_stats", "scope": P, "n_docs": len(CORPUS)}]
     df = conn.execute("SELECT df FROM search_term_stats WHERE scope = %s AND lexeme = 'jwt'", (P,)).fetchone()
     assert df["df"] == 1
@@ -301,8 +301,8 @@ def test_batch_on_two_connections_matches_one_and_keeps_input_order(conn, corpus
     queries = [{"query_id": f"q{i}", "query": text} for i, text in
                enumerate(["jwt refresh", "advisory locks", "pytest fixtures", "linter", "nothing matches zzzz"] * 3)]
     queries.insert(4, {"query_id": "bad", "query": ""})
-    one = list(search.search_batch(conn, queries, project=P, workers=1, ignore_errors=True))
-    two = list(search.search_batch(conn, queries, project=P, workers=2, batch_size=4, ignore_errors=True))
+    one = list(search_batch.search_batch(conn, queries, project=P, workers=1, ignore_errors=True))
+    two = list(search_batch.search_batch(conn, queries, project=P, workers=2, batch_size=4, ignore_errors=True))
     assert [(r["query_id"], r.get("id"), r["kind"]) for r in one] == [(r["query_id"], r.get("id"), r["kind"]) for r in two]
     assert any(r["kind"] == "error" and r["query_id"] == "bad" for r in two)
     assert len({r["query_id"] for r in two if r["kind"] == "result"}) >= 4

@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from memtool.commands.common import emit, open_binary_input, project_option, report_input_errors, table_option
+from memtool.commands.common import emit, open_binary_input, project_option, report_input_errors, table_option, transaction
 from memtool.project import EVERY, current_project
 
 
@@ -52,9 +52,8 @@ def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: boo
 
     report = capture.IngestReport()
     if replay:
-        from memtool import db as database
 
-        with database.connection() as conn:
+        with transaction() as conn:
             count = capture.replay(conn, report, wait=True)
         click.echo(f"memtool: replayed {count} spooled events", err=True)
         _warn_quarantined(report)
@@ -132,7 +131,7 @@ def export_cmd(kinds, project, since, include_deleted, fmt, out_file, into_file,
     knowledge (no frontmatter) is kept between two marker lines of a file such as AGENTS.md or
     CLAUDE.md: the markers are appended when absent, only the text between them is replaced.
     """
-    from memtool import db as database, export as exporting
+    from memtool import export as exporting
     from memtool.records import parse_time
 
     if fmt == "knowledge":
@@ -141,7 +140,7 @@ def export_cmd(kinds, project, since, include_deleted, fmt, out_file, into_file,
         if kinds or since or include_deleted:
             raise click.UsageError("--format knowledge takes --project, --out, --into and --max-bytes only")
         scope = project or current_project()
-        with database.connection() as conn:
+        with transaction() as conn:
             if into_file:
                 emit([knowledge.write_into(conn, scope, into_file, cap=max_bytes or 16 * 1024)])
             if out_file:
@@ -152,7 +151,7 @@ def export_cmd(kinds, project, since, include_deleted, fmt, out_file, into_file,
     if out_file or into_file or max_bytes:
         raise click.UsageError("--out, --into and --max-bytes are for --format knowledge")
     since_time = parse_time(since, "--since") if since else None
-    with database.connection() as conn:
+    with transaction() as conn:
         stream = exporting.export(conn, kinds or exporting.KINDS, project=project, since=since_time,
                                   include_deleted=include_deleted)
         if fmt == "markdown":
@@ -173,13 +172,13 @@ def import_cmd(file: str, project: str | None, ignore_errors: bool) -> None:
     free-form metadata are kept. Ids are kept when free; records already present are skipped,
     so importing twice changes nothing. Writes one result record per line read.
     """
-    from memtool import db as database, export as exporting
+    from memtool import export as exporting
     from memtool.privacy import engines
     from memtool.records import read_jsonl
 
     engines.enable()  # a bulk command: the engine's start-up is paid once
     errors = []
-    with open_binary_input(file) as handle, database.connection() as conn:
+    with open_binary_input(file) as handle, transaction() as conn:
         results = exporting.import_records(conn, read_jsonl(handle), default_project=project)
 
         def keep(records_):
@@ -198,9 +197,9 @@ def import_cmd(file: str, project: str | None, ignore_errors: bool) -> None:
 @table_option
 def stats_cmd(table: bool) -> None:
     """Totals: events, sessions, observations, summaries, vectors, queue states, spool."""
-    from memtool import db as database, stats
+    from memtool import stats
 
-    with database.connection() as conn:
+    with transaction() as conn:
         record = stats.stats(conn, model=_embedding_model_name())
     if table:
         record = dict(record, queue=" ".join(f"{k}={v}" for k, v in record["queue"].items()))
@@ -222,9 +221,9 @@ def _embedding_model_name() -> str | None:
 @table_option
 def projects_cmd(table: bool) -> None:
     """List projects with their memory counts and last activity."""
-    from memtool import db as database, stats
+    from memtool import stats
 
-    with database.connection() as conn:
+    with transaction() as conn:
         emit(stats.projects(conn), table=table,
              columns=["project", "observations", "events", "sessions", "summaries", "last_activity"] if table else None)
 

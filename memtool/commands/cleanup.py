@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from memtool.commands.common import emit, open_input, project_option, stdin_has_data
+from memtool.commands.common import emit, open_input, project_option, stdin_has_data, transaction
 
 
 @click.command()
@@ -21,13 +21,13 @@ def purge(project: str, before: str | None, with_observations: bool, dry_run: bo
     something that should never have been kept). Soft-deleted observations (`forget`) stay
     restorable until purged with --observations.
     """
-    from memtool import db as database, purge as purging
+    from memtool import purge as purging
     from memtool.records import parse_time
 
     if not (yes or dry_run):
         raise click.UsageError("purge deletes data: pass --yes to confirm, or --dry-run to count first")
     cutoff = parse_time(before, "--before") if before else None
-    with database.connection() as conn:
+    with transaction() as conn:
         emit([purging.purge(conn, project, before=cutoff, observations=with_observations, dry_run=dry_run)])
 
 
@@ -49,13 +49,13 @@ def forget(observation_ids: tuple[int, ...], session: str | None, project: str |
     passages, the summaries and day rollups that quote it (rebuilt by `summarize --pending`
     from what is left). Prints one JSON record with the counts.
     """
-    from memtool import db as database, purge as purging
+    from memtool import purge as purging
 
     if sum([bool(observation_ids), session is not None, project is not None]) != 1:
         raise click.UsageError("give observation ids, --session or --project (exactly one)")
     if hard and not (yes or dry_run):
         raise click.UsageError("--purge deletes data for good: pass --yes to confirm, or --dry-run to count first")
-    with database.connection() as conn:
+    with transaction() as conn:
         emit([purging.forget(conn, list(observation_ids), session=session, project=project,
                              purge=hard, dry_run=dry_run)])
 
@@ -76,11 +76,11 @@ def scrub(dry_run: bool, if_rules_changed: bool, quiet: bool) -> None:
     embed --missing` afterwards. Idempotent. Runs the maintained engine layer (betterleaks)
     when it is installed, see MEMTOOL_REDACT_ENGINES.
     """
-    from memtool import db as database, rescrub
+    from memtool import rescrub
     from memtool.privacy import engines
 
     engines.enable()
-    with database.connection() as conn:
+    with transaction() as conn:
         records = rescrub.scrub(conn, dry_run=dry_run, only_if_rules_changed=if_rules_changed)
         emit(r for r in records if not quiet or r["kind"] == "scrub")
 
@@ -110,11 +110,11 @@ def dedup_cmd(file, project, threshold, dry_run, undo_id, table) -> None:
     exactly (content, version numbers, timestamps), unless one of them changed after the merge.
     Writes one `unmerge` record.
     """
-    from memtool import db as database, dedup as deduplicating
+    from memtool import dedup as deduplicating
     from memtool.records import read_jsonl
 
     if undo_id is not None:
-        with database.connection() as conn:
+        with transaction() as conn:
             with conn.transaction():
                 record = deduplicating.undo(conn, undo_id)
         emit([record], table=table)
@@ -130,7 +130,7 @@ def dedup_cmd(file, project, threshold, dry_run, undo_id, table) -> None:
                 if isinstance(record, Exception):
                     raise record
                 (items if record.get("kind") in ("observation", "embedding") else passed).append(record)
-    with database.connection() as conn:
+    with transaction() as conn:
         merges = list(deduplicating.dedup(conn, items, project=project, threshold=threshold, dry_run=dry_run))
     emit(passed + merges, table=table, columns=["project", "kept", "merged", "similarity"] if table else None)
     click.echo(f"memtool dedup: {len(merges)} groups, {sum(len(m['merged']) for m in merges)} observations "

@@ -5,9 +5,10 @@ database or decides a rule; `project_option` hands `--project` / `--all-projects
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import sys
-from typing import Callable, Iterable, NamedTuple
+from typing import Callable, Iterable, Iterator, NamedTuple
 
 import click
 
@@ -102,6 +103,17 @@ def project_option(help: str, default: str | None = projects.CURRENT, every_help
         return click.option("--project", required=required, help=help, **extra)(command)
 
     return decorate
+
+
+@contextlib.contextmanager
+def transaction(**connect_options) -> Iterator:
+    """A connection whose work is one transaction, the command's: committed when the command's
+    block ends, rolled back when it raises (db.transaction). Batch stages inside still commit
+    per batch, so an interrupted run keeps its progress."""
+    from memtool import db
+
+    with db.connection(**connect_options) as conn, db.transaction(conn):
+        yield conn
 
 
 def open_input(path: str | None):

@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from memtool.commands.common import emit, open_input, project_option, stdin_has_data, table_option
+from memtool.commands.common import emit, open_input, project_option, stdin_has_data, table_option, transaction
 from memtool.project import EVERY
 
 
@@ -66,7 +66,7 @@ def compress_cmd(file, pending, llm_spec, batch_size, limit, visibility_timeout,
     retried once and then fall back to the extractive rules. Re-running changes nothing. A
     summary line goes to stderr.
     """
-    from memtool import compress as distil, db as database, llm, queue as work_queue
+    from memtool import compress as distil, llm, queue as work_queue
 
     if file is None and not pending and not stdin_has_data():
         raise click.UsageError("give FILE or - (event records on stdin), or --pending to work the queue")
@@ -77,7 +77,7 @@ def compress_cmd(file, pending, llm_spec, batch_size, limit, visibility_timeout,
     stats = distil.Stats()
     backend = llm.resolve(llm_spec)
     source = _read_records(file, ignore_errors) if _wants_stdin(file, pending) else None
-    with database.connection() as conn:
+    with transaction() as conn:
         emit(distil.compress(conn, source, pending=pending, backend=backend, settings=settings, stats=stats))
     _warn_model_failure(backend)
     click.echo(f"memtool compress: {stats.line()}" + (" (dry run)" if dry_run else ""), err=True)
@@ -99,18 +99,18 @@ def queue_cmd(list_status, retry_dead, event_ids, enqueue_missing, limit, visibi
     `--list dead` shows the dead-lettered events with their last error; `--retry-dead` gives them
     another round of attempts. Writes one `queue` record (or `queue_item` records).
     """
-    from memtool import db as database, queue as work_queue
+    from memtool import queue as work_queue
 
     seconds = work_queue.parse_duration(visibility_timeout)
-    with database.connection() as conn:
-        if enqueue_missing:
+    if enqueue_missing:
+        with transaction() as conn:
             added = work_queue.enqueue_missing(conn)
-            conn.commit()
-            click.echo(f"memtool queue: queued {added} events", err=True)
-        if retry_dead:
+        click.echo(f"memtool queue: queued {added} events", err=True)
+    if retry_dead:
+        with transaction() as conn:
             retried = work_queue.retry(conn, event_ids or None)
-            conn.commit()
-            click.echo(f"memtool queue: {retried} dead events back to pending", err=True)
+        click.echo(f"memtool queue: {retried} dead events back to pending", err=True)
+    with transaction() as conn:
         if list_status:
             emit(work_queue.items(conn, list_status, limit=limit, event_ids=event_ids or None), table=table,
                  columns=["event_id", "status", "attempts", "event_type", "tool_name", "session_id",
@@ -151,7 +151,7 @@ def summarize_cmd(file, sessions, pending, days, project, llm_spec, force, limit
     summary_versions / day_rollup_versions; unchanged ones are not rewritten. Output: the
     summary records, then the rollup records written. Same backends and fallbacks as compress.
     """
-    from memtool import db as database, llm, rollups, summarize as summaries
+    from memtool import llm, rollups, summarize as summaries
 
     if file is None and not sessions and not pending and not days and not stdin_has_data():
         raise click.UsageError("give --session ID, --pending, --day YYYY-MM-DD, or FILE / - with records naming "
@@ -162,7 +162,7 @@ def summarize_cmd(file, sessions, pending, days, project, llm_spec, force, limit
     rollup_stats = rollups.Stats()
     source = (_read_records(file, ignore_errors) if _wants_stdin(file, bool(sessions) or pending or bool(days))
               else None)
-    with database.connection() as conn:
+    with transaction() as conn:
         emit(summaries.summarize(conn, sessions, records_in=source, pending=pending, days=days, project=project,
                                  backend=backend, force=force, dry_run=dry_run, limit=limit, stats=stats,
                                  rollup_stats=rollup_stats))
@@ -256,7 +256,7 @@ def maintain_cmd(sessions, llm_spec, max_seconds, niceness, quiet, distil_lock_f
     settings = upkeep.Settings.from_env(llm=llm_spec, delay=test_delay)
     progress = sys.stderr.isatty() and not quiet
     failed = False
-    with database.connection() as conn:
+    with transaction() as conn:
         def on_step(step: str) -> None:
             if progress:
                 click.echo(f"memtool maintain: {step} …", err=True)

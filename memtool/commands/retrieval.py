@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from memtool.commands.common import emit, open_input, project_option, stdin_has_data, table_option
+from memtool.commands.common import emit, open_input, project_option, stdin_has_data, table_option, transaction
 from memtool.project import CURRENT, EVERY
 
 
@@ -40,12 +40,12 @@ def embed_cmd(file, missing, all_, project, model, batch_size, prune, quiet) -> 
     `embedding` record per observation (stdin records are passed through, observations annotated
     with embedding_model / embedding_action). Progress goes to stderr.
     """
-    from memtool import db as database, embed
+    from memtool import embed
     from memtool.records import read_jsonl
 
     embedder = embed.Embedder(model or None, batch_size=min(batch_size, embed.MODEL_BATCH))
     use_stdin = file is not None or (not (missing or all_) and stdin_has_data())
-    with database.connection() as conn:
+    with transaction() as conn:
         if use_stdin:
             def records_in():
                 with open_input(file or "-") as handle:
@@ -81,9 +81,9 @@ def index_cmd(project, quiet) -> None:
     schema 7, or a bulk import before its compress). Idempotent: an event already indexed is
     skipped. Writes one `index` record per batch (events, passages,
     last_event_id)."""
-    from memtool import db as database, passages
+    from memtool import passages
 
-    with database.connection() as conn:
+    with transaction() as conn:
         emit(r for r in passages.backfill(conn, project=project) if not quiet)
 
 
@@ -139,7 +139,7 @@ def search_cmd(query, project, types, since, until, file_, session, sources, lim
     observation or event with `memtool get REF`. When the model is unavailable or
     nothing is embedded yet, search falls back to full text and says so on stderr.
     """
-    from memtool import db as database, search
+    from memtool import search, search_batch
     from memtool.records import read_jsonl
 
     options = dict(project=project, limit=limit, mode=mode, types=list(types) or None, since=since, until=until,
@@ -149,7 +149,7 @@ def search_cmd(query, project, types, since, until, file_, session, sources, lim
     columns = _RESULT_COLUMNS if table else None
     if query is None and not stdin_has_data():
         raise click.UsageError('give a QUERY (memtool search "jwt refresh"), or pipe JSONL queries on stdin')
-    with database.connection() as conn:
+    with transaction() as conn:
         if query is not None and query != "-":
             outcome = search.search_outcome(conn, query, **options)
             for notice in outcome.notices:
@@ -164,8 +164,8 @@ def search_cmd(query, project, types, since, until, file_, session, sources, lim
 
         def results():
             reported = 0
-            for record in search.search_batch(conn, queries(), ignore_errors=ignore_errors, notices=notices,
-                                              **options):
+            for record in search_batch.search_batch(conn, queries(), ignore_errors=ignore_errors,
+                                                    notices=notices, **options):
                 while reported < len(notices):
                     click.echo(f"memtool: notice: {notices[reported]}", err=True)
                     reported += 1
@@ -204,14 +204,14 @@ def timeline_cmd(obs_id, before, after, day, session_id, project, table) -> None
     Like search, scoped to the current project (plus global memories): an ID of another
     project is not found unless --all-projects (or --project names it).
     """
-    from memtool import db as database, eventlog, search
+    from memtool import eventlog, timeline
 
     if sum(x is not None for x in (obs_id, day, session_id)) != 1:
         raise click.UsageError("give one of: an observation ID or event ref, --day YYYY-MM-DD, or --session ID")
     if day is not None or session_id is not None:
         from memtool import drilldown
 
-        with database.connection() as conn:
+        with transaction() as conn:
             if day is not None:
                 rows = drilldown.day(conn, day, project=project.scope(EVERY))
                 columns = ["kind", "project", "session_id", "started_at", "events", "summary_id", "request"]
@@ -226,11 +226,11 @@ def timeline_cmd(obs_id, before, after, day, session_id, project, table) -> None
         return
     scope = project.scope(CURRENT)
     kind, ident = eventlog.parse_ref(obs_id)
-    with database.connection() as conn:
+    with transaction() as conn:
         if kind == "event":
             rows = eventlog.timeline(conn, ident, before=before, after=after, project=scope)
         else:
-            rows = search.timeline(conn, ident, before=before, after=after, project=scope)
+            rows = timeline.around(conn, ident, before=before, after=after, project=scope)
     emit(rows, table=table, columns=["position", "id", "created_at", "type", "title", "snippet"] if table else None)
 
 
@@ -250,7 +250,7 @@ def get_cmd(ids, project, table) -> None:
     MEMTOOL_PROJECT confine it to that project (plus global memories), and a REF of another
     project then counts as not found. Agents over MCP stay confined to their project. Exit 1
     when a REF is not found."""
-    from memtool import db as database, eventlog
+    from memtool import eventlog
     from memtool.errors import NotFound
     from memtool.records import read_jsonl
 
@@ -266,9 +266,8 @@ def get_cmd(ids, project, table) -> None:
             continue
         wanted.append(eventlog.parse_ref(value))
     refs = [str(i) if kind == "observation" else eventlog.event_ref(i) for kind, i in dict.fromkeys(wanted)]
-    with database.connection() as conn:
+    with transaction() as conn:
         found, missing = eventlog.get(conn, refs, project=project)
-        conn.commit()
     emit(found, table=table, columns=["id", "created_at", "project", "type", "title", "narrative"] if table else None)
     if missing:
         raise NotFound(f"not found: {' '.join(missing)}" + (f" in project {project}" if project else ""),
@@ -303,23 +302,22 @@ def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_secon
 
     if query == "-":
         query = sys.stdin.read()
-    scope = project
     if query and gate and context.is_trivial(query):
-        record = {"kind": "context", "project": scope, "query": query, "text": "", "chars": 0,
+        record = {"kind": "context", "project": project, "query": query, "text": "", "chars": 0,
                   "budget_chars": budget_chars, "included_ids": [], "omitted_ids": [], "summary_ids": [],
                   "mode": "gated", "notices": []}
     else:
         import time
 
-        from memtool import config, db as database, maintain
+        from memtool import config, maintain
 
         if wait_seconds:
             maintain.wait_for_distillation(wait_seconds)
         deadline = time.monotonic() + timeout
-        with database.connection(timeout=min(timeout, config.connect_timeout()),
-                                 lock_timeout=max(0.1, deadline - time.monotonic()),
-                                 statement_timeout=max(0.1, deadline - time.monotonic())) as conn:
-            record = context.build_context(conn, scope, query=query, budget_chars=budget_chars, gate=gate)
+        with transaction(timeout=min(timeout, config.connect_timeout()),
+                         lock_timeout=max(0.1, deadline - time.monotonic()),
+                         statement_timeout=max(0.1, deadline - time.monotonic())) as conn:
+            record = context.build_context(conn, project, query=query, budget_chars=budget_chars, gate=gate)
         for notice in record["notices"]:
             click.echo(f"memtool: notice: {notice}", err=True)
     if as_json:
