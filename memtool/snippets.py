@@ -41,12 +41,12 @@ def focused(text: str, lexemes: frozenset, words: int = SNIPPET_WORDS) -> str:
     found = _WORD.findall(text, 0, 4000)
     if len(found) <= words:
         return text
-    stemmer = stemmer()
-    if stemmer is None:
+    english = stemmer()
+    if english is None:
         return text
     lowered = [w.lower() for w in found]
     unique = list(set(lowered))
-    stems = dict(zip(unique, stemmer.stem_words(unique)))
+    stems = dict(zip(unique, english.stem_words(unique)))
     hits = [stems[w] in lexemes for w in lowered]
     best, count = 0, sum(hits[:words])
     running = count

@@ -290,8 +290,9 @@ def test_vector_settings_apply_on_a_fresh_connection(conn, corpus):
             jit = fresh.execute("SELECT current_setting('jit') AS v").fetchone()["v"]
         assert setting == "relaxed_order"
         assert jit == "off"  # a setting, not a timing: the search transaction compiles nothing
-        assert fresh.info.transaction_status == 0  # idle: a search it owns leaves no transaction open
-        search.search(fresh, "jwt refresh", project=P)
+        assert fresh.info.transaction_status == 0
+        with db.transaction(fresh):  # the caller owns the transaction and ends it
+            search.search(fresh, "jwt refresh", project=P)
         assert fresh.info.transaction_status == 0
     finally:
         fresh.close()
