@@ -243,8 +243,9 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         if "observation" in tiers and (mode != "fts" or terms.q_gen is not None):  # stopwords only match nothing
             with_global = project is None or bool(prep["has_global"])
             scope = search_sql.scope_condition(params, project, with_global)
-            statement = search_sql.statement(mode, weights, scope, filters, dim, terms, project,
+            statement = search_sql.statement(mode, scope, filters, dim, terms, project,
                                              project_index=bool(prep.get("project_index")), with_global=with_global)
+            params.update(search_sql.weight_params(weights, mode, terms))
             # Never a server-side prepared statement: generic plans of it measured slower
             # (13-16 ms against 8.5 at 100k): they cannot see how selective the terms are.
             rows = conn.execute(statement, params, prepare=False).fetchall()

@@ -10,7 +10,6 @@ Filters and the scope are conditions on `o` with bound parameters (%(types)s, %(
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from memtool import records
@@ -68,128 +67,157 @@ def scope_condition(params: dict, project: str | None, with_global: bool = True)
     return "o.deleted_at IS NULL AND (o.project = %(project)s OR o.is_global)"
 
 
-def _type_case(weights: Weights) -> str:
-    if not weights.type_bonus:
-        return "0.0"
-    whens = " ".join(f"WHEN '{t}' THEN {float(v)!r}" for t, v in weights.type_bonus if re.fullmatch(r"[a-z_]+", t))
-    return f"(CASE o.type {whens} ELSE 0.0 END)"
+# The statement is plain text with bound parameters (%(name)s) for every number and switch: the
+# scoring weights (k1, b, w_*), pool sizes, the type bonus table and the normalisations. What
+# changes its shape are a few named variants, chosen in `statement()`:
+#   full text:  _MATCH (every match) or _MATCH + _FTS_RECENT branches (capped, see termstats)
+#   vectors:    _VEC_ALL (every project) | _VEC_PROJECT (+ _VEC_GLOBAL when other projects
+#               hold global memories); {dim} is literal so the per-dimension indexes match
+#   fusion:     _CANDIDATES[mode] (hybrid | fts | vector), then _FUSE
+# plus the active filters and the scope (conditions on `o`), and one IDF term per query term.
 
+# A candidate carries what ranking needs besides its scores (no second lookup of the row):
+# o.created_at, o.importance, o.type, o.access_count, o.project, o.session_id.
 
 _FTS_CTES = """
 matched AS MATERIALIZED ({candidates}),
 avgdl AS (SELECT coalesce(%(avgdl)s::float8, greatest(coalesce(avg(dl), 1), 1)::float8) AS v FROM matched),
 bm25 AS (
-    SELECT m.id, m.tw * ({k1} + 1) / (1 + {k1} * (1 - {b} + {b} * m.dl / a.v)) AS score, {carried_m}
+    SELECT m.id, m.tw * (%(k1)s + 1) / (1 + %(k1)s * (1 - %(b)s + %(b)s * m.dl / a.v)) AS score,
+           m.created_at, m.importance, m.type, m.access_count, m.project, m.session_id
     FROM matched m, avgdl a
 ),
-fts AS (SELECT id, {carried} FROM bm25 ORDER BY score DESC, id DESC LIMIT {pool})
+fts AS (SELECT id, created_at, importance, type, access_count, project, session_id
+        FROM bm25 ORDER BY score DESC, id DESC LIMIT %(pool)s)
 """
 
-# What ranking needs of a candidate besides its scores, read where the candidate is found (no
-# second lookup of the row): its time, importance, type, reads, project and session.
-_CARRIED = ("created_at", "importance", "type", "access_count", "project", "session_id")
-
-
-def _carried(alias: str | None = None) -> str:
-    """The carried columns, qualified by `alias` when given."""
-    return ", ".join(f"{alias}.{c}" if alias else c for c in _CARRIED)
-
-
-_CARRY = _carried("o")
-# A candidate: its id, length, the sum of its matched terms' IDF, and the carried columns.
-_MATCH = ("SELECT o.id, length(o.search_tsv) AS dl, {tw} AS tw, "
-          + _CARRY + " FROM observations o WHERE o.search_tsv @@ {tsquery}::tsquery AND {part}{filters}")
+# A candidate: its id, length, the sum of its matched terms' IDF ({tw}), and the carried columns.
+_MATCH = """
+    SELECT o.id, length(o.search_tsv) AS dl, {tw} AS tw,
+           o.created_at, o.importance, o.type, o.access_count, o.project, o.session_id
+    FROM observations o WHERE o.search_tsv @@ {tsquery}::tsquery AND {part}{filters}"""
 # Candidates: every match of the generating terms, when the statistics say they are few enough;
 # otherwise every match of the rarest generating terms, plus the most recent matches of the common
 # ones (a branch per part of the scope, so each can walk its time index and stop early).
 # The IDF sum is computed after the LIMIT: for the few hundred kept, not for every match.
-_FTS_RECENT = ("(SELECT r.id, length(r.search_tsv) AS dl, {tw_r} AS tw, " + _carried("r") +
-               " FROM (SELECT o.id, o.search_tsv, " + _CARRY + " FROM observations o"
-               "       WHERE o.search_tsv @@ {tsquery}::tsquery AND {part}{filters}"
-               "       ORDER BY o.created_at DESC LIMIT {recent}) AS r)")
+_FTS_RECENT = """
+    (SELECT r.id, length(r.search_tsv) AS dl, {tw} AS tw,
+            r.created_at, r.importance, r.type, r.access_count, r.project, r.session_id
+     FROM (SELECT o.id, o.search_tsv, o.created_at, o.importance, o.type, o.access_count, o.project, o.session_id
+           FROM observations o
+           WHERE o.search_tsv @@ %(q_common)s::tsquery AND {part}{filters}
+           ORDER BY o.created_at DESC LIMIT %(recent)s) AS r)"""
 
 # Nearest neighbours among all projects' vectors (the per-model HNSW index).
 _VEC_ALL = """
 vec AS (
-    SELECT e.observation_id AS id, {carry}
+    SELECT e.observation_id AS id, o.created_at, o.importance, o.type, o.access_count, o.project, o.session_id
     FROM embeddings e JOIN observations o ON o.id = e.observation_id
-    WHERE e.model = {model} AND {scope}{filters}
+    WHERE e.model = %(model)s AND {scope}{filters}
     ORDER BY e.embedding::vector({dim}) <=> %(qvec)s::vector({dim})
-    LIMIT {vec_pool}
+    LIMIT %(vec_pool)s
 )
 """
-# Nearest neighbours in one project — through its own HNSW index when it has one, else an exact
-# scan of its vectors (see embed.PROJECT_INDEX_MIN) — plus the global memories of other
-# projects (few: scanned exactly).
+# Nearest neighbours in one project — through its own HNSW index when it has one ({order} is the
+# distance), else an exact scan of its vectors ({order} is the distance + 0, which an
+# approximate index scan cannot answer; see embed.PROJECT_INDEX_MIN) — plus the global memories
+# of other projects (few: scanned exactly).
 _VEC_PROJECT = """
 vec AS (
-    SELECT v.id, {carried_v} FROM (
-        (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance, {carry}
+    SELECT v.id, v.created_at, v.importance, v.type, v.access_count, v.project, v.session_id FROM (
+        (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance,
+                o.created_at, o.importance, o.type, o.access_count, o.project, o.session_id
          FROM embeddings e JOIN observations o ON o.id = e.observation_id
-         WHERE e.model = {model} AND e.project = %(project)s AND o.deleted_at IS NULL{filters}
-         ORDER BY {project_order} LIMIT {vec_pool}){global_branch}
+         WHERE e.model = %(model)s AND e.project = %(project)s AND o.deleted_at IS NULL{filters}
+         ORDER BY {order} LIMIT %(vec_pool)s){global_branch}
     ) v
     ORDER BY v.distance, v.id
-    LIMIT {vec_pool}
+    LIMIT %(vec_pool)s
 )
 """
 _VEC_GLOBAL = """
         UNION ALL
-        (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance, {carry}
-         FROM observations o JOIN embeddings e ON e.observation_id = o.id AND e.model = {model}
+        (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance,
+                o.created_at, o.importance, o.type, o.access_count, o.project, o.session_id
+         FROM observations o JOIN embeddings e ON e.observation_id = o.id AND e.model = %(model)s
          WHERE o.is_global AND o.deleted_at IS NULL AND o.project <> %(project)s{filters}
-         ORDER BY {exact_order} LIMIT {vec_pool})"""
-# An ORDER BY on the distance plus 0 cannot be answered by an (approximate) HNSW index scan:
-# the planner computes every distance (an exact scan).
+         ORDER BY (e.embedding::vector({dim}) <=> %(qvec)s::vector({dim})) + 0 LIMIT %(vec_pool)s)"""
 _DISTANCE = "e.embedding::vector({dim}) <=> %(qvec)s::vector({dim})"
 
-_FUSE = """
-cand AS ({union}),
+# The fused candidates with their raw signals, one variant per mode: BM25 from the full-text
+# side, cosine from the stored vector.
+_CANDIDATES = {
+    "hybrid": """
+cand AS (SELECT * FROM fts UNION SELECT * FROM vec),
 scored AS (
-    SELECT c.*, {bm25_expr} AS bm25, {sim_expr} AS sim
-    FROM cand c {bm25_join} {sim_join}
-),
+    SELECT c.*, b.score AS bm25, 1 - (e.embedding::vector({dim}) <=> %(qvec)s::vector({dim})) AS sim
+    FROM cand c LEFT JOIN bm25 b ON b.id = c.id
+    LEFT JOIN embeddings e ON e.observation_id = c.id AND e.model = %(model)s
+),""",
+    "fts": """
+cand AS (SELECT * FROM fts),
+scored AS (SELECT c.*, b.score AS bm25, NULL::float8 AS sim FROM cand c LEFT JOIN bm25 b ON b.id = c.id),""",
+    "vector": """
+cand AS (SELECT * FROM vec),
+scored AS (
+    SELECT c.*, NULL::float8 AS bm25, 1 - (e.embedding::vector({dim}) <=> %(qvec)s::vector({dim})) AS sim
+    FROM cand c LEFT JOIN embeddings e ON e.observation_id = c.id AND e.model = %(model)s
+),""",
+}
+
+# Normalised per query (BM25 by its maximum, or with bm25_by_idf by the query terms' IDF sum;
+# cosine min–max over the candidates, or raw with sim_raw), a weighted sum with the priors
+# (recency half-life, importance, type bonus, reads), then the episode-neighbour bonus.
+_FUSE = """
 normed AS (
     SELECT s.*,
-           {bm25_norm} AS bm25_n,
-           {sim_norm} AS sim_n
+           CASE WHEN %(bm25_by_idf)s THEN coalesce(s.bm25 / nullif(%(idf_sum)s::float8, 0), 0)
+                ELSE coalesce(s.bm25 / nullif(max(s.bm25) OVER (), 0), 0) END AS bm25_n,
+           CASE WHEN %(sim_raw)s THEN coalesce(s.sim, 0)
+                ELSE coalesce((s.sim - min(s.sim) OVER ()) / nullif(max(s.sim) OVER () - min(s.sim) OVER (), 0),
+                              CASE WHEN s.sim IS NULL THEN 0 ELSE 1 END) END AS sim_n
     FROM scored s
 ),
 final AS (
     SELECT o.id, o.bm25, o.sim, o.bm25_n, o.sim_n, o.project AS o_project, o.session_id AS o_session,
            o.created_at AS o_created,
            exp(-0.6931471805599453 * greatest(date_part('epoch', now() - o.created_at), 0)
-               / (86400.0 * {half_life})) AS recency,
+               / (86400.0 * %(half_life_days)s)) AS recency,
            o.importance - 0.5 AS importance,
-           {type_case} AS type_bonus,
+           coalesce((%(type_bonus)s::jsonb ->> o.type)::float8, 0.0) AS type_bonus,
            least(ln(1 + o.access_count) / ln(101), 1) AS access
-    FROM normed o  -- named o: the type bonus expression reads o.type
+    FROM normed o
 ),
 base AS MATERIALIZED (
     SELECT f.*,
-           {w_fts} * f.bm25_n + {w_vec} * f.sim_n + {w_rec} * f.recency + {w_imp} * f.importance
-           + f.type_bonus + {w_acc} * f.access AS base
+           %(w_fts)s * f.bm25_n + %(w_vec)s * f.sim_n + %(w_recency)s * f.recency
+           + %(w_importance)s * f.importance + f.type_bonus + %(w_access)s * f.access AS base
     FROM final f
     ORDER BY base DESC, f.id DESC
-    LIMIT {rerank}
+    LIMIT %(rerank)s
 ),
 -- Each strong candidate's episode neighbours: the observation just before and just after it in
--- its project (one index probe each), kept when they share its session (or time window).
+-- its project (one index probe each), kept when they share its session, or, when neither has a
+-- session, happened within neighbour_gap seconds.
 links AS MATERIALIZED (
     SELECT b.id, p.id AS prev_id, n.id AS next_id
     FROM base b
     LEFT JOIN LATERAL (
         SELECT o2.id, o2.session_id, o2.created_at FROM observations o2
         WHERE o2.project = b.o_project AND o2.deleted_at IS NULL AND (o2.created_at, o2.id) < (b.o_created, b.id)
-        ORDER BY o2.created_at DESC, o2.id DESC LIMIT 1) p ON {same_context_p}
+        ORDER BY o2.created_at DESC, o2.id DESC LIMIT 1) p
+      ON p.session_id = b.o_session OR (p.session_id IS NULL AND b.o_session IS NULL
+         AND abs(date_part('epoch', p.created_at - b.o_created)) <= %(neighbour_gap)s)
     LEFT JOIN LATERAL (
         SELECT o2.id, o2.session_id, o2.created_at FROM observations o2
         WHERE o2.project = b.o_project AND o2.deleted_at IS NULL AND (o2.created_at, o2.id) > (b.o_created, b.id)
-        ORDER BY o2.created_at, o2.id LIMIT 1) n ON {same_context_n}
+        ORDER BY o2.created_at, o2.id LIMIT 1) n
+      ON n.session_id = b.o_session OR (n.session_id IS NULL AND b.o_session IS NULL
+         AND abs(date_part('epoch', n.created_at - b.o_created)) <= %(neighbour_gap)s)
 ),
 ranked AS (
     SELECT b.*, greatest(coalesce(bp.base, 0), coalesce(bn.base, 0)) AS neighbour,
-           b.base + {w_nb} * greatest(coalesce(bp.base, 0), coalesce(bn.base, 0)) AS score
+           b.base + %(w_neighbour)s * greatest(coalesce(bp.base, 0), coalesce(bn.base, 0)) AS score
     FROM base b
     JOIN links l ON l.id = b.id
     LEFT JOIN base bp ON bp.id = l.prev_id
@@ -203,12 +231,22 @@ ORDER BY r.score DESC, r.id DESC
 """
 
 
-def _same_context(alias: str, weights: Weights) -> str:
-    """A neighbour counts when it belongs to the same session, or, when neither has a session,
-    when it happened within the gap."""
-    gap = float(weights.neighbour_gap_minutes)
-    return (f"(({alias}.session_id = b.o_session) OR ({alias}.session_id IS NULL AND b.o_session IS NULL"
-            f" AND abs(date_part('epoch', {alias}.created_at - b.o_created)) <= {gap * 60.0!r}))")
+def weight_params(weights: Weights, mode: str, terms: TermPlan | None) -> dict:
+    """The bound parameters for the statement's numbers and switches."""
+    from psycopg.types.json import Jsonb
+
+    w_fts, w_vec = {"hybrid": (weights.fts, weights.vector), "fts": (1.0, 0.0), "vector": (0.0, 1.0)}[mode]
+    return {
+        "k1": float(weights.k1), "b": float(weights.b), "pool": int(weights.pool), "vec_pool": int(weights.vec_pool),
+        "half_life_days": float(weights.half_life_days), "w_fts": float(w_fts), "w_vec": float(w_vec),
+        "w_recency": float(weights.recency), "w_importance": float(weights.importance),
+        "w_access": float(weights.access), "w_neighbour": float(weights.neighbour),
+        "rerank": int(max(weights.rerank, 1)), "neighbour_gap": float(weights.neighbour_gap_minutes) * 60.0,
+        "type_bonus": Jsonb({t: float(v) for t, v in weights.type_bonus}),
+        "bm25_by_idf": weights.fts_norm == "idf" and mode != "vector", "sim_raw": weights.vec_norm == "raw",
+        "idf_sum": float(sum(terms.idfs)) if terms is not None else 0.0,
+        "recent": int(terms.recent) if terms is not None and terms.recent is not None else None,
+    }
 
 
 def term_weight(alias: str, count: int) -> str:
@@ -221,85 +259,41 @@ def term_weight(alias: str, count: int) -> str:
         for i in range(1, count + 1)) + ")"
 
 
-def _fts_scoring(scope: str, filters: str, terms: TermPlan, project: str | None, fmt: dict,
-                 with_global: bool = True) -> str:
-    """The CTEs that find full-text candidates, give each its BM25 score (`bm25`) and keep the
-    best (`fts`)."""
+def _fts_candidates(scope: str, filters: str, terms: TermPlan, project: str | None, with_global: bool) -> str:
+    """The full-text candidates: every match of the generating terms, or (capped) every match of
+    the rare ones plus the most recent matches of the common ones in each part of the scope."""
     tw = term_weight("o", len(terms.lexemes))
     if terms.recent is None:
-        candidates = _MATCH.format(tsquery="%(q_gen)s", part=scope, filters=filters, tw=tw)
+        return _MATCH.format(tsquery="%(q_gen)s", part=scope, filters=filters, tw=tw)
+    branches = [_MATCH.format(tsquery="%(q_rare)s", part=scope, filters=filters, tw=tw)] if terms.q_rare else []
+    if project is None:
+        parts = ["o.deleted_at IS NULL"]
     else:
-        branches = ([_MATCH.format(tsquery="%(q_rare)s", part=scope, filters=filters, tw=tw)]
-                    if terms.q_rare else [])
-        parts = (["o.project = %(project)s AND o.deleted_at IS NULL"]
-                 + (["o.is_global AND o.project <> %(project)s AND o.deleted_at IS NULL"] if with_global else [])
-                 if project is not None else ["o.deleted_at IS NULL"])
-        branches += [_FTS_RECENT.format(tsquery="%(q_common)s", part=part, filters=filters, recent=int(terms.recent),
-                                        tw_r=term_weight("r", len(terms.lexemes)))
-                     for part in parts]
-        candidates = " UNION ".join(branches)
-    return _FTS_CTES.format(candidates=candidates, **fmt)
+        parts = ["o.project = %(project)s AND o.deleted_at IS NULL"]
+        if with_global:
+            parts.append("o.is_global AND o.project <> %(project)s AND o.deleted_at IS NULL")
+    tw_r = term_weight("r", len(terms.lexemes))
+    branches += [_FTS_RECENT.format(part=part, filters=filters, tw=tw_r) for part in parts]
+    return " UNION ".join(branches)
 
 
-
-
-def statement(mode: str, weights: Weights, scope: str, filters: str, dim: int | None,
-               terms: TermPlan | None, project: str | None, project_index: bool = False,
-               with_global: bool = True):
-    """The search statement (see the module docstring); `scope` must agree with `with_global`."""
-    fmt = {
-        "scope": scope, "filters": filters,
-        "k1": float(weights.k1), "b": float(weights.b), "pool": int(weights.pool),
-        "vec_pool": int(weights.vec_pool),
-        "half_life": float(weights.half_life_days), "type_case": _type_case(weights),
-        "w_rec": float(weights.recency), "w_imp": float(weights.importance), "w_acc": float(weights.access),
-        "dim": int(dim or 0), "model": "%(model)s",
-        "rerank": int(max(weights.rerank, 1)), "w_nb": float(weights.neighbour),
-        "same_context_p": _same_context("p", weights), "same_context_n": _same_context("n", weights),
-        "carry": _CARRY, "carried": _carried(), "carried_m": _carried("m"), "carried_v": _carried("v"),
-    }
+def statement(mode: str, scope: str, filters: str, dim: int | None, terms: TermPlan | None,
+              project: str | None, project_index: bool = False, with_global: bool = True) -> str:
+    """The search statement for this mode and scope (see the variants above); its numbers come
+    from weight_params(). `scope` must agree with `with_global`."""
+    dim = int(dim or 0)
     ctes = []
     if mode in ("hybrid", "fts"):
-        ctes.append(_fts_scoring(scope, filters, terms, project, fmt, with_global))
+        ctes.append(_FTS_CTES.format(candidates=_fts_candidates(scope, filters, terms, project, with_global)))
     if mode in ("hybrid", "vector"):
         if project is None:
-            ctes.append(_VEC_ALL.format(**fmt))
+            ctes.append(_VEC_ALL.format(scope=scope, filters=filters, dim=dim))
         else:
-            distance = _DISTANCE.format(dim=int(dim))
-            exact = f"({distance}) + 0"
-            ctes.append(_VEC_PROJECT.format(project_order=distance if project_index else exact,
-                                            global_branch=_VEC_GLOBAL.format(exact_order=exact, **fmt)
-                                            if with_global else "", **fmt))
-    if mode == "hybrid":
-        union = "SELECT * FROM fts UNION SELECT * FROM vec"
-        w_fts, w_vec = weights.fts, weights.vector
-    elif mode == "fts":
-        union = "SELECT * FROM fts"
-        w_fts, w_vec = 1.0, 0.0
-    else:
-        union = "SELECT * FROM vec"
-        w_fts, w_vec = 0.0, 1.0
-    if mode in ("hybrid", "fts"):
-        bm25_expr, bm25_join = "b.score", "LEFT JOIN bm25 b ON b.id = c.id"
-    else:
-        bm25_expr, bm25_join = "NULL::float8", ""
-    if mode in ("hybrid", "vector"):
-        sim_expr = f"1 - (e.embedding::vector({int(dim)}) <=> %(qvec)s::vector({int(dim)}))"
-        sim_join = "LEFT JOIN embeddings e ON e.observation_id = c.id AND e.model = %(model)s"
-    else:
-        sim_expr, sim_join = "NULL::float8", ""
-    if weights.fts_norm == "idf" and mode != "vector":
-        bm25_norm = "coalesce(s.bm25 / nullif((SELECT sum(idf) FROM unnest(%(idfs)s::float8[]) AS w(idf)), 0), 0)"
-    else:
-        bm25_norm = "coalesce(s.bm25 / nullif(max(s.bm25) OVER (), 0), 0)"
-    if weights.vec_norm == "raw":
-        sim_norm = "coalesce(s.sim, 0)"
-    else:
-        sim_norm = ("coalesce((s.sim - min(s.sim) OVER ()) / nullif(max(s.sim) OVER () - min(s.sim) OVER (), 0),"
-                    " CASE WHEN s.sim IS NULL THEN 0 ELSE 1 END)")
-    fuse = _FUSE.format(union=union, bm25_norm=bm25_norm, sim_norm=sim_norm, bm25_expr=bm25_expr, sim_expr=sim_expr, bm25_join=bm25_join,
-                        sim_join=sim_join, w_fts=float(w_fts), w_vec=float(w_vec), **fmt)
-    return "WITH " + ",".join(ctes) + "," + fuse
+            distance = _DISTANCE.format(dim=dim)
+            global_branch = _VEC_GLOBAL.format(filters=filters, dim=dim) if with_global else ""
+            ctes.append(_VEC_PROJECT.format(order=distance if project_index else f"({distance}) + 0",
+                                            global_branch=global_branch, filters=filters, dim=dim))
+    return "WITH " + ",".join(ctes) + "," + _CANDIDATES[mode].format(dim=dim) + _FUSE
 
 
 
