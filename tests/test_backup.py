@@ -175,3 +175,32 @@ def test_tools_match_the_server_version(conn):
     assert tools.major == major
     out = subprocess.run([str(tools.pg_dump), "--version"], capture_output=True, text=True).stdout
     assert f" {major}." in out
+
+
+# -- choosing the client tools: versions this machine does not have, so pg_dump is faked (fp) ----
+
+
+def _fake_client_tools(tmp_path: Path, fp, monkeypatch, version_line: str) -> Path:
+    """A MEMTOOL_PG_BIN directory whose pg_dump answers --version with `version_line` (as a
+    distribution's build prints it)."""
+    directory = tmp_path / "pgbin"
+    directory.mkdir()
+    for tool in ("pg_dump", "pg_restore"):
+        (directory / tool).write_text("")
+    fp.register([str(directory / "pg_dump"), "--version"], stdout=version_line + "\n")
+    monkeypatch.setenv("MEMTOOL_PG_BIN", str(directory))
+    return directory
+
+
+def test_client_tools_of_an_older_major_are_refused_with_what_was_found(tmp_path, fp, monkeypatch):
+    directory = _fake_client_tools(tmp_path, fp, monkeypatch, "pg_dump (PostgreSQL) 15.8 (Debian 15.8-1.pgdg120+1)")
+    with pytest.raises(backup.BackupError) as caught:
+        backup.find_tools(17)
+    assert str(caught.value).startswith(f"no pg_dump/pg_restore for PostgreSQL 17 found (found: 15 in {directory})")
+    assert "MEMTOOL_PG_BIN" in caught.value.hint
+
+
+def test_client_tools_of_a_newer_major_dump_an_older_server(tmp_path, fp, monkeypatch):
+    directory = _fake_client_tools(tmp_path, fp, monkeypatch, "pg_dump (PostgreSQL) 18.1 (Ubuntu 18.1-1.pgdg24.04+2)")
+    tools = backup.find_tools(17)
+    assert (tools.pg_dump, tools.pg_restore, tools.major) == (directory / "pg_dump", directory / "pg_restore", 18)
