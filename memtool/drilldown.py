@@ -65,7 +65,7 @@ def event_ref(event_id: int) -> str:
     return f"e{event_id}"
 
 
-def day(conn, day: dt.date, project: str | None = None) -> list[dict]:
+def day(conn, day: dt.date | str, project: str | None = None) -> list[dict]:
     """The day's rollups, then its sessions with their summaries (see the module help)."""
     day = rollups.parse_day(day)
     start = dt.datetime.combine(day, dt.time(), tzinfo=dt.timezone.utc)

@@ -49,7 +49,7 @@ cannot corrupt it.
 """
 
 import threading
-from typing import Annotated, Any, Callable
+from typing import Annotated, Any, Callable, cast
 
 import anyio
 import anyio.to_thread
@@ -199,7 +199,7 @@ class Calls:
 
 async def _run(ctx: Context, work: Callable[[Any], dict]) -> CallToolResult:
     """Run a tool's work(conn) → payload through the server's Calls (the lifespan's state)."""
-    calls: Calls = ctx.request_context.lifespan_context
+    calls = cast(Calls, ctx.request_context.lifespan_context)
     return await calls(work)
 
 
@@ -319,6 +319,7 @@ async def summaries(
             raise InputError("give exactly one of day or session", "e.g. day='2026-11-30' or session='abc'")
         if day is not None:
             return _day_payload(label, day, drilldown.day(conn, day, project=scope))
+        assert session is not None
         return _session_payload(label, session, drilldown.session(conn, session, project=scope))
 
     return await _run(ctx, work)
@@ -427,7 +428,7 @@ async def forget(
     return await _run(ctx, work)
 
 
-TOOLS = [
+TOOLS: list[tuple[Callable[..., Any], str, ToolAnnotations]] = [
     (search, "Search memory", READ_ONLY),
     (timeline, "Timeline around a memory", READ_ONLY),
     (get_observations, "Get full memories", READ_ONLY),

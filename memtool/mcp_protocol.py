@@ -7,10 +7,11 @@ import json
 import os
 import re
 import threading
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.tools import Tool
+from mcp.server.mcpserver.utilities.func_metadata import ArgModelBase
 from mcp.types import CallToolResult, TextContent
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 from typing_extensions import NotRequired, TypedDict
@@ -163,12 +164,12 @@ def strict(tool: Tool) -> Tool:
     """Make the tool's argument model reject unknown fields, and publish that in its schema
     (`additionalProperties: false`); the SDK's generated model silently ignores them."""
     loose = tool.fn_metadata.arg_model
-    strict = type(loose.__name__, (loose,), {
+    forbidding = cast(type[ArgModelBase], type(loose.__name__, (loose,), {
         "model_config": ConfigDict(extra="forbid", hide_input_in_errors=True, arbitrary_types_allowed=True),
         "__module__": __name__,
-    })
-    tool.fn_metadata.arg_model = strict
-    tool.parameters = strict.model_json_schema(by_alias=True)
+    }))
+    tool.fn_metadata.arg_model = forbidding
+    tool.parameters = forbidding.model_json_schema(by_alias=True)
     return tool
 
 

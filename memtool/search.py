@@ -13,8 +13,8 @@ How a query is scored (inside PostgreSQL: one round trip for the statistics, one
    project). When the generating terms match more than `fts_candidates` memories, every match
    of the rarest ones is scored, plus only the most recent matches of the common ones.
    The statistics are approximate: search recounts a scope itself once a share of it changed
-   (`refresh_stats` does it on demand); that write commits with the search when the search
-   owns the transaction.
+   (`termstats.refresh_stats` does it on demand); that write is part of the caller's
+   transaction, which the caller (an adapter) commits.
 2. Vectors. The query embedding's `vec_pool` nearest neighbours (cosine) among vectors of the
    current model only. In one project: through the project's own HNSW index (`memtool embed`
    creates one per project with `embed.PROJECT_INDEX_MIN` vectors or more), else by an exact
@@ -202,6 +202,7 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         has = _vector_check.get((model, project)) if _vector_check is not None else None
     vectors_in_project = mode != "fts" and project is not None
     if vectors_in_project:
+        assert model is not None and project is not None
         params["project_index"] = embed.project_index_name(model, project)
     prepare = search_sql.prepare(scope, tune=mode != "fts", check_vectors=mode != "fts" and has is None,
                                  project_index=vectors_in_project, check_global=project is not None)
@@ -230,7 +231,8 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         if mode != "fts":
             params["qvec"] = _vector_param(query_vector)
         passages: list[dict] = []
-        passage_idf, passage_lexemes = 0.0, []
+        passage_idf: float = 0.0
+        passage_lexemes: list[str] = []
         if "event" in tiers and mode != "vector":  # passages have no vectors
             from memtool import eventlog
 
@@ -240,7 +242,7 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
             passages, passage_idf, passage_lexemes = eventlog.search(
                 conn, query, project=project, limit=max(limit, SUPPORT_POOL), types=types, since=since,
                 until=until, file=file, session=session, weights=weights)
-        if "observation" in tiers and (mode != "fts" or terms.q_gen is not None):  # stopwords only match nothing
+        if "observation" in tiers and (mode != "fts" or (terms is not None and terms.q_gen is not None)):  # stopwords only match nothing
             with_global = project is None or bool(prep["has_global"])
             scope = search_sql.scope_condition(params, project, with_global)
             statement = search_sql.statement(mode, scope, filters, dim, terms, project,
@@ -261,7 +263,7 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     return SearchOutcome(results=results, mode=mode, notices=notices)
 
 
-def _query_vector(query: str, vector, embedder, model: str, has: bool, notices: list[str]):
+def _query_vector(query: str, vector, embedder, model: str | None, has: bool, notices: list[str]):
     """The query's embedding (computed unless given), or None — with a notice saying why —
     when nothing in the scope has vectors of this model or the model cannot run."""
     if not has:

@@ -284,6 +284,7 @@ def statement(mode: str, scope: str, filters: str, dim: int | None, terms: TermP
     dim = int(dim or 0)
     ctes = []
     if mode in ("hybrid", "fts"):
+        assert terms is not None, "full-text modes need the term plan"
         ctes.append(_FTS_CTES.format(candidates=_fts_candidates(scope, filters, terms, project, with_global)))
     if mode in ("hybrid", "vector"):
         if project is None:

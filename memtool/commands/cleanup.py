@@ -121,15 +121,15 @@ def dedup_cmd(file, project, threshold, dry_run, undo_id, table) -> None:
         click.echo(f"memtool dedup: merge {undo_id} undone, {len(record['restored'])} observations restored", err=True)
         return
 
-    items = None
+    items: list[dict] | None = None
     passed: list[dict] = []
     if file not in (None, "-") or stdin_has_data():
         items = []
         with open_input(file) as handle:
-            for number, record in read_jsonl(handle):
-                if isinstance(record, Exception):
-                    raise record
-                (items if record.get("kind") in ("observation", "embedding") else passed).append(record)
+            for number, item in read_jsonl(handle):
+                if isinstance(item, Exception):
+                    raise item
+                (items if item.get("kind") in ("observation", "embedding") else passed).append(item)
     with transaction() as conn:
         merges = list(deduplicating.dedup(conn, items, project=project, threshold=threshold, dry_run=dry_run))
     emit(passed + merges, table=table, columns=["project", "kept", "merged", "similarity"] if table else None)

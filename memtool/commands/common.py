@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import sys
-from typing import Callable, Iterable, Iterator, NamedTuple
+from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 import click
 
@@ -83,7 +83,7 @@ def project_option(help: str, default: str | None = projects.CURRENT, every_help
     `default` (CURRENT or EVERY) when none is named; with default=None, a `Requested` for the
     command to resolve. `target=True`: the project a command acts on (purge, forget), passed
     as named, never widened by "*"."""
-    extra = {"envvar": "MEMTOOL_PROJECT", "show_envvar": True} if envvar else {}
+    extra: dict[str, Any] = {"envvar": "MEMTOOL_PROJECT", "show_envvar": True} if envvar else {}
 
     def decorate(func: Callable) -> Callable:
         @functools.wraps(func)
