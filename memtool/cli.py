@@ -112,7 +112,8 @@ def main() -> None:
 
 COMMANDS = [
     database.db,
-    capture.ingest, capture.export_cmd, capture.import_cmd, capture.stats_cmd, capture.projects_cmd, capture.doctor,
+    capture.ingest, capture.export_cmd, capture.import_cmd, capture.save_cmd, capture.stats_cmd, capture.projects_cmd,
+    capture.doctor,
     cleanup.purge, cleanup.forget, cleanup.scrub, cleanup.dedup_cmd,
     retrieval.embed_cmd, retrieval.index_cmd, retrieval.search_cmd, retrieval.timeline_cmd, retrieval.get_cmd,
     retrieval.context_cmd,

@@ -97,3 +97,27 @@ def test_maintenance_units_call_commands_that_exist():
         assert command is not None, args
         known = {opt for param in command.params for opt in param.opts}
         assert set(a for a in args[1:] if a.startswith("--")) <= known, args
+
+
+def test_save_by_hand_follows_the_agents_rules(database_url):
+    """`memtool save` calls memories.save, as MCP save_memory does: redacted, stored once, in the project."""
+    import json
+
+    runner = CliRunner()
+    env = {"MEMTOOL_PROJECT": "/repo/api"}
+    secret = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+    first = runner.invoke(cli, ["save", "Deploys need the VPN", f"token {secret} opens the staging gate",
+                                "--type", "gotcha", "--file", "deploy.sh"], env=env)
+    assert first.exit_code == 0, first.output
+    saved = json.loads(first.stdout)
+    assert saved["kind"] == "saved" and saved["action"] == "created" and saved["project"] == "/repo/api"
+    assert saved["type"] == "gotcha"
+    again = runner.invoke(cli, ["save", "Deploys need the VPN", f"token {secret} opens the staging gate",
+                                "--type", "gotcha", "--file", "deploy.sh"], env=env)
+    assert json.loads(again.stdout)["action"] == "duplicate" and json.loads(again.stdout)["id"] == saved["id"]
+    got = json.loads(runner.invoke(cli, ["get", str(saved["id"])], env=env).stdout)
+    assert secret not in got["narrative"] and "staging gate" in got["narrative"]
+    assert got["files_read"] == ["deploy.sh"] and got["method"] == "cli"
+    piped = runner.invoke(cli, ["save", "Release checklist", "-"], input="tag, then wait for CI\n", env=env)
+    assert json.loads(runner.invoke(cli, ["get", str(json.loads(piped.stdout)["id"])], env=env).stdout)[
+        "narrative"].startswith("tag, then wait for CI")

@@ -9,6 +9,7 @@ import click
 
 from memtool.commands.common import emit, open_binary_input, project_option, report_input_errors, table_option, transaction
 from memtool.project import EVERY, current_project
+from memtool.records import OBSERVATION_TYPES
 
 
 @click.command()
@@ -191,6 +192,32 @@ def import_cmd(file: str, project: str | None, ignore_errors: bool) -> None:
         emit(keep(results))
     if errors:
         report_input_errors(errors, f"imported everything else; {len(errors)} bad lines")
+
+
+@click.command("save")
+@click.argument("title")
+@click.argument("text", required=False)
+@click.option("--type", "type_", type=click.Choice(list(OBSERVATION_TYPES)), default="note", show_default=True,
+              help="What kind of memory it is.")
+@click.option("--file", "files", multiple=True, metavar="PATH", help="A path this memory is about (repeatable).")
+@project_option("Project to save it in (default: the current one).", envvar=True)
+def save_cmd(title: str, text: str | None, type_: str, files: tuple[str, ...], project: str | None) -> None:
+    """Save one memory by hand: a decision and its reason, a gotcha, a preference.
+
+    TEXT is the memory itself (`-` reads it from stdin; without it the title is all there is).
+    The same rules as an agent's MCP save_memory: secrets and <private> blocks are removed
+    first, saving the same memory twice stores it once (action "duplicate"), a title over 300
+    characters or a text over 64 KiB is cut to size and named in `truncated`, and it is embedded
+    at once when the model is available. Writes one `saved` record (action, id, project, type,
+    title).
+    """
+    from memtool import memories
+
+    if text == "-":
+        text = sys.stdin.read()
+    with transaction() as conn:
+        saved = memories.save(conn, title, text or "", project, type=type_, files=list(files), method="cli")
+    emit([{"kind": "saved", **saved}])
 
 
 @click.command("stats")
