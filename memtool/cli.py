@@ -17,7 +17,7 @@ import sys
 import click
 
 from memtool import __version__
-from memtool.commands import agents, capture, cleanup, database, distillation, retrieval
+from memtool.commands import agents, capture, cleanup, database, distillation, retrieval, viewer
 from memtool.commands.common import CONTEXT_SETTINGS
 from memtool.errors import MemtoolError
 
@@ -120,6 +120,7 @@ COMMANDS = [
     distillation.compress_cmd, distillation.queue_cmd, distillation.summarize_cmd, distillation.context_server_cmd,
     distillation.maintain_cmd,
     agents.mcp_cmd, agents.install_cmd, agents.uninstall_cmd,
+    viewer.serve_cmd,
 ]
 for command in COMMANDS:
     cli.add_command(command)

@@ -307,8 +307,6 @@ def timeline(conn, event_id: int, before: int = 5, after: int = 5, project: str 
     """The events just before and after one event in its session, in order (position 0 is the
     anchor). Record: kind "timeline", position, anchor, ref, id (the ref), event_id, created_at,
     project, session_id, type (event type), tool_name, title, snippet."""
-    from memtool import passages
-
     anchor = conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events WHERE id = %s"  # noqa: S608 - fixed columns
                           " AND (%s::text IS NULL OR project = %s)", (event_id, project, project)).fetchone()
     if anchor is None:
@@ -318,16 +316,35 @@ def timeline(conn, event_id: int, before: int = 5, after: int = 5, project: str 
         "s": anchor["session_id"], "p": anchor["project"], "id": event_id,
         "before": max(0, min(int(before), 100)), "after": max(0, min(int(after), 100))}).fetchall()
     rows = sorted([*around, anchor], key=lambda r: r["id"])
-    out = []
     start = -sum(1 for r in around if r["id"] < event_id)
-    for offset, row in enumerate(rows):
-        split = passages.split(row)
-        body = split[0]["body"] if split else row["event_type"]
-        text = " ".join(passages.event_text(row).split())
-        out.append({"kind": "timeline", "position": start + offset, "anchor": row["id"] == event_id,
-                    "ref": event_ref(row["id"]), "id": event_ref(row["id"]), "event_id": row["id"],
-                    "created_at": records.iso(row["occurred_at"]), "project": row["project"],
-                    "session_id": row["session_id"], "type": row["event_type"], "tool_name": row["tool_name"],
-                    "title": _title({"event_type": row["event_type"], "first_body": body}),
-                    "snippet": text if len(text) <= 200 else text[:199] + "…"})
-    return out
+    return [{"kind": "timeline", "position": start + offset, "anchor": row["id"] == event_id, **compact(row)}
+            for offset, row in enumerate(rows)]
+
+
+def compact(row: dict) -> dict:
+    """An event as a compact row: ref, id (the ref), event_id, created_at, project, session_id,
+    type (event type), tool_name, title (one line), snippet (its text, at most 200 characters)."""
+    from memtool import passages
+
+    split = passages.split(row)
+    body = split[0]["body"] if split else row["event_type"]
+    text = " ".join(passages.event_text(row).split())
+    return {"ref": event_ref(row["id"]), "id": event_ref(row["id"]), "event_id": row["id"],
+            "created_at": records.iso(row["occurred_at"]), "project": row["project"],
+            "session_id": row["session_id"], "type": row["event_type"], "tool_name": row["tool_name"],
+            "title": _title({"event_type": row["event_type"], "first_body": body}),
+            "snippet": text if len(text) <= 200 else text[:199] + "…"}
+
+
+_SINCE = f"SELECT {_EVENT_COLUMNS} FROM events WHERE id > %s ORDER BY id LIMIT %s"  # noqa: S608 - fixed columns
+_LATEST = "SELECT coalesce(max(id), 0) AS id FROM events"
+
+
+def latest_id(conn) -> int:
+    """The newest event's id (0 when there is none): where a follower of `since` starts."""
+    return conn.execute(_LATEST).fetchone()["id"]
+
+
+def since(conn, after_id: int, limit: int = 100) -> list[dict]:
+    """Events captured after `after_id`, oldest first, at most `limit`, as compact rows."""
+    return [compact(row) for row in conn.execute(_SINCE, (after_id, limit))]

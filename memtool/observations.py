@@ -358,3 +358,67 @@ def restore_rows(conn, rows: list[dict], drop_version_ids: Iterable[int], since:
     ids = [row["id"] for row in rows]
     doomed = sorted(set(drop_version_ids) | set(versions_since(conn, ids, high_water)))
     conn.execute("DELETE FROM observation_versions WHERE id = ANY(%s) AND observation_id = ANY(%s)", (doomed, ids))
+
+
+# -- for viewers: history, activity, changes since a point ------------------------------------
+
+_VERSIONS = """
+SELECT id AS version_id, version, change, reason, changed_at,
+       snapshot->>'type' AS type, snapshot->>'title' AS title, snapshot->>'narrative' AS narrative,
+       snapshot->'files_read' AS files_read, snapshot->>'updated_at' AS was_updated_at
+  FROM observation_versions WHERE observation_id = %s ORDER BY version DESC"""
+
+_ACTIVITY = """
+SELECT (created_at AT TIME ZONE 'UTC')::date AS day, type, count(*) AS observations
+  FROM observations
+ WHERE deleted_at IS NULL AND created_at >= %(since)s AND (%(project)s::text IS NULL OR project = %(project)s)
+ GROUP BY 1, 2 ORDER BY 1, 2"""
+
+_CREATED_SINCE = """
+SELECT id, project, session_id, type, title, created_at FROM observations
+ WHERE id > %s AND deleted_at IS NULL ORDER BY id LIMIT %s"""
+
+_CHANGED_SINCE = """
+SELECT v.id AS version_id, v.observation_id AS id, v.change, v.changed_at, o.project, o.session_id, o.type, o.title
+  FROM observation_versions v JOIN observations o ON o.id = v.observation_id
+ WHERE v.id > %s ORDER BY v.id LIMIT %s"""
+
+_HIGH_WATER = """
+SELECT coalesce((SELECT max(id) FROM observations), 0) AS observation_id,
+       coalesce((SELECT max(id) FROM observation_versions), 0) AS version_id"""
+
+
+def versions(conn, obs_id: int) -> list[dict]:
+    """An observation's earlier versions, newest first: version, change (update | delete |
+    restore), reason, changed_at, and the type, title, narrative and files_read it had then."""
+    return [{**row, "changed_at": records.iso(row["changed_at"])} for row in conn.execute(_VERSIONS, (obs_id,))]
+
+
+def activity(conn, project: str | None, days: int) -> list[dict]:
+    """Live observations created per UTC day and type over the last `days` days (one project,
+    or all with None): {day, type, observations}, by day then type."""
+    since = dt.datetime.now(dt.timezone.utc).replace(hour=0, minute=0, second=0, microsecond=0) \
+        - dt.timedelta(days=max(0, int(days) - 1))
+    return [{**row, "day": row["day"].isoformat()}
+            for row in conn.execute(_ACTIVITY, {"since": since, "project": project})]
+
+
+def high_water(conn) -> dict:
+    """{observation_id, version_id}: the newest observation and version row, where a follower
+    of `changes_since` starts."""
+    return dict(conn.execute(_HIGH_WATER).fetchone())
+
+
+def changes_since(conn, after: dict, limit: int = 100) -> tuple[list[dict], dict]:
+    """What happened to observations after a `high_water` point: records {change: "created" |
+    "update" | "delete" | "restore", id, project, session_id, type, title, time}, oldest first
+    (at most `limit` of each kind), and the point to continue from."""
+    created = conn.execute(_CREATED_SINCE, (after["observation_id"], limit)).fetchall()
+    changed = conn.execute(_CHANGED_SINCE, (after["version_id"], limit)).fetchall()
+    out = [{"change": "created", "id": r["id"], "project": r["project"], "session_id": r["session_id"],
+            "type": r["type"], "title": r["title"], "time": records.iso(r["created_at"])} for r in created]
+    out += [{"change": r["change"], "id": r["id"], "project": r["project"], "session_id": r["session_id"],
+             "type": r["type"], "title": r["title"], "time": records.iso(r["changed_at"])} for r in changed]
+    following = {"observation_id": created[-1]["id"] if created else after["observation_id"],
+                 "version_id": changed[-1]["version_id"] if changed else after["version_id"]}
+    return out, following

@@ -6,5 +6,6 @@
     retrieval     embed, index, search, timeline, get, context
     distillation  compress, queue, summarize, context-server, maintain
     agents        mcp, install, uninstall
+    viewer        serve (the web viewer and JSON API)
     common        emit, input helpers, --table, --project (project_option → project.scope)
 """
