@@ -109,15 +109,8 @@ def _connect():
 def _in_transaction(conn, work: Callable[[Any], Any]) -> Any:
     from memtool import db
 
-    with db.translate_errors():
-        try:
-            result = work(conn)
-            conn.commit()
-            return result
-        except BaseException:
-            with contextlib.suppress(Exception):
-                conn.rollback()
-            raise
+    with db.translate_errors(), db.transaction(conn):
+        return work(conn)
 
 
 # -- answers ---------------------------------------------------------------------------------

@@ -24,6 +24,12 @@ function h(tag, attrs, ...children) {
   return el;
 }
 
+// Replace an element's content; null, undefined and false children are left out (replaceChildren
+// itself would insert them as the text "null").
+function fill(el, ...children) {
+  el.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+}
+
 class ApiError extends Error {
   constructor(status, body) {
     const e = (body && body.error) || {};
@@ -205,7 +211,7 @@ async function loadActivity() {
   axis.textContent = `${days[0]} … ${days[days.length - 1]} (max ${max}/day)`;
   svg.append(axis);
   const used = TYPE_ORDER.filter((t) => data.rows.some((r) => r.type === t));
-  box.replaceChildren(svg, h("ul", { class: "legend" },
+  fill(box, svg, h("ul", { class: "legend" },
     used.map((t) => h("li", {}, h("span", { class: `swatch t-${t}` }), t))));
 }
 
@@ -214,18 +220,24 @@ async function loadActivity() {
 async function runSearch(reset = true) {
   const q = $("q").value.trim();
   if (!q) return;
-  if (reset) { state.offset = 0; state.results = []; state.selected = -1; }
+  if (reset) {
+    state.offset = 0; state.results = []; state.selected = -1;
+    fill($("results"), h("li", { class: "muted" }, "Searching…"));
+  }
   state.query = q;
+  const generation = state.generation = (state.generation || 0) + 1;
   const params = { q, source: $("source").value, type: $("type").value, since: $("since").value.trim(),
                    mode: $("mode").value, limit: 20, offset: state.offset };
   let data;
   try {
     data = await api(withProject("/api/search", params));
   } catch (err) {
+    if (generation !== state.generation) return;
     showError($("results"), err);
     $("more").hidden = true;
     return;
   }
+  if (generation !== state.generation) return;  // a newer search was started meanwhile
   state.results = reset ? data.results : state.results.concat(data.results);
   $("notice").hidden = !data.notices.length;
   $("notice").textContent = data.notices.join(" ");
@@ -237,10 +249,10 @@ async function runSearch(reset = true) {
 function renderResults() {
   const list = $("results");
   if (!state.results.length) {
-    list.replaceChildren(h("li", { class: "muted" }, "No match: try other words, fewer filters, or all projects."));
+    fill(list, h("li", { class: "muted" }, "No match: try other words, fewer filters, or all projects."));
     return;
   }
-  list.replaceChildren(...state.results.map((r, i) => h("li", {},
+  fill(list, ...state.results.map((r, i) => h("li", {},
     h("button", { type: "button", class: `result${i === state.selected ? " selected" : ""}`, "data-ref": r.ref,
                   "aria-current": i === state.selected ? "true" : null, onclick: () => select(i, true) },
       h("span", { class: `badge t-${r.type}` }, r.source === "event" ? `event · ${r.type}` : r.type),
@@ -295,7 +307,7 @@ async function showMemory(ref) {
 function renderObservation(o) {
   const box = $("detail");
   const versions = o.versions || [];
-  box.replaceChildren(
+  fill(box, 
     h("div", { class: "head" },
       h("span", { class: `badge t-${o.type}` }, o.type),
       h("h2", { id: "detail-title" }, highlighted(o.title, state.query)),
@@ -320,7 +332,7 @@ function renderObservation(o) {
 }
 
 function renderEvent(e) {
-  $("detail").replaceChildren(
+  fill($("detail"), 
     h("div", { class: "head" },
       h("span", { class: `badge t-event` }, `event · ${e.event_type}`),
       h("h2", { id: "detail-title" }, e.title || e.ref),
@@ -335,7 +347,7 @@ async function loadTimeline(ref) {
   const box = $("timeline");
   try {
     const data = await api(withProject(`/api/memories/${encodeURIComponent(ref)}/timeline`, { before: 4, after: 4 }));
-    box.replaceChildren(field("On the timeline", h("ol", { class: "timeline" }, data.rows.map((r) =>
+    fill(box, field("On the timeline", h("ol", { class: "timeline" }, data.rows.map((r) =>
       h("li", { class: r.anchor ? "anchor" : "" }, h("span", { class: "muted" }, when(r.created_at), " "),
         r.anchor ? h("strong", {}, r.title) : refLink(String(r.ref || r.id), r.title))))));
   } catch (err) {
@@ -353,11 +365,11 @@ async function loadSessionSummary(sessionId) {
   const box = $("session");
   try {
     const data = await api(withProject(`/api/sessions/${encodeURIComponent(sessionId)}`, { limit: 1 }));
-    box.replaceChildren(field("Session", h("p", {}, h("a", { href: "#", onclick: (e) => { e.preventDefault();
+    fill(box, field("Session", h("p", {}, h("a", { href: "#", onclick: (e) => { e.preventDefault();
       showSession(sessionId); } }, sessionId)), data.summary ? summaryBlock(data.summary)
       : h("p", { class: "muted" }, "no summary yet (memtool summarize)")));
   } catch (err) {
-    box.replaceChildren();
+    fill(box, );
   }
 }
 
@@ -365,7 +377,7 @@ async function showSession(sessionId) {
   const box = $("detail");
   try {
     const data = await api(withProject(`/api/sessions/${encodeURIComponent(sessionId)}`, { limit: 500 }));
-    box.replaceChildren(h("h2", {}, `Session ${sessionId}`),
+    fill(box, h("h2", {}, `Session ${sessionId}`),
       data.summary ? summaryBlock(data.summary) : h("p", { class: "muted" }, "no summary yet"),
       h("ol", { class: "timeline" }, data.rows.map((r) => h("li", { class: r.failed ? "failed" : "" },
         h("span", { class: "muted" }, when(r.time), " "), r.source === "observation"
@@ -380,7 +392,7 @@ async function showDay(day) {
   const box = $("detail");
   try {
     const data = await api(withProject(`/api/days/${day}`));
-    box.replaceChildren(h("h2", {}, `${day}`),
+    fill(box, h("h2", {}, `${day}`),
       ...data.rollups.map((r) => field(`Day rollup · ${r.project}`, summaryBlock(r))),
       field(`Sessions (${data.sessions.length})`, data.sessions.length ? h("ol", { class: "plain" },
         data.sessions.map((s) => h("li", {}, h("a", { href: "#", onclick: (e) => { e.preventDefault();
@@ -403,7 +415,7 @@ function memoryForm(o, onSubmit) {
     h("label", {}, "Text", h("textarea", { id: "edit-text", rows: 10, required: true }, o.narrative || "")),
     h("p", { id: "edit-error", class: "error", role: "alert" }),
     h("menu", {}, h("button", { type: "submit", id: "edit-save" }, "Save"),
-      h("button", { type: "button", onclick: () => (o.id ? showMemory(String(o.id)) : $("detail").replaceChildren()) },
+      h("button", { type: "button", onclick: () => (o.id ? showMemory(String(o.id)) : fill($("detail"), )) },
         "Cancel (Esc)")));
 }
 
@@ -413,7 +425,7 @@ function formValues() {
 
 function editObservation(o) {
   state.editing = true;
-  $("detail").replaceChildren(h("h2", {}, `Edit #${o.id}`), memoryForm(o, async () => {
+  fill($("detail"), h("h2", {}, `Edit #${o.id}`), memoryForm(o, async () => {
     try {
       await api(`/api/observations/${o.id}`, { method: "PATCH", body: { ...formValues(), project: o.project } });
       await showMemory(String(o.id));
@@ -428,7 +440,7 @@ function editObservation(o) {
 function newMemory() {
   state.editing = true;
   const project = state.project === "*" ? null : state.project;
-  $("detail").replaceChildren(h("h2", {}, `New memory${project ? ` in ${project}` : ""}`), memoryForm({}, async () => {
+  fill($("detail"), h("h2", {}, `New memory${project ? ` in ${project}` : ""}`), memoryForm({}, async () => {
     try {
       const saved = await api("/api/observations", { method: "POST", body: { ...formValues(), ...(project ? { project } : {}) } });
       await showMemory(String(saved.id));
@@ -447,7 +459,7 @@ function forgetObservation(o) {
     if (dialog.returnValue !== "forget") return;
     try {
       await api(withProject(`/api/observations/${o.id}`, { project: o.project }), { method: "DELETE" });
-      $("detail").replaceChildren(h("p", { class: "done", role: "status" }, `Forgot #${o.id}: ${o.title}`));
+      fill($("detail"), h("p", { class: "done", role: "status" }, `Forgot #${o.id}: ${o.title}`));
       state.results = state.results.filter((r) => String(r.ref) !== String(o.id));
       state.selected = Math.min(state.selected, state.results.length - 1);
       renderResults();
