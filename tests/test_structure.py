@@ -47,7 +47,9 @@ _WRITE = re.compile(r"\b(INSERT\s+INTO|DELETE\s+FROM|UPDATE|COPY)\s+([a-z_][a-z0
 _SQL = re.compile(r"\b(SELECT\s.+\sFROM\s|INSERT\s+INTO\s|DELETE\s+FROM\s|UPDATE\s+\w+\s+(\w+\s+)?SET\s"
                   r"|CREATE\s+(TABLE|INDEX)\s|ALTER\s+(TABLE|SYSTEM)\s)", re.S)
 #: the thin adapters: they call the library and hold no SQL (issue 12)
-ADAPTERS = ["cli.py", "mcp.py", "mcp_protocol.py", *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "commands").glob("*.py"))]
+ADAPTERS = ["cli.py", "mcp.py", "mcp_protocol.py",
+            *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "commands").glob("*.py")),
+            *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "serve").glob("*.py"))]
 #: part B of issue 12 (struct-b) reshaped cli.py, mcp.py and search.py: nothing pending
 PENDING_B: set[str] = set()
 #: part A (struct-a) splits these next
