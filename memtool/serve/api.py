@@ -83,9 +83,9 @@ def _list(request: Request, name: str) -> list[str] | None:
 
 def _scope(request: Request) -> tuple[str | None, str]:
     """(project for the library, None = every project; its label)."""
-    from memtool.project import ALL_PROJECTS, read_scope
+    from memtool.project import ALL_PROJECTS, scope as project_scope
 
-    scope = read_scope(_param(request, "project"))
+    scope = project_scope(_param(request, "project"))
     return scope, scope if scope is not None else ALL_PROJECTS
 
 

@@ -128,9 +128,9 @@ class Feed:
                     _offer(queue, None, force=True)
 
     async def endpoint(self, request: Request):
-        from memtool.project import read_scope
+        from memtool.project import scope as project_scope
 
-        scope = read_scope(request.query_params.get("project"))
+        scope = project_scope(request.query_params.get("project"))
         queue: asyncio.Queue = asyncio.Queue(maxsize=QUEUE)
         try:
             await anyio.to_thread.run_sync(self._establish)
