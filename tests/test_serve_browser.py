@@ -110,6 +110,7 @@ def test_search_open_edit_forget_and_live_update(server, page, tmp_path):
     expect(page.locator("#results button.result").first).to_contain_text("Checkout totals are computed in cents")
     page.locator("#results button.result").first.click()
     expect(page.locator("#detail-title")).to_have_text("Checkout totals are computed in cents")
+    expect(page.locator("#timeline")).to_contain_text("Deploy with make release")
     page.evaluate("window.scrollTo(0, 0)")
     shot = Path(os.environ.get("MEMTOOL_VIEWER_SCREENSHOT") or tmp_path / "viewer.png")
     page.screenshot(path=str(shot), full_page=True)
