@@ -8,7 +8,7 @@ transaction (app.Connections), and answers JSON. The description is at /api/open
     GET    /api/stats                       a project's counts and the store's totals (memories.project_stats)
     GET    /api/search?q=…                  search.search_outcome: both tiers, every filter, offset paging
     GET    /api/memories/{ref}              an observation (12, with its versions) or an event (e123)
-    GET    /api/memories/{ref}/timeline     what happened around it (search.timeline / eventlog.timeline)
+    GET    /api/memories/{ref}/timeline     what happened around it (timeline.around / eventlog.timeline)
     GET    /api/days/{day}                  drilldown.day: the day's rollup and sessions with summaries
     GET    /api/sessions/{id}               drilldown.session: its summary, events and observations (paged)
     GET    /api/activity                    observations per day and type (observations.activity)
@@ -218,14 +218,14 @@ async def memory(request: Request):
 
 
 async def timeline(request: Request):
-    from memtool import eventlog, search as searching
+    from memtool import eventlog, timeline as observation_timeline
 
     ref = request.path_params["ref"]
     kind, ident = eventlog.parse_ref(ref)
     scope, label = _scope(request)
     before = _int(request, "before", 5, 0, TIMELINE_LIMIT)
     after = _int(request, "after", 5, 0, TIMELINE_LIMIT)
-    around = eventlog.timeline if kind == "event" else searching.timeline
+    around = eventlog.timeline if kind == "event" else observation_timeline.around
     rows = await _run(request, lambda conn: around(conn, ident, before=before, after=after, project=scope))
     return _answer({"project": label, "anchor": ref, "rows": rows})
 
