@@ -71,10 +71,6 @@ class Requested(NamedTuple):
     def scope(self, default: str = projects.CURRENT) -> str | None:
         return projects.scope(self.named, every=self.every, default=default)
 
-    @property
-    def given(self) -> bool:
-        return bool(self.named) or self.every
-
 
 def project_option(help: str, default: str | None = projects.CURRENT, every_help: str | None = None,
                    envvar: bool = False, target: bool = False, required: bool = False) -> Callable:
