@@ -52,3 +52,14 @@ def test_recorded_sessions_answer_their_questions(cli_env):
     # Two of the four are answerable from one captured event (the fix's `sed` command; the Read
     # of fields.py); the other two need facts spread over several events.
     assert len(answered) >= 2, answered
+    # The session digest holds each answer and is ranked as its session (session_rank.py): first.
+    first = [i for i in range(len(spec)) if ranked.get(i) and all(
+        n[0].lower() in text[ranked[i][0]] for n in spec[i]["needles"])]
+    assert len(first) >= 3, first
+    # The injected block answers every question verbatim: the digest's answering parts are shown
+    # (focus.py), and commands keep their `->`, `>` and `&&` (only `<` is escaped).
+    for i, q in enumerate(spec):
+        block = run(cli_env, "context", "--query", "-", "--project", projects[q["session"]], stdin=q["question"])
+        assert len(block) <= 4000
+        missing = [n[0] for n in q["needles"] if n[0].lower() not in block.lower()]
+        assert not missing, (q["question"], missing, block)
