@@ -114,7 +114,7 @@ COMMANDS = [
     database.db,
     capture.ingest, capture.export_cmd, capture.import_cmd, capture.save_cmd, capture.stats_cmd, capture.projects_cmd,
     capture.doctor,
-    cleanup.purge, cleanup.forget, cleanup.scrub, cleanup.dedup_cmd,
+    cleanup.purge, cleanup.forget, cleanup.scrub, cleanup.dedup_cmd, cleanup.consolidate_cmd,
     retrieval.embed_cmd, retrieval.index_cmd, retrieval.search_cmd, retrieval.timeline_cmd, retrieval.get_cmd,
     retrieval.context_cmd,
     distillation.compress_cmd, distillation.queue_cmd, distillation.summarize_cmd, distillation.context_server_cmd,

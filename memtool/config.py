@@ -37,6 +37,11 @@ Variables:
     MEMTOOL_BACKUP_KEEP          `maintain` backs up and keeps this many backups (unset: no backups)
     MEMTOOL_BACKUP_INTERVAL      how old the newest backup may get before `maintain` makes one (1d)
     MEMTOOL_KNOWLEDGE_DIR        `maintain` keeps a knowledge file per project here (unset: none)
+    MEMTOOL_MEMORY_BUDGET        memories per project kept in the default views by consolidate (10000)
+    MEMTOOL_RECALL_HALF_LIFE     days after which an unrecalled memory's standing has halved (180d)
+    MEMTOOL_EVENT_BYTES_QUOTA    stored event payload bytes per project before `maintain` compacts
+                                 the oldest into their rollups (2G; also 500M, 64k, bytes)
+    MEMTOOL_OBSERVATION_QUOTA    live observations per project before doctor/stats warn (200000)
     MEMTOOL_PG_BIN               directory of the pg_dump / pg_restore to use (default: those of the
                                  server's version: the embedded wheel's, PATH, /usr/lib/postgresql)
     MEMTOOL_DEBUG                1 = show tracebacks

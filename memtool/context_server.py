@@ -56,7 +56,7 @@ def socket_path() -> Path:
 
 def answer(conn, request: dict, embedder) -> dict:
     """The context record's text for one request (the rules of `memtool context`)."""
-    from memtool import context, maintain, project as projects
+    from memtool import context, maintain, project as projects, recalls
 
     query = request.get("query") or None
     gate = bool(request.get("gate"))
@@ -67,8 +67,9 @@ def answer(conn, request: dict, embedder) -> dict:
     wait = float(request.get("wait") or 0)
     if wait > 0:
         maintain.wait_for_distillation(min(wait, 10.0))
-    with db.transaction(conn):  # search may have refreshed its statistics: keep that
+    with db.transaction(conn):  # search may have refreshed its statistics: keep that (and the recall)
         record = context.build_context(conn, scope, query=query, budget_chars=budget, gate=gate, embedder=embedder)
+        recalls.record(conn, record["included_ids"], "context")
     return {"text": record["text"], "mode": record["mode"]}
 
 

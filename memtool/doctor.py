@@ -3,7 +3,8 @@
 Checks: database reachable, migrations current, extensions present, spool empty, no quarantined
 spool lines, dead-lettered events, redaction (own patterns compile, stored data scrubbed by
 the current rules), embedding model available, language model configured and able to run (a
-GGUF model is run for one token in a child process), memtool's directories writable.
+GGUF model is run for one token in a child process), memtool's directories writable, quotas
+(projects over a limit, event payloads compacted into rollups: quota.py).
 `memtool doctor` exits 1 when a check fails.
 """
 
@@ -54,6 +55,8 @@ def checks() -> Iterator[dict]:
                 yield _check("queue", "warn" if dead else "ok", f"{dead} dead-lettered events",
                              "inspect with `memtool queue`, retry with `memtool queue --retry-dead`" if dead else "")
             yield _redaction_check(conn)
+            if conn.execute("SELECT to_regclass('day_rollups') IS NOT NULL AS ok").fetchone()["ok"]:
+                yield _quota_check(conn)
     waiting = spool.size()
     if waiting["events"]:
         yield _check("spool", "warn", f"{waiting['events']} events waiting in {waiting['path']}",
@@ -162,3 +165,15 @@ def _gguf_check(model: str) -> dict:
                   'rebuild llama.cpp portably: CMAKE_ARGS="-DGGML_NATIVE=OFF" pip install --force-reinstall '
                   "--no-cache-dir llama-cpp-python; or use another model, or MEMTOOL_LLM=none "
                   "(compress and summarize fall back to extractive meanwhile)")
+
+
+def _quota_check(conn) -> dict:
+    from memtool import quota
+    from memtool.errors import MemtoolError
+
+    try:
+        status, detail, hint = quota.describe(quota.status(conn))
+    except MemtoolError as exc:  # a bad MEMTOOL_*_QUOTA value
+        return _check("quota", "fail", exc.message, exc.hint or "")
+    conn.commit()
+    return _check("quota", status, detail, hint)

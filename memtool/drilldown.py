@@ -52,7 +52,8 @@ SELECT id, event_type, tool_name, project, cwd, occurred_at, session_id,
             THEN (payload->'tool_input') - '{content,old_string,new_string,oldString,newString,edits}'::text[]
             ELSE '{}'::jsonb END AS tool_input,
        left(coalesce(payload->>'prompt', payload->>'text', payload->>'title', ''), 400) AS text,
-       payload->'exit_code' AS exit_code, payload->'is_error' AS is_error
+       payload->'exit_code' AS exit_code, payload->'is_error' AS is_error,
+       CASE WHEN 'compacted' = ANY(flags) THEN payload->'compacted_into' END AS compacted_into
   FROM events WHERE session_id = %s ORDER BY id LIMIT %s"""
 
 _SESSION_OBSERVATIONS = """
@@ -92,6 +93,10 @@ def day(conn, day: dt.date | str, project: str | None = None) -> list[dict]:
 def _event_title(row: dict) -> str:
     from memtool import extractive
 
+    into = row.get("compacted_into")
+    if isinstance(into, dict):  # its payload went into the rollups (quota.py)
+        return f"{row['tool_name'] or row['event_type']}: compacted into day rollup {into.get('rollup_id')}" \
+               f" ({into.get('day')}) and session summary {into.get('summary_id')}"
     if row["event_type"] != "tool":
         return summary_rules.clip(row["text"], 160)
     event = {"tool_name": row["tool_name"], "project": row["project"], "cwd": row["cwd"],

@@ -24,7 +24,8 @@ tool_name, title (the call or the prompt, one line), snippet (the passage's line
 query terms), score, metadata{}, mode, explain{bm25, coverage} (with explain=True).
 
 Event record (get): the stored event (see ingest.py) with ref, title, files[] and `text`, its
-whole searchable text.
+whole searchable text. An event whose payload a quota compacted (quota.py) keeps its row and
+has compacted_into{summary_id, rollup_id, day}; its text says where its content went.
 """
 
 from __future__ import annotations
@@ -255,6 +256,15 @@ def full_event(row: dict) -> dict:
 
     record = records.event_record(row)
     record["ref"] = event_ref(row["id"])
+    into = (row.get("payload") or {}).get("compacted_into") if "compacted" in (row.get("flags") or ()) else None
+    if isinstance(into, dict):  # quota.py replaced the payload by a pointer: say where it went
+        record["compacted_into"] = into
+        record["title"] = f"{row['event_type']} {row.get('tool_name') or ''}".strip() + " (compacted)"
+        record["files"] = []
+        record["text"] = (f"compacted into day rollup {into.get('rollup_id')} ({into.get('day')}) and session "
+                          f"summary {into.get('summary_id')} to keep the project within MEMTOOL_EVENT_BYTES_QUOTA;"
+                          f" see `memtool timeline --day {into.get('day')}`")
+        return record
     header_row = {"event_type": row["event_type"],
                   "first_body": (passages.split(row) or [{"body": row["event_type"]}])[0]["body"]}
     record["title"] = _title(header_row)

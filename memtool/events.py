@@ -7,6 +7,9 @@ through the explicit deletes below, which run under `memtool.allow_purge` (see p
     touch_sessions(conn, stored)    create / widen the session rows of newly stored events
     assign_projects(conn, rows)     fill each row's project (explicit > cwd > session > hook cwd)
     delete_project(...), delete_ids(...), drop_empty_sessions(...)   for purge / forget
+    compact_payloads(conn, compactions)   a quota's compaction (quota.py): payloads become
+                                    pointers to their summary and rollup, under
+                                    `memtool.allow_compact` (the rows stay)
 
 All functions run in the caller's transaction and never commit.
 """
@@ -126,3 +129,33 @@ def delete_ids(conn: Connection, ids: list[int]) -> int:
 def drop_empty_sessions(conn: Connection, project: str | None = None, ids: list[str] | None = None) -> int:
     """Delete the sessions (of `project`, or listed in `ids`) left without events and summaries."""
     return conn.execute(DROP_EMPTY_SESSIONS, {"ids": list(ids or []), "project": project}).rowcount
+
+
+# -- quota compaction (quota.py decides which events) -------------------------------------------
+
+# What a compacted payload costs on disk, about: quota.py counts each compaction as freeing the
+# payload's size less this (the exact sizes are measured after the update).
+COMPACTED_STUB_BYTES = 120
+_COMPACT = """
+UPDATE events e
+SET payload = jsonb_build_object('compacted_into', jsonb_build_object('summary_id', c.summary_id,
+                                                                      'rollup_id', c.rollup_id, 'day', c.day),
+                                 'bytes', pg_column_size(e.payload)),
+    flags = array_append(e.flags, 'compacted')
+FROM unnest(%s::bigint[], %s::bigint[], %s::bigint[], %s::date[]) AS c(id, summary_id, rollup_id, day)
+WHERE e.id = c.id AND NOT ('compacted' = ANY(e.flags))
+RETURNING pg_column_size(e.payload) AS bytes
+"""
+
+
+def compact_payloads(conn, compactions: list[dict]) -> int:
+    """Replace these events' payloads by pointers to the summary and day rollup that hold what
+    they said (`compactions`: id, summary_id, rollup_id, day); the rows stay. In the caller's
+    transaction. Returns the bytes the new payloads take."""
+    if not compactions:
+        return 0
+    conn.execute("SET LOCAL memtool.allow_compact = 'on'")
+    rows = conn.execute(_COMPACT, ([c["id"] for c in compactions], [c["summary_id"] for c in compactions],
+                                   [c["rollup_id"] for c in compactions], [c["day"] for c in compactions])).fetchall()
+    conn.execute("SET LOCAL memtool.allow_compact = 'off'")
+    return sum(r["bytes"] for r in rows)

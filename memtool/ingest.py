@@ -397,3 +397,4 @@ def replay(conn, report: IngestReport | None = None, wait: bool = False) -> int:
             path.unlink(missing_ok=True)
     report.replayed += done
     return done
+

@@ -37,6 +37,8 @@ import re
 from pathlib import Path
 from typing import Iterator
 
+from memtool import consolidate
+
 DEFAULT_CAP = 100 * 1024
 MAX_NARRATIVE = 600
 MAX_EVENT_IDS = 5
@@ -54,10 +56,12 @@ _COMMAND = re.compile(r"`[^`]+`|\b(make|pytest|npm|pnpm|yarn|cargo|go (test|buil
                       r"docker( compose)?|gradle|mvn|bundle|rake|just|bin/\S+|\./\S+)\b|\b(build|test|run|install)s?\b",
                       re.IGNORECASE)
 _SPACE = re.compile(r"\s+")
+# Memories consolidation demoted (superseded, beyond the budget) are not knowledge.
+_ACTIVE = consolidate.active("observations")
 _SELECT = """SELECT id, type, title, narrative, facts, importance, confidence, access_count, source_event_ids,
                     updated_at
              FROM observations
-             WHERE project = %s AND deleted_at IS NULL AND type = ANY(%s)
+             WHERE project = %s AND deleted_at IS NULL AND type = ANY(%s) AND """ + _ACTIVE + """
              ORDER BY id"""
 
 
@@ -178,6 +182,27 @@ def write(conn, project: str, path: Path, cap: int = DEFAULT_CAP) -> dict:
         os.replace(partial, path)
         written = True
     return {"kind": "knowledge", **rendered, "path": str(path), "written": written}
+
+
+# What a project's file is made of, cheaply (aggregates over the project's rows, no rendering):
+# live memories (count, ids, versions — every change bumps one —, newest change, reads) and the
+# consolidation state (demotions, its newest change).
+_INPUTS = """
+SELECT count(*) AS n, sum(o.id) AS ids, sum(o.version) AS versions, max(o.updated_at) AS updated,
+       sum(o.access_count) AS reads,
+       (SELECT count(*) FILTER (WHERE s.demoted_at IS NOT NULL) || '/' || coalesce(max(s.updated_at)::text, '')
+        FROM memory_standing s JOIN observations so ON so.id = s.observation_id
+        WHERE so.project = %(project)s) AS standing
+FROM observations o WHERE o.project = %(project)s AND o.deleted_at IS NULL"""
+
+
+def inputs_fingerprint(conn, project: str, cap: int = DEFAULT_CAP) -> str:
+    """A fingerprint of everything the project's file is rendered from (and of this module's
+    code): when it is unchanged, rendering again would give the same bytes."""
+    row = conn.execute(_INPUTS, {"project": project}).fetchone()
+    code = Path(__file__).read_bytes()
+    return hashlib.sha256(json.dumps([project, cap, {k: str(v) for k, v in row.items()},
+                                      hashlib.sha256(code).hexdigest()]).encode()).hexdigest()
 
 
 def file_name(project: str) -> str:

@@ -58,7 +58,7 @@ from mcp.server.mcpserver.tools import Tool
 from mcp.types import CallToolResult, ToolAnnotations
 from pydantic import Field
 
-from memtool import __version__, context as contexting, db, drilldown, embed, eventlog, memories, search as searching
+from memtool import __version__, context as contexting, db, drilldown, embed, eventlog, memories, recalls, search as searching
 from memtool.errors import DatabaseUnavailable, InputError, MemtoolError
 from memtool.mcp_protocol import (ContextOutput, ForgetOutput, MemoryRef, MemoryServer, Mode, ObservationId,
                                   ObservationsOutput, ObservationType, OptionalText, ProjectArg, SaveOutput,
@@ -237,6 +237,7 @@ async def search(
         scope, label = _scope(project)
         outcome = searching.search_outcome(conn, query, project=scope, limit=limit, mode=mode, types=types,
                                            since=since, until=until, file=file, session=session)
+        recalls.record_results(conn, outcome.results, "mcp")
         return _search_payload(label, query, outcome, with_project=scope is None)
 
     return await _run(ctx, work)
@@ -355,6 +356,7 @@ async def context(
 
     def work(conn) -> dict:
         built = contexting.build_context(conn, project=project, query=query, budget_chars=budget_chars)
+        recalls.record(conn, built["included_ids"], "mcp")
         payload = {k: v for k, v in built.items() if k != "kind"}
         payload["next"] = ("get_observations(ids=[...]) for the full text of any note"
                            if built["text"] else "nothing stored for this project yet")

@@ -243,12 +243,20 @@ def index(conn, events: Iterable[dict]) -> int:
 
 
 _EVENT_COLUMNS = "e.id, e.project, e.session_id, e.event_type, e.tool_name, e.occurred_at, e.payload"
+_DROP = "DELETE FROM event_passages WHERE event_id = ANY(%s)"
+
+
+def drop(conn, event_ids: list[int]) -> int:
+    """Remove the passages of these events (their payloads were compacted by quota.py), in the
+    caller's transaction; returns how many. Compacted events are never indexed again."""
+    return conn.execute(_DROP, (list(event_ids),)).rowcount if event_ids else 0
+
 
 _UNINDEXED = f"""
 SELECT {_EVENT_COLUMNS}
 FROM events e
 WHERE e.id > %(after)s AND (%(project)s::text IS NULL OR e.project = %(project)s)
-  AND e.event_type NOT IN {_NOT_INDEXED}
+  AND e.event_type NOT IN {_NOT_INDEXED} AND NOT ('compacted' = ANY(e.flags))
   AND NOT EXISTS (SELECT 1 FROM event_passages p WHERE p.event_id = e.id)
 ORDER BY e.id LIMIT %(n)s
 """
@@ -258,7 +266,7 @@ _NEWEST_UNINDEXED = f"""
 SELECT {_EVENT_COLUMNS}
 FROM events e
 WHERE e.id > (SELECT coalesce(max(event_id), 0) FROM event_passages)
-  AND e.event_type NOT IN {_NOT_INDEXED}
+  AND e.event_type NOT IN {_NOT_INDEXED} AND NOT ('compacted' = ANY(e.flags))
 ORDER BY e.id LIMIT %(n)s
 """
 CATCH_UP_LIMIT = 2000  # a search indexes at most this many new events first; compress/index do the rest

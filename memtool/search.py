@@ -33,10 +33,14 @@ How a query is scored (inside PostgreSQL: one round trip for the statistics, one
    gotchas, preferences and fixes rank a little higher) and access count (reads via `get`).
    They are small next to relevance: they break near-ties, they do not override it.
 
-`--explain` adds each factor of each score. Modes: `hybrid` (default), `fts`, `vector`.
+`--explain` adds each factor of each score, and each memory's consolidation factors (recalls,
+idle_days, standing, retention, demoted, superseded_by: consolidate.py). Memories consolidation
+demoted (superseded, beyond the project's budget) are left out unless `include_demoted`
+(`search --all`). Modes: `hybrid` (default), `fts`, `vector`.
 When the model cannot be loaded, or nothing in the scope is embedded with the current model,
 hybrid and vector search fall back to full text and say so (`notice` in every result, and
-in `SearchOutcome.notices`). Searching never changes memories nor their access statistics.
+in `SearchOutcome.notices`). Searching never changes memories nor their access statistics
+(the adapters append what they returned to the recall log: recalls.py).
 
 Scope: `project` plus memories marked global (`is_global`); `project=None` searches all.
 Filters: `types`, `since`/`until` (on `created_at`), `file` (observations that read or modified
@@ -177,7 +181,7 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
                    types: Iterable[str] | None = None, since=None, until=None, file: str | None = None,
                    session: str | None = None, explain: bool = False, embedder=None,
                    weights: Weights = DEFAULT_WEIGHTS, query_vector=None, _vector_check: dict | None = None,
-                   tiers: Iterable[str] = TIERS) -> SearchOutcome:
+                   tiers: Iterable[str] = TIERS, include_demoted: bool = False) -> SearchOutcome:
     """Run one search; returns the results with the mode that actually ran and any notices.
     Runs in the caller's transaction, which the caller commits: it holds the statistics
     maintenance (termstats.maintain) when the scope's statistics were stale."""
@@ -192,6 +196,11 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
                               "stats_scope": project if project is not None else ""}
     scope = search_sql.scope_condition(params, project)
     filters, params = search_sql.filters(params, types, since, until, file, session)
+    filtered = bool(filters)
+    if not include_demoted:  # memories consolidation demoted leave the default views
+        from memtool import consolidate
+
+        filters += " AND " + consolidate.active("o")
     has = None
     if mode in ("hybrid", "vector"):
         from memtool import embed
@@ -253,10 +262,18 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
             rows = conn.execute(statement, params, prepare=False).fetchall()
     if not rows and not passages and _vector_check is None:  # a single search, not a batch: say why
         with db.translate_errors():
-            notices.append(why_empty(conn, project, filtered=bool(filters)))
+            notices.append(why_empty(conn, project, filtered=filtered))
+    standing = {}
+    if explain and rows:
+        from memtool import consolidate
+
+        with db.translate_errors():
+            standing = consolidate.explain(conn, [row["id"] for row in rows])
     notice = " ".join(notices) if notices else None
     lexemes = terms.lexemes if terms is not None and mode != "vector" else ()
     results = [_result(row, rank, mode, explain, weights, notice, lexemes) for rank, row in enumerate(rows, 1)]
+    for result in results if explain else ():
+        result["explain"].update(standing.get(result["id"], {}))
     if passages:
         results = _with_passages(results, rows, terms, passages, passage_idf, passage_lexemes, limit, mode, explain,
                                  notice)
@@ -327,12 +344,13 @@ def why_empty(conn, project: str | None, filtered: bool = False) -> str:
 def search(conn, query: str, project: str | None = None, limit: int = DEFAULT_LIMIT, mode: str = "hybrid",
            types: Iterable[str] | None = None, since=None, until=None, file: str | None = None,
            session: str | None = None, explain: bool = False, embedder=None,
-           weights: Weights = DEFAULT_WEIGHTS, tiers: Iterable[str] = TIERS) -> list[dict]:
+           weights: Weights = DEFAULT_WEIGHTS, tiers: Iterable[str] = TIERS,
+           include_demoted: bool = False) -> list[dict]:
     """Search observations and event passages; returns result records best first (see the
     module docstring)."""
     return search_outcome(conn, query, project=project, limit=limit, mode=mode, types=types, since=since,
                           until=until, file=file, session=session, explain=explain, embedder=embedder,
-                          weights=weights, tiers=tiers).results
+                          weights=weights, tiers=tiers, include_demoted=include_demoted).results
 
 
 def _vector_param(vector):

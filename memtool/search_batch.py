@@ -30,7 +30,7 @@ def search_batch(conn, queries: Iterable[dict], project: str | None = None, limi
                  file: str | None = None, session: str | None = None, explain: bool = False, embedder=None,
                  weights: Weights = DEFAULT_WEIGHTS, batch_size: int = 64, ignore_errors: bool = False,
                  notices: list[str] | None = None, workers: int | None = None,
-                 tiers: Iterable[str] = TIERS) -> Iterator[dict]:
+                 tiers: Iterable[str] = TIERS, include_demoted: bool = False) -> Iterator[dict]:
     """Run many queries in one process: query embeddings are computed a batch at a time, and
     the searches of a batch run on `workers` connections at once (default: 2 on a machine with
     two or more cores — PostgreSQL serves each connection with its own process, so a second one
@@ -50,7 +50,8 @@ def search_batch(conn, queries: Iterable[dict], project: str | None = None, limi
             options = _options(number, item, defaults)
             with db.transaction(connection):  # each search is the driver's unit of work
                 return search_outcome(connection, item.get("query") or "", explain=explain, embedder=embedder,
-                                      weights=weights, query_vector=vector, _vector_check=vector_check, **options)
+                                      weights=weights, query_vector=vector, _vector_check=vector_check,
+                                      include_demoted=include_demoted, **options)
         except MemtoolError as exc:
             return exc
 

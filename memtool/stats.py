@@ -3,7 +3,9 @@ record per project).
 
 stats record: kind "stats", events, sessions, observations, observations_deleted, summaries,
 embedded (observations with a vector for the current model), queue{pending, claimed, done,
-skipped, dead}, spool_events, database_bytes.
+skipped, dead}, spool_events, database_bytes, quota{event_bytes_limit, observation_limit,
+events_compacted, over[] (one entry per project over a limit: project, event_bytes,
+observations, over_event_bytes, over_observations)} — see quota.py.
 
 project record: kind "project", project, observations, events, sessions, summaries, last_activity.
 """
@@ -16,7 +18,9 @@ from memtool import records
 
 
 def stats(conn, model: str | None = None) -> dict:
-    from memtool import spool
+    from memtool import quota, spool
+
+    limits = quota.Limits.from_env()
 
     row = conn.execute(
         """SELECT (SELECT count(*) FROM events) AS events,
@@ -32,11 +36,17 @@ def stats(conn, model: str | None = None) -> dict:
     queue = {status: 0 for status in ("pending", "claimed", "done", "skipped", "dead")}
     for q in conn.execute("SELECT status, count(*) AS n FROM event_queue GROUP BY status"):
         queue[q["status"]] = q["n"]
+    usage = quota.status(conn, limits)
     conn.commit()
     return {"kind": "stats", **{k: row[k] for k in ("events", "sessions", "observations", "observations_deleted",
                                                     "summaries", "embedded")},
             "embedding_model": model, "queue": queue, "spool_events": spool.size()["events"],
-            "database_bytes": row["database_bytes"]}
+            "database_bytes": row["database_bytes"],
+            "quota": {"event_bytes_limit": limits.event_bytes, "observation_limit": limits.observations,
+                      "events_compacted": sum(u["events_compacted"] for u in usage),
+                      "over": [{k: u[k] for k in ("project", "event_bytes", "observations", "over_event_bytes",
+                                                  "over_observations")}
+                               for u in usage if u["over_event_bytes"] or u["over_observations"]]}}
 
 
 def projects(conn) -> Iterator[dict]:

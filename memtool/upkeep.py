@@ -8,14 +8,22 @@ one continues from there):
     compress    distil every pending event into observations (the configured backend)
     embed       vectors for observations that have none, or whose text changed
     summarize   summaries of the sessions that gained events, then their day rollups
+    scrub       `memtool scrub --if-rules-changed`: redact everything stored again when the
+                redaction rules changed, else the rows added since ("unavailable" in a version
+                without `memtool scrub`); observations it changed are embedded again (before
+                dedup and the knowledge files, so that both see the redacted text)
     dedup       merge near-duplicates among observations with vectors written since the last
                 run (and their neighbours), at the strict threshold only (never below 0.92,
                 whatever MEMTOOL_DEDUP_THRESHOLD says); kept observations are re-embedded
+    consolidate fold recorded recalls, demote superseded memories and those beyond each
+                project's budget, restore those whose reason went away (consolidate.py);
+                incremental: supersession looks at vectors written since the last run
+    quota       per project over MEMTOOL_EVENT_BYTES_QUOTA: compact the oldest summarised event
+                payloads into their rollups until it is under (quota.py); a project over
+                MEMTOOL_OBSERVATION_QUOTA is reported, nothing removed
     knowledge   rewrite the knowledge file of each project in MEMTOOL_KNOWLEDGE_DIR, only when
-                its content changed (skipped when not configured)
-    scrub       `memtool scrub --if-rules-changed`: redact everything stored again when the
-                redaction rules changed, else the rows added since ("unavailable" in a version
-                without `memtool scrub`); observations it changed are embedded again
+                its content changed (skipped when not configured; a project whose memories
+                and file did not change since the last run is not even rendered)
     backup      when MEMTOOL_BACKUP_KEEP is set: a backup if the newest is older than
                 MEMTOOL_BACKUP_INTERVAL (default 1d), then keep the newest N
 
@@ -42,7 +50,8 @@ from memtool import config
 from memtool.errors import MemtoolError
 
 _LOCK_KEY = 0x6D656D6D61696E  # "memmain"
-STEPS = ("spool", "compress", "embed", "summarize", "dedup", "knowledge", "scrub", "backup")
+STEPS = ("spool", "compress", "embed", "summarize", "scrub", "dedup", "consolidate", "quota", "knowledge",
+         "backup")
 # Vectors written shortly before the previous run's mark may have committed after it: look again.
 DEDUP_OVERLAP = dt.timedelta(minutes=2)
 
@@ -184,17 +193,60 @@ def _dedup(conn, settings: Settings) -> tuple[int, dict]:
                     "merge_ids": [m["merge_id"] for m in merges], "reembedded": reembedded}
 
 
+def _consolidate(conn, settings: Settings) -> tuple[int, dict]:
+    from memtool import consolidate
+
+    started = conn.execute("SELECT now() AS t").fetchone()["t"]
+    conn.commit()
+    mark = _state(conn, "consolidate_since")
+    since = dt.datetime.fromisoformat(mark) - DEDUP_OVERLAP if mark else None
+    summary = consolidate.consolidate(conn, since=since)[-1]
+    _set_state(conn, "consolidate_since", started.isoformat())
+    conn.commit()
+    return summary["changed"], {k: v for k, v in summary.items() if k not in ("kind", "changed", "dry_run")}
+
+
+def _quota(conn, settings: Settings) -> tuple[int, dict]:
+    from memtool import quota
+
+    records = list(quota.enforce(conn))
+    conn.commit()
+    summary = records[-1]
+    return summary["events_compacted"], {
+        "events_compacted": summary["events_compacted"], "bytes_freed": summary["bytes_freed"],
+        "projects_over_events": summary["projects_over_events"],
+        "projects_over_observations": summary["projects_over_observations"], "still_over": summary["still_over"],
+        "compacted": [{k: r[k] for k in ("project", "events", "bytes_before", "bytes_after")} for r in records[:-1]]}
+
+
 def _knowledge(conn, settings: Settings) -> tuple[int, dict] | str:
     if settings.knowledge_dir is None:
         return "not configured (set MEMTOOL_KNOWLEDGE_DIR to keep a knowledge file per project)"
     from memtool import knowledge
 
-    written = []
+    written, unchanged = [], 0
     for project in knowledge.projects(conn):
         path = settings.knowledge_dir / knowledge.file_name(project)
+        # Rendering a big project takes a while: skip it when neither its memories nor the file
+        # (as this step left it) changed since the last run.
+        inputs = knowledge.inputs_fingerprint(conn, project)
+        key = f"knowledge:{path}"
+        if _state(conn, key) == {"inputs": inputs, "file": _file_stamp(path)}:
+            unchanged += 1
+            continue
         if knowledge.write(conn, project, path)["written"]:
             written.append(str(path))
-    return len(written), {"written": written}
+        _set_state(conn, key, {"inputs": inputs, "file": _file_stamp(path)})
+        conn.commit()
+    return len(written), {"written": written, "unchanged": unchanged}
+
+
+def _file_stamp(path: Path) -> list | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return [stat.st_size, stat.st_mtime_ns]
 
 
 def _scrub(conn, settings: Settings) -> tuple[int, dict] | str:
@@ -234,7 +286,8 @@ def _backup(conn, settings: Settings) -> tuple[int, dict] | str:
 
 
 _RUNNERS: dict[str, Callable] = {"spool": _spool, "compress": _compress, "embed": _embed, "summarize": _summarize,
-                                 "dedup": _dedup, "knowledge": _knowledge, "scrub": _scrub, "backup": _backup}
+                                 "dedup": _dedup, "consolidate": _consolidate, "quota": _quota, "knowledge": _knowledge,
+                                 "scrub": _scrub, "backup": _backup}
 
 
 # -- the run ------------------------------------------------------------------------------------

@@ -156,6 +156,33 @@ def test_restore_refuses_another_schema(conn, cli_env, tmp_path):
     assert fingerprint(conn) == before
 
 
+def test_restore_refuses_another_postgresql_major_version(conn, cli_env, tmp_path):
+    """Only one PostgreSQL major version runs here: the dump's header is made to claim another
+    one (the header's server version string, same length, rewritten in place), which is what
+    restore reads to decide."""
+    populate(conn)
+    dump = Path(backup.backup(conn, tmp_path)["path"])
+    version = backup.check(dump, backup.find_tools(backup.server_major(conn)))["server_version"]
+    major = str(backup.server_major(conn))
+    other = str(int(major) - 2 if int(major) > 11 else int(major) + 2)
+    assert len(other) == len(major) and version.startswith(major)
+    data = dump.read_bytes()
+    claimed = (other + version[len(major):]).encode()
+    foreign = tmp_path / "foreign.dump"
+    foreign.write_bytes(data.replace(version.encode(), claimed, 1))
+    assert backup.check(foreign, backup.find_tools(int(major)))["server_version"] == claimed.decode()
+    conn.execute("TRUNCATE observation_versions")  # a state different from the backup's
+    conn.commit()
+    before = fingerprint(conn)
+
+    result = run(cli_env, "db", "restore", str(foreign), "--yes", "--out", str(tmp_path / "snap"))
+    assert result.returncode == 1, result.stdout
+    assert f"comes from PostgreSQL {claimed.decode()}, this server runs PostgreSQL {major}" in result.stderr
+    assert f"restore it into a PostgreSQL {other} server" in result.stderr
+    assert fingerprint(conn) == before
+    assert not (tmp_path / "snap").exists()  # refused before the snapshot
+
+
 def test_keep_rotates_old_backups_but_never_snapshots(conn, tmp_path):
     names = []
     for _ in range(3):

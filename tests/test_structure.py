@@ -40,6 +40,8 @@ OWNERS = {
     "redaction_state": "rescrub.py",
     "merges": "dedup.py",
     "maintenance_state": "upkeep.py",
+    "recall_log": "recalls.py",
+    "memory_standing": "consolidate.py",
     "memtool_migrations": "migrations.py",
 }
 

@@ -223,11 +223,21 @@ def save_cmd(title: str, text: str | None, type_: str, files: tuple[str, ...], p
 @click.command("stats")
 @table_option
 def stats_cmd(table: bool) -> None:
-    """Totals: events, sessions, observations, summaries, vectors, queue states, spool."""
+    """Totals: events, sessions, observations, summaries, vectors, queue states, spool, quotas
+    (MEMTOOL_EVENT_BYTES_QUOTA, MEMTOOL_OBSERVATION_QUOTA: projects over a limit, event
+    payloads compacted into their rollups; also said on stderr)."""
     from memtool import stats
 
     with transaction() as conn:
         record = stats.stats(conn, model=_embedding_model_name())
+    quota = record["quota"]
+    for over in quota["over"]:
+        click.echo(f"memtool stats: project {over['project']} is over its quota ({over['event_bytes']:,} event bytes"
+                   f" of {quota['event_bytes_limit']:,}, {over['observations']:,} observations of "
+                   f"{quota['observation_limit']:,})", err=True)
+    if quota["events_compacted"]:
+        click.echo(f"memtool stats: {quota['events_compacted']:,} event payloads were compacted into their rollups "
+                   "to stay within MEMTOOL_EVENT_BYTES_QUOTA", err=True)
     if table:
         record = dict(record, queue=" ".join(f"{k}={v}" for k, v in record["queue"].items()))
         emit([{"metric": k, "value": v} for k, v in record.items() if k != "kind"], table=True)

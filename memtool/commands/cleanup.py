@@ -1,4 +1,5 @@
-"""Removing and merging what is stored: `purge`, `forget`, `scrub` (re-redaction), `dedup`."""
+"""Removing and merging what is stored: `purge`, `forget`, `scrub` (re-redaction), `dedup`,
+`consolidate` (which memories stay in the default views)."""
 
 from __future__ import annotations
 
@@ -135,3 +136,33 @@ def dedup_cmd(file, project, threshold, dry_run, undo_id, table) -> None:
     emit(passed + merges, table=table, columns=["project", "kept", "merged", "similarity"] if table else None)
     click.echo(f"memtool dedup: {len(merges)} groups, {sum(len(m['merged']) for m in merges)} observations "
                f"{'would be ' if dry_run else ''}merged", err=True)
+
+
+@click.command("consolidate")
+@click.option("--budget", type=click.IntRange(min=1), envvar="MEMTOOL_MEMORY_BUDGET", show_envvar=True,
+              help="Memories per project kept in the default views [default: 10000].")
+@click.option("--dry-run", is_flag=True, help="Show what would change; change nothing.")
+@click.option("--table", is_flag=True, help="Human-readable table instead of JSON lines.")
+def consolidate_cmd(budget, dry_run, table) -> None:
+    """Keep the default views sharp as memory grows: fold recorded recalls into each memory's
+    standing (confidence decays for memories nobody recalls, MEMTOOL_RECALL_HALF_LIFE, default
+    180d; memories recalled often gain), demote superseded memories (a later decision or
+    preference on the same subject, or one naming it in metadata.supersedes) and, beyond each
+    project's budget, those with the lowest retention. A step of `memtool maintain`.
+
+    Demoted memories are never deleted nor changed: they leave the default search, the injected
+    context and the knowledge file, `memtool search --all` still finds them, and they come back
+    when the reason goes away. `memtool search --explain` shows each memory's recalls, standing
+    and retention. Idempotent: a second run the same day changes nothing. One record per change
+    (kind demote | restore), then a `consolidate` summary.
+    """
+    from memtool import consolidate
+
+    settings = consolidate.Settings.from_env(budget=budget)
+    with transaction() as conn:
+        records = consolidate.consolidate(conn, settings, dry_run=dry_run)
+    emit(records, table=table, columns=["kind", "id", "project", "reason", "title"] if table else None)
+    summary = records[-1]
+    click.echo(f"memtool consolidate: {summary['superseded']} superseded, {summary['budget_demoted']} over budget"
+               f"{' would be' if dry_run else ''} demoted, {summary['unsuperseded'] + summary['budget_restored']} "
+               f"restored, {summary['recalls_folded']} recalls folded", err=True)

@@ -209,8 +209,9 @@ def context_server_cmd(idle_minutes: float) -> None:
               help="Tests only: compress sleeps this many seconds before each event.")
 def maintain_cmd(sessions, llm_spec, max_seconds, niceness, quiet, distil_lock_fd, test_delay) -> None:
     """Keep memory healthy. Without --session (the systemd timer, cron, a person): the whole
-    upkeep chain once — spool → compress → embed → summarize (+ day rollups) → dedup → knowledge
-    files → scrub → backup rotation.
+    upkeep chain once — spool → compress → embed → summarize (+ day rollups) → scrub → dedup
+    → consolidate → quota (MEMTOOL_EVENT_BYTES_QUOTA: the oldest event payloads compacted into
+    their rollups) → knowledge files → backup rotation.
 
     \b
     Full chain: each step commits as it goes and is idempotent: a second run right after

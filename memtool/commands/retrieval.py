@@ -117,11 +117,14 @@ _RESULT_COLUMNS = ["rank", "id", "created_at", "type", "title", "score", "snippe
               help="Results per query (at most 100).")
 @click.option("--mode", type=click.Choice(["hybrid", "fts", "vector"]), default="hybrid", show_default=True,
               envvar="MEMTOOL_SEARCH_MODE", show_envvar=True, help="Full text + vectors, or one of them.")
-@click.option("--explain", is_flag=True, help="Add each factor of each score (explain{}).")
+@click.option("--explain", is_flag=True,
+              help="Add each factor of each score, and the memory's recalls and standing (explain{}).")
+@click.option("--all", "include_demoted", is_flag=True,
+              help="Also the memories consolidation demoted (superseded, beyond the budget).")
 @click.option("--ignore-errors", is_flag=True, help="Batch mode: a bad query line becomes an error record.")
 @table_option
 def search_cmd(query, project, types, since, until, file_, session, sources, limit, mode, explain,
-               ignore_errors, table) -> None:
+               include_demoted, ignore_errors, table) -> None:
     """Hybrid search: full text (BM25-weighted) and vectors fused in PostgreSQL, with priors
     for recency, importance, type and use — over observations and over the captured events'
     passages (full text), in one ranking.
@@ -139,11 +142,11 @@ def search_cmd(query, project, types, since, until, file_, session, sources, lim
     observation or event with `memtool get REF`. When the model is unavailable or
     nothing is embedded yet, search falls back to full text and says so on stderr.
     """
-    from memtool import search, search_batch
+    from memtool import recalls, search, search_batch
     from memtool.records import read_jsonl
 
     options = dict(project=project, limit=limit, mode=mode, types=list(types) or None, since=since, until=until,
-                   file=file_, session=session, explain=explain)
+                   file=file_, session=session, explain=explain, include_demoted=include_demoted)
     if sources:
         options["tiers"] = list(sources)
     columns = _RESULT_COLUMNS if table else None
@@ -152,6 +155,7 @@ def search_cmd(query, project, types, since, until, file_, session, sources, lim
     with transaction() as conn:
         if query is not None and query != "-":
             outcome = search.search_outcome(conn, query, **options)
+            recalls.record_results(conn, outcome.results, "search")
             for notice in outcome.notices:
                 click.echo(f"memtool: notice: {notice}", err=True)
             emit(outcome.results, table=table, columns=columns)
@@ -309,7 +313,7 @@ def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_secon
     else:
         import time
 
-        from memtool import config, maintain
+        from memtool import config, maintain, recalls
 
         if wait_seconds:
             maintain.wait_for_distillation(wait_seconds)
@@ -318,6 +322,7 @@ def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_secon
                          lock_timeout=max(0.1, deadline - time.monotonic()),
                          statement_timeout=max(0.1, deadline - time.monotonic())) as conn:
             record = context.build_context(conn, project, query=query, budget_chars=budget_chars, gate=gate)
+            recalls.record(conn, record["included_ids"], "context")
         for notice in record["notices"]:
             click.echo(f"memtool: notice: {notice}", err=True)
     if as_json:
