@@ -2,7 +2,7 @@
 
 Many facts span several tool calls — the test command in one, the lint command in another; the
 error in one, the fix in the next, the passing run after — so a per-event memory cannot hold
-them. When a session's queue has drained, compress (compress.digest_sessions) reads the whole
+them. When a session's queue has drained, compress (compress._digest_sessions) reads the whole
 session and writes (or updates, keeping versions) one observation from `digest(events)`:
 
     Request      the first prompt (clipped), and the gist of later ones
@@ -35,7 +35,7 @@ import json
 import os
 import re
 
-from memtool import extractive, keylines
+from memtool import extractive, keylines, observations
 
 MAX_DIGEST = 3600
 MIN_TOOL_EVENTS = 3
@@ -329,3 +329,45 @@ def digest(events: list[dict]) -> dict | None:
         "is_global": False,
         "metadata": {"digest": "session", "project_cwd": cwd},
     }
+
+
+# -- the stored digest ------------------------------------------------------------------------------
+
+_SESSION_OPEN = """SELECT 1 FROM event_queue q JOIN events e ON e.id = q.event_id
+                    WHERE e.session_id = %s AND q.status IN ('pending', 'claimed') LIMIT 1"""
+_SESSION_EVENTS = """SELECT id, session_id, project, source, event_type, tool_name, cwd, payload
+                       FROM events WHERE session_id = %s ORDER BY id"""
+_SESSION_DIGEST = """SELECT id FROM observations
+                      WHERE session_id = %s AND project = %s AND metadata->>'digest' = 'session'
+                        AND deleted_at IS NULL
+                      ORDER BY id LIMIT 1"""
+_DIGEST_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read", "files_modified", "importance")
+
+
+def write_digest(conn, session: str) -> dict | None:
+    """Create or update the digest observation of one session (in the caller's transaction).
+    Nothing happens while the session still has events waiting in the queue, or when the
+    digest would not change. Returns the observation record written, or None."""
+    conn.execute("SELECT pg_advisory_xact_lock(hashtext('memtool.digest:' || %s))", (session,))
+    if conn.execute(_SESSION_OPEN, (session,)).fetchone():
+        return None
+    events = [dict(row) for row in conn.execute(_SESSION_EVENTS, (session,)).fetchall()]
+    if not events:
+        return None
+    draft = digest(events)
+    if draft is None:
+        return None
+    project = events[-1]["project"]
+    draft.update(project=project, session_id=session, source_event_ids=[e["id"] for e in events])
+    obs = observations.normalise(draft, default_project=project, method="extractive")
+    row = conn.execute(_SESSION_DIGEST, (session, project)).fetchone()
+    if row is None:
+        stored = observations.store(conn, obs)
+        return observations.fetch(conn, [stored["id"]])[0] if stored["action"] == "created" else None
+    current = observations.fetch(conn, [row["id"]])[0]
+    changes = {key: obs[key] for key in _DIGEST_FIELDS if current.get(key) != obs[key]}
+    if not changes:
+        return None
+    # Provenance only (not content): every event of the session the digest now covers.
+    observations.set_sources(conn, row["id"], obs["source_event_ids"])
+    return observations.update(conn, row["id"], changes, reason=f"compress: digest of session {session}")

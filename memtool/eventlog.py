@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from memtool import records
+from memtool import fulltext, records
 from memtool.errors import InputError, NotFound
 
 OBSERVATION_BONUS = 1.0
@@ -182,22 +182,19 @@ def _title(row: dict) -> str:
 
 
 SNIPPET_CHARS = 300
-_WORDS = re.compile(r"[^\W_]+")  # words, with identifiers split at underscores as the index splits them
 
 
 def excerpt(body: str, lexemes: Iterable[str], width: int = SNIPPET_CHARS) -> str:
     """The lines of a passage around its query terms, at most `width` characters (one line)."""
-    from memtool.snippets import stemmer as _stemmer
-
     lexemes = frozenset(lexemes)
     lines = [line.strip() for line in body.splitlines() if line.strip()]
     if not lines:
         return ""
-    stemmer = _stemmer()
+    stemmer = fulltext.stemmer()
     best, best_hits = 0, -1
     if lexemes and stemmer is not None:
         for index, line in enumerate(lines):
-            words = [w.lower() for w in _WORDS.findall(line[:2000])]
+            words = [w.lower() for w in fulltext.INDEX_WORDS.findall(line[:2000])]
             hits = len(lexemes.intersection(stemmer.stem_words(words))) if words else 0
             if hits > best_hits:
                 best, best_hits = index, hits

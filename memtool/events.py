@@ -5,6 +5,7 @@ through the explicit deletes below, which run under `memtool.allow_purge` (see p
     insert(conn, rows)              store normalised event rows (ingest.normalise); duplicates of
                                     an event_key are left out; returns the stored rows with id
     touch_sessions(conn, stored)    create / widen the session rows of newly stored events
+    existing_ids(conn, ids)         which of these event ids are stored
     assign_projects(conn, rows)     fill each row's project (explicit > cwd > session > hook cwd)
     delete_project(...), delete_ids(...), drop_empty_sessions(...)   for purge / forget
     compact_payloads(conn, compactions)   a quota's compaction (quota.py): payloads become
@@ -35,6 +36,7 @@ RETURNING id, ingested_at
 #: after rows were stored with ids of their own (an import), new ids continue above them
 ADVANCE_EVENT_IDS = "SELECT setval(pg_get_serial_sequence('events', 'id'), GREATEST((SELECT max(id) FROM events), 1))"
 SESSION_PROJECTS = "SELECT id, project FROM sessions WHERE id = ANY(%s)"
+EXISTING_IDS = "SELECT id FROM events WHERE id = ANY(%s)"
 UPSERT_SESSION = """
 INSERT INTO sessions (id, project, source, cwd, started_at, last_event_at)
 VALUES (%s, %s, %s, %s, %s, %s)
@@ -114,6 +116,11 @@ def touch_sessions(conn: Connection, stored: list[dict]) -> None:
     with conn.cursor() as cur:
         cur.executemany(UPSERT_SESSION, [(sid, s["project"], s["source"], s["cwd"], s["first"], s["last"])
                                          for sid, s in sessions.items()])
+
+
+def existing_ids(conn: Connection, ids: list[int]) -> set[int]:
+    """Which of these event ids are stored."""
+    return {row["id"] for row in conn.execute(EXISTING_IDS, (ids,))}
 
 
 def delete_project(conn: Connection, project: str, before: dt.datetime | None = None) -> int:

@@ -37,7 +37,7 @@ import os
 import re
 from typing import Any, Iterable
 
-from memtool import keylines
+from memtool import fulltext, keylines
 
 # -- tools ---------------------------------------------------------------------------------------
 
@@ -522,7 +522,7 @@ def _statement(text: str, event: dict, context: dict, origin: str) -> dict | Non
         sentence = "User" + sentence[1:]
     title = _clip(sentence[:1].upper() + sentence[1:], 100).rstrip(".")
     terms = [w.strip(".-") for w in re.findall(r"[a-z][a-z0-9+#.-]{2,}", body.lower())]
-    terms = [w for w in dict.fromkeys(terms) if w and w not in _STOPWORDS and w not in _STATEMENT_VERBS]
+    terms = [w for w in dict.fromkeys(terms) if w and w not in fulltext.STOPWORDS and w not in _STATEMENT_VERBS]
     return {"type": type_, "title": title, "narrative": _clip(body, 1000),
             "facts": [_clip(body, 200)], "concepts": terms[-3:], "files_read": [], "files_modified": [],
             "importance": _IMPORTANCE[type_]}
@@ -665,10 +665,6 @@ def subject_of(event: dict) -> str | None:
 _STATEMENT_VERBS = frozenset("""prefer prefers like likes want wants hate hates dislike dislikes use uses
 always never instead e2e""".split())
 
-_STOPWORDS = frozenset("""a an and are as at be but by for from has have i in into is it its of on or
-please remember that the this to was were will with user we you your our it's not no yes do does did
-can could should would there their they them then than so such just also only very about after before
-""".split())
 
 
 def words(*texts: str) -> set[str]:
@@ -676,7 +672,7 @@ def words(*texts: str) -> set[str]:
     out = set()
     for text in texts:
         for word in re.findall(r"[a-z0-9][a-z0-9_+#-]{2,}", (text or "").lower()):
-            if word in _STOPWORDS:
+            if word in fulltext.STOPWORDS:
                 continue
             out.add(word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word)
     return out

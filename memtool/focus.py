@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from memtool import fulltext
+
 SEGMENT = 240
 JOIN = " ⏎ "
 _BOUNDARY = re.compile(r"(?<=\S) \| |(?<=[.!?])\s+(?=[A-Z`*#0-9])")
@@ -61,13 +63,10 @@ def segments(text: str, size: int = SEGMENT) -> list[str]:
 
 def term_hits(pieces: Iterable[str], lexemes: frozenset) -> list[int]:
     """How many distinct query lexemes each piece holds (stemmed as the index stems them)."""
-    from memtool.eventlog import _WORDS
-    from memtool.snippets import stemmer as _stemmer
-
-    stemmer = _stemmer()
+    stemmer = fulltext.stemmer()
     hits = []
     for piece in pieces:
-        words = [w.lower() for w in _WORDS.findall(piece[:2000])]
+        words = [w.lower() for w in fulltext.INDEX_WORDS.findall(piece[:2000])]
         hits.append(len(lexemes.intersection(stemmer.stem_words(words))) if words and stemmer is not None else 0)
     return hits
 

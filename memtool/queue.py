@@ -54,6 +54,7 @@ def parse_duration(value: str | float | int) -> float:
     return float(match.group(1)) * _FACTOR[match.group(2)]
 
 
+PENDING_AFTER = "SELECT event_id FROM event_queue WHERE status = 'pending' AND event_id > %s ORDER BY event_id LIMIT %s"
 ENQUEUE_NEW = "INSERT INTO event_queue (event_id) SELECT unnest(%s::bigint[]) ON CONFLICT DO NOTHING"
 
 
@@ -79,6 +80,11 @@ def enqueue(conn, event_ids: Iterable[int]) -> int:
 def add_new(conn, event_ids: list[int]) -> None:
     """Queue events just stored (pending), without looking them up again: ingest's path."""
     conn.execute(ENQUEUE_NEW, (event_ids,))
+
+
+def pending_ids(conn, after: int, limit: int) -> list[int]:
+    """Pending event ids above `after`, in order (a dry run pages through them; nothing is claimed)."""
+    return [row["event_id"] for row in conn.execute(PENDING_AFTER, (after, limit)).fetchall()]
 
 
 def enqueue_missing(conn) -> int:

@@ -4,10 +4,11 @@ query's lexemes). Used by both tiers of search, timeline rows and the context bl
 
 from __future__ import annotations
 
-import functools
 import itertools
 import re
 from typing import Iterable
+
+from memtool import fulltext
 
 
 def snippet(row: dict, width: int = 200, lexemes: Iterable[str] = ()) -> str:
@@ -23,16 +24,6 @@ _WORD = re.compile(r"\w+")
 SNIPPET_WORDS = 24
 
 
-@functools.cache
-def stemmer():
-    """PostgreSQL's `english` stemmer (Snowball), or None without py-rust-stemmers."""
-    try:
-        from py_rust_stemmers import SnowballStemmer
-    except ImportError:
-        return None
-    return SnowballStemmer("english")
-
-
 def focused(text: str, lexemes: frozenset, words: int = SNIPPET_WORDS) -> str:
     """The run of up to `words` words of `text` holding the most query terms, with "…" where
     text was left out. Words are stemmed with the Snowball English stemmer, the one behind
@@ -41,7 +32,7 @@ def focused(text: str, lexemes: frozenset, words: int = SNIPPET_WORDS) -> str:
     found = _WORD.findall(text, 0, 4000)
     if len(found) <= words:
         return text
-    english = stemmer()
+    english = fulltext.stemmer()
     if english is None:
         return text
     lowered = [w.lower() for w in found]

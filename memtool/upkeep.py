@@ -112,7 +112,7 @@ def _spool(conn, settings: Settings) -> tuple[int, dict]:
 
 
 def _compress(conn, settings: Settings) -> tuple[int, dict]:
-    from memtool import compress, llm, queue
+    from memtool import compress, digest, llm, queue
 
     # A run killed half-way (this one's predecessor) left claims: take them back now rather
     # than after the visibility timeout.
@@ -128,7 +128,7 @@ def _compress(conn, settings: Settings) -> tuple[int, dict]:
     caught_up = 0
     for row in conn.execute(_FINISHED_SESSIONS, (mark,)).fetchall():
         with conn.transaction():
-            caught_up += compress.write_digest(conn, row["session_id"]) is not None
+            caught_up += digest.write_digest(conn, row["session_id"]) is not None
     conn.commit()
     stats = compress.Stats()
     for _ in compress.compress(conn, pending=True, backend=llm.resolve(settings.llm),

@@ -8,7 +8,7 @@ import subprocess
 import pytest
 
 from conftest import FIXTURES, MEMTOOL, queue_event
-from memtool import compress, extractive, queue
+from memtool import compress, decide, extractive, queue
 
 PROJECT = "/home/dev/proj"
 
@@ -183,10 +183,10 @@ def test_model_update_must_target_a_candidate():
              "files_read": [], "files_modified": ["a.py"], "metadata": {}}
     answer = {"action": "update", "target_id": 42, "type": "bugfix", "title": "Fix the parser in a.py",
               "narrative": "why", "facts": ["x"], "concepts": ["parser"], "importance": 4}
-    action, target, fields = compress.decide_model(answer, draft, [{"id": 7}])
+    action, target, fields = decide.decide_model(answer, draft, [{"id": 7}])
     assert (action, target) == ("create", None)
     assert fields["files_modified"] == ["a.py"] and fields["importance"] == pytest.approx(0.8)
-    action, target, _ = compress.decide_model(dict(answer, target_id=7), draft, [{"id": 7}])
+    action, target, _ = decide.decide_model(dict(answer, target_id=7), draft, [{"id": 7}])
     assert (action, target) == ("update", 7)
 
 

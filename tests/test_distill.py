@@ -119,7 +119,7 @@ def test_the_session_digest_keeps_commands_failures_and_key_lines_verbatim(conn)
     assert stats.digests == 1
     # A session with events still queued gets no digest yet; the one written is brought up to date later.
     bash(conn, "npm test", "12 passed")
-    compress.write_digest(conn, "s1")  # the new event is still pending: nothing changes
+    digest.write_digest(conn, "s1")  # the new event is still pending: nothing changes
     conn.commit()
     assert [o["version"] for o in live(conn) if o["metadata"].get("digest")] == [1]
     run(conn)

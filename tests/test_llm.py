@@ -13,7 +13,7 @@ import time
 import pytest
 
 from conftest import MEMTOOL, queue_event
-from memtool import compress, llm, records, summarize
+from memtool import compress, compress_prompt, llm, records, summarize
 
 PROJECT = "/home/dev/api"
 SECRET = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
@@ -47,7 +47,7 @@ def queue_state(conn):
 
 
 def test_parse_rejects_what_the_schema_forbids():
-    schema = compress.observation_schema([5])
+    schema = compress_prompt.observation_schema([5])
     good = {"action": "update", "target_id": 5, "type": "bugfix", "title": "Fix key lookup", "narrative": "n",
             "facts": ["uses kid"], "concepts": ["jwt"], "importance": 4}
     assert llm.parse(json.dumps(good), schema) == good
