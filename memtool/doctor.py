@@ -111,18 +111,18 @@ def _embedding_check() -> dict:
     name = config.env("MEMTOOL_EMBED_MODEL")
     if name:
         return _check("embedding-model", "ok", f"MEMTOOL_EMBED_MODEL={name} (fastembed downloads it when online)")
-    from memtool import embed
+    from memtool import embedder
     from memtool.errors import ModelUnavailable
 
     try:
-        directory = embed.default_model_dir()  # prepares the run-time model on first use
+        directory = embedder.default_model_dir()  # prepares the run-time model on first use
     except OSError as exc:
         return _check("embedding-model", "fail", f"cannot prepare the model in {config.cache_dir()}: "
                       f"{exc.strerror or exc}", "see the home check (search falls back to full-text meanwhile)")
     except ModelUnavailable as exc:
         return _check("embedding-model", "fail", exc.message,
                       (exc.hint or "") + " (search falls back to full-text meanwhile)")
-    return _check("embedding-model", "ok", f"bundled all-MiniLM-L6-v2 int8 as {embed.DEFAULT_MODEL}, at {directory}")
+    return _check("embedding-model", "ok", f"bundled all-MiniLM-L6-v2 int8 as {embedder.DEFAULT_MODEL}, at {directory}")
 
 
 def _llm_check() -> dict:

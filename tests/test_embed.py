@@ -5,6 +5,7 @@ import pytest
 from click.testing import CliRunner
 
 from memtool import embed, observations
+from memtool.embedder import DEFAULT_MODEL, default_model_dir
 from memtool.cli import cli
 
 
@@ -72,7 +73,7 @@ def test_bundled_model_directory_is_assembled_offline(tmp_path, monkeypatch):
     killed.mkdir(parents=True)
     (killed / "folded.onnx").write_bytes(b"partial")
     os.utime(killed, (1, 1))
-    directory = embed.default_model_dir()
+    directory = default_model_dir()
     assert not killed.exists()
     assert directory.parent == tmp_path / "cache" / "models"
     assert {p.name for p in directory.iterdir()} == {"model.onnx", "tokenizer.json", "tokenizer_config.json",
@@ -81,7 +82,7 @@ def test_bundled_model_directory_is_assembled_offline(tmp_path, monkeypatch):
     assert (directory / "model.onnx").stat().st_size < 30_000_000 and not (directory / "folded.onnx").exists()
     assert json.loads((directory / "tokenizer_config.json").read_text()) == {
         "model_max_length": 256, "pad_token": "[PAD]", "do_lower_case": True}
-    assert embed.default_model_dir() == directory  # second call reuses it
+    assert default_model_dir() == directory  # second call reuses it
 
 
 def test_default_model_vectors_are_normalised_and_meaningful(embedder):
@@ -122,7 +123,7 @@ def test_embed_missing_is_idempotent_and_follows_changes(conn, embedder):
     assert sorted(r["observation_id"] for r in first) == ids
     assert {r["action"] for r in first} == {"created"}
     rows = conn.execute("SELECT model, vector_dims(embedding) AS dim FROM embeddings").fetchall()
-    assert rows and all(r["model"] == embed.DEFAULT_MODEL and r["dim"] == 384 for r in rows)
+    assert rows and all(r["model"] == DEFAULT_MODEL and r["dim"] == 384 for r in rows)
 
     assert list(embed.embed_missing(conn, embedder=embedder)) == []  # nothing new: nothing done
 
@@ -150,13 +151,13 @@ def test_a_model_change_embeds_separately_instead_of_mixing(conn, embedder):
     assert [r["action"] for r in created] == ["created", "created"]
     per_model = {r["model"]: r["n"] for r in conn.execute(
         "SELECT model, count(*) AS n FROM embeddings GROUP BY model")}
-    assert per_model == {embed.DEFAULT_MODEL: 2, fake.model_name: 2}
+    assert per_model == {DEFAULT_MODEL: 2, fake.model_name: 2}
     index = conn.execute("SELECT indexdef FROM pg_indexes WHERE indexname = %s",
                          (embed.index_name(fake.model_name),)).fetchone()
     assert index and "vector(16)" in index["indexdef"] and "hnsw" in index["indexdef"]
     assert embed.prune(conn, fake.model_name) == 2
     assert conn.execute("SELECT count(*) AS n FROM embeddings WHERE model = %s",
-                        (embed.DEFAULT_MODEL,)).fetchone()["n"] == 0
+                        (DEFAULT_MODEL,)).fetchone()["n"] == 0
     assert ids
 
 
@@ -181,7 +182,7 @@ def test_cli_embed_missing_writes_records_and_rerun_does_nothing(database_url, c
     assert result.exit_code == 0, result.output
     records = [json.loads(line) for line in result.stdout.splitlines()]
     assert [r["action"] for r in records] == ["created"]
-    assert records[0]["model"] == embed.DEFAULT_MODEL
+    assert records[0]["model"] == DEFAULT_MODEL
     again = runner.invoke(cli, ["embed", "--missing"])
     assert again.exit_code == 0 and again.stdout == ""
 

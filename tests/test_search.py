@@ -7,9 +7,9 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import MEMTOOL
-from memtool import embed, observations, search, search_batch, termstats, timeline
+from memtool import embed, embedder, observations, search, search_batch, termstats, timeline
 from memtool.cli import cli
-from memtool.errors import InputError, NotFound
+from memtool.errors import InputError, ModelUnavailable, NotFound
 
 P = "/repo/app"
 
@@ -162,9 +162,9 @@ def test_falls_back_to_full_text_when_nothing_is_embedded(conn):
 
 
 def test_falls_back_to_full_text_when_the_model_is_unavailable(conn, corpus):
-    broken = embed.Embedder(embed.DEFAULT_MODEL)
+    broken = embed.Embedder(embedder.DEFAULT_MODEL)
     broken._query_encoder = lambda: (_ for _ in ()).throw(
-        embed.ModelUnavailable("model file missing", "reinstall"))
+        ModelUnavailable("model file missing", "reinstall"))
     outcome = search.search_outcome(conn, "jwt refresh", project=P, embedder=broken)
     assert outcome.mode == "fts" and outcome.results[0]["id"] == corpus["ids"][0]
     assert "unavailable" in outcome.notices[0]
