@@ -122,7 +122,6 @@ def find_tools(server_major: int) -> Tools:
 
 def server_major(conn) -> int:
     row = conn.execute("SELECT current_setting('server_version_num')::int AS n").fetchone()
-    conn.commit()
     return row["n"] // 10000
 
 

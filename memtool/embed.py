@@ -164,7 +164,6 @@ def pending_count(conn, model: str | None = None, force: bool = False, project: 
         "SELECT count(*) AS n FROM (" + _SELECT + _STALE + ") s",
         {"model": model or model_name(), "after": 0, "project": project, "force": force},
     ).fetchone()
-    conn.commit()
     return row["n"]
 
 
@@ -279,11 +278,10 @@ def _embed_rows(conn, embedder: Embedder, rows: list[dict], force: bool) -> Iter
 
 
 def prune(conn, keep_model: str | None = None) -> int:
-    """Delete vectors of every model other than `keep_model` (default: the current one)."""
+    """Delete vectors of every model other than `keep_model` (default: the current one). The
+    caller commits."""
     keep = keep_model or model_name()
-    count = conn.execute("DELETE FROM embeddings WHERE model <> %s", (keep,)).rowcount
-    conn.commit()
-    return count
+    return conn.execute("DELETE FROM embeddings WHERE model <> %s", (keep,)).rowcount
 
 
 def drop_vectors(conn, observation_ids: Iterable[int]) -> int:

@@ -52,7 +52,6 @@ def export(conn, kinds: Iterable[str] = KINDS, project: str | None = None, since
             cur.execute(sql, params)
             for row in cur:
                 yield to_record(row)
-        conn.commit()
 
 
 def to_markdown(records_: Iterable[dict]) -> Iterator[str]:

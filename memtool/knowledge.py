@@ -115,7 +115,6 @@ def _candidates(conn, project: str) -> list[tuple[float, int, str, dict]]:
             section = section_of(row)
             if section is not None:
                 ranked.append((-durability(row, section), row["id"], section, row))
-    conn.commit()
     ranked.sort(key=lambda item: (item[0], item[1]))
     return ranked
 
@@ -125,7 +124,6 @@ def render(conn, project: str, cap: int = DEFAULT_CAP) -> dict:
     {"text", "project", "entries", "omitted", "memories", "bytes"}."""
     memories = conn.execute("SELECT count(*) AS n FROM observations WHERE project = %s AND deleted_at IS NULL",
                             (project,)).fetchone()["n"]
-    conn.commit()
     ranked = _candidates(conn, project)
     lines = [(section, obs, entry_line(obs)) for _, _, section, obs in ranked]
     intro = (f"# What memtool knows about {project}\n\n"
@@ -214,7 +212,6 @@ def file_name(project: str) -> str:
 def projects(conn) -> Iterator[str]:
     rows = conn.execute("SELECT DISTINCT project FROM observations WHERE deleted_at IS NULL ORDER BY project"
                         ).fetchall()
-    conn.commit()
     for row in rows:
         yield row["project"]
 

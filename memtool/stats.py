@@ -37,7 +37,6 @@ def stats(conn, model: str | None = None) -> dict:
     for q in conn.execute("SELECT status, count(*) AS n FROM event_queue GROUP BY status"):
         queue[q["status"]] = q["n"]
     usage = quota.status(conn, limits)
-    conn.commit()
     return {"kind": "stats", **{k: row[k] for k in ("events", "sessions", "observations", "observations_deleted",
                                                     "summaries", "embedded")},
             "embedding_model": model, "queue": queue, "spool_events": spool.size()["events"],
@@ -64,6 +63,5 @@ def projects(conn) -> Iterator[dict]:
            LEFT JOIN m USING (project)
            ORDER BY last_activity DESC NULLS LAST, p.project"""
     ).fetchall()
-    conn.commit()
     for row in rows:
         yield {"kind": "project", **row, "last_activity": records.iso(row["last_activity"])}

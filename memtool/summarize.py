@@ -88,7 +88,6 @@ def pending_sessions(conn, limit: int | None = None) -> list[str]:
             LIMIT %s""",
         (limit,),
     ).fetchall()
-    conn.commit()
     return [row["session_id"] for row in rows]
 
 

@@ -323,7 +323,8 @@ def maintain(conn, settings: Settings | None = None, steps: tuple[str, ...] = ST
             began = time.monotonic()
             record: dict = {"kind": "maintain", "step": step}
             try:
-                with db.translate_errors():
+                # A step is a batch stage: it commits per batch itself; what is left ends with it.
+                with db.translate_errors(), db.transaction(conn):
                     outcome = _RUNNERS[step](conn, settings)
             except Exception as exc:  # noqa: BLE001 - one failing step must not stop the others
                 if conn.closed:
