@@ -40,7 +40,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from memtool import config
+from memtool import config, db
+from memtool.db import Conn
 from memtool.errors import MemtoolError
 
 PREFIX = "memtool-"
@@ -120,12 +121,12 @@ def find_tools(server_major: int) -> Tools:
         f"install the PostgreSQL {server_major} client tools, or set MEMTOOL_PG_BIN to their directory")
 
 
-def server_major(conn) -> int:
-    row = conn.execute("SELECT current_setting('server_version_num')::int AS n").fetchone()
+def server_major(conn: Conn) -> int:
+    row = db.one(conn.execute("SELECT current_setting('server_version_num')::int AS n"))
     return row["n"] // 10000
 
 
-def _libpq_target(conn) -> tuple[str, dict]:
+def _libpq_target(conn: Conn) -> tuple[str, dict]:
     """The connection's own target as (conninfo without password, environment with it), so the
     tools reach exactly the database this connection uses and no password shows in `ps`."""
     import psycopg
@@ -220,7 +221,7 @@ def newest_backup_time(directory: Path, database: str) -> dt.datetime | None:
 # -- backup -----------------------------------------------------------------------------------------
 
 
-def backup(conn, directory: Path | None = None, keep: int | None = None, label: str | None = None) -> dict:
+def backup(conn: Conn, directory: Path | None = None, keep: int | None = None, label: str | None = None) -> dict:
     """Dump the connection's database into `directory`; with `keep`, rotate afterwards."""
     from memtool import migrations
 
@@ -229,7 +230,7 @@ def backup(conn, directory: Path | None = None, keep: int | None = None, label: 
         raise BackupError(f"--keep must be at least 1, got {keep}", "keep one backup or more")
     major = server_major(conn)
     tools = find_tools(major)
-    version = conn.execute("SHOW server_version").fetchone()["server_version"]
+    version = db.one(conn.execute("SHOW server_version"))["server_version"]
     schema = max(migrations.applied(conn), default=0)
     conn.commit()
     database = conn.info.dbname
@@ -322,7 +323,7 @@ def _major(version: str | None) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def verify(conn, path: Path) -> tuple[dict, Tools]:
+def verify(conn: Conn, path: Path) -> tuple[dict, Tools]:
     """Check a backup file against the current database: readable, a memtool database, same
     PostgreSQL major version, same schema. Returns the check record and the tools."""
     from memtool import migrations
@@ -356,7 +357,7 @@ def verify(conn, path: Path) -> tuple[dict, Tools]:
 # -- restore --------------------------------------------------------------------------------------
 
 
-def restore(conn, path: Path, snapshot_dir: Path | None = None) -> dict:
+def restore(conn: Conn, path: Path, snapshot_dir: Path | None = None) -> dict:
     """Replace the connection's database with the backup in `path`: verify, snapshot the
     current database, then restore in one transaction."""
     path = Path(path)

@@ -56,6 +56,7 @@ from typing import Iterable, Iterator
 import psycopg
 
 from memtool import compress_prompt, decide, digest, events, extractive, llm, observations, passages, queue, records
+from memtool.db import Conn
 
 EXTRACTIVE = decide.EXTRACTIVE
 DEFAULT_BATCH = 100
@@ -112,7 +113,7 @@ class _ClaimLost(Exception):
 # -- the public entry point -------------------------------------------------------------------
 
 
-def compress(conn, records_in: Iterable[dict] | None = None, *, pending: bool = False, backend=None,
+def compress(conn: Conn, records_in: Iterable[dict] | None = None, *, pending: bool = False, backend=None,
              settings: Settings | None = None, stats: Stats | None = None) -> Iterator[dict]:
     """Process the event records of `records_in` (passing other kinds through), then, with
     `pending`, the queue. Yields output records (see the module help) after each batch commits."""
@@ -140,7 +141,7 @@ def compress(conn, records_in: Iterable[dict] | None = None, *, pending: bool = 
 class _Run:
     """One compress run: its settings, its counts, and what it has processed and touched."""
 
-    def __init__(self, conn, backend, settings: Settings, stats: Stats):
+    def __init__(self, conn: Conn, backend, settings: Settings, stats: Stats):
         self.conn = conn
         self.backend = backend
         self.settings = settings
@@ -163,7 +164,7 @@ class _Run:
 class _Skips:
     """Events judged not worth keeping, acknowledged in bulk: one statement per 50 events."""
 
-    def __init__(self, conn, worker: str, stats: Stats):
+    def __init__(self, conn: Conn, worker: str, stats: Stats):
         self.conn, self.worker, self.stats = conn, worker, stats
         self.pending: list[tuple[int, str, dict]] = []
 
@@ -417,7 +418,7 @@ def _digest_sessions(run: _Run) -> Iterator[dict]:
 # -- deciding and writing ---------------------------------------------------------------------------
 
 
-def plan(conn, event: dict, patterns, backend, ask: bool = True, nested: bool = False) -> dict:
+def plan(conn: Conn, event: dict, patterns, backend, ask: bool = True, nested: bool = False) -> dict:
     """What to do with an event, before writing anything: skip (with reason), or an
     observation to create / merge into a candidate. Reads in a short transaction of its own
     (or the caller's, when `nested`); the model, if any, is asked after it ended, so no
@@ -447,7 +448,7 @@ def _decision(event: dict, planned: dict, draft: dict) -> tuple[str, int | None,
     return decide.decide(event, draft, planned["candidates"])
 
 
-def apply_plan(conn, event: dict, planned: dict) -> tuple[list[dict], str, dict]:
+def apply_plan(conn: Conn, event: dict, planned: dict) -> tuple[list[dict], str, dict]:
     """Write the plan; return (observation records written, queue status, queue result). The
     result of a skip has a `reason`, or action "skip" and the observation it duplicates."""
     if "skip" in planned:

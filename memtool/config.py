@@ -51,11 +51,21 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import overload
 
 APP = "memtool"
 
 
+@overload
+def env(name: str) -> str | None: ...
+@overload
+def env(name: str, default: str) -> str: ...
+@overload
+def env(name: str, default: str | None) -> str | None: ...
+
+
 def env(name: str, default: str | None = None) -> str | None:
+    """A MEMTOOL_* (or other) environment variable; unset and empty both mean `default`."""
     value = os.environ.get(name)
     return value if value not in (None, "") else default
 
@@ -128,8 +138,9 @@ def owning_dir(filename: str | os.PathLike | None) -> Path | None:
     except (TypeError, ValueError):
         return None
     candidates = home_dirs()
-    if _home():
-        candidates.insert(0, _home())
+    home = _home()
+    if home:
+        candidates.insert(0, home)
     for directory in candidates:
         if path == directory or directory in path.parents:
             return directory

@@ -44,8 +44,10 @@ import functools
 import math
 import re
 import unicodedata
+from typing import Any
 
 from memtool import records
+from memtool.db import Conn
 
 OPEN_TAG = "<persistent-memory>"
 CLOSE_TAG = "</persistent-memory>"
@@ -166,7 +168,7 @@ def _observation_line(obs_id: int, type_: str, created, title: str, detail: str,
     return _clip(f"- #{obs_id} ({escape(type_)}, {_date(created)}) {body}", width)
 
 
-def _session_start_candidates(conn, project: str | None, types=None) -> tuple[list[dict], list[dict]]:
+def _session_start_candidates(conn: Conn, project: str | None, types=None) -> tuple[list[dict], list[dict]]:
     from memtool import consolidate
 
     summaries = conn.execute(
@@ -204,7 +206,7 @@ def _session_start_candidates(conn, project: str | None, types=None) -> tuple[li
 MIN_COSINE = 0.3
 
 
-def _query_candidates(conn, project, query, embedder, limit) -> tuple[list[dict], str, list[str]]:
+def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list[dict], str, list[str]]:
     from memtool import search
 
     outcome = search.search_outcome(conn, query, project=project, limit=limit, embedder=embedder, explain=True)
@@ -251,7 +253,7 @@ def focus(text: str, lexemes, width: int) -> str:
     return focusing.focus(text, lexemes, width)
 
 
-def _passage_bodies(conn, results: list[dict]) -> dict:
+def _passage_bodies(conn: Conn, results: list[dict]) -> dict:
     if not results:
         return {}
     keys = [(r["event_id"], r["passage"]) for r in results]
@@ -262,7 +264,7 @@ def _passage_bodies(conn, results: list[dict]) -> dict:
     return {(row["event_id"], row["part"]): row["body"] for row in rows}
 
 
-def _query_lexemes(conn, query: str) -> list[str]:
+def _query_lexemes(conn: Conn, query: str) -> list[str]:
     return [row["lexeme"] for row in conn.execute(
         "SELECT lexeme FROM unnest(to_tsvector('english', memtool_passage_words(%s))) AS t", (query,))]
 
@@ -281,7 +283,7 @@ def _event_line(result: dict, body: str, lexemes) -> str:
                  EVENT_EXCERPT + 40)
 
 
-def _how_to_candidates(conn, project: str | None, exclude: set) -> list[dict]:
+def _how_to_candidates(conn: Conn, project: str | None, exclude: set) -> list[dict]:
     """The project's most valuable preferences, decisions and gotchas (how to work here), for
     the budget a prompt's hits leave; scored below every hit."""
     _, items = _session_start_candidates(conn, project, types=HOW_TO_TYPES)
@@ -349,11 +351,11 @@ def pack(summaries: list[str], items: list[dict], budget: int) -> tuple[str, lis
     return text, [i["id"] for i in chosen], omitted, len(chosen_summaries)
 
 
-def build_context(conn, project: str | None, query: str | None = None, budget_chars: int = DEFAULT_BUDGET,
+def build_context(conn: Conn, project: str | None, query: str | None = None, budget_chars: int = DEFAULT_BUDGET,
                   gate: bool = False, embedder=None, limit: int = 20) -> dict:
     """Build the `<persistent-memory>` block for a project (see the module docstring)."""
     budget = max(0, int(budget_chars))
-    record = {"kind": "context", "project": project, "query": query, "text": "", "chars": 0,
+    record: dict[str, Any] = {"kind": "context", "project": project, "query": query, "text": "", "chars": 0,
               "budget_chars": budget, "included_ids": [], "omitted_ids": [], "summary_ids": [],
               "mode": "empty", "notices": []}
     if query is not None and gate and is_trivial(query):

@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import Callable
 
 from memtool import config, db, records
+from memtool.db import Conn
 
 SOCKET = "context.sock"
 LOCK = "context-server.lock"
@@ -54,7 +55,7 @@ def socket_path() -> Path:
     return config.state_dir() / SOCKET
 
 
-def answer(conn, request: dict, embedder) -> dict:
+def answer(conn: Conn, request: dict, embedder) -> dict:
     """The context record's text for one request (the rules of `memtool context`)."""
     from memtool import context, maintain, project as projects, recalls
 

@@ -17,10 +17,17 @@ import os
 import time
 import warnings
 from pathlib import Path
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator, TypeAlias
 
 from memtool import config
 from memtool.errors import DatabaseError, DatabaseUnavailable
+
+if TYPE_CHECKING:
+    import psycopg
+    from psycopg.rows import DictRow
+
+#: A connection as `connect()` opens it: rows come back as dicts.
+Conn: TypeAlias = "psycopg.Connection[DictRow]"
 
 EMBEDDED_DBNAME = "memtool"
 STOP_MARKER = "stopped-by-user"
@@ -257,7 +264,7 @@ def connect(autostart: bool = True, timeout: float | None = None, migrate: bool 
             migrations.ensure_current(conn)
         # Without migrating, the database may not have the extension yet (`db migrate` as the
         # first command creates it): then there is no vector type to register.
-        if migrate or conn.execute("SELECT to_regtype('vector') IS NOT NULL AS ok").fetchone()["ok"]:
+        if migrate or one(conn.execute("SELECT to_regtype('vector') IS NOT NULL AS ok"))["ok"]:
             from pgvector.psycopg import register_vector
 
             register_vector(conn)
@@ -273,6 +280,15 @@ def connect(autostart: bool = True, timeout: float | None = None, migrate: bool 
         conn.close()
         raise
     return conn
+
+
+def one(cursor: "psycopg.Cursor[DictRow]") -> "DictRow":
+    """The row of a statement that always returns one (an aggregate, a function call, an INSERT
+    … RETURNING that cannot conflict)."""
+    row = cursor.fetchone()
+    if row is None:
+        raise DatabaseError("the database returned no row where one was due", "rerun with --debug for details")
+    return row
 
 
 def _milliseconds(seconds: float | None) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from memtool import extractive, fulltext, observations, records
+from memtool.db import Conn
 from memtool.errors import MemtoolError
 
 EXTRACTIVE = "extractive"
@@ -27,7 +28,7 @@ MAX_NARRATIVE = 4000
 # -- reading events and their context --------------------------------------------------------------
 
 
-def load_events(conn, ids: list[int]) -> dict[int, dict]:
+def load_events(conn: Conn, ids: list[int]) -> dict[int, dict]:
     rows = conn.execute(
         """SELECT id, session_id, project, source, event_type, tool_name, cwd, payload, flags, occurred_at
              FROM events WHERE id = ANY(%s)""",
@@ -36,7 +37,7 @@ def load_events(conn, ids: list[int]) -> dict[int, dict]:
     return {row["id"]: dict(row) for row in rows}
 
 
-def session_context(conn, event: dict, depth: int = 30) -> dict:
+def session_context(conn: Conn, event: dict, depth: int = 30) -> dict:
     """What the session looked like before this event: its latest request, the commands failing
     at that point (a later success of the same command clears it) and files read."""
     if not event.get("session_id"):
@@ -112,7 +113,7 @@ _CANDIDATE_QUERIES = {
 }
 
 
-def candidates(conn, event: dict, draft: dict, limit: int = 5) -> list[dict]:
+def candidates(conn: Conn, event: dict, draft: dict, limit: int = 5) -> list[dict]:
     """Observations this event might duplicate or extend, all in the event's project: the latest
     of the same session, those that touched the same files, and full-text matches on all the
     significant words of the draft's title. Each is an indexed lookup of a few rows, so the cost
@@ -233,7 +234,7 @@ def _unique(items: Iterable[str]) -> list[str]:
     return out
 
 
-def merge_into(conn, target: int, fields: dict, event_id: int) -> dict | None:
+def merge_into(conn: Conn, target: int, fields: dict, event_id: int) -> dict | None:
     """Merge a draft into an existing observation (locked first, so concurrent merges do not lose
     each other's facts). None when the draft adds nothing."""
     current = conn.execute("SELECT * FROM observations WHERE id = %s AND deleted_at IS NULL FOR UPDATE",

@@ -30,7 +30,8 @@ import itertools
 import re
 from typing import Iterable, Iterator
 
-from memtool import observations
+from memtool import db, observations
+from memtool.db import Conn
 
 DEFAULT_THRESHOLD = 0.92
 NEAR_IDENTICAL = 0.97
@@ -55,7 +56,7 @@ _NEIGHBOURS = """
       AND (b.type = a.type OR 'note' IN (a.type, b.type))"""
 
 
-def _neighbours(conn, ids: list[int], model: str, dim: int, threshold: float) -> dict[int, list[dict]]:
+def _neighbours(conn: Conn, ids: list[int], model: str, dim: int, threshold: float) -> dict[int, list[dict]]:
     """The near duplicates of each observation in `ids`: one statement per project and batch.
     The project is a literal so that the project's own HNSW index serves the nearest-neighbour
     scans (a parameter would not match the partial index's predicate)."""
@@ -96,7 +97,7 @@ def different_specifics(title_a: str, title_b: str) -> bool:
     return bool(a and b and not (a <= b or b <= a))
 
 
-def _starting_points(conn, items: Iterable[dict] | None, project: str | None, model: str,
+def _starting_points(conn: Conn, items: Iterable[dict] | None, project: str | None, model: str,
                      since: dt.datetime | None = None) -> Iterator[int]:
     if items is not None:
         for item in items:
@@ -114,17 +115,22 @@ def _starting_points(conn, items: Iterable[dict] | None, project: str | None, mo
         yield row["id"]
 
 
-def _merge(conn, keep: dict, others: list[dict], similarity: float, threshold: float) -> int:
+INSERT_MERGE = """INSERT INTO merges (project, kept_id, merged_ids, similarity, threshold, before, after)
+                  VALUES (%s, %s, %s, %s, %s, %s, '[]') RETURNING id"""
+MERGE_DONE = "UPDATE merges SET after = %s, version_ids = %s WHERE id = %s"
+LOCK_MERGE = "SELECT * FROM merges WHERE id = %s FOR UPDATE"
+MERGE_UNDONE = "UPDATE merges SET undone_at = now() WHERE id = %s"
+
+
+def _merge(conn: Conn, keep: dict, others: list[dict], similarity: float, threshold: float) -> int:
     """Merge `others` into `keep` (one transaction, rows locked); record it; return the merge id."""
     from psycopg.types.json import Jsonb
 
     ids = [keep["id"], *(o["id"] for o in others)]
     before = observations.snapshot(conn, ids, lock=True)
     high_water = observations.latest_version_id(conn)
-    merge_id = conn.execute(
-        """INSERT INTO merges (project, kept_id, merged_ids, similarity, threshold, before, after)
-           VALUES (%s, %s, %s, %s, %s, %s, '[]') RETURNING id""",
-        (keep["project"], keep["id"], ids[1:], similarity, threshold, Jsonb(before))).fetchone()["id"]
+    merge_id = db.one(conn.execute(INSERT_MERGE, (keep["project"], keep["id"], ids[1:], similarity, threshold,
+                                                   Jsonb(before))))["id"]
     merged_lists = {}
     for field in ("facts", "concepts", "files_read", "files_modified"):
         values = list(keep[field])
@@ -143,13 +149,13 @@ def _merge(conn, keep: dict, others: list[dict], similarity: float, threshold: f
                                                                  merge_id=merge_id)},
                             reason=f"dedup merge {merge_id}: merged into #{keep['id']}")
         observations.forget(conn, other["id"], reason=f"dedup merge {merge_id}: merged into #{keep['id']}")
-    conn.execute("UPDATE merges SET after = %s, version_ids = %s WHERE id = %s",
+    conn.execute(MERGE_DONE,
                  (Jsonb(observations.snapshot(conn, ids)), observations.versions_since(conn, ids, high_water),
                   merge_id))
     return merge_id
 
 
-def undo(conn, merge_id: int) -> dict:
+def undo(conn: Conn, merge_id: int) -> dict:
     """Put a merge's observations back exactly as they were before it (content, versions,
     timestamps; reads since are kept) and mark it undone. Refuses when one of them changed after
     the merge (undoing would lose that change). The caller commits. Returns an `unmerge` record:
@@ -157,7 +163,7 @@ def undo(conn, merge_id: int) -> dict:
     from memtool import embed
     from memtool.errors import InputError, NotFound
 
-    merge = conn.execute("SELECT * FROM merges WHERE id = %s FOR UPDATE", (merge_id,)).fetchone()
+    merge = conn.execute(LOCK_MERGE, (merge_id,)).fetchone()
     if merge is None:
         raise NotFound(f"merge {merge_id} not found", "merge ids are in `memtool dedup` output (merge_id)"
                                                       " and in the merged observations' metadata")
@@ -179,12 +185,12 @@ def undo(conn, merge_id: int) -> dict:
                               reason=f"dedup undo of merge {merge_id}")
     # The kept observation's text is back to what it was: its vectors are of the merged text.
     embed.drop_vectors(conn, [merge["kept_id"]])
-    conn.execute("UPDATE merges SET undone_at = now() WHERE id = %s", (merge_id,))
+    conn.execute(MERGE_UNDONE, (merge_id,))
     return {"kind": "unmerge", "merge_id": merge_id, "project": merge["project"], "kept": merge["kept_id"],
             "restored": list(merge["merged_ids"])}
 
 
-def dedup(conn, items: Iterable[dict] | None = None, project: str | None = None,
+def dedup(conn: Conn, items: Iterable[dict] | None = None, project: str | None = None,
           threshold: float = DEFAULT_THRESHOLD, dry_run: bool = False, model: str | None = None,
           since: dt.datetime | None = None) -> Iterator[dict]:
     """Find and merge near-duplicate groups; yields one `merge` record per group. Each group is

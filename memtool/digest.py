@@ -36,6 +36,7 @@ import os
 import re
 
 from memtool import extractive, keylines, observations
+from memtool.db import Conn
 
 MAX_DIGEST = 3600
 MIN_TOOL_EVENTS = 3
@@ -224,7 +225,7 @@ def digest(events: list[dict]) -> dict | None:
         if extractive.failed(event):
             label = f"`{subject}`" if subject else f"{event.get('tool_name')} {' '.join(targets)}"
             entry = failures.setdefault(label, {"count": 0, "errors": [], "then": None, "files": targets,
-                                                "looking": bool(subject) and keylines.is_looking(subject)})
+                                                "looking": bool(subject) and keylines.is_looking(subject or "")})
             entry["count"] += 1
             for line in keylines.error_lines(output, limit=2) or keylines.output_lines(output, limit=1):
                 if line not in entry["errors"] and len(entry["errors"]) < 2:
@@ -344,7 +345,7 @@ _SESSION_DIGEST = """SELECT id FROM observations
 _DIGEST_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read", "files_modified", "importance")
 
 
-def write_digest(conn, session: str) -> dict | None:
+def write_digest(conn: Conn, session: str) -> dict | None:
     """Create or update the digest observation of one session (in the caller's transaction).
     Nothing happens while the session still has events waiting in the queue, or when the
     digest would not change. Returns the observation record written, or None."""

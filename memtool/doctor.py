@@ -13,7 +13,8 @@ from __future__ import annotations
 import os
 from typing import Iterator
 
-from memtool import config
+from memtool import config, db
+from memtool.db import Conn
 
 
 PROBE_TIMEOUT = 30.0  # seconds for the model check's one-token run (loading not included)
@@ -74,7 +75,7 @@ def checks() -> Iterator[dict]:
     yield _llm_check()
 
 
-def _redaction_check(conn) -> dict:
+def _redaction_check(conn: Conn) -> dict:
     """Your own patterns compile, and what is stored was scrubbed by the current redaction."""
     from memtool import privacy
     from memtool.privacy import engines
@@ -86,7 +87,7 @@ def _redaction_check(conn) -> dict:
     engines.enable()
     current = privacy.fingerprint()
     last = None
-    if conn.execute("SELECT to_regclass('redaction_state') IS NOT NULL AS ok").fetchone()["ok"]:
+    if db.one(conn.execute("SELECT to_regclass('redaction_state') IS NOT NULL AS ok"))["ok"]:
         row = conn.execute("SELECT fingerprint FROM redaction_state").fetchone()
         last = row["fingerprint"] if row else None
     detail = f"rules {current}, engine: {engines.describe()}, {len(patterns)} own patterns"

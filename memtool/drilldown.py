@@ -31,6 +31,7 @@ from __future__ import annotations
 import datetime as dt
 
 from memtool import records, rollups, summary_rules
+from memtool.db import Conn
 from memtool.errors import NotFound
 
 MAX_EVENTS = 2000  # events listed per session: its first ones
@@ -66,7 +67,7 @@ def event_ref(event_id: int) -> str:
     return f"e{event_id}"
 
 
-def day(conn, day: dt.date | str, project: str | None = None) -> list[dict]:
+def day(conn: Conn, day: dt.date | str, project: str | None = None) -> list[dict]:
     """The day's rollups, then its sessions with their summaries (see the module help)."""
     day = rollups.parse_day(day)
     start = dt.datetime.combine(day, dt.time(), tzinfo=dt.timezone.utc)
@@ -116,7 +117,7 @@ def _failed(row: dict) -> bool:
     return row["is_error"] is True or (isinstance(code, (int, float)) and code != 0)
 
 
-def session(conn, session_id: str, project: str | None = None, limit: int = MAX_EVENTS) -> list[dict]:
+def session(conn: Conn, session_id: str, project: str | None = None, limit: int = MAX_EVENTS) -> list[dict]:
     """A session's summary, then its events in order with the observations each produced."""
     events = conn.execute(_SESSION_EVENTS, (session_id, limit)).fetchall()
     if not events or (project is not None and all(e["project"] != project for e in events)):

@@ -41,6 +41,8 @@ import hashlib
 import itertools
 from typing import Callable, Iterable, Iterator
 
+from memtool import db
+from memtool.db import Conn
 from memtool.embedder import MODEL_BATCH, Embedder, default_embedder, model_name  # noqa: F401 - MODEL_BATCH: the CLI's cap
 
 DEFAULT_BATCH = 64  # observations per database batch
@@ -85,11 +87,11 @@ def index_name(model: str) -> str:
     return "embeddings_hnsw_" + hashlib.sha1(model.encode()).hexdigest()[:12]
 
 
-def ensure_index(conn, model: str, dim: int) -> None:
+def ensure_index(conn: Conn, model: str, dim: int) -> None:
     """The HNSW (cosine) index for one model's vectors; created on first use, then a no-op."""
     from psycopg import sql
 
-    exists = conn.execute("SELECT to_regclass(%s) IS NOT NULL AS ok", (index_name(model),)).fetchone()["ok"]
+    exists = db.one(conn.execute("SELECT to_regclass(%s) IS NOT NULL AS ok", (index_name(model),)))["ok"]
     if exists:
         return
     conn.execute(sql.SQL(
@@ -109,7 +111,7 @@ def project_index_name(model: str, project: str) -> str:
     return "embeddings_hnswp_" + hashlib.sha1(f"{model}\n{project}".encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
-def ensure_project_indexes(conn, model: str, dim: int, projects: Iterable[str] | None = None,
+def ensure_project_indexes(conn: Conn, model: str, dim: int, projects: Iterable[str] | None = None,
                            minimum: int = PROJECT_INDEX_MIN) -> list[str]:
     """Give each project (of `projects`, default all) with at least `minimum` vectors of `model`
     its own partial HNSW index, so a search inside it never walks other projects' vectors.
@@ -158,16 +160,16 @@ _SELECT = """
 _STALE = " AND (%(force)s OR e.observation_id IS NULL OR o.updated_at > e.created_at)"
 
 
-def pending_count(conn, model: str | None = None, force: bool = False, project: str | None = None) -> int:
+def pending_count(conn: Conn, model: str | None = None, force: bool = False, project: str | None = None) -> int:
     """How many observations `embed_missing` would look at (for a progress bar)."""
-    row = conn.execute(
+    row = db.one(conn.execute(
         "SELECT count(*) AS n FROM (" + _SELECT + _STALE + ") s",
         {"model": model or model_name(), "after": 0, "project": project, "force": force},
-    ).fetchone()
+    ))
     return row["n"]
 
 
-def embed_missing(conn, embedder: Embedder | None = None, force: bool = False, project: str | None = None,
+def embed_missing(conn: Conn, embedder: Embedder | None = None, force: bool = False, project: str | None = None,
                   batch_size: int = DEFAULT_BATCH, progress: Callable[[int], None] | None = None) -> Iterator[dict]:
     """Embed every live observation that has no vector for the model (or whose text changed
     since; with `force`, all of them). Commits per batch; yields one `embedding` record each."""
@@ -194,7 +196,7 @@ def embed_missing(conn, embedder: Embedder | None = None, force: bool = False, p
             progress(len(rows))
 
 
-def embed_records(conn, records: Iterable[dict], embedder: Embedder | None = None, force: bool = False,
+def embed_records(conn: Conn, records: Iterable[dict], embedder: Embedder | None = None, force: bool = False,
                   batch_size: int = DEFAULT_BATCH) -> Iterator[dict]:
     """Embed the stored observations named by incoming observation records (by `id`), passing
     every record through in order; see the module docstring for the fields added."""
@@ -235,7 +237,7 @@ def _is_stored_observation(record: dict) -> bool:
     return True
 
 
-def _embed_rows(conn, embedder: Embedder, rows: list[dict], force: bool) -> Iterator[dict]:
+def _embed_rows(conn: Conn, embedder: Embedder, rows: list[dict], force: bool) -> Iterator[dict]:
     todo, unchanged = [], []
     for row in rows:
         text = searchable_text(row)
@@ -277,14 +279,14 @@ def _embed_rows(conn, embedder: Embedder, rows: list[dict], force: bool) -> Iter
                "action": "unchanged", "dim": dim}
 
 
-def prune(conn, keep_model: str | None = None) -> int:
+def prune(conn: Conn, keep_model: str | None = None) -> int:
     """Delete vectors of every model other than `keep_model` (default: the current one). The
     caller commits."""
     keep = keep_model or model_name()
     return conn.execute("DELETE FROM embeddings WHERE model <> %s", (keep,)).rowcount
 
 
-def drop_vectors(conn, observation_ids: Iterable[int]) -> int:
+def drop_vectors(conn: Conn, observation_ids: Iterable[int]) -> int:
     """Delete the vectors of these observations (all models), e.g. when their text went back to
     an older version whose update time predates the vectors; `embed --missing` recomputes them.
     The caller commits."""

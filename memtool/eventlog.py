@@ -33,7 +33,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from memtool import fulltext, records
+from memtool import db, fulltext, records
+from memtool.db import Conn
 from memtool.errors import InputError, NotFound
 
 OBSERVATION_BONUS = 1.0
@@ -127,7 +128,7 @@ def _filters(params: dict, project, types, since, until, file, session) -> str:
     return "".join(" AND " + c for c in clauses)
 
 
-def search(conn, query: str, project: str | None = None, limit: int = 10, types: Iterable[str] | None = None,
+def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, types: Iterable[str] | None = None,
            since=None, until=None, file: str | None = None, session: str | None = None,
            weights=None) -> tuple[list[dict], float, list[str]]:
     """The best passage of each of the best-matching events, best first (a passage with the same
@@ -140,12 +141,12 @@ def search(conn, query: str, project: str | None = None, limit: int = 10, types:
     weights = weights or searching.DEFAULT_WEIGHTS
     scope = project if project is not None else ""
     params: dict[str, Any] = {"q": query, "scope": scope, "limit": 2 * int(limit)}
-    prep = conn.execute(_PREPARE, params).fetchone()
+    prep = db.one(conn.execute(_PREPARE, params))
     if not prep["max_id"]:
         return [], 0.0, []
     if passages.stale(prep if prep["n_docs"] is not None else None, prep["max_id"], scope, conn):
         passages.refresh_stats(conn, scope)
-        prep = conn.execute(_PREPARE, params).fetchone()
+        prep = db.one(conn.execute(_PREPARE, params))
     plan = termstats.plan_terms(prep, weights)
     if plan.q_gen is None:
         return [], 0.0, []
@@ -162,7 +163,8 @@ def search(conn, query: str, project: str | None = None, limit: int = 10, types:
         candidates = " UNION ".join(branches)
     statement = _SEARCH.format(candidates=candidates, k1=float(weights.k1), b=float(weights.b),
                                share=float(OTHER_PASSAGES))
-    rows, seen = [], set()
+    rows: list[dict] = []
+    seen: set = set()
     for row in conn.execute(statement, params, prepare=False).fetchall():
         if row["body"] not in seen and len(rows) < limit:
             seen.add(row["body"])
@@ -270,7 +272,7 @@ def full_event(row: dict) -> dict:
     return record
 
 
-def get_events(conn, ids: Iterable[int], project: str | None = None) -> list[dict]:
+def get_events(conn: Conn, ids: Iterable[int], project: str | None = None) -> list[dict]:
     """Full event records for ids (in the order asked; missing ones left out). Events are
     append-only: reading them changes nothing."""
     ids = [int(i) for i in ids]
@@ -282,7 +284,7 @@ def get_events(conn, ids: Iterable[int], project: str | None = None) -> list[dic
     return [by_id[i] for i in ids if i in by_id]
 
 
-def get(conn, refs: Iterable[Any], project: str | None = None) -> tuple[list[dict], list[str]]:
+def get(conn: Conn, refs: Iterable[Any], project: str | None = None) -> tuple[list[dict], list[str]]:
     """Observations and events by ref, in the order asked, and the refs not found (or outside
     `project`). Observations count the read (see observations.get); events do not change."""
     from memtool import observations
@@ -310,7 +312,7 @@ UNION ALL
 """
 
 
-def timeline(conn, event_id: int, before: int = 5, after: int = 5, project: str | None = None) -> list[dict]:
+def timeline(conn: Conn, event_id: int, before: int = 5, after: int = 5, project: str | None = None) -> list[dict]:
     """The events just before and after one event in its session, in order (position 0 is the
     anchor). Record: kind "timeline", position, anchor, ref, id (the ref), event_id, created_at,
     project, session_id, type (event type), tool_name, title, snippet."""

@@ -18,12 +18,10 @@ All functions run in the caller's transaction and never commit.
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING
 
 from memtool import project as projects
-
-if TYPE_CHECKING:  # psycopg costs a capture hook ~0.1 s to import; one that hands its rows to the
-    from psycopg import Connection  # warm server (context_server.store) never loads it
+from memtool.db import Conn  # a name only: db imports psycopg lazily (a capture hook that hands its rows to the
+#                              warm server, context_server.store, never loads psycopg: ~0.1 s)
 
 INSERT_EVENT = """
 INSERT INTO events (id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
@@ -55,7 +53,7 @@ DELETE FROM sessions s WHERE (s.id = ANY(%(ids)s) OR (%(project)s::text IS NOT N
 """
 
 
-def assign_projects(conn: Connection, rows: list[dict]) -> None:
+def assign_projects(conn: Conn, rows: list[dict]) -> None:
     """Project: explicit > the payload's directory > the session's project > the hook's cwd."""
     pending = [r for r in rows if not r.get("project")]
     sessions = {r["session_id"] for r in pending if r.get("session_id") and not r.get("cwd")}
@@ -76,7 +74,7 @@ def assign_projects(conn: Connection, rows: list[dict]) -> None:
             known[row["session_id"]] = row["project"]
 
 
-def insert(conn: Connection, rows: list[dict]) -> list[dict]:
+def insert(conn: Conn, rows: list[dict]) -> list[dict]:
     """Insert normalised rows (with their project); return the newly stored ones, each with its
     id and ingested_at (rows whose event_key already existed are left out)."""
     from psycopg.types.json import Jsonb
@@ -100,7 +98,7 @@ def insert(conn: Connection, rows: list[dict]) -> list[dict]:
     return stored
 
 
-def touch_sessions(conn: Connection, stored: list[dict]) -> None:
+def touch_sessions(conn: Conn, stored: list[dict]) -> None:
     """Create the sessions of newly stored events, or widen their time span."""
     sessions: dict[str, dict] = {}
     for r in stored:
@@ -118,22 +116,22 @@ def touch_sessions(conn: Connection, stored: list[dict]) -> None:
                                          for sid, s in sessions.items()])
 
 
-def existing_ids(conn: Connection, ids: list[int]) -> set[int]:
+def existing_ids(conn: Conn, ids: list[int]) -> set[int]:
     """Which of these event ids are stored."""
     return {row["id"] for row in conn.execute(EXISTING_IDS, (ids,))}
 
 
-def delete_project(conn: Connection, project: str, before: dt.datetime | None = None) -> int:
+def delete_project(conn: Conn, project: str, before: dt.datetime | None = None) -> int:
     """Delete a project's events (those before `before` when given); needs memtool.allow_purge."""
     return conn.execute(DELETE_PROJECT_EVENTS, (project, before, before)).rowcount
 
 
-def delete_ids(conn: Connection, ids: list[int]) -> int:
+def delete_ids(conn: Conn, ids: list[int]) -> int:
     """Delete these events; needs memtool.allow_purge."""
     return conn.execute(DELETE_EVENTS, (ids,)).rowcount
 
 
-def drop_empty_sessions(conn: Connection, project: str | None = None, ids: list[str] | None = None) -> int:
+def drop_empty_sessions(conn: Conn, project: str | None = None, ids: list[str] | None = None) -> int:
     """Delete the sessions (of `project`, or listed in `ids`) left without events and summaries."""
     return conn.execute(DROP_EMPTY_SESSIONS, {"ids": list(ids or []), "project": project}).rowcount
 

@@ -20,12 +20,13 @@ import datetime as dt
 from typing import Iterable, Iterator
 
 from memtool import observations, records, rollups, summarize
+from memtool.db import Conn
 from memtool.errors import InputError
 
 KINDS = ("event", "observation", "summary", "rollup")
 
 
-def export(conn, kinds: Iterable[str] = KINDS, project: str | None = None, since: dt.datetime | None = None,
+def export(conn: Conn, kinds: Iterable[str] = KINDS, project: str | None = None, since: dt.datetime | None = None,
            include_deleted: bool = False, batch: int = 1000) -> Iterator[dict]:
     """Stream stored records; filters: project, since (event time / creation / last update)."""
     kinds = [k for k in KINDS if k in set(kinds)]
@@ -87,7 +88,7 @@ def to_markdown(records_: Iterable[dict]) -> Iterator[str]:
                 yield "**commands:** " + ", ".join(f"`{c}`" for c in record["commands"]) + "\n\n"
 
 
-def _import_events(conn, rows: list[dict]) -> list[tuple[str, int | None]]:
+def _import_events(conn: Conn, rows: list[dict]) -> list[tuple[str, int | None]]:
     from memtool import ingest
 
     wanted = [r["id"] for r in rows if r.get("id") is not None]
@@ -101,7 +102,7 @@ def _import_events(conn, rows: list[dict]) -> list[tuple[str, int | None]]:
     return [("created", stored[r["event_key"]]) if r["event_key"] in stored else ("duplicate", None) for r in rows]
 
 
-def import_records(conn, items: Iterable[tuple[int, dict | Exception]], default_project: str | None = None,
+def import_records(conn: Conn, items: Iterable[tuple[int, dict | Exception]], default_project: str | None = None,
                    batch: int = 500) -> Iterator[dict]:
     """Import (line number, record or parse error) pairs; yields one result record per input
     record, or an `error` record ({"kind": "error", "line", "error"}) for a bad one. Each record
@@ -137,7 +138,7 @@ def import_records(conn, items: Iterable[tuple[int, dict | Exception]], default_
         yield from flush()
 
 
-def import_one(conn, number: int, record: dict, default_project: str | None = None) -> dict:
+def import_one(conn: Conn, number: int, record: dict, default_project: str | None = None) -> dict:
     from memtool import ingest
 
     kind = record.get("kind") or "observation"

@@ -50,6 +50,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from memtool import config, db, events, payloads, privacy, queue, records, spool
 from memtool import project as projects
+from memtool.db import Conn
 from memtool.errors import DatabaseError, InputError, MemtoolError
 
 MAX_FIELD_BYTES = 64 * 1024
@@ -122,7 +123,7 @@ def normalise(rec: dict, source: str = "auto", cwd: Any = _ASK) -> list[dict]:
 
 def _skip_excluded(row: dict) -> bool:
     directory = row.get("cwd") or row.get("process_cwd")
-    return bool(directory) and projects.is_excluded(directory)
+    return bool(directory) and projects.is_excluded(str(directory))
 
 
 # -- storing -----------------------------------------------------------------------------------
@@ -132,7 +133,7 @@ def _skip_excluded(row: dict) -> bool:
 StoreOutcome = tuple[list[dict], list[tuple[int, DatabaseError]]]
 
 
-def store(conn, rows: list[dict]) -> list[dict]:
+def store(conn: Conn, rows: list[dict]) -> list[dict]:
     """Store a batch of normalised rows in one transaction; return the newly stored event
     records (rows whose event_key already existed are left out). Each new event is queued for
     compress and counted in its session, in the events' transaction; its passages (the event
@@ -146,7 +147,7 @@ def store(conn, rows: list[dict]) -> list[dict]:
     return [records.event_record(r) for r in stored]
 
 
-def store_batch(conn, rows: list[dict]) -> StoreOutcome:
+def store_batch(conn: Conn, rows: list[dict]) -> StoreOutcome:
     """Store rows in one transaction; when the database refuses the batch's data, store them one
     transaction each to find the rows it refuses. Returns the stored event records and
     (index in rows, error) per refused row. A lost connection raises DatabaseUnavailable, a
@@ -239,9 +240,9 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
     def connection():
         if state["conn"] is None and not state["down"]:
             try:
-                state["conn"] = connect()
+                conn = state["conn"] = connect()
                 if replay_spool:
-                    replay(state["conn"], report)
+                    replay(conn, report)
             except Exception as exc:  # any failure here: the rows in hand go to the spool
                 give_up(exc)
         return state["conn"]
@@ -345,7 +346,7 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
             state["conn"].close()
 
 
-def _drain_file(conn, path: Path) -> tuple[int, list[tuple[Path, int, str, bytes | str]]]:
+def _drain_file(conn: Conn, path: Path) -> tuple[int, list[tuple[Path, int, str, bytes | str]]]:
     """Store one claimed spool file; return how many rows went in (or were in already) and the
     lines that cannot be stored, with the reason."""
 
@@ -367,7 +368,7 @@ def _drain_file(conn, path: Path) -> tuple[int, list[tuple[Path, int, str, bytes
     return done, unstorable
 
 
-def _store_spooled(conn, path, rows: list[dict], where: list[tuple[int, bytes]], unstorable: list) -> int:
+def _store_spooled(conn: Conn, path, rows: list[dict], where: list[tuple[int, bytes]], unstorable: list) -> int:
     _, refused = store_batch(conn, rows)  # DatabaseUnavailable: the file waits for the next drain
     for index, exc in refused:
         number, raw = where[index]
@@ -375,7 +376,7 @@ def _store_spooled(conn, path, rows: list[dict], where: list[tuple[int, bytes]],
     return len(rows) - len(refused)
 
 
-def replay(conn, report: IngestReport | None = None, wait: bool = False) -> int:
+def replay(conn: Conn, report: IngestReport | None = None, wait: bool = False) -> int:
     """Drain the spool into the database, oldest first; return how many spooled rows were
     stored or found already stored. One process drains at a time: when another holds the drain
     lock this returns 0 at once (or, with wait, waits for it). Lines that cannot be stored are

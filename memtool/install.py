@@ -396,6 +396,7 @@ def _locate(root: jsonedit.Node, entry: _Entry) -> tuple[jsonedit.Node | None, i
 def _replace(text: str, entry: _Entry, index: int | None, node: jsonedit.Node, value: Any) -> str:
     """An outdated memtool entry becomes the current one, in its place."""
     selector = entry.key if entry.key is not None else index
+    assert selector is not None  # an entry found in a list has its index
     text = jsonedit.remove(text, entry.container, selector)
     return jsonedit.insert(text, entry.container, entry.key, value)
 

@@ -37,7 +37,8 @@ import re
 from pathlib import Path
 from typing import Iterator
 
-from memtool import consolidate
+from memtool import consolidate, db
+from memtool.db import Conn
 
 DEFAULT_CAP = 100 * 1024
 MAX_NARRATIVE = 600
@@ -105,7 +106,7 @@ def _frontmatter(project: str, updated: str | None, counts: dict) -> str:
     return "\n".join(lines) + "\n---\n"
 
 
-def _candidates(conn, project: str) -> list[tuple[float, int, str, dict]]:
+def _candidates(conn: Conn, project: str) -> list[tuple[float, int, str, dict]]:
     types = ["discovery", *_TYPE_SECTION]
     ranked = []
     with conn.cursor(name="knowledge") as cur:  # server-side: a 20k-memory project streams
@@ -119,11 +120,11 @@ def _candidates(conn, project: str) -> list[tuple[float, int, str, dict]]:
     return ranked
 
 
-def render(conn, project: str, cap: int = DEFAULT_CAP) -> dict:
+def render(conn: Conn, project: str, cap: int = DEFAULT_CAP) -> dict:
     """The knowledge file's text for `project` and what it holds:
     {"text", "project", "entries", "omitted", "memories", "bytes"}."""
-    memories = conn.execute("SELECT count(*) AS n FROM observations WHERE project = %s AND deleted_at IS NULL",
-                            (project,)).fetchone()["n"]
+    memories = db.one(conn.execute("SELECT count(*) AS n FROM observations WHERE project = %s AND deleted_at IS NULL",
+                                   (project,)))["n"]
     ranked = _candidates(conn, project)
     lines = [(section, obs, entry_line(obs)) for _, _, section, obs in ranked]
     intro = (f"# What memtool knows about {project}\n\n"
@@ -162,7 +163,7 @@ def _counts(memories: int, entries: int, omitted: int, sections: dict[str, int])
             **{f"section_{key}": n for key, n in sections.items()}}
 
 
-def write(conn, project: str, path: Path, cap: int = DEFAULT_CAP) -> dict:
+def write(conn: Conn, project: str, path: Path, cap: int = DEFAULT_CAP) -> dict:
     """Render and write the file only when its bytes change (atomic rename); returns the render
     record without its text plus path and written (bool)."""
     rendered = render(conn, project, cap)
@@ -209,7 +210,7 @@ def file_name(project: str) -> str:
     return f"{slug}-{hashlib.sha1(project.encode()).hexdigest()[:8]}.md"
 
 
-def projects(conn) -> Iterator[str]:
+def projects(conn: Conn) -> Iterator[str]:
     rows = conn.execute("SELECT DISTINCT project FROM observations WHERE deleted_at IS NULL ORDER BY project"
                         ).fetchall()
     for row in rows:
@@ -248,7 +249,7 @@ def splice(existing: str, block: str) -> str:
     return existing[:begins[0]] + section + existing[ends[0] + len(END):]
 
 
-def write_into(conn, project: str, path: Path, cap: int = 16 * 1024) -> dict:
+def write_into(conn: Conn, project: str, path: Path, cap: int = 16 * 1024) -> dict:
     """Keep the project's knowledge as a marked section of a file people also edit (AGENTS.md,
     CLAUDE.md): only the text between the markers is ever replaced, and the file is rewritten
     only when that changes."""

@@ -157,10 +157,14 @@ class Backend:
     `calls` keeps per-call measurements (seconds, completion_tokens, ok) for benchmarks."""
 
     name = "none"
-    failure: str | None = None  # set when the model is out for the rest of the command, and why
 
     def __init__(self) -> None:
         self.calls: list[dict] = []
+
+    @property
+    def failure(self) -> str | None:
+        """Why the model is out for the rest of the command (None while it works)."""
+        return None
 
     def complete(self, system: str, prompt: str, schema: dict, *, max_tokens: int, timeout: float,
                  temperature: float) -> tuple[str, int]:

@@ -10,6 +10,8 @@ import hashlib
 import re
 from pathlib import Path
 
+from memtool import db
+from memtool.db import Conn
 from memtool.errors import MigrationError
 
 _LOCK_KEY = 0x6D656D746F6F6C  # "memtool"
@@ -35,19 +37,19 @@ def available() -> list[tuple[int, str, Path]]:
     return found
 
 
-def applied(conn) -> dict[int, str]:
-    exists = conn.execute("SELECT to_regclass('memtool_migrations') IS NOT NULL AS ok").fetchone()["ok"]
+def applied(conn: Conn) -> dict[int, str]:
+    exists = db.one(conn.execute("SELECT to_regclass('memtool_migrations') IS NOT NULL AS ok"))["ok"]
     if not exists:
         return {}
     return {row["version"]: row["name"] for row in conn.execute("SELECT version, name FROM memtool_migrations")}
 
 
-def pending(conn) -> list[tuple[int, str, Path]]:
+def pending(conn: Conn) -> list[tuple[int, str, Path]]:
     done = applied(conn)
     return [m for m in available() if m[0] not in done]
 
 
-def migrate(conn) -> list[str]:
+def migrate(conn: Conn) -> list[str]:
     """Apply every pending migration; return the names applied."""
     import psycopg
 
@@ -89,7 +91,7 @@ def migrate(conn) -> list[str]:
     return names
 
 
-def ensure_current(conn) -> None:
+def ensure_current(conn: Conn) -> None:
     """Cheap check once per process and database; migrates when something is pending."""
     key = conn.info.dsn
     if key in _checked:

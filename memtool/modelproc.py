@@ -36,6 +36,7 @@ import sys
 import time
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any, NoReturn
 
 from memtool import config
 
@@ -155,7 +156,7 @@ class ModelProcess:
             return f"the model process crashed ({name}) while trying to {doing}"
         return f"the model process exited with status {code} while trying to {doing}"
 
-    def _fail(self, message: str):
+    def _fail(self, message: str) -> NoReturn:
         """Kill the child, remember why, record it for doctor, and raise."""
         self.close()
         self.failure = f"{message}: {self.path}"
@@ -252,6 +253,7 @@ def _serve() -> None:
     model = None
     for line in sys.stdin:
         request = json.loads(line)
+        answer: dict[str, Any]
         try:
             if request["op"] == "load":
                 model = _load(request)

@@ -20,7 +20,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any, Iterable
 
-from memtool import records
+from memtool import db, records
+from memtool.db import Conn
 from memtool.errors import InputError, NotFound
 
 MAX_TITLE = 300
@@ -111,7 +112,7 @@ def normalise(record: dict, default_project: str | None = None, method: str = "i
         items, _ = privacy.scrub_value(_string_list(record.get(field), field))
         lists[field] = items
     metadata, _ = privacy.scrub_value(metadata)
-    obs = {
+    obs: dict[str, Any] = {
         "project": project,
         "session_id": record.get("session_id"),
         "type": type_,
@@ -149,7 +150,7 @@ _INSERT_COLUMNS = ("project", "session_id", "type", "title", "narrative", "facts
 _OPTIONAL_COLUMNS = ("id", "version", "created_at", "updated_at", "accessed_at", "access_count", "deleted_at")
 
 
-def find_duplicate(conn, project: str, content_hash: str) -> int | None:
+def find_duplicate(conn: Conn, project: str, content_hash: str) -> int | None:
     row = conn.execute(
         "SELECT id FROM observations WHERE project = %s AND content_hash = %s AND deleted_at IS NULL",
         (project, content_hash),
@@ -157,7 +158,7 @@ def find_duplicate(conn, project: str, content_hash: str) -> int | None:
     return row["id"] if row else None
 
 
-def store(conn, obs: dict, keep_id: bool = False) -> dict:
+def store(conn: Conn, obs: dict, keep_id: bool = False) -> dict:
     """Insert a normalised observation. Returns {"action": "created"|"duplicate", "id": ...}.
 
     With keep_id (import), the record's own id is used when it is free; an id held by other
@@ -185,10 +186,10 @@ def store(conn, obs: dict, keep_id: bool = False) -> dict:
             del columns[index], values[index]
     placeholders = ", ".join(["%s"] * len(columns))
     # Column names come from the fixed tuples above, never from input.
-    row = conn.execute(
+    row = db.one(conn.execute(
         f"INSERT INTO observations ({', '.join(columns)}) VALUES ({placeholders}) RETURNING id",  # noqa: S608
         values,
-    ).fetchone()
+    ))
     if "id" in columns:
         conn.execute(
             "SELECT setval(pg_get_serial_sequence('observations', 'id'),"
@@ -197,7 +198,7 @@ def store(conn, obs: dict, keep_id: bool = False) -> dict:
     return {"action": "created", "id": row["id"]}
 
 
-def update(conn, obs_id: int, changes: dict, reason: str = "update", project: str | None = None) -> dict:
+def update(conn: Conn, obs_id: int, changes: dict, reason: str = "update", project: str | None = None) -> dict:
     """Apply changes (already normalised fields) to one observation; the audit trigger keeps
     the previous version. Returns the updated record."""
     from psycopg.types.json import Jsonb
@@ -227,7 +228,7 @@ def update(conn, obs_id: int, changes: dict, reason: str = "update", project: st
     return fetch(conn, [obs_id])[0]
 
 
-def forget(conn, obs_id: int, project: str | None = None, reason: str = "forget") -> dict:
+def forget(conn: Conn, obs_id: int, project: str | None = None, reason: str = "forget") -> dict:
     """Soft delete: the row stays (with its history) but no search or context returns it."""
     current = fetch(conn, [obs_id], project=project)
     if not current:
@@ -237,24 +238,24 @@ def forget(conn, obs_id: int, project: str | None = None, reason: str = "forget"
     return fetch(conn, [obs_id], include_deleted=True)[0]
 
 
-def forget_many(conn, ids: list[int], reason: str = "forget") -> int:
+def forget_many(conn: Conn, ids: list[int], reason: str = "forget") -> int:
     """Soft-delete these observations (those not yet deleted); returns how many."""
     conn.execute(SET_CHANGE_REASON, (reason,))
     return conn.execute(SOFT_DELETE, (list(ids),)).rowcount
 
 
-def delete_project(conn, project: str, before: dt.datetime | None = None) -> int:
+def delete_project(conn: Conn, project: str, before: dt.datetime | None = None) -> int:
     """Hard-delete a project's observations (created before `before` when given), with their
     versions and vectors; needs memtool.allow_purge (see purge.py)."""
     return conn.execute(DELETE_PROJECT, (project, before, before)).rowcount
 
 
-def delete_ids(conn, ids: list[int]) -> int:
+def delete_ids(conn: Conn, ids: list[int]) -> int:
     """Hard-delete these observations, with their versions and vectors (purge.py)."""
     return conn.execute(DELETE_IDS, (list(ids),)).rowcount
 
 
-def fetch(conn, ids: Iterable[int], project: str | None = None, include_deleted: bool = False) -> list[dict]:
+def fetch(conn: Conn, ids: Iterable[int], project: str | None = None, include_deleted: bool = False) -> list[dict]:
     """Full observation records for ids, in the order asked (missing ids are left out)."""
     ids = [int(i) for i in ids]
     if not ids:
@@ -269,7 +270,7 @@ def fetch(conn, ids: Iterable[int], project: str | None = None, include_deleted:
     return [by_id[i] for i in ids if i in by_id]
 
 
-def get(conn, ids: Iterable[int], project: str | None = None) -> list[dict]:
+def get(conn: Conn, ids: Iterable[int], project: str | None = None) -> list[dict]:
     """Like fetch, and counts the read: access_count + 1, accessed_at = now()."""
     found = fetch(conn, ids, project=project)
     if found:
@@ -290,27 +291,27 @@ ADD_SOURCE = """UPDATE observations SET source_event_ids = array_append(source_e
 _ACCESS = ("access_count", "accessed_at")
 
 
-def set_sources(conn, obs_id: int, source_event_ids: list[int]) -> None:
+def set_sources(conn: Conn, obs_id: int, source_event_ids: list[int]) -> None:
     """Replace the events an observation came from (provenance only: no new version)."""
     conn.execute(SET_SOURCES, (source_event_ids, obs_id))
 
 
-def add_source(conn, obs_id: int, event_id: int) -> None:
+def add_source(conn: Conn, obs_id: int, event_id: int) -> None:
     """Record one more event an observation came from, once (provenance only: no new version)."""
     conn.execute(ADD_SOURCE, (event_id, obs_id, event_id))
 
 
-def snapshot(conn, ids: Iterable[int], lock: bool = False) -> list[dict]:
+def snapshot(conn: Conn, ids: Iterable[int], lock: bool = False) -> list[dict]:
     """Every column of each observation (but the derived search_tsv), as stored; ids order."""
     rows = conn.execute(_SNAPSHOT + (" FOR UPDATE" if lock else ""), (sorted(int(i) for i in ids),)).fetchall()
     return [row["row"] for row in rows]
 
 
-def latest_version_id(conn) -> int:
-    return conn.execute("SELECT coalesce(max(id), 0) AS n FROM observation_versions").fetchone()["n"]
+def latest_version_id(conn: Conn) -> int:
+    return db.one(conn.execute("SELECT coalesce(max(id), 0) AS n FROM observation_versions"))["n"]
 
 
-def versions_since(conn, ids: Iterable[int], after_version_id: int) -> list[int]:
+def versions_since(conn: Conn, ids: Iterable[int], after_version_id: int) -> list[int]:
     """The version rows written for these observations after a high-water mark."""
     rows = conn.execute("SELECT id FROM observation_versions WHERE observation_id = ANY(%s) AND id > %s ORDER BY id",
                         (list(ids), after_version_id)).fetchall()
@@ -323,7 +324,7 @@ def changed_since(current: dict, expected: dict) -> list[str]:
                   if k not in _ACCESS and current.get(k) != expected.get(k))
 
 
-def restore_rows(conn, rows: list[dict], drop_version_ids: Iterable[int], since: dict[int, dict] | None = None,
+def restore_rows(conn: Conn, rows: list[dict], drop_version_ids: Iterable[int], since: dict[int, dict] | None = None,
                  reason: str = "restore") -> None:
     """Put observations back exactly as in `rows` (snapshots): content, version, timestamps.
     The version rows in `drop_version_ids` (written by what is being undone; the caller keeps

@@ -32,6 +32,9 @@ import json
 import re
 from typing import Any, Iterable, Iterator
 
+from memtool import db
+from memtool.db import Conn
+
 PASSAGE_CHARS = 1500
 LONG_CHARS = 16000
 HEAD_CHARS = 8000
@@ -226,7 +229,7 @@ _NOT_INDEXED = ("session_start", "session_end")  # markers: no text of their own
 _HAVE_PASSAGES = "SELECT DISTINCT event_id FROM event_passages WHERE event_id = ANY(%s)"
 
 
-def index(conn, events: Iterable[dict]) -> int:
+def index(conn: Conn, events: Iterable[dict]) -> int:
     """Write the passages of these stored events (id, project, session_id, event_type,
     tool_name, occurred_at, payload) that have none yet, in the caller's transaction; returns
     how many passages were sent. Idempotent, and safe beside another indexer: a passage already
@@ -272,7 +275,7 @@ ORDER BY e.id LIMIT %(n)s
 CATCH_UP_LIMIT = 2000  # a search indexes at most this many new events first; compress/index do the rest
 
 
-def catch_up(conn, limit: int = CATCH_UP_LIMIT) -> int:
+def catch_up(conn: Conn, limit: int = CATCH_UP_LIMIT) -> int:
     """Index the events captured since the newest indexed one (at most `limit`, oldest first) so
     that a search right after an ingest finds them; returns how many events were looked at. In
     its own (sub)transaction of the caller's connection."""
@@ -283,12 +286,10 @@ def catch_up(conn, limit: int = CATCH_UP_LIMIT) -> int:
     return len(rows)
 
 
-def backfill(conn, project: str | None = None, batch: int = BACKFILL_BATCH) -> Iterator[dict]:
+def backfill(conn: Conn, project: str | None = None, batch: int = BACKFILL_BATCH) -> Iterator[dict]:
     """Index the events that have no passages yet (captured before schema 7), a batch per
     transaction; yields {"kind": "index", "events", "passages", "last_event_id"} per batch.
     Running it again changes nothing: an event with passages is skipped."""
-    from memtool import db
-
     after = 0
     while True:
         with db.translate_errors(), conn.transaction():
@@ -324,27 +325,27 @@ def stale(stats: dict | None, max_id: int | None, scope: str, conn) -> bool:
         return True
     if max_id == seen:
         return False
-    new = conn.execute(_NEW_SINCE, {"seen": seen, "scope": scope}).fetchone()["n"]
+    new = db.one(conn.execute(_NEW_SINCE, {"seen": seen, "scope": scope}))["n"]
     n_docs = int(stats["n_docs"])
     return new > 0 and (n_docs < STATS_EXACT_BELOW or new >= STATS_REFRESH_SHARE * n_docs)
 
 
-def refresh_stats(conn, scope: str) -> None:
+def refresh_stats(conn: Conn, scope: str) -> None:
     """Recount one scope's statistics ('' = every project) unless another process is doing it;
     in a read-only transaction, leave them as they are."""
     import psycopg
 
     try:
         with conn.transaction():
-            got = conn.execute("SELECT pg_try_advisory_xact_lock(%s, hashtext(%s))::text AS ok",
-                               (_STATS_LOCK, scope)).fetchone()["ok"]
+            got = db.one(conn.execute("SELECT pg_try_advisory_xact_lock(%s, hashtext(%s))::text AS ok",
+                                      (_STATS_LOCK, scope)))["ok"]
             if got == "true":
                 conn.execute("SELECT memtool_refresh_passage_stats(%s)", (scope,))
     except psycopg.errors.ReadOnlySqlTransaction:
         pass
 
 
-def recount_all(conn) -> None:
+def recount_all(conn: Conn) -> None:
     """Recount every scope counted so far (after a purge: no purged word may survive in them)."""
     with conn.transaction():
         for row in conn.execute("SELECT scope FROM passage_stats").fetchall():

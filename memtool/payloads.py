@@ -59,7 +59,7 @@ def _tool_result(output: Any) -> dict:
     if "content" in output and isinstance(output.get("content"), list):  # raw MCP CallToolResult
         return {"tool_output": _text_of_mcp_result(output), "title": None, "exit_code": None,
                 "is_error": bool(output.get("isError"))}
-    metadata = output.get("metadata") if isinstance(output.get("metadata"), dict) else {}
+    metadata: dict = output["metadata"] if isinstance(output.get("metadata"), dict) else {}
     text = output.get("output")
     if text is None:
         # Claude Code tool_response: Bash {stdout, stderr}, others are structured objects.
@@ -224,7 +224,7 @@ _CLAUDE_TYPES = {"SessionStart": "session_start", "UserPromptSubmit": "prompt", 
 
 
 def _from_claude(rec: dict) -> list[dict]:
-    hook = rec.get("hook_event_name")
+    hook: Any = rec.get("hook_event_name")
     event_type = _CLAUDE_TYPES.get(hook)
     if event_type is None:
         return []
@@ -273,7 +273,7 @@ def _from_memtool(rec: dict) -> list[dict]:
         row["ingested_at"] = _when(rec["ingested_at"])
     if rec.get("flags"):
         row["flags"] = [str(f) for f in rec["flags"]]
-    return row and [row]
+    return [row]
 
 
 def detect(rec: dict) -> str:

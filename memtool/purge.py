@@ -29,11 +29,12 @@ import datetime as dt
 
 from psycopg import Rollback
 
-from memtool import events, passages, rollups, summarize, termstats
+from memtool import db, events, passages, rollups, summarize, termstats
 from memtool import observations as stored_observations
+from memtool.db import Conn
 
 
-def purge(conn, project: str, before: dt.datetime | None = None, observations: bool = False,
+def purge(conn: Conn, project: str, before: dt.datetime | None = None, observations: bool = False,
           dry_run: bool = False) -> dict:
     counts = {"kind": "purge", "project": project, "events": 0, "observations": 0, "summaries": 0,
               "rollups": 0, "sessions": 0, "dry_run": dry_run}
@@ -53,7 +54,7 @@ def purge(conn, project: str, before: dt.datetime | None = None, observations: b
     return counts
 
 
-def forget(conn, observation_ids: list[int] | None = None, session: str | None = None,
+def forget(conn: Conn, observation_ids: list[int] | None = None, session: str | None = None,
            project: str | None = None, purge: bool = False, dry_run: bool = False) -> dict:
     """Forget observations, a session or a project (exactly one); see the module docstring."""
     given = [bool(observation_ids), session is not None, project is not None]
@@ -78,7 +79,7 @@ def forget(conn, observation_ids: list[int] | None = None, session: str | None =
     return counts
 
 
-def _target_observations(conn, ids, session, project) -> list[int]:
+def _target_observations(conn: Conn, ids, session, project) -> list[int]:
     if ids:
         return [r["id"] for r in conn.execute("SELECT id FROM observations WHERE id = ANY(%s)",
                                               ([int(i) for i in ids],))]
@@ -88,7 +89,7 @@ def _target_observations(conn, ids, session, project) -> list[int]:
     return [r["id"] for r in conn.execute("SELECT id FROM observations WHERE project = %s", (project,))]
 
 
-def _purge_closure(conn, counts: dict, obs: list[int], session, project) -> None:
+def _purge_closure(conn: Conn, counts: dict, obs: list[int], session, project) -> None:
     """Delete the observations, their events and everything derived from either."""
     if session is not None:
         event_ids = _ids(conn, "SELECT id FROM events WHERE session_id = %s", (session,))
@@ -124,7 +125,7 @@ def _purge_closure(conn, counts: dict, obs: list[int], session, project) -> None
     counts["sessions"] = events.drop_empty_sessions(conn, project=project, ids=sorted(sessions))
 
 
-def _recount(conn) -> None:
+def _recount(conn: Conn) -> None:
     """Search notices new rows and edits by itself, but not rows that vanished: recount every
     scope counted so far, for observations and (when that tier exists) event passages."""
     termstats.refresh_stats(conn)
@@ -132,20 +133,20 @@ def _recount(conn) -> None:
         passages.recount_all(conn)
 
 
-def _ids(conn, query: str, params) -> list[int]:
+def _ids(conn: Conn, query: str, params) -> list[int]:
     return sorted({int(r[next(iter(r))]) for r in conn.execute(query, params) if r[next(iter(r))] is not None})
 
 
-def _strings(conn, query: str, params) -> list[str]:
+def _strings(conn: Conn, query: str, params) -> list[str]:
     return [r[next(iter(r))] for r in conn.execute(query, params) if r[next(iter(r))] is not None]
 
 
-def _has_table(conn, table: str) -> bool:
-    return conn.execute("SELECT to_regclass(%s) IS NOT NULL AS ok", (table,)).fetchone()["ok"]
+def _has_table(conn: Conn, table: str) -> bool:
+    return db.one(conn.execute("SELECT to_regclass(%s) IS NOT NULL AS ok", (table,)))["ok"]
 
 
-def _has_column(conn, table: str, column: str) -> bool:
-    return conn.execute(
+def _has_column(conn: Conn, table: str, column: str) -> bool:
+    return db.one(conn.execute(
         """SELECT EXISTS (SELECT 1 FROM information_schema.columns
                           WHERE table_schema = current_schema() AND table_name = %s
-                            AND column_name = %s) AS ok""", (table, column)).fetchone()["ok"]
+                            AND column_name = %s) AS ok""", (table, column)))["ok"]

@@ -31,9 +31,10 @@ import os
 import re
 import socket
 import uuid
-from typing import Iterable
+from typing import Any, Iterable
 
-from memtool import records
+from memtool import db, records
+from memtool.db import Conn
 from memtool.errors import InputError
 
 STATUSES = ("pending", "claimed", "done", "skipped", "dead")
@@ -63,7 +64,7 @@ def worker_id() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
 
 
-def enqueue(conn, event_ids: Iterable[int]) -> int:
+def enqueue(conn: Conn, event_ids: Iterable[int]) -> int:
     """Make sure each event has a queue row (new rows are pending); return how many were added."""
     ids = [int(i) for i in event_ids]
     if not ids:
@@ -77,17 +78,17 @@ def enqueue(conn, event_ids: Iterable[int]) -> int:
     return cur.rowcount
 
 
-def add_new(conn, event_ids: list[int]) -> None:
+def add_new(conn: Conn, event_ids: list[int]) -> None:
     """Queue events just stored (pending), without looking them up again: ingest's path."""
     conn.execute(ENQUEUE_NEW, (event_ids,))
 
 
-def pending_ids(conn, after: int, limit: int) -> list[int]:
+def pending_ids(conn: Conn, after: int, limit: int) -> list[int]:
     """Pending event ids above `after`, in order (a dry run pages through them; nothing is claimed)."""
     return [row["event_id"] for row in conn.execute(PENDING_AFTER, (after, limit)).fetchall()]
 
 
-def enqueue_missing(conn) -> int:
+def enqueue_missing(conn: Conn) -> int:
     """Queue every event that has no queue row (events imported or written before the queue)."""
     cur = conn.execute(
         """INSERT INTO event_queue (event_id)
@@ -98,7 +99,7 @@ def enqueue_missing(conn) -> int:
     return cur.rowcount
 
 
-def reap(conn, visibility_timeout: float, max_attempts: int = DEFAULT_MAX_ATTEMPTS) -> int:
+def reap(conn: Conn, visibility_timeout: float, max_attempts: int = DEFAULT_MAX_ATTEMPTS) -> int:
     """Dead-letter expired claims that already used all their attempts; return how many."""
     cur = conn.execute(
         """UPDATE event_queue
@@ -112,7 +113,7 @@ def reap(conn, visibility_timeout: float, max_attempts: int = DEFAULT_MAX_ATTEMP
     return cur.rowcount
 
 
-def claim(conn, worker: str, limit: int, visibility_timeout: float = DEFAULT_VISIBILITY_TIMEOUT,
+def claim(conn: Conn, worker: str, limit: int, visibility_timeout: float = DEFAULT_VISIBILITY_TIMEOUT,
           max_attempts: int = DEFAULT_MAX_ATTEMPTS, event_ids: Iterable[int] | None = None,
           exclude: Iterable[int] = ()) -> list[int]:
     """Claim up to `limit` claimable events (pending, or claimed longer ago than the visibility
@@ -144,7 +145,7 @@ def claim(conn, worker: str, limit: int, visibility_timeout: float = DEFAULT_VIS
     return sorted(row["event_id"] for row in rows)
 
 
-def finish(conn, event_id: int, worker: str, status: str = "done", result: dict | None = None) -> bool:
+def finish(conn: Conn, event_id: int, worker: str, status: str = "done", result: dict | None = None) -> bool:
     """Mark a claimed event done or skipped. False when this worker no longer owns the claim (it
     expired and another worker took it): the caller must then roll back its work on the event."""
     from psycopg.types.json import Jsonb
@@ -160,7 +161,7 @@ def finish(conn, event_id: int, worker: str, status: str = "done", result: dict 
     return cur.rowcount == 1
 
 
-def finish_many(conn, worker: str, outcomes: list[tuple[int, str, dict]]) -> set[int]:
+def finish_many(conn: Conn, worker: str, outcomes: list[tuple[int, str, dict]]) -> set[int]:
     """finish() for many (event_id, status, result) in one statement; returns the ids finished
     (the others' claims were lost)."""
     if not outcomes:
@@ -177,7 +178,7 @@ def finish_many(conn, worker: str, outcomes: list[tuple[int, str, dict]]) -> set
     return {row["event_id"] for row in rows}
 
 
-def fail(conn, event_id: int, worker: str, error: str,
+def fail(conn: Conn, event_id: int, worker: str, error: str,
          max_attempts: int = DEFAULT_MAX_ATTEMPTS) -> str | None:
     """Record a failed attempt: back to pending, or dead once attempts reach `max_attempts`.
     Returns the new status, or None when this worker no longer owns the claim."""
@@ -193,7 +194,7 @@ def fail(conn, event_id: int, worker: str, error: str,
     return row["status"] if row else None
 
 
-def release(conn, event_ids: Iterable[int], worker: str) -> int:
+def release(conn: Conn, event_ids: Iterable[int], worker: str) -> int:
     """Give claims back without counting an attempt (a worker stopping early)."""
     ids = [int(i) for i in event_ids]
     if not ids:
@@ -208,7 +209,7 @@ def release(conn, event_ids: Iterable[int], worker: str) -> int:
     return cur.rowcount
 
 
-def release_orphans(conn) -> int:
+def release_orphans(conn: Conn) -> int:
     """Give back at once the claims of workers on this host whose process is gone (killed, or
     crashed), instead of waiting out the visibility timeout. The attempt still counts. A claim
     of another host, or of a live process, is left alone. Returns how many events went back."""
@@ -235,7 +236,7 @@ def release_orphans(conn) -> int:
     return cur.rowcount
 
 
-def retry(conn, event_ids: Iterable[int] | None = None, status: str = "dead") -> int:
+def retry(conn: Conn, event_ids: Iterable[int] | None = None, status: str = "dead") -> int:
     """Put dead (or, with status=..., skipped/done) events back to pending with attempts reset.
     All of that status when no ids are given. Returns how many."""
     if status not in ("dead", "skipped", "done"):
@@ -251,9 +252,9 @@ def retry(conn, event_ids: Iterable[int] | None = None, status: str = "dead") ->
     return cur.rowcount
 
 
-def stats(conn, visibility_timeout: float = DEFAULT_VISIBILITY_TIMEOUT) -> dict:
+def stats(conn: Conn, visibility_timeout: float = DEFAULT_VISIBILITY_TIMEOUT) -> dict:
     """Counts per status; claims split into in-flight and stale (past the visibility timeout)."""
-    row = conn.execute(
+    row = db.one(conn.execute(
         """SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
                   count(*) FILTER (WHERE status = 'claimed'
                                    AND claimed_at >= now() - make_interval(secs => %s)) AS in_flight,
@@ -266,15 +267,15 @@ def stats(conn, visibility_timeout: float = DEFAULT_VISIBILITY_TIMEOUT) -> dict:
                   min(e.occurred_at) FILTER (WHERE status = 'pending') AS oldest_pending_at
              FROM event_queue q JOIN events e ON e.id = q.event_id""",
         (visibility_timeout, visibility_timeout),
-    ).fetchone()
-    record = {"kind": "queue"}
+    ))
+    record: dict[str, Any] = {"kind": "queue"}
     for key in ("pending", "in_flight", "stale", "done", "skipped", "dead", "total"):
         record[key] = int(row[key])
     record["oldest_pending_at"] = records.iso(row["oldest_pending_at"])
     return record
 
 
-def items(conn, status: str | None = None, limit: int = 100, event_ids: Iterable[int] | None = None):
+def items(conn: Conn, status: str | None = None, limit: int = 100, event_ids: Iterable[int] | None = None):
     """Queue rows with a little of their event, oldest first."""
     if status is not None and status not in STATUSES:
         raise InputError(f"unknown queue status {status!r}", f"use one of {', '.join(STATUSES)}")
@@ -290,7 +291,7 @@ def items(conn, status: str | None = None, limit: int = 100, event_ids: Iterable
         (status, status, ids, ids, limit),
     )
     for row in rows:
-        record = {"kind": "queue_item"}
+        record: dict[str, Any] = {"kind": "queue_item"}
         for key, value in row.items():
             record[key] = records.iso(value) if hasattr(value, "tzinfo") else value
         yield record

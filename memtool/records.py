@@ -33,7 +33,7 @@ import hashlib
 import json
 import math
 import re
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, overload
 
 from memtool.errors import InputError
 
@@ -113,6 +113,14 @@ def jsonable(value: Any) -> Any:
     raise TypeError(f"not JSON serialisable: {type(value).__name__}")
 
 
+@overload
+def iso(value: dt.datetime) -> str: ...
+@overload
+def iso(value: None) -> None: ...
+@overload
+def iso(value: dt.datetime | None) -> str | None: ...
+
+
 def iso(value: dt.datetime | None) -> str | None:
     if value is None:
         return None
@@ -183,7 +191,7 @@ _UNIT_FIELDS = frozenset({"importance", "confidence"})
 def _record(kind: str, fields: tuple[str, ...], row: dict) -> dict:
     """A database row as a record of `kind`: keys in the documented order, times in ISO UTC,
     arrays as lists, 0..1 scores rounded so they round-trip through `real` columns."""
-    record = {"kind": kind}
+    record: dict[str, Any] = {"kind": kind}
     for field in fields:
         value = row.get(field)
         if field in _UNIT_FIELDS:

@@ -31,11 +31,13 @@ Records (one per changed row, then a summary):
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from psycopg import Rollback, sql
 from psycopg.types.json import Jsonb
 
 from memtool import embed, privacy, termstats
+from memtool.db import Conn
 
 BATCH = 500
 #: never rewritten: identifiers and digests, not captured text
@@ -70,12 +72,12 @@ SET fingerprint = excluded.fingerprint, watermarks = excluded.watermarks, scrubb
 """
 
 
-def state(conn) -> dict | None:
+def state(conn: Conn) -> dict | None:
     """The last scrub's fingerprint, watermarks and time, or None before the first one."""
     return conn.execute(_STATE).fetchone()
 
 
-def _tables(conn) -> list[tuple[str, list[tuple[str, str]], list[tuple[str, str]]]]:
+def _tables(conn: Conn) -> list[tuple[str, list[tuple[str, str]], list[tuple[str, str]]]]:
     """(table, [(column, kind)], [(pk column, type)]) for every table with text to scrub,
     version tables last (they receive the old content of the rows scrubbed before them)."""
     columns: dict[str, list[tuple[str, str]]] = {}
@@ -111,7 +113,7 @@ def _scrub_cell(value, kind: str):
     return privacy.scrub_value(value)
 
 
-def _rows(conn, table: str, cols, pk, after: int | None) -> Iterator[list[dict]]:
+def _rows(conn: Conn, table: str, cols, pk, after: int | None) -> Iterator[list[dict]]:
     """Batches of rows in primary-key order (keyset pagination), from after a watermark."""
     names = [c for c, _ in cols] + [p for p, _ in pk]
     key = sql.SQL(", ").join(sql.Identifier(p) for p, _ in pk)
@@ -137,7 +139,7 @@ def _rows(conn, table: str, cols, pk, after: int | None) -> Iterator[list[dict]]
         last = tuple(batch[-1][p] for p, _ in pk)
 
 
-def scrub(conn, dry_run: bool = False, only_if_rules_changed: bool = False) -> Iterator[dict]:
+def scrub(conn: Conn, dry_run: bool = False, only_if_rules_changed: bool = False) -> Iterator[dict]:
     """Scrub everything stored (or, with only_if_rules_changed and an unchanged fingerprint,
     only rows newer than the last run); yield a record per changed row, then the summary.
     Commits per batch (the caller's connection must not be inside a transaction)."""
@@ -152,11 +154,11 @@ def scrub(conn, dry_run: bool = False, only_if_rules_changed: bool = False) -> I
         conn.autocommit = autocommit
 
 
-def _scrub(conn, fingerprint: str, previous: dict | None, dry_run: bool,
+def _scrub(conn: Conn, fingerprint: str, previous: dict | None, dry_run: bool,
            only_if_rules_changed: bool) -> Iterator[dict]:
     incremental = bool(only_if_rules_changed and previous and previous["fingerprint"] == fingerprint)
-    watermarks = dict(previous["watermarks"]) if incremental else {}
-    summary = {"kind": "scrub", "fingerprint": fingerprint,
+    watermarks = dict(previous["watermarks"]) if incremental and previous else {}
+    summary: dict[str, Any] = {"kind": "scrub", "fingerprint": fingerprint,
                "previous_fingerprint": previous["fingerprint"] if previous else None,
                "mode": "new-rows" if incremental else "full", "tables": {}, "rows_scanned": 0,
                "rows_changed": 0, "redactions": 0, "vectors_dropped": 0, "dry_run": dry_run}

@@ -37,7 +37,8 @@ from typing import Iterable, Iterator
 
 from psycopg.types.json import Jsonb
 
-from memtool import llm, privacy, records, summary_rules
+from memtool import db, llm, privacy, records, summary_rules
+from memtool.db import Conn
 from memtool.errors import InputError
 
 EXTRACTIVE = "extractive"
@@ -113,7 +114,7 @@ def parse_day(value) -> dt.date:
             from None
 
 
-def pending_days(conn, *, project: str | None = None, days: Iterable[dt.date] | None = None,
+def pending_days(conn: Conn, *, project: str | None = None, days: Iterable[dt.date] | None = None,
                  sessions: Iterable[str] | None = None, force: bool = False) -> list[dict]:
     """(project, day, inputs_hash) of the days whose rollup is missing or was built from other
     summaries (all matching days with force)."""
@@ -128,7 +129,7 @@ def inputs_fingerprint(summaries: list[dict]) -> str:
     return hashlib.md5(text.encode()).hexdigest()  # noqa: S324 - a fingerprint, not security
 
 
-def day_summaries(conn, project: str, day: dt.date) -> list[dict]:
+def day_summaries(conn: Conn, project: str, day: dt.date) -> list[dict]:
     """The summary records of a project's sessions active on `day`, in session order."""
     return [records.summary_record(row) for row in conn.execute(_DAY_SUMMARIES, (project, day))]
 
@@ -194,7 +195,7 @@ def build(project: str, day: dt.date, summaries: list[dict], backend=None) -> di
     return fields
 
 
-def refresh_day(conn, project: str, day: dt.date, *, backend=None, dry_run: bool = False,
+def refresh_day(conn: Conn, project: str, day: dt.date, *, backend=None, dry_run: bool = False,
                 stats: Stats | None = None) -> dict | None:
     """(Re)build one day's rollup. Returns the rollup record when it was written (or would be,
     with dry_run); None when its content did not change."""
@@ -219,12 +220,12 @@ def refresh_day(conn, project: str, day: dt.date, *, backend=None, dry_run: bool
             conn.execute(_NEW_INPUTS, (inputs_hash, current["id"], inputs_hash))
             stats.unchanged += 1
             return None
-        row = conn.execute(_UPSERT, {**values, "metadata": Jsonb(fields["metadata"])}).fetchone()
+        row = db.one(conn.execute(_UPSERT, {**values, "metadata": Jsonb(fields["metadata"])}))
     stats.written += 1
     return records.rollup_record(row)
 
 
-def refresh(conn, *, project: str | None = None, days: Iterable[dt.date] | None = None,
+def refresh(conn: Conn, *, project: str | None = None, days: Iterable[dt.date] | None = None,
             sessions: Iterable[str] | None = None, backend=None, force: bool = False, dry_run: bool = False,
             stats: Stats | None = None) -> Iterator[dict]:
     """Rebuild the rollups of the matching days whose summaries changed (every matching day with
@@ -239,7 +240,7 @@ def refresh(conn, *, project: str | None = None, days: Iterable[dt.date] | None 
             yield rollup
 
 
-def get(conn, day: dt.date, project: str | None = None) -> list[dict]:
+def get(conn: Conn, day: dt.date, project: str | None = None) -> list[dict]:
     """The stored rollups of a day (one per project, or the one of `project`)."""
     return [records.rollup_record(row) for row in conn.execute(
         "SELECT * FROM day_rollups WHERE day = %s AND (%s::text IS NULL OR project = %s) ORDER BY project",
@@ -269,7 +270,7 @@ DELETE FROM day_rollups WHERE summary_ids && %(summaries)s::bigint[] OR session_
 """
 
 
-def import_rollup(conn, record: dict) -> tuple[str, int]:
+def import_rollup(conn: Conn, record: dict) -> tuple[str, int]:
     """Restore an exported day rollup (scrubbed; its id kept when free): ("created" | "duplicate", id)."""
     if not record.get("project") or not record.get("day"):
         raise InputError("rollup needs project and day", "export rollups with `memtool export`")
@@ -283,7 +284,7 @@ def import_rollup(conn, record: dict) -> tuple[str, int]:
     free_id = record.get("id")
     if free_id is not None and conn.execute(ROLLUP_ID_TAKEN, (free_id,)).fetchone():
         free_id = None
-    row = conn.execute(
+    row = db.one(conn.execute(
         IMPORT_ROLLUP,
         (free_id, record["project"], day, *[clean.get(f) or "" for f in text_fields],
          list(clean.get("files_modified") or []), list(clean.get("commands") or []),
@@ -291,17 +292,17 @@ def import_rollup(conn, record: dict) -> tuple[str, int]:
          record.get("method") or "import", Jsonb(clean.get("metadata") or {}), record.get("inputs_hash") or "",
          record.get("content_hash") or "", int(record.get("version") or 1), record.get("created_at"),
          record.get("updated_at")),
-    ).fetchone()
+    ))
     conn.execute(ADVANCE_ROLLUP_IDS)
     return "created", row["id"]
 
 
-def delete_project(conn, project: str, before: dt.datetime | None = None) -> int:
+def delete_project(conn: Conn, project: str, before: dt.datetime | None = None) -> int:
     """Delete a project's rollups (those last updated before `before` when given)."""
     return conn.execute(DELETE_PROJECT_ROLLUPS, (project, before, before)).rowcount
 
 
-def delete_derived(conn, summary_ids: list[int], session_ids: list[str], project: str | None = None) -> int:
+def delete_derived(conn: Conn, summary_ids: list[int], session_ids: list[str], project: str | None = None) -> int:
     """Delete the rollups built from these summaries or sessions (and all of `project`'s)."""
     return conn.execute(DELETE_DERIVED_ROLLUPS, {"summaries": summary_ids, "sessions": session_ids,
                                                  "project": project}).rowcount

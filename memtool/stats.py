@@ -14,15 +14,16 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from memtool import records
+from memtool import db, records
+from memtool.db import Conn
 
 
-def stats(conn, model: str | None = None) -> dict:
+def stats(conn: Conn, model: str | None = None) -> dict:
     from memtool import quota, spool
 
     limits = quota.Limits.from_env()
 
-    row = conn.execute(
+    row = db.one(conn.execute(
         """SELECT (SELECT count(*) FROM events) AS events,
                   (SELECT count(*) FROM sessions) AS sessions,
                   (SELECT count(*) FROM observations WHERE deleted_at IS NULL) AS observations,
@@ -32,7 +33,7 @@ def stats(conn, model: str | None = None) -> dict:
                     WHERE o.deleted_at IS NULL AND (%s::text IS NULL OR e.model = %s)) AS embedded,
                   pg_database_size(current_database()) AS database_bytes""",
         (model, model),
-    ).fetchone()
+    ))
     queue = {status: 0 for status in ("pending", "claimed", "done", "skipped", "dead")}
     for q in conn.execute("SELECT status, count(*) AS n FROM event_queue GROUP BY status"):
         queue[q["status"]] = q["n"]
@@ -48,7 +49,7 @@ def stats(conn, model: str | None = None) -> dict:
                                for u in usage if u["over_event_bytes"] or u["over_observations"]]}}
 
 
-def projects(conn) -> Iterator[dict]:
+def projects(conn: Conn) -> Iterator[dict]:
     rows = conn.execute(
         """WITH o AS (SELECT project, count(*) AS n, max(updated_at) AS last FROM observations
                       WHERE deleted_at IS NULL GROUP BY project),

@@ -42,7 +42,8 @@ from typing import Iterable, Iterator
 
 from psycopg.types.json import Jsonb
 
-from memtool import llm, privacy, records, rollups, summary_rules
+from memtool import db, llm, privacy, records, rollups, summary_rules
+from memtool.db import Conn
 from memtool.errors import InputError, NotFound
 
 EXTRACTIVE = "extractive"
@@ -67,7 +68,7 @@ class Stats:
         return text + (f", {self.fallbacks} fallbacks" if self.fallbacks else "")
 
 
-def pending_sessions(conn, limit: int | None = None) -> list[str]:
+def pending_sessions(conn: Conn, limit: int | None = None) -> list[str]:
     """Sessions whose newest event is past their summary's high-water mark, whose events compress
     has all seen, and that have a prompt or an observation to summarize."""
     rows = conn.execute(
@@ -119,7 +120,7 @@ _SPAN = """SELECT min(id) AS first, array_agg(DISTINCT (occurred_at AT TIME ZONE
              FROM events WHERE session_id = %(session)s AND id <= %(upto)s"""
 
 
-def gather(conn, session_id: str, upto: int) -> dict:
+def gather(conn: Conn, session_id: str, upto: int) -> dict:
     """The material of a session up to event `upto` (see summary_rules): prompts, tool calls,
     observations, the final assistant text, and the span covered (first event id, UTC days)."""
     params = {"session": session_id, "upto": upto, "tail": OUTPUT_TAIL}
@@ -133,7 +134,7 @@ def gather(conn, session_id: str, upto: int) -> dict:
                                   "is_error": row["is_error"] if isinstance(row["is_error"], bool) else None}})
     observations = [records.observation_record(row) for row in conn.execute(_OBSERVATIONS, params)]
     final = conn.execute(_FINAL, params).fetchone()
-    span = conn.execute(_SPAN, params).fetchone()
+    span = db.one(conn.execute(_SPAN, params))
     return {"session_id": session_id, "prompts": prompts, "tools": tools, "observations": observations,
             "final": dict(final) if final else None, "first_event_id": span["first"],
             "days": sorted(span["days"] or [])}
@@ -201,7 +202,7 @@ def content_hash(fields: dict) -> str:
                                                                          *LINK_FIELDS)}))
 
 
-def build(conn, session_id: str, upto: int, backend=None) -> dict:
+def build(conn: Conn, session_id: str, upto: int, backend=None) -> dict:
     """Summary fields for a session (not stored): extractive, or the model's prose with the
     extractive request, commands, files, outcome and links."""
     session = gather(conn, session_id, upto)
@@ -253,7 +254,7 @@ _UPSERT = """INSERT INTO summaries (session_id, project, request, investigated, 
 _MOVE_MARK = "UPDATE summaries SET last_event_id = %s, days = %s WHERE id = %s AND (last_event_id, days) IS DISTINCT FROM (%s, %s)"
 
 
-def summarize_session(conn, session_id: str, *, backend=None, force: bool = False, dry_run: bool = False,
+def summarize_session(conn: Conn, session_id: str, *, backend=None, force: bool = False, dry_run: bool = False,
                       stats: Stats | None = None) -> dict | None:
     """Summarize one session if it gained events since its summary (or with force). Returns the
     summary record when one was written (or would be, with dry_run), else None."""
@@ -262,9 +263,9 @@ def summarize_session(conn, session_id: str, *, backend=None, force: bool = Fals
     with conn.transaction():
         # One summarizer per session at a time; the second one then sees the new high-water mark.
         conn.execute("SELECT pg_advisory_xact_lock(hashtext('memtool-summary:' || %s))", (session_id,))
-        newest = conn.execute(
+        newest = db.one(conn.execute(
             "SELECT max(id) AS newest, (array_agg(project ORDER BY id DESC))[1] AS project"
-            " FROM events WHERE session_id = %s", (session_id,)).fetchone()
+            " FROM events WHERE session_id = %s", (session_id,)))
         if newest["newest"] is None:
             raise NotFound(f"session {session_id} has no events", "list sessions with `memtool timeline` or `memtool stats`")
         current = conn.execute("SELECT * FROM summaries WHERE session_id = %s", (session_id,)).fetchone()
@@ -285,12 +286,12 @@ def summarize_session(conn, session_id: str, *, backend=None, force: bool = Fals
                                       fields["days"]))
             stats.unchanged += 1
             return None
-        row = conn.execute(_UPSERT, {**values, "metadata": Jsonb(fields["metadata"])}).fetchone()
+        row = db.one(conn.execute(_UPSERT, {**values, "metadata": Jsonb(fields["metadata"])}))
     stats.written += 1
     return records.summary_record(row)
 
 
-def summarize(conn, session_ids: Iterable[str] = (), *, records_in: Iterable[dict] | None = None,
+def summarize(conn: Conn, session_ids: Iterable[str] = (), *, records_in: Iterable[dict] | None = None,
               pending: bool = False, days: Iterable | None = None, project: str | None = None, backend=None,
               force: bool = False, dry_run: bool = False, limit: int | None = None, stats: Stats | None = None,
               rollup_stats=None) -> Iterator[dict]:
@@ -368,7 +369,7 @@ DELETE_PROJECT_SUMMARIES = "DELETE FROM summaries WHERE project = %s AND (%s::ti
 DELETE_SUMMARIES = "DELETE FROM summaries WHERE id = ANY(%s)"
 
 
-def import_summary(conn, record: dict) -> tuple[str, int]:
+def import_summary(conn: Conn, record: dict) -> tuple[str, int]:
     """Restore an exported summary (scrubbed; its id kept when free): ("created" | "duplicate", id)."""
     if not record.get("session_id") or not record.get("project"):
         raise InputError("summary needs session_id and project", "export summaries with `memtool export`")
@@ -382,7 +383,7 @@ def import_summary(conn, record: dict) -> tuple[str, int]:
     free_id = record.get("id")
     if free_id is not None and conn.execute(SUMMARY_ID_TAKEN, (free_id,)).fetchone():
         free_id = None
-    row = conn.execute(
+    row = db.one(conn.execute(
         IMPORT_SUMMARY,
         (free_id, record["session_id"], record["project"],
          *[clean.get(f) or "" for f in text_fields],
@@ -391,15 +392,15 @@ def import_summary(conn, record: dict) -> tuple[str, int]:
          records.int_list(record.get("source_event_ids")), record.get("first_event_id"), record.get("last_event_id"),
          [str(d) for d in record.get("days") or []], Jsonb(clean.get("metadata") or {}), content_hash,
          int(record.get("version") or 1), record.get("created_at"), record.get("updated_at")),
-    ).fetchone()
+    ))
     conn.execute(ADVANCE_SUMMARY_IDS)
     return "created", row["id"]
 
 
-def delete_project(conn, project: str, before=None) -> int:
+def delete_project(conn: Conn, project: str, before=None) -> int:
     """Delete a project's summaries (those last updated before `before` when given)."""
     return conn.execute(DELETE_PROJECT_SUMMARIES, (project, before, before)).rowcount
 
 
-def delete_ids(conn, ids: list[int]) -> int:
+def delete_ids(conn: Conn, ids: list[int]) -> int:
     return conn.execute(DELETE_SUMMARIES, (ids,)).rowcount

@@ -46,7 +46,8 @@ import time
 from pathlib import Path
 from typing import Callable, Iterator
 
-from memtool import config
+from memtool import config, db
+from memtool.db import Conn
 from memtool.errors import MemtoolError
 
 _LOCK_KEY = 0x6D656D6D61696E  # "memmain"
@@ -87,12 +88,12 @@ def _days_or_duration(value: str) -> float:
     return queue.parse_duration(text)
 
 
-def _state(conn, key: str):
+def _state(conn: Conn, key: str):
     row = conn.execute("SELECT value FROM maintenance_state WHERE key = %s", (key,)).fetchone()
     return row["value"] if row else None
 
 
-def _set_state(conn, key: str, value) -> None:
+def _set_state(conn: Conn, key: str, value) -> None:
     from psycopg.types.json import Jsonb
 
     conn.execute("""INSERT INTO maintenance_state (key, value) VALUES (%s, %s)
@@ -103,7 +104,7 @@ def _set_state(conn, key: str, value) -> None:
 # -- the steps: each returns (changed, details) ----------------------------------------------
 
 
-def _spool(conn, settings: Settings) -> tuple[int, dict]:
+def _spool(conn: Conn, settings: Settings) -> tuple[int, dict]:
     from memtool import ingest
 
     stored = ingest.replay(conn)
@@ -111,7 +112,7 @@ def _spool(conn, settings: Settings) -> tuple[int, dict]:
     return stored, {"events": stored}
 
 
-def _compress(conn, settings: Settings) -> tuple[int, dict]:
+def _compress(conn: Conn, settings: Settings) -> tuple[int, dict]:
     from memtool import compress, digest, llm, queue
 
     # A run killed half-way (this one's predecessor) left claims: take them back now rather
@@ -147,19 +148,19 @@ _FINISHED_SESSIONS = """SELECT DISTINCT e.session_id FROM events e JOIN event_qu
                          ORDER BY e.session_id"""
 
 
-def _finished_through(conn) -> int:
-    return conn.execute("SELECT coalesce(max(event_id), 0) AS n FROM event_queue"
-                        " WHERE status IN ('done', 'skipped', 'dead')").fetchone()["n"]
+def _finished_through(conn: Conn) -> int:
+    return db.one(conn.execute("SELECT coalesce(max(event_id), 0) AS n FROM event_queue"
+                               " WHERE status IN ('done', 'skipped', 'dead')"))["n"]
 
 
-def _embed(conn, settings: Settings) -> tuple[int, dict]:
+def _embed(conn: Conn, settings: Settings) -> tuple[int, dict]:
     from memtool import embed
 
     count = sum(1 for _ in embed.embed_missing(conn))
     return count, {"embedded": count}
 
 
-def _summarize(conn, settings: Settings) -> tuple[int, dict]:
+def _summarize(conn: Conn, settings: Settings) -> tuple[int, dict]:
     from memtool import llm, rollups, summarize
 
     stats, days = summarize.Stats(), rollups.Stats()
@@ -171,7 +172,7 @@ def _summarize(conn, settings: Settings) -> tuple[int, dict]:
                                           "unchanged": stats.unchanged, "day_rollups": days.written}
 
 
-def _dedup(conn, settings: Settings) -> tuple[int, dict]:
+def _dedup(conn: Conn, settings: Settings) -> tuple[int, dict]:
     from memtool import dedup, embed
 
     configured = config.env("MEMTOOL_DEDUP_THRESHOLD")
@@ -179,7 +180,7 @@ def _dedup(conn, settings: Settings) -> tuple[int, dict]:
         threshold = max(dedup.DEFAULT_THRESHOLD, float(configured)) if configured else dedup.DEFAULT_THRESHOLD
     except ValueError:
         threshold = dedup.DEFAULT_THRESHOLD
-    started = conn.execute("SELECT now() AS t").fetchone()["t"]
+    started = db.one(conn.execute("SELECT now() AS t"))["t"]
     conn.commit()
     mark = _state(conn, "dedup_since")
     since = dt.datetime.fromisoformat(mark) - DEDUP_OVERLAP if mark else None
@@ -193,10 +194,10 @@ def _dedup(conn, settings: Settings) -> tuple[int, dict]:
                     "merge_ids": [m["merge_id"] for m in merges], "reembedded": reembedded}
 
 
-def _consolidate(conn, settings: Settings) -> tuple[int, dict]:
+def _consolidate(conn: Conn, settings: Settings) -> tuple[int, dict]:
     from memtool import consolidate
 
-    started = conn.execute("SELECT now() AS t").fetchone()["t"]
+    started = db.one(conn.execute("SELECT now() AS t"))["t"]
     conn.commit()
     mark = _state(conn, "consolidate_since")
     since = dt.datetime.fromisoformat(mark) - DEDUP_OVERLAP if mark else None
@@ -206,7 +207,7 @@ def _consolidate(conn, settings: Settings) -> tuple[int, dict]:
     return summary["changed"], {k: v for k, v in summary.items() if k not in ("kind", "changed", "dry_run")}
 
 
-def _quota(conn, settings: Settings) -> tuple[int, dict]:
+def _quota(conn: Conn, settings: Settings) -> tuple[int, dict]:
     from memtool import quota
 
     records = list(quota.enforce(conn))
@@ -219,7 +220,7 @@ def _quota(conn, settings: Settings) -> tuple[int, dict]:
         "compacted": [{k: r[k] for k in ("project", "events", "bytes_before", "bytes_after")} for r in records[:-1]]}
 
 
-def _knowledge(conn, settings: Settings) -> tuple[int, dict] | str:
+def _knowledge(conn: Conn, settings: Settings) -> tuple[int, dict] | str:
     if settings.knowledge_dir is None:
         return "not configured (set MEMTOOL_KNOWLEDGE_DIR to keep a knowledge file per project)"
     from memtool import knowledge
@@ -249,7 +250,7 @@ def _file_stamp(path: Path) -> list | None:
     return [stat.st_size, stat.st_mtime_ns]
 
 
-def _scrub(conn, settings: Settings) -> tuple[int, dict] | str:
+def _scrub(conn: Conn, settings: Settings) -> tuple[int, dict] | str:
     try:
         from memtool import rescrub  # `memtool scrub` (the privacy work)
     except ImportError:
@@ -270,7 +271,7 @@ def _scrub(conn, settings: Settings) -> tuple[int, dict] | str:
         "reembedded": reembedded}
 
 
-def _backup(conn, settings: Settings) -> tuple[int, dict] | str:
+def _backup(conn: Conn, settings: Settings) -> tuple[int, dict] | str:
     if settings.backup_keep is None:
         return "not configured (set MEMTOOL_BACKUP_KEEP=N for a backup every MEMTOOL_BACKUP_INTERVAL, keeping N)"
     from memtool import backup
@@ -293,18 +294,18 @@ _RUNNERS: dict[str, Callable] = {"spool": _spool, "compress": _compress, "embed"
 # -- the run ------------------------------------------------------------------------------------
 
 
-def try_lock(conn) -> bool:
-    got = conn.execute("SELECT pg_try_advisory_lock(%s) AS ok", (_LOCK_KEY,)).fetchone()["ok"]
+def try_lock(conn: Conn) -> bool:
+    got = db.one(conn.execute("SELECT pg_try_advisory_lock(%s) AS ok", (_LOCK_KEY,)))["ok"]
     conn.commit()
     return bool(got)
 
 
-def unlock(conn) -> None:
+def unlock(conn: Conn) -> None:
     conn.execute("SELECT pg_advisory_unlock(%s)", (_LOCK_KEY,))
     conn.commit()
 
 
-def maintain(conn, settings: Settings | None = None, steps: tuple[str, ...] = STEPS,
+def maintain(conn: Conn, settings: Settings | None = None, steps: tuple[str, ...] = STEPS,
              on_step: Callable[[str], None] | None = None) -> Iterator[dict]:
     """Run the chain on `conn`; yield one record per step and a final `run` record."""
     from memtool import db

@@ -79,6 +79,7 @@ import hashlib
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 from memtool.privacy import engines, matcher
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _harmless_key, _lazy, _marker
@@ -338,7 +339,7 @@ def _names_password(key: str) -> bool:
     return _PASSWORD_NAME_RE.search(key) is not None
 
 
-def scrub_value(obj: object, _settings_now: tuple | None = None) -> tuple[object, int]:
+def scrub_value(obj: Any, _settings_now: tuple | None = None) -> tuple[Any, int]:
     """Scrub every string in a JSON-like structure, dict keys included; secret-named keys (and
     the ``value`` of a ``{"name": SECRET_NAME, "value": …}`` pair) lose their whole value."""
     settings = _settings_now or _settings()

@@ -27,6 +27,7 @@ then an error); ``none`` never.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 _state: dict[str, object] = {"enabled": False}
 
@@ -48,13 +49,14 @@ def _scanner():
     if setting in ("none", "off", "0", "") or (setting == "auto" and not _state["enabled"]):
         return None
     if "module" not in _state:
+        module: Any
         try:
-            import betterleaks
+            import betterleaks as module
         except Exception:  # noqa: BLE001  (a broken native library is "not installed" too)
             if setting == "betterleaks":
                 raise
-            betterleaks = None
-        _state["module"] = betterleaks
+            module = None
+        _state["module"] = module
     return _state["module"]
 
 
