@@ -40,7 +40,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from memtool import config, db
+from memtool import config, db, migrations
 from memtool.db import Conn
 from memtool.errors import MemtoolError
 
@@ -223,8 +223,6 @@ def newest_backup_time(directory: Path, database: str) -> dt.datetime | None:
 
 def backup(conn: Conn, directory: Path | None = None, keep: int | None = None, label: str | None = None) -> dict:
     """Dump the connection's database into `directory`; with `keep`, rotate afterwards."""
-    from memtool import migrations
-
     directory = Path(directory) if directory else default_dir()
     if keep is not None and keep < 1:
         raise BackupError(f"--keep must be at least 1, got {keep}", "keep one backup or more")
@@ -326,8 +324,6 @@ def _major(version: str | None) -> int | None:
 def verify(conn: Conn, path: Path) -> tuple[dict, Tools]:
     """Check a backup file against the current database: readable, a memtool database, same
     PostgreSQL major version, same schema. Returns the check record and the tools."""
-    from memtool import migrations
-
     major = server_major(conn)
     tools = find_tools(major)
     found = check(path, tools)

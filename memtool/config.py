@@ -53,6 +53,8 @@ import os
 from pathlib import Path
 from typing import overload
 
+from memtool.errors import HomeUnusable
+
 APP = "memtool"
 
 
@@ -123,8 +125,6 @@ def home_label() -> str:
 def unusable(path: Path | str, reason: str):
     """The error for a directory of memtool's that cannot be used (not returned by a library
     call that can do without it): names the path and the fix."""
-    from memtool.errors import HomeUnusable
-
     return HomeUnusable(f"cannot write to {path} ({home_label()}): {reason}",
                         "make it a writable directory (mkdir -p, chmod u+w), or set MEMTOOL_HOME to one")
 

@@ -30,8 +30,12 @@ import itertools
 import re
 from typing import Iterable, Iterator
 
-from memtool import db, observations
+from psycopg import sql
+from psycopg.types.json import Jsonb
+
+from memtool import db, embed, observations
 from memtool.db import Conn
+from memtool.errors import InputError, NotFound
 
 DEFAULT_THRESHOLD = 0.92
 NEAR_IDENTICAL = 0.97
@@ -60,8 +64,6 @@ def _neighbours(conn: Conn, ids: list[int], model: str, dim: int, threshold: flo
     """The near duplicates of each observation in `ids`: one statement per project and batch.
     The project is a literal so that the project's own HNSW index serves the nearest-neighbour
     scans (a parameter would not match the partial index's predicate)."""
-    from psycopg import sql
-
     found: dict[int, list[dict]] = {i: [] for i in ids}
     projects = conn.execute("SELECT project, array_agg(id) AS ids FROM observations WHERE id = ANY(%s)"
                             " GROUP BY project ORDER BY project", (ids,)).fetchall()
@@ -124,8 +126,6 @@ MERGE_UNDONE = "UPDATE merges SET undone_at = now() WHERE id = %s"
 
 def _merge(conn: Conn, keep: dict, others: list[dict], similarity: float, threshold: float) -> int:
     """Merge `others` into `keep` (one transaction, rows locked); record it; return the merge id."""
-    from psycopg.types.json import Jsonb
-
     ids = [keep["id"], *(o["id"] for o in others)]
     before = observations.snapshot(conn, ids, lock=True)
     high_water = observations.latest_version_id(conn)
@@ -160,9 +160,6 @@ def undo(conn: Conn, merge_id: int) -> dict:
     timestamps; reads since are kept) and mark it undone. Refuses when one of them changed after
     the merge (undoing would lose that change). The caller commits. Returns an `unmerge` record:
     kind, merge_id, project, kept, restored [ids]."""
-    from memtool import embed
-    from memtool.errors import InputError, NotFound
-
     merge = conn.execute(LOCK_MERGE, (merge_id,)).fetchone()
     if merge is None:
         raise NotFound(f"merge {merge_id} not found", "merge ids are in `memtool dedup` output (merge_id)"
@@ -197,8 +194,6 @@ def dedup(conn: Conn, items: Iterable[dict] | None = None, project: str | None =
     merged in its own transaction (an interrupted run keeps what it merged). With `since`, only
     observations whose vector was written at or after it are starting points (their
     neighbours may be older): the incremental pass of `memtool maintain`."""
-    from memtool import db, embed
-
     model = model or embed.model_name()
     with db.translate_errors():
         found = conn.execute("SELECT vector_dims(embedding) AS dim FROM embeddings WHERE model = %s LIMIT 1",

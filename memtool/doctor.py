@@ -13,8 +13,10 @@ from __future__ import annotations
 import os
 from typing import Iterator
 
-from memtool import config, db
+from memtool import config, db, embedder, llm, migrations, modelproc, privacy, spool
 from memtool.db import Conn
+from memtool.errors import MemtoolError, ModelUnavailable
+from memtool.privacy import engines
 
 
 PROBE_TIMEOUT = 30.0  # seconds for the model check's one-token run (loading not included)
@@ -25,9 +27,6 @@ def _check(name: str, status: str, detail: str, hint: str = "") -> dict:
 
 
 def checks() -> Iterator[dict]:
-    from memtool import db, migrations, spool
-    from memtool.errors import MemtoolError
-
     where = "external (MEMTOOL_DATABASE_URL)" if db.external_url() is not None else f"embedded ({config.pgdata_dir()})"
     try:
         conn = db.connect(autostart=False, migrate=False)
@@ -77,9 +76,6 @@ def checks() -> Iterator[dict]:
 
 def _redaction_check(conn: Conn) -> dict:
     """Your own patterns compile, and what is stored was scrubbed by the current redaction."""
-    from memtool import privacy
-    from memtool.privacy import engines
-
     try:
         patterns = privacy.custom_patterns()
     except ValueError as exc:
@@ -112,8 +108,6 @@ def _embedding_check() -> dict:
     name = config.env("MEMTOOL_EMBED_MODEL")
     if name:
         return _check("embedding-model", "ok", f"MEMTOOL_EMBED_MODEL={name} (fastembed downloads it when online)")
-    from memtool import embedder
-    from memtool.errors import ModelUnavailable
 
     try:
         directory = embedder.default_model_dir()  # prepares the run-time model on first use
@@ -151,8 +145,6 @@ def _llm_check() -> dict:
 def _gguf_check(model: str) -> dict:
     """Run the model for one token in a child process: a llama.cpp that crashes or hangs on
     this CPU shows here (and in the record compress leaves when it had to fall back)."""
-    from memtool import llm, modelproc
-
     backend = llm.LlamaCpp(model)
     earlier = modelproc.last_failure(backend.path)
     works, detail = modelproc.probe(backend.path, backend.n_ctx, llm._threads(), timeout=PROBE_TIMEOUT)

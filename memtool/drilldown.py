@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from memtool import records, rollups, summary_rules
+from memtool import extractive, records, rollups, summary_rules
 from memtool.db import Conn
 from memtool.errors import NotFound
 
@@ -92,8 +92,6 @@ def day(conn: Conn, day: dt.date | str, project: str | None = None) -> list[dict
 
 
 def _event_title(row: dict) -> str:
-    from memtool import extractive
-
     into = row.get("compacted_into")
     if isinstance(into, dict):  # its payload went into the rollups (quota.py)
         return f"{row['tool_name'] or row['event_type']}: compacted into day rollup {into.get('rollup_id')}" \

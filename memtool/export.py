@@ -19,9 +19,9 @@ from __future__ import annotations
 import datetime as dt
 from typing import Iterable, Iterator
 
-from memtool import observations, records, rollups, summarize
+from memtool import db, ingest, observations, records, rollups, summarize
 from memtool.db import Conn
-from memtool.errors import InputError
+from memtool.errors import DatabaseError, InputError
 
 KINDS = ("event", "observation", "summary", "rollup")
 
@@ -89,8 +89,6 @@ def to_markdown(records_: Iterable[dict]) -> Iterator[str]:
 
 
 def _import_events(conn: Conn, rows: list[dict]) -> list[tuple[str, int | None]]:
-    from memtool import ingest
-
     wanted = [r["id"] for r in rows if r.get("id") is not None]
     taken = set()
     if wanted:
@@ -107,9 +105,6 @@ def import_records(conn: Conn, items: Iterable[tuple[int, dict | Exception]], de
     """Import (line number, record or parse error) pairs; yields one result record per input
     record, or an `error` record ({"kind": "error", "line", "error"}) for a bad one. Each record
     runs in its own savepoint and each batch commits, so a bad record never costs a good one."""
-    from memtool import db
-    from memtool.errors import DatabaseError
-
     pending: list[tuple[int, dict | Exception]] = []
 
     def flush() -> Iterator[dict]:
@@ -139,8 +134,6 @@ def import_records(conn: Conn, items: Iterable[tuple[int, dict | Exception]], de
 
 
 def import_one(conn: Conn, number: int, record: dict, default_project: str | None = None) -> dict:
-    from memtool import ingest
-
     kind = record.get("kind") or "observation"
     try:
         if kind == "event":

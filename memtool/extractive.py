@@ -38,6 +38,7 @@ import re
 from typing import Any, Iterable
 
 from memtool import fulltext, keylines
+from memtool.errors import InputError
 
 # -- tools ---------------------------------------------------------------------------------------
 
@@ -286,8 +287,6 @@ def filter_patterns(extra: str | Iterable[str] | None = None) -> list[tuple[str,
         try:
             compiled.append((name, re.compile(pattern, re.IGNORECASE)))
         except re.error as exc:
-            from memtool.errors import InputError
-
             raise InputError(f"bad filter pattern {pattern!r}: {exc}",
                              "fix MEMTOOL_FILTER_PATTERNS (Python regular expressions)") from None
     return compiled

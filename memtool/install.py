@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memtool import config, jsonedit
+from memtool import config, db, jsonedit
 from memtool.errors import MemtoolError
 
 AGENTS = ("opencode", "claude-code")
@@ -558,8 +558,6 @@ def apply(plan: Plan) -> None:
 def purge_data() -> list[Path]:
     """Stop the embedded server and delete memtool's data, state and cache directories. Returns
     what was removed. Refuses for an external database (its data is not memtool's to drop)."""
-    from memtool import db
-
     if db.external_url():
         raise MemtoolError("memtool's data is in the external database MEMTOOL_DATABASE_URL points at",
                            "drop that database yourself if you mean to")

@@ -39,6 +39,7 @@ from typing import Iterator
 
 from memtool import consolidate, db
 from memtool.db import Conn
+from memtool.errors import InputError
 
 DEFAULT_CAP = 100 * 1024
 MAX_NARRATIVE = 600
@@ -234,8 +235,6 @@ def _body(text: str) -> str:
 def splice(existing: str, block: str) -> str:
     """`existing` with the text between the markers replaced by `block` (markers appended at the
     end when absent). Everything outside the markers is kept byte for byte."""
-    from memtool.errors import InputError
-
     begins = [m.start() for m in re.finditer(re.escape(_BEGIN_PREFIX), existing)]
     ends = [m.start() for m in re.finditer(re.escape(END), existing)]
     section = f"{BEGIN}\n{block}\n{END}"

@@ -40,8 +40,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from memtool import config
+from memtool import config, privacy
 from memtool.errors import MemtoolError, ModelUnavailable
+from memtool.modelproc import ModelProcess, ModelProcessError
 
 DEFAULT_MAX_TOKENS = 256
 DEFAULT_TIMEOUT = 60.0
@@ -211,8 +212,6 @@ class LlamaCpp(Backend):
 
     def process(self):
         """The child running this model (shared by the backends of one command)."""
-        from memtool.modelproc import ModelProcess
-
         key = f"{self.path}:{self.n_ctx}"
         with _PROCESS_LOCK:
             if key not in _PROCESSES:
@@ -224,8 +223,6 @@ class LlamaCpp(Backend):
         return self.process().failure
 
     def complete(self, system, prompt, schema, *, max_tokens, timeout, temperature):
-        from memtool.modelproc import ModelProcessError
-
         process = self.process()
         request = {"system": system, "prompt": prompt, "schema": schema, "max_tokens": max_tokens,
                    "timeout": timeout, "temperature": temperature,
@@ -344,8 +341,6 @@ def generate(backend: Backend, system: str, prompt: str, schema: dict, *, retrie
              max_tokens_: int | None = None, timeout_: float | None = None) -> dict:
     """Ask the model for one JSON object matching `schema`; retry `retries` times on unusable
     output, then raise LLMError naming the last problem. The prompt is scrubbed first."""
-    from memtool import privacy
-
     system, _ = privacy.scrub(system)
     prompt, _ = privacy.scrub(prompt)
     limit = max_tokens_ or max_tokens()

@@ -20,7 +20,10 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any, Iterable
 
-from memtool import db, records
+from psycopg import sql
+from psycopg.types.json import Jsonb
+
+from memtool import db, privacy, records
 from memtool.db import Conn
 from memtool.errors import InputError, NotFound
 
@@ -84,8 +87,6 @@ def clipped(record: dict) -> list[str]:
 
 def normalise(record: dict, default_project: str | None = None, method: str = "import") -> dict:
     """Validate and complete an observation record (not yet scrubbed, not yet stored)."""
-    from memtool import privacy
-
     title = _text(record.get("title"), "title", MAX_TEXT).strip()
     narrative = _text(record.get("narrative", record.get("text", record.get("content"))), "narrative", MAX_TEXT)
     if not title and not narrative.strip():
@@ -163,8 +164,6 @@ def store(conn: Conn, obs: dict, keep_id: bool = False) -> dict:
 
     With keep_id (import), the record's own id is used when it is free; an id held by other
     content gets a new id instead (recorded in metadata.imported_id)."""
-    from psycopg.types.json import Jsonb
-
     if obs.get("deleted_at") is None:
         existing = find_duplicate(conn, obs["project"], obs["content_hash"])
         if existing is not None:
@@ -201,8 +200,6 @@ def store(conn: Conn, obs: dict, keep_id: bool = False) -> dict:
 def update(conn: Conn, obs_id: int, changes: dict, reason: str = "update", project: str | None = None) -> dict:
     """Apply changes (already normalised fields) to one observation; the audit trigger keeps
     the previous version. Returns the updated record."""
-    from psycopg.types.json import Jsonb
-
     current = fetch(conn, [obs_id], project=project)
     if not current:
         raise NotFound(f"observation {obs_id} not found" + (f" in project {project}" if project else ""),
@@ -330,9 +327,6 @@ def restore_rows(conn: Conn, rows: list[dict], drop_version_ids: Iterable[int], 
     The version rows in `drop_version_ids` (written by what is being undone; the caller keeps
     their content) and the one this restore writes are removed, so version numbers continue
     where the snapshot left them. Reads made since the snapshot `since[id]` are kept."""
-    from psycopg import sql
-    from psycopg.types.json import Jsonb
-
     columns = [r["column_name"] for r in conn.execute(
         """SELECT column_name FROM information_schema.columns
            WHERE table_schema = current_schema() AND table_name = 'observations'

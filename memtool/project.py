@@ -26,6 +26,7 @@ import tempfile
 from pathlib import Path
 
 from memtool import config
+from memtool.errors import InputError
 
 SCRATCH = "scratch"
 _TEMP_ROOTS = ("/tmp", "/var/tmp", "/dev/shm")
@@ -135,8 +136,6 @@ def scope(named: str | None = None, every: bool = False, default: str = CURRENT,
     another spelling of its path is the current project; any other name is that project, or
     with `others=False` (an agent over MCP) refused. Nothing named: the current project when
     `default` is CURRENT, every project when EVERY."""
-    from memtool.errors import InputError
-
     named = (named or "").strip()
     if every or named == ALL_PROJECTS:
         return None

@@ -14,13 +14,11 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from memtool import db, records
+from memtool import db, quota, records, spool
 from memtool.db import Conn
 
 
 def stats(conn: Conn, model: str | None = None) -> dict:
-    from memtool import quota, spool
-
     limits = quota.Limits.from_env()
 
     row = db.one(conn.execute(

@@ -46,7 +46,10 @@ import time
 from pathlib import Path
 from typing import Callable, Iterator
 
-from memtool import config, db
+from psycopg.types.json import Jsonb
+
+from memtool import (backup, compress, config, consolidate, db, dedup, digest, embed, ingest, knowledge, llm, queue,
+                     quota, rescrub, rollups, summarize)
 from memtool.db import Conn
 from memtool.errors import MemtoolError
 
@@ -80,8 +83,6 @@ class Settings:
 
 
 def _days_or_duration(value: str) -> float:
-    from memtool import queue
-
     text = value.strip()
     if text.endswith("d") and text[:-1].replace(".", "", 1).isdigit():
         return float(text[:-1]) * 86400
@@ -94,8 +95,6 @@ def _state(conn: Conn, key: str):
 
 
 def _set_state(conn: Conn, key: str, value) -> None:
-    from psycopg.types.json import Jsonb
-
     conn.execute("""INSERT INTO maintenance_state (key, value) VALUES (%s, %s)
                     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()""",
                  (key, Jsonb(value)))
@@ -105,16 +104,12 @@ def _set_state(conn: Conn, key: str, value) -> None:
 
 
 def _spool(conn: Conn, settings: Settings) -> tuple[int, dict]:
-    from memtool import ingest
-
     stored = ingest.replay(conn)
     conn.commit()
     return stored, {"events": stored}
 
 
 def _compress(conn: Conn, settings: Settings) -> tuple[int, dict]:
-    from memtool import compress, digest, llm, queue
-
     # A run killed half-way (this one's predecessor) left claims: take them back now rather
     # than after the visibility timeout.
     released = queue.release_orphans(conn)
@@ -154,15 +149,11 @@ def _finished_through(conn: Conn) -> int:
 
 
 def _embed(conn: Conn, settings: Settings) -> tuple[int, dict]:
-    from memtool import embed
-
     count = sum(1 for _ in embed.embed_missing(conn))
     return count, {"embedded": count}
 
 
 def _summarize(conn: Conn, settings: Settings) -> tuple[int, dict]:
-    from memtool import llm, rollups, summarize
-
     stats, days = summarize.Stats(), rollups.Stats()
     for _ in summarize.summarize(conn, pending=True, backend=llm.resolve(settings.llm), stats=stats,
                                  rollup_stats=days):
@@ -173,8 +164,6 @@ def _summarize(conn: Conn, settings: Settings) -> tuple[int, dict]:
 
 
 def _dedup(conn: Conn, settings: Settings) -> tuple[int, dict]:
-    from memtool import dedup, embed
-
     configured = config.env("MEMTOOL_DEDUP_THRESHOLD")
     try:
         threshold = max(dedup.DEFAULT_THRESHOLD, float(configured)) if configured else dedup.DEFAULT_THRESHOLD
@@ -195,8 +184,6 @@ def _dedup(conn: Conn, settings: Settings) -> tuple[int, dict]:
 
 
 def _consolidate(conn: Conn, settings: Settings) -> tuple[int, dict]:
-    from memtool import consolidate
-
     started = db.one(conn.execute("SELECT now() AS t"))["t"]
     conn.commit()
     mark = _state(conn, "consolidate_since")
@@ -208,8 +195,6 @@ def _consolidate(conn: Conn, settings: Settings) -> tuple[int, dict]:
 
 
 def _quota(conn: Conn, settings: Settings) -> tuple[int, dict]:
-    from memtool import quota
-
     records = list(quota.enforce(conn))
     conn.commit()
     summary = records[-1]
@@ -223,8 +208,6 @@ def _quota(conn: Conn, settings: Settings) -> tuple[int, dict]:
 def _knowledge(conn: Conn, settings: Settings) -> tuple[int, dict] | str:
     if settings.knowledge_dir is None:
         return "not configured (set MEMTOOL_KNOWLEDGE_DIR to keep a knowledge file per project)"
-    from memtool import knowledge
-
     written, unchanged = [], 0
     for project in knowledge.projects(conn):
         path = settings.knowledge_dir / knowledge.file_name(project)
@@ -251,12 +234,6 @@ def _file_stamp(path: Path) -> list | None:
 
 
 def _scrub(conn: Conn, settings: Settings) -> tuple[int, dict] | str:
-    try:
-        from memtool import rescrub  # `memtool scrub` (the privacy work)
-    except ImportError:
-        return "unavailable: scrub unavailable in this version (no `memtool scrub`)"
-    from memtool import embed
-
     summary: dict = {}
     for record in rescrub.scrub(conn, only_if_rules_changed=True):
         if record.get("kind") == "scrub":
@@ -274,7 +251,6 @@ def _scrub(conn: Conn, settings: Settings) -> tuple[int, dict] | str:
 def _backup(conn: Conn, settings: Settings) -> tuple[int, dict] | str:
     if settings.backup_keep is None:
         return "not configured (set MEMTOOL_BACKUP_KEEP=N for a backup every MEMTOOL_BACKUP_INTERVAL, keeping N)"
-    from memtool import backup
 
     directory = settings.backup_dir or backup.default_dir()
     newest = backup.newest_backup_time(directory, conn.info.dbname)
@@ -308,8 +284,6 @@ def unlock(conn: Conn) -> None:
 def maintain(conn: Conn, settings: Settings | None = None, steps: tuple[str, ...] = STEPS,
              on_step: Callable[[str], None] | None = None) -> Iterator[dict]:
     """Run the chain on `conn`; yield one record per step and a final `run` record."""
-    from memtool import db
-
     settings = settings or Settings.from_env()
     start = time.monotonic()
     if not try_lock(conn):
