@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from memtool import extractive, fulltext, observations, records
+from memtool import extractive, fulltext, observations, records, toolcalls
 from memtool.db import Conn
 from memtool.errors import MemtoolError
 
@@ -78,16 +78,16 @@ def session_context(conn: Conn, event: dict, depth: int = 30) -> dict:
                 "payload": {"tool_input": {"command": row["command"], "filePath": row["path"]},
                             "exit_code": int(code) if code and code.lstrip("-").isdigit() else None,
                             "is_error": row["is_error"] in ("true", "uncaught")}}
-        kind = extractive.tool_kind(row["tool_name"])
+        kind = toolcalls.tool_kind(row["tool_name"])
         if kind == "bash":
-            cmd = extractive.command(past)
+            cmd = toolcalls.command(past)
             if cmd:
                 if cmd in failing:
                     failing.remove(cmd)
-                if extractive.failed(past):
+                if toolcalls.failed(past):
                     failing.append(cmd)
         elif kind == "read":
-            for path in extractive.files(past)[0]:
+            for path in toolcalls.files(past)[0]:
                 if path in files_read:
                     files_read.remove(path)
                 files_read.append(path)

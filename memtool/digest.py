@@ -35,7 +35,7 @@ import json
 import os
 import re
 
-from memtool import extractive, keylines, observations
+from memtool import extractive, keylines, observations, toolcalls
 from memtool.db import Conn
 
 MAX_DIGEST = 3600
@@ -100,25 +100,25 @@ def _read_header(event: dict, path: str) -> str:
 
 def _changes(event: dict, kind: str) -> list[tuple[str, list[str]]]:
     """(path, key lines of the new text) for each file this event changed."""
-    args = extractive._input(event)
+    args = toolcalls.tool_input(event)
     if kind in ("edit", "write"):
-        _, modified = extractive.files(event)
+        _, modified = toolcalls.files(event)
         if not modified:
             return []
         lines: list[str] = []
-        content = extractive._get(args, "content")
+        content = toolcalls.get(args, "content")
         if kind == "write" and isinstance(content, str):
             lines = keylines.key_lines(content, modified[0], limit=3, budget=240)
-        for old, new in extractive._edit_pairs(args):
+        for old, new in extractive.edit_pairs(args):
             lines += keylines.added_lines(old, new, limit=2, budget=200)
         return [(modified[0], lines[:3])]
     if kind == "bash":
-        cmd = extractive.command(event) or ""
+        cmd = toolcalls.command(event) or ""
         out = [(path, keylines.key_lines(text, path, limit=3, budget=240))
                for path, text in keylines.heredoc_writes(cmd)]
         out += [(path, [_command_line(cmd)]) for path in keylines.sed_targets(cmd)]
         roots = (event.get("project"), event.get("cwd"))
-        return [(extractive._relative(path, *roots), lines) for path, lines in out]
+        return [(toolcalls.relative(path, *roots), lines) for path, lines in out]
     return []
 
 
@@ -182,11 +182,11 @@ def digest(events: list[dict]) -> dict | None:
         if event_type != "tool":
             continue
         tools += 1
-        kind = extractive.tool_kind(event.get("tool_name"))
+        kind = toolcalls.tool_kind(event.get("tool_name"))
         output = payload.get("tool_output") or ""
         if kind == "meta":
             cmd, polled = _output_of_background(event)
-            if cmd is None and last_background and extractive._get(extractive._input(event), "bash_id"):
+            if cmd is None and last_background and toolcalls.get(toolcalls.tool_input(event), "bash_id"):
                 cmd, polled = last_background, keylines.text_of(output)  # a poll of the latest background run
             if cmd and polled.strip():
                 line = _command_line(cmd)
@@ -200,12 +200,12 @@ def digest(events: list[dict]) -> dict | None:
         if kind in ("todo", "skill", "other"):
             continue
         if kind == "task":
-            description = extractive._get(extractive._input(event), "description")
+            description = toolcalls.get(toolcalls.tool_input(event), "description")
             if isinstance(description, str) and description not in tasks:
                 tasks.append(description)
             continue
         if kind == "search":
-            pattern = extractive._get(extractive._input(event), "pattern", "query", "glob")
+            pattern = toolcalls.get(toolcalls.tool_input(event), "pattern", "query", "glob")
             if isinstance(pattern, str):
                 count = re.search(r'"numFiles":\s*(\d+)|Found (\d+) match', output)
                 hits = next((g for g in count.groups() if g), None) if count else None
@@ -214,15 +214,15 @@ def digest(events: list[dict]) -> dict | None:
                     searches.append(item)
             continue
         if kind == "read":
-            for path in extractive.files(event)[0]:
+            for path in toolcalls.files(event)[0]:
                 read.setdefault(path, _read_header(event, path))
             continue
-        cmd = extractive.command(event) or "" if kind == "bash" else ""
+        cmd = toolcalls.command(event) or "" if kind == "bash" else ""
         subject = _command_line(cmd) if kind == "bash" else None
-        if subject and extractive._input(event).get("run_in_background"):
+        if subject and toolcalls.tool_input(event).get("run_in_background"):
             last_background = subject
-        targets = extractive.files(event)[1]
-        if extractive.failed(event):
+        targets = toolcalls.files(event)[1]
+        if toolcalls.failed(event):
             label = f"`{subject}`" if subject else f"{event.get('tool_name')} {' '.join(targets)}"
             entry = failures.setdefault(label, {"count": 0, "errors": [], "then": None, "files": targets,
                                                 "looking": bool(subject) and keylines.is_looking(subject or "")})
@@ -265,7 +265,7 @@ def digest(events: list[dict]) -> dict | None:
     sections = []
     if prompts:
         request = _clip(prompts[0], _BUDGETS["request"] - 100 * len(prompts[1:4]))
-        later = [extractive.gist(p, 100) for p in prompts[1:4]]
+        later = [toolcalls.gist(p, 100) for p in prompts[1:4]]
         given = [span for p in prompts for span in stated_commands(p) if span not in request]
         sections.append("Request: " + request + "".join(f"\nThen: {item}" for item in later)
                         + ("\nCommands the request gives: " + ", ".join(f"`{c}`" for c in given[:6]) if given else ""))
@@ -316,7 +316,7 @@ def digest(events: list[dict]) -> dict | None:
     if outcome.strip():
         sections.append("Outcome: " + _clip(outcome, _BUDGETS["outcome"]))
     narrative = "\n".join(s for s in sections if s)[:MAX_DIGEST]
-    request_gist = extractive.gist(prompts[0], 100) if prompts else "session work"
+    request_gist = toolcalls.gist(prompts[0], 100) if prompts else "session work"
     return {
         "type": "discovery",
         "title": f"Session digest: {request_gist}",

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from memtool import extractive, records, rollups, summary_rules
+from memtool import records, rollups, summary_rules, toolcalls
 from memtool.db import Conn
 from memtool.errors import NotFound
 
@@ -100,10 +100,10 @@ def _event_title(row: dict) -> str:
         return summary_rules.clip(row["text"], 160)
     event = {"tool_name": row["tool_name"], "project": row["project"], "cwd": row["cwd"],
              "payload": {"tool_input": row["tool_input"]}}
-    kind = extractive.tool_kind(row["tool_name"])
-    detail = extractive.command(event) if kind == "bash" else None
+    kind = toolcalls.tool_kind(row["tool_name"])
+    detail = toolcalls.command(event) if kind == "bash" else None
     if not detail:
-        read, modified = extractive.files(event)
+        read, modified = toolcalls.files(event)
         detail = " ".join(read + modified)
     if not detail and row["tool_input"]:
         detail = records.dumps(row["tool_input"])

@@ -35,29 +35,13 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Any, Iterable
+from typing import Iterable
 
 from memtool import fulltext, keylines
+from memtool.toolcalls import (clip, command, error_lines, failed, files, first_line, get, gist, main_error, relative,
+                               tool_input, tool_kind)
 from memtool.errors import InputError
 
-# -- tools ---------------------------------------------------------------------------------------
-
-_TOOL_KINDS = {
-    "bash": "bash", "shell": "bash", "run_shell_command": "bash", "exec": "bash",
-    "read": "read", "view": "read", "read_file": "read", "notebookread": "read",
-    "edit": "edit", "multiedit": "edit", "patch": "edit", "apply_patch": "edit", "notebookedit": "edit",
-    "str_replace_editor": "edit", "replace": "edit",
-    "write": "write", "create": "write", "write_file": "write",
-    "glob": "search", "grep": "search", "list": "search", "ls": "search", "find": "search",
-    "codesearch": "search", "search": "search",
-    "webfetch": "web", "websearch": "web", "fetch": "web",
-    "todowrite": "todo", "todoread": "todo",
-    "task": "task", "agent": "task",
-    "skill": "skill",
-    "listmcpresourcestool": "search", "readmcpresourcetool": "search",
-    "bashoutput": "meta", "killshell": "meta", "killbash": "meta", "exitplanmode": "meta",
-    "askuserquestion": "meta", "slashcommand": "meta", "invalid": "meta",
-}
 
 #: name → pattern; the name is what `memtool queue --list skipped` shows as the reason.
 DEFAULT_FILTER_PATTERNS = {
@@ -72,9 +56,6 @@ DEFAULT_FILTER_PATTERNS = {
                            r"mkdir|touch|rm|cp|mv|ln|chmod|chown|cd|sleep|kill|pkill|bd|submit)\b[^>|;&]*( ok)$",
 }
 
-_ERROR_LINE = re.compile(
-    r"(error|exception|traceback|failed|failure|fatal|panic|assert|not found|no such file|denied|"
-    r"refused|cannot|can't|undefined|segmentation fault|\bE\s{2,})", re.IGNORECASE)
 _TRAP = re.compile(r"(command not found|permission denied|no module named|modulenotfounderror|"
                    r"not installed|no such file or directory|address already in use|timed? ?out|"
                    r"connection refused|version conflict|incompatible)", re.IGNORECASE)
@@ -118,158 +99,6 @@ _IMPORTANCE = {"bugfix": 0.7, "feature": 0.6, "refactor": 0.5, "change": 0.4, "d
 EXTRACTIVE_CONFIDENCE = 0.6
 
 
-def tool_kind(tool_name: str | None) -> str:
-    """Normalise an agent's tool name: bash, read, edit, write, search, web, todo, task, skill,
-    meta (the agent's own plumbing), mcp (MCP tools: `mcp__server__tool` or `server_tool`), or
-    other."""
-    if not tool_name:
-        return "other"
-    name = tool_name.strip().lower()
-    if name.startswith("mcp__"):
-        return "mcp"
-    if name in _TOOL_KINDS:
-        return _TOOL_KINDS[name]
-    if "_" in name or "." in name:
-        return "mcp"
-    return "other"
-
-
-def _input(event: dict) -> dict:
-    value = (event.get("payload") or {}).get("tool_input")
-    return value if isinstance(value, dict) else {}
-
-
-def _get(mapping: dict, *keys: str) -> Any:
-    for key in keys:
-        value = mapping.get(key)
-        if value not in (None, ""):
-            return value
-    return None
-
-
-def _relative(path: str, *roots: str | None) -> str:
-    path = str(path).strip()
-    for root in roots:
-        if root and os.path.isabs(root) and os.path.isabs(path):
-            try:
-                rel = os.path.relpath(path, root)
-            except ValueError:
-                continue
-            if not rel.startswith(".."):
-                return rel
-    return path
-
-
-_PATCH_FILE = re.compile(r"^\*\*\* (?:Add|Update|Delete) File: (.+)$", re.MULTILINE)
-
-
-def files(event: dict) -> tuple[list[str], list[str]]:
-    """(files_read, files_modified) of a tool event, relative to the project (or cwd) when under it."""
-    kind = tool_kind(event.get("tool_name"))
-    args = _input(event)
-    found: list[str] = []
-    path = _get(args, "filePath", "file_path", "path", "notebook_path", "notebookPath", "filename")
-    if isinstance(path, str) and kind in ("read", "edit", "write"):
-        found.append(path)
-    patch = _get(args, "patchText", "patch", "input")
-    if kind == "edit" and isinstance(patch, str):
-        found.extend(m.strip() for m in _PATCH_FILE.findall(patch))
-    roots = (event.get("project"), event.get("cwd"))
-    unique: list[str] = []
-    for item in found:
-        rel = _relative(item, *roots)
-        if rel and rel not in unique:
-            unique.append(rel)
-    if kind in ("edit", "write"):
-        return [], unique
-    if kind == "read":
-        return unique, []
-    return [], []
-
-
-def command(event: dict) -> str | None:
-    value = _get(_input(event), "command", "cmd", "script")
-    if isinstance(value, list):
-        value = " ".join(map(str, value))
-    return value.strip() if isinstance(value, str) and value.strip() else None
-
-
-_EDIT_REFUSED = re.compile(r"^\s*(error|failed|failure)\b", re.IGNORECASE)
-
-
-def failed(event: dict) -> bool:
-    """The tool call failed: flagged as an error, a non-zero exit code, or an edit tool whose
-    result opens with `ERROR` (some agents report a refused edit only in its text)."""
-    payload = event.get("payload") or {}
-    if payload.get("is_error") is True:
-        return True
-    code = payload.get("exit_code")
-    if isinstance(code, int) and code != 0:
-        return True
-    if payload.get("is_error") is None and tool_kind(event.get("tool_name")) in ("edit", "write"):
-        return bool(_EDIT_REFUSED.match(keylines.text_of(payload.get("tool_output") or "")[:200]))
-    if payload.get("is_error") is None and code is None and tool_kind(event.get("tool_name")) == "bash":
-        # No exit status recorded (some agents' logs): an uncaught exception is still a failure.
-        text = keylines.text_of(payload.get("tool_output") or "")
-        if "Traceback (most recent call last)" in text:
-            last = [line for line in text.splitlines() if line.strip()][-1:]
-            return bool(last) and bool(_UNCAUGHT.match(last[0]))
-    return False
-
-
-_UNCAUGHT = re.compile(r"^\s*[\w.]*(Error|Exception|Exit|Interrupt)\b")
-
-
-def error_lines(text: str | None, limit: int = 3) -> list[str]:
-    """The last few distinct lines of a tool's output that look like errors."""
-    if not text:
-        return []
-    hits: list[str] = []
-    for line in text.splitlines():
-        line = line.strip()
-        if line and _ERROR_LINE.search(line):
-            line = _clip(line, 160)
-            if line in hits:
-                hits.remove(line)
-            hits.append(line)
-    return hits[-limit:]
-
-
-_STRONG_ERROR = re.compile(r"(\w+(Error|Exception|Exit)\b|Traceback|fatal|panic|command not found|"
-                           r"no such file|permission denied|cannot|undefined reference)", re.IGNORECASE)
-
-
-def main_error(lines: list[str]) -> str | None:
-    """The most telling of the error lines: the last naming an exception or a fatal condition
-    (not a test runner's "1 failed" tally), else the last."""
-    for line in reversed(lines):
-        if _STRONG_ERROR.search(line):
-            return line
-    return lines[-1] if lines else None
-
-
-def _clip(text: str, limit: int) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def _first_line(text: str | None, limit: int = 100) -> str:
-    for line in (text or "").splitlines():
-        line = line.strip().strip('"').strip()
-        if line:
-            return _clip(line, limit)
-    return ""
-
-
-def gist(text: str | None, limit: int = 90) -> str:
-    """A prompt's first sentence, unquoted and clipped: the session's request in a few words."""
-    line = _first_line(text, 400)
-    match = re.match(r"(.+?[.!?])(\s|$)", line)
-    if match and len(match.group(1)) >= 12:
-        line = match.group(1)
-    return _clip(line.rstrip(".!? "), limit)
-
-
 # -- the low-value filter ------------------------------------------------------------------------
 
 
@@ -298,13 +127,13 @@ def filter_line(event: dict) -> str:
     payload = event.get("payload") or {}
     if event_type != "tool":
         text = payload.get("prompt") or payload.get("text") or ""
-        return f"{event_type}:: {_first_line(text, 200)}"
+        return f"{event_type}:: {first_line(text, 200)}"
     kind = tool_kind(event.get("tool_name"))
     if kind == "bash":
         detail = (command(event) or "").replace("\n", " ; ")
         detail += " failed" if failed(event) else " ok"
     elif kind == "mcp":
-        detail = f"{event.get('tool_name')} {_clip(str(_input(event)), 200)}"
+        detail = f"{event.get('tool_name')} {clip(str(tool_input(event)), 200)}"
     else:
         read, modified = files(event)
         detail = " ".join(read + modified) or str(event.get("tool_name") or "")
@@ -353,13 +182,13 @@ def bugfix_title(paths: list[str], chain: dict) -> str:
     command_words = set(re.split(r"[\s'\"]+", chain.get("failing") or chain.get("fixes") or ""))
     fixed = [p for p in paths if p.rsplit("/", 1)[-1] not in command_words and p not in command_words] or paths
     shown = ", ".join(fixed[:3]) + (f" (+{len(fixed) - 3} more)" if len(fixed) > 3 else "")
-    failing = _clip((chain.get("failing") or chain.get("fixes") or "").splitlines()[0] if
+    failing = clip((chain.get("failing") or chain.get("fixes") or "").splitlines()[0] if
                     (chain.get("failing") or chain.get("fixes")) else "", 80)
     title = f"Fix {shown or 'files'}"
     if failing:
         title += f" after `{failing}` failed"
         if chain.get("error"):
-            title += f": {_clip(chain['error'], 100)}"
+            title += f": {clip(chain['error'], 100)}"
     return title
 
 
@@ -371,15 +200,15 @@ def edit_title(type_: str, paths: list[str], request: str, created: bool = False
     return f"{title} — {request}" if request else title
 
 
-def _edit_pairs(args: dict) -> list[tuple[str, str]]:
+def edit_pairs(args: dict) -> list[tuple[str, str]]:
     pairs = []
-    old = _get(args, "oldString", "old_string", "old_str")
-    new = _get(args, "newString", "new_string", "new_str")
+    old = get(args, "oldString", "old_string", "old_str")
+    new = get(args, "newString", "new_string", "new_str")
     if isinstance(old, str) or isinstance(new, str):
         pairs.append((old or "", new or ""))
     for item in args.get("edits") or []:
         if isinstance(item, dict):
-            pairs.append((_get(item, "oldString", "old_string") or "", _get(item, "newString", "new_string") or ""))
+            pairs.append((get(item, "oldString", "old_string") or "", get(item, "newString", "new_string") or ""))
     return pairs
 
 
@@ -399,12 +228,12 @@ def _edit(event: dict, context: dict, kind: str, modified: list[str] | None = No
           pairs: list[tuple[str, str]] | None = None, content: str | None = None) -> dict:
     """An edit or write — by an edit tool, or by a shell command (`modified`, `pairs`, `content`
     given: a here-document, `sed -i`)."""
-    args = _input(event)
+    args = tool_input(event)
     payload = event.get("payload") or {}
     if modified is None:
         _, modified = files(event)
-        pairs = _edit_pairs(args)
-        content = _get(args, "content") if kind == "write" else None
+        pairs = edit_pairs(args)
+        content = get(args, "content") if kind == "write" else None
     request = gist(context.get("request"))
     created = kind == "write"
     type_ = _edit_type(context.get("request") or "", modified, context, created)
@@ -418,7 +247,7 @@ def _edit(event: dict, context: dict, kind: str, modified: list[str] | None = No
         narrative += f" while working on: {request}"
     narrative += "."
     if context.get("failed_commands"):
-        narrative += f" Earlier `{_clip(context['failed_commands'][-1], 160)}` had failed."
+        narrative += f" Earlier `{clip(context['failed_commands'][-1], 160)}` had failed."
     if failed(event):
         narrative += " The edit itself reported an error."
         type_ = "gotcha" if _TRAP.search(payload.get("tool_output") or "") else type_
@@ -445,18 +274,18 @@ def _shell_change(event: dict, context: dict, cmd: str) -> dict | None:
     targets = keylines.sed_targets(cmd)
     if not writes and not targets:
         return None
-    modified = list(dict.fromkeys(_relative(p, *roots) for p in [p for p, _ in writes] + targets))
+    modified = list(dict.fromkeys(relative(p, *roots) for p in [p for p, _ in writes] + targets))
     content = writes[0][1] if writes else None
     draft = _edit(event, context, "write" if writes else "edit", modified=modified, pairs=[], content=content)
     if targets:
-        draft["facts"] = [f"`{_clip(cmd.splitlines()[0], 300)}`", *draft["facts"]]
+        draft["facts"] = [f"`{clip(cmd.splitlines()[0], 300)}`", *draft["facts"]]
     return draft
 
 
 def _bash(event: dict, context: dict) -> dict | None:
     payload = event.get("payload") or {}
     cmd = command(event) or ""
-    short = _clip(cmd.splitlines()[0] if cmd else "", 120)
+    short = clip(cmd.splitlines()[0] if cmd else "", 120)
     output = payload.get("tool_output") or ""
     program = os.path.basename(cmd.split()[0]) if cmd.split() else "shell"
     request = gist(context.get("request"))
@@ -466,8 +295,8 @@ def _bash(event: dict, context: dict) -> dict | None:
         type_ = "gotcha" if trap else "discovery"
         code = payload.get("exit_code")
         first_error = main_error(errors) or (f"exit {code}" if code is not None else "error")
-        title = f"`{short}` fails: {_clip(first_error, 120)}"
-        narrative = f"Running `{_clip(cmd, 300)}` failed" + (f" (exit {code})" if code is not None else "")
+        title = f"`{short}` fails: {clip(first_error, 120)}"
+        narrative = f"Running `{clip(cmd, 300)}` failed" + (f" (exit {code})" if code is not None else "")
         narrative += f" while working on: {request}." if request else "."
         facts = [f"`{short}` exits {code}" if code is not None else f"`{short}` reports an error", *errors]
         return {"type": type_, "title": title, "narrative": narrative, "facts": facts,
@@ -475,26 +304,26 @@ def _bash(event: dict, context: dict) -> dict | None:
                 "importance": 0.6 if trap else 0.5, **({} if keylines.is_looking(cmd) else {"chain": {"failing": cmd}})}
     message = keylines.commit_message(cmd)
     if message:
-        first = _first_line(message, 120)
+        first = first_line(message, 120)
         return {"type": "change", "title": f"Committed: {first}",
-                "narrative": f"git commit: {_clip(message, 600)}", "facts": [f"commit message: {first}"],
+                "narrative": f"git commit: {clip(message, 600)}", "facts": [f"commit message: {first}"],
                 "concepts": ["git"], "files_read": [], "files_modified": [], "importance": 0.4}
     change = _shell_change(event, context, cmd)
     if change:
         return change
     install = _INSTALL_CMD.search(cmd)
     if install and install.group(3).strip():
-        packages = _clip(install.group(3).split("&&")[0].split(";")[0], 80)
+        packages = clip(install.group(3).split("&&")[0].split(";")[0], 80)
         return {"type": "change", "title": f"Installed {packages} ({install.group(1)})",
-                "narrative": f"Ran `{_clip(cmd, 300)}`" + (f" while working on: {request}." if request else "."),
-                "facts": [f"dependency: {packages}", f"`{_clip(cmd, 200)}`"],
+                "narrative": f"Ran `{clip(cmd, 300)}`" + (f" while working on: {request}." if request else "."),
+                "facts": [f"dependency: {packages}", f"`{clip(cmd, 200)}`"],
                 "concepts": concepts_for([], [install.group(1), "dependencies"]),
                 "files_read": [], "files_modified": [], "importance": 0.4}
     earlier = [c for c in context.get("failed_commands", []) if c == cmd or (_TEST_CMD.search(c) and _TEST_CMD.search(cmd))]
     if not earlier:
         return None  # a routine success: the session digest keeps the command and its key output
     return {"type": "discovery", "title": f"`{short}` passes again",
-            "narrative": f"`{_clip(cmd, 300)}` passed after `{_clip(earlier[-1], 160)}` had failed"
+            "narrative": f"`{clip(cmd, 300)}` passed after `{clip(earlier[-1], 160)}` had failed"
                          + (f", while working on: {request}." if request else "."),
             "facts": [f"`{short}` passes", *keylines.output_lines(output, limit=2)],
             "concepts": concepts_for([], [program, "tests"]), "files_read": [], "files_modified": [],
@@ -513,47 +342,47 @@ def _statement(text: str, event: dict, context: dict, origin: str) -> dict | Non
         type_ = "note"
     else:
         return None
-    sentence = _first_line(body, 200)
+    sentence = first_line(body, 200)
     match = re.match(r"(?i)^i\s+(prefer|like|want|hate|dislike|use|need)\b(.*)", sentence)
     if match:
         sentence = f"User {match.group(1).lower()}s{match.group(2)}"
     elif re.match(r"(?i)^i\s+(always|never|don't|do not)\b", sentence):
         sentence = "User" + sentence[1:]
-    title = _clip(sentence[:1].upper() + sentence[1:], 100).rstrip(".")
+    title = clip(sentence[:1].upper() + sentence[1:], 100).rstrip(".")
     terms = [w.strip(".-") for w in re.findall(r"[a-z][a-z0-9+#.-]{2,}", body.lower())]
     terms = [w for w in dict.fromkeys(terms) if w and w not in fulltext.STOPWORDS and w not in _STATEMENT_VERBS]
-    return {"type": type_, "title": title, "narrative": _clip(body, 1000),
-            "facts": [_clip(body, 200)], "concepts": terms[-3:], "files_read": [], "files_modified": [],
+    return {"type": type_, "title": title, "narrative": clip(body, 1000),
+            "facts": [clip(body, 200)], "concepts": terms[-3:], "files_read": [], "files_modified": [],
             "importance": _IMPORTANCE[type_]}
 
 
 def _mcp(event: dict, context: dict) -> dict | None:
     name = str(event.get("tool_name") or "")
-    args = _input(event)
+    args = tool_input(event)
     payload = event.get("payload") or {}
-    text = _get(args, "text", "content", "memory", "note", "observation", "message")
+    text = get(args, "text", "content", "memory", "note", "observation", "message")
     if isinstance(text, str) and re.search(r"(remember|save|store|note|memor)", name, re.IGNORECASE):
         draft = _statement(text, event, context, "mcp")
         if draft:
             draft["concepts"] = [*draft["concepts"], "mcp"][:6]
             return draft
-    result = _first_line(payload.get("tool_output"), 160)
+    result = first_line(payload.get("tool_output"), 160)
     facts = [f"{name} → {result}"] if result else []
     if failed(event):
         facts.extend(error_lines(payload.get("tool_output")))
     return {"type": "gotcha" if failed(event) else "discovery",
             "title": f"{'Failed' if failed(event) else 'Called'} MCP tool {name}",
-            "narrative": f"Called {name} with {_clip(str(args), 200)}.", "facts": facts,
+            "narrative": f"Called {name} with {clip(str(args), 200)}.", "facts": facts,
             "concepts": ["mcp"], "files_read": [], "files_modified": [], "importance": 0.3}
 
 
 def _web(event: dict, context: dict) -> dict:
-    args = _input(event)
+    args = tool_input(event)
     payload = event.get("payload") or {}
-    url = _get(args, "url", "query") or "the web"
-    title = payload.get("title") or _first_line(payload.get("tool_output"), 80)
-    return {"type": "discovery", "title": _clip(f"Looked up {url}" + (f": {title}" if title else ""), 140),
-            "narrative": _clip(payload.get("tool_output") or "", 600) or f"Fetched {url}.",
+    url = get(args, "url", "query") or "the web"
+    title = payload.get("title") or first_line(payload.get("tool_output"), 80)
+    return {"type": "discovery", "title": clip(f"Looked up {url}" + (f": {title}" if title else ""), 140),
+            "narrative": clip(payload.get("tool_output") or "", 600) or f"Fetched {url}.",
             "facts": [f"source: {url}"], "concepts": ["web"], "files_read": [], "files_modified": [],
             "importance": 0.4}
 
@@ -563,9 +392,9 @@ def _task(event: dict, context: dict) -> dict | None:
     output = payload.get("tool_output") or ""
     if not output.strip():
         return None
-    description = _get(_input(event), "description", "prompt") or "subtask"
-    return {"type": "discovery", "title": _clip(f"Subagent: {description}", 120),
-            "narrative": _clip(output, 1000), "facts": [], "concepts": ["subagent"],
+    description = get(tool_input(event), "description", "prompt") or "subtask"
+    return {"type": "discovery", "title": clip(f"Subagent: {description}", 120),
+            "narrative": clip(output, 1000), "facts": [], "concepts": ["subagent"],
             "files_read": [], "files_modified": [], "importance": 0.4}
 
 
@@ -574,8 +403,8 @@ def _assistant(text: str) -> dict | None:
     if not sentences:
         return None
     type_ = "decision" if any(_DECISION.search(s) for s in sentences) else "discovery"
-    return {"type": type_, "title": _clip(sentences[0], 120).rstrip("."), "narrative": _clip(" ".join(sentences), 1000),
-            "facts": [_clip(s, 200) for s in sentences[:3]], "concepts": [], "files_read": [],
+    return {"type": type_, "title": clip(sentences[0], 120).rstrip("."), "narrative": clip(" ".join(sentences), 1000),
+            "facts": [clip(s, 200) for s in sentences[:3]], "concepts": [], "files_read": [],
             "files_modified": [], "importance": _IMPORTANCE[type_]}
 
 
@@ -609,8 +438,8 @@ def observe(event: dict, context: dict | None = None) -> tuple[dict | None, str]
         elif kind == "other":
             output = payload.get("tool_output") or ""
             draft = {"type": "gotcha" if failed(event) else "discovery",
-                     "title": f"Used {event.get('tool_name')}" + (f": {_first_line(output, 80)}" if output else ""),
-                     "narrative": _clip(output, 600), "facts": error_lines(output) if failed(event) else [],
+                     "title": f"Used {event.get('tool_name')}" + (f": {first_line(output, 80)}" if output else ""),
+                     "narrative": clip(output, 600), "facts": error_lines(output) if failed(event) else [],
                      "concepts": [], "files_read": [], "files_modified": [], "importance": 0.3}
         else:
             why = f"{kind} tool"
@@ -652,7 +481,7 @@ def subject_of(event: dict) -> str | None:
         cmd = command(event)
         return " ".join(cmd.split())[:200] if cmd else None
     if kind == "web":
-        value = _get(_input(event), "url", "query")
+        value = get(tool_input(event), "url", "query")
         return str(value)[:200] if value else None
     if kind in ("mcp", "task", "other"):
         return str(event.get("tool_name"))
@@ -683,59 +512,3 @@ def overlap(a: set[str], b: set[str]) -> float:
     if not a or not b or shared < 2:
         return 0.0
     return shared / min(len(a), len(b))
-
-
-# -- session summaries ---------------------------------------------------------------------------
-
-
-def _join(items: Iterable[str], limit: int = 1200) -> str:
-    seen: list[str] = []
-    for item in items:
-        item = (item or "").strip().rstrip(".")
-        if item and item not in seen:
-            seen.append(item)
-    return _clip("; ".join(seen), limit)
-
-
-def summarize(session: dict) -> dict:
-    """A summary draft from a session's prompts and observations.
-
-    `session`: {"prompts": [prompt texts, in order], "observations": [observation records, in
-    order], "last_assistant": final assistant text or None, "open_failures": [commands whose last
-    run failed]}. Returns request, investigated, learned, completed, next_steps (text),
-    files_read, files_modified, decisions (lists)."""
-    prompts = [p for p in session.get("prompts") or [] if (p or "").strip()]
-    observations = session.get("observations") or []
-    by_type: dict[str, list[dict]] = {}
-    for obs in observations:
-        by_type.setdefault(obs.get("type"), []).append(obs)
-    files_read: list[str] = []
-    files_modified: list[str] = []
-    for obs in observations:
-        for path in obs.get("files_modified") or []:
-            if path not in files_modified:
-                files_modified.append(path)
-    for obs in observations:
-        for path in obs.get("files_read") or []:
-            if path not in files_read and path not in files_modified:
-                files_read.append(path)
-    for path in session.get("files_read") or []:
-        if path not in files_read and path not in files_modified:
-            files_read.append(path)
-    request = _join(gist(p, 200) for p in prompts[:5])
-    investigated = _join([o["title"] for o in by_type.get("discovery", [])]
-                         + ([f"read {', '.join(files_read[:8])}"] if files_read else []))
-    learned = _join(o["title"] for t in ("gotcha", "preference", "decision", "note") for o in by_type.get(t, []))
-    completed = _join(o["title"] for t in ("bugfix", "feature", "refactor", "change") for o in by_type.get(t, []))
-    next_steps = []
-    for cmd in session.get("open_failures") or []:
-        next_steps.append(f"`{_clip(cmd, 80)}` still fails")
-    last = session.get("last_assistant") or ""
-    for sentence in re.split(r"(?<=[.!?])\s+|\n", last):
-        if re.search(r"\b(next|todo|remaining|still need|follow[- ]up|should also|not yet)\b", sentence, re.I):
-            next_steps.append(sentence.strip())
-    decisions = [o["title"] for o in by_type.get("decision", [])]
-    decisions += [o["title"] for o in by_type.get("preference", []) if o["title"] not in decisions]
-    return {"request": request, "investigated": investigated, "learned": learned, "completed": completed,
-            "next_steps": _join(next_steps, 600), "files_read": files_read[:50],
-            "files_modified": files_modified[:50], "decisions": decisions[:20]}

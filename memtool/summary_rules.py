@@ -46,7 +46,7 @@ import re
 import shlex
 from typing import Iterable
 
-from memtool import extractive
+from memtool import toolcalls
 
 MAX_PROMPTS = 5
 PROMPT_CHARS = 300
@@ -210,8 +210,8 @@ def _first_line(cmd: str) -> str:
 
 def _error(tool: dict) -> str:
     payload = tool.get("payload") or {}
-    found = extractive.error_lines(payload.get("tool_output"), limit=5)
-    error = extractive.main_error(found)
+    found = toolcalls.error_lines(payload.get("tool_output"), limit=5)
+    error = toolcalls.main_error(found)
     if not error:
         tail = [line for line in (payload.get("tool_output") or "").splitlines() if line.strip()]
         error = tail[-1] if tail else None
@@ -241,9 +241,9 @@ def session(material: dict) -> dict:
     open_failures: dict[str, dict] = {}  # command → {"error", "id", "edits", "between"}
     for tool in material.get("tools") or []:
         event = {**tool, "event_type": "tool"}
-        kind = extractive.tool_kind(tool.get("tool_name"))
-        read, modified = extractive.files(event)
-        if modified and not extractive.failed(event):
+        kind = toolcalls.tool_kind(tool.get("tool_name"))
+        read, modified = toolcalls.files(event)
+        if modified and not toolcalls.failed(event):
             sources.add(tool["id"])
             for path in modified:
                 if path not in files_modified:
@@ -255,10 +255,10 @@ def session(material: dict) -> dict:
         for path in read:
             if path not in files_read:
                 files_read.append(path)
-        cmd = extractive.command(event) if kind == "bash" else None
+        cmd = toolcalls.command(event) if kind == "bash" else None
         if not cmd:
             continue
-        if extractive.failed(event):
+        if toolcalls.failed(event):
             if cmd not in open_failures and not is_bookkeeping(cmd):
                 open_failures[cmd] = {"error": _error(tool), "id": tool["id"], "edits": [], "between": []}
             continue

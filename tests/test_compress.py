@@ -8,7 +8,7 @@ import subprocess
 import pytest
 
 from conftest import FIXTURES, MEMTOOL, queue_event
-from memtool import compress, decide, extractive, queue
+from memtool import compress, decide, extractive, queue, toolcalls
 
 PROJECT = "/home/dev/proj"
 
@@ -240,7 +240,7 @@ def test_extractive_rules_read_both_agents_tool_shapes():
               "payload": {"tool_input": {"file_path": "/p/a/b.ts", "edits": [{"old_string": "x", "new_string": "y"}]}}}
     opencode = {"event_type": "tool", "tool_name": "write", "project": "/p", "cwd": "/p",
                 "payload": {"tool_input": {"filePath": "/p/new.go", "content": "package main\n"}}}
-    assert extractive.files(claude) == ([], ["a/b.ts"]) and extractive.files(opencode) == ([], ["new.go"])
+    assert toolcalls.files(claude) == ([], ["a/b.ts"]) and toolcalls.files(opencode) == ([], ["new.go"])
     draft, _ = extractive.observe(opencode, {"request": "Implement the health endpoint"})
     assert draft["type"] == "feature" and draft["title"] == "Create new.go — Implement the health endpoint"
     assert draft["concepts"] == ["go"]

@@ -54,8 +54,6 @@ ADAPTERS = ["cli.py", "mcp.py", "mcp_protocol.py",
             *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "serve").glob("*.py"))]
 #: part B of issue 12 (struct-b) reshaped cli.py, mcp.py and search.py: nothing pending
 PENDING_B: set[str] = set()
-#: part A (struct-a) splits these next
-PENDING_A = {"extractive.py"}
 
 
 def _tables() -> set[str]:
@@ -129,9 +127,7 @@ def _size_params():
     for path in _modules():
         name = str(path.relative_to(PACKAGE))
         marks = ([pytest.mark.xfail(strict=False, reason="issue 12 part B (struct-b) splits it")]
-                 if name in PENDING_B else
-                 [pytest.mark.xfail(strict=False, reason="issue 12 part A splits it next")]
-                 if name in PENDING_A else [])
+                 if name in PENDING_B else [])
         yield pytest.param(path, id=name, marks=marks)
 
 
