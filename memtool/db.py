@@ -259,7 +259,7 @@ def connect(autostart: bool = True, timeout: float | None = None, migrate: bool 
         raise DatabaseUnavailable(f"cannot connect to PostgreSQL: {_first_line(exc)}", _connect_hint()) from exc
     try:
         if migrate:
-            from memtool import migrations
+            from memtool import migrations  # lazy: migrations imports db (Conn, one)
 
             migrations.ensure_current(conn)
         # Without migrating, the database may not have the extension yet (`db migrate` as the

@@ -191,6 +191,7 @@ def _distil_lock() -> int:
 
 def _round(connect: Callable, sessions: list[str], deadline: float, report: Report, backend, embedder,
            distil_fd: int) -> None:
+    # lazy: the context hook imports maintain (wait_for_distillation) and needs none of the stages
     from memtool import compress, embed, ingest, summarize
 
     try:
