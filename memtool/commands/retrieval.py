@@ -65,8 +65,7 @@ def embed_cmd(file, missing, all_, project, model, batch_size, prune, quiet) -> 
                                               batch_size=batch_size, progress=bar.update)
                 emit(r for r in results if not quiet)
         if prune:
-            with database.transaction(conn):
-                removed = embed.prune(conn, embedder.model_name)
+            removed = embed.prune(conn, embedder.model_name)
             click.echo(f"memtool: pruned {removed} vectors of other models", err=True)
 
 
