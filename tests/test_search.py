@@ -7,8 +7,9 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import MEMTOOL
-from memtool import embed, embedder, observations, search, search_batch, termstats, timeline
+from memtool import embed, observations, search, search_batch, termstats, timeline
 from memtool.cli import cli
+from memtool.embedder import DEFAULT_MODEL
 from memtool.errors import InputError, ModelUnavailable, NotFound
 
 P = "/repo/app"
@@ -162,7 +163,7 @@ def test_falls_back_to_full_text_when_nothing_is_embedded(conn):
 
 
 def test_falls_back_to_full_text_when_the_model_is_unavailable(conn, corpus):
-    broken = embed.Embedder(embedder.DEFAULT_MODEL)
+    broken = embed.Embedder(DEFAULT_MODEL)
     broken._query_encoder = lambda: (_ for _ in ()).throw(
         ModelUnavailable("model file missing", "reinstall"))
     outcome = search.search_outcome(conn, "jwt refresh", project=P, embedder=broken)
