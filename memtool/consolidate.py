@@ -42,7 +42,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import datetime as dt
-from typing import Iterable
+from typing import Any, Iterable
 
 from memtool import config
 
@@ -239,7 +239,7 @@ def _supersessions(conn, settings: Settings, since: dt.datetime | None, model: s
     live = {row["id"]: row for row in conn.execute(_LIVE, (targets,))} if targets else {}
     for r in explicit:
         target = int(r["target"]) if str(r["target"]).isdigit() else None
-        if target in live and live[target]["project"] == r["project"] and target != r["id"]:
+        if target is not None and target in live and live[target]["project"] == r["project"] and target != r["id"]:
             offer(target, (r["created_at"], r["id"]))
     return best
 
@@ -285,7 +285,7 @@ def consolidate(conn, settings: Settings | None = None, since: dt.datetime | Non
         model = embed.model_name()
     params = _params(settings, today)
     changes: list[dict] = []
-    summary = {"kind": "consolidate", "dry_run": dry_run, "recalls_folded": 0, "memories_recalled": 0,
+    summary: dict[str, Any] = {"kind": "consolidate", "dry_run": dry_run, "recalls_folded": 0, "memories_recalled": 0,
                "superseded": 0, "unsuperseded": 0, "budget_demoted": 0, "budget_restored": 0,
                "projects_over_budget": 0, "budget": settings.budget}
     with db.translate_errors(), _dry_run(conn, dry_run):

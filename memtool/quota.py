@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Iterator
+from typing import Any, Iterator
 
 from memtool import config
 from memtool.errors import InputError
@@ -116,7 +116,7 @@ def enforce(conn, limits: Limits | None = None, dry_run: bool = False) -> Iterat
     with db.translate_errors():
         usage = status(conn, limits)
         conn.commit()
-        total = {"kind": "quota", "dry_run": dry_run, "projects_over_events": 0, "projects_over_observations": 0,
+        total: dict[str, Any] = {"kind": "quota", "dry_run": dry_run, "projects_over_events": 0, "projects_over_observations": 0,
                  "events_compacted": 0, "bytes_freed": 0, "still_over": []}
         for row in usage:
             total["projects_over_observations"] += row["over_observations"]

@@ -44,7 +44,7 @@ def test_the_dev_extra_installs_the_build_backend():
 def test_the_install_builds_a_portable_llama_cpp():
     install, test = readme_commands()
     assert shlex.split(install)[0] == "CMAKE_ARGS=-DGGML_NATIVE=OFF"
-    assert "pip install -e '.[dev]'" in install and test == "python -m pytest"
+    assert "pip install -e '.[dev]'" in install and test == "python -m mypy && python -m pytest"
 
 
 def test_ci_runs_the_readme_commands_in_a_fresh_virtualenv():

@@ -8,6 +8,7 @@ import sys
 import click
 
 from memtool.commands.common import emit, open_binary_input, project_option, report_input_errors, table_option, transaction
+from memtool.errors import InputError
 from memtool.project import EVERY, current_project
 from memtool.records import OBSERVATION_TYPES
 
@@ -213,6 +214,9 @@ def save_cmd(title: str, text: str | None, type_: str, files: tuple[str, ...], p
     """
     from memtool import memories
 
+    if project is None:
+        raise InputError("a memory is saved in one project, not every project",
+                         "omit --project for the current one, or name the project")
     if text == "-":
         text = sys.stdin.read()
     with transaction() as conn:

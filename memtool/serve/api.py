@@ -29,7 +29,7 @@ days. A list answer that has more carries `next_offset`.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import anyio.to_thread
 from starlette.requests import Request
@@ -102,7 +102,7 @@ def _owner(request: Request, body: dict | None = None) -> str:
     return named.strip() if named and named.strip() else current_project()
 
 
-async def _body(request: Request, allowed: dict[str, type | tuple], required: tuple[str, ...] = ()) -> dict:
+async def _body(request: Request, allowed: Mapping[str, type | tuple], required: tuple[str, ...] = ()) -> dict:
     """The JSON object of a state-changing request, its fields checked against `allowed`."""
     from memtool.serve.app import MAX_BODY
 
@@ -181,8 +181,8 @@ async def search(request: Request):
     source = _param(request, "source", "both")
     if source not in SOURCES:
         raise InputError(f"unknown source {source!r}", "one of: observation, event, both")
-    mode = _param(request, "mode", "hybrid")
-    filters = {"types": _list(request, "type"), "since": _param(request, "since"), "until": _param(request, "until"),
+    mode = _param(request, "mode", "hybrid") or "hybrid"
+    filters: dict[str, Any] = {"types": _list(request, "type"), "since": _param(request, "since"), "until": _param(request, "until"),
                "file": _param(request, "file"), "session": _param(request, "session")}
 
     wanted = min(SEARCH_LIMIT, offset + limit + 1)  # one more than the page: is there a next one?
@@ -267,7 +267,7 @@ async def activity(request: Request):
 
 # -- writes ----------------------------------------------------------------------------------
 
-_WRITABLE = {"title": str, "text": str, "type": str, "files": list, "project": str}
+_WRITABLE: dict[str, type] = {"title": str, "text": str, "type": str, "files": list, "project": str}
 
 
 async def save(request: Request):

@@ -23,7 +23,7 @@ import json
 import logging
 import threading
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -34,6 +34,9 @@ from starlette.staticfiles import StaticFiles
 
 from memtool import records
 from memtool.errors import DatabaseError, DatabaseUnavailable, InputError, MemtoolError, ModelUnavailable, NotFound
+
+if TYPE_CHECKING:
+    from memtool.serve.security import Guard
 
 STATIC = Path(__file__).with_name("static")
 POOL_SIZE = 4
@@ -163,7 +166,7 @@ def internal_error(request: Request, exc: Exception) -> Response:
 
 
 def create_app(*, hosts: frozenset[str] | None, token: str | None, connections: Connections | None = None,
-               feed_interval: float | None = None) -> Starlette:
+               feed_interval: float | None = None) -> Guard:
     """The whole application, wrapped in the security guard (not yet serving)."""
     from memtool.serve import api, feed, security
 
