@@ -18,18 +18,28 @@ All functions run in the caller's transaction and never commit.
 from __future__ import annotations
 
 import datetime as dt
+import json
 
 from memtool import project as projects
 from memtool.db import Conn  # a name only: db imports psycopg lazily (a capture hook that hands its rows to the
 #                              warm server, context_server.store, never loads psycopg: ~0.1 s)
 
-INSERT_EVENT = """
+#: a batch in one statement, one array per column (payload and flags as JSON text), ids given in
+#: input order; rows whose event_key is stored already (or earlier in the batch) are left out
+INSERT_EVENTS = """
 INSERT INTO events (id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
                     content_hash, occurred_at, ingested_at)
-VALUES (COALESCE(%s::bigint, nextval(pg_get_serial_sequence('events', 'id'))),
-        %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, COALESCE(%s::timestamptz, now()))
+SELECT COALESCE(r.id, nextval(pg_get_serial_sequence('events', 'id'))), r.event_key, r.session_id, r.project,
+       r.source, r.event_type, r.tool_name, r.cwd, r.payload::jsonb,
+       ARRAY(SELECT jsonb_array_elements_text(r.flags::jsonb)), r.content_hash, r.occurred_at,
+       COALESCE(r.ingested_at, now())
+FROM unnest(%b::bigint[], %b::text[], %b::text[], %b::text[], %b::text[], %b::text[], %b::text[], %b::text[],
+            %b::text[], %b::text[], %b::text[], %b::timestamptz[], %b::timestamptz[])
+     WITH ORDINALITY AS r(id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
+                          content_hash, occurred_at, ingested_at, n)
+ORDER BY r.n
 ON CONFLICT (event_key) DO NOTHING
-RETURNING id, ingested_at
+RETURNING id, event_key, ingested_at
 """
 #: after rows were stored with ids of their own (an import), new ids continue above them
 ADVANCE_EVENT_IDS = "SELECT setval(pg_get_serial_sequence('events', 'id'), GREATEST((SELECT max(id) FROM events), 1))"
@@ -77,22 +87,19 @@ def assign_projects(conn: Conn, rows: list[dict]) -> None:
 def insert(conn: Conn, rows: list[dict]) -> list[dict]:
     """Insert normalised rows (with their project); return the newly stored ones, each with its
     id and ingested_at (rows whose event_key already existed are left out)."""
-    from psycopg.types.json import Jsonb
-
-    params = [(r.get("id"), r["event_key"], r["session_id"], r["project"], r["source"], r["event_type"],
-               r["tool_name"], r["cwd"], Jsonb(r["payload"]), r["flags"], r["content_hash"], r["occurred_at"],
-               r.get("ingested_at")) for r in rows]
+    columns: list[list] = [[r.get("id") for r in rows], [r["event_key"] for r in rows],
+                           [r["session_id"] for r in rows], [r["project"] for r in rows],
+                           [r["source"] for r in rows], [r["event_type"] for r in rows],
+                           [r["tool_name"] for r in rows], [r["cwd"] for r in rows],
+                           [json.dumps(r["payload"]) for r in rows], [json.dumps(list(r["flags"])) for r in rows],
+                           [r["content_hash"] for r in rows], [r["occurred_at"] for r in rows],
+                           [r.get("ingested_at") for r in rows]]
+    new = {found["event_key"]: found for found in conn.execute(INSERT_EVENTS, columns)}
     stored: list[dict] = []
-    with conn.cursor() as cur:
-        cur.executemany(INSERT_EVENT, params, returning=True)
-        index = 0
-        while True:
-            found = cur.fetchone()
-            if found is not None:
-                stored.append(dict(rows[index], id=found["id"], ingested_at=found["ingested_at"]))
-            index += 1
-            if not cur.nextset():
-                break
+    for row in rows:  # in input order; a key given twice is stored for its first row
+        found = new.pop(row["event_key"], None)
+        if found is not None:
+            stored.append(dict(row, id=found["id"], ingested_at=found["ingested_at"]))
     if any(r.get("id") is not None for r in rows):
         conn.execute(ADVANCE_EVENT_IDS)
     return stored
@@ -147,7 +154,7 @@ SET payload = jsonb_build_object('compacted_into', jsonb_build_object('summary_i
                                                                       'rollup_id', c.rollup_id, 'day', c.day),
                                  'bytes', pg_column_size(e.payload)),
     flags = array_append(e.flags, 'compacted')
-FROM unnest(%s::bigint[], %s::bigint[], %s::bigint[], %s::date[]) AS c(id, summary_id, rollup_id, day)
+FROM unnest(%b::bigint[], %b::bigint[], %b::bigint[], %b::date[]) AS c(id, summary_id, rollup_id, day)
 WHERE e.id = c.id AND NOT ('compacted' = ANY(e.flags))
 RETURNING pg_column_size(e.payload) AS bytes
 """

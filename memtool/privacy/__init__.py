@@ -149,27 +149,32 @@ def _chunks(text: str):
     yield text[pos:]
 
 
-def redact(text: str) -> tuple[str, int]:
+def redact(text: str, _settings_now: tuple | None = None) -> tuple[str, int]:
     """Replace every secret value in ``text`` with ``[REDACTED:<kind>]``; return (text, count)."""
     if not text:
         return text, 0
+    settings = _settings_now or _settings()
     if len(text) <= CHUNK_CHARS:
-        return _redact_chunk(text)
+        return _redact_chunk(text, settings)
     parts: list[str] = []
     total = 0
     for chunk in _chunks(text):
-        clean, n = _redact_chunk(chunk)
+        clean, n = _redact_chunk(chunk, settings)
         parts.append(clean)
         total += n
     return "".join(parts), total
 
 
-def _redact_chunk(text: str) -> tuple[str, int]:
+def _redact_chunk(text: str, settings: tuple) -> tuple[str, int]:
+    engine_on, engine_setting, patterns, patterns_file = settings
     text, total = matcher.redact_rules(text)
-    text, n = engines.redact(text)
-    total += n
-    text, n = _redact_custom(text)
-    return text, total + n
+    if engine_on or engine_setting is not None:  # (capture: neither, and no call at all)
+        text, n = engines.redact(text)
+        total += n
+    if patterns or patterns_file:
+        text, n = _redact_custom(text)
+        total += n
+    return text, total
 
 
 def scrub(text: str, _settings_now: tuple | None = None) -> tuple[str, int]:
@@ -177,7 +182,7 @@ def scrub(text: str, _settings_now: tuple | None = None) -> tuple[str, int]:
     if len(text) <= _CACHED_CHARS:
         # keys, tool names, ids and short values repeat from event to event
         return _scrub_short(text, _settings_now or _settings())
-    return redact(strip_private(text))
+    return redact(strip_private(text), _settings_now)
 
 
 _CACHED_CHARS = 256
@@ -192,7 +197,7 @@ def _settings() -> tuple:
 
 @functools.lru_cache(maxsize=8192)
 def _scrub_short(text: str, settings: tuple) -> tuple[str, int]:
-    return redact(strip_private(text))
+    return redact(strip_private(text), settings)
 
 
 def clip(text: str, max_bytes: int) -> tuple[str, int]:
