@@ -206,6 +206,8 @@ def clip(text: str, max_bytes: int) -> tuple[str, int]:
     The cut goes back to the last space, line break or punctuation within 256 characters, so a
     token is never kept half (half a token would no longer match its rule); a word longer than
     that is cut where the cap falls."""
+    if len(text) * 4 <= max_bytes:  # (4 bytes a character at most: no need to encode)
+        return text, 0
     encoded = text.encode("utf-8", "surrogatepass")
     if len(encoded) <= max_bytes:
         return text, 0
@@ -311,6 +313,7 @@ _REFERENCE_VALUE_RE = _lazy(
 
 
 @functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=4096)  # keys repeat from event to event
 def _names_secret(key: str) -> bool:
     if _MARKER_PREFIX in key:  # a key that was itself a secret names nothing (idempotence)
         key = MARKER_RE.sub("", key)
@@ -326,11 +329,14 @@ def _obviously_not_secret(value: str) -> bool:
 
 _NAME_FIELDS = ("name", "key", "Name", "Key", "ParameterKey", "variable", "id")
 _VALUE_FIELDS = ("value", "Value", "ParameterValue", "secret", "default")
+_NAME_SET = frozenset(_NAME_FIELDS)
 
 
 def _named_secret_value(obj: dict) -> str | None:
     """In ``{"name": "API_TOKEN", "value": "…"}`` (Kubernetes env lists, CloudFormation
     parameters, CI variables) the field holding the secret is ``value``: return its key."""
+    if _NAME_SET.isdisjoint(obj):
+        return None
     name = next((obj[k] for k in _NAME_FIELDS if isinstance(obj.get(k), str)), None)
     if name is None or not _names_secret(name) and not _names_password(name):
         return None
