@@ -44,7 +44,7 @@ import dataclasses
 import datetime as dt
 from typing import Any, Iterable
 
-from memtool import config
+from memtool import config, dedup
 
 DEFAULT_BUDGET = 10_000
 DEFAULT_HALF_LIFE_DAYS = 180.0
@@ -179,17 +179,7 @@ _STARTS = """SELECT o.id, o.project FROM observations o
 # Same-type neighbours on the same subject. The project is a literal so that its own HNSW index
 # serves the scan (see dedup._neighbours).
 _SUBJECT_NEIGHBOURS = """
-    SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, n.sim
-    FROM observations a
-    JOIN embeddings ea ON ea.observation_id = a.id AND ea.model = {model}
-    CROSS JOIN LATERAL (
-        SELECT eb.observation_id, 1 - (eb.embedding::vector({dim}) <=> ea.embedding::vector({dim})) AS sim
-        FROM embeddings eb
-        WHERE eb.model = {model} AND eb.project = {project} AND eb.observation_id <> a.id
-        ORDER BY eb.embedding::vector({dim}) <=> ea.embedding::vector({dim})
-        LIMIT {k}) n
-    JOIN observations b ON b.id = n.observation_id
-    WHERE a.id = ANY(%(ids)s) AND b.deleted_at IS NULL AND b.type = a.type
+    SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, n.sim""" + dedup.NEAREST_PAIRS + """    WHERE a.id = ANY(%(ids)s) AND b.deleted_at IS NULL AND b.type = a.type
       AND (n.sim >= %(similar)s OR (n.sim >= %(file_similar)s AND a.files_modified && b.files_modified))"""
 _EXPLICIT = """SELECT o.id, o.project, o.created_at, t.value AS target
                FROM observations o,

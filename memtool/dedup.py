@@ -44,9 +44,11 @@ NEIGHBOURS = 8
 
 
 BATCH = 500
-_NEIGHBOURS = """
-    SELECT a.id AS a_id, b.id, b.type, n.sim, similarity(a.title, b.title) AS title_sim,
-           a.title AS a_title, b.title AS b_title
+#: each memory `a` of %(ids)s joined to its {k} nearest memories `b` in {project} by vector, with
+#: their cosine similarity `n.sim` (psycopg.sql placeholders: {model}, {dim}, {project}, {k}; the
+#: project is a literal so that its own HNSW index serves the scan). Dedup and consolidation add
+#: their columns and conditions around it.
+NEAREST_PAIRS = """
     FROM observations a
     JOIN embeddings ea ON ea.observation_id = a.id AND ea.model = {model}
     CROSS JOIN LATERAL (
@@ -56,7 +58,10 @@ _NEIGHBOURS = """
         ORDER BY eb.embedding::vector({dim}) <=> ea.embedding::vector({dim})
         LIMIT {k}) n
     JOIN observations b ON b.id = n.observation_id
-    WHERE a.id = ANY(%(ids)s) AND a.project = {project} AND b.deleted_at IS NULL AND n.sim >= %(threshold)s
+"""
+_NEIGHBOURS = """
+    SELECT a.id AS a_id, b.id, b.type, n.sim, similarity(a.title, b.title) AS title_sim,
+           a.title AS a_title, b.title AS b_title""" + NEAREST_PAIRS + """    WHERE a.id = ANY(%(ids)s) AND a.project = {project} AND b.deleted_at IS NULL AND n.sim >= %(threshold)s
       AND (b.type = a.type OR 'note' IN (a.type, b.type))"""
 
 
