@@ -16,8 +16,9 @@ import logging
 import os
 import time
 import warnings
+import weakref
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, TypeAlias
+from typing import TYPE_CHECKING, Any, Iterator, TypeAlias
 
 from memtool import config
 from memtool.errors import DatabaseError, DatabaseUnavailable
@@ -36,6 +37,8 @@ STOP_MARKER = "stopped-by-user"
 READY_MARKER = "memtool-ready"
 START_LOCK = "start.lock"
 START_WAIT = 120.0  # seconds a process waits for another's first start (initdb on a busy machine)
+#: connection -> the arguments `connect()` opened it with (connect_options)
+_OPTIONS: "weakref.WeakKeyDictionary[Any, dict]" = weakref.WeakKeyDictionary()
 
 
 # -- where the database is -------------------------------------------------------------------
@@ -257,6 +260,8 @@ def connect(autostart: bool = True, timeout: float | None = None, migrate: bool 
         conn = psycopg.connect(info, connect_timeout=max(1, round(timeout)), row_factory=dict_row)
     except psycopg.OperationalError as exc:
         raise DatabaseUnavailable(f"cannot connect to PostgreSQL: {_first_line(exc)}", _connect_hint()) from exc
+    _OPTIONS[conn] = {"info": info, "timeout": timeout, "lock_timeout": lock_timeout,
+                      "statement_timeout": statement_timeout}
     try:
         if migrate:
             from memtool import migrations  # lazy: migrations imports db (Conn, one)
@@ -280,6 +285,12 @@ def connect(autostart: bool = True, timeout: float | None = None, migrate: bool 
         conn.close()
         raise
     return conn
+
+
+def connect_options(conn) -> dict | None:
+    """The keyword arguments of the `connect()` call that opened `conn` (to open another
+    connection like it: side.py), or None for a connection opened elsewhere."""
+    return _OPTIONS.get(conn)
 
 
 def one(cursor: "psycopg.Cursor[DictRow]") -> "DictRow":

@@ -64,7 +64,8 @@ def event_ref(event_id: int) -> str:
 # -- search -------------------------------------------------------------------------------------
 
 _PREPARE = """
-SELECT (SELECT max(id) FROM event_passages) AS max_id,
+SELECT set_config('jit', 'off', true) AS jit, set_config('random_page_cost', %(page_cost)s, true) AS page_cost,
+       (SELECT max(id) FROM event_passages) AS max_id,
        s.n_docs, s.total_length, s.seen_passage_id,
        (SELECT coalesce(json_agg(json_build_array(t.lexeme, coalesce(
                     (SELECT ts.df FROM passage_term_stats ts
@@ -140,7 +141,8 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
     passages.catch_up(conn)  # events ingested since the last compress are findable too
     weights = weights or searching.DEFAULT_WEIGHTS
     scope = project if project is not None else ""
-    params: dict[str, Any] = {"q": query, "scope": scope, "limit": 2 * int(limit)}
+    params: dict[str, Any] = {"q": query, "scope": scope, "limit": 2 * int(limit),
+                              "page_cost": search_sql.PAGE_COST}
     prep = db.one(conn.execute(_PREPARE, params))
     if not prep["max_id"]:
         return [], 0.0, []

@@ -50,6 +50,9 @@ Two tiers: observations, and the passages of captured events (eventlog.py: full 
 same filters; not searched in `vector` mode). Both are merged on one calibrated scale, the share
 of the query a hit matches (see eventlog.merge); `tiers` picks one. With events, a session digest
 is also scored as its session: how much of its session's events match (session_rank.py).
+When the caller's transaction has written nothing yet, the passage search runs on a second
+connection (side.py) at the same time as the query embedding and the observation statement:
+two backends answer the two halves at once.
 
 Result record (one per hit, best first):
 
@@ -192,7 +195,7 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     tiers = _check_tiers(tiers)
     notices: list[str] = []
     model = dim = None
-    params: dict[str, Any] = {"q": query, "limit": limit, "cfg_text": TS_CONFIG,
+    params: dict[str, Any] = {"q": query, "limit": limit, "cfg_text": TS_CONFIG, "page_cost": search_sql.PAGE_COST,
                               "stats_scope": project if project is not None else ""}
     scope = search_sql.scope_condition(params, project)
     filters, params = search_sql.filters(params, types, since, until, file, session)
@@ -220,6 +223,10 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     # The statements share one transaction (the HNSW settings are transaction-local).
     with db.translate_errors(), (conn.transaction() if conn.autocommit else contextlib.nullcontext()):
         prep = conn.execute(prepare, params).fetchone()
+        event_search = None
+        if "event" in tiers and mode != "vector":  # passages have no vectors
+            event_search = _EventSearch(conn, query, project, limit, types, since, until, file, session, weights,
+                                        beside=bool(prep["nothing_written"]))
         if termstats.stale(prep):
             termstats.maintain(conn, params["stats_scope"])
             prep = conn.execute(prepare, params).fetchone()
@@ -239,18 +246,6 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
                           avgdl=terms.avgdl)
         if mode != "fts":
             params["qvec"] = _vector_param(query_vector)
-        passages: list[dict] = []
-        passage_idf: float = 0.0
-        passage_lexemes: list[str] = []
-        if "event" in tiers and mode != "vector":  # passages have no vectors
-            from memtool import eventlog
-
-            from memtool.session_rank import SUPPORT_POOL
-
-            # More passages than are shown: the pool also ranks sessions (session_rank.py).
-            passages, passage_idf, passage_lexemes = eventlog.search(
-                conn, query, project=project, limit=max(limit, SUPPORT_POOL), types=types, since=since,
-                until=until, file=file, session=session, weights=weights)
         if "observation" in tiers and (mode != "fts" or (terms is not None and terms.q_gen is not None)):  # stopwords only match nothing
             with_global = project is None or bool(prep["has_global"])
             scope = search_sql.scope_condition(params, project, with_global)
@@ -260,6 +255,7 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
             # Never a server-side prepared statement: generic plans of it measured slower
             # (13-16 ms against 8.5 at 100k): they cannot see how selective the terms are.
             rows = conn.execute(statement, params, prepare=False).fetchall()
+        passages, passage_idf, passage_lexemes = event_search.result() if event_search else ([], 0.0, [])
     if not rows and not passages and _vector_check is None:  # a single search, not a batch: say why
         with db.translate_errors():
             notices.append(why_empty(conn, project, filtered=filtered))
@@ -278,6 +274,42 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         results = _with_passages(results, rows, terms, passages, passage_idf, passage_lexemes, limit, mode, explain,
                                  notice)
     return SearchOutcome(results=results, mode=mode, notices=notices)
+
+
+class _EventSearch:
+    """The event tier's half of a search (eventlog.search), started before the observations'
+    half. When the caller's transaction has written nothing yet (so a second connection sees
+    the same data), it runs on the caller connection's side connection (side.py), at the same
+    time as the query embedding and the observation statement; else, or when no side connection
+    can be had, on the caller's connection when its result is asked for."""
+
+    def __init__(self, conn, query: str, project, limit: int, types, since, until, file, session, weights,
+                 beside: bool):
+        from memtool import side
+        from memtool.session_rank import SUPPORT_POOL
+
+        self.conn = conn
+        # More passages than are shown: the pool also ranks sessions (session_rank.py).
+        self.kwargs = dict(query=query, project=project, limit=max(limit, SUPPORT_POOL), types=types, since=since,
+                           until=until, file=file, session=session, weights=weights)
+        self.future = side.submit(conn, _search_events, **self.kwargs) if beside else None
+
+    def result(self) -> tuple[list[dict], float, list[str]]:
+        from memtool import side
+        from memtool.errors import DatabaseUnavailable
+
+        if self.future is not None:
+            try:
+                return self.future.result()
+            except DatabaseUnavailable:  # the side connection broke: drop it, ask on the caller's
+                side.discard(self.conn)
+        return _search_events(self.conn, **self.kwargs)
+
+
+def _search_events(conn, **kwargs) -> tuple[list[dict], float, list[str]]:
+    from memtool import eventlog
+
+    return eventlog.search(conn, **kwargs)
 
 
 def _query_vector(query: str, vector, embedder, model: str | None, has: bool, notices: list[str]):

@@ -1,0 +1,89 @@
+"""The side connection: a search's event tier answered on a second connection, at the same time
+as its observations, without ever missing what the caller's own transaction wrote."""
+
+from __future__ import annotations
+
+import json
+
+import psycopg
+from psycopg.rows import dict_row
+
+from memtool import ingest, search, side
+
+P = "/repo/side"
+
+
+def _event(session: str, use_id: str, command: str, stdout: str) -> str:
+    return json.dumps({"session_id": session, "cwd": P, "hook_event_name": "PostToolUse", "tool_name": "Bash",
+                       "tool_use_id": use_id, "tool_input": {"command": command},
+                       "tool_response": {"stdout": stdout, "stderr": "", "interrupted": False}})
+
+
+def _capture() -> None:
+    lines = [_event("s1", "t1", "make docs", "sphinx-build: warning: undefined label quokka-setup"),
+             _event("s1", "t2", "pytest -q", "3 failed: wombat_cache returned stale entries"),
+             _event("s2", "t3", "cargo build", "error[E0599]: no method named `quokka` found")]
+    assert len([r for r in ingest.ingest(lines) if r.get("kind") == "event"]) == 3
+
+
+def _refs(results: list[dict]) -> list[str]:
+    return [r["ref"] for r in results]
+
+
+def test_the_event_tier_runs_beside_and_answers_like_the_caller_connection(conn):
+    _capture()
+    beside = search.search(conn, "quokka setup", project=P, mode="fts")
+    conn.commit()
+    helper = side._sides.get(conn)
+    assert helper is not None and not helper.closed  # the side connection was used and is kept
+    first_pid = helper.info.backend_pid
+    assert first_pid != conn.info.backend_pid
+    # the same search with a write already in the caller's transaction runs on the caller's connection
+    conn.execute("CREATE TEMP TABLE marker (x int)")
+    alone = search.search(conn, "quokka setup", project=P, mode="fts")
+    conn.rollback()
+    assert _refs(beside) == _refs(alone) and beside[0]["source"] == "event" and "quokka" in beside[0]["snippet"]
+    search.search(conn, "wombat cache", project=P, mode="fts")
+    conn.commit()
+    assert side._sides[conn].info.backend_pid == first_pid  # one side connection, reused
+
+
+def test_events_the_callers_transaction_wrote_are_found(conn):
+    _capture()
+    conn.commit()
+    # an event the caller inserted and has not committed: only the caller's connection sees it
+    conn.execute(
+        """INSERT INTO events (event_key, session_id, project, source, event_type, tool_name, cwd, payload,
+                               content_hash, occurred_at)
+           VALUES ('k-uncommitted', 's3', %s, 'claude-code', 'tool', 'Bash', %s, %s, 'h', now())""",
+        (P, P, json.dumps({"hook": "PostToolUse", "tool_input": {"command": "ninja"},
+                           "tool_output": "FAILED: numbat_linker.o"})))
+    found = search.search(conn, "numbat linker", project=P, mode="fts")
+    assert any("numbat" in r["snippet"] for r in found)
+    conn.rollback()
+
+
+def test_a_broken_side_connection_is_replaced_and_the_search_still_answers(conn):
+    _capture()
+    search.search(conn, "quokka", project=P, mode="fts")
+    conn.commit()
+    old_pid = side._sides[conn].info.backend_pid
+    conn.execute("SELECT pg_terminate_backend(%s)", (old_pid,))
+    conn.commit()
+    results = search.search(conn, "wombat cache", project=P, mode="fts")
+    conn.commit()
+    assert results and results[0]["source"] == "event" and "wombat" in results[0]["snippet"]
+    search.search(conn, "quokka", project=P, mode="fts")
+    conn.commit()
+    assert side._sides[conn].info.backend_pid != old_pid
+
+
+def test_a_connection_opened_elsewhere_searches_alone(database_url):
+    _capture()
+    with psycopg.connect(database_url, row_factory=dict_row) as foreign:
+        from pgvector.psycopg import register_vector
+
+        register_vector(foreign)
+        assert side.submit(foreign, lambda c: 1) is None
+        results = search.search(foreign, "quokka", project=P, mode="fts")
+        assert results and all(r["source"] == "event" for r in results)
