@@ -330,13 +330,23 @@ def stale(stats: dict | None, max_id: int | None, scope: str, conn) -> bool:
     return new > 0 and (n_docs < STATS_EXACT_BELOW or new >= STATS_REFRESH_SHARE * n_docs)
 
 
+_COUNTED = "SELECT n_docs FROM passage_stats WHERE scope = %s AND n_docs IS NOT NULL"
+
+
 def refresh_stats(conn: Conn, scope: str) -> None:
-    """Recount one scope's statistics ('' = every project) unless another process is doing it;
-    in a read-only transaction, leave them as they are."""
+    """Recount one scope's statistics ('' = every project); in a read-only transaction, leave
+    them as they are. When the scope has statistics, a recount another process is doing is left
+    to it (stale statistics are fine for a while); when it has none yet, wait for that recount
+    instead (searching without them would score every term as if the scope were empty)."""
     import psycopg
 
     try:
         with conn.transaction():
+            if conn.execute(_COUNTED, (scope,)).fetchone() is None:
+                conn.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (_STATS_LOCK, scope))
+                if conn.execute(_COUNTED, (scope,)).fetchone() is None:  # nobody counted it meanwhile
+                    conn.execute("SELECT memtool_refresh_passage_stats(%s)", (scope,))
+                return
             got = db.one(conn.execute("SELECT pg_try_advisory_xact_lock(%s, hashtext(%s))::text AS ok",
                                       (_STATS_LOCK, scope)))["ok"]
             if got == "true":

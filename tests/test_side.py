@@ -87,3 +87,36 @@ def test_a_connection_opened_elsewhere_searches_alone(database_url):
         assert side.submit(foreign, lambda c: 1) is None
         results = search.search(foreign, "quokka", project=P, mode="fts")
         assert results and all(r["source"] == "event" for r in results)
+
+
+def test_a_scope_without_statistics_waits_for_the_recount_in_progress(conn):
+    """Two searches of a scope nobody has counted yet: the one that finds the recount taken by
+    the other waits for it, instead of scoring every term as if the scope were empty."""
+    import threading
+    import time
+
+    from memtool import db, passages
+
+    _capture()
+    passages.catch_up(conn)
+    conn.commit()
+    assert conn.execute("SELECT count(*) AS n FROM passage_stats WHERE scope = %s", (P,)).fetchone()["n"] == 0
+    other = db.connect()
+    other.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (passages._STATS_LOCK, P))
+
+    def count_then_commit():
+        time.sleep(0.5)
+        other.execute("SELECT memtool_refresh_passage_stats(%s)", (P,))
+        other.commit()
+
+    worker = threading.Thread(target=count_then_commit)
+    worker.start()
+    try:
+        first = search.search(conn, "quokka setup", project=P, mode="fts", tiers=("event",))
+        conn.commit()
+    finally:
+        worker.join()
+        other.close()
+    again = search.search(conn, "quokka setup", project=P, mode="fts", tiers=("event",))
+    conn.commit()
+    assert first and [(r["ref"], r["score"]) for r in first] == [(r["ref"], r["score"]) for r in again]
