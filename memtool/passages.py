@@ -353,6 +353,8 @@ def refresh_stats(conn: Conn, scope: str) -> None:
                 conn.execute("SELECT memtool_refresh_passage_stats(%s)", (scope,))
     except psycopg.errors.ReadOnlySqlTransaction:
         pass
+    except psycopg.errors.LockNotAvailable:
+        pass  # the caller's lock_timeout ran out while another process counted: search without
 
 
 def recount_all(conn: Conn) -> None:

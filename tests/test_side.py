@@ -120,3 +120,24 @@ def test_a_scope_without_statistics_waits_for_the_recount_in_progress(conn):
     again = search.search(conn, "quokka setup", project=P, mode="fts", tiers=("event",))
     conn.commit()
     assert first and [(r["ref"], r["score"]) for r in first] == [(r["ref"], r["score"]) for r in again]
+
+
+def test_a_search_with_a_lock_timeout_does_not_fail_on_a_recount_in_progress(database_url):
+    """A hook's search (bounded by its deadline) that finds the first count taken by another
+    process answers when its lock timeout runs out, instead of failing."""
+    from memtool import db, passages
+
+    _capture()
+    with db.connection() as setup:
+        passages.catch_up(setup)
+        setup.commit()
+    other = db.connect()
+    other.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (passages._STATS_LOCK, P))
+    try:
+        with db.connection(lock_timeout=0.3, statement_timeout=5) as hook:
+            results = search.search(hook, "quokka setup", project=P, mode="fts", tiers=("event",))
+            hook.commit()
+        assert results and "quokka" in results[0]["snippet"]
+    finally:
+        other.rollback()
+        other.close()
