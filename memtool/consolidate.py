@@ -44,7 +44,7 @@ import dataclasses
 import datetime as dt
 from typing import Any, Iterable
 
-from memtool import config, dedup
+from memtool import config, dedup, neighbours
 
 DEFAULT_BUDGET = 10_000
 DEFAULT_HALF_LIFE_DAYS = 180.0
@@ -53,7 +53,7 @@ SUPERSEDE_SIMILARITY = 0.80
 FILE_SIMILARITY = 0.65
 SUPERSEDING_TYPES = ("decision", "preference")
 NEIGHBOURS = 8
-BATCH = 500
+BATCH = 5000
 
 # For readers of other tables: a memory in the default views (alias of the observations row).
 ACTIVE = ("NOT EXISTS (SELECT 1 FROM memory_standing ms WHERE ms.observation_id = {alias}.id"
@@ -181,6 +181,14 @@ _STARTS = """SELECT o.id, o.project FROM observations o
 _SUBJECT_NEIGHBOURS = """
     SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, n.sim""" + dedup.NEAREST_PAIRS + """    WHERE a.id = ANY(%(ids)s) AND b.deleted_at IS NULL AND b.type = a.type
       AND (n.sim >= %(similar)s OR (n.sim >= %(file_similar)s AND a.files_modified && b.files_modified))"""
+# The same conditions over pairs found in memory (neighbours.Nearest): %(a)s, %(b)s, %(sim)s arrays.
+_SUBJECT_PAIRS = """
+    SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, p.sim
+    FROM unnest(%(a)s::bigint[], %(b)s::bigint[], %(sim)s::float8[]) AS p(a, b, sim)
+    JOIN observations a ON a.id = p.a
+    JOIN observations b ON b.id = p.b
+    WHERE b.deleted_at IS NULL AND b.type = a.type
+      AND (p.sim >= %(similar)s OR (p.sim >= %(file_similar)s AND a.files_modified && b.files_modified))"""
 _EXPLICIT = """SELECT o.id, o.project, o.created_at, t.value AS target
                FROM observations o,
                     jsonb_array_elements_text(CASE jsonb_typeof(o.metadata->'supersedes')
@@ -212,13 +220,24 @@ def _supersessions(conn, settings: Settings, since: dt.datetime | None, model: s
         by_project: dict[str, list[int]] = {}
         for row in starts:
             by_project.setdefault(row["project"], []).append(row["id"])
+        nearest = neighbours.Nearest(conn, model)
         for project, ids in by_project.items():
             query = sql.SQL(_SUBJECT_NEIGHBOURS).format(dim=sql.Literal(int(found["dim"])), model=sql.Literal(model),
                                                         project=sql.Literal(project), k=sql.Literal(NEIGHBOURS))
+            exact = nearest.usable(project, len(ids))
+            if exact:
+                nearest.plan(project, ids)
             for start in range(0, len(ids), BATCH):
                 params = {"ids": ids[start:start + BATCH], "similar": settings.supersede_similarity,
                           "file_similar": settings.file_similarity}
-                for r in conn.execute(query, params, prepare=False):
+                if exact:  # many memories of the project: compared in memory, exactly
+                    pairs = nearest.pairs(project, params["ids"], NEIGHBOURS,
+                                          min(settings.supersede_similarity, settings.file_similarity))
+                    params.update(a=[p[0] for p in pairs], b=[p[1] for p in pairs], sim=[p[2] for p in pairs])
+                    rows = conn.execute(_SUBJECT_PAIRS, params).fetchall() if pairs else []
+                else:
+                    rows = conn.execute(query, params, prepare=False).fetchall()
+                for r in rows:
                     a, b = (r["a_created"], r["a_id"]), (r["b_created"], r["b_id"])
                     if _later(a, b):
                         offer(r["b_id"], a)

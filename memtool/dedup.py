@@ -33,7 +33,7 @@ from typing import Iterable, Iterator
 from psycopg import sql
 from psycopg.types.json import Jsonb
 
-from memtool import db, embed, observations
+from memtool import db, embed, neighbours, observations
 from memtool.db import Conn
 from memtool.errors import InputError, NotFound
 
@@ -43,7 +43,7 @@ TITLE_SIMILARITY = 0.3
 NEIGHBOURS = 8
 
 
-BATCH = 500
+BATCH = 5000  # starting points looked up per statement (or per block in memory)
 #: each memory `a` of %(ids)s joined to its {k} nearest memories `b` in {project} by vector, with
 #: their cosine similarity `n.sim` (psycopg.sql placeholders: {model}, {dim}, {project}, {k}; the
 #: project is a literal so that its own HNSW index serves the scan). Dedup and consolidation add
@@ -65,17 +65,40 @@ _NEIGHBOURS = """
       AND (b.type = a.type OR 'note' IN (a.type, b.type))"""
 
 
-def _neighbours(conn: Conn, ids: list[int], model: str, dim: int, threshold: float) -> dict[int, list[dict]]:
+# The same conditions over pairs found in memory (neighbours.Nearest): %(a)s, %(b)s, %(sim)s arrays.
+_PAIR_NEIGHBOURS = """
+    SELECT a.id AS a_id, b.id, b.type, p.sim, similarity(a.title, b.title) AS title_sim,
+           a.title AS a_title, b.title AS b_title
+    FROM unnest(%(a)s::bigint[], %(b)s::bigint[], %(sim)s::float8[]) AS p(a, b, sim)
+    JOIN observations a ON a.id = p.a
+    JOIN observations b ON b.id = p.b
+    WHERE a.project = %(project)s AND b.deleted_at IS NULL AND p.sim >= %(threshold)s
+      AND (b.type = a.type OR 'note' IN (a.type, b.type))
+    ORDER BY p.a, p.sim DESC"""
+
+
+_BY_PROJECT = "SELECT project, array_agg(id) AS ids FROM observations WHERE id = ANY(%s) GROUP BY project ORDER BY project"
+
+
+def _neighbours(conn: Conn, ids: list[int], model: str, dim: int, threshold: float,
+                nearest: neighbours.Nearest | None = None) -> dict[int, list[dict]]:
     """The near duplicates of each observation in `ids`: one statement per project and batch.
-    The project is a literal so that the project's own HNSW index serves the nearest-neighbour
-    scans (a parameter would not match the partial index's predicate)."""
+    Many starting points of a project are compared in memory, exactly (`nearest`); a few go
+    through the project's HNSW index, the project a literal so that its partial index serves
+    the scans (a parameter would not match the partial index's predicate)."""
     found: dict[int, list[dict]] = {i: [] for i in ids}
-    projects = conn.execute("SELECT project, array_agg(id) AS ids FROM observations WHERE id = ANY(%s)"
-                            " GROUP BY project ORDER BY project", (ids,)).fetchall()
+    projects = conn.execute(_BY_PROJECT, (ids,)).fetchall()
     for row in projects:
-        query = sql.SQL(_NEIGHBOURS).format(dim=sql.Literal(int(dim)), model=sql.Literal(model),
-                                            project=sql.Literal(row["project"]), k=sql.Literal(NEIGHBOURS))
-        for r in conn.execute(query, {"ids": row["ids"], "threshold": threshold}, prepare=False):
+        if nearest is not None and nearest.usable(row["project"], len(row["ids"])):
+            pairs = nearest.pairs(row["project"], row["ids"], NEIGHBOURS, threshold)
+            rows = conn.execute(_PAIR_NEIGHBOURS, {"a": [p[0] for p in pairs], "b": [p[1] for p in pairs],
+                                                   "sim": [p[2] for p in pairs], "project": row["project"],
+                                                   "threshold": threshold}).fetchall() if pairs else []
+        else:
+            query = sql.SQL(_NEIGHBOURS).format(dim=sql.Literal(int(dim)), model=sql.Literal(model),
+                                                project=sql.Literal(row["project"]), k=sql.Literal(NEIGHBOURS))
+            rows = conn.execute(query, {"ids": row["ids"], "threshold": threshold}, prepare=False).fetchall()
+        for r in rows:
             if (r["sim"] >= NEAR_IDENTICAL or r["title_sim"] >= TITLE_SIMILARITY) \
                     and not different_specifics(r["a_title"], r["b_title"]):
                 found[r["a_id"]].append(r)
@@ -208,12 +231,17 @@ def dedup(conn: Conn, items: Iterable[dict] | None = None, project: str | None =
             return
         dim = found["dim"]
         handled: set[int] = set()
-        starts = _starting_points(conn, items, project, model, since)
+        nearest = neighbours.Nearest(conn, model)
+        every = list(_starting_points(conn, items, project, model, since))
+        for row in conn.execute(_BY_PROJECT, (every,)).fetchall() if every else []:
+            if nearest.usable(row["project"], len(row["ids"])):
+                nearest.plan(row["project"], row["ids"])
+        starts = iter(every)
         while True:
             chunk = [i for i in itertools.islice(starts, BATCH)]
             if not chunk:
                 break
-            known = _neighbours(conn, [i for i in chunk if i not in handled], model, dim, threshold)
+            known = _neighbours(conn, [i for i in chunk if i not in handled], model, dim, threshold, nearest)
             conn.commit()
             for start in chunk:
                 if start in handled:
@@ -223,15 +251,15 @@ def dedup(conn: Conn, items: Iterable[dict] | None = None, project: str | None =
                 while frontier:  # transitive closure over "is a near duplicate of"
                     current = frontier.pop()
                     if current not in known:
-                        known.update(_neighbours(conn, [current], model, dim, threshold))
+                        known.update(_neighbours(conn, [current], model, dim, threshold, nearest))
                     for row in known[current]:
                         if row["id"] not in group and row["id"] not in handled:
                             group[row["id"]] = float(row["sim"])
                             frontier.append(row["id"])
                 handled.update(group)
-                conn.commit()
                 if len(group) < 2:
                     continue
+                conn.commit()  # (a lookup of the frontier may have opened a transaction)
                 members = observations.fetch(conn, sorted(group))
                 if len(members) < 2:
                     continue
@@ -245,5 +273,6 @@ def dedup(conn: Conn, items: Iterable[dict] | None = None, project: str | None =
                        "merged": [o["id"] for o in others], "similarity": similarity,
                        "titles": {str(m["id"]): m["title"] for m in members}, "dry_run": dry_run}
                 conn.commit()
+            conn.commit()
 
 

@@ -184,25 +184,43 @@ def write(conn: Conn, project: str, path: Path, cap: int = DEFAULT_CAP) -> dict:
     return {"kind": "knowledge", **rendered, "path": str(path), "written": written}
 
 
-# What a project's file is made of, cheaply (aggregates over the project's rows, no rendering):
-# live memories (count, ids, versions — every change bumps one —, newest change, reads) and the
+# What each project's file is made of, cheaply (one pass over the rows, no rendering): live
+# memories (count, ids, versions — every change bumps one —, newest change, reads) and the
 # consolidation state (demotions, its newest change).
 _INPUTS = """
-SELECT count(*) AS n, sum(o.id) AS ids, sum(o.version) AS versions, max(o.updated_at) AS updated,
+SELECT o.project, count(*) AS n, sum(o.id) AS ids, sum(o.version) AS versions, max(o.updated_at) AS updated,
        sum(o.access_count) AS reads,
-       (SELECT count(*) FILTER (WHERE s.demoted_at IS NOT NULL) || '/' || coalesce(max(s.updated_at)::text, '')
-        FROM memory_standing s JOIN observations so ON so.id = s.observation_id
-        WHERE so.project = %(project)s) AS standing
-FROM observations o WHERE o.project = %(project)s AND o.deleted_at IS NULL"""
+       count(s.observation_id) FILTER (WHERE s.demoted_at IS NOT NULL) AS demoted,
+       max(s.updated_at) AS standing_updated
+FROM observations o LEFT JOIN memory_standing s ON s.observation_id = o.id
+WHERE o.deleted_at IS NULL AND (%(project)s::text IS NULL OR o.project = %(project)s)
+GROUP BY o.project"""
+# Standing rows of deleted memories count too (a memory's demotion outlives its deletion).
+_DELETED_STANDING = """
+SELECT o.project, count(*) FILTER (WHERE s.demoted_at IS NOT NULL) AS demoted, max(s.updated_at) AS updated
+FROM memory_standing s JOIN observations o ON o.id = s.observation_id
+WHERE o.deleted_at IS NOT NULL AND (%(project)s::text IS NULL OR o.project = %(project)s)
+GROUP BY o.project"""
+
+
+def inputs_fingerprints(conn, project: str | None = None, cap: int = DEFAULT_CAP) -> dict[str, str]:
+    """A fingerprint per project (or of `project`) of everything its file is rendered from
+    (and of this module's code): when it is unchanged, rendering again would give the same
+    bytes."""
+    code = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
+    deleted = {r["project"]: r for r in conn.execute(_DELETED_STANDING, {"project": project})}
+    out = {}
+    for row in conn.execute(_INPUTS, {"project": project}):
+        gone = deleted.get(row["project"])
+        values = {k: str(v) for k, v in row.items()}
+        values["deleted_standing"] = str([gone["demoted"], gone["updated"]]) if gone else ""
+        out[row["project"]] = hashlib.sha256(json.dumps([row["project"], cap, values, code]).encode()).hexdigest()
+    return out
 
 
 def inputs_fingerprint(conn, project: str, cap: int = DEFAULT_CAP) -> str:
-    """A fingerprint of everything the project's file is rendered from (and of this module's
-    code): when it is unchanged, rendering again would give the same bytes."""
-    row = conn.execute(_INPUTS, {"project": project}).fetchone()
-    code = Path(__file__).read_bytes()
-    return hashlib.sha256(json.dumps([project, cap, {k: str(v) for k, v in row.items()},
-                                      hashlib.sha256(code).hexdigest()]).encode()).hexdigest()
+    """`inputs_fingerprints` of one project ("" when it has no live memories)."""
+    return inputs_fingerprints(conn, project, cap).get(project, "")
 
 
 def file_name(project: str) -> str:

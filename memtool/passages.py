@@ -255,6 +255,20 @@ def drop(conn, event_ids: list[int]) -> int:
     return conn.execute(_DROP, (list(event_ids),)).rowcount if event_ids else 0
 
 
+_EVENTS = f"SELECT {_EVENT_COLUMNS} FROM events e WHERE e.id = ANY(%s) AND NOT ('compacted' = ANY(e.flags))"
+
+
+def rederive(conn: Conn, event_ids: list[int]) -> int:
+    """Write the passages of these events again from the events as stored now (`memtool scrub`
+    rewrote them), in the caller's transaction; events without passages are left to the
+    indexer. Returns how many passages were written."""
+    had = [row["event_id"] for row in conn.execute(_HAVE_PASSAGES, (list(event_ids),))] if event_ids else []
+    if not had:
+        return 0
+    drop(conn, had)
+    return index(conn, conn.execute(_EVENTS, (had,)).fetchall())
+
+
 _UNINDEXED = f"""
 SELECT {_EVENT_COLUMNS}
 FROM events e

@@ -6,7 +6,10 @@ the catalogue, so tables added by later migrations (event passages, rollups, …
 without a change here -- and every text, text[] and json/jsonb column of each, scrubs each value
 with `memtool.privacy` (the engine layer included when installed) and writes back what changed.
 Identifiers are left alone: primary-key columns, content hashes, event keys (a key is derived
-from ids, not captured text).
+from ids, not captured text). Derived tables are not walked (`DERIVED_TABLES`): an event's
+passages are written again from the event when the scrub changed it (what ingest and compress
+would have written from the redacted event), and a vector row's project follows its observation
+(a trigger).
 
 Events are append-only; scrub is the one allowed rewrite (``memtool.allow_scrub``, migration
 0009), like purge is the one allowed delete. An observation whose text changed loses its vectors
@@ -36,7 +39,7 @@ from typing import Any
 from psycopg import Rollback, sql
 from psycopg.types.json import Jsonb
 
-from memtool import embed, privacy, termstats
+from memtool import embed, passages, privacy, termstats
 from memtool.db import Conn
 
 BATCH = 500
@@ -45,6 +48,10 @@ SKIP_COLUMNS = frozenset({"content_hash", "inputs_hash", "event_key", "checksum"
                           "scope", "fingerprint"})
 SKIP_TABLES = frozenset({"memtool_migrations", "redaction_state", "search_term_stats",
                          "passage_term_stats"})
+#: derived from another table's text, never scrubbed row by row: written again from their
+#: source when a scrub changes it (event passages: passages.rederive from their event) or kept
+#: in step by a trigger (a vector row's project is its observation's)
+DERIVED_TABLES = frozenset({"event_passages", "embeddings"})
 
 _COLUMNS = """
 SELECT c.table_name, c.column_name, c.data_type, c.udt_name
@@ -82,7 +89,7 @@ def _tables(conn: Conn) -> list[tuple[str, list[tuple[str, str]], list[tuple[str
     version tables last (they receive the old content of the rows scrubbed before them)."""
     columns: dict[str, list[tuple[str, str]]] = {}
     for row in conn.execute(_COLUMNS):
-        if row["table_name"] in SKIP_TABLES or row["column_name"] in SKIP_COLUMNS:
+        if row["table_name"] in SKIP_TABLES | DERIVED_TABLES or row["column_name"] in SKIP_COLUMNS:
             continue
         kind = ("array" if row["data_type"] == "ARRAY"
                 else "json" if row["data_type"] in ("json", "jsonb") else "text")
@@ -161,7 +168,8 @@ def _scrub(conn: Conn, fingerprint: str, previous: dict | None, dry_run: bool,
     summary: dict[str, Any] = {"kind": "scrub", "fingerprint": fingerprint,
                "previous_fingerprint": previous["fingerprint"] if previous else None,
                "mode": "new-rows" if incremental else "full", "tables": {}, "rows_scanned": 0,
-               "rows_changed": 0, "redactions": 0, "vectors_dropped": 0, "dry_run": dry_run}
+               "rows_changed": 0, "redactions": 0, "vectors_dropped": 0, "passages_rederived": 0,
+               "dry_run": dry_run}
     new_marks: dict[str, int] = dict(watermarks)
     for table, cols, pk in _tables(conn):
         single_int_pk = len(pk) == 1 and pk[0][1] in ("bigint", "integer")
@@ -208,6 +216,8 @@ def _scrub(conn: Conn, fingerprint: str, previous: dict | None, dry_run: bool,
                 if table == "observations" and changed_ids:
                     dropped = embed.drop_vectors(conn, changed_ids)
                     summary["vectors_dropped"] += dropped
+                if table == "events" and changed_ids and not dry_run:
+                    summary["passages_rederived"] += passages.rederive(conn, changed_ids)
                 if dry_run:
                     raise Rollback()
             yield from records  # after the batch's commit

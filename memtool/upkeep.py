@@ -209,11 +209,12 @@ def _knowledge(conn: Conn, settings: Settings) -> tuple[int, dict] | str:
     if settings.knowledge_dir is None:
         return "not configured (set MEMTOOL_KNOWLEDGE_DIR to keep a knowledge file per project)"
     written, unchanged = [], 0
+    fingerprints = knowledge.inputs_fingerprints(conn)
     for project in knowledge.projects(conn):
         path = settings.knowledge_dir / knowledge.file_name(project)
         # Rendering a big project takes a while: skip it when neither its memories nor the file
         # (as this step left it) changed since the last run.
-        inputs = knowledge.inputs_fingerprint(conn, project)
+        inputs = fingerprints.get(project, "")
         key = f"knowledge:{path}"
         if _state(conn, key) == {"inputs": inputs, "file": _file_stamp(path)}:
             unchanged += 1

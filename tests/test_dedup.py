@@ -88,3 +88,31 @@ def test_memories_naming_different_files_or_commands_stay_apart(conn):
     assert list(dedup.dedup(conn, project=P, dry_run=True)) == []
     # one names more than the other, nothing contradicts
     assert dedup.different_specifics("Frontend needs Node 20", "Node.js 20 is required for the frontend") is False
+
+
+def test_exact_neighbours_in_memory_are_the_nearest_pairs_of_the_sql_join(conn):
+    """neighbours.Nearest (many starting points compared in memory) finds what dedup.NEAREST_PAIRS
+    finds (an exact scan in a project this small): the same k nearest, the same similarities,
+    whether every memory of the project is asked about (each pair computed once) or a few."""
+    from psycopg import sql
+
+    from memtool import neighbours
+
+    extra = ["Run the test suite with make test", "The staging database is Postgres 16",
+             "Deploys go through the release branch", "Log rotation keeps 14 days",
+             "The CLI prints JSON lines", "Refresh tokens live 30 days"]
+    ids = load(conn) + [observations.store(conn, observations.normalise(
+        {"title": t, "type": "discovery", "narrative": t + ".", "project": P}))["id"] for t in extra]
+    conn.commit()
+    list(embed.embed_missing(conn))
+    load(conn, project="/repo/elsewhere")  # other projects' vectors are never neighbours
+    model = embed.model_name()
+    query = sql.SQL("SELECT a.id AS a, b.id AS b, n.sim" + dedup.NEAREST_PAIRS +
+                    " WHERE a.id = ANY(%(ids)s) AND n.sim >= %(min)s").format(
+        model=sql.Literal(model), dim=sql.Literal(384), project=sql.Literal(P), k=sql.Literal(3))
+    for asked in (ids, ids[::3]):
+        for min_sim in (-1.0, 0.3):
+            expected = {(r["a"], r["b"]): r["sim"] for r in conn.execute(query, {"ids": asked, "min": min_sim})}
+            found = {(a, b): sim for a, b, sim in neighbours.Nearest(conn, model).pairs(P, asked, 3, min_sim)}
+            assert found.keys() == expected.keys() and expected
+            assert all(abs(found[pair] - expected[pair]) < 1e-5 for pair in found)

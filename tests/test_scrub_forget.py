@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 from conftest import MEMTOOL, queue_event
-from memtool import purge, rescrub
+from memtool import passages, purge, rescrub
 
 GHP = "ghp_" + "Qw8ErT2yUi4oPa6sDf8gHj0kLz2xCv4bNm6q"
 PASSWORD = "Tr0ub4dor-zebracorn-77"
@@ -64,6 +64,8 @@ def stored_before_the_rules_knew(conn):
     event = queue_event(conn, event_type="tool", project="/p", tool="Bash", payload={
         "tool_input": {"command": f"export DB_PASSWORD={PASSWORD}"},
         "tool_output": f"cloned with {GHP}", GHP: "a key that is a token"})
+    # its passages, derived from the event as it was stored (scrub writes them again)
+    passages.index(conn, conn.execute("SELECT * FROM events WHERE id = %s", (event,)).fetchall())
     obs = add_observation(conn, f"set up {GHP}", f"the db password is {PASSWORD}",
                           events=[event], facts=[f"token {GHP}"])
     conn.execute("UPDATE observations SET title = %s WHERE id = %s", (f"set up the repo {GHP}", obs))
@@ -89,6 +91,9 @@ def test_scrub_rewrites_every_table_once_and_drops_changed_vectors(conn, cli_env
     assert {"events", "observations", "observation_versions", "summaries"} <= set(summary["tables"])
     assert all(GHP not in json.dumps(r) and PASSWORD not in json.dumps(r) for r in records)
     assert tables_holding(conn, GHP) == {} and tables_holding(conn, PASSWORD) == {}
+    assert summary["passages_rederived"] >= 1
+    bodies = [r["body"] for r in conn.execute("SELECT body FROM event_passages WHERE event_id = %s", (event,))]
+    assert any("[REDACTED:github-token]" in b for b in bodies)
     payload = conn.execute("SELECT payload FROM events WHERE id = %s", (event,)).fetchone()["payload"]
     assert "[REDACTED:github-token]" in payload and payload["tool_input"]["command"].startswith("export DB_PASSWORD=")
 
