@@ -228,10 +228,11 @@ def _supersessions(conn, settings: Settings, since: dt.datetime | None, model: s
             if exact:
                 nearest.plan(project, ids)
             for start in range(0, len(ids), BATCH):
-                params = {"ids": ids[start:start + BATCH], "similar": settings.supersede_similarity,
-                          "file_similar": settings.file_similarity}
+                batch = ids[start:start + BATCH]
+                params: dict[str, Any] = {"ids": batch, "similar": settings.supersede_similarity,
+                                          "file_similar": settings.file_similarity}
                 if exact:  # many memories of the project: compared in memory, exactly
-                    pairs = nearest.pairs(project, params["ids"], NEIGHBOURS,
+                    pairs = nearest.pairs(project, batch, NEIGHBOURS,
                                           min(settings.supersede_similarity, settings.file_similarity))
                     params.update(a=[p[0] for p in pairs], b=[p[1] for p in pairs], sim=[p[2] for p in pairs])
                     rows = conn.execute(_SUBJECT_PAIRS, params).fetchall() if pairs else []

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from memtool import db
 from memtool.db import Conn
 
 MAX_VECTORS = 200_000  # 300 MB of float32 at 384 dimensions
@@ -53,7 +54,7 @@ class Nearest:
 
     def count(self, project: str) -> int:
         if project not in self._counts:
-            self._counts[project] = self.conn.execute(_COUNT, (self.model, project)).fetchone()["n"]
+            self._counts[project] = db.one(self.conn.execute(_COUNT, (self.model, project)))["n"]
         return self._counts[project]
 
     def usable(self, project: str, starts: int) -> bool:

@@ -28,12 +28,20 @@ def _anchor_starts(text: str, hits: list[int], anchor: str) -> list[int]:
     """
     if anchor == "hint":
         return sorted(set(hits))
-    in_unit = (lambda ch: ch != "\n") if anchor == "line" else _is_word_char
     starts: list[int] = []
+    if anchor == "line":  # the start of each hit's line, looked for back to the previous hit only
+        prev_hit = prev_start = -1
+        for hit in sorted(set(hits)):
+            newline = text.rfind("\n", max(prev_hit, 0), hit)
+            start = newline + 1 if newline >= 0 else (prev_start if prev_hit >= 0 else 0)
+            if not starts or starts[-1] != start:
+                starts.append(start)
+            prev_hit, prev_start = hit, start
+        return starts
     prev_hit = prev_start = -1
     for hit in sorted(set(hits)):
         j = hit
-        while j > 0 and j > prev_hit and in_unit(text[j - 1]):
+        while j > 0 and j > prev_hit and _is_word_char(text[j - 1]):
             j -= 1
         start = prev_start if j == prev_hit else j
         if not starts or starts[-1] != start:
