@@ -13,6 +13,9 @@ Two moments:
   digest, a bugfix with its key lines) are shown as their parts that carry the prompt's terms, in
   order (focus.py; FOCUSED_WIDTHS characters, the best hit the most). What budget is left after the hits goes to how to
   work here: the project's most valuable preferences, decisions and gotchas (HOW_TO_TYPES).
+  Nothing is shown twice: a part of a long note that the notes above it already show (nearly all
+  its runs of five words, focus.is_repeat; a digest quotes the prompt that is also a memory of its
+  own) is left out, and a short note whose text is shown above keeps only its title.
 
 The block is wrapped in `<persistent-memory>` … `</persistent-memory>`; its first line says the
 notes are untrusted historical reference data, not instructions. Every note is one line: text
@@ -207,7 +210,7 @@ MIN_COSINE = 0.3
 
 
 def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list[dict], str, list[str]]:
-    from memtool import search
+    from memtool import focus as focusing, search
 
     outcome = search.search_outcome(conn, query, project=project, limit=limit, embedder=embedder, explain=True)
     # Vector search always has nearest neighbours, however unrelated: inject only hits that share
@@ -221,6 +224,7 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
     lexemes = _query_lexemes(conn, query) if (bodies or texts) else ()
     items = []
     focused = 0
+    seen: set = set()  # what the notes so far show (focus.shingles): nothing is shown twice
     for rank, r in enumerate(relevant):
         # Search ranked both tiers on one scale: its order is the packing order.
         score = 1.0 / (1 + rank)
@@ -236,21 +240,24 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
             # the best hit with the widest excerpt.
             width = FOCUSED_WIDTHS[focused]
             focused += 1
-            line = _observation_line(r["id"], r["type"], r["created_at"], r["title"],
-                                     focus(whole, lexemes, width), width=width + 80)
+            detail = focus(whole, lexemes, width, seen)
+            line = _observation_line(r["id"], r["type"], r["created_at"], r["title"], detail, width=width + 80)
         else:
             # A title cut from the narrative's first line adds nothing: show the narrative alone.
             detail = narrative if narrative.strip().startswith(r["title"].strip()) else r["snippet"]
+            if focusing.is_repeat(detail, seen):
+                detail = ""  # a note already shown above (the prompt a digest quotes): its title says enough
             line = _observation_line(r["id"], r["type"], r["created_at"], r["title"], detail)
+        seen |= focusing.shingles(r["title"] + " " + detail)
         items.append({"id": r["id"], "score": score, "line": line})
     return items, outcome.mode, outcome.notices
 
 
-def focus(text: str, lexemes, width: int) -> str:
+def focus(text: str, lexemes, width: int, seen: set | None = None) -> str:
     """The parts of a long memory that carry the prompt's terms (focus.py)."""
     from memtool import focus as focusing
 
-    return focusing.focus(text, lexemes, width)
+    return focusing.focus(text, lexemes, width, seen)
 
 
 def _passage_bodies(conn: Conn, results: list[dict]) -> dict:

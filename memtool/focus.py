@@ -71,11 +71,30 @@ def term_hits(pieces: Iterable[str], lexemes: frozenset) -> list[int]:
     return hits
 
 
-def focus(text: str, lexemes, width: int) -> str:
+_WORD = re.compile(r"[^\W_]+(?:[._/:-][^\W_]+)*")
+SHINGLE = 5  # words: a piece whose runs of this many words were nearly all shown already is a repeat
+REPEAT_SHARE = 0.8
+
+
+def shingles(text: str) -> set[tuple[str, ...]]:
+    """The runs of SHINGLE consecutive words of `text` (lower case; punctuation, clipping marks
+    and labels around them do not matter). Text shorter than that has none: it is never a repeat."""
+    words = _WORD.findall(text.lower())
+    return {tuple(words[i:i + SHINGLE]) for i in range(len(words) - SHINGLE + 1)}
+
+
+def is_repeat(text: str, seen: set) -> bool:
+    """Whether nearly all of `text` was shown already (`seen`: the shingles of what was)."""
+    own = shingles(text)
+    return bool(own) and len(own & seen) >= REPEAT_SHARE * len(own)
+
+
+def focus(text: str, lexemes, width: int, seen: set | None = None) -> str:
     """The segments of `text` that carry the most of the prompt's terms (see the module
-    docstring), in order, at most `width` characters."""
+    docstring), in order, at most `width` characters. A segment nearly all of which the block
+    shows already (`seen`: shingles of what it shows) is not shown again."""
     wanted = frozenset(lexemes)
-    pieces = segments(text)
+    pieces = [p for p in segments(text) if not seen or not is_repeat(p, seen)]
     if not pieces:
         return ""
     hits = term_hits(pieces, wanted)

@@ -207,3 +207,25 @@ def test_focus_finds_the_answer_deep_inside_a_long_line():
     pieces = segments(outcome)
     assert len(pieces) > 1 and all(len(piece) <= 240 for piece in pieces)
     assert "".join(pieces).replace(" ", "") == outcome.replace(" ", "")
+
+
+def test_the_block_shows_nothing_twice(conn, embedder):
+    """A session digest quotes the session's prompt, which is also a memory of its own: the block
+    shows the prompt's words once, and the room that saves goes to other notes."""
+    prompt = "The nightly export job segfaults on an archive with one empty folder; fix the export walker."
+    steps = "\n".join(f"`ls exports/run-{i}` → archive-{i}.tar (ok)" for i in range(40))
+    digest = _store(conn, title="Session digest: export crash", type="discovery", narrative="\n".join([
+        f"Request: {prompt}", steps,
+        "Outcome: the export walker crash on a single empty folder was fixed in walker.c (walk_empty)."]),
+        metadata={"digest": "session"})
+    quoted = _store(conn, title="Export job crash report", narrative=prompt, type="preference")
+    other = _store(conn, title="Export walker tests", type="discovery",
+                   narrative="tests/test_walker.py covers the export walker with a single empty folder archive.")
+    conn.commit()
+    list(embed.embed_missing(conn, embedder=embedder))
+    record = context.build_context(conn, P, query="where does the export walker crash on a single empty folder",
+                                   embedder=embedder)
+    text = record["text"]
+    assert {digest, quoted, other} <= set(record["included_ids"])
+    assert text.count("segfaults on an archive with one empty folder") == 1
+    assert "walk_empty" in text
