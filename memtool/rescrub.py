@@ -16,6 +16,10 @@ Events are append-only; scrub is the one allowed rewrite (``memtool.allow_scrub`
 (``memtool embed --missing`` makes new ones from the redacted text), and its previous content,
 which the audit trigger keeps as a version, is scrubbed too: version tables are walked last.
 
+A big table (`PARALLEL_MIN_ROWS`, estimated) is scrubbed by `WORKERS` worker processes
+(`python -m memtool.rescrub`, fed batches over a pipe) while this process reads the next batches
+and writes the changed rows: a first sweep of a large database is CPU work in Python.
+
 Idempotent: a marker never triggers a rule, so a second run changes nothing.
 
 `state(conn)` reads the fingerprint of the redaction that last went over everything, with a
@@ -33,16 +37,23 @@ Records (one per changed row, then a summary):
 
 from __future__ import annotations
 
+import collections
+import os
 from collections.abc import Iterator
 from typing import Any
 
 from psycopg import Rollback, sql
 from psycopg.types.json import Jsonb
 
-from memtool import embed, passages, privacy, termstats
+from memtool import db, embed, passages, privacy, termstats
 from memtool.db import Conn
+from memtool.privacy import engines
 
 BATCH = 500
+#: a table with at least this many rows (estimated) is scrubbed by WORKERS processes
+PARALLEL_MIN_ROWS = 20_000
+WORKERS = min(4, os.cpu_count() or 1)
+_ESTIMATE = "SELECT greatest(reltuples, 0)::bigint AS n FROM pg_class WHERE oid = %s::regclass"
 #: never rewritten: identifiers and digests, not captured text
 SKIP_COLUMNS = frozenset({"content_hash", "inputs_hash", "event_key", "checksum", "lexeme",
                           "scope", "fingerprint"})
@@ -103,21 +114,21 @@ def _tables(conn: Conn) -> list[tuple[str, list[tuple[str, str]], list[tuple[str
     return sorted(out, key=lambda t: (t[0].endswith("_versions"), t[0]))
 
 
-def _scrub_cell(value, kind: str):
+def _scrub_cell(value, kind: str, settings: tuple | None = None):
     """(new value, redactions) for one stored value."""
     if value is None:
         return value, 0
     if kind == "text":
-        return privacy.scrub(value)
+        return privacy.scrub(value, settings)
     if kind == "array":
         total = 0
         items = []
         for item in value:
-            clean, n = privacy.scrub(item) if isinstance(item, str) else (item, 0)
+            clean, n = privacy.scrub(item, settings) if isinstance(item, str) else (item, 0)
             items.append(clean)
             total += n
         return items, total
-    return privacy.scrub_value(value)
+    return privacy.scrub_value(value, settings)
 
 
 def _rows(conn: Conn, table: str, cols, pk, after: int | None) -> Iterator[list[dict]]:
@@ -171,33 +182,42 @@ def _scrub(conn: Conn, fingerprint: str, previous: dict | None, dry_run: bool,
                "rows_changed": 0, "redactions": 0, "vectors_dropped": 0, "passages_rederived": 0,
                "dry_run": dry_run}
     new_marks: dict[str, int] = dict(watermarks)
+    pools: list = []  # the worker processes, started for the first big table
+    try:
+        yield from _sweep(conn, summary, watermarks, new_marks, incremental, dry_run, pools)
+    finally:
+        for pool in pools:
+            pool.close()
+    if not dry_run:
+        with conn.transaction():
+            conn.execute(_SAVE_STATE, (fingerprint, Jsonb(new_marks)))
+        if "observations" in summary["tables"]:
+            termstats.refresh_stats(conn)
+    yield summary
+
+
+def _sweep(conn: Conn, summary: dict, watermarks: dict, new_marks: dict, incremental: bool, dry_run: bool,
+           pools: list) -> Iterator[dict]:
     for table, cols, pk in _tables(conn):
         single_int_pk = len(pk) == 1 and pk[0][1] in ("bigint", "integer")
         if incremental and not single_int_pk:
             continue  # rows of such tables are rewritten in place, not added: a full run sees them
         after = watermarks.get(table) if incremental else None
         changed_in_table = 0
-        for batch in _rows(conn, table, cols, pk, after):
+        for batch, changes in _changes(conn, table, cols, pk, after, pools):
             changed_ids: list = []
             records: list[dict] = []
+            summary["rows_scanned"] += len(batch)
+            if single_int_pk and batch:
+                new_marks[table] = max(new_marks.get(table, 0), max(row[pk[0][0]] for row in batch))
             with conn.transaction():
                 conn.execute("SET LOCAL memtool.allow_scrub = 'on'")
                 conn.execute("SELECT set_config('memtool.change_reason', 'scrub', true)")
-                for row in batch:
-                    summary["rows_scanned"] += 1
-                    updates: dict[str, object] = {}
-                    count = 0
-                    for column, kind in cols:
-                        new, n = _scrub_cell(row[column], kind)
-                        if n and new != row[column]:
-                            updates[column] = Jsonb(new) if kind == "json" else new
-                            count += n
-                    if single_int_pk:
-                        new_marks[table] = max(new_marks.get(table, 0), row[pk[0][0]])
-                    if not updates:
-                        continue
+                for index, updates, count in changes:
+                    row = batch[index]
                     key = {p: row[p] for p, _ in pk}
                     if not dry_run:
+                        kinds = dict(cols)
                         conn.execute(
                             sql.SQL("UPDATE {} SET {} WHERE {}").format(
                                 sql.Identifier(table),
@@ -205,7 +225,8 @@ def _scrub(conn: Conn, fingerprint: str, previous: dict | None, dry_run: bool,
                                                    for c in updates),
                                 sql.SQL(" AND ").join(sql.SQL("{} = %s").format(sql.Identifier(p))
                                                       for p in key)),
-                            [*updates.values(), *key.values()])
+                            [*(Jsonb(v) if kinds[c] == "json" else v for c, v in updates.items()),
+                             *key.values()])
                     changed_ids.append(row[pk[0][0]])
                     changed_in_table += 1
                     summary["rows_changed"] += 1
@@ -223,9 +244,113 @@ def _scrub(conn: Conn, fingerprint: str, previous: dict | None, dry_run: bool,
             yield from records  # after the batch's commit
         if changed_in_table:
             summary["tables"][table] = changed_in_table
-    if not dry_run:
-        with conn.transaction():
-            conn.execute(_SAVE_STATE, (fingerprint, Jsonb(new_marks)))
-        if "observations" in summary["tables"]:
-            termstats.refresh_stats(conn)
-    yield summary
+
+
+def scrub_rows(cols: list[tuple[str, str]], rows: list[list]) -> list[tuple[int, dict, int]]:
+    """(row index, {column: new value}, redactions) of each row (values in `cols` order) that the
+    current redaction changes. Runs in a worker process for a big table."""
+    out = []
+    settings = privacy._settings()  # (the same for every cell: looked up once)
+    for index, values in enumerate(rows):
+        updates: dict[str, object] = {}
+        count = 0
+        for (column, kind), value in zip(cols, values):
+            new, n = _scrub_cell(value, kind, settings)
+            if n and new != value:
+                updates[column] = new
+                count += n
+        if updates:
+            out.append((index, updates, count))
+    return out
+
+
+class _Workers:
+    """Worker processes (`python -m memtool.rescrub`, nothing of this process inherited) that
+    run `scrub_rows` on batches sent over their stdin, one batch outstanding per worker."""
+
+    def __init__(self, count: int):
+        import subprocess
+        import sys
+        from pathlib import Path
+
+        env = dict(os.environ)
+        root = str(Path(__file__).resolve().parent.parent)
+        env["PYTHONPATH"] = os.pathsep.join([root, *filter(None, [env.get("PYTHONPATH")])])
+        args = [sys.executable, "-m", "memtool.rescrub", "engine" if engines.enabled() else "rules"]
+        self.procs = [subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+                      for _ in range(count)]
+
+    def send(self, worker: int, message) -> None:
+        _write(self.procs[worker].stdin, message)
+
+    def receive(self, worker: int):
+        result = _read(self.procs[worker].stdout)
+        if result is None:
+            raise RuntimeError("a scrub worker process ended early")
+        return result
+
+    def close(self) -> None:
+        for proc in self.procs:
+            if proc.stdin:
+                proc.stdin.close()
+            proc.kill()
+            proc.wait()
+
+
+def _write(stream, message) -> None:
+    import pickle
+
+    data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+    stream.write(len(data).to_bytes(8, "big") + data)
+    stream.flush()
+
+
+def _read(stream):
+    import pickle
+
+    size = stream.read(8)
+    if len(size) < 8:
+        return None
+    return pickle.loads(stream.read(int.from_bytes(size, "big")))
+
+
+def _pool(pools: list) -> _Workers:
+    """The worker processes, started once (on first use) for the run."""
+    if not pools:
+        pools.append(_Workers(WORKERS))
+    return pools[0]
+
+
+def _changes(conn: Conn, table: str, cols, pk, after: int | None, pools: list) -> Iterator[tuple[list[dict], list]]:
+    """(batch of rows, scrub_rows of it) in order. A big table's batches are scrubbed by worker
+    processes while the next ones are read (and the finished ones written)."""
+    big = WORKERS > 1 and db.one(conn.execute(_ESTIMATE, (table,)))["n"] >= PARALLEL_MIN_ROWS
+    names = [c for c, _ in cols]
+    if not big:
+        for batch in _rows(conn, table, cols, pk, after):
+            yield batch, scrub_rows(cols, [[row[c] for c in names] for row in batch])
+        return
+    workers = _pool(pools)
+    pending: collections.deque = collections.deque()  # (batch, worker) in the order sent
+    idle = collections.deque(range(WORKERS))
+    for batch in _rows(conn, table, cols, pk, after):
+        if not idle:
+            done, worker = pending.popleft()
+            result = workers.receive(worker)
+            idle.append(worker)
+            yield done, result
+        worker = idle.popleft()
+        workers.send(worker, (cols, [[row[c] for c in names] for row in batch]))
+        pending.append((batch, worker))
+    while pending:
+        done, worker = pending.popleft()
+        yield done, workers.receive(worker)
+
+
+if __name__ == "__main__":  # a worker process of a big table's scrub (see _Workers)
+    import sys
+
+    if sys.argv[1:] == ["engine"]:
+        engines.enable()
+    while (message := _read(sys.stdin.buffer)) is not None:
+        _write(sys.stdout.buffer, scrub_rows(*message))

@@ -8,7 +8,8 @@ one continues from there):
     compress    distil every pending event into observations (the configured backend)
     embed       vectors for observations that have none, or whose text changed
     summarize   summaries of the sessions that gained events, then their day rollups
-    scrub       `memtool scrub --if-rules-changed`: redact everything stored again when the
+    scrub       `memtool scrub --if-rules-changed` (the maintained engine layer included, as
+                there): redact everything stored again when the
                 redaction rules changed, else the rows added since ("unavailable" in a version
                 without `memtool scrub`); observations it changed are embedded again (before
                 dedup and the knowledge files, so that both see the redacted text)
@@ -235,6 +236,11 @@ def _file_stamp(path: Path) -> list | None:
 
 
 def _scrub(conn: Conn, settings: Settings) -> tuple[int, dict] | str:
+    from memtool.privacy import engines
+
+    # What `memtool scrub` runs: the maintained engine layer too (its start-up is paid once per
+    # run here, not per hook), so what capture stored with memtool's own rules gets its pass.
+    engines.enable()
     summary: dict = {}
     for record in rescrub.scrub(conn, only_if_rules_changed=True):
         if record.get("kind") == "scrub":

@@ -41,6 +41,11 @@ def enable() -> None:
     _state["enabled"] = True
 
 
+def enabled() -> bool:
+    """Whether `enable()` was called in this process."""
+    return bool(_state["enabled"])
+
+
 def _scanner():
     """The betterleaks module, or None when it is off here or not installed."""
     if not _state["enabled"] and "MEMTOOL_REDACT_ENGINES" not in os.environ:
