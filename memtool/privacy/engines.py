@@ -15,8 +15,9 @@ Where it runs. Its start-up (0.16 s) would take a fresh hook process from a p50 
 ~350 ms, over the 250 ms budget, and its scan costs ~1 ms per KiB of text that holds one of its
 keywords (27 ms for a 64 KiB field), which would pull bulk ingest far under 5,000 events/s. So
 with ``MEMTOOL_REDACT_ENGINES=auto`` (the default) it runs where those costs are paid once:
-`memtool scrub` (which the maintenance timer runs, and which sweeps every row added since its
-last run) and `memtool import` -- the commands that call `enable()`. (Not the MCP server: its
+`memtool scrub` and the scrub step of `memtool maintain` (which the maintenance timer runs, and
+which sweeps every row added since its last run) and `memtool import` -- the places that call
+`enable()`. (Not the MCP server: its
 first call would pay the start-up inside the tool-call deadline.) Capture
 (`memtool ingest`) relies on memtool's own rules, which caught everything the engine caught but
 one value on the evaluation corpus; the engine's pass follows within one maintenance interval.
