@@ -29,6 +29,7 @@ MAX_VECTORS = 200_000  # 300 MB of float32 at 384 dimensions
 MIN_STARTS = 64
 SMALL_PROJECT = 2000  # embed.PROJECT_INDEX_MIN: below it SQL scans the project exactly as well
 BLOCK_CELLS = 1 << 24  # similarities computed per block (64 MB of float32)
+COMPACT_AT = 4_000_000  # pairs held before each memory's list is cut to its k best
 _SLACK = 1e-5  # float32 products vs pgvector's arithmetic: look a little below, decide in float64
 
 _COUNT = "SELECT count(*) AS n FROM embeddings WHERE model = %s AND project = %s"
@@ -106,7 +107,8 @@ class Nearest:
         # each block is compared with itself and the blocks after it only, and every pair found
         # counts for both of its memories.
         symmetric = len(starts) == n
-        found_a, found_b, found_sim = [], [], []
+        found: list[tuple] = []  # (a, b, similarity) arrays
+        held = 0
         block = max(1, BLOCK_CELLS // n)
         for first in range(0, len(starts), block):
             rows = np.array(starts[first:first + block])
@@ -115,27 +117,43 @@ class Nearest:
             sims = unit[rows] @ columns.T
             sims[np.arange(len(rows)), rows - offset] = -np.inf  # not a memory's own vector
             r, c = np.nonzero(sims >= min_sim - _SLACK)
-            found_a.append(rows[r])
-            found_b.append(c + offset)
-            found_sim.append(sims[r, c])
+            values = sims[r, c].astype(np.float64)
+            found.append((rows[r], c + offset, values))
             if symmetric:
-                found_a.append(c + offset)
-                found_b.append(rows[r])
-                found_sim.append(sims[r, c])
-        a = np.concatenate(found_a)
-        b = np.concatenate(found_b)
-        sim = np.concatenate(found_sim).astype(np.float64)
-        if symmetric:  # a pair inside one block was found from both of its memories
-            pair_keys, first_seen = np.unique(a * n + b, return_index=True)
-            a, b, sim = pair_keys // n, pair_keys % n, sim[first_seen]
+                found.append((c + offset, rows[r], values))
+            held += len(r) * (2 if symmetric else 1)
+            if held > COMPACT_AT:  # many similar memories: keep only each one's k best so far
+                a, b, sim = _joined(found, n, symmetric)
+                found = [_best(a, b, sim, k)]
+                held = len(found[0][0])
+        a, b, sim = _joined(found, n, symmetric)
         # the products are float32: decide the ones close to the threshold in float64
         near = np.nonzero(np.abs(sim - min_sim) < _SLACK)[0]
         if len(near):
             sim[near] = np.einsum("ij,ij->i", unit[a[near]].astype(np.float64), unit[b[near]].astype(np.float64))
         keep = sim >= min_sim
-        a, b, sim = a[keep], b[keep], sim[keep]
-        order = np.lexsort((-sim, a))  # per memory, most similar first
-        a, b, sim = a[order], b[order], sim[order]
-        within = np.arange(len(a)) - np.searchsorted(a, a, side="left") < k
-        return [(int(all_ids[x]), int(all_ids[y]), float(s))
-                for x, y, s in zip(a[within], b[within], sim[within])]
+        a, b, sim = _best(a[keep], b[keep], sim[keep], k)
+        return [(int(all_ids[x]), int(all_ids[y]), float(s)) for x, y, s in zip(a, b, sim)]
+
+
+def _joined(found: list[tuple], n: int, symmetric: bool) -> tuple:
+    """The found (a, b, similarity) arrays as one, each pair once."""
+    import numpy as np
+
+    a = np.concatenate([f[0] for f in found]) if found else np.zeros(0, dtype=np.int64)
+    b = np.concatenate([f[1] for f in found]) if found else np.zeros(0, dtype=np.int64)
+    sim = np.concatenate([f[2] for f in found]) if found else np.zeros(0)
+    if symmetric:  # a pair inside one block was found from both of its memories
+        keys, first_seen = np.unique(a * n + b, return_index=True)
+        a, b, sim = keys // n, keys % n, sim[first_seen]
+    return a, b, sim
+
+
+def _best(a, b, sim, k: int) -> tuple:
+    """Per memory a, its k most similar b (most similar first), memories in order."""
+    import numpy as np
+
+    order = np.lexsort((-sim, a))
+    a, b, sim = a[order], b[order], sim[order]
+    within = np.arange(len(a)) - np.searchsorted(a, a, side="left") < k
+    return a[within], b[within], sim[within]

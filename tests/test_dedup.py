@@ -90,7 +90,7 @@ def test_memories_naming_different_files_or_commands_stay_apart(conn):
     assert dedup.different_specifics("Frontend needs Node 20", "Node.js 20 is required for the frontend") is False
 
 
-def test_exact_neighbours_in_memory_are_the_nearest_pairs_of_the_sql_join(conn):
+def test_exact_neighbours_in_memory_are_the_nearest_pairs_of_the_sql_join(conn, monkeypatch):
     """neighbours.Nearest (many starting points compared in memory) finds what dedup.NEAREST_PAIRS
     finds (an exact scan in a project this small): the same k nearest, the same similarities,
     whether every memory of the project is asked about (each pair computed once) or a few."""
@@ -110,9 +110,13 @@ def test_exact_neighbours_in_memory_are_the_nearest_pairs_of_the_sql_join(conn):
     query = sql.SQL("SELECT a.id AS a, b.id AS b, n.sim" + dedup.NEAREST_PAIRS +
                     " WHERE a.id = ANY(%(ids)s) AND n.sim >= %(min)s").format(
         model=sql.Literal(model), dim=sql.Literal(384), project=sql.Literal(P), k=sql.Literal(3))
-    for asked in (ids, ids[::3]):
-        for min_sim in (-1.0, 0.3):
-            expected = {(r["a"], r["b"]): r["sim"] for r in conn.execute(query, {"ids": asked, "min": min_sim})}
-            found = {(a, b): sim for a, b, sim in neighbours.Nearest(conn, model).pairs(P, asked, 3, min_sim)}
-            assert found.keys() == expected.keys() and expected
-            assert all(abs(found[pair] - expected[pair]) < 1e-5 for pair in found)
+    for asked, min_sim, compact_at in ((ids, -1.0, 4_000_000), (ids[::3], 0.3, 4_000_000), (ids, 0.3, 4_000_000),
+                                       (ids, -1.0, 0), (ids[::3], -1.0, 0)):
+        # (compact_at 0: every memory's list cut to its k best after each block, as with very
+        # many similar memories)
+        monkeypatch.setattr(neighbours, "COMPACT_AT", compact_at)
+        monkeypatch.setattr(neighbours, "BLOCK_CELLS", 3 * 20)  # blocks of 3 memories
+        expected = {(r["a"], r["b"]): r["sim"] for r in conn.execute(query, {"ids": asked, "min": min_sim})}
+        found = {(a, b): sim for a, b, sim in neighbours.Nearest(conn, model).pairs(P, asked, 3, min_sim)}
+        assert found.keys() == expected.keys() and expected
+        assert all(abs(found[pair] - expected[pair]) < 1e-5 for pair in found)
