@@ -210,6 +210,8 @@ def _sweep(conn: Conn, summary: dict, watermarks: dict, new_marks: dict, increme
             summary["rows_scanned"] += len(batch)
             if single_int_pk and batch:
                 new_marks[table] = max(new_marks.get(table, 0), max(row[pk[0][0]] for row in batch))
+            if not changes:
+                continue
             with conn.transaction():
                 conn.execute("SET LOCAL memtool.allow_scrub = 'on'")
                 conn.execute("SELECT set_config('memtool.change_reason', 'scrub', true)")
