@@ -38,6 +38,7 @@ Records (one per changed row, then a summary):
 from __future__ import annotations
 
 import collections
+import json
 import os
 from collections.abc import Iterator
 from typing import Any
@@ -133,10 +134,12 @@ def _scrub_cell(value, kind: str, settings: tuple | None = None):
 
 def _rows(conn: Conn, table: str, cols, pk, after: int | None) -> Iterator[list[dict]]:
     """Batches of rows in primary-key order (keyset pagination), from after a watermark."""
-    names = [c for c, _ in cols] + [p for p, _ in pk]
     key = sql.SQL(", ").join(sql.Identifier(p) for p, _ in pk)
-    select = sql.SQL("SELECT {cols} FROM {table}").format(
-        cols=sql.SQL(", ").join(sql.Identifier(n) for n in names), table=sql.Identifier(table))
+    # JSON arrives as text: it is parsed where it is scrubbed (a worker process, for a big table)
+    selected = [sql.SQL("{}::text AS {}").format(sql.Identifier(c), sql.Identifier(c)) if kind == "json"
+                else sql.Identifier(c) for c, kind in cols] + [sql.Identifier(p) for p, _ in pk]
+    select = sql.SQL("SELECT {cols} FROM {table}").format(cols=sql.SQL(", ").join(selected),
+                                                          table=sql.Identifier(table))
     last: tuple | None = None
     while True:
         conditions = []
@@ -257,6 +260,8 @@ def scrub_rows(cols: list[tuple[str, str]], rows: list[list]) -> list[tuple[int,
         updates: dict[str, object] = {}
         count = 0
         for (column, kind), value in zip(cols, values):
+            if kind == "json" and isinstance(value, str):
+                value = json.loads(value)
             new, n = _scrub_cell(value, kind, settings)
             if n and new != value:
                 updates[column] = new
