@@ -280,8 +280,9 @@ class _EventSearch:
     """The event tier's half of a search (eventlog.search), started before the observations'
     half. When the caller's transaction has written nothing yet (so a second connection sees
     the same data), it runs on the caller connection's side connection (side.py), at the same
-    time as the query embedding and the observation statement; else, or when no side connection
-    can be had, on the caller's connection when its result is asked for."""
+    time as the query embedding and the observation statement; else, when no side connection
+    can be had, or when the side connection is lost meanwhile, on the caller's connection when
+    its result is asked for."""
 
     def __init__(self, conn, query: str, project, limit: int, types, since, until, file, session, weights,
                  beside: bool):
@@ -301,8 +302,10 @@ class _EventSearch:
         if self.future is not None:
             try:
                 return self.future.result()
-            except DatabaseUnavailable:  # the side connection broke: drop it, ask on the caller's
-                side.discard(self.conn)
+            except DatabaseUnavailable:
+                if not side.discard_broken(self.conn):
+                    raise  # a timeout or a lock, not a lost connection: asking again would wait as long
+                # the side connection was lost: ask on the caller's
         return _search_events(self.conn, **self.kwargs)
 
 

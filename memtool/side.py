@@ -17,7 +17,7 @@ worker thread on a second connection to the same database as `conn`:
 
 When no side connection can be had (a connection not opened by db.connect, a server refusing
 a second connection), `submit` returns None and the caller does the work itself. A side
-connection that fails is dropped; the next task opens a new one.
+connection that is lost is dropped (`discard_broken`); the next task opens a new one.
 """
 
 from __future__ import annotations
@@ -67,15 +67,20 @@ def _side(conn) -> Any:
     return side
 
 
-def discard(conn) -> None:
-    """Drop `conn`'s side connection (after it failed); the next submit opens a new one."""
+def discard_broken(conn) -> bool:
+    """Drop `conn`'s side connection if it is lost (closed, or broken by a failure of the
+    connection itself, not of a statement); the next submit opens a new one. Returns whether
+    it was dropped."""
     with _lock:
-        side = _sides.pop(conn, None)
-    if side is not None:
-        try:
-            side.close()
-        except Exception:  # noqa: BLE001  (it is being thrown away)
-            pass
+        side = _sides.get(conn)
+        if side is None or not (side.closed or side.broken):
+            return False
+        del _sides[conn]
+    try:
+        side.close()
+    except Exception:  # noqa: BLE001  (it is being thrown away)
+        pass
+    return True
 
 
 def _in_transaction(side, work: Callable[..., Any], args: tuple, kwargs: dict) -> Any:

@@ -46,6 +46,7 @@ def test_the_event_tier_runs_beside_and_answers_like_the_caller_connection(conn)
     search.search(conn, "wombat cache", project=P, mode="fts")
     conn.commit()
     assert side._sides[conn].info.backend_pid == first_pid  # one side connection, reused
+    assert not side.discard_broken(conn) and side._sides[conn].info.backend_pid == first_pid  # healthy: kept
 
 
 def test_events_the_callers_transaction_wrote_are_found(conn):
