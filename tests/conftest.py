@@ -8,6 +8,7 @@ import itertools
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 import psycopg
@@ -106,6 +107,16 @@ def cli_env(database_url, tmp_path) -> dict:
 
 
 MEMTOOL = [sys.executable, "-m", "memtool"]
+
+
+def wait_for(predicate, timeout: float = 120.0, interval: float = 0.1):
+    """Poll `predicate` until it returns something true (returned) or `timeout` seconds pass (its
+    last value, false, is returned): a hang guard for what runs in the background, not a speed
+    check — assert on what it returns."""
+    deadline = time.monotonic() + timeout
+    while not (result := predicate()) and time.monotonic() < deadline:
+        time.sleep(interval)
+    return result
 
 
 def queue_event(conn, *, event_type: str, project: str, payload: dict, tool: str | None = None,

@@ -9,12 +9,11 @@ import signal
 import stat
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from conftest import MEMTOOL, ROOT
+from conftest import MEMTOOL, ROOT, wait_for
 
 HOOK = ROOT / "hooks" / "claude-code" / "memtool-hook"
 MEMORY = {"title": "Deploys go through make release", "type": "decision",
@@ -24,12 +23,6 @@ MEMORY = {"title": "Deploys go through make release", "type": "decision",
 def socket_path(env: dict) -> Path:
     return Path(env["MEMTOOL_HOME"]) / "state" / "context.sock"
 
-
-def wait_for(predicate, timeout: float = 120.0):
-    deadline = time.monotonic() + timeout
-    while not (result := predicate()) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    return result
 
 
 def ask(env: dict, request: dict) -> dict:

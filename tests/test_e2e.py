@@ -14,6 +14,7 @@ these tests skip; with Node.js but without the packages they fail and say how to
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shutil
@@ -21,11 +22,11 @@ import socket
 import stat
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
+import conftest
 from conftest import ROOT
 
 HERE = Path(__file__).resolve().parent
@@ -97,11 +98,7 @@ def events(wrapper: Path, session: str) -> list[dict]:
     return [e for e in map(json.loads, lines) if e.get("session_id") == session]
 
 
-def wait_for(predicate, timeout: float = 120.0):
-    deadline = time.monotonic() + timeout
-    while not (result := predicate()) and time.monotonic() < deadline:
-        time.sleep(0.5)
-    return result
+wait_for = functools.partial(conftest.wait_for, interval=0.5)
 
 
 def project(tmp_path: Path) -> Path:

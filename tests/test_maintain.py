@@ -4,12 +4,13 @@ the next session without a timer; one run at a time; requests that arrive meanwh
 from __future__ import annotations
 
 import fcntl
+import functools
 import json
 import os
 import subprocess
-import time
 from pathlib import Path
 
+import conftest
 from conftest import MEMTOOL
 from memtool import db, maintain
 
@@ -31,11 +32,7 @@ def ingest(env: dict, line: str, *flags: str) -> None:
     assert done.returncode == 0, done.stderr
 
 
-def wait_for(predicate, timeout: float = 90.0):
-    deadline = time.monotonic() + timeout
-    while not (result := predicate()) and time.monotonic() < deadline:
-        time.sleep(0.2)
-    return result
+wait_for = functools.partial(conftest.wait_for, timeout=90.0, interval=0.2)
 
 
 def test_the_end_of_a_turn_makes_its_memory_ready_without_a_timer(cli_env, conn, tmp_path):

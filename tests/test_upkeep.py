@@ -11,7 +11,7 @@ import time
 import psycopg
 from psycopg.rows import dict_row
 
-from conftest import MEMTOOL, queue_event
+from conftest import MEMTOOL, queue_event, wait_for
 from memtool import observations, upkeep
 
 PROJECT = "/home/dev/shop"
@@ -137,20 +137,21 @@ def test_one_run_at_a_time_and_a_killed_run_converges(conn, cli_env, database_ur
     first = subprocess.Popen([*MEMTOOL, "maintain"], env=slow, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True)
     try:
-        deadline = time.monotonic() + 120
-        while not _lock_held(database_url):
-            assert first.poll() is None and time.monotonic() < deadline, first.stderr.read() if first.stderr else ""
-            time.sleep(0.1)
+        deadline = time.monotonic() + 120  # one hang guard for both waits below
+        assert wait_for(lambda: first.poll() is not None or _lock_held(database_url), timeout=120) \
+            and first.poll() is None, first.stderr.read() if first.stderr else ""
         second = run(cli_env, timeout=120)
         assert second.returncode == 0
         assert "another memtool maintain is running" in second.stderr
         assert [json.loads(line)["status"] for line in second.stdout.splitlines()] == ["busy"]
         # kill the first one in the middle of compress: some events done, others claimed
-        while conn.execute("SELECT count(*) AS n FROM event_queue WHERE status IN ('done', 'skipped')"
-                           ).fetchone()["n"] < 3:
+
+        def some_done() -> bool:
             conn.commit()
-            assert first.poll() is None and time.monotonic() < deadline
-            time.sleep(0.1)
+            return first.poll() is not None or conn.execute(
+                "SELECT count(*) AS n FROM event_queue WHERE status IN ('done', 'skipped')").fetchone()["n"] >= 3
+
+        assert wait_for(some_done, timeout=max(0.0, deadline - time.monotonic())) and first.poll() is None
         conn.commit()
         os.kill(first.pid, signal.SIGKILL)
         first.wait(30)
