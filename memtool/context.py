@@ -240,7 +240,7 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
             # the best hit with the widest excerpt.
             width = FOCUSED_WIDTHS[focused]
             focused += 1
-            detail = focus(whole, lexemes, width, seen)
+            detail = focusing.focus(whole, lexemes, width, seen)
             line = _observation_line(r["id"], r["type"], r["created_at"], r["title"], detail, width=width + 80)
         else:
             # A title cut from the narrative's first line adds nothing: show the narrative alone.
@@ -253,11 +253,11 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
     return items, outcome.mode, outcome.notices
 
 
-def focus(text: str, lexemes, width: int, seen: set | None = None) -> str:
+def focus(text: str, lexemes, width: int) -> str:
     """The parts of a long memory that carry the prompt's terms (focus.py)."""
     from memtool import focus as focusing
 
-    return focusing.focus(text, lexemes, width, seen)
+    return focusing.focus(text, lexemes, width)
 
 
 def _passage_bodies(conn: Conn, results: list[dict]) -> dict:

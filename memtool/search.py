@@ -286,17 +286,17 @@ class _EventSearch:
 
     def __init__(self, conn, query: str, project, limit: int, types, since, until, file, session, weights,
                  beside: bool):
-        from memtool import side
+        from memtool import eventlog, side
         from memtool.session_rank import SUPPORT_POOL
 
         self.conn = conn
         # More passages than are shown: the pool also ranks sessions (session_rank.py).
         self.kwargs = dict(query=query, project=project, limit=max(limit, SUPPORT_POOL), types=types, since=since,
                            until=until, file=file, session=session, weights=weights)
-        self.future = side.submit(conn, _search_events, **self.kwargs) if beside else None
+        self.future = side.submit(conn, eventlog.search, **self.kwargs) if beside else None
 
     def result(self) -> tuple[list[dict], float, list[str]]:
-        from memtool import side
+        from memtool import eventlog, side
         from memtool.errors import DatabaseUnavailable
 
         if self.future is not None:
@@ -306,13 +306,7 @@ class _EventSearch:
                 if not side.discard_broken(self.conn):
                     raise  # a timeout or a lock, not a lost connection: asking again would wait as long
                 # the side connection was lost: ask on the caller's
-        return _search_events(self.conn, **self.kwargs)
-
-
-def _search_events(conn, **kwargs) -> tuple[list[dict], float, list[str]]:
-    from memtool import eventlog
-
-    return eventlog.search(conn, **kwargs)
+        return eventlog.search(self.conn, **self.kwargs)
 
 
 def _query_vector(query: str, vector, embedder, model: str | None, has: bool, notices: list[str]):
