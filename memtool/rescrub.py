@@ -206,6 +206,7 @@ def _sweep(conn: Conn, summary: dict, watermarks: dict, new_marks: dict, increme
         if incremental and not single_int_pk:
             continue  # rows of such tables are rewritten in place, not added: a full run sees them
         after = watermarks.get(table) if incremental else None
+        kinds = dict(cols)
         changed_in_table = 0
         for batch, changes in _changes(conn, table, cols, pk, after, pools):
             changed_ids: list = []
@@ -222,7 +223,6 @@ def _sweep(conn: Conn, summary: dict, watermarks: dict, new_marks: dict, increme
                     row = batch[index]
                     key = {p: row[p] for p, _ in pk}
                     if not dry_run:
-                        kinds = dict(cols)
                         conn.execute(
                             sql.SQL("UPDATE {} SET {} WHERE {}").format(
                                 sql.Identifier(table),
