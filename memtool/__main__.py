@@ -1,3 +1,3 @@
-from memtool.cli import main
+from memtool.adapters.cli import main
 
 main()

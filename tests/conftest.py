@@ -35,20 +35,20 @@ def pg_admin(tmp_path_factory) -> str:
     else:
         os.environ["MEMTOOL_HOME"] = str(home)
         os.environ.pop("MEMTOOL_DATABASE_URL", None)
-        from memtool import db
+        from memtool.store import db
 
         admin = _with_dbname(db.start_embedded(), "postgres")
     with psycopg.connect(admin, autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{TEMPLATE}" WITH (FORCE)')
         conn.execute(f'CREATE DATABASE "{TEMPLATE}"')
-    from memtool import migrations
+    from memtool.store import migrations
     from psycopg.rows import dict_row
 
     with psycopg.connect(_with_dbname(admin, TEMPLATE), row_factory=dict_row) as conn:
         migrations.migrate(conn)
     yield admin
     if not external:
-        from memtool import db
+        from memtool.store import db
 
         db.stop_embedded()
         if saved is None:
@@ -89,7 +89,7 @@ def database_url(make_database, monkeypatch, tmp_path) -> str:
 
 @pytest.fixture
 def conn(database_url):
-    from memtool import db
+    from memtool.store import db
 
     connection = db.connect()
     yield connection

@@ -9,7 +9,10 @@ from pathlib import Path
 import pytest
 
 from conftest import MEMTOOL, queue_event
-from memtool import backup, compress, embed, observations, summarize
+from memtool.keep import backup
+from memtool.distil import compress, summarize
+from memtool.retrieve import embed
+from memtool.store import observations
 
 PROJECT = "/home/dev/api"
 TABLES = {  # table: a key that orders its rows completely
@@ -46,7 +49,7 @@ def populate(conn) -> None:
     observations.update(conn, note["id"], {"narrative": "Never push tags by hand; CI signs them."})
     conn.commit()
     list(embed.embed_missing(conn))
-    from memtool import search
+    from memtool.retrieve import search
 
     search.search_outcome(conn, "jwt refresh", project=PROJECT)  # fills search_stats
     conn.commit()

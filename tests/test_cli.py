@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import ROOT
-from memtool.cli import cli
+from memtool.adapters.cli import cli
 
 
 def all_commands(group: click.Group, prefix=()):
@@ -45,7 +45,7 @@ def test_man_pages_match_the_help():
 
 
 def test_help_does_not_import_heavy_libraries():
-    code = ("import sys; from memtool.cli import cli; import click.testing as t;"
+    code = ("import sys; from memtool.adapters.cli import cli; import click.testing as t;"
             "t.CliRunner().invoke(cli, ['--help']);"
             "heavy = [m for m in ('psycopg', 'fastembed', 'onnxruntime', 'numpy', 'llama_cpp', 'mcp', 'tabulate')"
             " if m in sys.modules]; print(','.join(heavy))")
@@ -74,7 +74,7 @@ def test_wheel_ships_the_migrations(tmp_path):
     assert "memtool/sql/0001_init.sql" in names
     target = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(target)
-    code = "from memtool import migrations; print(migrations.sql_dir()); print(len(migrations.available()))"
+    code = "from memtool.store import migrations; print(migrations.sql_dir()); print(len(migrations.available()))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path,
                          env=dict(os.environ, PYTHONPATH=str(target))).stdout.split()
     assert out[0] == str(target / "memtool" / "sql")

@@ -8,7 +8,9 @@ import subprocess
 import pytest
 
 from conftest import FIXTURES, MEMTOOL, queue_event
-from memtool import compress, decide, extractive, queue, toolcalls
+from memtool.distil import compress, decide, extractive
+from memtool.store import queue
+from memtool.capture import toolcalls
 
 PROJECT = "/home/dev/proj"
 

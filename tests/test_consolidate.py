@@ -9,7 +9,9 @@ import json
 import subprocess
 
 from conftest import MEMTOOL, ROOT
-from memtool import consolidate, context, embed, observations, recalls, search
+from memtool.maintenance import consolidate
+from memtool.retrieve import context, embed, search
+from memtool.store import observations, recalls
 
 P = "/home/dev/api"
 

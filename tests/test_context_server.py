@@ -26,7 +26,7 @@ def socket_path(env: dict) -> Path:
 
 
 def ask(env: dict, request: dict) -> dict:
-    code = ("import json, sys; from memtool import context_server; "
+    code = ("import json, sys; from memtool.adapters import context_server; "
             "print(json.dumps(context_server.ask(json.loads(sys.argv[1]), 60)))")
     done = subprocess.run([sys.executable, "-c", code, json.dumps(request)], capture_output=True, text=True, env=env,
                           timeout=120)

@@ -3,7 +3,7 @@
 import psycopg
 import pytest
 
-from memtool import db
+from memtool.store import db
 
 
 def _count(conninfo: str) -> int:

@@ -6,8 +6,10 @@ import json
 
 from click.testing import CliRunner
 
-from memtool import dedup, embed, observations
-from memtool.cli import cli
+from memtool.maintenance import dedup
+from memtool.retrieve import embed
+from memtool.store import observations
+from memtool.adapters.cli import cli
 
 P = "/repo/dedup"
 MEMORIES = [
@@ -96,7 +98,7 @@ def test_exact_neighbours_in_memory_are_the_nearest_pairs_of_the_sql_join(conn, 
     whether every memory of the project is asked about (each pair computed once) or a few."""
     from psycopg import sql
 
-    from memtool import neighbours
+    from memtool.maintenance import neighbours
 
     extra = ["Run the test suite with make test", "The staging database is Postgres 16",
              "Deploys go through the release branch", "Log rotation keeps 14 days",

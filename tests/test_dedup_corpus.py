@@ -11,7 +11,11 @@ import subprocess
 import pytest
 
 from conftest import MEMTOOL, ROOT
-from memtool import dedup, embed, export, observations, records
+from memtool.maintenance import dedup
+from memtool.retrieve import embed
+from memtool.keep import export
+from memtool.store import observations
+from memtool import records
 
 P = "/home/dev/shop"
 CORPUS = ROOT / "tests" / "data" / "dedup_corpus.jsonl"

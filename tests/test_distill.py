@@ -4,7 +4,7 @@ and the session digest — through the real database (and plain functions where 
 from __future__ import annotations
 
 from conftest import queue_event
-from memtool import compress, digest, extractive, keylines
+from memtool.distil import compress, digest, extractive, keylines
 
 PROJECT = "/home/dev/shop"
 

@@ -4,9 +4,10 @@ import math
 import pytest
 from click.testing import CliRunner
 
-from memtool import embed, observations
-from memtool.embedder import DEFAULT_MODEL, default_model_dir
-from memtool.cli import cli
+from memtool.retrieve import embed
+from memtool.store import observations
+from memtool.retrieve.embedder import DEFAULT_MODEL, default_model_dir
+from memtool.adapters.cli import cli
 
 
 @pytest.fixture(scope="session")

@@ -7,7 +7,7 @@ import json
 from click.testing import CliRunner
 
 from conftest import FIXTURES
-from memtool.cli import cli
+from memtool.adapters.cli import cli
 
 RUN_HOOKS = FIXTURES / "opencode" / "opencode-1.18.33_run_hooks.jsonl"
 
@@ -50,7 +50,7 @@ def test_round_trip_is_byte_identical(conn, make_database, monkeypatch):
     assert run("ingest", str(RUN_HOOKS)).exit_code == 0
     assert run("import", input="\n".join(json.dumps(r) for r in FOREIGN)).exit_code == 0
     obs_id = conn.execute("SELECT id FROM observations ORDER BY id LIMIT 1").fetchone()["id"]
-    from memtool import observations
+    from memtool.store import observations
 
     observations.update(conn, obs_id, {"narrative": "edited"})
     observations.get(conn, [obs_id])

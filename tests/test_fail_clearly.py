@@ -37,7 +37,7 @@ def test_db_migrate_as_the_first_command_on_a_fresh_database(fresh_database, cli
     first = run(["db", "migrate"], env)
     assert first.returncode == 0, first.stderr
     record = json.loads(first.stdout)
-    from memtool import migrations
+    from memtool.store import migrations
 
     assert record["applied"] == [f"{v:04d}_{n}" for v, n, _ in migrations.available()]
     assert record["current"] == migrations.available()[-1][0]
@@ -52,11 +52,11 @@ def test_a_bug_is_one_line_on_stderr_and_exit_1(cli_env, tmp_path):
     script = tmp_path / "buggy.py"
     script.write_text(
         "import sys\n"
-        "from memtool import stats\n"
+        "from memtool.maintenance import stats\n"
         "def broken(*a, **k):\n"
         "    raise KeyError('observations')\n"
         "stats.stats = broken\n"
-        "from memtool.cli import main\n"
+        "from memtool.adapters.cli import main\n"
         "sys.argv = ['memtool', *sys.argv[1:]]\n"
         "main()\n")
     plain = subprocess.run([sys.executable, str(script), "stats"], capture_output=True, text=True, env=cli_env,

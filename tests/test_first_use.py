@@ -23,7 +23,7 @@ def tool_event(process: int, n: int) -> str:
 
 
 def test_parallel_ingests_on_a_fresh_home_store_every_event_exactly_once(tmp_path, monkeypatch):
-    from memtool import db
+    from memtool.store import db
 
     monkeypatch.delenv("MEMTOOL_DATABASE_URL", raising=False)
     for round_ in range(ROUNDS):

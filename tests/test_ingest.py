@@ -11,8 +11,8 @@ import subprocess
 from click.testing import CliRunner
 
 from conftest import FIXTURES, MEMTOOL, ROOT
-from memtool import ingest, spool
-from memtool.cli import cli
+from memtool.capture import ingest, spool
+from memtool.adapters.cli import cli
 
 RUN_HOOKS = FIXTURES / "opencode" / "opencode-1.18.33_run_hooks.jsonl"
 COMPACTION = FIXTURES / "opencode" / "opencode-1.18.33_serve_compaction_hooks.jsonl"
@@ -183,7 +183,7 @@ def test_unreachable_database_spools_then_replays_exactly_once(database_url, tmp
     again = subprocess.run(MEMTOOL + ["ingest", "--replay"], text=True, capture_output=True, env=env, timeout=60)
     assert again.returncode == 0
     monkeypatch.setenv("MEMTOOL_DATABASE_URL", database_url)
-    from memtool import db
+    from memtool.store import db
 
     with db.connection() as conn:
         prompts = [r["payload"]["prompt"] for r in conn.execute("SELECT payload FROM events ORDER BY id")]
@@ -193,7 +193,7 @@ def test_unreachable_database_spools_then_replays_exactly_once(database_url, tmp
 
 def test_database_stopped_mid_stream_loses_and_duplicates_nothing(tmp_path, monkeypatch):
     """A private embedded server is stopped while a stream is being ingested."""
-    from memtool import db
+    from memtool.store import db
 
     monkeypatch.delenv("MEMTOOL_DATABASE_URL", raising=False)
     monkeypatch.setenv("MEMTOOL_HOME", str(tmp_path / "own"))

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from conftest import MEMTOOL, ROOT
-from memtool import jsonedit
+from memtool.adapters import jsonedit
 
 OPENCODE_JSONC = """{
   // my own settings

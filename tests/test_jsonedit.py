@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memtool import jsonedit
+from memtool.adapters import jsonedit
 
 CASES = [
     ("{}", [], "mcp", {"memtool": {"type": "local", "command": ["m", "mcp"]}}),

@@ -10,7 +10,9 @@ import subprocess
 import yaml
 
 from conftest import MEMTOOL
-from memtool import knowledge, observations, records
+from memtool.keep import knowledge
+from memtool.store import observations
+from memtool import records
 
 P = "/home/dev/shop"
 

@@ -13,7 +13,8 @@ import time
 import pytest
 
 from conftest import MEMTOOL, queue_event
-from memtool import compress, compress_prompt, llm, records, summarize
+from memtool.distil import compress, compress_prompt, llm, summarize
+from memtool import records
 
 PROJECT = "/home/dev/api"
 SECRET = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"

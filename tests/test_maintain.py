@@ -12,7 +12,8 @@ from pathlib import Path
 
 import conftest
 from conftest import MEMTOOL
-from memtool import db, maintain
+from memtool.store import db
+from memtool.maintenance import maintain
 
 FACT = "Remember that our deploys always go through make release, never push tags by hand."
 

@@ -66,7 +66,7 @@ def log(tmp_path) -> Path:
 
 
 def store(conn, project: str, title: str, narrative: str, type_: str = "note", is_global: bool = False) -> int:
-    from memtool import observations
+    from memtool.store import observations
 
     obs = observations.normalise({"title": title, "narrative": narrative, "type": type_, "is_global": is_global},
                                  default_project=project)
@@ -238,7 +238,7 @@ def test_context_and_stats(env, log, conn):
     assert "staging branch" in block["text"] and "Unrelated secret plan" not in block["text"]
     assert block["project"] == PROJECT and block["mode"] == "session_start" and len(block["included_ids"]) == 1
     assert "staging" in focused["text"] and len(focused["text"]) <= 600 and focused["query"] == "deploy staging"
-    from memtool import context
+    from memtool.retrieve import context
 
     assert block["text"] == context.build_context(conn, PROJECT)["text"]  # the block `memtool context` prints
     assert counts["project"] == PROJECT and counts["current"]["observations"] == 1
@@ -289,7 +289,7 @@ def test_bad_arguments_give_error_results(env, log, conn):
 
 
 def test_save_memory_says_when_it_truncated(env, log, conn):
-    from memtool import observations
+    from memtool.store import observations
 
     async def script(session):
         long = ok(await session.call_tool("save_memory", {"title": "T" * 400, "text": "x" * (1024 * 1024)}))
@@ -376,7 +376,7 @@ def test_nothing_but_the_protocol_reaches_stdout(env, tmp_path):
     noisy = tmp_path / "noisy.py"
     noisy.write_text(
         "import os, sys\n"
-        "from memtool import stats\n"
+        "from memtool.maintenance import stats\n"
         "real = stats.stats\n"
         "def loud(*a, **k):\n"
         "    print('stray print')\n"
@@ -384,7 +384,7 @@ def test_nothing_but_the_protocol_reaches_stdout(env, tmp_path):
         "    return real(*a, **k)\n"
         "stats.stats = loud\n"
         "print('noise before serving', file=sys.stderr)\n"
-        "from memtool.cli import main\n"
+        "from memtool.adapters.cli import main\n"
         "sys.argv = ['memtool', 'mcp']\n"
         "main()\n")
     messages = [
@@ -431,7 +431,7 @@ def test_nothing_but_the_protocol_reaches_stdout(env, tmp_path):
 
 def test_stopped_database_gives_error_results_and_recovers(tmp_path, monkeypatch, log):
     """A private embedded server is stopped and started again under a running `memtool mcp`."""
-    from memtool import db
+    from memtool.store import db
 
     home = tmp_path / "own"
     monkeypatch.delenv("MEMTOOL_DATABASE_URL", raising=False)
@@ -500,9 +500,9 @@ def test_help_shows_client_config_and_top_level_help_does_not_import_mcp():
     assert '{"mcp": {"memtool": {"type": "local", "command": ["memtool", "mcp"]}}}' in help_text
     assert "claude mcp add memtool -- memtool mcp" in help_text
     assert '{"mcpServers": {"memtool": {"command": "memtool", "args": ["mcp"]}}}' in help_text
-    probe = ("import sys\nfrom memtool.cli import cli\n"
+    probe = ("import sys\nfrom memtool.adapters.cli import cli\n"
              "try:\n    cli(['--help'])\nexcept SystemExit:\n    pass\n"
-             "print(sorted(m for m in sys.modules if m == 'mcp' or m.startswith(('mcp.', 'memtool.mcp'))))")
+             "print(sorted(m for m in sys.modules if m == 'mcp' or m.startswith(('mcp.', 'memtool.adapters.mcp'))))")
     loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
                             cwd=ROOT).stdout.strip().splitlines()[-1]
     assert loaded == "[]"

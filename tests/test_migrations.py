@@ -1,4 +1,4 @@
-from memtool import migrations
+from memtool.store import migrations
 
 
 def test_schema_has_the_tables_later_stages_need(conn):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memtool import observations
+from memtool.store import observations
 from memtool.errors import InputError, NotFound
 
 

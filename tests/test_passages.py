@@ -8,7 +8,9 @@ import subprocess
 import pytest
 
 from conftest import MEMTOOL
-from memtool import context, eventlog, ingest, observations, passages, search
+from memtool.retrieve import context, eventlog, search
+from memtool.capture import ingest
+from memtool.store import observations, passages
 
 P = "/repo/shop"
 ERROR = "E1101: Module 'zlib' has no 'crc64' member (no-member)"

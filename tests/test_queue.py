@@ -10,7 +10,7 @@ import time
 import pytest
 
 from conftest import MEMTOOL
-from memtool import queue
+from memtool.store import queue
 
 PROJECT = "/home/dev/proj"
 

@@ -11,7 +11,7 @@ import subprocess
 import pytest
 
 from conftest import MEMTOOL, queue_event
-from memtool import quota
+from memtool.keep import quota
 from memtool.errors import InputError
 from test_upkeep import PROJECT, populate, steps
 

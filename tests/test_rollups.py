@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 from conftest import MEMTOOL
-from memtool import summary_rules
+from memtool.distil import summary_rules
 from test_llm import FakeServer
 
 PROJECT = "/home/dev/shop"

@@ -9,7 +9,9 @@ import subprocess
 import pytest
 
 from conftest import MEMTOOL, queue_event
-from memtool import passages, purge, rescrub
+from memtool.store import passages
+from memtool.keep import purge
+from memtool.maintenance import rescrub
 
 GHP = "ghp_" + "Qw8ErT2yUi4oPa6sDf8gHj0kLz2xCv4bNm6q"
 PASSWORD = "Tr0ub4dor-zebracorn-77"
@@ -198,7 +200,7 @@ def test_forget_needs_exactly_one_target(cli_env):
 
 
 def test_doctor_says_when_stored_data_needs_a_scrub(conn, monkeypatch):
-    from memtool import doctor
+    from memtool.maintenance import doctor
 
     assert doctor._redaction_check(conn)["status"] == "warn"  # never scrubbed
     list(rescrub.scrub(conn))

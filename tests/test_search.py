@@ -7,9 +7,10 @@ import pytest
 from click.testing import CliRunner
 
 from conftest import MEMTOOL
-from memtool import embed, observations, search, search_batch, termstats, timeline
-from memtool.cli import cli
-from memtool.embedder import DEFAULT_MODEL
+from memtool.retrieve import embed, search, search_batch, timeline
+from memtool.store import observations, termstats
+from memtool.adapters.cli import cli
+from memtool.retrieve.embedder import DEFAULT_MODEL
 from memtool.errors import InputError, ModelUnavailable, NotFound
 
 P = "/repo/app"
@@ -279,7 +280,7 @@ def test_capped_full_text_keeps_the_rare_terms_matches(conn, corpus):
 
 
 def test_vector_settings_apply_on_a_fresh_connection(conn, corpus):
-    from memtool import db
+    from memtool.store import db
 
     search.search(conn, "jwt refresh", project=P)  # builds the statistics
     conn.commit()

@@ -157,7 +157,7 @@ def test_openapi_lists_exactly_the_routes(server):
     described = {(method.upper(), path) for path, ops in spec["paths"].items() for method in ops}
     from starlette.routing import Route
 
-    from memtool.serve import api
+    from memtool.adapters.serve import api
 
     served = {(m, r.path) for r in api.routes() if isinstance(r, Route) for m in r.methods - {"HEAD"}}
     served.add(("GET", "/api/feed"))

@@ -3,7 +3,7 @@ captured events match the query; other observations keep their order."""
 
 from __future__ import annotations
 
-from memtool import session_rank
+from memtool.retrieve import session_rank
 
 
 def _row(obs_id: int, score: float, session: str, digest: bool = False) -> dict:

@@ -8,7 +8,9 @@ import json
 import psycopg
 from psycopg.rows import dict_row
 
-from memtool import ingest, search, side
+from memtool.capture import ingest
+from memtool.retrieve import search
+from memtool.store import side
 
 P = "/repo/side"
 
@@ -96,7 +98,7 @@ def test_a_scope_without_statistics_waits_for_the_recount_in_progress(conn):
     import threading
     import time
 
-    from memtool import db, passages
+    from memtool.store import db, passages
 
     _capture()
     passages.catch_up(conn)
@@ -126,7 +128,7 @@ def test_a_scope_without_statistics_waits_for_the_recount_in_progress(conn):
 def test_a_search_with_a_lock_timeout_does_not_fail_on_a_recount_in_progress(database_url):
     """A hook's search (bounded by its deadline) that finds the first count taken by another
     process answers when its lock timeout runs out, instead of failing."""
-    from memtool import db, passages
+    from memtool.store import db, passages
 
     _capture()
     with db.connection() as setup:

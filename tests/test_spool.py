@@ -9,7 +9,7 @@ import subprocess
 import psycopg
 
 from conftest import MEMTOOL
-from memtool import ingest, spool
+from memtool.capture import ingest, spool
 
 DOWN = "host=127.0.0.1 port=1 dbname=nothing connect_timeout=2"
 
@@ -105,7 +105,7 @@ def test_any_failure_after_reading_input_spools_instead_of_losing_the_events(cli
 def test_doctor_reports_a_quarantined_spool_file(conn, tmp_path):
     from click.testing import CliRunner
 
-    from memtool.cli import cli
+    from memtool.adapters.cli import cli
 
     def doctor() -> dict:
         result = CliRunner().invoke(cli, ["doctor"])

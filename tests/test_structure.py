@@ -22,36 +22,36 @@ MAX_LINES = 600
 
 #: table → the one module (path inside memtool/) allowed to write it
 OWNERS = {
-    "sessions": "events.py",
-    "events": "events.py",
-    "event_queue": "queue.py",
-    "observations": "observations.py",
-    "observation_versions": "observations.py",
-    "embeddings": "embed.py",
-    "summaries": "summarize.py",
-    "summary_versions": "summarize.py",
-    "day_rollups": "rollups.py",
-    "day_rollup_versions": "rollups.py",
-    "search_stats": "termstats.py",
-    "search_term_stats": "termstats.py",
-    "event_passages": "passages.py",
-    "passage_stats": "passages.py",
-    "passage_term_stats": "passages.py",
-    "redaction_state": "rescrub.py",
-    "merges": "dedup.py",
-    "maintenance_state": "upkeep.py",
-    "recall_log": "recalls.py",
-    "memory_standing": "consolidate.py",
-    "memtool_migrations": "migrations.py",
+    "sessions": "store/events.py",
+    "events": "store/events.py",
+    "event_queue": "store/queue.py",
+    "observations": "store/observations.py",
+    "observation_versions": "store/observations.py",
+    "embeddings": "retrieve/embed.py",
+    "summaries": "distil/summarize.py",
+    "summary_versions": "distil/summarize.py",
+    "day_rollups": "distil/rollups.py",
+    "day_rollup_versions": "distil/rollups.py",
+    "search_stats": "store/termstats.py",
+    "search_term_stats": "store/termstats.py",
+    "event_passages": "store/passages.py",
+    "passage_stats": "store/passages.py",
+    "passage_term_stats": "store/passages.py",
+    "redaction_state": "maintenance/rescrub.py",
+    "merges": "maintenance/dedup.py",
+    "maintenance_state": "maintenance/upkeep.py",
+    "recall_log": "store/recalls.py",
+    "memory_standing": "maintenance/consolidate.py",
+    "memtool_migrations": "store/migrations.py",
 }
 
 _WRITE = re.compile(r"\b(INSERT\s+INTO|DELETE\s+FROM|UPDATE|COPY)\s+([a-z_][a-z0-9_]*)\b(\s+\w+)?", re.I)
 _SQL = re.compile(r"\b(SELECT\s.+\sFROM\s|INSERT\s+INTO\s|DELETE\s+FROM\s|UPDATE\s+\w+\s+(\w+\s+)?SET\s"
                   r"|CREATE\s+(TABLE|INDEX)\s|ALTER\s+(TABLE|SYSTEM)\s)", re.S)
 #: the thin adapters: they call the library and hold no SQL (issue 12)
-ADAPTERS = ["cli.py", "mcp.py", "mcp_protocol.py",
-            *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "commands").glob("*.py")),
-            *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "serve").glob("*.py"))]
+ADAPTERS = ["adapters/cli.py", "adapters/mcp.py", "adapters/mcp_protocol.py",
+            *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "adapters" / "commands").glob("*.py")),
+            *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "adapters" / "serve").glob("*.py"))]
 #: part B of issue 12 (struct-b) reshaped cli.py, mcp.py and search.py: nothing pending
 PENDING_B: set[str] = set()
 
@@ -104,11 +104,11 @@ def test_every_table_has_an_owner():
 
 def test_the_scanner_sees_writes(tmp_path):
     """The check below is only as good as its scanner: it must see each kind of write."""
-    sample = PACKAGE / "observations.py"
+    sample = PACKAGE / "store/observations.py"
     verbs = {verb for _, verb, table in _writes(sample, _tables()) if table == "observations"}
     assert verbs >= {"INSERT INTO", "UPDATE", "DELETE FROM"}
     assert any(table == "event_passages" and verb == "INSERT INTO"
-               for _, verb, table in _writes(PACKAGE / "passages.py", _tables()))
+               for _, verb, table in _writes(PACKAGE / "store/passages.py", _tables()))
     copying = tmp_path / "copying.py"
     copying.write_text('STATEMENT = "COPY event_passages (event_id, body) FROM STDIN"\n')
     assert _writes(copying, _tables()) == [(1, "COPY", "event_passages")]
@@ -159,7 +159,7 @@ def test_adapters_hold_no_sql(path):
 
 
 def test_the_sql_detector_sees_sql():
-    assert _executes(PACKAGE / "observations.py")
+    assert _executes(PACKAGE / "store/observations.py")
     assert _SQL.search("SELECT id FROM observations WHERE id = %s")
     assert _SQL.search("UPDATE observations o SET title = %s")
     assert not _SQL.search("select the observations to keep")

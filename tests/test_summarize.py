@@ -6,7 +6,7 @@ import json
 import subprocess
 
 from conftest import MEMTOOL, queue_event
-from memtool import compress, summarize
+from memtool.distil import compress, summarize
 
 PROJECT = "/home/dev/api"
 

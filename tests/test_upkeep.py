@@ -12,7 +12,8 @@ import psycopg
 from psycopg.rows import dict_row
 
 from conftest import MEMTOOL, queue_event, wait_for
-from memtool import observations, upkeep
+from memtool.store import observations
+from memtool.maintenance import upkeep
 
 PROJECT = "/home/dev/shop"
 
@@ -170,7 +171,7 @@ def test_one_run_at_a_time_and_a_killed_run_converges(conn, cli_env, database_ur
 
     # the same input, never interrupted, ends in the same state
     reference_url = make_database()
-    from memtool import db
+    from memtool.store import db
 
     reference = db.connect(info=reference_url)
     try:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from memtool import eventlog, observations
+from memtool.retrieve import eventlog
+from memtool.store import observations
 
 from conftest import queue_event
 

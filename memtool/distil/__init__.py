@@ -1,0 +1,1 @@
+"""Distillation: captured events become observations, session digests, summaries and day rollups."""

@@ -1,0 +1,376 @@
+"""The session digest: one memory per session holding what a later session needs verbatim.
+
+Many facts span several tool calls — the test command in one, the lint command in another; the
+error in one, the fix in the next, the passing run after — so a per-event memory cannot hold
+them. When a session's queue has drained, compress (compress._digest_sessions) reads the whole
+session and writes (or updates, keeping versions) one observation from `digest(events)`:
+
+    Request      the first prompt (clipped), and the gist of later ones
+    Commands that worked
+                 distinct successful commands, verbatim (first line; here-document bodies left
+                 out), each with what it printed that is worth keeping (keylines.output_lines);
+                 background runs get the output their BashOutput polls saw; a later variant of
+                 a command (same program and arguments, other options or input) replaces it
+    Looked around
+                 read-only commands (ls, find, grep, cat, …) with what they showed: short
+                 answers whole, long listings by their first line
+    Failures     each distinct failing command or edit with its first error lines, how many
+                 times it failed, and the next command that worked after it (what finally worked)
+    Files changed
+                 each file edited or written (by a tool, a here-document or `sed -i`), with the
+                 first key lines of its new text
+    Looked at    files read (with the first line the tool printed when it names the file),
+                 searches (pattern and hit count), sub-agent tasks (their descriptions)
+    Outcome      the last assistant answer (clipped)
+
+A session with fewer than MIN_TOOL_EVENTS tool calls, or that only looked around or shuffled
+files (ls, cat, mkdir, git add, todo lists), gets no digest. Bookkeeping — todo lists, `git add`, the agent's own plumbing — is left out. Each section has
+its own budget, so the digest stays under `MAX_DIGEST` characters. A pure function of the events:
+the same events give the same digest, which keeps compress idempotent.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+from memtool.distil import extractive, keylines
+from memtool.store import observations
+from memtool.capture import toolcalls
+from memtool.store.db import Conn
+
+MAX_DIGEST = 3600
+MIN_TOOL_EVENTS = 3
+
+_BUDGETS = {"request": 800, "commands": 1100, "failures": 1000, "files": 800, "looked": 500, "outcome": 700}
+_FILES = re.compile(r"^\s*(mkdir|touch|rm|cp|mv|ln|chmod|chown)\b")
+_BOOKKEEPING = re.compile(r"^\s*(git\s+(add|status|diff|log|show|stash list|branch)\b|cd\s+\S+\s*$|clear\b|true\b|"
+                          r"echo\s+[A-Z_]+\s*$|submit\s*$)")
+
+
+def _clip(text: str, limit: int) -> str:
+    text = " ".join(str(text or "").split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _command_line(cmd: str) -> str:
+    """A command as shown: its first line, with a here-document's opening kept and body dropped."""
+    first = cmd.strip().splitlines()[0] if cmd.strip() else ""
+    return _clip(first, 300)
+
+
+def _section(title: str, lines: list[str], budget: int) -> str:
+    out: list[str] = []
+    used = len(title)
+    for line in lines:
+        if used + len(line) + 1 > budget and out:
+            break
+        out.append(line)
+        used += len(line) + 1
+    return title + "\n" + "\n".join(out) if out else ""
+
+
+def _output_of_background(event: dict) -> tuple[str | None, str]:
+    """(command, output) of a BashOutput-style poll, whose result names the command it watches."""
+    text = (event.get("payload") or {}).get("tool_output") or ""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None, ""
+    if not isinstance(data, dict):
+        return None, ""
+    cmd = data.get("command")
+    output = "\n".join(str(data.get(k) or "") for k in ("stdout", "stderr") if data.get(k))
+    return (cmd if isinstance(cmd, str) else None), output
+
+
+def _read_header(event: dict, path: str) -> str:
+    """The first line a read tool printed, when it names the file (e.g. `[File: x.py (1997 lines total)]`)."""
+    output = (event.get("payload") or {}).get("tool_output") or ""
+    base = os.path.basename(path)
+    for line in keylines.text_of(output).replace("\r", "").splitlines()[:2]:
+        if base and base in line and len(line) < 240:
+            return line.strip()
+    try:
+        data = json.loads(output)
+        total = ((data or {}).get("file") or {}).get("totalLines") if isinstance(data, dict) else None
+    except ValueError:
+        total = None
+    return f"{path} ({total} lines total)" if isinstance(total, int) else path
+
+
+def _changes(event: dict, kind: str) -> list[tuple[str, list[str]]]:
+    """(path, key lines of the new text) for each file this event changed."""
+    args = toolcalls.tool_input(event)
+    if kind in ("edit", "write"):
+        _, modified = toolcalls.files(event)
+        if not modified:
+            return []
+        lines: list[str] = []
+        content = toolcalls.get(args, "content")
+        if kind == "write" and isinstance(content, str):
+            lines = keylines.key_lines(content, modified[0], limit=3, budget=240)
+        for old, new in extractive.edit_pairs(args):
+            lines += keylines.added_lines(old, new, limit=2, budget=200)
+        return [(modified[0], lines[:3])]
+    if kind == "bash":
+        cmd = toolcalls.command(event) or ""
+        out = [(path, keylines.key_lines(text, path, limit=3, budget=240))
+               for path, text in keylines.heredoc_writes(cmd)]
+        out += [(path, [_command_line(cmd)]) for path in keylines.sed_targets(cmd)]
+        roots = (event.get("project"), event.get("cwd"))
+        return [(toolcalls.relative(path, *roots), lines) for path, lines in out]
+    return []
+
+
+def _core(command: str) -> tuple[str, ...]:
+    """What a command runs, without what feeds it (`yes "" | x` → x), where (`cd d && x` → x) or
+    its options: two commands with the same core are variants of one another."""
+    text = re.sub(r"^\s*cd\s+\S+\s*&&\s*", "", command)
+    text = re.sub(r"^\s*(yes|echo|printf)\b[^|]*\|\s*", "", text)
+    words = [w for w in text.split() if not w.startswith("-")]
+    return tuple(words[:3])
+
+
+_PROGRAMS = frozenset("""python python3 pip pip3 uv uvx poetry pipx pytest tox nox ruff mypy black flake8 npm npx pnpm
+yarn bun node deno tsc eslint prettier vite next make cmake ninja cargo rustc go gradle mvn dotnet java javac ruby
+bundle rake gem php composer docker kubectl helm terraform git gh source export bash sh ./configure""".split())
+
+
+def stated_commands(prompt: str) -> list[str]:
+    """Shell commands a prompt gives in backticks (`uv pip install -e .`, `make test`): how to work
+    here, as the user stated it."""
+    out: list[str] = []
+    for span in re.findall(r"`([^`\n]{4,200})`", prompt or ""):
+        words = span.split()
+        if len(words) >= 2 and (words[0] in _PROGRAMS or words[0].startswith("./")) and span not in out:
+            out.append(span.strip())
+    return out
+
+
+def _same_file(a: str, b: str) -> bool:
+    a, b = a.strip("./"), b.strip("./")
+    return bool(a and b) and (a == b or a.endswith("/" + b) or b.endswith("/" + a))
+
+
+def digest(events: list[dict]) -> dict | None:
+    """An observation draft for a session from its events (in order), or None when the session
+    did too little to be worth one (fewer than MIN_TOOL_EVENTS tool calls and no final answer)."""
+    prompts: list[str] = []
+    outcome = ""
+    commands: dict[str, list[str]] = {}  # how-to command line → output lines, in first-success order
+    looked: dict[str, tuple[list[str], bool]] = {}  # looking-around command → (what it showed, all of it)
+    background: dict[str, str] = {}
+    failures: dict[str, dict] = {}
+    changed: dict[str, list[str]] = {}
+    read: dict[str, str] = {}
+    searches: list[str] = []
+    tasks: list[str] = []
+    tools = 0
+    cwd = None
+    last_background = None
+    for event in events:
+        payload = event.get("payload") or {}
+        event_type = event.get("event_type")
+        cwd = cwd or event.get("cwd")
+        if event_type == "prompt":
+            if (payload.get("prompt") or "").strip():
+                prompts.append(payload["prompt"])
+            continue
+        if event_type in ("session_end", "assistant") and (payload.get("text") or "").strip():
+            outcome = payload["text"]
+            continue
+        if event_type != "tool":
+            continue
+        tools += 1
+        kind = toolcalls.tool_kind(event.get("tool_name"))
+        output = payload.get("tool_output") or ""
+        if kind == "meta":
+            cmd, polled = _output_of_background(event)
+            if cmd is None and last_background and toolcalls.get(toolcalls.tool_input(event), "bash_id"):
+                cmd, polled = last_background, keylines.text_of(output)  # a poll of the latest background run
+            if cmd and polled.strip():
+                line = _command_line(cmd)
+                if line in commands:
+                    for item in keylines.output_lines(polled, limit=2):
+                        if item not in commands[line] and len(commands[line]) < 3:
+                            commands[line].append(item)
+                else:
+                    background[line] = background.get(line, "") + "\n" + polled
+            continue
+        if kind in ("todo", "skill", "other"):
+            continue
+        if kind == "task":
+            description = toolcalls.get(toolcalls.tool_input(event), "description")
+            if isinstance(description, str) and description not in tasks:
+                tasks.append(description)
+            continue
+        if kind == "search":
+            pattern = toolcalls.get(toolcalls.tool_input(event), "pattern", "query", "glob")
+            if isinstance(pattern, str):
+                count = re.search(r'"numFiles":\s*(\d+)|Found (\d+) match', output)
+                hits = next((g for g in count.groups() if g), None) if count else None
+                item = f"`{_clip(pattern, 80)}`" + (f" ({hits} found)" if hits is not None else "")
+                if item not in searches:
+                    searches.append(item)
+            continue
+        if kind == "read":
+            for path in toolcalls.files(event)[0]:
+                read.setdefault(path, _read_header(event, path))
+            continue
+        cmd = toolcalls.command(event) or "" if kind == "bash" else ""
+        subject = _command_line(cmd) if kind == "bash" else None
+        if subject and toolcalls.tool_input(event).get("run_in_background"):
+            last_background = subject
+        targets = toolcalls.files(event)[1]
+        if toolcalls.failed(event):
+            label = f"`{subject}`" if subject else f"{event.get('tool_name')} {' '.join(targets)}"
+            entry = failures.setdefault(label, {"count": 0, "errors": [], "then": None, "files": targets,
+                                                "looking": bool(subject) and keylines.is_looking(subject or "")})
+            entry["count"] += 1
+            for line in keylines.error_lines(output, limit=2) or keylines.output_lines(output, limit=1):
+                if line not in entry["errors"] and len(entry["errors"]) < 2:
+                    entry["errors"].append(line)
+            continue
+        changes = _changes(event, kind)
+        for path, lines in changes:
+            kept = changed.setdefault(path, [])
+            kept += [line for line in lines if line not in kept][: max(0, 3 - len(kept))]
+        done = subject or f"{event.get('tool_name')} {' '.join(targets)}"
+        for entry in failures.values():
+            if entry["then"] is not None:
+                continue
+            if entry["files"]:  # a failed edit or write: what finally changed that file
+                if any(_same_file(path, f) for path, _ in changes for f in entry["files"]):
+                    entry["then"] = done
+            elif entry["looking"] or (subject and not keylines.is_looking(subject)):
+                entry["then"] = done
+        if kind != "bash" or not subject or changes and "<<" in subject or _BOOKKEEPING.match(subject):
+            continue
+        if keylines.is_looking(subject):
+            shown = keylines.output_lines(output, limit=3)
+            short = len(shown) <= 3 and len(keylines.first_lines(output, limit=4)) <= 3
+            if subject not in looked:
+                looked[subject] = (shown, True) if short else (keylines.first_lines(output) +
+                                                              keylines.error_lines(output, 1), False)
+            continue
+        lines = keylines.output_lines(output, limit=2)
+        lines += [line for line in keylines.output_lines(background.pop(subject, ""), limit=2) if line not in lines]
+        core = _core(subject)
+        for earlier in [c for c in commands if c != subject and _core(c) == core]:
+            del commands[earlier]  # a later variant of the same command is what finally worked
+        commands.setdefault(subject, lines[:3])
+    substance = failures or changed or tasks or outcome.strip() or any(not _FILES.match(c) for c in commands)
+    if tools < MIN_TOOL_EVENTS or not substance:
+        return None
+    sections = []
+    if prompts:
+        request = _clip(prompts[0], _BUDGETS["request"] - 100 * len(prompts[1:4]))
+        later = [toolcalls.gist(p, 100) for p in prompts[1:4]]
+        given = [span for p in prompts for span in stated_commands(p) if span not in request]
+        sections.append("Request: " + request + "".join(f"\nThen: {item}" for item in later)
+                        + ("\nCommands the request gives: " + ", ".join(f"`{c}`" for c in given[:6]) if given else ""))
+    how = [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 400) for cmd, out in commands.items()]
+    # What looking around found: short answers (a path, a count, an empty listing) before long listings.
+    seen = [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 240)
+            for cmd, (out, short) in sorted(looked.items(), key=lambda item: not item[1][1])]
+    where = f" (in {cwd})" if cwd else ""
+    if how:
+        sections.append(_section(f"Commands that worked{where}:", how, _BUDGETS["commands"]))
+    if seen:
+        used = sum(len(line) + 1 for line in how)
+        sections.append(_section(f"Looked around{where if not how else ''}:", seen,
+                                 max(_BUDGETS["commands"] - used, 300)))
+    fails = []
+    merged: dict[tuple[str, ...], dict] = {}  # the same error from several commands is told once
+    for label, entry in failures.items():
+        if entry["looking"] and not entry["errors"]:
+            continue  # a search that found nothing
+        key = tuple(entry["errors"]) or (label,)
+        if key in merged:
+            merged[key]["labels"].append(label)
+            merged[key]["count"] += entry["count"]
+        else:
+            merged[key] = dict(entry, labels=[label], thens=[])
+        if entry["then"] and entry["then"] not in merged[key]["thens"]:
+            merged[key]["thens"].append(entry["then"])
+    # Problems left open first, then the ones that cost several attempts; searches last.
+    ordered = sorted(merged.values(), key=lambda e: (e["looking"], bool(e["thens"]), -e["count"]))
+    for entry in ordered:
+        label = ", ".join(_clip(item, 220) for item in entry["labels"][:3])
+        times = f" (×{entry['count']})" if entry["count"] > 1 else ""
+        line = f"{label} failed{times}: " + " | ".join(_clip(e, 160) for e in entry["errors"])
+        if entry["thens"]:
+            line += "; then " + ", ".join(f"`{_clip(t, 160)}`" for t in entry["thens"][:3]) + " worked"
+        fails.append(_clip(line, 480))
+    sections.append(_section("Failures:", fails, _BUDGETS["failures"]))
+    files = [_clip(f"{path}" + (" — " + " | ".join(lines) if lines else ""), 300) for path, lines in changed.items()]
+    sections.append(_section("Files changed:", files, _BUDGETS["files"]))
+    around = []
+    if tasks:
+        around.append("Sub-agent tasks: " + "; ".join(_clip(t, 80) for t in tasks[:8]))
+    if read:
+        around.append(_clip("Read: " + "; ".join(list(read.values())[:8]), 400))
+    if searches:
+        around.append("Searched: " + ", ".join(searches[:8]))
+    sections.append(_section("Looked at:", around, _BUDGETS["looked"]))
+    if outcome.strip():
+        sections.append("Outcome: " + _clip(outcome, _BUDGETS["outcome"]))
+    narrative = "\n".join(s for s in sections if s)[:MAX_DIGEST]
+    request_gist = toolcalls.gist(prompts[0], 100) if prompts else "session work"
+    return {
+        "type": "discovery",
+        "title": f"Session digest: {request_gist}",
+        "narrative": narrative,
+        "facts": [],
+        "concepts": ["session", "how-to"],
+        "files_read": list(read)[:20],
+        "files_modified": list(changed)[:20],
+        "importance": 0.5,
+        "confidence": extractive.EXTRACTIVE_CONFIDENCE,
+        "is_global": False,
+        "metadata": {"digest": "session", "project_cwd": cwd},
+    }
+
+
+# -- the stored digest ------------------------------------------------------------------------------
+
+_SESSION_OPEN = """SELECT 1 FROM event_queue q JOIN events e ON e.id = q.event_id
+                    WHERE e.session_id = %s AND q.status IN ('pending', 'claimed') LIMIT 1"""
+_SESSION_EVENTS = """SELECT id, session_id, project, source, event_type, tool_name, cwd, payload
+                       FROM events WHERE session_id = %s ORDER BY id"""
+_SESSION_DIGEST = """SELECT id FROM observations
+                      WHERE session_id = %s AND project = %s AND metadata->>'digest' = 'session'
+                        AND deleted_at IS NULL
+                      ORDER BY id LIMIT 1"""
+_DIGEST_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read", "files_modified", "importance")
+
+
+def write_digest(conn: Conn, session: str) -> dict | None:
+    """Create or update the digest observation of one session (in the caller's transaction).
+    Nothing happens while the session still has events waiting in the queue, or when the
+    digest would not change. Returns the observation record written, or None."""
+    conn.execute("SELECT pg_advisory_xact_lock(hashtext('memtool.digest:' || %s))", (session,))
+    if conn.execute(_SESSION_OPEN, (session,)).fetchone():
+        return None
+    events = [dict(row) for row in conn.execute(_SESSION_EVENTS, (session,)).fetchall()]
+    if not events:
+        return None
+    draft = digest(events)
+    if draft is None:
+        return None
+    project = events[-1]["project"]
+    draft.update(project=project, session_id=session, source_event_ids=[e["id"] for e in events])
+    obs = observations.normalise(draft, default_project=project, method="extractive")
+    row = conn.execute(_SESSION_DIGEST, (session, project)).fetchone()
+    if row is None:
+        stored = observations.store(conn, obs)
+        return observations.fetch(conn, [stored["id"]])[0] if stored["action"] == "created" else None
+    current = observations.fetch(conn, [row["id"]])[0]
+    changes = {key: obs[key] for key in _DIGEST_FIELDS if current.get(key) != obs[key]}
+    if not changes:
+        return None
+    # Provenance only (not content): every event of the session the digest now covers.
+    observations.set_sources(conn, row["id"], obs["source_event_ids"])
+    return observations.update(conn, row["id"], changes, reason=f"compress: digest of session {session}")

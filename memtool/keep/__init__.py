@@ -1,0 +1,1 @@
+"""Keeping memory: hand-written memories, export/import, backups, quotas, deletion, knowledge files."""

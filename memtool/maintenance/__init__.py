@@ -1,0 +1,1 @@
+"""Upkeep: the maintain chain and its jobs (dedup, consolidation, re-redaction), health and counts."""

@@ -1,0 +1,362 @@
+"""Consolidation: which memories stay in the default views as a project grows — the one place
+that writes the memory_standing table. Nothing is deleted or edited: a demoted memory keeps its
+row, versions and vector, leaves the default search, the injected context and the knowledge
+file, and `memtool search --all` (or `memtool get ID`) still finds it.
+
+A run (`memtool consolidate`, a step of `memtool maintain`) does three things, each idempotent
+(a second run the same UTC day changes nothing):
+
+1. Recalls. The recall log (recalls.py: every search, context block and MCP answer appends the
+   ids it returned) is folded into per-memory counts (`recalls`, `recalled_at`).
+2. Supersession. Among a project's decisions and preferences (the types that state a current
+   choice), a later memory of the same type on the same subject supersedes the earlier one:
+   cosine similarity of their vectors at least `supersede_similarity` (0.80), or at least
+   `file_similarity` (0.65) when they modified a file in common; or the later one names it in
+   `metadata.supersedes` (an id or a list of ids), any type. The earlier one is demoted with
+   `superseded_by`; it comes back when the later one is forgotten. (Edits of one memory — an
+   UPDATE by compress, `update_memory` — keep one row whose previous versions are already out
+   of every view.) With `since` (maintain's incremental pass), only memories whose vector was
+   written since are compared with their neighbours; without it, all of them.
+3. Budget. Each project keeps at most `budget` memories (default 10,000, MEMTOOL_MEMORY_BUDGET)
+   in the default views: beyond it, those with the lowest retention are demoted ('budget'), and
+   they come back when they rank within the budget again (recalled, budget raised, others
+   forgotten or superseded).
+
+Standing — the consolidated confidence — decays for memories nobody recalls and rises for
+memories recalled often (all in SQL, `_STANDING`):
+
+    idle     = whole UTC days since the last recall (search/context/MCP or a `get`), else creation
+    decay    = 0.5 ^ (idle / half_life_days)        (half-life 180 days, MEMTOOL_RECALL_HALF_LIFE)
+    gain     = min(ln(1 + recalls + reads) / ln(1 + 20), 1)
+    standing = confidence * decay + (1 - confidence * decay) * 0.5 * gain
+    retention = 0.5 * importance + 0.5 * standing     (the budget's ranking; ties: newer first)
+
+Records: one per change — kind "demote" (id, project, reason, superseded_by, title) or
+"restore" (id, project, reason: what it had been demoted for, title) — and the run's summary:
+kind "consolidate", dry_run, recalls_folded, memories_recalled, superseded, unsuperseded,
+budget_demoted, budget_restored, projects_over_budget, demoted (now, in total), changed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import datetime as dt
+from typing import Any, Iterable
+
+from memtool import config
+from memtool.maintenance import dedup, neighbours
+
+DEFAULT_BUDGET = 10_000
+DEFAULT_HALF_LIFE_DAYS = 180.0
+FULL_GAIN_RECALLS = 20
+SUPERSEDE_SIMILARITY = 0.80
+FILE_SIMILARITY = 0.65
+SUPERSEDING_TYPES = ("decision", "preference")
+NEIGHBOURS = 8
+BATCH = 5000
+
+# For readers of other tables: a memory in the default views (alias of the observations row).
+ACTIVE = ("NOT EXISTS (SELECT 1 FROM memory_standing ms WHERE ms.observation_id = {alias}.id"
+          " AND ms.demoted_at IS NOT NULL)")
+
+
+def active(alias: str = "o") -> str:
+    """SQL condition: the observation `alias` is not demoted."""
+    return ACTIVE.format(alias=alias)
+
+
+@dataclasses.dataclass(frozen=True)
+class Settings:
+    budget: int = DEFAULT_BUDGET
+    half_life_days: float = DEFAULT_HALF_LIFE_DAYS
+    supersede_similarity: float = SUPERSEDE_SIMILARITY
+    file_similarity: float = FILE_SIMILARITY
+
+    @classmethod
+    def from_env(cls, **overrides) -> "Settings":
+        from memtool.errors import InputError
+
+        values: dict = {}
+        for field, name, kind in (("budget", "MEMTOOL_MEMORY_BUDGET", int),
+                                  ("half_life_days", "MEMTOOL_RECALL_HALF_LIFE", float)):
+            raw = config.env(name)
+            if raw is None:
+                continue
+            text = raw.strip().removesuffix("d") if field == "half_life_days" else raw.strip()
+            try:
+                value = kind(text)
+            except ValueError:
+                value = None
+            if value is None or value <= 0:
+                raise InputError(f"{name}={raw!r} is not a positive number",
+                                 f"e.g. {name}=" + ("10000" if kind is int else "180d"))
+            values[field] = value
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls(**values)
+
+
+# -- standing ----------------------------------------------------------------------------------
+
+# Over observations `o` LEFT JOIN memory_standing `s`; %(today)s is the run's UTC date.
+_IDLE = ("greatest(%(today)s::date - (greatest(o.created_at, s.recalled_at, o.accessed_at)"
+         " AT TIME ZONE 'UTC')::date, 0)")
+_RECALLED = "(coalesce(s.recalls, 0) + o.access_count)"
+_DECAYED = f"(o.confidence * power(0.5, {_IDLE} / %(half_life)s::float8))"
+_GAIN = f"least(ln(1 + {_RECALLED}) / ln(1 + {FULL_GAIN_RECALLS}), 1)"
+_STANDING = f"({_DECAYED} + (1 - {_DECAYED}) * 0.5 * {_GAIN})"
+_RETENTION = f"(0.5 * o.importance + 0.5 * {_STANDING})"
+
+_EXPLAIN = f"""SELECT o.id, {_RECALLED} AS recalls, {_IDLE} AS idle_days, {_STANDING} AS standing,
+                      {_RETENTION} AS retention, s.demoted_reason, s.superseded_by
+               FROM observations o LEFT JOIN memory_standing s ON s.observation_id = o.id
+               WHERE o.id = ANY(%(ids)s)"""
+
+
+def _params(settings: Settings, today: dt.date | None = None) -> dict:
+    return {"today": today or dt.datetime.now(dt.timezone.utc).date(), "half_life": float(settings.half_life_days)}
+
+
+def explain(conn, ids: Iterable[int], settings: Settings | None = None) -> dict[int, dict]:
+    """The consolidation factors of these observations: recalls (search/context/MCP + reads),
+    idle_days, standing, retention, demoted (reason or None), superseded_by."""
+    params = dict(_params(settings or Settings.from_env()), ids=[int(i) for i in ids])
+    out = {}
+    for row in conn.execute(_EXPLAIN, params):
+        out[row["id"]] = {"recalls": row["recalls"], "idle_days": row["idle_days"],
+                          "standing": round(float(row["standing"]), 6), "retention": round(float(row["retention"]), 6),
+                          "demoted": row["demoted_reason"], "superseded_by": row["superseded_by"]}
+    return out
+
+
+# -- writing memory_standing (the only writer) -----------------------------------------------------
+
+_ADD_RECALLS = """INSERT INTO memory_standing (observation_id, recalls, recalled_at)
+                  SELECT o.id, r.recalls, r.recalled_at
+                  FROM unnest(%s::bigint[], %s::int[], %s::timestamptz[]) AS r(id, recalls, recalled_at)
+                  JOIN observations o ON o.id = r.id
+                  ON CONFLICT (observation_id) DO UPDATE
+                  SET recalls = memory_standing.recalls + excluded.recalls,
+                      recalled_at = greatest(memory_standing.recalled_at, excluded.recalled_at), updated_at = now()"""
+_DEMOTE = """INSERT INTO memory_standing (observation_id, demoted_at, demoted_reason, superseded_by)
+             SELECT d.id, now(), %s, d.by FROM unnest(%s::bigint[], %s::bigint[]) AS d(id, by)
+             ON CONFLICT (observation_id) DO UPDATE
+             SET demoted_at = coalesce(memory_standing.demoted_at, now()), demoted_reason = excluded.demoted_reason,
+                 superseded_by = excluded.superseded_by, updated_at = now()"""
+_RESTORE = """UPDATE memory_standing SET demoted_at = NULL, demoted_reason = NULL, superseded_by = NULL,
+                                        updated_at = now()
+              WHERE observation_id = ANY(%s) AND demoted_at IS NOT NULL"""
+
+
+def _add_recalls(conn, folded: list[dict]) -> None:
+    if folded:
+        conn.execute(_ADD_RECALLS, ([r["observation_id"] for r in folded], [r["recalls"] for r in folded],
+                                    [r["recalled_at"] for r in folded]))
+
+
+def _demote(conn, reason: str, superseded_by: dict[int, int | None]) -> None:
+    if superseded_by:
+        ids = sorted(superseded_by)
+        conn.execute(_DEMOTE, (reason, ids, [superseded_by[i] for i in ids]))
+
+
+def _restore(conn, ids: Iterable[int]) -> None:
+    ids = sorted(ids)
+    if ids:
+        conn.execute(_RESTORE, (ids,))
+
+
+# -- supersession ----------------------------------------------------------------------------------
+
+_SUPERSEDED = """SELECT s.observation_id AS id, s.superseded_by, b.created_at AS by_created_at
+                 FROM memory_standing s LEFT JOIN observations b ON b.id = s.superseded_by AND b.deleted_at IS NULL
+                 WHERE s.demoted_reason = 'superseded'"""
+# Memories of the superseding types whose vector was written since the mark (or all of them).
+_STARTS = """SELECT o.id, o.project FROM observations o
+             JOIN embeddings e ON e.observation_id = o.id AND e.model = %(model)s
+             WHERE o.deleted_at IS NULL AND o.type = ANY(%(types)s)
+               AND (%(since)s::timestamptz IS NULL OR e.created_at >= %(since)s)
+             ORDER BY o.project, o.id"""
+# Same-type neighbours on the same subject. The project is a literal so that its own HNSW index
+# serves the scan (see dedup._neighbours).
+_SUBJECT_NEIGHBOURS = """
+    SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, n.sim""" + dedup.NEAREST_PAIRS + """    WHERE a.id = ANY(%(ids)s) AND b.deleted_at IS NULL AND b.type = a.type
+      AND (n.sim >= %(similar)s OR (n.sim >= %(file_similar)s AND a.files_modified && b.files_modified))"""
+# The same conditions over pairs found in memory (neighbours.Nearest): %(a)s, %(b)s, %(sim)s arrays.
+_SUBJECT_PAIRS = """
+    SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, p.sim
+    FROM unnest(%(a)s::bigint[], %(b)s::bigint[], %(sim)s::float8[]) AS p(a, b, sim)
+    JOIN observations a ON a.id = p.a
+    JOIN observations b ON b.id = p.b
+    WHERE b.deleted_at IS NULL AND b.type = a.type
+      AND (p.sim >= %(similar)s OR (p.sim >= %(file_similar)s AND a.files_modified && b.files_modified))"""
+_EXPLICIT = """SELECT o.id, o.project, o.created_at, t.value AS target
+               FROM observations o,
+                    jsonb_array_elements_text(CASE jsonb_typeof(o.metadata->'supersedes')
+                                              WHEN 'array' THEN o.metadata->'supersedes'
+                                              ELSE jsonb_build_array(o.metadata->'supersedes') END) AS t(value)
+               WHERE o.metadata ? 'supersedes' AND o.deleted_at IS NULL"""
+_LIVE = "SELECT id, project, created_at FROM observations WHERE id = ANY(%s) AND deleted_at IS NULL"
+
+
+def _later(a: tuple, b: tuple) -> bool:
+    return a > b  # (created_at, id)
+
+
+def _supersessions(conn, settings: Settings, since: dt.datetime | None, model: str | None) -> dict[int, tuple]:
+    """older id -> (created_at, id) of the newest memory found to supersede it."""
+    from psycopg import sql
+
+    best: dict[int, tuple] = {}
+
+    def offer(older: int, newer: tuple) -> None:
+        if older not in best or _later(newer, best[older]):
+            best[older] = newer
+
+    if model is not None:
+        found = conn.execute("SELECT vector_dims(embedding) AS dim FROM embeddings WHERE model = %s LIMIT 1",
+                             (model,)).fetchone()
+        starts = conn.execute(_STARTS, {"model": model, "types": list(SUPERSEDING_TYPES), "since": since}).fetchall() \
+            if found else []
+        by_project: dict[str, list[int]] = {}
+        for row in starts:
+            by_project.setdefault(row["project"], []).append(row["id"])
+        nearest = neighbours.Nearest(conn, model)
+        for project, ids in by_project.items():
+            query = sql.SQL(_SUBJECT_NEIGHBOURS).format(dim=sql.Literal(int(found["dim"])), model=sql.Literal(model),
+                                                        project=sql.Literal(project), k=sql.Literal(NEIGHBOURS))
+            exact = nearest.usable(project, len(ids))
+            if exact:
+                nearest.plan(project, ids)
+            for start in range(0, len(ids), BATCH):
+                batch = ids[start:start + BATCH]
+                params: dict[str, Any] = {"ids": batch, "similar": settings.supersede_similarity,
+                                          "file_similar": settings.file_similarity}
+                if exact:  # many memories of the project: compared in memory, exactly
+                    pairs = nearest.pairs(project, batch, NEIGHBOURS,
+                                          min(settings.supersede_similarity, settings.file_similarity))
+                    params.update(a=[p[0] for p in pairs], b=[p[1] for p in pairs], sim=[p[2] for p in pairs])
+                    rows = conn.execute(_SUBJECT_PAIRS, params).fetchall() if pairs else []
+                else:
+                    rows = conn.execute(query, params, prepare=False).fetchall()
+                for r in rows:
+                    a, b = (r["a_created"], r["a_id"]), (r["b_created"], r["b_id"])
+                    if _later(a, b):
+                        offer(r["b_id"], a)
+                    else:
+                        offer(r["a_id"], b)
+    explicit = conn.execute(_EXPLICIT).fetchall()
+    targets = [int(r["target"]) for r in explicit if str(r["target"]).isdigit()]
+    live = {row["id"]: row for row in conn.execute(_LIVE, (targets,))} if targets else {}
+    for r in explicit:
+        target = int(r["target"]) if str(r["target"]).isdigit() else None
+        if target is not None and target in live and live[target]["project"] == r["project"] and target != r["id"]:
+            offer(target, (r["created_at"], r["id"]))
+    return best
+
+
+# -- budget ----------------------------------------------------------------------------------------
+
+_PROJECT_SIZES = """SELECT o.project, count(*) AS n FROM observations o
+                    WHERE o.deleted_at IS NULL GROUP BY o.project ORDER BY o.project"""
+_BEYOND_BUDGET = f"""SELECT id FROM (
+                         SELECT o.id, row_number() OVER (ORDER BY {_RETENTION} DESC, o.id DESC) AS rank
+                         FROM observations o LEFT JOIN memory_standing s ON s.observation_id = o.id
+                         WHERE o.project = %(project)s AND o.deleted_at IS NULL
+                           AND s.demoted_reason IS DISTINCT FROM 'superseded') ranked
+                     WHERE rank > %(budget)s"""
+_BUDGET_DEMOTED = """SELECT s.observation_id AS id, o.project FROM memory_standing s
+                     JOIN observations o ON o.id = s.observation_id
+                     WHERE s.demoted_reason = 'budget'"""
+_TITLES = "SELECT id, project, title FROM observations WHERE id = ANY(%s)"
+_DEMOTED_TOTAL = "SELECT count(*) AS n FROM memory_standing WHERE demoted_at IS NOT NULL"
+
+
+@contextlib.contextmanager
+def _dry_run(conn, dry_run: bool):
+    """A dry run does everything in a savepoint (or its own transaction) and rolls it back."""
+    if not dry_run:
+        yield
+        return
+    import psycopg
+
+    with conn.transaction() as tx:
+        yield
+        raise psycopg.Rollback(tx)
+
+
+def consolidate(conn, settings: Settings | None = None, since: dt.datetime | None = None, dry_run: bool = False,
+                model: str | None = None, today: dt.date | None = None) -> list[dict]:
+    """One consolidation run (see the module docstring); returns the change records and, last,
+    the summary. The caller commits (a dry run leaves nothing to commit)."""
+    from memtool.store import db, recalls
+    from memtool.retrieve import embed
+
+    settings = settings or Settings.from_env()
+    if model is None:
+        model = embed.model_name()
+    params = _params(settings, today)
+    changes: list[dict] = []
+    summary: dict[str, Any] = {"kind": "consolidate", "dry_run": dry_run, "recalls_folded": 0, "memories_recalled": 0,
+               "superseded": 0, "unsuperseded": 0, "budget_demoted": 0, "budget_restored": 0,
+               "projects_over_budget": 0, "budget": settings.budget}
+    with db.translate_errors(), _dry_run(conn, dry_run):
+        folded = recalls.fold(conn)
+        _add_recalls(conn, folded)
+        summary["recalls_folded"] = sum(r["recalls"] for r in folded)
+        summary["memories_recalled"] = len(folded)
+
+        # 2. supersession: what is superseded now (kept when its superseder is still live)
+        current = {row["id"]: row for row in conn.execute(_SUPERSEDED)}
+        lost = {i for i, row in current.items() if row["by_created_at"] is None}
+        wanted = {i: (row["by_created_at"], row["superseded_by"]) for i, row in current.items() if i not in lost}
+        for older, newer in _supersessions(conn, settings, since, model).items():
+            if older not in wanted or _later(newer, wanted[older]):
+                wanted[older] = newer
+        demote = {i: by for i, (_, by) in wanted.items()
+                  if i not in current or current[i]["superseded_by"] != by}
+        # a memory superseded now leaves the budget's ranking: its budget demotion becomes this one
+        _demote(conn, "superseded", demote)
+        restore = lost - set(wanted)
+        _restore(conn, restore)
+        summary["superseded"], summary["unsuperseded"] = len(demote), len(restore)
+        titles = _titles(conn, [*demote, *restore])
+        changes += [_change("demote", i, titles, "superseded", by) for i, by in sorted(demote.items())]
+        changes += [_change("restore", i, titles, "superseded") for i in sorted(restore)]
+
+        # 3. budget
+        sizes = {row["project"]: row["n"] for row in conn.execute(_PROJECT_SIZES)}
+        demoted_now: dict[str, set[int]] = {}
+        for row in conn.execute(_BUDGET_DEMOTED):
+            demoted_now.setdefault(row["project"], set()).add(row["id"])
+        for project in sorted(set(sizes) | set(demoted_now)):
+            beyond: set[int] = set()
+            if sizes.get(project, 0) > settings.budget:
+                summary["projects_over_budget"] += 1
+                beyond = {row["id"] for row in conn.execute(_BEYOND_BUDGET, dict(params, project=project,
+                                                                                 budget=settings.budget))}
+            before = demoted_now.get(project, set())
+            new, back = beyond - before, before - beyond
+            _demote(conn, "budget", dict.fromkeys(new))
+            _restore(conn, back)
+            summary["budget_demoted"] += len(new)
+            summary["budget_restored"] += len(back)
+            titles = _titles(conn, [*new, *back])
+            changes += [_change("demote", i, titles, "budget") for i in sorted(new)]
+            changes += [_change("restore", i, titles, "budget") for i in sorted(back)]
+        summary["demoted"] = conn.execute(_DEMOTED_TOTAL).fetchone()["n"]
+    summary["changed"] = (summary["memories_recalled"] + summary["superseded"] + summary["unsuperseded"]
+                          + summary["budget_demoted"] + summary["budget_restored"])
+    return [*changes, summary]
+
+
+def _titles(conn, ids: list[int]) -> dict[int, dict]:
+    return {row["id"]: row for row in conn.execute(_TITLES, (sorted(ids),))} if ids else {}
+
+
+def _change(kind: str, obs_id: int, titles: dict[int, dict], reason: str, superseded_by: int | None = None) -> dict:
+    row = titles.get(obs_id, {})
+    record = {"kind": kind, "id": obs_id, "project": row.get("project"), "reason": reason, "title": row.get("title")}
+    if kind == "demote" and reason == "superseded":
+        record["superseded_by"] = superseded_by
+    return record

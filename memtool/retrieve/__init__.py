@@ -1,0 +1,1 @@
+"""Retrieval: vectors, the two-tier hybrid search and the blocks hooks inject."""

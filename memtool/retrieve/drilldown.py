@@ -1,0 +1,158 @@
+"""Drill-down: zoom from a day to its sessions, and from a session to its observations and
+events (read-only; `memtool timeline --day` / `--session`, the MCP `summaries` tool).
+
+`day(conn, day, project)` — what happened on a UTC day: first the project's day rollup (a
+`rollup` record, see rollups.py) when one is stored, then one record per session with an event
+that day, in order of its first event that day:
+
+    kind "session", session_id, project, source, started_at, ended_at (its first and last event
+    that day), events (how many that day), first_event_id, last_event_id (that day), summary_id
+    (null when the session has no summary), request, completed, learned, next_steps, outcome
+    (the summary's, "" without one), files_modified[], refs (how to zoom in: `memtool timeline
+    --session ID`)
+
+`session(conn, session_id, project)` — a session in order: its `summary` record first (when it
+has one), then its events as compact rows, each followed by the observations distilled from it:
+
+    kind "timeline", position (0, 1, …), source "event" | "observation", ref ("e123" for event
+    123 — what `memtool get` takes — or the observation id as text), id (event or observation
+    id), time (the event's occurred_at / the observation's created_at), session_id, project,
+    type (event type: prompt, tool, assistant, …; or the observation's type), tool_name, title
+    (one line: the prompt, the command or file of a tool call, the text), failed (a tool call
+    that failed), source_event_ids[] (observations: the events they came from), in_summary (the
+    event is quoted by the session summary)
+
+Observations are placed after the last of their source events in the session; observations
+with no source event in it (saved by hand, imported) come last, by creation time.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from memtool import records
+from memtool.distil import rollups, summary_rules
+from memtool.capture import toolcalls
+from memtool.store.db import Conn
+from memtool.errors import NotFound
+
+MAX_EVENTS = 2000  # events listed per session: its first ones
+
+_DAY_SESSIONS = """
+SELECT e.session_id, (array_agg(e.project ORDER BY e.id DESC))[1] AS project,
+       (array_agg(e.source ORDER BY e.id DESC))[1] AS source,
+       min(e.occurred_at) AS started_at, max(e.occurred_at) AS ended_at, count(*) AS events,
+       min(e.id) AS first_event_id, max(e.id) AS last_event_id
+  FROM events e
+ WHERE e.occurred_at >= %(start)s AND e.occurred_at < %(end)s AND e.session_id IS NOT NULL
+   AND (%(project)s::text IS NULL OR e.project = %(project)s)
+ GROUP BY e.session_id
+ ORDER BY min(e.occurred_at), min(e.id)"""
+
+_SESSION_EVENTS = """
+SELECT id, event_type, tool_name, project, cwd, occurred_at, session_id,
+       CASE WHEN jsonb_typeof(payload->'tool_input') = 'object'
+            THEN (payload->'tool_input') - '{content,old_string,new_string,oldString,newString,edits}'::text[]
+            ELSE '{}'::jsonb END AS tool_input,
+       left(coalesce(payload->>'prompt', payload->>'text', payload->>'title', ''), 400) AS text,
+       payload->'exit_code' AS exit_code, payload->'is_error' AS is_error,
+       CASE WHEN 'compacted' = ANY(flags) THEN payload->'compacted_into' END AS compacted_into
+  FROM events WHERE session_id = %s ORDER BY id LIMIT %s"""
+
+_SESSION_OBSERVATIONS = """
+SELECT id, project, session_id, type, title, created_at, source_event_ids FROM observations
+ WHERE session_id = %s AND deleted_at IS NULL ORDER BY created_at, id"""
+
+
+def event_ref(event_id: int) -> str:
+    """An event's ref, as search results and `memtool get` name it."""
+    return f"e{event_id}"
+
+
+def day(conn: Conn, day: dt.date | str, project: str | None = None) -> list[dict]:
+    """The day's rollups, then its sessions with their summaries (see the module help)."""
+    day = rollups.parse_day(day)
+    start = dt.datetime.combine(day, dt.time(), tzinfo=dt.timezone.utc)
+    out: list[dict] = list(rollups.get(conn, day, project))
+    rows = conn.execute(_DAY_SESSIONS, {"start": start, "end": start + dt.timedelta(days=1),
+                                        "project": project}).fetchall()
+    summaries = {}
+    if rows:
+        summaries = {row["session_id"]: row for row in conn.execute(
+            "SELECT * FROM summaries WHERE session_id = ANY(%s)", ([r["session_id"] for r in rows],))}
+    for row in rows:
+        summary = summaries.get(row["session_id"]) or {}
+        out.append({"kind": "session", "session_id": row["session_id"], "project": row["project"],
+                    "source": row["source"], "started_at": records.iso(row["started_at"]),
+                    "ended_at": records.iso(row["ended_at"]), "events": row["events"],
+                    "first_event_id": row["first_event_id"], "last_event_id": row["last_event_id"],
+                    "summary_id": summary.get("id"),
+                    **{f: summary.get(f) or "" for f in ("request", "completed", "learned", "next_steps", "outcome")},
+                    "files_modified": list(summary.get("files_modified") or []),
+                    "refs": f"memtool timeline --session {row['session_id']}"})
+    return out
+
+
+def _event_title(row: dict) -> str:
+    into = row.get("compacted_into")
+    if isinstance(into, dict):  # its payload went into the rollups (quota.py)
+        return f"{row['tool_name'] or row['event_type']}: compacted into day rollup {into.get('rollup_id')}" \
+               f" ({into.get('day')}) and session summary {into.get('summary_id')}"
+    if row["event_type"] != "tool":
+        return summary_rules.clip(row["text"], 160)
+    event = {"tool_name": row["tool_name"], "project": row["project"], "cwd": row["cwd"],
+             "payload": {"tool_input": row["tool_input"]}}
+    kind = toolcalls.tool_kind(row["tool_name"])
+    detail = toolcalls.command(event) if kind == "bash" else None
+    if not detail:
+        read, modified = toolcalls.files(event)
+        detail = " ".join(read + modified)
+    if not detail and row["tool_input"]:
+        detail = records.dumps(row["tool_input"])
+    return summary_rules.clip(f"{row['tool_name']}: {detail}" if detail else str(row["tool_name"]), 160)
+
+
+def _failed(row: dict) -> bool:
+    code = row["exit_code"]
+    return row["is_error"] is True or (isinstance(code, (int, float)) and code != 0)
+
+
+def session(conn: Conn, session_id: str, project: str | None = None, limit: int = MAX_EVENTS) -> list[dict]:
+    """A session's summary, then its events in order with the observations each produced."""
+    events = conn.execute(_SESSION_EVENTS, (session_id, limit)).fetchall()
+    if not events or (project is not None and all(e["project"] != project for e in events)):
+        raise NotFound(f"session {session_id} not found" + (f" in project {project}" if project else ""),
+                       "list a day's sessions with `memtool timeline --day YYYY-MM-DD`")
+    summary = conn.execute("SELECT * FROM summaries WHERE session_id = %s", (session_id,)).fetchone()
+    quoted = set(summary["source_event_ids"] or []) if summary else set()
+    observations = conn.execute(_SESSION_OBSERVATIONS, (session_id,)).fetchall()
+    ids = {e["id"] for e in events}
+    after: dict[int, list[dict]] = {}
+    loose: list[dict] = []
+    for obs in observations:
+        anchors = [i for i in obs["source_event_ids"] or [] if i in ids]
+        (after.setdefault(max(anchors), []) if anchors else loose).append(obs)
+
+    out: list[dict] = [records.summary_record(summary)] if summary else []
+    position = 0
+
+    def observation_row(obs: dict) -> dict:
+        return {"kind": "timeline", "position": position, "source": "observation", "ref": str(obs["id"]),
+                "id": obs["id"], "time": records.iso(obs["created_at"]), "session_id": obs["session_id"],
+                "project": obs["project"], "type": obs["type"], "tool_name": None, "title": obs["title"],
+                "failed": False, "source_event_ids": list(obs["source_event_ids"] or []), "in_summary": False}
+
+    for event in events:
+        out.append({"kind": "timeline", "position": position, "source": "event", "ref": event_ref(event["id"]),
+                    "id": event["id"], "time": records.iso(event["occurred_at"]), "session_id": event["session_id"],
+                    "project": event["project"], "type": event["event_type"], "tool_name": event["tool_name"],
+                    "title": _event_title(event), "failed": _failed(event), "source_event_ids": [],
+                    "in_summary": event["id"] in quoted})
+        position += 1
+        for obs in after.get(event["id"], []):
+            out.append(observation_row(obs))
+            position += 1
+    for obs in loose:
+        out.append(observation_row(obs))
+        position += 1
+    return out

@@ -1,0 +1,399 @@
+"""Hybrid retrieval over observations: full text and vectors, fused in one SQL query.
+
+How a query is scored (inside PostgreSQL: one round trip for the statistics, one for the search):
+
+1. Full text. The query is parsed with the `english` configuration (stemmed, stopwords dropped)
+   and matched with OR semantics: a memory matching any term is a candidate. Each term is
+   weighted by a BM25 IDF from the scope's statistics (`search_stats`, `search_term_stats`:
+   document count, total length, each lexeme's document frequency; a term they do not know
+   counts as rare), and each candidate's weight is the sum of its matched terms' IDFs,
+   length-normalised like BM25 (k1, b; document length = the tsvector's length, average from
+   the statistics). Terms found in a large share of the scope still score, but do not pull in
+   candidates on their own (so one very common word does not make a query score half the
+   project). When the generating terms match more than `fts_candidates` memories, every match
+   of the rarest ones is scored, plus only the most recent matches of the common ones.
+   The statistics are approximate: search recounts a scope itself once a share of it changed
+   (`termstats.refresh_stats` does it on demand); that write is part of the caller's
+   transaction, which the caller (an adapter) commits.
+2. Vectors. The query embedding's `vec_pool` nearest neighbours (cosine) among vectors of the
+   current model only. In one project: through the project's own HNSW index (`memtool embed`
+   creates one per project with `embed.PROJECT_INDEX_MIN` vectors or more), else by an exact
+   scan of its vectors, plus the global memories of other projects (exact). A single index over
+   all projects, filtered by project, would first walk whatever other projects hold near the
+   query (at 100k in 10 projects that left 29% of vector-only queries with no candidates).
+   Across all projects: the per-model HNSW index, iterative scan.
+3. Fusion. The union of both candidate pools (each larger than the limit) gets both signals —
+   BM25 from the full-text side, cosine from the stored vector — normalised per query (BM25 by
+   its maximum, cosine min–max), and a weighted sum.
+4. Context. Memories are episodes: the observation just before or after a strong hit (same
+   session; without sessions, within an hour in the same project) is often the other half of
+   the story (the question and its answer, the error and its fix). Each of the best fused
+   candidates gets a share of its best direct neighbour's score.
+5. Priors for memory: recency (half-life decay on `created_at`), importance, type (decisions,
+   gotchas, preferences and fixes rank a little higher) and access count (reads via `get`).
+   They are small next to relevance: they break near-ties, they do not override it.
+
+`--explain` adds each factor of each score, and each memory's consolidation factors (recalls,
+idle_days, standing, retention, demoted, superseded_by: consolidate.py). Memories consolidation
+demoted (superseded, beyond the project's budget) are left out unless `include_demoted`
+(`search --all`). Modes: `hybrid` (default), `fts`, `vector`.
+When the model cannot be loaded, or nothing in the scope is embedded with the current model,
+hybrid and vector search fall back to full text and say so (`notice` in every result, and
+in `SearchOutcome.notices`). Searching never changes memories nor their access statistics
+(the adapters append what they returned to the recall log: recalls.py).
+
+Scope: `project` plus memories marked global (`is_global`); `project=None` searches all.
+Filters: `types`, `since`/`until` (on `created_at`), `file` (observations that read or modified
+the path; a relative path also matches by suffix), `session`.
+
+Two tiers: observations, and the passages of captured events (eventlog.py: full text only, the
+same filters; not searched in `vector` mode). Both are merged on one calibrated scale, the share
+of the query a hit matches (see eventlog.merge); `tiers` picks one. With events, a session digest
+is also scored as its session: how much of its session's events match (session_rank.py).
+When the caller's transaction has written nothing yet, the passage search runs on a second
+connection (side.py) at the same time as the query embedding and the observation statement:
+two backends answer the two halves at once.
+
+Result record (one per hit, best first):
+
+    kind: "result", rank, source ("observation"), ref (the id as text), id, created_at, project,
+    type, title, snippet (one line), score, metadata{}, mode ("hybrid"|"fts"|"vector": what
+    actually ran), source_events[] (refs "e123" of the events it came from), notice (only when
+    degraded), query_id (batch mode), explain{} (with explain=True; adds coverage when events
+    were searched). Event results: see eventlog.py (source "event", ref "e123").
+
+Where the parts live: the statement text in search_sql.py, the BM25 term statistics in
+termstats.py, snippets in snippets.py, many queries at once in search_batch.py, the timeline
+around an observation in timeline.py.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+from typing import Any, Iterable
+
+from memtool import records
+from memtool.retrieve import search_sql, snippets
+from memtool.store import termstats
+from memtool.errors import InputError, ModelUnavailable
+
+MAX_LIMIT = 100
+DEFAULT_LIMIT = 10
+MODES = ("hybrid", "fts", "vector")
+TIERS = ("observation", "event")  # what search ranks: distilled memories, and the event log's passages
+TS_CONFIG = "english"
+
+
+@dataclasses.dataclass(frozen=True)
+class Weights:
+    """Scoring parameters (defaults are the shipped configuration)."""
+
+    fts: float = 0.55  # normalised BM25
+    vector: float = 0.45  # normalised cosine
+    k1: float = 1.2  # BM25 term saturation (applies through the length normalisation)
+    b: float = 0.75  # BM25 length normalisation
+    match_share: float = 0.25  # terms in more than this share of the scope (and more than match_floor
+    match_floor: int = 1000  # documents) score matches but do not pull in candidates on their own
+    pool: int = 75  # full-text candidates taken before fusion
+    vec_pool: int = 30  # nearest neighbours taken before fusion
+    fts_candidates: int = 300  # full-text matches scored at most (beyond: rarest terms' + most recent)
+    fts_norm: str = "max"  # "max": BM25 / best BM25 of the query; "idf": / sum of the query terms' IDF
+    vec_norm: str = "minmax"  # "minmax" over the candidates, or "raw" cosine
+    recency: float = 0.04  # weight of exp(-age / half-life)
+    half_life_days: float = 30.0
+    importance: float = 0.06  # weight of (importance - 0.5)
+    access: float = 0.02  # weight of ln(1 + access_count) / ln(101), capped at 1
+    neighbour: float = 0.2  # weight of the best score of the observation just before / after
+    neighbour_gap_minutes: float = 60.0  # without a session id, neighbours must be this close in time
+    rerank: int = 60  # fused candidates considered for the neighbour bonus
+    type_bonus: tuple = (("decision", 0.02), ("gotcha", 0.02), ("preference", 0.02), ("bugfix", 0.01))
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+@dataclasses.dataclass
+class SearchOutcome:
+    results: list[dict]
+    mode: str
+    notices: list[str]
+HNSW_EF_SEARCH = 40
+
+
+def _result(row: dict, rank: int, mode: str, explain: bool, weights: Weights, notice: str | None,
+            lexemes: Iterable[str] = ()) -> dict:
+    result = {
+        "kind": "result",
+        "rank": rank,
+        "source": "observation",
+        "ref": str(row["id"]),
+        "id": row["id"],
+        "created_at": records.iso(row["created_at"]),
+        "project": row["project"],
+        "type": row["type"],
+        "title": row["title"],
+        "snippet": snippets.snippet(row, lexemes=lexemes),
+        "score": round(float(row["score"]), 6),
+        "metadata": row["metadata"] or {},
+        "mode": mode,
+        "source_events": [f"e{i}" for i in row.get("source_event_ids") or ()],
+    }
+    if notice:
+        result["notice"] = notice
+    if explain:
+        w_fts, w_vec = {"hybrid": (weights.fts, weights.vector), "fts": (1.0, 0.0), "vector": (0.0, 1.0)}[mode]
+
+        def r(x):
+            return None if x is None else round(float(x), 6)
+
+        result["explain"] = {
+            "bm25": r(row["bm25"]), "bm25_norm": r(row["bm25_n"]), "w_fts": w_fts,
+            "cosine": r(row["sim"]), "cosine_norm": r(row["sim_n"]), "w_vector": w_vec,
+            "recency": r(row["recency"]), "w_recency": weights.recency,
+            "importance": r(row["importance"]), "w_importance": weights.importance,
+            "type_bonus": r(row["type_bonus"]),
+            "neighbour": r(row["neighbour"]), "w_neighbour": weights.neighbour,
+            "access": r(row["access"]), "w_access": weights.access,
+        }
+    return result
+
+
+def _check_tiers(tiers) -> tuple[str, ...]:
+    chosen = tuple(dict.fromkeys([tiers] if isinstance(tiers, str) else (tiers or TIERS)))
+    for tier in chosen:
+        if tier not in TIERS:
+            raise InputError(f"unknown source {tier!r}", "use observation, event, or both")
+    return chosen
+
+
+def check_mode(mode: str) -> str:
+    mode = (mode or "hybrid").lower()
+    if mode not in MODES:
+        raise InputError(f"unknown search mode {mode!r}", "use hybrid, fts or vector")
+    return mode
+
+
+def _check_limit(limit) -> int:
+    try:
+        value = int(limit if limit is not None else DEFAULT_LIMIT)
+    except (TypeError, ValueError):
+        raise InputError(f"limit must be an integer, got {limit!r}", "e.g. -n 10") from None
+    return max(1, min(value, MAX_LIMIT))
+
+
+def search_outcome(conn, query: str, project: str | None = None, limit: int = DEFAULT_LIMIT, mode: str = "hybrid",
+                   types: Iterable[str] | None = None, since=None, until=None, file: str | None = None,
+                   session: str | None = None, explain: bool = False, embedder=None,
+                   weights: Weights = DEFAULT_WEIGHTS, query_vector=None, _vector_check: dict | None = None,
+                   tiers: Iterable[str] = TIERS, include_demoted: bool = False) -> SearchOutcome:
+    """Run one search; returns the results with the mode that actually ran and any notices.
+    Runs in the caller's transaction, which the caller commits: it holds the statistics
+    maintenance (termstats.maintain) when the scope's statistics were stale."""
+    if not isinstance(query, str) or not query.strip():
+        raise InputError("empty query", 'give a query: memtool search "jwt refresh"')
+    mode = check_mode(mode)
+    limit = _check_limit(limit)
+    tiers = _check_tiers(tiers)
+    notices: list[str] = []
+    model = dim = None
+    params: dict[str, Any] = {"q": query, "limit": limit, "cfg_text": TS_CONFIG, "page_cost": search_sql.PAGE_COST,
+                              "stats_scope": project if project is not None else ""}
+    scope = search_sql.scope_condition(params, project)
+    filters, params = search_sql.filters(params, types, since, until, file, session)
+    filtered = bool(filters)
+    if not include_demoted:  # memories consolidation demoted leave the default views
+        from memtool.maintenance import consolidate
+
+        filters += " AND " + consolidate.active("o")
+    has = None
+    if mode in ("hybrid", "vector"):
+        from memtool.retrieve import embed
+
+        embedder = embedder or embed.default_embedder()
+        model = params["model"] = embedder.model_name
+        params["ef_search"] = str(HNSW_EF_SEARCH)
+        has = _vector_check.get((model, project)) if _vector_check is not None else None
+    vectors_in_project = mode != "fts" and project is not None
+    if vectors_in_project:
+        assert model is not None and project is not None
+        params["project_index"] = embed.project_index_name(model, project)
+    prepare = search_sql.prepare(scope, tune=mode != "fts", check_vectors=mode != "fts" and has is None,
+                                 project_index=vectors_in_project, check_global=project is not None)
+    from memtool.store import db
+
+    # The statements share one transaction (the HNSW settings are transaction-local).
+    with db.translate_errors(), (conn.transaction() if conn.autocommit else contextlib.nullcontext()):
+        prep = conn.execute(prepare, params).fetchone()
+        event_search = None
+        if "event" in tiers and mode != "vector":  # passages have no vectors
+            event_search = _EventSearch(conn, query, project, limit, types, since, until, file, session, weights,
+                                        beside=bool(prep["nothing_written"]))
+        if termstats.stale(prep):
+            termstats.maintain(conn, params["stats_scope"])
+            prep = conn.execute(prepare, params).fetchone()
+        if mode != "fts":
+            if has is None:
+                has = bool(prep["has_vectors"])
+                if _vector_check is not None:
+                    _vector_check[(model, project)] = has
+            query_vector = _query_vector(query, query_vector, embedder, model, has, notices)
+            mode, dim = ("fts", None) if query_vector is None else (mode, len(query_vector))
+        terms = None
+        rows = []
+        if mode != "vector":
+            terms = termstats.plan_terms(prep, weights)
+            params.update(term_queries=terms.term_queries, idfs=terms.idfs,
+                          q_gen=terms.q_gen, q_rare=terms.q_rare, q_common=terms.q_common,
+                          avgdl=terms.avgdl)
+        if mode != "fts":
+            params["qvec"] = _vector_param(query_vector)
+        if "observation" in tiers and (mode != "fts" or (terms is not None and terms.q_gen is not None)):  # stopwords only match nothing
+            with_global = project is None or bool(prep["has_global"])
+            scope = search_sql.scope_condition(params, project, with_global)
+            statement = search_sql.statement(mode, scope, filters, dim, terms, project,
+                                             project_index=bool(prep.get("project_index")), with_global=with_global)
+            params.update(search_sql.weight_params(weights, mode, terms))
+            # Never a server-side prepared statement: generic plans of it measured slower
+            # (13-16 ms against 8.5 at 100k): they cannot see how selective the terms are.
+            rows = conn.execute(statement, params, prepare=False).fetchall()
+        passages, passage_idf, passage_lexemes = event_search.result() if event_search else ([], 0.0, [])
+    if not rows and not passages and _vector_check is None:  # a single search, not a batch: say why
+        with db.translate_errors():
+            notices.append(why_empty(conn, project, filtered=filtered))
+    standing = {}
+    if explain and rows:
+        from memtool.maintenance import consolidate
+
+        with db.translate_errors():
+            standing = consolidate.explain(conn, [row["id"] for row in rows])
+    notice = " ".join(notices) if notices else None
+    lexemes = terms.lexemes if terms is not None and mode != "vector" else ()
+    results = [_result(row, rank, mode, explain, weights, notice, lexemes) for rank, row in enumerate(rows, 1)]
+    for result in results if explain else ():
+        result["explain"].update(standing.get(result["id"], {}))
+    if passages:
+        results = _with_passages(results, rows, terms, passages, passage_idf, passage_lexemes, limit, mode, explain,
+                                 notice)
+    return SearchOutcome(results=results, mode=mode, notices=notices)
+
+
+class _EventSearch:
+    """The event tier's half of a search (eventlog.search), started before the observations'
+    half. When the caller's transaction has written nothing yet (so a second connection sees
+    the same data), it runs on the caller connection's side connection (side.py), at the same
+    time as the query embedding and the observation statement; else, when no side connection
+    can be had, or when the side connection is lost meanwhile, on the caller's connection when
+    its result is asked for."""
+
+    def __init__(self, conn, query: str, project, limit: int, types, since, until, file, session, weights,
+                 beside: bool):
+        from memtool.retrieve import eventlog
+        from memtool.store import side
+        from memtool.retrieve.session_rank import SUPPORT_POOL
+
+        self.conn = conn
+        # More passages than are shown: the pool also ranks sessions (session_rank.py).
+        self.kwargs = dict(query=query, project=project, limit=max(limit, SUPPORT_POOL), types=types, since=since,
+                           until=until, file=file, session=session, weights=weights)
+        self.future = side.submit(conn, eventlog.search, **self.kwargs) if beside else None
+
+    def result(self) -> tuple[list[dict], float, list[str]]:
+        from memtool.retrieve import eventlog
+        from memtool.store import side
+        from memtool.errors import DatabaseUnavailable
+
+        if self.future is not None:
+            try:
+                return self.future.result()
+            except DatabaseUnavailable:
+                if not side.discard_broken(self.conn):
+                    raise  # a timeout or a lock, not a lost connection: asking again would wait as long
+                # the side connection was lost: ask on the caller's
+        return eventlog.search(self.conn, **self.kwargs)
+
+
+def _query_vector(query: str, vector, embedder, model: str | None, has: bool, notices: list[str]):
+    """The query's embedding (computed unless given), or None — with a notice saying why —
+    when nothing in the scope has vectors of this model or the model cannot run."""
+    if not has:
+        notices.append(f"nothing in this scope is embedded with {model} yet (run `memtool embed --missing`);"
+                       " showing full-text results")
+        return None
+    try:
+        return vector if vector is not None else embedder.embed_query_arrays([query])[0]
+    except ModelUnavailable as exc:
+        notices.append(f"embedding model unavailable ({exc.message}); showing full-text results")
+        return None
+
+
+def _with_passages(results: list[dict], rows: list[dict], terms: "termstats.TermPlan | None", passages: list[dict],
+                   passage_idf: float, lexemes: list[str], limit: int, mode: str, explain: bool,
+                   notice: str | None) -> list[dict]:
+    """Observations and event passages in one ranking, on the calibrated scale of eventlog.merge:
+    the share of the query a hit matches (BM25 / the query terms' IDF sum, in its own tier).
+    Session digests are first raised by their session's support (session_rank.py)."""
+    from memtool.retrieve import eventlog, session_rank
+
+    support = session_rank.session_support(passages, passage_idf)
+    obs_idf = sum(terms.idfs) if terms is not None else 0.0
+    scored_obs = [(float(row["bm25"] or 0) / obs_idf if obs_idf else 0.0, result)
+                  for row, result in session_rank.rerank(rows, results, support, explain)]
+    scored_events = []
+    for row in passages[:limit]:
+        coverage = float(row["bm25"]) / passage_idf if passage_idf else 0.0
+        detail = {"bm25": round(float(row["bm25"]), 6), "cosine": None, "coverage": round(coverage, 6)}
+        scored_events.append((coverage, eventlog.result(row, 0, mode, coverage, lexemes,
+                                                        explain=detail if explain else None, notice=notice)))
+    if explain:
+        for coverage, result in scored_obs:
+            result["explain"]["coverage"] = round(coverage, 6)
+    return eventlog.merge(scored_obs, scored_events, limit)
+
+
+def why_empty(conn, project: str | None, filtered: bool = False) -> str:
+    """A search found nothing: say where it looked and how to look further, so an empty answer
+    is never mistaken for "there is nothing" (the usual cause is the wrong project). What other
+    projects hold is theirs: a scoped search does not say whether or how much they hold."""
+    # Index-only counts (a scan of every memory took 60 ms at 100k).
+    row = conn.execute(
+        """SELECT CASE WHEN %(project)s::text IS NULL
+                       THEN (SELECT count(*) FROM observations WHERE deleted_at IS NULL)
+                       ELSE (SELECT count(*) FROM observations WHERE deleted_at IS NULL AND project = %(project)s)
+                            + (SELECT count(*) FROM observations
+                               WHERE is_global AND deleted_at IS NULL AND project <> %(project)s) END AS here""",
+        {"project": project}).fetchone()
+    here = row["here"]
+    where = "any project" if project is None else f"project {project}"
+    text = f"no memory in {where} matches this query ({here} searched"
+    text += ", with your filters)" if filtered else ")"
+    if project is not None:
+        text += '; other projects were not searched: --all-projects (MCP: project "*") searches them all'
+    elif here == 0:
+        text += "; nothing is stored yet: capture with `memtool ingest` or load with `memtool import`"
+    return text
+
+
+def search(conn, query: str, project: str | None = None, limit: int = DEFAULT_LIMIT, mode: str = "hybrid",
+           types: Iterable[str] | None = None, since=None, until=None, file: str | None = None,
+           session: str | None = None, explain: bool = False, embedder=None,
+           weights: Weights = DEFAULT_WEIGHTS, tiers: Iterable[str] = TIERS,
+           include_demoted: bool = False) -> list[dict]:
+    """Search observations and event passages; returns result records best first (see the
+    module docstring)."""
+    return search_outcome(conn, query, project=project, limit=limit, mode=mode, types=types, since=since,
+                          until=until, file=file, session=session, explain=explain, embedder=embedder,
+                          weights=weights, tiers=tiers, include_demoted=include_demoted).results
+
+
+def _vector_param(vector):
+    if vector is None:
+        return None
+    from pgvector import Vector
+
+    return Vector(vector)
+
+
+def clamp_limit(limit) -> int:
+    """`limit` capped to 1..MAX_LIMIT (for adapters)."""
+    return _check_limit(limit)

@@ -1,0 +1,173 @@
+"""Stored events and their sessions — the one module that writes the `events` and `sessions`
+tables. Events are append-only: rows are added by `insert` (ingest, import) and leave only
+through the explicit deletes below, which run under `memtool.allow_purge` (see purge.py).
+
+    insert(conn, rows)              store normalised event rows (ingest.normalise); duplicates of
+                                    an event_key are left out; returns the stored rows with id
+    touch_sessions(conn, stored)    create / widen the session rows of newly stored events
+    existing_ids(conn, ids)         which of these event ids are stored
+    assign_projects(conn, rows)     fill each row's project (explicit > cwd > session > hook cwd)
+    delete_project(...), delete_ids(...), drop_empty_sessions(...)   for purge / forget
+    compact_payloads(conn, compactions)   a quota's compaction (quota.py): payloads become
+                                    pointers to their summary and rollup, under
+                                    `memtool.allow_compact` (the rows stay)
+
+All functions run in the caller's transaction and never commit.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+from memtool import project as projects
+from memtool.store.db import Conn  # a name only: db imports psycopg lazily (a capture hook that hands its rows to the
+#                              warm server, context_server.store, never loads psycopg: ~0.1 s)
+
+#: a batch in one statement, one array per column (payload and flags as JSON text), ids given in
+#: input order; rows whose event_key is stored already (or earlier in the batch) are left out
+INSERT_EVENTS = """
+INSERT INTO events (id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
+                    content_hash, occurred_at, ingested_at)
+SELECT COALESCE(r.id, nextval(pg_get_serial_sequence('events', 'id'))), r.event_key, r.session_id, r.project,
+       r.source, r.event_type, r.tool_name, r.cwd, r.payload::jsonb,
+       ARRAY(SELECT jsonb_array_elements_text(r.flags::jsonb)), r.content_hash, r.occurred_at,
+       COALESCE(r.ingested_at, now())
+FROM unnest(%b::bigint[], %b::text[], %b::text[], %b::text[], %b::text[], %b::text[], %b::text[], %b::text[],
+            %b::text[], %b::text[], %b::text[], %b::timestamptz[], %b::timestamptz[])
+     WITH ORDINALITY AS r(id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
+                          content_hash, occurred_at, ingested_at, n)
+ORDER BY r.n
+ON CONFLICT (event_key) DO NOTHING
+RETURNING id, event_key, ingested_at
+"""
+#: after rows were stored with ids of their own (an import), new ids continue above them
+ADVANCE_EVENT_IDS = "SELECT setval(pg_get_serial_sequence('events', 'id'), GREATEST((SELECT max(id) FROM events), 1))"
+SESSION_PROJECTS = "SELECT id, project FROM sessions WHERE id = ANY(%s)"
+EXISTING_IDS = "SELECT id FROM events WHERE id = ANY(%s)"
+UPSERT_SESSION = """
+INSERT INTO sessions (id, project, source, cwd, started_at, last_event_at)
+VALUES (%s, %s, %s, %s, %s, %s)
+ON CONFLICT (id) DO UPDATE SET
+  cwd = COALESCE(sessions.cwd, EXCLUDED.cwd),
+  started_at = LEAST(sessions.started_at, EXCLUDED.started_at),
+  last_event_at = GREATEST(sessions.last_event_at, EXCLUDED.last_event_at)
+"""
+DELETE_PROJECT_EVENTS = "DELETE FROM events WHERE project = %s AND (%s::timestamptz IS NULL OR occurred_at < %s)"
+DELETE_EVENTS = "DELETE FROM events WHERE id = ANY(%s)"
+#: sessions of a project (and/or listed ones) that have neither events nor a summary left
+DROP_EMPTY_SESSIONS = """
+DELETE FROM sessions s WHERE (s.id = ANY(%(ids)s) OR (%(project)s::text IS NOT NULL AND s.project = %(project)s))
+   AND NOT EXISTS (SELECT 1 FROM events e WHERE e.session_id = s.id)
+   AND NOT EXISTS (SELECT 1 FROM summaries m WHERE m.session_id = s.id)
+"""
+
+
+def assign_projects(conn: Conn, rows: list[dict]) -> None:
+    """Project: explicit > the payload's directory > the session's project > the hook's cwd."""
+    pending = [r for r in rows if not r.get("project")]
+    sessions = {r["session_id"] for r in pending if r.get("session_id") and not r.get("cwd")}
+    known: dict[str, str] = {}
+    if sessions:
+        for found in conn.execute(SESSION_PROJECTS, (list(sessions),)):
+            known[found["id"]] = found["project"]
+    for row in rows:
+        if row.get("project"):
+            pass
+        elif row.get("cwd"):
+            row["project"] = projects.resolve(row["cwd"])
+        elif row.get("session_id") in known:
+            row["project"] = known[row["session_id"]]
+        else:
+            row["project"] = projects.resolve(row.get("process_cwd"))
+        if row.get("session_id") and row["session_id"] not in known:
+            known[row["session_id"]] = row["project"]
+
+
+def insert(conn: Conn, rows: list[dict]) -> list[dict]:
+    """Insert normalised rows (with their project); return the newly stored ones, each with its
+    id and ingested_at (rows whose event_key already existed are left out)."""
+    columns: list[list] = [[r.get("id") for r in rows], [r["event_key"] for r in rows],
+                           [r["session_id"] for r in rows], [r["project"] for r in rows],
+                           [r["source"] for r in rows], [r["event_type"] for r in rows],
+                           [r["tool_name"] for r in rows], [r["cwd"] for r in rows],
+                           [json.dumps(r["payload"]) for r in rows], [json.dumps(list(r["flags"])) for r in rows],
+                           [r["content_hash"] for r in rows], [r["occurred_at"] for r in rows],
+                           [r.get("ingested_at") for r in rows]]
+    new = {found["event_key"]: found for found in conn.execute(INSERT_EVENTS, columns)}
+    stored: list[dict] = []
+    for row in rows:  # in input order; a key given twice is stored for its first row
+        found = new.pop(row["event_key"], None)
+        if found is not None:
+            stored.append(dict(row, id=found["id"], ingested_at=found["ingested_at"]))
+    if any(r.get("id") is not None for r in rows):
+        conn.execute(ADVANCE_EVENT_IDS)
+    return stored
+
+
+def touch_sessions(conn: Conn, stored: list[dict]) -> None:
+    """Create the sessions of newly stored events, or widen their time span."""
+    sessions: dict[str, dict] = {}
+    for r in stored:
+        if r.get("session_id"):
+            s = sessions.setdefault(r["session_id"], {"project": r["project"], "source": r["source"],
+                                                      "cwd": r["cwd"], "first": r["occurred_at"],
+                                                      "last": r["occurred_at"]})
+            s["cwd"] = s["cwd"] or r["cwd"]
+            s["first"] = min(s["first"], r["occurred_at"])
+            s["last"] = max(s["last"], r["occurred_at"])
+    if not sessions:
+        return
+    with conn.cursor() as cur:
+        cur.executemany(UPSERT_SESSION, [(sid, s["project"], s["source"], s["cwd"], s["first"], s["last"])
+                                         for sid, s in sessions.items()])
+
+
+def existing_ids(conn: Conn, ids: list[int]) -> set[int]:
+    """Which of these event ids are stored."""
+    return {row["id"] for row in conn.execute(EXISTING_IDS, (ids,))}
+
+
+def delete_project(conn: Conn, project: str, before: dt.datetime | None = None) -> int:
+    """Delete a project's events (those before `before` when given); needs memtool.allow_purge."""
+    return conn.execute(DELETE_PROJECT_EVENTS, (project, before, before)).rowcount
+
+
+def delete_ids(conn: Conn, ids: list[int]) -> int:
+    """Delete these events; needs memtool.allow_purge."""
+    return conn.execute(DELETE_EVENTS, (ids,)).rowcount
+
+
+def drop_empty_sessions(conn: Conn, project: str | None = None, ids: list[str] | None = None) -> int:
+    """Delete the sessions (of `project`, or listed in `ids`) left without events and summaries."""
+    return conn.execute(DROP_EMPTY_SESSIONS, {"ids": list(ids or []), "project": project}).rowcount
+
+
+# -- quota compaction (quota.py decides which events) -------------------------------------------
+
+# What a compacted payload costs on disk, about: quota.py counts each compaction as freeing the
+# payload's size less this (the exact sizes are measured after the update).
+COMPACTED_STUB_BYTES = 120
+_COMPACT = """
+UPDATE events e
+SET payload = jsonb_build_object('compacted_into', jsonb_build_object('summary_id', c.summary_id,
+                                                                      'rollup_id', c.rollup_id, 'day', c.day),
+                                 'bytes', pg_column_size(e.payload)),
+    flags = array_append(e.flags, 'compacted')
+FROM unnest(%b::bigint[], %b::bigint[], %b::bigint[], %b::date[]) AS c(id, summary_id, rollup_id, day)
+WHERE e.id = c.id AND NOT ('compacted' = ANY(e.flags))
+RETURNING pg_column_size(e.payload) AS bytes
+"""
+
+
+def compact_payloads(conn, compactions: list[dict]) -> int:
+    """Replace these events' payloads by pointers to the summary and day rollup that hold what
+    they said (`compactions`: id, summary_id, rollup_id, day); the rows stay. In the caller's
+    transaction. Returns the bytes the new payloads take."""
+    if not compactions:
+        return 0
+    conn.execute("SET LOCAL memtool.allow_compact = 'on'")
+    rows = conn.execute(_COMPACT, ([c["id"] for c in compactions], [c["summary_id"] for c in compactions],
+                                   [c["rollup_id"] for c in compactions], [c["day"] for c in compactions])).fetchall()
+    conn.execute("SET LOCAL memtool.allow_compact = 'off'")
+    return sum(r["bytes"] for r in rows)

@@ -1,0 +1,420 @@
+"""Storing and reading observations — the one module that writes the `observations` and
+`observation_versions` tables (compress, dedup, purge, import and the adapters call it).
+
+`normalise()` validates an incoming observation record (from import, compress, `save_memory`)
+and fills defaults; `store()` inserts it unless the same content already exists in the project
+(dedup on `content_hash`); `update()` changes fields (the previous version is kept by the
+database's audit trigger); `get()` returns full records and bumps access statistics;
+`forget()` soft-deletes. Everything that is stored passes through the privacy scrubber first.
+
+Input record (only `title` or `narrative` is required):
+
+    title, narrative, type (see records.OBSERVATION_TYPES; unknown → "note", original kept in
+    metadata.original_type), project, session_id, facts[], concepts[], files_read[],
+    files_modified[], importance, confidence, is_global, method, source_event_ids[], metadata{},
+    created_at, updated_at (ISO / epoch / age), id (kept on import when free)
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, Iterable
+
+from psycopg import sql
+from psycopg.types.json import Jsonb
+
+from memtool.store import db
+from memtool import privacy, records
+from memtool.store.db import Conn
+from memtool.errors import InputError, NotFound
+
+MAX_TITLE = 300
+MAX_TEXT = 64 * 1024
+LIST_FIELDS = ("facts", "concepts", "files_read", "files_modified")
+CONTENT_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read", "files_modified",
+                  "importance", "confidence", "is_global", "metadata", "project")
+
+
+def _text(value: Any, field: str, limit: int) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise InputError(f"{field} must be a string, got {type(value).__name__}", f"pass {field} as text")
+    return value if len(value) <= limit else value[:limit] + " …[truncated]"
+
+
+def _string_list(value: Any, field: str) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value] if value.strip() else []
+    if not isinstance(value, (list, tuple)):
+        raise InputError(f"{field} must be a list of strings", f'e.g. "{field}": ["a", "b"]')
+    out = []
+    for item in value:
+        if item is None:
+            continue
+        if not isinstance(item, (str, int, float)):
+            raise InputError(f"{field} items must be strings", f'e.g. "{field}": ["a", "b"]')
+        text = str(item).strip()
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
+def _unit(value: Any, field: str, default: float) -> float:
+    if value is None:
+        return default
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise InputError(f"{field} must be a number between 0 and 1", f'e.g. "{field}": 0.7') from None
+    if not 0 <= number <= 1:
+        raise InputError(f"{field} must be between 0 and 1, got {number}", "scale it to 0..1")
+    return number
+
+
+def clipped(record: dict) -> list[str]:
+    """The text fields of `record` that normalise() will cut to size (title, narrative)."""
+    title = record.get("title")
+    narrative = record.get("narrative", record.get("text", record.get("content")))
+    cut = []
+    if isinstance(title, str) and len(title.strip()) > MAX_TITLE:
+        cut.append("title")
+    if isinstance(narrative, str) and len(narrative) > MAX_TEXT:
+        cut.append("narrative")
+    return cut
+
+
+def normalise(record: dict, default_project: str | None = None, method: str = "import") -> dict:
+    """Validate and complete an observation record (not yet scrubbed, not yet stored)."""
+    title = _text(record.get("title"), "title", MAX_TEXT).strip()
+    narrative = _text(record.get("narrative", record.get("text", record.get("content"))), "narrative", MAX_TEXT)
+    if not title and not narrative.strip():
+        raise InputError("observation has neither title nor narrative", 'give at least "title" or "narrative"')
+    metadata = record.get("metadata") or {}
+    if not isinstance(metadata, dict):
+        raise InputError("metadata must be a JSON object", 'e.g. "metadata": {"source": "notes"}')
+    metadata = dict(metadata)
+    type_ = (record.get("type") or "note").strip().lower() if isinstance(record.get("type"), (str, type(None))) else "note"
+    if type_ not in records.OBSERVATION_TYPES:
+        metadata.setdefault("original_type", type_)
+        type_ = "note"
+    project = record.get("project") or default_project
+    if not project or not isinstance(project, str):
+        raise InputError("observation has no project", 'add "project" or pass --project / MEMTOOL_PROJECT')
+
+    scrubbed_title, _ = privacy.scrub(title)
+    scrubbed_narrative, _ = privacy.scrub(narrative)
+    if not scrubbed_title.strip():
+        first = scrubbed_narrative.strip().splitlines()[0] if scrubbed_narrative.strip() else "untitled"
+        scrubbed_title = first[:120]
+    lists = {}
+    for field in LIST_FIELDS:
+        items, _ = privacy.scrub_value(_string_list(record.get(field), field))
+        lists[field] = items
+    metadata, _ = privacy.scrub_value(metadata)
+    obs: dict[str, Any] = {
+        "project": project,
+        "session_id": record.get("session_id"),
+        "type": type_,
+        "title": scrubbed_title[:MAX_TITLE].strip(),
+        "narrative": scrubbed_narrative,
+        **lists,
+        "importance": _unit(record.get("importance"), "importance", 0.5),
+        "confidence": _unit(record.get("confidence"), "confidence", 0.5),
+        "is_global": bool(record.get("is_global", False)),
+        "method": record.get("method") or method,
+        "source_event_ids": [int(i) for i in record.get("source_event_ids") or []],
+        "metadata": metadata,
+    }
+    obs["content_hash"] = records.observation_hash(project, type_, obs["title"], obs["narrative"])
+    for field in ("created_at", "updated_at", "accessed_at", "deleted_at"):
+        if record.get(field) is not None:
+            obs[field] = records.parse_time(record[field], field)
+    for field in ("id", "version", "access_count"):
+        if record.get(field) is not None:
+            try:
+                obs[field] = int(record[field])
+            except (TypeError, ValueError):
+                raise InputError(f"{field} must be an integer", f"fix or drop {field!r}") from None
+    return obs
+
+
+SET_CHANGE_REASON = "SELECT set_config('memtool.change_reason', %s, true)"  # the audit trigger's reason
+SOFT_DELETE = "UPDATE observations SET deleted_at = now() WHERE id = ANY(%s) AND deleted_at IS NULL"
+DELETE_PROJECT = "DELETE FROM observations WHERE project = %s AND (%s::timestamptz IS NULL OR created_at < %s)"
+DELETE_IDS = "DELETE FROM observations WHERE id = ANY(%s)"
+COUNT_READ = "UPDATE observations SET access_count = access_count + 1, accessed_at = now() WHERE id = ANY(%s)"
+_INSERT_COLUMNS = ("project", "session_id", "type", "title", "narrative", "facts", "concepts",
+                   "files_read", "files_modified", "importance", "confidence", "is_global", "method",
+                   "source_event_ids", "metadata", "content_hash")
+_OPTIONAL_COLUMNS = ("id", "version", "created_at", "updated_at", "accessed_at", "access_count", "deleted_at")
+
+
+def find_duplicate(conn: Conn, project: str, content_hash: str) -> int | None:
+    row = conn.execute(
+        "SELECT id FROM observations WHERE project = %s AND content_hash = %s AND deleted_at IS NULL",
+        (project, content_hash),
+    ).fetchone()
+    return row["id"] if row else None
+
+
+def store(conn: Conn, obs: dict, keep_id: bool = False) -> dict:
+    """Insert a normalised observation. Returns {"action": "created"|"duplicate", "id": ...}.
+
+    With keep_id (import), the record's own id is used when it is free; an id held by other
+    content gets a new id instead (recorded in metadata.imported_id)."""
+    if obs.get("deleted_at") is None:
+        existing = find_duplicate(conn, obs["project"], obs["content_hash"])
+        if existing is not None:
+            return {"action": "duplicate", "id": existing}
+    columns = list(_INSERT_COLUMNS)
+    values = [Jsonb(obs[c]) if c == "metadata" else obs[c] for c in _INSERT_COLUMNS]
+    for column in _OPTIONAL_COLUMNS:
+        if column == "id" and not keep_id:
+            continue
+        if obs.get(column) is not None:
+            columns.append(column)
+            values.append(obs[column])
+    if keep_id and obs.get("id") is not None:
+        taken = conn.execute("SELECT 1 FROM observations WHERE id = %s", (obs["id"],)).fetchone()
+        if taken:
+            index = columns.index("id")
+            metadata = dict(obs["metadata"], imported_id=obs["id"])
+            values[columns.index("metadata")] = Jsonb(metadata)
+            del columns[index], values[index]
+    placeholders = ", ".join(["%s"] * len(columns))
+    # Column names come from the fixed tuples above, never from input.
+    row = db.one(conn.execute(
+        f"INSERT INTO observations ({', '.join(columns)}) VALUES ({placeholders}) RETURNING id",  # noqa: S608
+        values,
+    ))
+    if "id" in columns:
+        conn.execute(
+            "SELECT setval(pg_get_serial_sequence('observations', 'id'),"
+            " GREATEST((SELECT max(id) FROM observations), 1))"
+        )
+    return {"action": "created", "id": row["id"]}
+
+
+def update(conn: Conn, obs_id: int, changes: dict, reason: str = "update", project: str | None = None) -> dict:
+    """Apply changes (already normalised fields) to one observation; the audit trigger keeps
+    the previous version. Returns the updated record."""
+    current = fetch(conn, [obs_id], project=project)
+    if not current:
+        raise NotFound(f"observation {obs_id} not found" + (f" in project {project}" if project else ""),
+                       "list ids with `memtool search` or `memtool export`")
+    allowed = [c for c in CONTENT_FIELDS if c in changes]
+    if not allowed:
+        return current[0]
+    merged = dict(current[0], **{c: changes[c] for c in allowed})
+    merged["content_hash"] = records.observation_hash(merged["project"], merged["type"], merged["title"],
+                                                      merged["narrative"])
+    if merged["content_hash"] != current[0]["content_hash"]:
+        twin = find_duplicate(conn, merged["project"], merged["content_hash"])
+        if twin is not None and twin != obs_id:
+            raise InputError(f"this change would make observation {obs_id} identical to observation {twin}",
+                             f"forget one of them instead (memtool get {twin})")
+    sets = ", ".join(f"{c} = %s" for c in allowed)
+    values = [Jsonb(changes[c]) if c == "metadata" else changes[c] for c in allowed]
+    conn.execute(SET_CHANGE_REASON, (reason,))
+    conn.execute(
+        f"UPDATE observations SET {sets}, content_hash = %s, updated_at = now() WHERE id = %s",  # noqa: S608
+        [*values, merged["content_hash"], obs_id],
+    )
+    return fetch(conn, [obs_id])[0]
+
+
+def forget(conn: Conn, obs_id: int, project: str | None = None, reason: str = "forget") -> dict:
+    """Soft delete: the row stays (with its history) but no search or context returns it."""
+    current = fetch(conn, [obs_id], project=project)
+    if not current:
+        raise NotFound(f"observation {obs_id} not found" + (f" in project {project}" if project else ""),
+                       "list ids with `memtool search`")
+    forget_many(conn, [obs_id], reason=reason)
+    return fetch(conn, [obs_id], include_deleted=True)[0]
+
+
+def forget_many(conn: Conn, ids: list[int], reason: str = "forget") -> int:
+    """Soft-delete these observations (those not yet deleted); returns how many."""
+    conn.execute(SET_CHANGE_REASON, (reason,))
+    return conn.execute(SOFT_DELETE, (list(ids),)).rowcount
+
+
+def delete_project(conn: Conn, project: str, before: dt.datetime | None = None) -> int:
+    """Hard-delete a project's observations (created before `before` when given), with their
+    versions and vectors; needs memtool.allow_purge (see purge.py)."""
+    return conn.execute(DELETE_PROJECT, (project, before, before)).rowcount
+
+
+def delete_ids(conn: Conn, ids: list[int]) -> int:
+    """Hard-delete these observations, with their versions and vectors (purge.py)."""
+    return conn.execute(DELETE_IDS, (list(ids),)).rowcount
+
+
+def fetch(conn: Conn, ids: Iterable[int], project: str | None = None, include_deleted: bool = False) -> list[dict]:
+    """Full observation records for ids, in the order asked (missing ids are left out)."""
+    ids = [int(i) for i in ids]
+    if not ids:
+        return []
+    rows = conn.execute(
+        """SELECT * FROM observations
+           WHERE id = ANY(%s) AND (%s::text IS NULL OR project = %s OR is_global)
+             AND (%s OR deleted_at IS NULL)""",
+        (ids, project, project, include_deleted),
+    ).fetchall()
+    by_id = {row["id"]: records.observation_record(row) for row in rows}
+    return [by_id[i] for i in ids if i in by_id]
+
+
+def get(conn: Conn, ids: Iterable[int], project: str | None = None) -> list[dict]:
+    """Like fetch, and counts the read: access_count + 1, accessed_at = now()."""
+    found = fetch(conn, ids, project=project)
+    if found:
+        conn.execute(COUNT_READ, ([r["id"] for r in found],))
+        now = records.iso(dt.datetime.now(dt.timezone.utc))
+        for record in found:
+            record["access_count"] += 1
+            record["accessed_at"] = now
+    return found
+
+
+# -- whole rows: snapshots for undoing a merge ------------------------------------------------
+
+_SNAPSHOT = "SELECT to_jsonb(o) - 'search_tsv' AS row FROM observations o WHERE o.id = ANY(%s) ORDER BY o.id"
+SET_SOURCES = "UPDATE observations SET source_event_ids = %s WHERE id = %s"
+ADD_SOURCE = """UPDATE observations SET source_event_ids = array_append(source_event_ids, %s::bigint)
+                 WHERE id = %s AND NOT (%s::bigint = ANY(source_event_ids))"""
+_ACCESS = ("access_count", "accessed_at")
+
+
+def set_sources(conn: Conn, obs_id: int, source_event_ids: list[int]) -> None:
+    """Replace the events an observation came from (provenance only: no new version)."""
+    conn.execute(SET_SOURCES, (source_event_ids, obs_id))
+
+
+def add_source(conn: Conn, obs_id: int, event_id: int) -> None:
+    """Record one more event an observation came from, once (provenance only: no new version)."""
+    conn.execute(ADD_SOURCE, (event_id, obs_id, event_id))
+
+
+def snapshot(conn: Conn, ids: Iterable[int], lock: bool = False) -> list[dict]:
+    """Every column of each observation (but the derived search_tsv), as stored; ids order."""
+    rows = conn.execute(_SNAPSHOT + (" FOR UPDATE" if lock else ""), (sorted(int(i) for i in ids),)).fetchall()
+    return [row["row"] for row in rows]
+
+
+def latest_version_id(conn: Conn) -> int:
+    return db.one(conn.execute("SELECT coalesce(max(id), 0) AS n FROM observation_versions"))["n"]
+
+
+def versions_since(conn: Conn, ids: Iterable[int], after_version_id: int) -> list[int]:
+    """The version rows written for these observations after a high-water mark."""
+    rows = conn.execute("SELECT id FROM observation_versions WHERE observation_id = ANY(%s) AND id > %s ORDER BY id",
+                        (list(ids), after_version_id)).fetchall()
+    return [row["id"] for row in rows]
+
+
+def changed_since(current: dict, expected: dict) -> list[str]:
+    """The columns in which a row differs from a snapshot, reads (access statistics) aside."""
+    return sorted(k for k in set(current) | set(expected)
+                  if k not in _ACCESS and current.get(k) != expected.get(k))
+
+
+def restore_rows(conn: Conn, rows: list[dict], drop_version_ids: Iterable[int], since: dict[int, dict] | None = None,
+                 reason: str = "restore") -> None:
+    """Put observations back exactly as in `rows` (snapshots): content, version, timestamps.
+    The version rows in `drop_version_ids` (written by what is being undone; the caller keeps
+    their content) and the one this restore writes are removed, so version numbers continue
+    where the snapshot left them. Reads made since the snapshot `since[id]` are kept."""
+    columns = [r["column_name"] for r in conn.execute(
+        """SELECT column_name FROM information_schema.columns
+           WHERE table_schema = current_schema() AND table_name = 'observations'
+             AND column_name NOT IN ('id', 'search_tsv', 'version') ORDER BY ordinal_position""")]
+    high_water = latest_version_id(conn)
+    conn.execute(SET_CHANGE_REASON, (reason,))
+    for row in rows:
+        wanted = dict(row)
+        later = (since or {}).get(row["id"])
+        if later is not None:
+            (current,) = snapshot(conn, [row["id"]])
+            wanted["access_count"] = row["access_count"] + max(0, current["access_count"] - later["access_count"])
+            if current["accessed_at"] != later["accessed_at"]:
+                wanted["accessed_at"] = current["accessed_at"]
+        present = [c for c in columns if c in wanted]
+        # Column names come from the catalog; values from the snapshot through jsonb_populate_record.
+        conn.execute(sql.SQL("UPDATE observations o SET ({cols}) = (SELECT {src} FROM jsonb_populate_record("
+                             "NULL::observations, %s) r) WHERE o.id = %s").format(
+            cols=sql.SQL(", ").join(sql.Identifier(c) for c in present),
+            src=sql.SQL(", ").join(sql.Identifier("r", c) for c in present)),
+            (Jsonb(wanted), row["id"]))
+        # The audit trigger numbered that change as a new version; the snapshot's number is the truth.
+        conn.execute("UPDATE observations SET version = %s WHERE id = %s", (row["version"], row["id"]))
+    ids = [row["id"] for row in rows]
+    doomed = sorted(set(drop_version_ids) | set(versions_since(conn, ids, high_water)))
+    conn.execute("DELETE FROM observation_versions WHERE id = ANY(%s) AND observation_id = ANY(%s)", (doomed, ids))
+
+
+# -- for viewers: history, activity, changes since a point ------------------------------------
+
+_VERSIONS = """
+SELECT id AS version_id, version, change, reason, changed_at,
+       snapshot->>'type' AS type, snapshot->>'title' AS title, snapshot->>'narrative' AS narrative,
+       snapshot->'files_read' AS files_read, snapshot->>'updated_at' AS was_updated_at
+  FROM observation_versions WHERE observation_id = %s ORDER BY version DESC"""
+
+_ACTIVITY = """
+SELECT (created_at AT TIME ZONE 'UTC')::date AS day, type, count(*) AS observations
+  FROM observations
+ WHERE deleted_at IS NULL AND created_at >= %(since)s AND (%(project)s::text IS NULL OR project = %(project)s)
+ GROUP BY 1, 2 ORDER BY 1, 2"""
+
+_CREATED_SINCE = """
+SELECT id, project, session_id, type, title, created_at FROM observations
+ WHERE id > %s AND deleted_at IS NULL ORDER BY id LIMIT %s"""
+
+_CHANGED_SINCE = """
+SELECT v.id AS version_id, v.observation_id AS id, v.change, v.changed_at, o.project, o.session_id, o.type, o.title
+  FROM observation_versions v JOIN observations o ON o.id = v.observation_id
+ WHERE v.id > %s ORDER BY v.id LIMIT %s"""
+
+_HIGH_WATER = """
+SELECT coalesce((SELECT max(id) FROM observations), 0) AS observation_id,
+       coalesce((SELECT max(id) FROM observation_versions), 0) AS version_id"""
+
+
+def versions(conn, obs_id: int) -> list[dict]:
+    """An observation's earlier versions, newest first: version, change (update | delete |
+    restore), reason, changed_at, and the type, title, narrative and files_read it had then."""
+    return [{**row, "changed_at": records.iso(row["changed_at"])} for row in conn.execute(_VERSIONS, (obs_id,))]
+
+
+def activity(conn, project: str | None, days: int) -> list[dict]:
+    """Live observations created per UTC day and type over the last `days` days (one project,
+    or all with None): {day, type, observations}, by day then type."""
+    since = dt.datetime.now(dt.timezone.utc).replace(hour=0, minute=0, second=0, microsecond=0) \
+        - dt.timedelta(days=max(0, int(days) - 1))
+    return [{**row, "day": row["day"].isoformat()}
+            for row in conn.execute(_ACTIVITY, {"since": since, "project": project})]
+
+
+def high_water(conn) -> dict:
+    """{observation_id, version_id}: the newest observation and version row, where a follower
+    of `changes_since` starts."""
+    return dict(conn.execute(_HIGH_WATER).fetchone())
+
+
+def changes_since(conn, after: dict, limit: int = 100) -> tuple[list[dict], dict]:
+    """What happened to observations after a `high_water` point: records {change: "created" |
+    "update" | "delete" | "restore", id, project, session_id, type, title, time}, oldest first
+    (at most `limit` of each kind), and the point to continue from."""
+    created = conn.execute(_CREATED_SINCE, (after["observation_id"], limit)).fetchall()
+    changed = conn.execute(_CHANGED_SINCE, (after["version_id"], limit)).fetchall()
+    out = [{"change": "created", "id": r["id"], "project": r["project"], "session_id": r["session_id"],
+            "type": r["type"], "title": r["title"], "time": records.iso(r["created_at"])} for r in created]
+    out += [{"change": r["change"], "id": r["id"], "project": r["project"], "session_id": r["session_id"],
+             "type": r["type"], "title": r["title"], "time": records.iso(r["changed_at"])} for r in changed]
+    following = {"observation_id": created[-1]["id"] if created else after["observation_id"],
+                 "version_id": changed[-1]["version_id"] if changed else after["version_id"]}
+    return out, following
