@@ -72,6 +72,23 @@ def env(name: str, default: str | None = None) -> str | None:
     return value if value not in (None, "") else default
 
 
+def positive_number(name: str, kind: type, default, example: str, suffix: str = ""):
+    """A positive int or float from the environment variable `name` (an optional unit `suffix`
+    such as "d" is allowed), `default` when unset; anything else is an InputError."""
+    from memtool.errors import InputError
+
+    raw = env(name)
+    if raw is None:
+        return default
+    try:
+        value = kind(raw.strip().removesuffix(suffix) if suffix else raw.strip())
+    except ValueError:
+        value = None
+    if value is None or value <= 0:
+        raise InputError(f"{name}={raw!r} is not a positive number", f"e.g. {name}={example}")
+    return value
+
+
 def _home() -> Path | None:
     home = env("MEMTOOL_HOME")
     return Path(home).expanduser().resolve() if home else None

@@ -10,7 +10,7 @@ import pytest
 from conftest import FIXTURES, MEMTOOL, queue_event
 from memtool.distil import compress, decide, extractive
 from memtool.store import queue
-from memtool.capture import toolcalls
+from memtool.distil import toolcalls
 
 PROJECT = "/home/dev/proj"
 

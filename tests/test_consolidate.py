@@ -11,7 +11,7 @@ import subprocess
 from conftest import MEMTOOL, ROOT
 from memtool.maintenance import consolidate
 from memtool.retrieve import context, embed, search
-from memtool.store import observations, recalls
+from memtool.store import observations, recalls, standing
 
 P = "/home/dev/api"
 
@@ -71,7 +71,7 @@ def test_standing_decays_unrecalled_and_rises_with_recalls(conn):
         recalls.record(conn, [used], "search")
     consolidate.consolidate(conn)
     conn.commit()
-    factors = consolidate.explain(conn, [idle, used, fresh])
+    factors = standing.explain(conn, [idle, used, fresh])
     assert factors[idle]["idle_days"] == 360 and abs(factors[idle]["standing"] - 0.2) < 1e-6  # two half-lives
     assert abs(factors[fresh]["standing"] - 0.8) < 1e-6
     assert factors[used]["idle_days"] == 0 and factors[used]["standing"] > factors[fresh]["standing"]

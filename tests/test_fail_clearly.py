@@ -52,7 +52,7 @@ def test_a_bug_is_one_line_on_stderr_and_exit_1(cli_env, tmp_path):
     script = tmp_path / "buggy.py"
     script.write_text(
         "import sys\n"
-        "from memtool.maintenance import stats\n"
+        "from memtool.keep import stats\n"
         "def broken(*a, **k):\n"
         "    raise KeyError('observations')\n"
         "stats.stats = broken\n"

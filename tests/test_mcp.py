@@ -376,7 +376,7 @@ def test_nothing_but_the_protocol_reaches_stdout(env, tmp_path):
     noisy = tmp_path / "noisy.py"
     noisy.write_text(
         "import os, sys\n"
-        "from memtool.maintenance import stats\n"
+        "from memtool.keep import stats\n"
         "real = stats.stats\n"
         "def loud(*a, **k):\n"
         "    print('stray print')\n"

@@ -18,7 +18,7 @@ from typing import Iterable
 from memtool.distil import extractive
 from memtool import fulltext, records
 from memtool.store import observations
-from memtool.capture import toolcalls
+from memtool.distil import toolcalls
 from memtool.store.db import Conn
 from memtool.errors import MemtoolError
 

@@ -37,7 +37,7 @@ import re
 
 from memtool.distil import extractive, keylines
 from memtool.store import observations
-from memtool.capture import toolcalls
+from memtool.distil import toolcalls
 from memtool.store.db import Conn
 
 MAX_DIGEST = 3600

@@ -39,7 +39,7 @@ from typing import Iterable
 
 from memtool import fulltext
 from memtool.distil import keylines
-from memtool.capture.toolcalls import (clip, command, error_lines, failed, files, first_line, get, gist, main_error, relative,
+from memtool.distil.toolcalls import (clip, command, error_lines, failed, files, first_line, get, gist, main_error, relative,
                                tool_input, tool_kind)
 from memtool.errors import InputError
 

@@ -46,7 +46,7 @@ import re
 import shlex
 from typing import Iterable
 
-from memtool.capture import toolcalls
+from memtool.distil import toolcalls
 
 MAX_PROMPTS = 5
 PROMPT_CHARS = 300

@@ -37,7 +37,7 @@ import re
 from pathlib import Path
 from typing import Iterator
 
-from memtool.maintenance import consolidate
+from memtool.store import standing
 from memtool.store import db
 from memtool.store.db import Conn
 from memtool.errors import InputError
@@ -60,7 +60,7 @@ _COMMAND = re.compile(r"`[^`]+`|\b(make|pytest|npm|pnpm|yarn|cargo|go (test|buil
                       re.IGNORECASE)
 _SPACE = re.compile(r"\s+")
 # Memories consolidation demoted (superseded, beyond the budget) are not knowledge.
-_ACTIVE = consolidate.active("observations")
+_ACTIVE = standing.active("observations")
 _SELECT = """SELECT id, type, title, narrative, facts, importance, confidence, access_count, source_event_ids,
                     updated_at
              FROM observations

@@ -85,7 +85,7 @@ def _owned(conn, obs_id: int, project: str, verb: str) -> dict:
 def project_stats(conn, project: str, model: str | None = None) -> dict:
     """{project, current: the project's observations, events, sessions, summaries and
     last_activity (zeros when it has none), totals: stats.stats for the whole store}."""
-    from memtool.maintenance import stats
+    from memtool.keep import stats
 
     totals = stats.stats(conn, model=model)
     mine = next((p for p in stats.projects(conn) if p["project"] == project), None)

@@ -1,5 +1,5 @@
-"""Consolidation: which memories stay in the default views as a project grows — the one place
-that writes the memory_standing table. Nothing is deleted or edited: a demoted memory keeps its
+"""Consolidation: which memories stay in the default views as a project grows — what it
+writes goes through store/standing.py (the memory_standing table). Nothing is deleted or edited: a demoted memory keeps its
 row, versions and vector, leaves the default search, the injected context and the knowledge
 file, and `memtool search --all` (or `memtool get ID`) still finds it.
 
@@ -46,25 +46,15 @@ from typing import Any, Iterable
 
 from memtool import config
 from memtool.maintenance import dedup, neighbours
+from memtool.store import standing
 
 DEFAULT_BUDGET = 10_000
-DEFAULT_HALF_LIFE_DAYS = 180.0
-FULL_GAIN_RECALLS = 20
+DEFAULT_HALF_LIFE_DAYS = standing.DEFAULT_HALF_LIFE_DAYS
 SUPERSEDE_SIMILARITY = 0.80
 FILE_SIMILARITY = 0.65
 SUPERSEDING_TYPES = ("decision", "preference")
 NEIGHBOURS = 8
 BATCH = 5000
-
-# For readers of other tables: a memory in the default views (alias of the observations row).
-ACTIVE = ("NOT EXISTS (SELECT 1 FROM memory_standing ms WHERE ms.observation_id = {alias}.id"
-          " AND ms.demoted_at IS NOT NULL)")
-
-
-def active(alias: str = "o") -> str:
-    """SQL condition: the observation `alias` is not demoted."""
-    return ACTIVE.format(alias=alias)
-
 
 @dataclasses.dataclass(frozen=True)
 class Settings:
@@ -75,95 +65,10 @@ class Settings:
 
     @classmethod
     def from_env(cls, **overrides) -> "Settings":
-        from memtool.errors import InputError
-
-        values: dict = {}
-        for field, name, kind in (("budget", "MEMTOOL_MEMORY_BUDGET", int),
-                                  ("half_life_days", "MEMTOOL_RECALL_HALF_LIFE", float)):
-            raw = config.env(name)
-            if raw is None:
-                continue
-            text = raw.strip().removesuffix("d") if field == "half_life_days" else raw.strip()
-            try:
-                value = kind(text)
-            except ValueError:
-                value = None
-            if value is None or value <= 0:
-                raise InputError(f"{name}={raw!r} is not a positive number",
-                                 f"e.g. {name}=" + ("10000" if kind is int else "180d"))
-            values[field] = value
+        values = {"budget": config.positive_number("MEMTOOL_MEMORY_BUDGET", int, DEFAULT_BUDGET, "10000"),
+                  "half_life_days": standing.half_life_days()}
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)
-
-
-# -- standing ----------------------------------------------------------------------------------
-
-# Over observations `o` LEFT JOIN memory_standing `s`; %(today)s is the run's UTC date.
-_IDLE = ("greatest(%(today)s::date - (greatest(o.created_at, s.recalled_at, o.accessed_at)"
-         " AT TIME ZONE 'UTC')::date, 0)")
-_RECALLED = "(coalesce(s.recalls, 0) + o.access_count)"
-_DECAYED = f"(o.confidence * power(0.5, {_IDLE} / %(half_life)s::float8))"
-_GAIN = f"least(ln(1 + {_RECALLED}) / ln(1 + {FULL_GAIN_RECALLS}), 1)"
-_STANDING = f"({_DECAYED} + (1 - {_DECAYED}) * 0.5 * {_GAIN})"
-_RETENTION = f"(0.5 * o.importance + 0.5 * {_STANDING})"
-
-_EXPLAIN = f"""SELECT o.id, {_RECALLED} AS recalls, {_IDLE} AS idle_days, {_STANDING} AS standing,
-                      {_RETENTION} AS retention, s.demoted_reason, s.superseded_by
-               FROM observations o LEFT JOIN memory_standing s ON s.observation_id = o.id
-               WHERE o.id = ANY(%(ids)s)"""
-
-
-def _params(settings: Settings, today: dt.date | None = None) -> dict:
-    return {"today": today or dt.datetime.now(dt.timezone.utc).date(), "half_life": float(settings.half_life_days)}
-
-
-def explain(conn, ids: Iterable[int], settings: Settings | None = None) -> dict[int, dict]:
-    """The consolidation factors of these observations: recalls (search/context/MCP + reads),
-    idle_days, standing, retention, demoted (reason or None), superseded_by."""
-    params = dict(_params(settings or Settings.from_env()), ids=[int(i) for i in ids])
-    out = {}
-    for row in conn.execute(_EXPLAIN, params):
-        out[row["id"]] = {"recalls": row["recalls"], "idle_days": row["idle_days"],
-                          "standing": round(float(row["standing"]), 6), "retention": round(float(row["retention"]), 6),
-                          "demoted": row["demoted_reason"], "superseded_by": row["superseded_by"]}
-    return out
-
-
-# -- writing memory_standing (the only writer) -----------------------------------------------------
-
-_ADD_RECALLS = """INSERT INTO memory_standing (observation_id, recalls, recalled_at)
-                  SELECT o.id, r.recalls, r.recalled_at
-                  FROM unnest(%s::bigint[], %s::int[], %s::timestamptz[]) AS r(id, recalls, recalled_at)
-                  JOIN observations o ON o.id = r.id
-                  ON CONFLICT (observation_id) DO UPDATE
-                  SET recalls = memory_standing.recalls + excluded.recalls,
-                      recalled_at = greatest(memory_standing.recalled_at, excluded.recalled_at), updated_at = now()"""
-_DEMOTE = """INSERT INTO memory_standing (observation_id, demoted_at, demoted_reason, superseded_by)
-             SELECT d.id, now(), %s, d.by FROM unnest(%s::bigint[], %s::bigint[]) AS d(id, by)
-             ON CONFLICT (observation_id) DO UPDATE
-             SET demoted_at = coalesce(memory_standing.demoted_at, now()), demoted_reason = excluded.demoted_reason,
-                 superseded_by = excluded.superseded_by, updated_at = now()"""
-_RESTORE = """UPDATE memory_standing SET demoted_at = NULL, demoted_reason = NULL, superseded_by = NULL,
-                                        updated_at = now()
-              WHERE observation_id = ANY(%s) AND demoted_at IS NOT NULL"""
-
-
-def _add_recalls(conn, folded: list[dict]) -> None:
-    if folded:
-        conn.execute(_ADD_RECALLS, ([r["observation_id"] for r in folded], [r["recalls"] for r in folded],
-                                    [r["recalled_at"] for r in folded]))
-
-
-def _demote(conn, reason: str, superseded_by: dict[int, int | None]) -> None:
-    if superseded_by:
-        ids = sorted(superseded_by)
-        conn.execute(_DEMOTE, (reason, ids, [superseded_by[i] for i in ids]))
-
-
-def _restore(conn, ids: Iterable[int]) -> None:
-    ids = sorted(ids)
-    if ids:
-        conn.execute(_RESTORE, (ids,))
 
 
 # -- supersession ----------------------------------------------------------------------------------
@@ -260,7 +165,7 @@ def _supersessions(conn, settings: Settings, since: dt.datetime | None, model: s
 _PROJECT_SIZES = """SELECT o.project, count(*) AS n FROM observations o
                     WHERE o.deleted_at IS NULL GROUP BY o.project ORDER BY o.project"""
 _BEYOND_BUDGET = f"""SELECT id FROM (
-                         SELECT o.id, row_number() OVER (ORDER BY {_RETENTION} DESC, o.id DESC) AS rank
+                         SELECT o.id, row_number() OVER (ORDER BY {standing.RETENTION} DESC, o.id DESC) AS rank
                          FROM observations o LEFT JOIN memory_standing s ON s.observation_id = o.id
                          WHERE o.project = %(project)s AND o.deleted_at IS NULL
                            AND s.demoted_reason IS DISTINCT FROM 'superseded') ranked
@@ -295,14 +200,14 @@ def consolidate(conn, settings: Settings | None = None, since: dt.datetime | Non
     settings = settings or Settings.from_env()
     if model is None:
         model = embed.model_name()
-    params = _params(settings, today)
+    params = standing.params(settings.half_life_days, today)
     changes: list[dict] = []
     summary: dict[str, Any] = {"kind": "consolidate", "dry_run": dry_run, "recalls_folded": 0, "memories_recalled": 0,
                "superseded": 0, "unsuperseded": 0, "budget_demoted": 0, "budget_restored": 0,
                "projects_over_budget": 0, "budget": settings.budget}
     with db.translate_errors(), _dry_run(conn, dry_run):
         folded = recalls.fold(conn)
-        _add_recalls(conn, folded)
+        standing.add_recalls(conn, folded)
         summary["recalls_folded"] = sum(r["recalls"] for r in folded)
         summary["memories_recalled"] = len(folded)
 
@@ -316,9 +221,9 @@ def consolidate(conn, settings: Settings | None = None, since: dt.datetime | Non
         demote = {i: by for i, (_, by) in wanted.items()
                   if i not in current or current[i]["superseded_by"] != by}
         # a memory superseded now leaves the budget's ranking: its budget demotion becomes this one
-        _demote(conn, "superseded", demote)
+        standing.demote(conn, "superseded", demote)
         restore = lost - set(wanted)
-        _restore(conn, restore)
+        standing.restore(conn, restore)
         summary["superseded"], summary["unsuperseded"] = len(demote), len(restore)
         titles = _titles(conn, [*demote, *restore])
         changes += [_change("demote", i, titles, "superseded", by) for i, by in sorted(demote.items())]
@@ -337,8 +242,8 @@ def consolidate(conn, settings: Settings | None = None, since: dt.datetime | Non
                                                                                  budget=settings.budget))}
             before = demoted_now.get(project, set())
             new, back = beyond - before, before - beyond
-            _demote(conn, "budget", dict.fromkeys(new))
-            _restore(conn, back)
+            standing.demote(conn, "budget", dict.fromkeys(new))
+            standing.restore(conn, back)
             summary["budget_demoted"] += len(new)
             summary["budget_restored"] += len(back)
             titles = _titles(conn, [*new, *back])

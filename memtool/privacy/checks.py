@@ -298,11 +298,12 @@ def _cli_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _password_literal_ok(value, m, group)
 
 
+_DASH_P_USER_RE = _lazy(r"[ \t](?:-u|-U|-l|--user|--username|--login)(?:[ \t=]|$)")
+
+
 def _dash_p_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """``-p VALUE`` is a password only on a line that names a user too, and only when the value
     is not a port, a path, a number or a word (``-p 8080:80``, ``mkdir -p dir``)."""
-    from memtool.privacy.rules import _DASH_P_USER_RE
-
     text = m.string
     line_start = text.rfind("\n", 0, m.start()) + 1
     line_end = text.find("\n", m.end())

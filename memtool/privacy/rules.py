@@ -411,7 +411,6 @@ _CURL_COOKIE_RE = _lazy(
     r"\bcurl\b[^\n]*?[ \t](?:-b|--cookie)(?:[ \t]+|=)(?P<q>\\?[\"']?)(?P<value>[^\s'\"\\]+)(?P=q)")
 # `-p VALUE` on a command line that also names a user: a login (`app -u bob -p …`)
 _DASH_P_RE = _lazy(r"(?<=[ \t])-p(?:[ \t]+|=)(?P<q>[\"']?)(?P<value>[^\s'\"]+)(?P=q)(?=\s|$)")
-_DASH_P_USER_RE = _lazy(r"[ \t](?:-u|-U|-l|--user|--username|--login)(?:[ \t=]|$)")
 # `…;Password=value;…` in a connection string: the value runs to the `;`
 _CONN_PASSWORD_RE = _lazy(
     r"(?i)(?:(?<=;)|(?<=^)|(?<=[\s\"']))[ \t]*(?:password|pwd|passwd|pass)[ \t]*=[ \t]*"

@@ -172,7 +172,7 @@ def _observation_line(obs_id: int, type_: str, created, title: str, detail: str,
 
 
 def _session_start_candidates(conn: Conn, project: str | None, types=None) -> tuple[list[dict], list[dict]]:
-    from memtool.maintenance import consolidate
+    from memtool.store import standing
 
     summaries = conn.execute(
         """SELECT id, session_id, request, completed, learned, next_steps, updated_at FROM summaries
@@ -186,7 +186,7 @@ def _session_start_candidates(conn: Conn, project: str | None, types=None) -> tu
                   importance, access_count
            FROM observations
            WHERE deleted_at IS NULL AND (%(p)s::text IS NULL OR project = %(p)s OR is_global)
-             AND (%(types)s::text[] IS NULL OR type = ANY(%(types)s)) AND """ + consolidate.active("observations") + """
+             AND (%(types)s::text[] IS NULL OR type = ANY(%(types)s)) AND """ + standing.active("observations") + """
            ORDER BY created_at DESC, id DESC LIMIT %(n)s""",
         {"p": project, "n": CANDIDATES * 2, "types": list(types) if types else None},
     ).fetchall()

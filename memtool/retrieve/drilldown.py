@@ -32,7 +32,7 @@ import datetime as dt
 
 from memtool import records
 from memtool.distil import rollups, summary_rules
-from memtool.capture import toolcalls
+from memtool.distil import toolcalls
 from memtool.store.db import Conn
 from memtool.errors import NotFound
 

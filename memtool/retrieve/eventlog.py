@@ -138,10 +138,10 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
     (to calibrate against observations) and the query's lexemes. Rows: bm25 and the passage's
     columns. Runs in the caller's transaction."""
     from memtool.store import passages, termstats
-    from memtool.retrieve import search as searching, search_sql
+    from memtool.retrieve import search_sql
 
     passages.catch_up(conn)  # events ingested since the last compress are findable too
-    weights = weights or searching.DEFAULT_WEIGHTS
+    weights = weights or search_sql.DEFAULT_WEIGHTS
     scope = project if project is not None else ""
     params: dict[str, Any] = {"q": query, "scope": scope, "limit": 2 * int(limit),
                               "page_cost": search_sql.PAGE_COST}

@@ -34,7 +34,7 @@ How a query is scored (inside PostgreSQL: one round trip for the statistics, one
    They are small next to relevance: they break near-ties, they do not override it.
 
 `--explain` adds each factor of each score, and each memory's consolidation factors (recalls,
-idle_days, standing, retention, demoted, superseded_by: consolidate.py). Memories consolidation
+idle_days, standing, retention, demoted, superseded_by: store/standing.py). Memories consolidation
 demoted (superseded, beyond the project's budget) are left out unless `include_demoted`
 (`search --all`). Modes: `hybrid` (default), `fts`, `vector`.
 When the model cannot be loaded, or nothing in the scope is embedded with the current model,
@@ -75,7 +75,8 @@ from typing import Any, Iterable
 
 from memtool import records
 from memtool.retrieve import search_sql, snippets
-from memtool.store import termstats
+from memtool.retrieve.search_sql import DEFAULT_WEIGHTS, Weights
+from memtool.store import standing, termstats
 from memtool.errors import InputError, ModelUnavailable
 
 MAX_LIMIT = 100
@@ -85,32 +86,6 @@ TIERS = ("observation", "event")  # what search ranks: distilled memories, and t
 TS_CONFIG = "english"
 
 
-@dataclasses.dataclass(frozen=True)
-class Weights:
-    """Scoring parameters (defaults are the shipped configuration)."""
-
-    fts: float = 0.55  # normalised BM25
-    vector: float = 0.45  # normalised cosine
-    k1: float = 1.2  # BM25 term saturation (applies through the length normalisation)
-    b: float = 0.75  # BM25 length normalisation
-    match_share: float = 0.25  # terms in more than this share of the scope (and more than match_floor
-    match_floor: int = 1000  # documents) score matches but do not pull in candidates on their own
-    pool: int = 75  # full-text candidates taken before fusion
-    vec_pool: int = 30  # nearest neighbours taken before fusion
-    fts_candidates: int = 300  # full-text matches scored at most (beyond: rarest terms' + most recent)
-    fts_norm: str = "max"  # "max": BM25 / best BM25 of the query; "idf": / sum of the query terms' IDF
-    vec_norm: str = "minmax"  # "minmax" over the candidates, or "raw" cosine
-    recency: float = 0.04  # weight of exp(-age / half-life)
-    half_life_days: float = 30.0
-    importance: float = 0.06  # weight of (importance - 0.5)
-    access: float = 0.02  # weight of ln(1 + access_count) / ln(101), capped at 1
-    neighbour: float = 0.2  # weight of the best score of the observation just before / after
-    neighbour_gap_minutes: float = 60.0  # without a session id, neighbours must be this close in time
-    rerank: int = 60  # fused candidates considered for the neighbour bonus
-    type_bonus: tuple = (("decision", 0.02), ("gotcha", 0.02), ("preference", 0.02), ("bugfix", 0.01))
-
-
-DEFAULT_WEIGHTS = Weights()
 
 
 @dataclasses.dataclass
@@ -203,9 +178,7 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     filters, params = search_sql.filters(params, types, since, until, file, session)
     filtered = bool(filters)
     if not include_demoted:  # memories consolidation demoted leave the default views
-        from memtool.maintenance import consolidate
-
-        filters += " AND " + consolidate.active("o")
+        filters += " AND " + standing.active("o")
     has = None
     if mode in ("hybrid", "vector"):
         from memtool.retrieve import embed
@@ -261,17 +234,15 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     if not rows and not passages and _vector_check is None:  # a single search, not a batch: say why
         with db.translate_errors():
             notices.append(why_empty(conn, project, filtered=filtered))
-    standing = {}
+    factors = {}
     if explain and rows:
-        from memtool.maintenance import consolidate
-
         with db.translate_errors():
-            standing = consolidate.explain(conn, [row["id"] for row in rows])
+            factors = standing.explain(conn, [row["id"] for row in rows])
     notice = " ".join(notices) if notices else None
     lexemes = terms.lexemes if terms is not None and mode != "vector" else ()
     results = [_result(row, rank, mode, explain, weights, notice, lexemes) for rank, row in enumerate(rows, 1)]
     for result in results if explain else ():
-        result["explain"].update(standing.get(result["id"], {}))
+        result["explain"].update(factors.get(result["id"], {}))
     if passages:
         results = _with_passages(results, rows, terms, passages, passage_idf, passage_lexemes, limit, mode, explain,
                                  notice)

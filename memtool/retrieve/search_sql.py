@@ -10,14 +10,39 @@ Filters and the scope are conditions on `o` with bound parameters (%(types)s, %(
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import dataclasses
 
 from memtool import records
 from memtool.store.termstats import TermPlan
 
-if TYPE_CHECKING:
-    from memtool.retrieve.search import Weights
 
+
+@dataclasses.dataclass(frozen=True)
+class Weights:
+    """Scoring parameters (defaults are the shipped configuration)."""
+
+    fts: float = 0.55  # normalised BM25
+    vector: float = 0.45  # normalised cosine
+    k1: float = 1.2  # BM25 term saturation (applies through the length normalisation)
+    b: float = 0.75  # BM25 length normalisation
+    match_share: float = 0.25  # terms in more than this share of the scope (and more than match_floor
+    match_floor: int = 1000  # documents) score matches but do not pull in candidates on their own
+    pool: int = 75  # full-text candidates taken before fusion
+    vec_pool: int = 30  # nearest neighbours taken before fusion
+    fts_candidates: int = 300  # full-text matches scored at most (beyond: rarest terms' + most recent)
+    fts_norm: str = "max"  # "max": BM25 / best BM25 of the query; "idf": / sum of the query terms' IDF
+    vec_norm: str = "minmax"  # "minmax" over the candidates, or "raw" cosine
+    recency: float = 0.04  # weight of exp(-age / half-life)
+    half_life_days: float = 30.0
+    importance: float = 0.06  # weight of (importance - 0.5)
+    access: float = 0.02  # weight of ln(1 + access_count) / ln(101), capped at 1
+    neighbour: float = 0.2  # weight of the best score of the observation just before / after
+    neighbour_gap_minutes: float = 60.0  # without a session id, neighbours must be this close in time
+    rerank: int = 60  # fused candidates considered for the neighbour bonus
+    type_bonus: tuple = (("decision", 0.02), ("gotcha", 0.02), ("preference", 0.02), ("bugfix", 0.01))
+
+
+DEFAULT_WEIGHTS = Weights()
 
 def filters(params: dict, types, since, until, file, session) -> tuple[str, dict]:
     """Extra WHERE conditions on `o` for the active filters (only those, so plans stay simple)."""

@@ -264,7 +264,7 @@ def connect(autostart: bool = True, timeout: float | None = None, migrate: bool 
                       "statement_timeout": statement_timeout}
     try:
         if migrate:
-            from memtool.store import migrations  # lazy: migrations imports db (Conn, one
+            from memtool.store import migrations  # lazy: only a migrating connect needs the files
 
             migrations.ensure_current(conn)
         # Without migrating, the database may not have the extension yet (`db migrate` as the

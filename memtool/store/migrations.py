@@ -9,10 +9,16 @@ from __future__ import annotations
 import hashlib
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeAlias
 
-from memtool.store import db
-from memtool.store.db import Conn
 from memtool.errors import MigrationError
+
+if TYPE_CHECKING:
+    import psycopg
+    from psycopg.rows import DictRow
+
+# db.Conn, spelled out: db.connect runs ensure_current, so db imports this module and not the reverse
+Conn: TypeAlias = "psycopg.Connection[DictRow]"
 
 _LOCK_KEY = 0x6D656D746F6F6C  # "memtool"
 _FILE_RE = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
@@ -38,8 +44,8 @@ def available() -> list[tuple[int, str, Path]]:
 
 
 def applied(conn: Conn) -> dict[int, str]:
-    exists = db.one(conn.execute("SELECT to_regclass('memtool_migrations') IS NOT NULL AS ok"))["ok"]
-    if not exists:
+    row = conn.execute("SELECT to_regclass('memtool_migrations') IS NOT NULL AS ok").fetchone()
+    if not (row and row["ok"]):
         return {}
     return {row["version"]: row["name"] for row in conn.execute("SELECT version, name FROM memtool_migrations")}
 

@@ -16,10 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from memtool.retrieve.search import Weights
+from typing import Protocol
 
 ALL_SCOPE = ""  # the statistics row of "every project"
 
@@ -55,7 +52,20 @@ def term_query(lexeme: str) -> str:
     return "'" + lexeme.replace("\\", "\\\\").replace("'", "''") + "'"
 
 
-def plan_terms(prep: dict, weights: "Weights") -> TermPlan:
+class CandidateLimits(Protocol):
+    """What plan_terms reads of search's Weights (retrieve/search_sql.py)."""
+
+    @property
+    def match_share(self) -> float: ...
+    @property
+    def match_floor(self) -> int: ...
+    @property
+    def fts_candidates(self) -> int: ...
+    @property
+    def pool(self) -> int: ...
+
+
+def plan_terms(prep: dict, weights: CandidateLimits) -> TermPlan:
     """IDF from the scope's statistics (a term they do not know counts as rare); which terms
     generate candidates; and, when the generating terms match more documents than
     `weights.fts_candidates`, the split into rare terms (every match) and common ones (the most

@@ -231,7 +231,7 @@ def stats_cmd(table: bool) -> None:
     """Totals: events, sessions, observations, summaries, vectors, queue states, spool, quotas
     (MEMTOOL_EVENT_BYTES_QUOTA, MEMTOOL_OBSERVATION_QUOTA: projects over a limit, event
     payloads compacted into their rollups; also said on stderr)."""
-    from memtool.maintenance import stats
+    from memtool.keep import stats
 
     with transaction() as conn:
         record = stats.stats(conn, model=_embedding_model_name())
@@ -263,7 +263,7 @@ def _embedding_model_name() -> str | None:
 @table_option
 def projects_cmd(table: bool) -> None:
     """List projects with their memory counts and last activity."""
-    from memtool.maintenance import stats
+    from memtool.keep import stats
 
     with transaction() as conn:
         emit(stats.projects(conn), table=table,

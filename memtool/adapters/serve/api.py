@@ -152,7 +152,7 @@ async def health(request: Request):
 
 
 async def projects(request: Request):
-    from memtool.maintenance import stats
+    from memtool.keep import stats
     from memtool.project import current_project
 
     rows = await _run(request, lambda conn: [{k: v for k, v in p.items() if k != "kind"} for p in stats.projects(conn)])
