@@ -1,7 +1,7 @@
 """The `memtool serve` page driven in a real headless Chromium (Debian's `chromium`, through
 Playwright pointed at /usr/bin/chromium; no browser download): search, open a result, edit it,
 forget it, see a live update, switch to dark mode — and a screenshot (set
-MEMTOOL_VIEWER_SCREENSHOT=docs/viewer.png to refresh the README's)."""
+MEMTOOL_VIEWER_SCREENSHOT=docs/viewer.png to refresh docs/viewer.md's)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """A slice of the sessions benchmark through the real CLI: two recorded sessions are replayed as
 hook events, distilled, and each question is searched; the full text of every hit (`memtool get
 REF`, observation or event) must hold all of a question's needles for it to count (see
-tests/fixtures/sessions/README.md and the README's benchmark section)."""
+tests/fixtures/sessions/README.md and bench/RESULTS.md, "sessions recall")."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ this moved 2 of the 18 questions one event answers to the top, without losing an
 10), and the best passage stands for the event. Filters: `types`
 (an event's type: tool, prompt, assistant, ...), `since`/`until` (on occurred_at), `session`,
 `file` (paths the call named; a relative path also matches by suffix). Vectors are not used
-here: on sessions-dev they did not pay for their cost (see the README).
+here: on sessions-dev they did not pay for their cost (bench/RESULTS.md).
 
 Calibration (`merge()`): both tiers are put on one scale, the share of the query a hit
 matches — its BM25 divided by the sum of the query terms' IDF in its own tier — and an
