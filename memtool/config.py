@@ -8,54 +8,120 @@ Paths (XDG, via platformdirs; `MEMTOOL_HOME` puts all of them under one director
     state  $MEMTOOL_HOME/state  or $XDG_STATE_HOME/memtool   spool of events not yet stored
     cache  $MEMTOOL_HOME/cache  or $XDG_CACHE_HOME/memtool   model support files memtool writes
 
-Variables:
-
-    MEMTOOL_HOME                 one directory for all of the above
-    MEMTOOL_DATABASE_URL         use this PostgreSQL (>= 15, with pgvector) instead of the embedded one
-    MEMTOOL_PROJECT              force the project name for captured events
-    MEMTOOL_EXCLUDED_PROJECTS    comma/colon-separated globs (with ~) of directories never captured
-    MEMTOOL_EMBED_MODEL          fastembed model name (default: the bundled all-MiniLM-L6-v2 int8)
-    MEMTOOL_LLM_MODEL            path to a GGUF model for compress/summarize
-    MEMTOOL_LLM_URL              OpenAI-compatible endpoint for compress/summarize
-    MEMTOOL_LLM                  compress/summarize backend: auto | none | PATH.gguf | URL (default auto)
-    MEMTOOL_LLM_MAX_TOKENS       tokens a model may generate per call (default 256)
-    MEMTOOL_LLM_TIMEOUT          seconds per model call (default 60)
-    MEMTOOL_LLM_CTX              llama.cpp context size
-    MEMTOOL_LLM_THREADS          llama.cpp threads (default: half the cores)
-    MEMTOOL_LLM_API_KEY          bearer token for MEMTOOL_LLM_URL, if it needs one
-    MEMTOOL_VISIBILITY_TIMEOUT   how long a compress claim stays invisible to other workers
-    MEMTOOL_MAX_ATTEMPTS         failures before an event is dead-lettered
-    MEMTOOL_FILTER_PATTERNS      extra low-value patterns for compress (comma-separated regexes)
-    MEMTOOL_CONNECT_TIMEOUT      seconds to wait for the database before spooling (default 2)
-    MEMTOOL_LOCK_TIMEOUT         seconds ingest waits for a lock (another session's) before spooling (default 5)
-    MEMTOOL_CONTEXT_TIMEOUT      seconds `memtool context` may take before it gives up (default 3)
-    MEMTOOL_MCP_TIMEOUT          seconds an MCP tool call may take before it returns an error (default 10)
-    MEMTOOL_REDACT_PATTERNS      your own secret patterns, one regular expression per line
-    MEMTOOL_REDACT_PATTERNS_FILE a file of such patterns (one per line, # comments)
-    MEMTOOL_REDACT_ENGINES       auto (betterleaks in scrub/import) | betterleaks (everywhere) | none
-    MEMTOOL_BACKUP_DIR           where `memtool db backup` writes (default: <data dir>/backups)
-    MEMTOOL_BACKUP_KEEP          `maintain` backs up and keeps this many backups (unset: no backups)
-    MEMTOOL_BACKUP_INTERVAL      how old the newest backup may get before `maintain` makes one (1d)
-    MEMTOOL_KNOWLEDGE_DIR        `maintain` keeps a knowledge file per project here (unset: none)
-    MEMTOOL_MEMORY_BUDGET        memories per project kept in the default views by consolidate (10000)
-    MEMTOOL_RECALL_HALF_LIFE     days after which an unrecalled memory's standing has halved (180d)
-    MEMTOOL_EVENT_BYTES_QUOTA    stored event payload bytes per project before `maintain` compacts
-                                 the oldest into their rollups (2G; also 500M, 64k, bytes)
-    MEMTOOL_OBSERVATION_QUOTA    live observations per project before doctor/stats warn (200000)
-    MEMTOOL_PG_BIN               directory of the pg_dump / pg_restore to use (default: those of the
-                                 server's version: the embedded wheel's, PATH, /usr/lib/postgresql)
-    MEMTOOL_DEBUG                1 = show tracebacks
+Every MEMTOOL_* variable is registered in SETTINGS below (name, default, group, help): click options
+take their envvar from it (`envvar_of`), docs/configuration.md is generated from it (bin/gen-man), and a
+test fails on any MEMTOOL_ name in the code that it does not list.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from dataclasses import dataclass
 from typing import overload
 
 from memtool.errors import HomeUnusable
 
 APP = "memtool"
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One environment variable memtool reads: its default (None: unset means off or computed)
+    and one line of help. `where` says who reads it when it is not the Python package."""
+
+    name: str
+    default: str | None
+    group: str
+    help: str
+    where: str = ""
+
+
+S = Setting
+SETTINGS: tuple[Setting, ...] = (
+    S("MEMTOOL_HOME", None, "where", "one directory for data/, state/ and cache/ (else the XDG directories)"),
+    S("MEMTOOL_DATABASE_URL", None, "where", "use this PostgreSQL (>= 15, with pgvector) instead of the embedded one"),
+    S("MEMTOOL_PG_BIN", None, "where", "directory of the pg_dump / pg_restore to use (default: those of the server's "
+      "version: the embedded wheel's, PATH, /usr/lib/postgresql)"),
+    S("MEMTOOL_CONNECT_TIMEOUT", "2", "where", "seconds to wait for the database before a hook spools instead"),
+    S("MEMTOOL_LOCK_TIMEOUT", "5", "where", "seconds ingest waits for a lock (another session's) before spooling"),
+    S("MEMTOOL_DEBUG", "0", "where", "1: show tracebacks"),
+    S("MEMTOOL_PROJECT", None, "capture", "force the project name (default: the git root of the directory)"),
+    S("MEMTOOL_EXCLUDED_PROJECTS", None, "capture", "comma/colon-separated globs (with ~) of directories never "
+      "captured"),
+    S("MEMTOOL_SOURCE", "auto", "capture", "`memtool ingest --source`: which agent's payloads stdin holds"),
+    S("MEMTOOL_DISABLE", None, "capture", "1: the hooks do nothing at all", "hooks"),
+    S("MEMTOOL_CONTEXT", "1", "capture", "0: the hooks capture but inject nothing", "hooks"),
+    S("MEMTOOL_BATCH_MS", "50", "capture", "OpenCode plugin: capture batch window in milliseconds", "hooks"),
+    S("MEMTOOL_BIN", None, "capture", "the memtool executable hooks run (default: `memtool` on PATH)"),
+    S("MEMTOOL_CONTEXT_SERVER", "1", "capture", "0: hooks never use the warm context server (always a fresh "
+      "process)"),
+    S("MEMTOOL_CONTEXT_TIMEOUT_MS", "3000", "capture", "Claude Code hook: a `memtool context` run is stopped after "
+      "this many milliseconds", "hooks"),
+    S("MEMTOOL_EVENT_BYTES_QUOTA", "2G", "capture", "stored event payload bytes per project before `maintain` "
+      "compacts the oldest into their rollups (also 500M, 64k, bytes)"),
+    S("MEMTOOL_FILTER_PATTERNS", None, "distillation", "extra low-value patterns compress skips (comma-separated "
+      "regular expressions)"),
+    S("MEMTOOL_LLM", "auto", "distillation", "compress/summarize backend: auto | none | PATH.gguf | URL"),
+    S("MEMTOOL_LLM_MODEL", None, "distillation", "path to a GGUF model for compress/summarize"),
+    S("MEMTOOL_LLM_URL", None, "distillation", "OpenAI-compatible endpoint for compress/summarize"),
+    S("MEMTOOL_LLM_API_KEY", None, "distillation", "bearer token for MEMTOOL_LLM_URL, if it needs one"),
+    S("MEMTOOL_LLM_MAX_TOKENS", "256", "distillation", "tokens a model may generate per call"),
+    S("MEMTOOL_LLM_TIMEOUT", "60", "distillation", "seconds per model call"),
+    S("MEMTOOL_LLM_CTX", None, "distillation", "llama.cpp context size"),
+    S("MEMTOOL_LLM_THREADS", None, "distillation", "llama.cpp threads (default: half the cores)"),
+    S("MEMTOOL_VISIBILITY_TIMEOUT", "10m", "distillation", "how long a compress claim stays invisible to other "
+      "workers"),
+    S("MEMTOOL_MAX_ATTEMPTS", "3", "distillation", "failures before an event is dead-lettered"),
+    S("MEMTOOL_EMBED_MODEL", None, "retrieval", "fastembed model name (default: the bundled all-MiniLM-L6-v2)"),
+    S("MEMTOOL_SEARCH_MODE", "hybrid", "retrieval", "`memtool search --mode`: hybrid | fts | vector"),
+    S("MEMTOOL_CONTEXT_BUDGET", None, "retrieval", "characters the injected block may take (hard limit)"),
+    S("MEMTOOL_CONTEXT_TIMEOUT", "3", "retrieval", "seconds `memtool context` may take before it gives up"),
+    S("MEMTOOL_CONTEXT_WAIT", None, "retrieval", "seconds `memtool context` waits for a running end-of-turn "
+      "distillation"),
+    S("MEMTOOL_MCP_TIMEOUT", "10", "retrieval", "seconds an MCP tool call may take before it returns an error"),
+    S("MEMTOOL_SERVE_TOKEN", None, "retrieval", "`memtool serve` on a non-loopback address: the token every "
+      "request must carry"),
+    S("MEMTOOL_DEDUP_THRESHOLD", None, "upkeep", "cosine similarity at which dedup merges two memories"),
+    S("MEMTOOL_MEMORY_BUDGET", "10000", "upkeep", "memories per project kept in the default views by consolidate"),
+    S("MEMTOOL_RECALL_HALF_LIFE", "180d", "upkeep", "days after which an unrecalled memory's standing has halved"),
+    S("MEMTOOL_OBSERVATION_QUOTA", "200000", "upkeep", "live observations per project before doctor/stats warn"),
+    S("MEMTOOL_MAINTAIN_SECONDS", None, "upkeep", "`memtool maintain --max-seconds`: stop starting new steps after "
+      "this long"),
+    S("MEMTOOL_BACKUP_DIR", None, "upkeep", "where `memtool db backup` writes (default: <data dir>/backups)"),
+    S("MEMTOOL_BACKUP_KEEP", None, "upkeep", "`maintain` backs up and keeps this many backups (unset: no backups)"),
+    S("MEMTOOL_BACKUP_INTERVAL", "1d", "upkeep", "how old the newest backup may get before `maintain` makes one"),
+    S("MEMTOOL_KNOWLEDGE_DIR", None, "upkeep", "`maintain` keeps a knowledge file per project here (unset: none)"),
+    S("MEMTOOL_REDACT_PATTERNS", None, "privacy", "your own secret patterns, one regular expression per line"),
+    S("MEMTOOL_REDACT_PATTERNS_FILE", None, "privacy", "a file of such patterns (one per line, # comments)"),
+    S("MEMTOOL_REDACT_ENGINES", "auto", "privacy", "auto (betterleaks in scrub/import) | betterleaks (everywhere) "
+      "| none"),
+)
+del S
+BY_NAME = {s.name: s for s in SETTINGS}
+GROUPS = {"where": "Where memtool keeps things", "capture": "Capture and the hooks",
+          "distillation": "Distillation", "retrieval": "Search, context and serving",
+          "upkeep": "Upkeep", "privacy": "Privacy"}
+
+
+def envvar_of(name: str) -> dict:
+    """click option arguments for the registered variable `name` (fails loudly on a typo)."""
+    return {"envvar": BY_NAME[name].name, "show_envvar": True}
+
+
+def reference() -> str:
+    """docs/configuration.md: every setting, by group (bin/gen-man writes it, a test checks it)."""
+    lines = ["# Configuration", "", "Generated from `memtool/config.py` (`SETTINGS`) by `bin/gen-man`; do not edit.",
+             "", "Every setting is resolved in this order: the command-line flag, then the `MEMTOOL_*` variable, "
+             "then the default.", ""]
+    for group, title in GROUPS.items():
+        lines += [f"## {title}", "", "| variable | default | what it does |", "|---|---|---|"]
+        for s in SETTINGS:
+            if s.group == group:
+                note = f" (read by the {s.where})" if s.where else ""
+                lines.append(f"| `{s.name}` | {f'`{s.default}`' if s.default else ''} | {s.help}{note} |")
+        lines.append("")
+    return "\n".join(lines)
 
 
 @overload

@@ -107,6 +107,13 @@ def cli_env(database_url, tmp_path) -> dict:
 
 
 MEMTOOL = [sys.executable, "-m", "memtool"]
+INJECT = Path(__file__).resolve().parent / "inject"
+
+
+def inject(env: dict, **faults: str) -> dict:
+    """`env` with test delays/faults (tests/inject/sitecustomize.py) for the processes it starts,
+    e.g. inject(cli_env, MEMTOOL_TEST_DELAY="0.1")."""
+    return dict(env, **faults, PYTHONPATH=os.pathsep.join(filter(None, [str(INJECT), env.get("PYTHONPATH")])))
 
 
 def wait_for(predicate, timeout: float = 120.0, interval: float = 0.1):

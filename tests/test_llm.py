@@ -6,13 +6,14 @@ from __future__ import annotations
 import http.server
 import importlib.util
 import json
+import os
 import subprocess
 import threading
 import time
 
 import pytest
 
-from conftest import MEMTOOL, queue_event
+from conftest import MEMTOOL, inject, queue_event
 from memtool.distil import compress, compress_prompt, llm, summarize
 from memtool import records
 
@@ -289,12 +290,12 @@ def fresh_models():
 @pytest.mark.llm
 @needs_llama
 def test_a_crashing_model_costs_the_batch_its_model_not_the_command(conn, cli_env, gguf, fresh_models):
-    """The model process really segfaults (MEMTOOL_LLM_TEST_FAULT=crash reads address 0 at the first decode)."""
+    """The model process really segfaults (tests/inject: a read of address 0 at the first decode)."""
     first = add_jwt_fix(conn)
     second = add_event(conn, "tool", "bash", tool_input={"command": "make migrate"},
                        tool_output="psql: error: connection to server failed: Connection refused", exit_code=2,
                        is_error=True)
-    env = dict(cli_env, MEMTOOL_LLM_MODEL=gguf, MEMTOOL_LLM_TEST_FAULT="crash")
+    env = inject(cli_env, MEMTOOL_LLM_MODEL=gguf, MEMTOOL_LLM_TEST_FAULT="crash")
     result = subprocess.run([*MEMTOOL, "compress", "--pending"], env=env, capture_output=True, text=True,
                             timeout=180)
     assert result.returncode == 0, result.stderr
@@ -321,7 +322,8 @@ def test_a_crashing_model_costs_the_batch_its_model_not_the_command(conn, cli_en
 @pytest.mark.llm
 @needs_llama
 def test_a_hanging_model_is_killed_and_the_rest_of_the_run_is_extractive(conn, gguf, monkeypatch, fresh_models):
-    monkeypatch.setenv("MEMTOOL_LLM_TEST_FAULT", "hang")
+    monkeypatch.setenv("MEMTOOL_LLM_TEST_FAULT", "hang")  # the model process has tests/inject on its path
+    monkeypatch.setenv("PYTHONPATH", inject(dict(os.environ))["PYTHONPATH"])
     monkeypatch.setenv("MEMTOOL_LLM_TIMEOUT", "1")
     backend = llm.LlamaCpp(gguf)
     first = add_jwt_fix(conn)

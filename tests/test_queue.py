@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from conftest import MEMTOOL
+from conftest import MEMTOOL, inject
 from memtool.store import queue
 
 PROJECT = "/home/dev/proj"
@@ -107,9 +107,8 @@ def test_parse_duration():
 def test_a_killed_worker_loses_nothing(conn, cli_env):
     ids = add_edits(conn, 30, sessions=30)
     worker = subprocess.Popen(
-        [*MEMTOOL, "compress", "--pending", "--llm", "none", "--batch-size", "10", "--visibility-timeout", "2s",
-         "--test-delay", "0.1"],
-        env=cli_env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        [*MEMTOOL, "compress", "--pending", "--llm", "none", "--batch-size", "10", "--visibility-timeout", "2s"],
+        env=inject(cli_env, MEMTOOL_TEST_DELAY="0.1"), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 60
     try:
         while time.monotonic() < deadline:
@@ -142,8 +141,8 @@ def test_a_killed_worker_loses_nothing(conn, cli_env):
 
 def test_two_workers_process_a_thousand_events_exactly_once(conn, cli_env):
     ids = add_edits(conn, 1000, sessions=50)
-    command = [*MEMTOOL, "compress", "--pending", "--llm", "none", "--batch-size", "25", "--test-delay", "0.002"]
-    workers = [subprocess.Popen(command, env=cli_env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    command = [*MEMTOOL, "compress", "--pending", "--llm", "none", "--batch-size", "25"]
+    workers = [subprocess.Popen(command, env=inject(cli_env, MEMTOOL_TEST_DELAY="0.002"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
                for _ in range(2)]
     outputs = [w.communicate(timeout=300) for w in workers]
     assert [w.returncode for w in workers] == [0, 0], [err for _, err in outputs]

@@ -263,3 +263,37 @@ def test_parts_import_only_downwards():
     upward = [f"{a} -> {b}" for a, deps in sorted(graph.items()) for b in sorted(deps)
               if LAYERS.index(_part(b)) > LAYERS.index(_part(a)) and a != "memtool.__main__"]
     assert upward == [], "a part imports a part above it:\n" + "\n".join(upward)
+
+
+# -- the settings registry (issue 23): every MEMTOOL_ name the product reads is in config.SETTINGS ----
+
+_SETTING_NAME = re.compile(r"\bMEMTOOL_[A-Z0-9_]*[A-Z0-9]\b")
+
+
+def _shipped_files() -> list[Path]:
+    files = [*_modules(), *(p for p in (ROOT / "hooks").rglob("*") if p.is_file())]
+    return [p for p in files if p.suffix not in (".md",) or p.parent.name != "hooks"]
+
+
+def test_every_memtool_variable_is_registered():
+    from memtool import config
+
+    unregistered = sorted({f"{name} ({path.relative_to(ROOT)})" for path in _shipped_files()
+                           for name in _SETTING_NAME.findall(path.read_text(errors="replace"))
+                           if name not in config.BY_NAME})
+    assert unregistered == [], "register these in memtool/config.py SETTINGS (and run bin/gen-man):\n" + \
+        "\n".join(unregistered)
+
+
+def test_every_registered_variable_is_read_somewhere():
+    from memtool import config
+
+    text = "\n".join(p.read_text(errors="replace") for p in _shipped_files() if p.name != "config.py")
+    text += (PACKAGE / "config.py").read_text().split("SETTINGS: tuple")[0]  # config's own readers
+    config_code = (PACKAGE / "config.py").read_text().split("del S\n", 1)[1]
+    unread = [s.name for s in config.SETTINGS if s.name not in text and f'"{s.name}"' not in config_code]
+    assert unread == [], f"registered but never read (remove them): {unread}"
+
+
+def test_the_registry_scanner_sees_names(tmp_path):
+    assert _SETTING_NAME.findall('x = env("MEMTOOL_LLM_URL") # MEMTOOL_*') == ["MEMTOOL_LLM_URL"]

@@ -11,7 +11,7 @@ import time
 import psycopg
 from psycopg.rows import dict_row
 
-from conftest import MEMTOOL, queue_event, wait_for
+from conftest import MEMTOOL, inject, queue_event, wait_for
 from memtool.store import observations
 from memtool.maintenance import upkeep
 
@@ -134,7 +134,7 @@ def _lock_held(url: str) -> bool:
 
 def test_one_run_at_a_time_and_a_killed_run_converges(conn, cli_env, database_url, make_database):
     populate(conn, sessions=6)
-    slow = dict(cli_env, MEMTOOL_TEST_DELAY="0.3")
+    slow = inject(cli_env, MEMTOOL_TEST_DELAY="0.3")
     first = subprocess.Popen([*MEMTOOL, "maintain"], env=slow, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              text=True)
     try:

@@ -16,6 +16,7 @@ import sys
 
 import click
 
+from memtool import config
 from memtool import __version__
 from memtool.adapters.commands import agents, capture, cleanup, database, distillation, retrieval, viewer
 from memtool.adapters.commands.common import CONTEXT_SETTINGS
@@ -86,7 +87,7 @@ def _debug(ctx: click.Context | None) -> bool:
 
 @click.group(cls=MemtoolGroup, context_settings=CONTEXT_SETTINGS)
 @click.version_option(__version__, "-V", "--version", prog_name="memtool")
-@click.option("--debug", is_flag=True, envvar="MEMTOOL_DEBUG", show_envvar=True,
+@click.option("--debug", is_flag=True, **config.envvar_of("MEMTOOL_DEBUG"),
               help="Show tracebacks instead of one-line errors.")
 def cli(debug: bool) -> None:
     """Persistent, local memory for AI coding agents.

@@ -42,8 +42,6 @@ Output records:
 Re-running is idempotent: events already done, skipped or dead are not processed again (stdin
 events included); `memtool queue --retry-dead` re-queues dead ones.
 
-For tests only: `--test-delay SECONDS` (hidden; MEMTOOL_TEST_DELAY) sleeps before each event so a
-test can kill a worker mid-batch. It has no use in production.
 """
 
 from __future__ import annotations
@@ -67,8 +65,7 @@ DEFAULT_LLM_BATCH = 4
 
 @dataclasses.dataclass
 class Settings:
-    """How a compress run behaves. `delay` sleeps before each event: for tests only (it lets a
-    test kill a worker mid-batch); never set it in production."""
+    """How a compress run behaves."""
 
     batch_size: int | None = None
     visibility_timeout: float = queue.DEFAULT_VISIBILITY_TIMEOUT
@@ -78,7 +75,6 @@ class Settings:
     show_skipped: bool = False
     filter_patterns: str | list[str] | None = None
     worker: str = dataclasses.field(default_factory=queue.worker_id)
-    delay: float = 0.0
 
 
 @dataclasses.dataclass
@@ -268,8 +264,6 @@ def _process(run: _Run, ids: list[int]) -> Iterator[dict]:
             event = loaded.get(remaining[0])
             output = []
             if event is not None:  # None: purged since it was claimed (its queue row went too)
-                if run.settings.delay:
-                    time.sleep(run.settings.delay)
                 output = _process_event(run, event)
             if run.skips.pending and (len(run.skips.pending) >= 50 or len(remaining) == 1):
                 run.skips.flush()

@@ -20,9 +20,8 @@ again per event. Each failure is recorded in `<state>/llm-failure.json` (model, 
 for `memtool doctor`; the next successful call of that model removes the record.
 
 The child's fd 1 is pointed at stderr before llama.cpp is imported, so nothing it prints can
-reach the protocol pipe (or the command's stdout). Tests only: MEMTOOL_LLM_TEST_FAULT=crash
-makes the child segfault (a real SIGSEGV, a read of address 0) and =hang makes it stop
-answering, both at the first decode.
+reach the protocol pipe (or the command's stdout). The tests make the child really segfault
+or hang from outside (tests/inject/sitecustomize.py).
 """
 
 from __future__ import annotations
@@ -259,7 +258,6 @@ def _serve() -> None:
                 model = _load(request)
                 answer = {"ok": True, "chat": bool((model.metadata or {}).get("tokenizer.chat_template"))}
             else:
-                _fault()
                 answer = _complete(model, request)
         except Exception as exc:  # noqa: BLE001 - reported to the parent as this request's error
             answer = {"error": f"{type(exc).__name__}: {exc}"}
@@ -275,16 +273,6 @@ def _load(request: dict):
                      verbose=False, seed=0)
     except Exception as exc:  # llama.cpp raises ValueError/RuntimeError for bad files
         raise RuntimeError(f"cannot load {request['path']}: {exc}") from exc
-
-
-def _fault() -> None:
-    fault = os.environ.get("MEMTOOL_LLM_TEST_FAULT")
-    if fault == "crash":
-        import ctypes
-
-        ctypes.string_at(0)  # a real segmentation fault, like a bad native decode
-    elif fault == "hang":
-        time.sleep(3600)
 
 
 def _complete(llm, request: dict) -> dict:

@@ -73,7 +73,6 @@ class Settings:
     backup_keep: int | None = None
     backup_interval: float = 86400.0
     backup_dir: Path | None = None
-    delay: float = 0.0  # tests only: compress sleeps this long before each event
 
     @classmethod
     def from_env(cls, **overrides) -> "Settings":
@@ -134,7 +133,7 @@ def _compress(conn: Conn, settings: Settings) -> tuple[int, dict]:
     conn.commit()
     stats = compress.Stats()
     for _ in compress.compress(conn, pending=True, backend=llm.resolve(settings.llm),
-                               settings=compress.Settings(delay=settings.delay), stats=stats):
+                               stats=stats):
         pass
     _set_state(conn, "compress_finished_through", _finished_through(conn))
     conn.commit()

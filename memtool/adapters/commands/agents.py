@@ -7,10 +7,11 @@ from typing import Callable
 
 import click
 
+from memtool import config
+
 
 @click.command("mcp")
-@click.option("--timeout", type=click.FloatRange(min=0.5), default=10.0, envvar="MEMTOOL_MCP_TIMEOUT",
-              show_envvar=True, show_default=True,
+@click.option("--timeout", type=click.FloatRange(min=0.5), default=10.0, **config.envvar_of("MEMTOOL_MCP_TIMEOUT"), show_default=True,
               help="Seconds a tool call may take before it is abandoned with an error result.")
 def mcp_cmd(timeout: float) -> None:
     """Serve the memory to an agent as MCP tools (stdio).
@@ -91,7 +92,7 @@ def _show_plan(plan, dry_run: bool) -> None:
 @click.argument("agent", type=click.Choice(["opencode", "claude-code"]))
 @_config_scope_options
 @click.option("--dry-run", is_flag=True, help="Show the changes as a unified diff; write nothing.")
-@click.option("--bin", "binary", envvar="MEMTOOL_BIN", show_envvar=True,
+@click.option("--bin", "binary", **config.envvar_of("MEMTOOL_BIN"),
               help="The memtool executable the agent runs [default: this memtool, by absolute path].")
 def install_cmd(agent: str, project_dir: str | None, global_: bool, dry_run: bool, binary: str | None) -> None:
     """Hook memtool into an agent: capture, context injection, background distillation and the

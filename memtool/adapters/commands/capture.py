@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from memtool import config
 from memtool.adapters.commands.common import emit, open_binary_input, project_option, report_input_errors, table_option, transaction
 from memtool.errors import InputError
 from memtool.project import EVERY, current_project
@@ -16,7 +17,7 @@ from memtool.records import OBSERVATION_TYPES
 @click.command()
 @click.argument("file", required=False, default="-")
 @click.option("--source", type=click.Choice(["auto", "opencode", "claude-code", "memtool"]), default="auto",
-              envvar="MEMTOOL_SOURCE", show_envvar=True, show_default=True,
+              **config.envvar_of("MEMTOOL_SOURCE"), show_default=True,
               help="Payload format when autodetection is ambiguous.")
 @click.option("--ignore-errors", is_flag=True, help="Emit bad lines as error records and exit 0.")
 @click.option("-q", "--quiet", is_flag=True,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import click
 
+from memtool import config
 from memtool.adapters.commands.common import emit, open_input, project_option, stdin_has_data, transaction
 
 
@@ -91,7 +92,7 @@ def scrub(dry_run: bool, if_rules_changed: bool, quiet: bool) -> None:
 @project_option("Project to scan (default: the current project).",
                 every_help="Scan every project (each is deduplicated on its own).")
 @click.option("--threshold", type=click.FloatRange(0.5, 1.0), default=0.92, show_default=True,
-              envvar="MEMTOOL_DEDUP_THRESHOLD", show_envvar=True,
+              **config.envvar_of("MEMTOOL_DEDUP_THRESHOLD"),
               help="Cosine similarity from which two observations count as the same memory.")
 @click.option("--dry-run", is_flag=True, help="Show the groups that would be merged; change nothing.")
 @click.option("--undo", "undo_id", type=int, metavar="MERGE_ID",
@@ -139,7 +140,7 @@ def dedup_cmd(file, project, threshold, dry_run, undo_id, table) -> None:
 
 
 @click.command("consolidate")
-@click.option("--budget", type=click.IntRange(min=1), envvar="MEMTOOL_MEMORY_BUDGET", show_envvar=True,
+@click.option("--budget", type=click.IntRange(min=1), **config.envvar_of("MEMTOOL_MEMORY_BUDGET"),
               help="Memories per project kept in the default views [default: 10000].")
 @click.option("--dry-run", is_flag=True, help="Show what would change; change nothing.")
 @click.option("--table", is_flag=True, help="Human-readable table instead of JSON lines.")

@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 import click
 
-from memtool import project as projects
+from memtool import config, project as projects
 
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -79,7 +79,7 @@ def project_option(help: str, default: str | None = projects.CURRENT, every_help
     `default` (CURRENT or EVERY) when none is named; with default=None, a `Requested` for the
     command to resolve. `target=True`: the project a command acts on (purge, forget), passed
     as named, never widened by "*"."""
-    extra: dict[str, Any] = {"envvar": "MEMTOOL_PROJECT", "show_envvar": True} if envvar else {}
+    extra: dict[str, Any] = config.envvar_of("MEMTOOL_PROJECT") if envvar else {}
 
     def decorate(func: Callable) -> Callable:
         @functools.wraps(func)

@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from memtool import config
 from memtool.adapters.commands.common import CONTEXT_SETTINGS, emit, table_option
 from memtool.errors import MemtoolError
 
@@ -79,7 +80,7 @@ def db_migrate() -> None:
 
 
 @db.command("backup")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), envvar="MEMTOOL_BACKUP_DIR", show_envvar=True,
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), **config.envvar_of("MEMTOOL_BACKUP_DIR"),
               help="Directory for the backup [default: <data dir>/backups].")
 @click.option("--keep", type=click.IntRange(1), help="Afterwards delete all but the newest N backups of this database.")
 def db_backup(out_dir, keep) -> None:
@@ -102,7 +103,7 @@ def db_backup(out_dir, keep) -> None:
 @db.command("restore")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--yes", is_flag=True, help="Replace the current database (without it: only check FILE).")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), envvar="MEMTOOL_BACKUP_DIR", show_envvar=True,
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), **config.envvar_of("MEMTOOL_BACKUP_DIR"),
               help="Directory for the snapshot of the current database [default: <data dir>/backups].")
 def db_restore(file, yes, out_dir) -> None:
     """Replace the database with a backup written by `memtool db backup`.

@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from memtool import config
 from memtool.adapters.commands.common import emit, open_input, project_option, stdin_has_data, table_option, transaction
 from memtool.project import EVERY
 
@@ -36,21 +37,19 @@ def _wants_stdin(file: str | None, other_source: bool) -> bool:
 @click.command("compress")
 @click.argument("file", required=False)
 @click.option("--pending", is_flag=True, help="Process the events waiting in the work queue (after FILE, if given).")
-@click.option("--llm", "llm_spec", default="auto", envvar="MEMTOOL_LLM", show_envvar=True, show_default=True,
+@click.option("--llm", "llm_spec", default="auto", **config.envvar_of("MEMTOOL_LLM"), show_default=True,
               metavar="auto|none|PATH.gguf|URL", help=_LLM_HELP)
 @click.option("--batch-size", type=click.IntRange(1), help="Events per claim and commit [default: 100; 4 with a model].")
 @click.option("--limit", type=click.IntRange(1), help="Stop after this many events.")
-@click.option("--visibility-timeout", default="10m", envvar="MEMTOOL_VISIBILITY_TIMEOUT", show_envvar=True,
+@click.option("--visibility-timeout", default="10m", **config.envvar_of("MEMTOOL_VISIBILITY_TIMEOUT"),
               show_default=True, help="A claim older than this goes back to the queue (30s, 10m, 1h).")
-@click.option("--max-attempts", type=click.IntRange(1), default=3, envvar="MEMTOOL_MAX_ATTEMPTS", show_envvar=True,
+@click.option("--max-attempts", type=click.IntRange(1), default=3, **config.envvar_of("MEMTOOL_MAX_ATTEMPTS"),
               show_default=True, help="Failed attempts before an event is dead-lettered.")
 @click.option("--dry-run", is_flag=True, help="Show the observations that would be written; change nothing.")
 @click.option("--show-skipped", is_flag=True, help="Also write a `skipped` record for each event not kept.")
 @click.option("--ignore-errors", is_flag=True, help="Bad input lines become error records instead of stopping.")
-@click.option("--test-delay", type=float, default=0.0, hidden=True, envvar="MEMTOOL_TEST_DELAY",
-              help="Tests only: sleep this many seconds before each event.")
 def compress_cmd(file, pending, llm_spec, batch_size, limit, visibility_timeout, max_attempts, dry_run,
-                 show_skipped, ignore_errors, test_delay) -> None:
+                 show_skipped, ignore_errors) -> None:
     """Distil events into observations (durable memories).
 
     Reads event records from FILE or - (stdin), e.g. `memtool ingest < events.jsonl | memtool
@@ -73,8 +72,7 @@ def compress_cmd(file, pending, llm_spec, batch_size, limit, visibility_timeout,
         raise click.UsageError("give FILE or - (event records on stdin), or --pending to work the queue")
     settings = distil.Settings(batch_size=batch_size, limit=limit,
                                visibility_timeout=work_queue.parse_duration(visibility_timeout),
-                               max_attempts=max_attempts, dry_run=dry_run, show_skipped=show_skipped,
-                               delay=test_delay)
+                               max_attempts=max_attempts, dry_run=dry_run, show_skipped=show_skipped)
     stats = distil.Stats()
     backend = llm.resolve(llm_spec)
     source = _read_records(file, ignore_errors) if _wants_stdin(file, pending) else None
@@ -91,7 +89,7 @@ def compress_cmd(file, pending, llm_spec, batch_size, limit, visibility_timeout,
 @click.option("--event", "event_ids", type=int, multiple=True, help="Restrict --list / --retry-dead to this event id.")
 @click.option("--enqueue-missing", is_flag=True, help="Queue stored events that have no queue row (e.g. imported).")
 @click.option("--limit", type=click.IntRange(1), default=100, show_default=True, help="Rows for --list.")
-@click.option("--visibility-timeout", default="10m", envvar="MEMTOOL_VISIBILITY_TIMEOUT", show_envvar=True,
+@click.option("--visibility-timeout", default="10m", **config.envvar_of("MEMTOOL_VISIBILITY_TIMEOUT"),
               show_default=True, help="Claims older than this count as stale, not in flight.")
 @table_option
 def queue_cmd(list_status, retry_dead, event_ids, enqueue_missing, limit, visibility_timeout, table) -> None:
@@ -129,7 +127,7 @@ def queue_cmd(list_status, retry_dead, event_ids, enqueue_missing, limit, visibi
               help="Roll up this UTC day (repeatable; also today, yesterday) when its summaries changed "
                    "(always with --force).")
 @project_option("With --day / --pending: roll up only this project's days.", default=EVERY)
-@click.option("--llm", "llm_spec", default="auto", envvar="MEMTOOL_LLM", show_envvar=True, show_default=True,
+@click.option("--llm", "llm_spec", default="auto", **config.envvar_of("MEMTOOL_LLM"), show_default=True,
               metavar="auto|none|PATH.gguf|URL", help=_LLM_HELP)
 @click.option("--force", is_flag=True, help="Summarize again even without new events; rebuild --day rollups.")
 @click.option("--limit", type=click.IntRange(1), help="At most this many pending sessions.")
@@ -198,19 +196,17 @@ def context_server_cmd(idle_minutes: float) -> None:
 @click.command("maintain")
 @click.option("--session", "sessions", multiple=True,
               help="End-of-turn run: also summarize this session (repeatable); hooks start this.")
-@click.option("--llm", "llm_spec", default="auto", envvar="MEMTOOL_LLM", show_envvar=True, show_default=True,
+@click.option("--llm", "llm_spec", default="auto", **config.envvar_of("MEMTOOL_LLM"), show_default=True,
               metavar="auto|none|PATH.gguf|URL", help=_LLM_HELP)
 @click.option("--max-seconds", type=click.FloatRange(min=1), default=300, show_default=True,
-              envvar="MEMTOOL_MAINTAIN_SECONDS", show_envvar=True,
+              **config.envvar_of("MEMTOOL_MAINTAIN_SECONDS"),
               help="End-of-turn run: stop between batches after this long (the next run continues).")
 @click.option("--nice", "niceness", type=click.IntRange(0, 19),
               help="Lower this process's CPU priority by this much [default: 10 for the end-of-turn run; "
                    "0 for the full chain, which the timer and cron already run niced].")
 @click.option("-q", "--quiet", is_flag=True, help="Full chain: no report on stdout (errors still go to stderr).")
 @click.option("--distil-lock-fd", type=int, hidden=True, help="The distil lock, handed over by ingest --maintain.")
-@click.option("--test-delay", type=float, default=0.0, hidden=True, envvar="MEMTOOL_TEST_DELAY",
-              help="Tests only: compress sleeps this many seconds before each event.")
-def maintain_cmd(sessions, llm_spec, max_seconds, niceness, quiet, distil_lock_fd, test_delay) -> None:
+def maintain_cmd(sessions, llm_spec, max_seconds, niceness, quiet, distil_lock_fd) -> None:
     """Keep memory healthy. Without --session (the systemd timer, cron, a person): the whole
     upkeep chain once — spool → compress → embed → summarize (+ day rollups) → scrub → dedup
     → consolidate → quota (MEMTOOL_EVENT_BYTES_QUOTA: the oldest event payloads compacted into
@@ -259,7 +255,7 @@ def maintain_cmd(sessions, llm_spec, max_seconds, niceness, quiet, distil_lock_f
         click.echo("memtool maintain: the embedded database was stopped with `memtool db stop`; nothing to do",
                    err=True)
         return
-    settings = upkeep.Settings.from_env(llm=llm_spec, delay=test_delay)
+    settings = upkeep.Settings.from_env(llm=llm_spec)
     progress = sys.stderr.isatty() and not quiet
     failed = False
     with transaction() as conn:

@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from memtool import config
 from memtool.adapters.commands.common import emit, open_input, project_option, stdin_has_data, table_option, transaction
 from memtool.project import CURRENT, EVERY
 
@@ -21,7 +22,7 @@ _GLOBAL_INCLUDED = "Memories marked global are always included."
                    "(the default when nothing comes on stdin).")
 @click.option("--all", "all_", is_flag=True, help="Re-embed every observation, changed or not.")
 @project_option("With --missing/--all: only this project.", default=EVERY)
-@click.option("--model", envvar="MEMTOOL_EMBED_MODEL", show_envvar=True,
+@click.option("--model", **config.envvar_of("MEMTOOL_EMBED_MODEL"),
               help="fastembed model name [default: the bundled all-MiniLM-L6-v2 int8, no download].")
 @click.option("--batch-size", type=click.IntRange(1, 1024), default=64, show_default=True,
               help="Observations per model call and commit.")
@@ -116,7 +117,7 @@ _RESULT_COLUMNS = ["rank", "id", "created_at", "type", "title", "score", "snippe
 @click.option("-n", "--limit", type=click.IntRange(1, 100, clamp=True), default=10, show_default=True,
               help="Results per query (at most 100).")
 @click.option("--mode", type=click.Choice(["hybrid", "fts", "vector"]), default="hybrid", show_default=True,
-              envvar="MEMTOOL_SEARCH_MODE", show_envvar=True, help="Full text + vectors, or one of them.")
+              **config.envvar_of("MEMTOOL_SEARCH_MODE"), help="Full text + vectors, or one of them.")
 @click.option("--explain", is_flag=True,
               help="Add each factor of each score, and the memory's recalls and standing (explain{}).")
 @click.option("--all", "include_demoted", is_flag=True,
@@ -283,14 +284,14 @@ def get_cmd(ids, project, table) -> None:
 @project_option("Project (default: the current one); global memories are included.", envvar=True)
 @click.option("-q", "--query", help="The user's prompt (`-` reads it from stdin). Without it: session-start context.")
 @click.option("--budget-chars", type=click.IntRange(0), default=4000, show_default=True,
-              envvar="MEMTOOL_CONTEXT_BUDGET", show_envvar=True, help="Hard limit for the whole block.")
+              **config.envvar_of("MEMTOOL_CONTEXT_BUDGET"), help="Hard limit for the whole block.")
 @click.option("--gate", is_flag=True, help="Print nothing for trivial prompts (thanks, ok, arithmetic).")
 @click.option("--json", "as_json", is_flag=True, help="Write the context record (JSON) instead of the block.")
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=3.0, show_default=True,
-              envvar="MEMTOOL_CONTEXT_TIMEOUT", show_envvar=True,
+              **config.envvar_of("MEMTOOL_CONTEXT_TIMEOUT"),
               help="Seconds for connecting and querying; then it gives up (exit 1, nothing on stdout).")
 @click.option("--wait", "wait_seconds", type=click.FloatRange(0), default=1.5, show_default=True,
-              envvar="MEMTOOL_CONTEXT_WAIT", show_envvar=True,
+              **config.envvar_of("MEMTOOL_CONTEXT_WAIT"),
               help="While a background run distils the last turn, first wait this long for it.")
 def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_seconds) -> None:
     """The memory block hooks inject into the agent's prompt, on stdout.
