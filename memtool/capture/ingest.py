@@ -209,6 +209,111 @@ def _reason(exc: BaseException) -> str:
     return exc.message if isinstance(exc, MemtoolError) else f"{type(exc).__name__}: {str(exc)[:200]}"
 
 
+class _Run:
+    """One ingest run's connection and its batch in flight.
+
+    One batch is stored by a writer thread while the reader scrubs the next: the database and
+    the redaction overlap. At most one batch is in flight; its outcome is collected (in input
+    order) before the next is handed over, and always before the run ends. A run of one batch
+    (a hook) stores it in the caller's thread, or hands it to the warm context server."""
+
+    def __init__(self, report: IngestReport, connect: Callable, ignore_errors: bool, replay_spool: bool,
+                 warm: Callable[[list[dict]], StoreOutcome | None] | None):
+        self.report, self.connect, self.ignore_errors = report, connect, ignore_errors
+        self.replay_spool, self.warm = replay_spool, warm
+        self.conn: Any = None
+        self.down = False
+        self.future: Any = None  # the batch in flight: a Future, or a callable that stores it now
+        self.rows: list[dict] = []
+        self.numbers: list[int] = []
+        self.writer: Any = None  # the ThreadPoolExecutor, once a second batch shows it is worth one
+
+    def give_up(self, exc: BaseException) -> None:
+        self.down = True
+        self.report.spool_reason = _reason(exc)
+        if self.conn is not None:
+            try:
+                self.conn.close()
+            except Exception:
+                pass  # closing a broken connection: nothing left to save
+            self.conn = None
+
+    def connection(self):
+        if self.conn is None and not self.down:
+            try:
+                self.conn = self.connect()
+                if self.replay_spool:
+                    replay(self.conn, self.report)
+            except Exception as exc:  # any failure here: the rows in hand go to the spool
+                self.give_up(exc)
+        return self.conn
+
+    def bad(self, number: int, error: InputError) -> Iterator[dict]:
+        if self.ignore_errors:
+            yield {"kind": "error", "line": number, "error": str(error)}
+        else:
+            self.report.errors.append(error)
+
+    def _spool(self, rows: list[dict]) -> None:
+        spool.append(rows)
+        self.report.spooled += len(rows)
+
+    def collect(self) -> Iterator[dict]:
+        future, rows, numbers = self.future, self.rows, self.numbers
+        if future is None:
+            return
+        self.future, self.rows, self.numbers = None, [], []
+        try:
+            stored, refused = future() if callable(future) else future.result()
+        except Exception as exc:  # lost, timed out, restarted: spool (replay is exactly-once)
+            self.give_up(exc)
+            self._spool(rows)
+            return
+        self.report.stored += len(stored)
+        self.report.duplicates += len(rows) - len(stored) - len(refused)
+        for index, refusal in refused:
+            yield from self.bad(numbers[index], InputError(f"the database refused this event: {refusal.message}",
+                                                           "rerun with --debug for details", line=numbers[index]))
+        yield from stored
+
+    def flush(self, rows: list[dict], numbers: list[int], last: bool = False) -> Iterator[dict]:
+        if not rows:
+            return
+        yield from self.collect()
+        if last and self.warm is not None and self.writer is None and self.conn is None:
+            outcome = self.warm(rows)
+            if outcome is not None:
+                self.future, self.rows, self.numbers = (lambda: outcome), rows, numbers
+                return
+        conn = self.connection()
+        if conn is None:
+            self._spool(rows)
+            return
+        if last and self.writer is None:  # nothing to overlap with
+            self.future, self.rows, self.numbers = (lambda: store_batch(conn, rows)), rows, numbers
+            return
+        if self.writer is None:
+            import concurrent.futures  # (only bulk runs pay for the import)
+
+            self.writer = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="memtool-ingest")
+        self.future, self.rows, self.numbers = self.writer.submit(store_batch, conn, rows), rows, numbers
+
+    def finish(self) -> Iterator[dict]:
+        yield from self.collect()
+        if (self.conn is None and not self.down and self.replay_spool and not self.report.errors
+                and spool.waiting()):
+            self.connection()  # nothing to store, but drain a waiting spool while we are here
+
+    def close(self) -> None:
+        if self.future is not None:  # stopped early: the batch in flight still lands
+            for _ in self.collect():
+                pass
+        if self.writer is not None:
+            self.writer.shutdown()
+        if self.conn is not None:
+            self.conn.close()
+
+
 def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors: bool = False,
            report: IngestReport | None = None, connect: Callable | None = None,
            batch_size: int = BATCH, replay_spool: bool = True,
@@ -227,83 +332,7 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
     # Bounded like a hook must be: behind another session's lock the rows go to the spool.
     connect = connect or (lambda: db.connect(timeout=None, lock_timeout=config.lock_timeout(),
                                              statement_timeout=STATEMENT_BUDGET * config.lock_timeout()))
-    state: dict[str, Any] = {"conn": None, "down": False}
-
-    def give_up(exc: BaseException) -> None:
-        state["down"] = True
-        report.spool_reason = _reason(exc)
-        if state["conn"] is not None:
-            try:
-                state["conn"].close()
-            except Exception:
-                pass  # closing a broken connection: nothing left to save
-            state["conn"] = None
-
-    def connection():
-        if state["conn"] is None and not state["down"]:
-            try:
-                conn = state["conn"] = connect()
-                if replay_spool:
-                    replay(conn, report)
-            except Exception as exc:  # any failure here: the rows in hand go to the spool
-                give_up(exc)
-        return state["conn"]
-
-    def bad(number: int, error: InputError) -> Iterator[dict]:
-        if ignore_errors:
-            yield {"kind": "error", "line": number, "error": str(error)}
-        else:
-            report.errors.append(error)
-
-    # One batch is stored by a writer thread while this thread reads and scrubs the next: the
-    # database and the redaction overlap. At most one batch is in flight; its outcome is
-    # collected (in input order) before the next is handed over, and always before returning.
-    # A run of one batch (a hook) stores it in this thread.
-    in_flight: dict[str, Any] = {"future": None, "rows": [], "numbers": []}
-    writer: list[Any] = []  # the ThreadPoolExecutor, once a second batch shows it is worth one
-
-    def collect() -> Iterator[dict]:
-        future, rows, numbers = in_flight["future"], in_flight["rows"], in_flight["numbers"]
-        if future is None:
-            return
-        in_flight.update(future=None, rows=[], numbers=[])
-        try:
-            stored, refused = future() if callable(future) else future.result()
-        except Exception as exc:  # lost, timed out, restarted: spool (replay is exactly-once)
-            give_up(exc)
-            spool.append(rows)
-            report.spooled += len(rows)
-            return
-        report.stored += len(stored)
-        report.duplicates += len(rows) - len(stored) - len(refused)
-        for index, refusal in refused:
-            yield from bad(numbers[index], InputError(f"the database refused this event: {refusal.message}",
-                                                      "rerun with --debug for details", line=numbers[index]))
-        yield from stored
-
-    def flush(rows: list[dict], numbers: list[int], last: bool = False) -> Iterator[dict]:
-        if not rows:
-            return
-        yield from collect()
-        if last and warm is not None and not writer and state["conn"] is None:
-            outcome = warm(rows)
-            if outcome is not None:
-                in_flight.update(future=lambda: outcome, rows=rows, numbers=numbers)
-                return
-        conn = connection()
-        if conn is None:
-            spool.append(rows)
-            report.spooled += len(rows)
-            return
-        if last and not writer:  # nothing to overlap with
-            in_flight.update(future=lambda: store_batch(conn, rows), rows=rows, numbers=numbers)
-            return
-        if not writer:
-            import concurrent.futures  # (only bulk runs pay for the import)
-
-            writer.append(concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="memtool-ingest"))
-        in_flight.update(future=writer[0].submit(store_batch, conn, rows), rows=rows, numbers=numbers)
-
+    run = _Run(report, connect, ignore_errors, replay_spool, warm)
     batch: list[dict] = []
     numbers: list[int] = []
     here = process_cwd()
@@ -311,7 +340,7 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
         for number, item in records.read_jsonl(_sse_aware(records.text_lines(lines))):
             report.read += 1
             if not isinstance(item, dict):
-                yield from bad(number, InputError(str(item), line=number) if not isinstance(item, InputError) else item)
+                yield from run.bad(number, item if isinstance(item, InputError) else InputError(str(item), line=number))
                 continue
             if item.get("kind") not in (None, "event"):
                 yield item  # not ours: pass through
@@ -319,7 +348,7 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
             try:
                 rows = normalise(item, source, here)
             except InputError as exc:
-                yield from bad(number, InputError(exc.message, exc.hint, line=number))
+                yield from run.bad(number, InputError(exc.message, exc.hint, line=number))
                 continue
             if not rows:
                 report.ignored += 1
@@ -331,21 +360,12 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
                     batch.append(row)
                     numbers.append(number)
             if len(batch) >= batch_size:
-                yield from flush(batch, numbers)
+                yield from run.flush(batch, numbers)
                 batch, numbers = [], []
-        yield from flush(batch, numbers, last=True)
-        yield from collect()
-        if (state["conn"] is None and not state["down"] and replay_spool and not report.errors
-                and spool.waiting()):
-            connection()  # nothing to store, but drain a waiting spool while we are here
+        yield from run.flush(batch, numbers, last=True)
+        yield from run.finish()
     finally:
-        if in_flight["future"] is not None:  # stopped early: the batch in flight still lands
-            for _ in collect():
-                pass
-        if writer:
-            writer[0].shutdown()
-        if state["conn"] is not None:
-            state["conn"].close()
+        run.close()
 
 
 def _drain_file(conn: Conn, path: Path) -> tuple[int, list[tuple[Path, int, str, bytes | str]]]:
