@@ -234,3 +234,50 @@ def test_client_tools_of_a_newer_major_dump_an_older_server(tmp_path, fp, monkey
     directory = _fake_client_tools(tmp_path, fp, monkeypatch, "pg_dump (PostgreSQL) 18.1 (Ubuntu 18.1-1.pgdg24.04+2)")
     tools = backup.find_tools(17)
     assert (tools.pg_dump, tools.pg_restore, tools.major) == (directory / "pg_dump", directory / "pg_restore", 18)
+
+
+def _note_id(conn) -> int:
+    return conn.execute("SELECT id FROM observations WHERE title = 'Deploys go through make release'"
+                        ).fetchone()["id"]
+
+
+def _holding(conn, needle: str) -> list[str]:
+    tables = [r["tablename"] for r in conn.execute(
+        "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")]
+    found = [t for t in tables if conn.execute(f'SELECT count(*) AS n FROM "{t}" t WHERE t::text ILIKE %s',
+                                               (f"%{needle}%",)).fetchone()["n"]]
+    conn.commit()
+    return found
+
+
+def test_a_purge_survives_restoring_an_older_backup(conn, cli_env):
+    populate(conn)
+    note = _note_id(conn)
+    made = run(cli_env, "db", "backup")
+    assert made.returncode == 0, made.stderr
+    dump = json.loads(made.stdout)["path"]
+
+    purged = run(cli_env, "forget", str(note), "--purge", "--yes")
+    assert purged.returncode == 0, purged.stderr
+    assert json.loads(purged.stdout)["backups"] == [dump]
+    assert "1 backup(s) taken before this purge still hold the purged text" in purged.stderr
+    assert _holding(conn, "push tags by hand") == []
+
+    restored = run(cli_env, "db", "restore", dump, "--yes")
+    assert restored.returncode == 0, restored.stderr
+    assert json.loads(restored.stdout)["purges_reapplied"] == 1
+    assert _holding(conn, "push tags by hand") == []  # the restore did not bring it back
+    assert _holding(conn, "JWT refresh")  # everything else did
+    tombstones = (Path(cli_env["MEMTOOL_HOME"]) / "data" / "purges.jsonl").read_text()
+    assert "push tags" not in tombstones and str(note) in tombstones  # the target, not the text
+
+
+def test_forget_purge_backups_deletes_the_older_backups(conn, cli_env):
+    populate(conn)
+    dump = json.loads(run(cli_env, "db", "backup").stdout)["path"]
+    done = run(cli_env, "forget", str(_note_id(conn)), "--purge", "--yes", "--backups")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["backups_deleted"] == [dump] and not Path(dump).exists()
+    assert "still hold" not in done.stderr
+    soft = run(cli_env, "forget", "1", "--backups")
+    assert soft.returncode == 2 and "--purge" in soft.stderr

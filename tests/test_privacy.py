@@ -267,7 +267,7 @@ def test_rule_table_is_well_formed():
     from memtool.privacy.rules import RULES
     for rule in RULES:
         assert MARKER_RE.fullmatch(f"[REDACTED:{rule.kind}]"), rule.kind
-        assert rule.anchor in ("", "hint", "word", "line"), rule.kind
+        assert rule.anchor in ("", "hint", "word", "name", "line"), rule.kind
         assert all(h == h.lower() for h in rule.hints), rule.kind
         assert rule.anchor == "" or rule.hints, rule.kind  # anchored rules need hints
 

@@ -210,3 +210,30 @@ def test_doctor_says_when_stored_data_needs_a_scrub(conn, monkeypatch):
     monkeypatch.setenv("MEMTOOL_REDACT_PATTERNS", "a(b")
     check = doctor._redaction_check(conn)
     assert check["status"] == "fail" and "MEMTOOL_REDACT_PATTERNS" in check["detail"]
+
+
+def test_a_scrubbed_secret_is_no_longer_a_search_term(conn, monkeypatch):
+    """Scrub with a new pattern: the secret leaves the text and both tiers' term statistics."""
+    from memtool.store import termstats
+
+    needle = "acmetok7731zz"
+    add_session(conn, "s1", "/p")
+    event = queue_event(conn, event_type="tool", project="/p", tool="Bash",
+                        payload={"tool_output": f"deployed with {needle} today"})
+    passages.index(conn, conn.execute("SELECT * FROM events WHERE id = %s", (event,)).fetchall())
+    add_observation(conn, "deploy", f"used {needle} to deploy", events=[event])
+    termstats.refresh_stats(conn, "")
+    passages.refresh_stats(conn, "")
+    conn.commit()
+
+    def terms() -> dict:
+        return {t: conn.execute(f"SELECT count(*) AS n FROM {t} WHERE lexeme LIKE %s",
+                                ("%acmetok%",)).fetchone()["n"]
+                for t in ("search_term_stats", "passage_term_stats")}
+
+    assert all(terms().values()), terms()  # counted as a search term before the scrub
+    monkeypatch.setenv("MEMTOOL_REDACT_PATTERNS", r"acmetok\d{4}zz")
+    summary = list(rescrub.scrub(conn))[-1]
+    assert summary["rows_changed"] >= 2
+    assert terms() == {"search_term_stats": 0, "passage_term_stats": 0}
+    assert tables_holding(conn, needle) == {}

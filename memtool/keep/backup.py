@@ -27,7 +27,10 @@ Records:
     check    kind "backup_check", path, database (dumped from), server_version, pg_dump_version,
              schema_version, migrations [versions], created_at, entries (TOC entries)
     restore  kind "restore", path, database, snapshot (path of the pre-restore backup),
-             schema_version, server_version
+             schema_version, server_version, purges_reapplied
+
+A restore re-applies every purge made after the backup was taken (`memtool.purge.reapply`, from
+the purge tombstones), so purged content does not come back with an old backup.
 """
 
 from __future__ import annotations
@@ -210,6 +213,17 @@ def _target_path(directory: Path, database: str, now: dt.datetime, label: str | 
     return path
 
 
+def delete(paths: list[str]) -> list[str]:
+    """Delete these backup files (``forget --purge --backups``); return the ones deleted."""
+    gone = []
+    for name in paths:
+        path = Path(name)
+        if path.exists():
+            path.unlink()
+            gone.append(name)
+    return gone
+
+
 def newest_backup_time(directory: Path, database: str) -> dt.datetime | None:
     backups = list_backups(directory, database)
     if not backups:
@@ -382,5 +396,29 @@ def restore(conn: Conn, path: Path, snapshot_dir: Path | None = None) -> dict:
                                                     f"a snapshot is in {snapshot['path']}")
     finally:
         list_file.unlink(missing_ok=True)
+    from memtool.keep import purge
+
+    reapplied = purge.reapply(conn, taken_at(path, found))
     return {"kind": "restore", "path": str(path), "database": conn.info.dbname, "snapshot": snapshot["path"],
-            "schema_version": found["schema_version"], "server_version": found["server_version"]}
+            "schema_version": found["schema_version"], "server_version": found["server_version"],
+            "purges_reapplied": reapplied}
+
+
+_ARCHIVE_TIME_RE = re.compile(r"(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})\s*(UTC|GMT|[+-]\d{2}(?::?\d{2})?)?")
+
+
+def taken_at(path: Path, found: dict) -> dt.datetime | None:
+    """When a backup was taken: from memtool's file name, else pg_dump's "Archive created at"
+    header when it names its time zone; None when neither says."""
+    match = _NAME_RE.match(Path(path).name)
+    if match:
+        return dt.datetime.strptime(match.group("time"), _TIME_FORMAT).replace(tzinfo=dt.timezone.utc)
+    header = _ARCHIVE_TIME_RE.search(found.get("created_at") or "")
+    if not header or not header.group(3):
+        return None
+    zone = header.group(3)
+    offset = "+00:00" if zone in ("UTC", "GMT") else zone
+    try:
+        return dt.datetime.fromisoformat(f"{header.group(1)}T{header.group(2)}{offset}")
+    except ValueError:
+        return None

@@ -21,14 +21,27 @@ events are removed. Returns the counts: {"kind": "purge", "project", "events", "
 
 Record: {"kind": "forget", "target": {...}, "mode": "soft" | "purge", "observations", "events",
 "summaries", "rollups", "sessions", "dry_run"}.
+
+Purges outlive restores: every purge (not a dry run) appends a *tombstone* -- its target and
+time, never the purged text -- to ``<data dir>/purges.jsonl`` (mode 0600), and `memtool db
+restore` re-applies every purge made after the backup it restores was taken, so restoring an
+old backup does not bring purged content back. The backup files themselves still hold the text:
+`forget --purge` / `purge` name them (`memtool.keep.backup.list_backups`), and with
+``--backups`` delete them (`memtool.keep.backup.delete`).
+Deleted rows also linger in PostgreSQL's data files until their pages are reused (and in WAL
+until it is recycled): `VACUUM FULL` rewrites the tables without them (see docs/redaction.md).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import json
+import os
+from pathlib import Path
 
 from psycopg import Rollback
 
+from memtool import config
 from memtool.store import db, events, passages, termstats
 from memtool.distil import rollups, summarize
 from memtool.store import observations as stored_observations
@@ -36,8 +49,8 @@ from memtool.store.db import Conn
 
 
 def purge(conn: Conn, project: str, before: dt.datetime | None = None, observations: bool = False,
-          dry_run: bool = False) -> dict:
-    counts = {"kind": "purge", "project": project, "events": 0, "observations": 0, "summaries": 0,
+          dry_run: bool = False, record: bool = True) -> dict:
+    counts: dict[str, object] = {"kind": "purge", "project": project, "events": 0, "observations": 0, "summaries": 0,
               "rollups": 0, "sessions": 0, "dry_run": dry_run}
     with conn.transaction() as tx:
         conn.execute("SET LOCAL memtool.allow_purge = 'on'")
@@ -52,18 +65,22 @@ def purge(conn: Conn, project: str, before: dt.datetime | None = None, observati
             raise Rollback(tx)
     if counts["observations"] or counts["events"]:
         _recount(conn)
+    if not dry_run and record:
+        _tombstone("purge", {"project": project, "before": before.isoformat() if before else None,
+                             "observations": observations})
     return counts
 
 
 def forget(conn: Conn, observation_ids: list[int] | None = None, session: str | None = None,
-           project: str | None = None, purge: bool = False, dry_run: bool = False) -> dict:
+           project: str | None = None, purge: bool = False, dry_run: bool = False,
+           record: bool = True) -> dict:
     """Forget observations, a session or a project (exactly one); see the module docstring."""
     given = [bool(observation_ids), session is not None, project is not None]
     if sum(given) != 1:
         raise ValueError("forget needs exactly one of: observation ids, a session, a project")
     target = ({"observations": list(observation_ids or [])} if observation_ids
               else {"session": session} if session is not None else {"project": project})
-    counts = {"kind": "forget", "target": target, "mode": "purge" if purge else "soft",
+    counts: dict[str, object] = {"kind": "forget", "target": target, "mode": "purge" if purge else "soft",
               "observations": 0, "events": 0, "summaries": 0, "rollups": 0, "sessions": 0,
               "dry_run": dry_run}
     with conn.transaction() as tx:
@@ -77,6 +94,8 @@ def forget(conn: Conn, observation_ids: list[int] | None = None, session: str | 
             raise Rollback(tx)
     if purge and not dry_run:
         _recount(conn)
+        if record:
+            _tombstone("forget", target)
     return counts
 
 
@@ -151,3 +170,59 @@ def _has_column(conn: Conn, table: str, column: str) -> bool:
         """SELECT EXISTS (SELECT 1 FROM information_schema.columns
                           WHERE table_schema = current_schema() AND table_name = %s
                             AND column_name = %s) AS ok""", (table, column)))["ok"]
+
+
+# -- purges outlive backups ---------------------------------------------------------------------
+
+
+def tombstone_file() -> Path:
+    return config.data_dir() / "purges.jsonl"
+
+
+def _tombstone(kind: str, target: dict) -> None:
+    """Append what was purged (the target, never the content) and when."""
+    path = tombstone_file()
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    line = json.dumps({"kind": kind, "target": target,
+                       "at": dt.datetime.now(dt.timezone.utc).isoformat(timespec="microseconds")})
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    with os.fdopen(fd, "a") as handle:
+        handle.write(line + "\n")
+
+
+def tombstones() -> list[dict]:
+    """Every purge recorded here, oldest first (a damaged line is skipped)."""
+    try:
+        lines = tombstone_file().read_text().splitlines()
+    except OSError:
+        return []
+    found = []
+    for line in lines:
+        try:
+            found.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue
+    return found
+
+
+def reapply(conn: Conn, since: dt.datetime | None) -> int:
+    """Purge again, in the database as restored, everything purged after ``since`` (the time the
+    restored backup was taken); with ``since`` unknown, only purges of observation ids and
+    sessions (a project's later content must not go with it). Returns how many were re-applied."""
+    done = 0
+    for stone in tombstones():
+        at = dt.datetime.fromisoformat(stone["at"])
+        target = stone["target"]
+        if since is not None and at <= since:
+            continue
+        if since is None and (stone["kind"] == "purge" or "project" in target):
+            continue
+        if stone["kind"] == "purge":
+            before = dt.datetime.fromisoformat(target["before"]) if target.get("before") else None
+            purge(conn, target["project"], before=before, observations=target["observations"],
+                  dry_run=False, record=False)
+        else:
+            forget(conn, target.get("observations"), session=target.get("session"),
+                   project=target.get("project"), purge=True, record=False)
+        done += 1
+    return done

@@ -9,7 +9,8 @@ Identifiers are left alone: primary-key columns, content hashes, event keys (a k
 from ids, not captured text). Derived tables are not walked (`DERIVED_TABLES`): an event's
 passages are written again from the event when the scrub changed it (what ingest and compress
 would have written from the redacted event), and a vector row's project follows its observation
-(a trigger).
+(a trigger). The term statistics (``search_term_stats``, ``passage_term_stats``) are recounted
+after a scrub that changed their tier, so a redacted secret is no longer a search term.
 
 Events are append-only; scrub is the one allowed rewrite (``memtool.allow_scrub``, migration
 0009), like purge is the one allowed delete. An observation whose text changed loses its vectors
@@ -196,9 +197,20 @@ def _scrub(conn: Conn, fingerprint: str, previous: dict | None, dry_run: bool,
     if not dry_run:
         with conn.transaction():
             conn.execute(_SAVE_STATE, (fingerprint, Jsonb(new_marks)))
-        if "observations" in summary["tables"]:
-            termstats.refresh_stats(conn)
+        _recount_terms(conn, summary)
     yield summary
+
+
+def _recount_terms(conn: Conn, summary: dict) -> None:
+    """A scrubbed secret must stop being a search term: recount the lexeme statistics of every
+    tier whose text changed (observations' BM25 statistics; the event passages', which were
+    written again from the scrubbed events), so no lexeme of the old text survives in
+    ``search_term_stats`` or ``passage_term_stats``."""
+    tables = summary["tables"]
+    if "observations" in tables or "observation_versions" in tables:
+        termstats.refresh_stats(conn)
+    if summary["passages_rederived"] or "events" in tables:
+        passages.recount_all(conn)
 
 
 def _sweep(conn: Conn, summary: dict, watermarks: dict, new_marks: dict, incremental: bool, dry_run: bool,

@@ -31,7 +31,10 @@ Functions
     (``NextToken``, ``client_token``, ``eos_token``), and values that are obviously not a
     secret: blank, ``true``/``false``/``yes``/``no``/``none``/``null``…, a reference
     (``$TOKEN``, ``${TOKEN}``, ``{{ secret }}``, ``<token>``), a mask (``****``) or already a
-    marker.
+    marker. Any other key whose name says secret by the structural test of
+    `memtool.privacy.names` (``deploy_secret_2``, ``DB_PASS``, ``myServiceCreds``) loses a
+    value that may be one, and a list under such a key (``apiKeys``) when an item looks
+    generated.
 
 The marker
 ----------
@@ -49,7 +52,8 @@ A secret caught by any layer is redacted; the layers run in this order over each
 
 1. **memtool's own rules** (`memtool.privacy.rules`, run by `memtool.privacy.matcher`): private
    key blocks, provider token shapes, keyword-context assignments in every syntax, URL
-   credentials, headers, command lines, prose. They need evidence -- a known token prefix, or a
+   credentials, headers, command lines, prose -- and the structural rules of
+   `memtool.privacy.names`: any name that says secret, whatever the provider. They need evidence -- a known token prefix, or a
    key that names a secret and a value that is not a reference -- and are described rule by
    rule in that module.
 2. **A maintained engine**, `betterleaks` (`memtool.privacy.engines`), when it is installed and
@@ -81,7 +85,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from memtool.privacy import engines, matcher
+from memtool.privacy import engines, matcher, names
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _harmless_key, _lazy, _marker
 
 __all__ = ["CHUNK_CHARS", "MARKER_RE", "clip", "fingerprint", "redact", "scrub", "scrub_event",
@@ -367,7 +371,8 @@ def scrub_value(obj: Any, _settings_now: tuple | None = None) -> tuple[Any, int]
                 total += n
                 while key in out:  # two keys redacted alike: keep both
                     key += "'"
-            if secret_named and isinstance(value, str) and not _obviously_not_secret(value):
+            if secret_named and isinstance(value, str) and not _obviously_not_secret(value) or (
+                    isinstance(key, str) and names.field_holds_secret(key, value)):
                 out[key] = _marker("secret-field")
                 total += 1
             else:

@@ -13,6 +13,7 @@ import re
 import ahocorasick
 
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
+from memtool.privacy.names import secret_name
 from memtool.privacy.rules import RULES, Rule
 
 
@@ -28,6 +29,8 @@ def _anchor_starts(text: str, hits: list[int], anchor: str) -> list[int]:
     """
     if anchor == "hint":
         return sorted(set(hits))
+    if anchor == "name":
+        anchor = "word"
     starts: list[int] = []
     if anchor == "line":  # the start of each hit's line, looked for back to the previous hit only
         prev_hit = prev_start = -1
@@ -50,11 +53,20 @@ def _anchor_starts(text: str, hits: list[int], anchor: str) -> list[int]:
     return starts
 
 
+_WORD_RE = re.compile(r"[\w.-]*")
+
+
+def _word_at(text: str, start: int) -> str:
+    m = _WORD_RE.match(text, start)
+    return m.group() if m else ""
 _MAX_VALUE = 4096  # a keyed value longer than this is data, not a credential
 
 
-def _apply(rule: Rule, text: str, lowered: str) -> tuple[str, int]:
-    """Run one rule over ``text`` (``lowered`` is ``text.lower()``); return (text, count)."""
+def _apply(rule: Rule, text: str, lowered: str,
+           starts_cache: dict | None = None) -> tuple[str, int]:
+    """Run one rule over ``text`` (``lowered`` is ``text.lower()``); return (text, count).
+    ``starts_cache`` keeps the anchor positions of rules with the same hints over the same text
+    (the structural rules share theirs), computed once."""
     protected: list[tuple[int, int]] | None = None  # spans of markers already in the text
     count = 0
 
@@ -87,20 +99,29 @@ def _apply(rule: Rule, text: str, lowered: str) -> tuple[str, int]:
         out = rule.regex.sub(replace, text)
         return (out if count else text), count
 
-    hits = []
-    for hint in rule.hints:
-        i = lowered.find(hint)
-        while i >= 0:
-            hits.append(i)
-            i = lowered.find(hint, i + len(hint))  # each occurrence once: linear
-    if not hits:
+    key = (rule.hints, rule.anchor)
+    starts = starts_cache.get(key) if starts_cache is not None else None
+    if starts is None:
+        hits = []
+        for hint in rule.hints:
+            i = lowered.find(hint)
+            while i >= 0:
+                hits.append(i)
+                i = lowered.find(hint, i + len(hint))  # each occurrence once: linear
+        starts = _anchor_starts(text, hits, rule.anchor) if hits else []
+        if rule.anchor == "name":  # only words that name a secret (most hits do not: keyboard)
+            starts = [s for s in starts if secret_name(_word_at(text, s))]
+        if starts_cache is not None:
+            starts_cache[key] = starts
+    if not starts:
         return text, 0
     pieces: list[str] = []
     last = skip = 0
-    for start in _anchor_starts(text, hits, rule.anchor):
+    match = rule.regex.match  # (looked up once: the lazy regex resolves it on each access)
+    for start in starts:
         if start < skip:  # inside an earlier match, redacted or not (as re.sub would)
             continue
-        m = rule.regex.match(text, start)
+        m = match(text, start)
         if m is None:
             continue
         skip = max(m.end(), start + 1)
@@ -149,9 +170,11 @@ def redact_rules(text: str) -> tuple[str, int]:
     original_lowered = lowered = text.lower()
     total = 0
     # redaction only removes text, so hints absent from the original stay absent
+    starts_cache: dict = {}  # valid while the text is unchanged
     for index in _rules_to_run(original_lowered):
-        text, n = _apply(RULES[index], text, lowered)
+        text, n = _apply(RULES[index], text, lowered, starts_cache)
         if n:
             total += n
             lowered = text.lower()
+            starts_cache.clear()
     return text, total

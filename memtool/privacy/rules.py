@@ -87,8 +87,22 @@ Rules, in the order they run
    alone on its line, or ``UPPER_KEY=word``. Values with spaces are left alone, except a
    quoted password of 2–6 plain lowercase words (a passphrase). Values over 4 KiB are data,
    not credentials.
+   **8b. Structural, provider-independent** (`memtool.privacy.names`): any name that *says*
+   secret -- password/pass/pwd/passphrase, secret, token, credential(s)/creds, auth, cookie, a
+   qualified key (``api_key``, ``signingKey``) -- in any casing or compound
+   (``myServiceSecret``, ``deploy_secret_do_not_share``, ``billing_api_token_2``, ``DB_PASS``,
+   ``apiKeys``), in an assignment, JSON/YAML key or list, YAML block scalar, flag, HTTPie
+   header, ``{name, value}`` pair, XML tag, call (``define('X', '…')``), fallback
+   (``process.env.X || "…"``) or ``NAME value`` line (fish ``set -x``, ``git config``, redis
+   ``requirepass``): its value goes unless it is provably not a secret (reference,
+   placeholder, type name, code, boolean, number, path). Also ``Bearer <anything token-like>``,
+   ``Authorization "Basic …"`` without a colon, ``.pgpass`` lines, ``htpasswd -b``, and the
+   password flags of ``sqlcmd -P``, ``ldapsearch -w``, ``smbclient -U u%p``, ``vault login``,
+   ``mongosh -p``.
 9. **Prose**: "my password is hunter2", "the password for prod is …", "the staging token is
-   …" -- only values that mix letters with digits or symbols (kinds ``password``/``secret``).
+   …", "the password to X is Y", "I reset the pass of X to Y", "API key (prod): Y", "DB creds
+   are app / Y", "login with admin/Y", "use `Y` as the password" -- only values that look
+   generated (letters mixed with digits or symbols, random letters, a diceware passphrase).
 
 Known gaps: a secret with neither a keyword nor a known prefix (by design: a bare random
 string is never flagged); passwords that are plain English words outside the literal
@@ -125,7 +139,8 @@ class Rule(NamedTuple):
     hints: tuple[str, ...]  #: lowercase substrings; the rule is skipped when none occurs
     #: where a match can start, found from the hints with str.find instead of trying the
     #: regex at every position: "hint" (the token starts with its hint), "word" (the word
-    #: containing a hint: a key), "line" (that line), or "" (scan everything with re.sub)
+    #: containing a hint: a key), "name" (such a word when it names a secret, see
+    #: `memtool.privacy.names.secret_name`), "line" (that line), or "" (scan with re.sub)
     anchor: str = ""
 
 
@@ -341,13 +356,16 @@ def _prose_regex(keywords: str) -> _LazyRegex:
 
 
 _NL = r"(?:\r?\n|(?:\\r)?\\n)"  # a line break, also escaped inside a JSON string
+# between body lines: line breaks (also escaped), indentation, and the quotes and commas of a
+# key pasted as string literals ("…\\n" + "…\\n", a YAML block scalar, a JSON string)
+_PEM_SEP = rf"(?:{_NL}|[ \t\"'`,])*+"
 _PEM_RE = _lazy(
     r"-----BEGIN (?P<label>[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?)-----"
-    # body lines: "Header: value", base64 (also run together on one line), or blank lines
-    rf"(?:(?:{_NL}|[ \t]?)(?:[A-Za-z][A-Za-z-]*:[ \t][^\n\\]*|[A-Za-z0-9+/=]+)"
-    rf"(?={_NL}|[ \t]|-----|$|[\"'`])|{_NL}(?={_NL}))*"
+    # body lines: "Header: value" or base64 (also run together on one line)
+    rf"(?:{_PEM_SEP}(?:[A-Za-z][A-Za-z-]*:[ \t][^\n\\]*|[A-Za-z0-9+/=]+)"
+    rf"(?={_NL}|[ \t]|-----|$|[\"'`]))*"
     # the END line when the block is complete; a block cut off before it still goes
-    rf"(?:(?:{_NL}|[ \t]?)-----END (?P=label)-----)?")
+    rf"(?:{_PEM_SEP}-----END (?P=label)-----)?")
 _PUTTY_RE = _lazy(r"PuTTY-User-Key-File-\d+:.*?Private-(?:MAC|Hash): *[0-9a-fA-F]+", re.DOTALL)
 _KEY_DATA_RE = _lazy(
     r"(?i)(?<![\w.-])(?:client-key-data|private[_-]?key[_-]?data)[\"']?[ \t]*[:=][ \t]*[\"']?"
@@ -370,15 +388,15 @@ _AZURE_KEY_RE = _lazy(
 _AZURE_SAS_RE = _lazy(r"(?i)(?<=[?&;])sig=(?P<value>[A-Za-z0-9%+/]{20,}(?:%3D|=){0,2})")
 
 _URL_PASSWORD_RE = _lazy(
-    r"(?i)\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@'\"`<>]{0,256}:(?P<value>[^\s/?#'\"`<>]{1,1024})"
+    r"(?i)\b[a-z][a-z0-9+.-]{0,20}://[^\s:/@'\"`<>]{0,256}:(?P<value>[^\s/?#'\"`<>]{1,1024})"
     r"@(?=[A-Za-z0-9\[_-])")
 _URL_TOKEN_RE = _lazy(
     r"(?i)\b[a-z][a-z0-9+.-]{1,20}://(?P<value>[A-Za-z0-9_.~+-]{16,1024})@(?=[A-Za-z0-9\[_-])")
 
 _AUTH_HEADER_RE = _lazy(
     r"(?i)(?<![\w-])(?:proxy-)?authorization(?:\\?[\"'`])?[ \t]*:[ \t]*(?:\\?[\"'`])?"
-    r"(?:(?:bearer|basic|token|bot|apikey|api-key|sso-key|jwt|dpop|otp|key)[ \t]+)?"
-    r"(?!aws4-)(?P<value>[A-Za-z0-9._~+/=:@-]++)(?![(\[])")
+    r"(?!aws4-)(?:[A-Za-z][A-Za-z0-9_-]{1,24}[ \t]+)?"
+    r"(?!aws4-)(?P<value>[A-Za-z0-9._~+/=:@!#$%^&*?-]++)(?![(\[])")
 _SET_COOKIE_RE = _lazy(
     r"(?i)(?<![\w-])set-cookie(?:\\?[\"'`])?[ \t]*:[ \t]*(?:\\?[\"'`])?[^=\s;'\"`\\]+="
     r"(?P<value>[^;\s'\"`\\]++)")
@@ -389,14 +407,14 @@ _BEARER_RE = _lazy(
     r"(?<![\w-])[Bb]earer[ \t]+(?P<value>[A-Za-z0-9._~+/-]{16,}=*)(?![A-Za-z0-9._~+/=-])")
 
 _CURL_USER_RE = _lazy(
-    r"\bcurl\b[^\n]*?[ \t](?:-u|--user)(?:[ \t]+|=)(?P<q>\\?[\"']?)[^\s:'\"\\]*:"
+    r"\bcurl\b[^\n]{0,300}?[ \t](?:-u|--user)(?:[ \t]+|=)(?P<q>\\?[\"']?)[^\s:'\"\\]*:"
     r"(?P<value>[^\s'\"\\]+)(?P=q)")
 _CLI_PASSWORD_RE = _lazy(
-    r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;&]*?[ \t]-p"
+    r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;&]{0,300}?[ \t]-p"
     r"(?P<q1>[\"']?)(?P<v1>[^\s'\"]+)(?P=q1)"
-    r"|\bsshpass\b[^\n|;&]*?[ \t]-p[ \t]*(?P<q2>[\"']?)(?P<v2>[^\s'\"]+)(?P=q2)"
-    r"|\bredis-cli\b[^\n|;&]*?[ \t]-a[ \t]+(?P<q3>[\"']?)(?P<v3>[^\s'\"]+)(?P=q3)"
-    r"|\bdocker[ \t]+login\b[^\n|;&]*?[ \t]-p[ \t]+(?P<q4>[\"']?)(?P<v4>[^\s'\"]+)(?P=q4)"
+    r"|\bsshpass\b[^\n|;&]{0,300}?[ \t]-p[ \t]*(?P<q2>[\"']?)(?P<v2>[^\s'\"]+)(?P=q2)"
+    r"|\bredis-cli\b[^\n|;&]{0,300}?[ \t]-a[ \t]+(?P<q3>[\"']?)(?P<v3>[^\s'\"]+)(?P=q3)"
+    r"|\bdocker[ \t]+login\b[^\n|;&]{0,300}?[ \t]-p[ \t]+(?P<q4>[\"']?)(?P<v4>[^\s'\"]+)(?P=q4)"
     r"|(?<=[ \t])-pass(?:in|out)?[ \t]+pass:(?P<v5>[^\s'\"]+)"
     r"|(?i:\bidentified[ \t]+by[ \t]+)(?P<q6>['\"])(?P<v6>[^'\"\n]+)(?P=q6)")
 # requests' auth=("user", "password"), HTTPBasicAuth("user", "password")
@@ -406,9 +424,9 @@ _AUTH_TUPLE_RE = _lazy(
 # echo "password" | docker login … --password-stdin (podman, helm, buildah, skopeo, oras too)
 _STDIN_LOGIN_RE = _lazy(
     r"\becho[ \t]+(?:-n[ \t]+)?(?P<q>[\"']?)(?P<value>[^\s'\"|]+)(?P=q)[ \t]*\|[ \t]*"
-    r"(?:sudo[ \t]+)?(?:docker|podman|helm|buildah|skopeo|oras)\b[^\n|;&]*?\blogin\b[^\n|;&]*--password-stdin")
+    r"(?:sudo[ \t]+)?(?:docker|podman|helm|buildah|skopeo|oras)\b[^\n|;&]{0,300}?\blogin\b[^\n|;&]*--password-stdin")
 _CURL_COOKIE_RE = _lazy(
-    r"\bcurl\b[^\n]*?[ \t](?:-b|--cookie)(?:[ \t]+|=)(?P<q>\\?[\"']?)(?P<value>[^\s'\"\\]+)(?P=q)")
+    r"\bcurl\b[^\n]{0,300}?[ \t](?:-b|--cookie)(?:[ \t]+|=)(?P<q>\\?[\"']?)(?P<value>[^\s'\"\\]+)(?P=q)")
 # `-p VALUE` on a command line that also names a user: a login (`app -u bob -p …`)
 _DASH_P_RE = _lazy(r"(?<=[ \t])-p(?:[ \t]+|=)(?P<q>[\"']?)(?P<value>[^\s'\"]+)(?P=q)(?=\s|$)")
 # `…;Password=value;…` in a connection string: the value runs to the `;`
@@ -451,6 +469,36 @@ def _token_regex(pattern: str) -> _LazyRegex:
 # provider tokens whose hint is not where the token starts (they are scanned with re.sub)
 _UNANCHORED_TOKENS = frozenset({"azure-client-secret", "mailchimp-key", "discord-token",
                                 "telegram-token", "terraform-token", "firebase-key"})
+
+
+from memtool.privacy import names as n_prose  # noqa: E402  (after the helpers it uses)
+
+
+def _named_rules() -> tuple[Rule, ...]:
+    from memtool.privacy import names as n
+
+    pw, other = ("password",), ("secret", "auth", "weak")
+    hints = n.NAMED_HINTS
+    return (
+        _rule("secret", n.NAMED_RE, n.named_check(pw + other), hints,
+              ("qv", "uv", "lv", "bv", "hv", "tv"), "name"),
+        _rule("secret", n.NAMED_FLAG_RE, n.named_check(pw + other, flag=True), hints,
+              ("qv", "uv"), "name"),
+        _rule("secret", n.NAMED_PAIR_RE, n.named_check(pw + other), ("name",), ("qv", "uv"),
+              "hint"),
+        _rule("secret", n.NAMED_PAIR_RE, n.named_check(pw + other), ("key",),
+              ("qv", "uv"), "hint"),
+        _rule("secret", n.NAMED_FALLBACK_RE, n.named_check(pw + other), hints, ("qv",), "name"),
+        _rule("secret", n.NAMED_CALL_RE, n.named_check(pw + other), hints, ("qv",), "name"),
+        _rule("secret", n.NAMED_SPACED_RE, n.spaced_check, hints, ("qv", "uv"), "name"),
+        _rule("bearer-token", n.BEARER_RE, n.bearer_check, ("bearer",), ("uv",), "word"),
+        _rule("password", n.PGPASS_RE, _password_literal_ok, n.PGPASS_HINTS, anchor="line"),
+        _rule("password", n.HTPASSWD_RE, _password_literal_ok, ("htpasswd",), anchor="hint"),
+        _rule("password", n.CLI_TOOL_RE, _password_literal_ok, n.CLI_TOOL_HINTS,
+              ("v1", "v2", "v3", "v4", "v5")),
+        _rule("authorization", n.AUTH_QUOTED_RE, n.bearer_check, ("authorization",), ("uv",),
+              "word"),
+    )
 
 
 RULES: tuple[Rule, ...] = (
@@ -524,10 +572,17 @@ RULES: tuple[Rule, ...] = (
           _PASSWORD_HINTS, ("qv",)),
     _rule("secret", _setter_regex(_KW_SECRET), _assignment_check("secret"), _SECRET_HINTS,
           ("qv",)),
+    # 8b. structural: any name that says secret (`memtool.privacy.names`)
+    *_named_rules(),
     # 9. prose
     _rule("password", _prose_regex(r"password|passphrase|passwd"), _prose_ok, ("pass",),
           ("qv", "uv"), "word"),
     _rule("secret", _prose_regex(r"token|secret(?:[ _-]key)?|api[ _-]?key|access[ _-]key"),
           _prose_ok, ("token", "secret", "api", "access"), ("qv", "uv"), "word"),
+    _rule("secret", n_prose.PROSE_RE, n_prose.prose_check, n_prose.NAMED_HINTS,
+          ("qv", "uv", "uv2"), "name"),
+    _rule("password", n_prose.PROSE_PAIR_RE, n_prose.prose_check,
+          ("cred", "login", "log in", "sign in"), ("uv",), "word"),
+    _rule("password", n_prose.PROSE_USE_AS_RE, n_prose.prose_check, ("` as ", "' as ", '" as '),
+          ("qv",)),
 )
-

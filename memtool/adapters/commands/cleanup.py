@@ -16,12 +16,17 @@ from memtool.adapters.commands.common import emit, open_input, project_option, s
               help="Also hard-delete the project's observations and summaries (default: raw events only).")
 @click.option("--dry-run", is_flag=True, help="Count what would go, delete nothing.")
 @click.option("--yes", is_flag=True, help="Confirm the deletion (required unless --dry-run).")
-def purge(project: str, before: str | None, with_observations: bool, dry_run: bool, yes: bool) -> None:
+@click.option("--backups", "delete_backups", is_flag=True,
+              help="Also delete the backup files taken before, which still hold what was purged.")
+def purge(project: str, before: str | None, with_observations: bool, dry_run: bool, yes: bool,
+          delete_backups: bool) -> None:
     """Delete stored data of one project, explicitly. Nothing else ever deletes anything.
 
     Raw events are append-only; this is the one way to remove them (e.g. after capturing
     something that should never have been kept). Soft-deleted observations (`forget`) stay
-    restorable until purged with --observations.
+    restorable until purged with --observations. Backups taken before still hold the purged
+    data: they are named on stderr and deleted with --backups; `db restore` of an older backup
+    purges again what was purged since it was taken.
     """
     from memtool.keep import purge as purging
     from memtool.records import parse_time
@@ -30,7 +35,26 @@ def purge(project: str, before: str | None, with_observations: bool, dry_run: bo
         raise click.UsageError("purge deletes data: pass --yes to confirm, or --dry-run to count first")
     cutoff = parse_time(before, "--before") if before else None
     with transaction() as conn:
-        emit([purging.purge(conn, project, before=cutoff, observations=with_observations, dry_run=dry_run)])
+        record = purging.purge(conn, project, before=cutoff, observations=with_observations, dry_run=dry_run)
+        database = conn.info.dbname
+    if not dry_run:
+        _handle_backups(record, database, delete_backups)
+    emit([record])
+
+
+def _handle_backups(record: dict, database: str, delete: bool) -> None:
+    """Name the backups taken before the purge, which still hold the purged text (record key
+    "backups"); delete them (--backups) or say so in one line."""
+    from memtool.keep import backup
+
+    held = [str(p) for p in backup.list_backups(backup.default_dir(), database, include_snapshots=True)]
+    record["backups"] = held
+    if delete:
+        record["backups_deleted"] = backup.delete(held)
+    elif held:
+        click.echo(f"memtool: {len(held)} backup(s) taken before this purge still hold the purged "
+                   f"text (e.g. {held[-1]}); rerun with --backups to delete them -- `db restore` "
+                   "re-applies this purge either way", err=True)
 
 
 @click.command()
@@ -41,15 +65,20 @@ def purge(project: str, before: str | None, with_observations: bool, dry_run: bo
               help="Delete the content and everything derived from it for good (needs --yes).")
 @click.option("--dry-run", is_flag=True, help="Count what would be forgotten, change nothing.")
 @click.option("--yes", is_flag=True, help="Confirm --purge.")
+@click.option("--backups", "delete_backups", is_flag=True,
+              help="With --purge: also delete the backup files taken before, which still hold the "
+                   "purged content.")
 def forget(observation_ids: tuple[int, ...], session: str | None, project: str | None, hard: bool,
-           dry_run: bool, yes: bool) -> None:
+           dry_run: bool, yes: bool, delete_backups: bool) -> None:
     """Forget observations (by id), a session or a project.
 
     Soft by default: the observations are hidden from search, context and MCP but kept with
     their history. With --purge the content goes for good, with everything derived from it:
     the events it came from, other observations from those events, versions, vectors, event
     passages, the summaries and day rollups that quote it (rebuilt by `summarize --pending`
-    from what is left). Prints one JSON record with the counts.
+    from what is left). Prints one JSON record with the counts. Backups taken before still hold
+    the content: they are named on stderr and deleted with --backups; `db restore` of an older
+    backup purges again what was purged since it was taken.
     """
     from memtool.keep import purge as purging
 
@@ -57,9 +86,15 @@ def forget(observation_ids: tuple[int, ...], session: str | None, project: str |
         raise click.UsageError("give observation ids, --session or --project (exactly one)")
     if hard and not (yes or dry_run):
         raise click.UsageError("--purge deletes data for good: pass --yes to confirm, or --dry-run to count first")
+    if delete_backups and not hard:
+        raise click.UsageError("--backups goes with --purge (a soft forget keeps everything)")
     with transaction() as conn:
-        emit([purging.forget(conn, list(observation_ids), session=session, project=project,
-                             purge=hard, dry_run=dry_run)])
+        record = purging.forget(conn, list(observation_ids), session=session, project=project,
+                                purge=hard, dry_run=dry_run)
+        database = conn.info.dbname
+    if hard and not dry_run:
+        _handle_backups(record, database, delete_backups)
+    emit([record])
 
 
 @click.command()

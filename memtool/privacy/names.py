@@ -1,0 +1,580 @@
+"""Structural, provider-independent detection: a value is a secret because of the NAME next to it.
+
+Any key, assignment, flag, header, query parameter, environment-object member, JSON/YAML key or
+list whose name says password/pass/pwd/passphrase, secret, token, credential(s)/creds, auth,
+cookie or a qualified key (``api_key``, ``signingKey``, ``PRIVATE_KEY``…) gets its value
+redacted -- whatever the provider, whatever the casing (``myServiceSecret``,
+``deploy_secret_do_not_share``, ``billing_api_token_2``, ``DB_PASS``, ``apiKeys``, ``creds``)
+-- unless the value is provably not a secret:
+
+* a reference: ``$VAR``, ``${VAR}``, ``$(cmd)``, ``{{ x }}``, ``%VAR%``, ``os.environ[…]``,
+  ``process.env.X``, a call ``get_token()``, an attribute ``cfg.password``;
+* a placeholder: ``<your-token>``, ``xxxx``, ``****``, ``changeme``, ``your-api-key-here``…;
+* a type name (``str``, ``SecretStr``), a boolean, ``null``/``None``, a number, an empty value;
+* a path, a URL without credentials, an e-mail address, a host name, a version;
+* in code (``password = new_password``), an identifier made of words.
+
+In a *literal* context -- an ``.env``/``export`` line, a YAML ``key: value`` line, a query
+parameter or connection-string field, ``KEY=value`` glued without spaces outside a call -- an
+unquoted value is a literal, letters-only random strings (``PwozSptQLxEJHwBV``) and plain words
+(``SECRET_KEY=bananas``) included.
+
+A name is *not* a secret name when a word after its secret word says it describes something
+else (``token_type``, ``password_min_length``, ``secret_name``, ``auth_url``, ``key_path``),
+when a paging or tokenizer word comes before ``token`` (``next_token``, ``max_tokens``), or
+when ``key`` has no qualifier saying it is a credential (``sort_key``, ``primary_key``: those are
+left to the high-entropy ``generic-secret`` test).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from memtool.privacy.checks import (_HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREFIX, _SLUG_RE,
+                                    _UUID_RE, _WORDLIKE_RE, _entropy, _is_placeholder,
+                                    _is_reference, _lazy, _looks_like_code, _looks_random,
+                                    _made_of_words)
+
+_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "pw", "passphrase",
+                             "passcode"})
+_SECRET_WORDS = frozenset({"secret", "secrets", "token", "tokens", "credential", "credentials",
+                           "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken",
+                           "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey"})
+_AUTH_WORDS = frozenset({"auth", "authorization", "session", "sessionid", "sid"})
+_KEY_WORDS = frozenset({"key", "keys"})
+_KEY_QUALIFIERS = frozenset("""
+    api access secret private signing sign encryption encrypt decryption crypt crypto master
+    client app account service deploy admin root auth session webhook license licence shared hmac
+    jwt cookie aes gpg pgp ssh consumer subscription storage ingest ingestion write read
+    """.split())
+# glued lowercase spellings: pgpassword, mysecret, githubtoken, dbpass
+_GLUED_RE = _lazy(r"(?:password|passwd|passphrase|secret|token|apikey|credentials?|creds)$"
+                  r"|^(?:password|passwd|secret)")
+_GLUED_PASS_RE = _lazy(r"^\w{2,}pass$|^masterauth$")
+_NOT_PASS = frozenset({"bypass", "compass", "surpass", "overpass", "underpass", "trespass",
+                       "encompass", "impass", "kompass", "sass", "bandpass", "highpass", "lowpass"})
+_NOT_GLUED = frozenset({"secretary", "secretaries", "secretariat", "passwordless"})
+#: a word after the secret word that makes the name describe something else
+_DESCRIBES_ELSE = frozenset("""
+    name names type types url uri urls uris endpoint endpoints file files path paths dir dirs
+    folder count counts length len size ttl timeout timeouts expiry expires expiration expire
+    expired at enabled enable disabled disable required require min max minimum maximum header
+    headers field fields param params env var vars variable prefix suffix format method methods
+    mode provider providers policy policies rotation hash hashed hasher hashing ref refs arn
+    location store manager helper limit limits version label labels regex pattern hint prompt
+    placeholder message id ids index strength reset changed change updated created source
+    sources backend backends class kind schema scheme algorithm alg algo bits encoding lifetime
+    duration seconds sec secs ms minutes hours days interval valid validity check checks
+    validation validator rules rule storage fingerprint digest user username login email issuer
+    audience scope scopes usage budget window cache cmd command script hook callback handler
+    length policy generator len config configuration settings option options lookup resolver
+    loader reader parser ref mount owner role roles store stores set list exists present
+    missing invalid error errors status state number flag keyword mgr processor factory
+    builder input widget dialog form view controller strategy checker encoder decoder mixin
+    exception test tests spec mock fake stub example sample text msg box again retype forgot
+    ends end start begin parser lexer grammar match matches matched equal same ok
+""".split())
+#: words before ``key``/``token`` saying it is not a credential
+_NOT_CREDENTIAL_BEFORE = frozenset({"public", "pub", "primary", "foreign", "sort", "partition",
+                                    "cache", "routing", "idempotency", "dedup", "hash", "map",
+                                    "csrf_", "row", "range", "lookup", "group", "object", "s3"})
+
+
+def secret_name(key: str) -> str | None:
+    """How strongly ``key`` names a secret: "password", "secret", "auth" (a credential-shaped
+    value only), "weak" (a long random value only) or None."""
+    found = _analyse(key)
+    return found[0] if found else None
+
+
+_STEMS = ("pass", "pwd", "secret", "token", "cred", "auth", "cookie", "session")
+
+
+def secret_stem(key: str) -> str | None:
+    """The secret word of ``key`` as it would appear inside a value that only names it
+    (``no-password-required``, ``bandpass``, ``new_token``)."""
+    found = _analyse(key)
+    return found[1] if found else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _analyse(key: str) -> tuple[str, str | None] | None:
+    if _MARKER_PREFIX in key:
+        return None
+    words = [w.lower() for w in _WORD_RE.findall(key)]
+    found = None
+    for i in range(len(words) - 1, -1, -1):
+        strength = _word_strength(words, i)
+        if strength:
+            found = (i, strength)
+            break
+    if found is None:
+        return None
+    i, strength = found
+    after = words[i + 1:]
+    if any(w in _DESCRIBES_ELSE for w in after):
+        return None
+    before = words[i - 1] if i else ""
+    if before in _NOT_CREDENTIAL_BEFORE:
+        return None
+    if words[i] in ("token", "tokens") and before in _HARMLESS_TOKEN_WORDS:
+        return None
+    return strength, next((stem for stem in _STEMS if stem in words[i]), None)
+
+
+def _word_strength(words: list[str], i: int) -> str | None:
+    w = words[i]
+    if w in _PASSWORD_WORDS or _GLUED_PASS_RE.search(w) and w not in _NOT_PASS:
+        return "password"
+    if w in _SECRET_WORDS:
+        return "secret"
+    if w in _KEY_WORDS:
+        return "secret" if i and words[i - 1] in _KEY_QUALIFIERS else "weak"
+    if w in _AUTH_WORDS:
+        return "auth" if w in ("auth", "authorization") else "weak"
+    if len(w) > 6 and w not in _NOT_GLUED and _GLUED_RE.search(w):
+        if "pass" in w:
+            return "password"
+        return "secret" if not w.startswith("token") else None
+    return None
+
+
+# -- values -----------------------------------------------------------------------------------
+
+_TYPE_NAMES = frozenset("""
+    str string bytes int integer bool boolean float double number any object text varchar char
+    secretstr optional list dict map array none null nil undefined void value values val
+    something whatever
+""".split())
+#: enumerated configuration words that sit under secret-ish names (fetch credentials, auth modes)
+_CONFIG_WORDS = frozenset("""
+    include omit same-origin inherit required optional basic bearer digest oauth oauth2 jwt hmac
+    ldap saml kerberos ntlm negotiate strict lax secure auto env file vault keychain keyring
+    plain plaintext hidden masked prompt ask interactive static dynamic session cookie header
+    query body form none disabled enabled local remote default
+""".split())
+_COLOR_RE = _lazy(r"#[0-9A-Fa-f]{3,8}")
+_QUANTITY_RE = _lazy(r"\d+(?:\.\d+)?(?:[a-zA-Z]{1,3}|%)|HTTP/\d(?:\.\d)?")
+_REFERENCE_CODE_RE = _lazy(
+    r"^(?:os\.environ|os\.getenv|process\.env|ENV\[|env\(|getenv\(|System\.getenv|"
+    r"Environment\.|secrets\.|vars\.|var\.|config\.|settings\.|cfg\.|conf\.|self\.|this\.)")
+
+
+_SEQUENCES = ("abcdefgh", "bcdefghi", "qrstuvwx", "stuvwxyz", "01234567", "12345678", "23456789")
+
+
+def _common_not_secret(value: str) -> bool:
+    v = value.strip()
+    if not v or _is_placeholder(v) or v.lower() in _TYPE_NAMES:
+        return True
+    if any(seq in v.lower() for seq in _SEQUENCES):
+        return True  # a visibly made-up test value (ABCDEFGHIJ…, 12345678…)
+    if v.replace(".", "").replace("-", "").replace("_", "").isdigit() or _QUANTITY_RE.fullmatch(v):
+        return True  # numbers, durations, ports, sizes
+    if _COLOR_RE.fullmatch(v):
+        return True
+    if _REFERENCE_CODE_RE.search(v):
+        return True
+    # base64 may start with `/` or hold several: a path has no `+`/`=` and reads as words; a
+    # random string may hold a dot (``NAoi4QHWnz4gxCYnB.oj`` is no file name)
+    if not _is_reference(v):
+        return False
+    if _FILE_NAME_RE.fullmatch(v) and _mixed_random(v.rsplit(".", 1)[0]):
+        return False
+    return not (len(v) >= 20 and "://" not in v and "." not in v
+                and _entropy(v) >= 4.2 and not _made_of_words(v))
+
+
+_FILE_NAME_RE = _lazy(r"[\w-]+\.[a-z][a-z0-9]{1,3}")
+
+
+def _mixed_random(stem: str) -> bool:
+    """Upper and lower case and digits mixed the way generated strings are (not ``report-2``)."""
+    return (len(stem) >= 10 and any(c.isupper() for c in stem) and any(c.islower() for c in stem)
+            and _has_digit(stem) and not _made_of_words(stem))
+
+
+def value_is_secret(value: str, strength: str, quoted: bool, literal: bool,
+                    stem: str | None = None, glued: bool = False) -> bool:
+    """May ``value``, found under a name of ``strength`` (whose secret word is ``stem``), be a
+    secret? ``glued``: written ``NAME=value`` (an environment or properties line, a query), where
+    even a capitalised word is a literal, not a type."""
+    if _common_not_secret(value) or any(c.isspace() for c in value):
+        return False
+    if len(value) > 4096 or not value.isprintable() or value.lower() in _CONFIG_WORDS:
+        return False
+    if value[0] in ":([{<" or value[0] == "=" and not quoted or value[-1] in "(:":
+        return False
+    if _WORD_THEN_MARK_RE.fullmatch(value) or not glued and (
+            _TYPE_LIKE_RE.fullmatch(value) or value.isalpha() and value[0].isupper()
+            and not value.isupper()) and not _random_letters(value):
+        return False  # "username:", "key=", ParseResults, getTokenFromHeader: names, not values
+    if not quoted and not literal:
+        return code_value_is_secret(value, strength)
+    if strength == "weak":  # (hex under a bare `key`/`session` is a hash or an id)
+        return _weak_random(value)
+    plain_word = _WORDLIKE_RE.fullmatch(value) is not None
+    if strength == "auth":  # (auth: basic, AUTH_MODE=oauth2: settings, not credentials)
+        return not plain_word and len(value) >= 8 and _credentialish(value) and (
+            not value.isalnum() or _has_digit(value) and not value.isdigit())
+    if strength == "password":
+        return len(value) >= (3 if quoted else 4)
+    # secret/token/credential/key
+    if len(value) < 6:
+        return False
+    if plain_word:  # (SECRET_KEY=bananas is a secret; tokens are generated, never words)
+        return stem != "token" and len(value) >= 8 or _random_letters(value)
+    if _HEX_RE.fullmatch(value) and len(value) < 16:
+        return False
+    return _credentialish(value) or _passphrase(value)
+
+
+def _weak_random(value: str) -> bool:
+    return (_looks_random(value, 16) and not _made_of_words(value) and "." not in value
+            and not _HEX_RE.fullmatch(value) and not _UUID_RE.fullmatch(value))
+
+
+_WORD_THEN_MARK_RE = _lazy(r"[A-Za-z_]+[:=.,;!?*]+|[*_]+[A-Za-z]+[*_]+")
+_TYPE_LIKE_RE = _lazy(r"(?:[A-Z][a-z]+){2,}|[a-z]+(?:[A-Z][a-z]+)+|[A-Z]{2,}(?:[A-Z][a-z]+)+")
+_EXPRESSION_RE = _lazy(r"[!&*-][A-Za-z_][\w.]*|(?:\d+|[a-z_]+)(?:[*+/|&-](?:\d+|[a-z_]+))+")
+_CODE_VALUE_RE = _lazy(r"[A-Za-z0-9_\-+/=.~!@#$%^&?*]+")
+
+
+def code_value_is_secret(value: str, strength: str) -> bool:
+    """An unquoted value in code or prose (``token = tokenizer``, ``pass f.fileno()``): only a
+    value nobody would write as an expression -- letters mixed with digits or symbols the way
+    generated secrets are, random letters, or a passphrase."""
+    core = value.rstrip(".,;:!?)*").lstrip("*")
+    if _common_not_secret(core) or _EXPRESSION_RE.fullmatch(core):
+        return False  # (`!noRedact`, `&cfg`, `1*tchar`: code, not a value)
+    if len(core) < 6 or _CODE_VALUE_RE.fullmatch(core) is None or _looks_like_code(core, ""):
+        if not (_IDENT_ONLY_RE.fullmatch(core) and len(core) >= 10 and _random_letters(core)):
+            return False
+    if _DOTTED_CODE_RE.fullmatch(core) or core.lower() in _CONFIG_WORDS:
+        return False
+    if strength == "weak":
+        return _weak_random(core)
+    if _passphrase(core):
+        return True
+    if not _credentialish(core) or not any(c.isalpha() for c in core):
+        return False
+    if _HEX_RE.fullmatch(core):
+        return len(core) >= 16 and _has_digit(core)
+    symbols = sum(1 for c in core if not c.isalnum())
+    mixed = _has_digit(core) and any(c.isalpha() for c in core)
+    return (mixed and (symbols > 0 or _IDENT_ONLY_RE.fullmatch(core) is None
+                       or sum(c.isdigit() for c in core) >= 2 and not _VERSIONISH_RE.fullmatch(core))
+            or symbols >= 1 and len(core) >= 8 and _entropy(core) >= 3.0
+            or _random_letters(core))
+
+
+_VERSIONISH_RE = _lazy(r"[a-z]+\d{1,3}|[a-z]+\d{1,2}[a-z]+\d{0,2}|[A-Z]?[a-z]+\d")
+
+
+def _has_digit(value: str) -> bool:
+    return any(c.isdigit() for c in value)
+
+
+_IDENT_ONLY_RE = _lazy(r"[A-Za-z][A-Za-z0-9]*")
+
+
+_SHORT_WORDS = frozenset("""
+    is to of in on at by my no or up as an be do go if it me we id ok db io ui os js ts vm ip
+    fs rc qa pr ci cd v2 x y z
+""".split())
+_RUN_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_CLUSTER_RE = _lazy(r"[bcdfghjklmnpqrstvwxz]{5,}", re.IGNORECASE)
+
+
+def _random_letters(value: str) -> bool:
+    """Mixed-case letters that are not words in camelCase/PascalCase (``PwozSptQLxEJHwBV``, not
+    ``TestPasswordReset``): some run of one letter, a run without a vowel, or a long cluster of
+    consonants. Lowercase or uppercase only reads as a word or a constant."""
+    if value.islower() or value.isupper():
+        return False
+    runs = _RUN_RE.findall(value)
+    for i, run in enumerate(runs):
+        if run.isdigit() or run.isupper():
+            continue  # (numbers, acronyms and initials: TestFTSQuery, OAuthToken, AccessTokenT)
+        if (len(run) <= 2 and i < len(runs) - 1 and run.lower() not in _SHORT_WORDS
+                or not any(c in "aeiouyAEIOUY" for c in run) and run.lower() not in _SHORT_WORDS):
+            return True  # (words in a name are 3+ letters with a vowel: Wi, Cxq are not)
+        if _CLUSTER_RE.search(run):
+            return True
+    return False
+
+
+_PASSPHRASE_RE = _lazy(r"[a-z]{3,}(?:([-_.])[a-z]{3,})(?:\1[a-z]{3,}){1,7}(?:\1\d{1,4})?")
+
+
+_DESCRIPTIVE = frozenset("""
+    for the a an of to my your our not no real fake test testing tests dev devel local demo
+    example sample dummy placeholder change me default insecure unsafe secret password pass key
+    token api here goes replace this do use only prod staging value set please todo
+""".split())
+
+
+def _passphrase(value: str) -> bool:
+    """Three or more lowercase words joined alike (``kelp-cobalt-goblet-quartz``): a diceware
+    passphrase where a literal secret is expected -- not a description (``dev-api-key-for-
+    testing``, ``not-a-real-secret``)."""
+    if len(value) < 15 or _PASSPHRASE_RE.fullmatch(value) is None:
+        return False
+    return _DESCRIPTIVE.isdisjoint(re.split(r"[-_.]", value))
+
+
+def _credentialish(value: str) -> bool:
+    """Not a slug of words or a sentinel (``prod-db-credentials``, ``CRAM-MD5``, ``__root__``,
+    ``+i6t-not-inline``): at most half of it may be words between separators."""
+    core = value.strip("_.-")
+    if core != value and _WORDLIKE_RE.fullmatch(core):
+        return False
+    if _SLUG_RE.fullmatch(core) is not None:
+        return False
+    parts = re.split(r"[-_.+/:~]", core)
+    wordy = sum(len(p) for p in parts if len(p) >= 3 and _WORDLIKE_RE.fullmatch(p))
+    return len(parts) < 2 or wordy < 0.5 * len(core)
+
+
+# -- the structural rules' patterns and checks (entered in `memtool.privacy.rules.RULES`) ---------
+
+# The key is the whole word a hint occurs in (the matcher tries the pattern at that word's start);
+# group names follow `memtool.privacy.rules._assignment_regex`.
+_KEY = (r"(?<![\w.$-])(?<!\$\{)(?<!::)(?P<key>[A-Za-z_@][\w.-]*?[A-Za-z0-9])"
+        r"(?P<kq>\\?[\"'`])?\]?")
+_QUOTED = (r"(?P<sq>[ \t]*(?:=>|:=|\|\|=|\?\?=|=|:|\?=)[ \t]*)"
+           r"(?P<q>\\?[\"'`])(?P<qv>(?:\\[^\n]|[^\\\n]){0,4096}?)(?P=q)")
+_UNQUOTED = (r"(?P<su>[ \t]*(?:=>|:=|::=|\?=|\+=|=)[ \t]*|[ \t]*:[ \t]+|(?(kq):[ \t]*|(?!)))"
+             r"(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++)(?=[\s'\"`,;&|<>)}\]\\]|$)")
+# a C# property's accessors may stand between the name and its initial value
+_ACCESSORS = r"(?:[ \t]*\{[ \t]*get;[^}\n]{0,40}\})?"
+#: One pattern for the places a name and its value stand together (one regex call per name
+#: found; the alternatives are told apart by their first character after the name):
+#: ``name = value`` in every syntax (groups ``qv``/``uv``), ``"apiKeys": ["…", "…"]`` (``lv``:
+#: the list's contents), a YAML block scalar ``key: >-`` with the value on the next line
+#: (``bv``), an HTTPie header ``X-Api-Key:VALUE`` (``hv``), ``<deploySecret>…</deploySecret>``
+#: (``tv``).
+NAMED_RE = _lazy(
+    _KEY + "(?:" + _ACCESSORS + "(?:" + _QUOTED + "|" + _UNQUOTED + ")"
+    r"|[ \t]*(?:=|:)[ \t]*\[(?P<lv>[ \t]*[\"'][^\[\]\n]{1,2048}?)\]"
+    r"|[ \t]*:[ \t]*[|>][-+]?[ \t]*\r?\n[ \t]+(?P<bv>[^\s'\"`#][^\s'\"`]*)[ \t]*(?=\r?\n|$)"
+    r"|:(?P<hv>[^\s'\"`:/][^\s'\"`]*)"
+    r"|>(?P<tv>[^<>\s]{1,4096})</(?P=key)>)")
+_HEADER_NAME_RE = _lazy(r"[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+")
+#: ``api_key = process.env.API_KEY || "…"``, ``os.getenv("X") or "…"``: the fallback literal
+NAMED_FALLBACK_RE = _lazy(
+    _KEY + r"[ \t]*(?:=|:=|:)[ \t]*[^\n;]{1,200}?[ \t](?:\|\||\?\?|or|\?:)[ \t]*"
+    r"(?P<q>[\"'`])(?P<qv>(?:\\[^\n]|[^\\\n]){1,4096}?)(?P=q)")
+#: ``--my-service-secret VALUE``, ``--deploy-token=VALUE``
+NAMED_FLAG_RE = _lazy(
+    r"(?<![\w-])--?(?P<key>[A-Za-z][\w-]*[A-Za-z0-9])(?P<su>=|[ \t]+)"
+    r"(?:(?P<q>\\?[\"'])(?P<qv>(?:\\[^\n]|[^\\\n]){1,4096}?)(?P=q)|(?P<uv>[^\s'\"`\\;|&<>]++))")
+#: ``{"name": "DEPLOY_SECRET_2", "value": "…"}``, ``<property name="x" value="…"/>``,
+#: ``<add key="x" value="…"/>`` and the YAML form (Kubernetes env)
+NAMED_PAIR_RE = _lazy(
+    r"(?i)(?<![\w-])(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<key>[\w.-]+)[\"']?"
+    r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
+    r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++))")
+NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie",
+               "session")
+
+
+_INI_SECTION_RE = _lazy(r"(?m)^\[[\w .:\"'-]{1,64}\][ \t]*$")
+
+
+def _literal_here(m: re.Match[str]) -> bool:
+    """Is an unquoted value here surely a literal rather than code?"""
+    sep = m.group("su")
+    text, start = m.string, m.start()
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[line_start:start]
+    if start and text[start - 1] in "?&;":
+        return True  # a URL query or connection string holds literals only
+    if sep.strip() == ":":
+        rest = text[m.end():text.find("\n", m.end()) if "\n" in text[m.end():] else len(text)]
+        return rest.strip() == "" or rest.strip().startswith("#")
+    stripped = before.rstrip()
+    if sep == "=":  # glued: shell, .env, INI without spaces, a URL -- unless a keyword argument
+        return not stripped.endswith(("(", ","))
+    if sep.strip() == "=" and not stripped and _INI_SECTION_RE.search(text, 0, line_start):
+        rest = text[m.end():text.find("\n", m.end()) if "\n" in text[m.end():] else len(text)]
+        return rest.strip() == "" or rest.strip().startswith(("#", ";"))  # an INI file's line
+    key = m.group("key")
+    # (`KEY = VALUE` with blanks is a constant in code; Make's `:=`/`?=` hold literals)
+    return (key.upper() == key and sep.strip() in (":=", "?=", "+=", "::=")
+            and any(c.isalpha() for c in key)
+            and not stripped.endswith(("(", ",")))
+
+
+def field_holds_secret(key: str, value: object) -> bool:
+    """In a JSON-like payload: does the field ``key`` hold a secret (a string, or a list of
+    strings one of which looks generated, under a name that says secret)?"""
+    if not isinstance(value, (str, list)):
+        return False
+    strength = secret_name(key)
+    if strength is None:
+        return False
+    if isinstance(value, str):
+        stem = secret_stem(key)
+        if stem and stem in value.lower() or strength == "password" and "pass" in value.lower():
+            return False
+        return value_is_secret(value, strength, True, True, stem)
+    return any(isinstance(v, str) and not _common_not_secret(v)
+               and (code_value_is_secret(v, "secret") or _UUID_RE.fullmatch(v)) for v in value)
+
+
+def _in_marker(m: re.Match[str]) -> bool:
+    """The name is the kind inside a marker (``[REDACTED:google-api-key]``), not a name."""
+    return m.string.rfind("[REDACTED:", max(0, m.start() - 64), m.start()) >= 0 and (
+        "]" not in m.string[m.string.rfind("[REDACTED:", 0, m.start()):m.start()])
+
+
+def named_check(strengths: tuple[str, ...], flag: bool = False):
+    """The check of a structural rule for names of the given strengths (``flag``: a command-line
+    flag, where only ``--name=value`` glues a literal; ``--name word`` may be prose)."""
+
+    def check(value: str, m: re.Match[str], group: str | int) -> bool:
+        key = m.group("key")
+        strength = secret_name(key)
+        if strength not in strengths or _in_marker(m):
+            return False
+        if "cookie" in key.lower() and "=" in value.rstrip("="):
+            return False  # name=value pairs: left to the Cookie rules
+        stem, lowered = secret_stem(key), value.lower()
+        if stem and stem in lowered or strength == "password" and "pass" in lowered:
+            return False  # the value names the secret rather than holding it
+        quoted = group in ("qv", "lv", "bv", "tv")
+        text = m.string
+        if group == "hv" and (m.group("kq") or not _HEADER_NAME_RE.fullmatch(key)
+                              or text[m.start() - 1:m.start()] == "/"):
+            return False
+        if group == "tv" and text[m.start() - 1:m.start()] != "<":
+            return False
+        if group == "lv":  # (a list under a secret name may be a vocabulary: random items only)
+            items = re.findall(r"[\"']([^\"'\n]*)[\"']", value)
+            return any(not _common_not_secret(v) and (code_value_is_secret(v, "secret")
+                                                      or _UUID_RE.fullmatch(v)) for v in items)
+        if flag:
+            literal = quoted or m.group("su") == "="
+        else:
+            literal = quoted or group == "hv" or "su" not in m.re.groupindex or (
+                m.group("su") is not None and _literal_here(m))
+        glued = not quoted and (m.group("su") if "su" in m.re.groupindex else None) == "="
+        return value_is_secret(value, strength, quoted, literal, stem, glued)
+
+    return check
+
+
+# -- prose ------------------------------------------------------------------------------------------
+
+_PROSE_NOUN = (r"(?:pass(?:word|wd|phrase)?|pwd|secret(?:[ _-]key)?|(?:auth|access|bearer)?[_-]?token"
+               r"|(?:(?<=api )|(?<=api_)|(?<=api-)|(?<=secret )|(?<=access ))key|creds|credentials?)")
+#: "the password to the staging db is X", "I reset the pass of X to Y", "creds for jenkins: X",
+#: "log in with password X", "password is X btw"
+PROSE_RE = _lazy(
+    r"(?i)(?<![\w-])(?P<key>[\w.-]*?" + _PROSE_NOUN + r"[\w.-]*?)s?(?:"
+    r"(?:[ \t]+(?:(?:for|of|to|on|at|in)[ \t]+)?(?!(?:is|was|are|to|into|as)\b)[\w.@/'-]+){0,5}?"
+    r"(?:[ \t]*\([^()\n]{1,40}\))?"  # "API key (prod): …"
+    r"[ \t]*(?:[ \t](?:is|was|are|to|into|as|now)|:)[ \t]*:?[ \t]+"
+    r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\n]{1,256})(?P=q)|(?P<uv>[^\s\"'`]{1,256}?))"
+    r"(?=[.,;:!?)]*(?:\s|$))(?![.,;:!?)]*[ \t]+(?:is|was|are)\b)"
+    # "log in with api key X": the value right after the noun (only when nothing else fits)
+    r"|[ \t]+(?P<uv2>[^\s\"'`]{6,256}?)(?=[.,;:!?)]*(?:\s|$)))")
+
+
+def prose_check(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A value named in a sentence: it must look like a credential, not like a word or code
+    ("the token is expired", "the password to X is in 1Password", "token is Name.Variable")."""
+    if group in ("qv", "qv2"):
+        return (not any(c.isspace() for c in value) and not _common_not_secret(value)
+                and code_value_is_secret(value, "password"))
+    if any(c in "([{<>}])`" for c in value) or value[0] in "$%*" or value[-1] == "*":
+        return False
+    if _ASSIGNMENT_START_RE.match(value) or group == "uv2" and m.group("key").lower() == "pass":
+        return False  # ("pass ssl=True", "Pass versions=None": code talk, the verb pass)
+    return code_value_is_secret(value, "password")
+
+
+_DOTTED_CODE_RE = _lazy(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(\))?")
+
+
+# -- more places a named value sits ---------------------------------------------------------------
+
+#: whitespace between name and value, the value ending the line: ``set -x NAME value`` (fish),
+#: ``git config github.token value``, ``npm config set //r/:_authToken value``, redis.conf
+#: ``requirepass value``, ``gh secret set NAME --body value``
+NAMED_SPACED_RE = _lazy(
+    _KEY + r"(?:[ \t]+--?(?:body|value|data|secret-string|string-value)(?:=|[ \t]+)|[ \t]+)"
+    r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`]{1,4096}))[ \t]*(?=\r?\n|$)")
+#: ``define('NAME', 'value')``, ``setenv("NAME", "value")``, ``config.set('name', 'value')``
+NAMED_CALL_RE = _lazy(
+    r"(?:(?<=\([\"'])|(?<=\( [\"']))(?P<key>[\w.-]+)(?P<kq>[\"'])[ \t]*,[ \t]*"
+    r"(?P<q>[\"'])(?P<qv>(?:\\[^\n]|[^\\\n]){1,4096}?)(?P=q)")
+#: ``Bearer <anything token-like>`` wherever it stands (a header in a log, a HAR entry, a template)
+BEARER_RE = _lazy(r"(?<![\w-])[Bb]earer[ \t]+(?P<uv>[^\s'\"`<>{}$\\]{8,4096}?)(?=[.,;)]*(?:[\s'\"`<>}\\]|$))")
+
+
+def spaced_check(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A name and a value separated by blanks at the end of a line: the value must look like a
+    credential (a word there is prose: ``reset the token expired``)."""
+    strength = secret_name(m.group("key"))
+    if (strength is None or strength == "weak" or _in_marker(m) or m.group("kq")
+            or m.string[m.start() - 1:m.start()] == "/" or _ASSIGNMENT_START_RE.match(value)):
+        return False  # (a quoted name, a path segment, or another assignment after it)
+    stem = secret_stem(m.group("key"))
+    if stem and stem in value.lower() or "pass" in value.lower() and strength == "password":
+        return False
+    if group == "qv":
+        return value_is_secret(value, strength, True, True)
+    return code_value_is_secret(value, strength)
+
+
+_ASSIGNMENT_START_RE = _lazy(r"[A-Za-z_][\w.-]*=")
+
+
+def bearer_check(value: str, m: re.Match[str], group: str | int) -> bool:
+    """``Bearer X``: X is a token unless it is a reference, a placeholder or a word."""
+    if _common_not_secret(value) or _WORD_THEN_MARK_RE.fullmatch(value):
+        return False
+    return not (_WORDLIKE_RE.fullmatch(value) and not _random_letters(value))
+
+
+# -- tool formats ---------------------------------------------------------------------------------
+
+#: ``~/.pgpass``: ``host:port:database:user:password`` lines (PostgreSQL and PgBouncer ports, or *)
+PGPASS_HINTS = (":5432:", ":5433:", ":6432:", ":*:")
+PGPASS_RE = _lazy(r"(?m)^[\w.*-]+:(?:\d{1,5}|\*):[\w.*-]+:[\w.@*-]+:(?P<value>[^\s:]\S*)[ \t]*$")
+#: ``htpasswd -b [-c] file user password``
+HTPASSWD_RE = _lazy(
+    r"\bhtpasswd[ \t]+(?:-[a-zA-Z]*[ \t]+)*?-[a-zA-Z]*b[a-zA-Z]*[ \t]+(?:-[a-zA-Z]+[ \t]+)*"
+    r"\S+[ \t]+\S+[ \t]+(?P<q>[\"']?)(?P<value>[^\s'\"]+)(?P=q)")
+#: "DB creds are app / secret", "login: admin / secret", "use `secret` as the password"
+PROSE_PAIR_RE = _lazy(
+    r"(?i)(?<![\w-])(?:creds|credentials?|login|log[ \t]+in|sign[ \t]+in)(?:[ \t]+[\w.@-]+){0,3}?"
+    r"[ \t]*(?:[ \t](?:is|are|with|as)|:)"
+    r"[ \t]+[\w.@-]{1,64}(?:[ \t]*(?:/|:|\|)[ \t]*|[ \t]+)(?P<uv>[^\s'\"`]{4,256}?)(?=[.,;!?)]*(?:\s|$))")
+#: "use `secret` as the password"
+PROSE_USE_AS_RE = _lazy(
+    r"(?i)(?<![\w-])use[ \t]+(?P<q>[`'\"])(?P<qv>[^`'\"\n]{4,256})(?P=q)[ \t]+as[ \t]+"
+    r"(?:the[ \t]+|a[ \t]+|your[ \t]+|my[ \t]+)?(?:\w+[ \t]+)?"
+    r"(?:password|pass|passphrase|token|secret|api[ _-]?key)\b")
+
+
+#: command-line clients whose password or token flag has no name saying so: ``sqlcmd -P``,
+#: ``ldapsearch -w``, ``smbclient -U user%password``, ``vault login TOKEN``, ``mongosh -p``
+CLI_TOOL_RE = _lazy(
+    r"\b(?:sqlcmd|bcp|osql)\b[^\n|;&]{0,300}?[ \t]-P[ \t]*(?P<q1>[\"']?)(?P<v1>[^\s'\"]+)(?P=q1)"
+    r"|\bldap(?:search|modify|add|delete|whoami|passwd|compare)\b[^\n|;&]{0,300}?[ \t]-w[ \t]+"
+    r"(?P<q2>[\"']?)(?P<v2>[^\s'\"]+)(?P=q2)"
+    r"|\b(?:smbclient|rpcclient|smbmap|smbget|winexe)\b[^\n|;&]{0,300}?[ \t]-U[ \t]*[\"']?[^\s%'\"]+%"
+    r"(?P<v3>[^\s'\"]+)"
+    r"|\bvault[ \t]+login[ \t]+(?:-[\w-]+=\S+[ \t]+)*(?P<v4>[^\s'\"=-][^\s'\"=]*)(?=\s|$)"
+    r"|\b(?:mongo|mongosh|mongodump|mongorestore|mongoexport)\b[^\n|;&]{0,300}?[ \t]-p[ \t]+"
+    r"(?P<q5>[\"']?)(?P<v5>[^\s'\"-][^\s'\"]*)(?P=q5)")
+CLI_TOOL_HINTS = ("sqlcmd", "bcp", "osql", "ldap", "smb", "rpcclient", "winexe", "vault", "mongo")
+#: ``proxy_set_header Authorization "Basic …"``, ``Authorization "Bearer …"``: no colon
+AUTH_QUOTED_RE = _lazy(
+    r"(?i)(?<![\w-])(?:proxy-)?authorization[\"']?[ \t]+[\"'](?!aws4-)"
+    r"(?:[A-Za-z][\w-]{1,24}[ \t]+)?(?P<uv>[^\s\"'$]{8,4096})[\"']")
