@@ -193,3 +193,24 @@ def test_unknown_model_is_a_clear_error(database_url, conn):
     result = CliRunner().invoke(cli, ["embed", "--missing", "--model", "no-such/model"])
     assert result.exit_code == 1
     assert "no-such/model" in result.stderr and "MEMTOOL_EMBED_MODEL" in result.stderr
+
+
+def test_the_bundled_checkpoint_is_the_pinned_one_and_a_changed_file_is_refused(tmp_path):
+    """The model package is found without importing it, and a file that is not the pinned release's
+    (a substituted or damaged package) is refused before anything is converted from it."""
+    import sys
+
+    from memtool.errors import ModelUnavailable
+    from memtool.retrieve import embedder
+
+    checkpoint = embedder.checkpoint_dir()
+    assert embedder.CHECKPOINT_PACKAGE not in sys.modules  # located, not imported
+    embedder.verify_checkpoint(checkpoint)
+    copy = tmp_path / "model_files"
+    copy.mkdir()
+    for name in ("model.safetensors", "config.json", "tokenizer.json"):
+        (copy / name).symlink_to(checkpoint / name)
+    (copy / "config.json").unlink()
+    (copy / "config.json").write_text((checkpoint / "config.json").read_text().replace("384", "385"))
+    with pytest.raises(ModelUnavailable, match="config.json is not the all-MiniLM-L6-v2 file"):
+        embedder.verify_checkpoint(copy)

