@@ -43,6 +43,8 @@ LEAKS = {
     "x-api-key": (f"curl -H 'X-Api-Key: {V}' https://x", V),
     "httpie-header": (f"http GET api.acme.io/users Private-Token:{V}", V),
     "bearer-symbols": (f"> Authorization: Bearer {HUMAN}x9", HUMAN + "x9"),
+    "basic-in-log": (f"DEBUG auth header: Basic {V}", V),
+    "query-key": (f"https://maps.acme.io/v1/geo?key={PASS12}&q=x", PASS12),
     # assignments whose name says secret, any casing or compound
     "camel-secret": (f"myServiceSecret={V}", V),
     "creds": (f"creds = '{V}'", V),
@@ -73,6 +75,7 @@ LEAKS = {
     "prose-reset-to": (f"I reset the pass of wifi to {PASS12}, let me know", PASS12),
     "prose-creds-pair": (f"DB creds are app / {PASS12}", PASS12),
     "prose-use-as": (f"Use `{PASS12}` as the password for now.", PASS12),
+    "prose-use-as-bare": (f"use {PASS12} as the db password", PASS12),
     # private keys anywhere
     "pem-json-escaped": (json.dumps({"private_key": "-----BEGIN PRIVATE KEY-----\n" + "\n".join(PEM_BODY)
                                      + "\n-----END PRIVATE KEY-----\n"}), PEM_SECRET),
@@ -114,7 +117,8 @@ ORDINARY = [
     "TOKEN_ENDS = TSPECIALS | WSP", "RegOpenKeyEx = win32api.RegOpenKeyEx",
     'Token:                      "#d8dee9",', "tokens: ParseResults",
     "# API_KEY=dev-api-key-for-testing", 'input:    "token=gho_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef",',
-    "FAIL\tgithub.com/acme/api/auth\t0.031s", "for token in tokens:\n    counts[token] += 1",
+    "FAIL\tgithub.com/acme/api/auth\t0.031s", "Basic Authentication is enabled for /admin.",
+    "use the default as the db password until the vault is set up", "for token in tokens:\n    counts[token] += 1",
     'secret = client.get_secret_value(SecretId="prod/db")', "key: ${{ secrets.CACHE_KEY }}",
     "sorted(items, key=lambda x: x[1])", '{"sessionId": "3f0c5b0e-8a47-4c1e-9c2c-2d7b8d1a9e01"}',
     "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----",

@@ -438,6 +438,8 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
     def check(value: str, m: re.Match[str], group: str | int) -> bool:
         key = m.group("key")
         strength = secret_name(key)
+        if strength in ("weak", "auth") and m.string[m.start() - 1:m.start()] in ("?", "&"):
+            strength = "secret"  # (?key=…, &auth=…: a query parameter so named is a credential)
         if strength not in strengths or _in_marker(m):
             return False
         if "cookie" in key.lower() and "=" in value.rstrip("="):
@@ -474,12 +476,14 @@ _PROSE_NOUN = (r"(?:pass(?:word|wd|phrase)?|pwd|secret(?:[ _-]key)?|(?:auth|acce
 #: "the password to the staging db is X", "I reset the pass of X to Y", "creds for jenkins: X",
 #: "log in with password X", "password is X btw"
 PROSE_RE = _lazy(
-    r"(?i)(?<![\w-])(?P<key>[\w.-]*?" + _PROSE_NOUN + r"[\w.-]*?)s?(?:"
-    r"(?:[ \t]+(?:(?:for|of|to|on|at|in)[ \t]+)?(?!(?:is|was|are|to|into|as)\b)[\w.@/'-]+){0,5}?"
+    # (case-insensitive only where it matters: (?i) on the whole pattern costs 9 ms to compile,
+    # paid by every capture hook process)
+    r"(?<![\w-])(?P<key>[\w.-]*?(?i:" + _PROSE_NOUN + r")[\w.-]*?)s?(?:"
+    r"(?:[ \t]+(?:(?i:for|of|to|on|at|in)[ \t]+)?(?!(?i:is|was|are|to|into|as)\b)[\w.@/'-]+){0,5}?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # "API key (prod): …"
-    r"[ \t]*(?:[ \t](?:is|was|are|to|into|as|now)|:)[ \t]*:?[ \t]+"
+    r"[ \t]*(?:[ \t](?i:is|was|are|to|into|as|now)|:)[ \t]*:?[ \t]+"
     r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\n]{1,256})(?P=q)|(?P<uv>[^\s\"'`]{1,256}?))"
-    r"(?=[.,;:!?)]*(?:\s|$))(?![.,;:!?)]*[ \t]+(?:is|was|are)\b)"
+    r"(?=[.,;:!?)]*(?:\s|$))(?![.,;:!?)]*[ \t]+(?i:is|was|are)\b)"
     # "log in with api key X": the value right after the noun (only when nothing else fits)
     r"|[ \t]+(?P<uv2>[^\s\"'`]{6,256}?)(?=[.,;:!?)]*(?:\s|$)))")
 
@@ -534,6 +538,15 @@ def spaced_check(value: str, m: re.Match[str], group: str | int) -> bool:
 _ASSIGNMENT_START_RE = _lazy(r"[A-Za-z_][\w.-]*=")
 
 
+#: ``Basic <base64>`` wherever it stands (a logged header, a config line)
+BASIC_RE = _lazy(r"(?<![\w-])Basic[ \t]+(?P<uv>[A-Za-z0-9+/]{12,4096}={0,2})(?![\w+/=])")
+
+
+def basic_check(value: str, m: re.Match[str], group: str | int) -> bool:
+    """``Basic X``: X is base64 credentials unless it is a word (``Basic Authentication``)."""
+    return not _common_not_secret(value) and code_value_is_secret(value, "secret")
+
+
 def bearer_check(value: str, m: re.Match[str], group: str | int) -> bool:
     """``Bearer X``: X is a token unless it is a reference, a placeholder or a word."""
     if _common_not_secret(value) or _WORD_THEN_MARK_RE.fullmatch(value):
@@ -555,9 +568,10 @@ PROSE_PAIR_RE = _lazy(
     r"(?i)(?<![\w-])(?:creds|credentials?|login|log[ \t]+in|sign[ \t]+in)(?:[ \t]+[\w.@-]+){0,3}?"
     r"[ \t]*(?:[ \t](?:is|are|with|as)|:)"
     r"[ \t]+[\w.@-]{1,64}(?:[ \t]*(?:/|:|\|)[ \t]*|[ \t]+)(?P<uv>[^\s'\"`]{4,256}?)(?=[.,;!?)]*(?:\s|$))")
-#: "use `secret` as the password"
+#: "use `secret` as the password", "use Secret123 as the db password"
 PROSE_USE_AS_RE = _lazy(
-    r"(?i)(?<![\w-])use[ \t]+(?P<q>[`'\"])(?P<qv>[^`'\"\n]{4,256})(?P=q)[ \t]+as[ \t]+"
+    r"(?i)(?<![\w-])use[ \t]+(?:(?P<q>[`'\"])(?P<qv>[^`'\"\n]{4,256})(?P=q)|(?P<uv>[^\s`'\"]{6,256}))"
+    r"[ \t]+as[ \t]+"
     r"(?:the[ \t]+|a[ \t]+|your[ \t]+|my[ \t]+)?(?:\w+[ \t]+)?"
     r"(?:password|pass|passphrase|token|secret|api[ _-]?key)\b")
 

@@ -492,6 +492,7 @@ def _named_rules() -> tuple[Rule, ...]:
         _rule("secret", n.NAMED_CALL_RE, n.named_check(pw + other), hints, ("qv",), "name"),
         _rule("secret", n.NAMED_SPACED_RE, n.spaced_check, hints, ("qv", "uv"), "name"),
         _rule("bearer-token", n.BEARER_RE, n.bearer_check, ("bearer",), ("uv",), "word"),
+        _rule("authorization", n.BASIC_RE, n.basic_check, ("basic",), ("uv",), "word"),
         _rule("password", n.PGPASS_RE, _password_literal_ok, n.PGPASS_HINTS, anchor="line"),
         _rule("password", n.HTPASSWD_RE, _password_literal_ok, ("htpasswd",), anchor="hint"),
         _rule("password", n.CLI_TOOL_RE, _password_literal_ok, n.CLI_TOOL_HINTS,
@@ -583,6 +584,7 @@ RULES: tuple[Rule, ...] = (
           ("qv", "uv", "uv2"), "name"),
     _rule("password", n_prose.PROSE_PAIR_RE, n_prose.prose_check,
           ("cred", "login", "log in", "sign in"), ("uv",), "word"),
-    _rule("password", n_prose.PROSE_USE_AS_RE, n_prose.prose_check, ("` as ", "' as ", '" as '),
-          ("qv",)),
+    _rule("password", n_prose.PROSE_USE_AS_RE, n_prose.prose_check,
+          ("` as ", "' as ", '" as ', " as the ", " as a ", " as my ", " as your ", " as our "),
+          ("qv", "uv")),
 )
