@@ -224,7 +224,7 @@ def test_opencode_plugin_keeps_private_prompt_text_off_the_command_line(tmp_path
     assert drive(env, project_dir(tmp_path), fixture)["errors"] == []
 
     calls = log.read_text().splitlines()
-    assert "context --query - --gate" in calls  # the prompt is not on the command line at all
+    assert "context --query - --gate --session ses_private" in calls  # the prompt is not on the command line at all
     assert not any("hunter2" in c or "login" in c for c in calls)
     sent = given.read_text()
     assert "fix the login" in sent and "bug" in sent and "hunter2" not in sent

@@ -41,6 +41,7 @@ OWNERS = {
     "merges": "maintenance/dedup.py",
     "maintenance_state": "maintenance/upkeep.py",
     "recall_log": "store/recalls.py",
+    "injection_log": "store/injections.py",
     "memory_standing": "store/standing.py",
     "memtool_migrations": "store/migrations.py",
 }

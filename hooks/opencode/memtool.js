@@ -213,6 +213,7 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
         cwd: cwd || dir, query: query ? input : null, gate: args.includes("--gate"),
         project: flag("MEMTOOL_PROJECT", null), wait: flag("MEMTOOL_CONTEXT_WAIT", "1.5"),
         budget_chars: flag("MEMTOOL_CONTEXT_BUDGET", null),
+        session: args.includes("--session") ? args[args.indexOf("--session") + 1] : null,
       }
       let socket
       try {
@@ -350,7 +351,7 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
         // The gated per-prompt block replaces the previous prompt's; empty means "nothing
         // relevant", in which case the project block is injected instead.
         // The prompt goes on stdin, not the command line, where any local user could read it.
-        refresh(sessionID, ["--query", "-", "--gate"], { keepOnEmpty: false, input: text })
+        refresh(sessionID, ["--query", "-", "--gate", "--session", sessionID], { keepOnEmpty: false, input: text })
       } catch {}
     },
 

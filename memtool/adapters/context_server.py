@@ -5,8 +5,12 @@ A fresh `memtool context --query` process pays the interpreter, the imports, the
 the model load on every prompt (0.4-1 s on an idle 2-core machine, seconds on a busy one). The
 hooks instead connect to `<state>/context.sock`, send one JSON line and read one back:
 
-    request   {"cwd": DIR, "project": P?, "query": TEXT?, "gate": bool, "budget_chars": N?, "wait": S?}
-    response  {"text": BLOCK, "mode": ...}   or   {"error": MESSAGE}
+    request   {"cwd": DIR, "project": P?, "query": TEXT?, "gate": bool, "budget_chars": N?, "wait": S?,
+               "session": ID?}
+    response  {"text": BLOCK, "mode": ..., "notice": TEXT?}   or   {"error": MESSAGE}
+
+A block that is not empty is logged with the agent's session id (store/injections.py,
+`memtool injected`); a failure to log is a `notice`, never a lost block.
 
 It also stores a capture hook's events, so that `memtool ingest` run by a hook neither imports
 psycopg nor opens a connection (most of its cost): the hook's process reads and scrubs its lines
@@ -61,11 +65,17 @@ def answer(conn: Conn, request: dict, embedder) -> dict:
     from memtool.retrieve import context
     from memtool.maintenance import maintain
     from memtool import project as projects
-    from memtool.store import recalls
+    from memtool.store import injections, recalls
+
+    from memtool import switches
 
     query = request.get("query") or None
     gate = bool(request.get("gate"))
-    budget = int(request.get("budget_chars") or context.DEFAULT_BUDGET)
+    here = switches.for_directory(request.get("cwd") or None)  # the repository's .memtool.toml
+    if not here.inject:
+        return {"text": "", "mode": "off"}
+    budget = int(request.get("budget_chars") or (here.budget_chars if here.budget_chars is not None
+                                                 else context.DEFAULT_BUDGET))
     scope = request.get("project") or projects.resolve(request.get("cwd") or None)
     if query and gate and context.is_trivial(query):
         return {"text": "", "mode": "gated"}
@@ -75,7 +85,9 @@ def answer(conn: Conn, request: dict, embedder) -> dict:
     with db.transaction(conn):  # search may have refreshed its statistics: keep that (and the recall)
         record = context.build_context(conn, scope, query=query, budget_chars=budget, gate=gate, embedder=embedder)
         recalls.record(conn, record["included_ids"], "context")
-    return {"text": record["text"], "mode": record["mode"]}
+        problem = injections.record_open(conn, record, "server", request.get("session") or None)
+    reply = {"text": record["text"], "mode": record["mode"]}
+    return dict(reply, notice=problem) if problem else reply
 
 
 def serve(connect: Callable, idle_seconds: float = IDLE_SECONDS, ready: Callable[[], None] | None = None) -> bool:

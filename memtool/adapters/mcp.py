@@ -60,7 +60,7 @@ from pydantic import Field
 
 from memtool import __version__
 from memtool.retrieve import context as contexting, drilldown, embed, eventlog, search as searching
-from memtool.store import db, recalls
+from memtool.store import db, injections, recalls
 from memtool.keep import memories
 from memtool.errors import DatabaseUnavailable, InputError, MemtoolError
 from memtool.adapters.mcp_protocol import (ContextOutput, ForgetOutput, MemoryRef, MemoryServer, Mode, ObservationId,
@@ -360,6 +360,7 @@ async def context(
     def work(conn) -> dict:
         built = contexting.build_context(conn, project=project, query=query, budget_chars=budget_chars)
         recalls.record(conn, built["included_ids"], "mcp")
+        injections.record_open(conn, built, "mcp")  # fail open: an unlogged block is still served
         payload = {k: v for k, v in built.items() if k != "kind"}
         payload["next"] = ("get_observations(ids=[...]) for the full text of any note"
                            if built["text"] else "nothing stored for this project yet")

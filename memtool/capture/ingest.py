@@ -48,7 +48,7 @@ import os
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
-from memtool import config, privacy, records
+from memtool import config, privacy, records, switches
 from memtool.store import db, events, queue
 from memtool.capture import payloads, spool
 from memtool import project as projects
@@ -123,9 +123,23 @@ def normalise(rec: dict, source: str = "auto", cwd: Any = _ASK) -> list[dict]:
     return rows
 
 
-def _skip_excluded(row: dict) -> bool:
+def _skip_excluded(row: dict, report: "IngestReport | None" = None) -> bool:
+    """Not to be stored: the directory is excluded (MEMTOOL_EXCLUDED_PROJECTS), or its
+    `.memtool.toml` turns capture off or excludes the event's tool or one of its paths
+    (switches.py). A file that cannot be used is named in report.problems and ignored."""
     directory = row.get("cwd") or row.get("process_cwd")
-    return bool(directory) and projects.is_excluded(str(directory))
+    if not directory:
+        return False
+    if projects.is_excluded(str(directory)):
+        return True
+    here = switches.for_directory(str(directory))
+    if here.problem and report is not None:
+        report.problems.add(here.problem)
+    if not here.capture:
+        return True
+    if not (here.exclude_tools or here.exclude_paths):
+        return False
+    return here.excludes(row.get("tool_name"), switches.event_paths(row.get("payload")))
 
 
 # -- storing -----------------------------------------------------------------------------------
@@ -191,6 +205,7 @@ class IngestReport:
         self.quarantined = 0
         self.errors: list[InputError] = []
         self.spool_reason: str | None = None
+        self.problems: set[str] = set()  # a .memtool.toml that could not be used (ignored)
 
 
 def _sse_aware(lines: Iterable[str]) -> Iterator[str]:
@@ -354,7 +369,7 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
                 report.ignored += 1
                 continue
             for row in rows:
-                if _skip_excluded(row):
+                if _skip_excluded(row, report):
                     report.excluded += 1
                 else:
                     batch.append(row)

@@ -6,6 +6,7 @@
     retrieval     embed, index, search, timeline, get, context
     distillation  compress, queue, summarize, context-server, maintain
     agents        mcp, install, uninstall
+    control       injected, status
     viewer        serve (the web viewer and JSON API)
     common        emit, input helpers, --table, --project (project_option → project.scope)
 """

@@ -83,6 +83,8 @@ def ingest(file: str, source: str, ignore_errors: bool, quiet: bool, replay: boo
                 pass
         else:
             emit(output)
+    for problem in sorted(report.problems):
+        click.echo(f"memtool: warning: {problem}", err=True)
     if maintain and not report.spooled:
         from memtool.maintenance import maintain as background
 
@@ -227,13 +229,28 @@ def save_cmd(title: str, text: str | None, type_: str, files: tuple[str, ...], p
 
 
 @click.command("stats")
+@click.option("--by", type=click.Choice(["session", "project"]),
+              help="Instead: the injection totals per session or per project, most recent first.")
+@click.option("--limit", type=click.IntRange(1), default=50, show_default=True, help="With --by: at most this many.")
 @table_option
-def stats_cmd(table: bool) -> None:
+def stats_cmd(by: str | None, limit: int, table: bool) -> None:
     """Totals: events, sessions, observations, summaries, vectors, queue states, spool, quotas
     (MEMTOOL_EVENT_BYTES_QUOTA, MEMTOOL_OBSERVATION_QUOTA: projects over a limit, event
-    payloads compacted into their rollups; also said on stderr)."""
+    payloads compacted into their rollups; also said on stderr), and `injected`: the memory
+    blocks hooks injected (blocks, chars, estimated tokens, memories shown, and how many of
+    those were opened later with `get` or MCP).
+
+    \b
+      memtool stats --by session --table     injected per agent session
+      memtool stats --by project --table     injected per project
+    """
     from memtool.keep import stats
 
+    if by:
+        with transaction() as conn:
+            emit(stats.injection_totals(conn, by, limit=limit), table=table,
+                 columns=[by, "blocks", "tokens", "chars", "memories", "opened", "last_at"] if table else None)
+        return
     with transaction() as conn:
         record = stats.stats(conn, model=_embedding_model_name())
     quota = record["quota"]
@@ -245,7 +262,8 @@ def stats_cmd(table: bool) -> None:
         click.echo(f"memtool stats: {quota['events_compacted']:,} event payloads were compacted into their rollups "
                    "to stay within MEMTOOL_EVENT_BYTES_QUOTA", err=True)
     if table:
-        record = dict(record, queue=" ".join(f"{k}={v}" for k, v in record["queue"].items()))
+        record = dict(record, queue=" ".join(f"{k}={v}" for k, v in record["queue"].items()),
+                      injected=" ".join(f"{k}={v}" for k, v in record["injected"].items()))
         emit([{"metric": k, "value": v} for k, v in record.items() if k != "kind"], table=True)
     else:
         emit([record])

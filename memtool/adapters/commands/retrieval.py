@@ -293,7 +293,9 @@ def get_cmd(ids, project, table) -> None:
 @click.option("--wait", "wait_seconds", type=click.FloatRange(0), default=1.5, show_default=True,
               **config.envvar_of("MEMTOOL_CONTEXT_WAIT"),
               help="While a background run distils the last turn, first wait this long for it.")
-def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_seconds) -> None:
+@click.option("--session", "session_id", metavar="ID",
+              help="The agent's session id, recorded with the block in the injection log (`memtool injected`).")
+def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_seconds, session_id) -> None:
     """The memory block hooks inject into the agent's prompt, on stdout.
 
     \b
@@ -303,12 +305,26 @@ def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_secon
     Wrapped in <persistent-memory> with a first line marking the notes as untrusted reference
     data; stored text is escaped so it cannot close the block. Never longer than --budget-chars:
     notes are packed by score and a last line lists what did not fit (`memtool get <ids>`).
+    A block that is not empty is logged (`memtool injected`; a failure to log is a notice on
+    stderr, the block is printed all the same).
     """
+    from memtool import switches
     from memtool.retrieve import context
 
     if query == "-":
         query = sys.stdin.read()
-    if query and gate and context.is_trivial(query):
+    here = switches.for_directory(None)  # .memtool.toml of the directory the hook runs in
+    if here.problem:
+        click.echo(f"memtool: warning: {here.problem}", err=True)
+    source = click.get_current_context().get_parameter_source("budget_chars")
+    if here.budget_chars is not None and source == click.core.ParameterSource.DEFAULT:
+        budget_chars = here.budget_chars
+    if not here.inject:
+        click.echo(f"memtool: notice: injection is off here ({here.why['inject']}); see `memtool status`", err=True)
+        record = {"kind": "context", "project": project, "query": query, "text": "", "chars": 0,
+                  "budget_chars": budget_chars, "included_ids": [], "omitted_ids": [], "summary_ids": [],
+                  "mode": "off", "notices": []}
+    elif query and gate and context.is_trivial(query):
         record = {"kind": "context", "project": project, "query": query, "text": "", "chars": 0,
                   "budget_chars": budget_chars, "included_ids": [], "omitted_ids": [], "summary_ids": [],
                   "mode": "gated", "notices": []}
@@ -317,7 +333,7 @@ def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_secon
 
         from memtool import config
         from memtool.maintenance import maintain
-        from memtool.store import recalls
+        from memtool.store import injections, recalls
 
         if wait_seconds:
             maintain.wait_for_distillation(wait_seconds)
@@ -327,6 +343,9 @@ def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_secon
                          statement_timeout=max(0.1, deadline - time.monotonic())) as conn:
             record = context.build_context(conn, project, query=query, budget_chars=budget_chars, gate=gate)
             recalls.record(conn, record["included_ids"], "context")
+            problem = injections.record_open(conn, record, "context", session_id)
+        if problem:
+            record["notices"].append(problem)
         for notice in record["notices"]:
             click.echo(f"memtool: notice: {notice}", err=True)
     if as_json:
