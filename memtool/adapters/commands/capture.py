@@ -168,21 +168,43 @@ def export_cmd(kinds, project, since, include_deleted, fmt, out_file, into_file,
 
 
 @click.command("import")
-@click.argument("file", required=False, default="-")
+@click.argument("file", required=False)
 @project_option("Project for records that name none (default: the current project).", envvar=True)
 @click.option("--ignore-errors", is_flag=True, help="Emit bad lines as error records and exit 0.")
-def import_cmd(file: str, project: str | None, ignore_errors: bool) -> None:
+@click.option("--from", "source", type=click.Choice(["claude-code", "claude-mem", "basic-memory"]),
+              help="Import another tool's memory into the project (FILE: its location, if not the default).")
+@click.option("--dry-run", is_flag=True, help="With --from: report what would be imported; store nothing.")
+@click.option("--no-user-memory", is_flag=True, help="With --from claude-code: leave out ~/.claude/CLAUDE.md.")
+@click.option("--source-project", metavar="NAME",
+              help="With --from claude-mem: its project to import (default: the project directory's name; * for all).")
+def import_cmd(file: str | None, project: str | None, ignore_errors: bool, source: str | None, dry_run: bool,
+               no_user_memory: bool, source_project: str | None) -> None:
     """Load records (memtool export output, or observations from elsewhere) into the database.
 
     Observation records need a title or narrative; type, project, created_at, facts, files and
     free-form metadata are kept. Ids are kept when free; records already present are skipped,
     so importing twice changes nothing. Writes one result record per line read.
+
+    \b
+    From other tools (redacted on the way in, idempotent; --dry-run reports only):
+      memtool import --from claude-code       auto memory (~/.claude/projects/<project>/memory/),
+                                              CLAUDE.md, .claude/rules, ~/.claude/CLAUDE.md (global)
+      memtool import --from claude-mem [DB]   ~/.claude-mem/claude-mem.db: observations,
+                                              session summaries, prompts
+      memtool import --from basic-memory [DIR]  ~/basic-memory: one memory per note
+    See docs/control.md for what each becomes.
     """
     from memtool.keep import export as exporting
     from memtool.privacy import engines
     from memtool.records import read_jsonl
 
     engines.enable()  # a bulk command: the engine's start-up is paid once
+    if source:
+        _import_from(source, file, project, dry_run, not no_user_memory, source_project, ignore_errors)
+        return
+    if dry_run or no_user_memory or source_project:
+        raise click.UsageError("--dry-run, --no-user-memory and --source-project are for --from")
+    file = file or "-"
     errors = []
     with open_binary_input(file) as handle, transaction() as conn:
         results = exporting.import_records(conn, read_jsonl(handle), default_project=project)
@@ -197,6 +219,33 @@ def import_cmd(file: str, project: str | None, ignore_errors: bool) -> None:
         emit(keep(results))
     if errors:
         report_input_errors(errors, f"imported everything else; {len(errors)} bad lines")
+
+
+def _import_from(source, path, project, dry_run, user, source_project, ignore_errors) -> None:
+    from memtool.keep import importers
+
+    if project is None:
+        raise InputError("an import goes into one project, not every project",
+                         "omit --project for the current one, or name the project")
+    counts: dict[str, int] = {}
+    errors = []
+    with transaction() as conn:
+        results = importers.import_from(conn, source, project, path, user=user, source_project=source_project,
+                                        dry_run=dry_run)
+
+        def keep(records_):
+            for record in records_:
+                counts[record.get("action", "error")] = counts.get(record.get("action", "error"), 0) + 1
+                if record["kind"] == "error" and not ignore_errors:
+                    errors.append(record["error"])
+                    continue
+                yield record
+
+        emit(keep(results))
+    click.echo(f"memtool import: {source}: {counts.get('created', 0)} new, {counts.get('duplicate', 0)} already "
+               f"present" + (" (dry run: nothing stored)" if dry_run else ""), err=True)
+    if errors:
+        report_input_errors(errors, f"imported everything else; {len(errors)} records could not be")
 
 
 @click.command("save")
