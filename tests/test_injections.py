@@ -133,3 +133,17 @@ def test_a_broken_log_never_costs_the_block(cli_env, project, conn):
     assert "injection not logged" in done.stderr
     # the rest of the transaction (the recall) was kept: the savepoint took only the log's insert
     assert conn.execute("SELECT count(*) AS n FROM recall_log").fetchone()["n"] == 1
+
+
+def test_purging_takes_the_log_rows_that_quote_what_was_purged(hook_env, project):
+    run_hook(hook_env, project, "s-keep", "UserPromptSubmit", "how do we tag a release?")
+    run_hook(hook_env, project, "s-gone", "UserPromptSubmit", "release tags: make release or by hand?")
+    assert len(lines(run(hook_env, "injected").stdout)) == 2
+
+    forgot = run(hook_env, "forget", "--session", "s-gone", "--purge", "--yes")
+    assert forgot.returncode == 0, forgot.stderr
+    assert [r["session_id"] for r in lines(run(hook_env, "injected").stdout)] == ["s-keep"]
+
+    purged = run(hook_env, "purge", "--project", str(project), "--yes")
+    assert purged.returncode == 0, purged.stderr
+    assert lines(run(hook_env, "injected").stdout) == []

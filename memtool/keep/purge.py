@@ -1,7 +1,8 @@
 """Explicit deletion — the only way rows leave memtool (nothing is ever deleted automatically).
 
 `purge()` removes raw events (with their queue rows and passages) of one project, optionally only
-those before a time, and with `observations=True` also hard-deletes that project's observations
+those before a time (and the injection log's rows of the project: they quote its prompts), and
+with `observations=True` also hard-deletes that project's observations
 (their versions and vectors go with them), summaries and day rollups. Sessions left without
 events are removed. Returns the counts: {"kind": "purge", "project", "events", "observations",
 "summaries", "rollups", "sessions", "dry_run"}.
@@ -15,7 +16,8 @@ events are removed. Returns the counts: {"kind": "purge", "project", "events", "
   derived from those events and the events those came from (links followed both ways until
   nothing new turns up), the summaries of the sessions that lost events or that link to a
   purged observation or event, the day rollups built from those summaries, and with them their
-  versions, vectors, queue rows and event passages; sessions left empty go too. Full-text
+  versions, vectors, queue rows and event passages, and the injection-log rows of those sessions
+  or that showed them; sessions left empty go too. Full-text
   statistics are recounted so no purged word survives in them. `memtool summarize --pending`
   rebuilds summaries and rollups from what is left.
 
@@ -42,7 +44,7 @@ from pathlib import Path
 from psycopg import Rollback
 
 from memtool import config
-from memtool.store import db, events, passages, termstats
+from memtool.store import db, events, injections, passages, termstats
 from memtool.distil import rollups, summarize
 from memtool.store import observations as stored_observations
 from memtool.store.db import Conn
@@ -55,6 +57,8 @@ def purge(conn: Conn, project: str, before: dt.datetime | None = None, observati
     with conn.transaction() as tx:
         conn.execute("SET LOCAL memtool.allow_purge = 'on'")
         counts["events"] = events.delete_project(conn, project, before)
+        if _has_table(conn, "injection_log"):  # the injected prompts' first words came from those events
+            injections.delete_project(conn, project, before)
         if observations:
             counts["observations"] = stored_observations.delete_project(conn, project, before)
             counts["summaries"] = summarize.delete_project(conn, project, before)
@@ -142,6 +146,8 @@ def _purge_closure(conn: Conn, counts: dict, obs: list[int], session, project) -
     counts["summaries"] = summarize.delete_ids(conn, summaries)
     counts["observations"] = stored_observations.delete_ids(conn, obs)
     counts["events"] = events.delete_ids(conn, event_ids)
+    if _has_table(conn, "injection_log"):
+        injections.delete_touching(conn, sorted(sessions), project, obs, event_ids)
     counts["sessions"] = events.drop_empty_sessions(conn, project=project, ids=sorted(sessions))
 
 

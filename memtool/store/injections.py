@@ -141,3 +141,23 @@ def record_open(conn: Conn, context: dict, via: str, session_id: str | None = No
     except Exception as exc:  # noqa: BLE001 - the log must never cost the agent its block
         return f"injection not logged: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}"
     return None
+
+
+_DELETE_PROJECT = """DELETE FROM injection_log WHERE project = %s
+                     AND (%s::timestamptz IS NULL OR injected_at < %s)"""
+_DELETE_TOUCHING = """DELETE FROM injection_log
+                      WHERE session_id = ANY(%s) OR (%s::text IS NOT NULL AND project = %s)
+                         OR observation_ids && %s::bigint[] OR event_ids && %s::bigint[]"""
+
+
+def delete_project(conn: Conn, project: str, before=None) -> int:
+    """Purge a project's log rows (their prompt words came from its events), older than `before`
+    when given. Does not commit."""
+    return conn.execute(_DELETE_PROJECT, (project, before, before)).rowcount
+
+
+def delete_touching(conn: Conn, sessions: list[str], project: str | None, observation_ids: list[int],
+                    event_ids: list[int]) -> int:
+    """`forget --purge`: the rows of these sessions (or the project), and every row that showed
+    a purged memory or event. Does not commit."""
+    return conn.execute(_DELETE_TOUCHING, (sessions, project, project, observation_ids, event_ids)).rowcount
