@@ -147,3 +147,22 @@ def test_purging_takes_the_log_rows_that_quote_what_was_purged(hook_env, project
     purged = run(hook_env, "purge", "--project", str(project), "--yes")
     assert purged.returncode == 0, purged.stderr
     assert lines(run(hook_env, "injected").stdout) == []
+
+
+def test_the_viewer_api_shows_the_injections(cli_env):
+    from serve_process import ServeProcess, env_for
+
+    where = "/work/viewer-project"
+    server = ServeProcess(env_for(cli_env, MEMTOOL_PROJECT=where))
+    try:
+        saved = server.client.post("/api/observations", json={"title": MEMORY["title"], "text": MEMORY["narrative"]})
+        assert saved.status_code == 201, saved.text
+        done = run(dict(cli_env, MEMTOOL_PROJECT=where), "context", "--query", "how do we tag a release?", "--gate",
+                   "--session", "s-view")
+        assert "make release" in done.stdout
+        answer = server.client.get("/api/injected", params={"session": "s-view"}).json()
+        assert [(r["session_id"], r["observation_ids"]) for r in answer["rows"]] == [("s-view", [saved.json()["id"]])]
+        assert answer["totals"]["blocks"] == 1 and answer["totals"]["tokens"] == answer["rows"][0]["tokens"]
+        assert server.client.get("/api/injected", params={"session": "nobody"}).json()["rows"] == []
+    finally:
+        server.stop()

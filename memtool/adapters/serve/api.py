@@ -12,6 +12,7 @@ transaction (app.Connections), and answers JSON. The description is at /api/open
     GET    /api/days/{day}                  drilldown.day: the day's rollup and sessions with summaries
     GET    /api/sessions/{id}               drilldown.session: its summary, events and observations (paged)
     GET    /api/activity                    observations per day and type (observations.activity)
+    GET    /api/injected                    the blocks hooks injected, newest first, and their totals (injections)
     POST   /api/observations                save (memories.save: redacted, deduplicated, embedded)
     PATCH  /api/observations/{id}           update (memories.update_owned: history kept)
     DELETE /api/observations/{id}           forget (memories.forget_owned: soft delete)
@@ -42,6 +43,7 @@ SEARCH_LIMIT = 100  # search.MAX_LIMIT (results of one ranking; offset paging st
 TIMELINE_LIMIT = 50
 SESSION_PAGE = 500
 ACTIVITY_DAYS = 366
+INJECTED_LIMIT = 500
 SOURCES = {"observation": ("observation",), "event": ("event",), "both": ("observation", "event")}
 
 
@@ -269,6 +271,24 @@ async def activity(request: Request):
     return _answer({"project": label, "days": days, "rows": rows})
 
 
+async def injected(request: Request):
+    """What the hooks injected (`memtool injected`): the newest blocks, and the totals of the rows' scope."""
+    from memtool.store import injections
+
+    scope, label = _scope(request)
+    session_id = _param(request, "session")
+    limit = _int(request, "limit", 50, 1, INJECTED_LIMIT)
+
+    def work(conn):
+        rows = [{k: v for k, v in r.items() if k != "kind"}
+                for r in injections.listing(conn, session=session_id, project=scope, limit=limit)]
+        totals = next(injections.totals(conn, by="all", session=session_id, project=scope), None)
+        return {"project": label, "session": session_id, "rows": rows,
+                "totals": {k: (totals or {}).get(k, 0) for k in ("blocks", "chars", "tokens", "memories", "opened")}}
+
+    return _answer(await _run(request, work))
+
+
 # -- writes ----------------------------------------------------------------------------------
 
 _WRITABLE: dict[str, type] = {"title": str, "text": str, "type": str, "files": list, "project": str}
@@ -329,6 +349,7 @@ def routes() -> list[Route]:
         Route("/api/days/{day}", day),
         Route("/api/sessions/{session}", session),
         Route("/api/activity", activity),
+        Route("/api/injected", injected),
         Route("/api/observations", save, methods=["POST"]),
         Route("/api/observations/{id}", update, methods=["PATCH"]),
         Route("/api/observations/{id}", forget, methods=["DELETE"]),

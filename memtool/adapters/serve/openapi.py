@@ -48,6 +48,9 @@ ENDPOINTS = [
     ("get", "/api/activity", "Observations created per day and type", [
         _PROJECT, ("days", "query", "integer", f"How many days back (default 30, at most {api.ACTIVITY_DAYS}).")],
      None, 200),
+    ("get", "/api/injected", "The memory blocks hooks injected, newest first, and their totals", [
+        _PROJECT, ("session", "query", "string", "Only this agent session's blocks."),
+        ("limit", "query", "integer", f"Blocks (default 50, at most {api.INJECTED_LIMIT}).")], None, 200),
     ("post", "/api/observations", "Save a memory (redacted, deduplicated, embedded)", [], ("title", "text"), 201),
     ("patch", "/api/observations/{id}", "Change a memory's fields (the previous version is kept)", [
         ("id", "path", "integer", "The observation id.")], (), 200),
