@@ -506,3 +506,46 @@ def test_help_shows_client_config_and_top_level_help_does_not_import_mcp():
     loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
                             cwd=ROOT).stdout.strip().splitlines()[-1]
     assert loaded == "[]"
+
+
+def test_every_line_gets_an_answer_as_json_rpc_says(env, conn):
+    """Lines that are not JSON-RPC messages get the protocol's errors (the SDK answered none of
+    them, and a client waiting on one hung); the session goes on afterwards. NUL in a saved
+    memory is stored as ingest stores it (the text \\u0000), not refused by the database."""
+    init = {"jsonrpc": "2.0", "id": 0, "method": "initialize",
+            "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}}}
+    bad = [b"not json at all", b"[1, 2, 3]", b"42", b'"text"', b"null", b"[" * 100_000, b"\xff\xfe{",
+           b'{"id": 7, "method": "tools/list"}', b'{"jsonrpc": "2.0", "id": 8}',
+           b'{"jsonrpc": "2.0", "id": 9, "method": "tools/call", "params": "x"}']
+    expected = [(-32700, None), (-32600, None), (-32600, None), (-32600, None), (-32600, None), (-32700, None),
+                (-32700, None), (-32600, 7), (-32600, 8), (-32600, 9)]
+    save = {"jsonrpc": "2.0", "id": 10, "method": "tools/call",
+            "params": {"name": "save_memory", "arguments": {"title": "NUL \u0000 in a title",
+                                                            "text": "a \u0000 b", "files": ["x\u0000y.py"]}}}
+    proc = subprocess.Popen([*MEMTOOL, "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env, cwd=ROOT)
+    try:
+        def send(data: bytes) -> dict:
+            proc.stdin.write(data + b"\n")
+            proc.stdin.flush()
+            answer = proc.stdout.readline()
+            assert answer, proc.stderr.read().decode()[-2000:]
+            return json.loads(answer)
+
+        assert send(json.dumps(init).encode())["id"] == 0
+        proc.stdin.write(json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}).encode() + b"\n")
+        got = [send(line) for line in bad]
+        assert [(reply["error"]["code"], reply["id"]) for reply in got] == expected
+        saved = send(json.dumps(save).encode())
+        tools = send(json.dumps({"jsonrpc": "2.0", "id": 11, "method": "tools/list"}).encode())
+        proc.stdin.close()
+        assert proc.wait(timeout=60) == 0
+        assert proc.stdout.read() == b""
+    finally:
+        proc.kill()
+        proc.wait()
+    assert saved["id"] == 10 and saved["result"]["isError"] is False, saved
+    assert tools["id"] == 11 and len(tools["result"]["tools"]) == 9
+    row = conn.execute("SELECT title, narrative, files_read FROM observations WHERE id = %s",
+                       (saved["result"]["structuredContent"]["id"],)).fetchone()
+    assert row["title"] == "NUL \\u0000 in a title" and row["narrative"] == "a \\u0000 b"

@@ -17,7 +17,7 @@
 // `memtool ingest`'s own job: it spools and exits 0.
 //
 // Context comes from the warm `memtool context-server` (the model and a connection stay loaded)
-// over the Unix socket <state>/context.sock when it answers; otherwise the plugin starts it in the
+// over its Unix socket (<state>/context.sock, see socketPath) when it answers; otherwise the plugin starts it in the
 // background and runs a fresh `memtool context` this once (MEMTOOL_CONTEXT_SERVER=0: always).
 // Context: `memtool context` (project memory) runs at plugin start and at session.created;
 // on each chat.message `memtool context --query - --gate` (prompt on stdin) refreshes the block for that
@@ -37,6 +37,7 @@
 // Every hook catches everything: a memtool failure never fails or stalls the agent.
 
 import { spawn, execFile } from "node:child_process"
+import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import net from "node:net"
@@ -67,6 +68,27 @@ function stateDir() {
   if (home) return path.join(home.replace(/^~(?=$|\/)/, os.homedir()), "state")
   const xdg = flag("XDG_STATE_HOME", "") || path.join(os.homedir(), ".local", "state")
   return path.join(xdg, "memtool")
+}
+
+// The context server's socket, as memtool computes it (context_server.socket_path): <state>/context.sock,
+// or when that is too long for a Unix socket (over 100 bytes) <base>/memtool-<uid>/<hash>.sock in
+// $XDG_RUNTIME_DIR or /tmp - used only when that directory is this user's alone.
+function socketPath() {
+  let state = stateDir()
+  try { state = fs.realpathSync(state) } catch {}
+  const direct = path.join(state, "context.sock")
+  if (Buffer.byteLength(direct) <= 100) return direct
+  const name = crypto.createHash("sha256").update(state).digest("hex").slice(0, 24) + ".sock"
+  for (const base of [process.env.XDG_RUNTIME_DIR, "/tmp"]) {
+    if (!base || !path.isAbsolute(base)) continue
+    const directory = path.join(base, `memtool-${process.getuid()}`)
+    const candidate = path.join(directory, name)
+    if (Buffer.byteLength(candidate) > 100) continue
+    const info = fs.lstatSync(directory) // throws when missing: no server there yet
+    if (!info.isDirectory() || info.uid !== process.getuid() || (info.mode & 0o077)) throw new Error("not private")
+    return candidate
+  }
+  return direct
 }
 
 // JSON.stringify that survives cycles and BigInt (hook payloads are live SDK objects).
@@ -217,7 +239,7 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
       }
       let socket
       try {
-        socket = net.createConnection({ path: path.join(stateDir(), "context.sock") })
+        socket = net.createConnection({ path: socketPath() })
       } catch {
         resolve(null)
         return

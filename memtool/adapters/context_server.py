@@ -27,24 +27,38 @@ same rows itself, so an event is never lost and, its key being fixed, never stor
 background run that is distilling the last turn (see maintain.py). Fail-open rules stay the
 hooks': when the socket is missing or silent they start the server (`memtool context-server`,
 detached, at most once per START_GRACE seconds) and fall back to a fresh `memtool context` for
-this prompt. The server serves one request at a time, exits after IDLE_SECONDS without a
-request (or soon after its socket disappears), and only one runs per state directory (a lock,
-which holds the server's pid). The socket is 0600 inside the 0700
-state directory: only the user can ask it.
+this prompt. The server exits after IDLE_SECONDS without a request (or soon after its socket
+disappears), and only one runs per state directory (a lock, which holds the server's pid). The
+socket is 0600 inside the 0700 state directory: only the user can ask it. When that path is too
+long for a Unix socket (a long MEMTOOL_HOME), it goes to a private `memtool-<uid>` directory
+under $XDG_RUNTIME_DIR or /tmp instead (socket_path; the hooks compute the same path).
+
+Hostile or unlucky clients cannot end or hold it: up to READERS connections are read at once,
+each request must arrive complete within REQUEST_DEADLINE (in all, not per read) and within
+MAX_REQUEST bytes, JSON nested too deeply is a bad request like any other, and the backlog
+takes a crowd of hooks. Requests are answered one at a time (one connection, one model). It
+accepts connections at once and loads the embedding model in the background; until the model
+is loaded, queries are answered with full text only.
 """
 
 from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import json
 import os
+import signal
 import socket
+import stat
+import sys
+import threading
 import time
 from pathlib import Path
 from typing import Callable
 
 from memtool import config, records
+from memtool.errors import InputError, MemtoolError, ModelUnavailable
 from memtool.store import db
 from memtool.store.db import Conn
 
@@ -53,11 +67,40 @@ LOCK = "context-server.lock"
 IDLE_SECONDS = 1800.0
 MAX_REQUEST = 256 * 1024
 CHECK_SECONDS = 30.0
-REQUEST_TIMEOUT = 5.0  # a client that connects and sends nothing does not hold the server up
+#: a whole request must arrive within this (not per read: a client trickling a byte every few
+#: seconds is cut off, and it only ever holds one of the READERS)
+REQUEST_DEADLINE = 3.0
+REPLY_TIMEOUT = 2.0
+BACKLOG = 128  # 20 hooks at once were refused with 16
+READERS = 8  # connections read at once; requests are answered one at a time
+#: sun_path holds 108 bytes on Linux (104 on macOS): a longer socket path cannot be bound
+MAX_SOCKET_PATH = 100
 
 
 def socket_path() -> Path:
-    return config.state_dir() / SOCKET
+    """<state>/context.sock, or — when that path is too long for a Unix socket — a short one
+    named after the state directory's hash in a private `memtool-<uid>` directory under
+    $XDG_RUNTIME_DIR or /tmp. The hooks compute the same path."""
+    state = os.path.realpath(config.state_dir())
+    direct = Path(state) / SOCKET
+    if len(os.fsencode(direct)) <= MAX_SOCKET_PATH:
+        return direct
+    name = hashlib.sha256(os.fsencode(state)).hexdigest()[:24] + ".sock"
+    for base in (os.environ.get("XDG_RUNTIME_DIR"), "/tmp"):
+        if base and os.path.isabs(base):
+            candidate = Path(base) / f"memtool-{os.getuid()}" / name
+            if len(os.fsencode(candidate)) <= MAX_SOCKET_PATH:
+                return candidate
+    return direct
+
+
+def _private_dir(directory: Path) -> bool:
+    """Whether `directory` (the socket's, outside the state directory) is ours alone: a real
+    directory owned by this user with no access for others (created so when missing)."""
+    with contextlib.suppress(FileExistsError):
+        os.mkdir(directory, 0o700)
+    info = os.lstat(directory)
+    return stat.S_ISDIR(info.st_mode) and info.st_uid == os.getuid() and not info.st_mode & 0o077
 
 
 def answer(conn: Conn, request: dict, embedder) -> dict:
@@ -90,6 +133,37 @@ def answer(conn: Conn, request: dict, embedder) -> dict:
     return dict(reply, notice=problem) if problem else reply
 
 
+class WarmingEmbedder:
+    """The embedding model, loaded in a background thread so the server accepts connections at
+    once: until it is loaded a query is answered with full text only (search's fallback for a
+    model that cannot run), instead of making the first prompt of a session wait ~1 s."""
+
+    def __init__(self) -> None:
+        from memtool.retrieve import embed
+
+        self._embedder = embed.Embedder()
+        self.model_name = self._embedder.model_name
+        self.loaded = threading.Event()
+        threading.Thread(target=self._load, name="memtool-model-load", daemon=True).start()
+
+    def _load(self) -> None:
+        try:
+            self._embedder.load()
+            self._embedder.embed_query_arrays(["warm up"])
+        except Exception:  # noqa: BLE001 - search reports a model that cannot run, per query
+            pass
+        finally:
+            self.loaded.set()
+
+    def embed_query_arrays(self, queries: list[str]) -> list:
+        if not self.loaded.is_set():
+            raise ModelUnavailable("the embedding model is still loading", "the next prompt uses it")
+        return self._embedder.embed_query_arrays(queries)
+
+    def __getattr__(self, name: str):
+        return getattr(self._embedder, name)
+
+
 def serve(connect: Callable, idle_seconds: float = IDLE_SECONDS, ready: Callable[[], None] | None = None) -> bool:
     """Serve until idle for idle_seconds. False at once when another server holds the lock."""
     state = config.state_dir()
@@ -104,42 +178,40 @@ def serve(connect: Callable, idle_seconds: float = IDLE_SECONDS, ready: Callable
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     inode = -1
     try:
-        path.unlink(missing_ok=True)  # a dead server's socket: we hold the lock, so it is stale
-        old = os.umask(0o177)
-        try:
-            listener.bind(str(path))
-        finally:
-            os.umask(old)
-        listener.listen(16)
-        listener.settimeout(min(CHECK_SECONDS, idle_seconds))
+        _bind(listener, path, state)
         inode = path.stat().st_ino
         os.ftruncate(lock, 0)
         os.write(lock, f"{os.getpid()}\n".encode())  # who serves, for `kill` and tests
-        from memtool.retrieve import embed
-
-        embedder = embed.Embedder()
-        embedder.load()  # the point of the server: load once, before the first prompt asks
-        conn = None
+        if threading.current_thread() is threading.main_thread():  # SIGTERM: clean up the socket on the way out
+            signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+        server = _Server(connect, WarmingEmbedder())
         if ready:
             ready()
-        last = time.monotonic()
-        while True:
-            try:
-                client, _ = listener.accept()
-            except socket.timeout:
-                # idle long enough, or our socket is gone (state directory removed or replaced)
-                if time.monotonic() - last >= idle_seconds or not _same(path, inode):
-                    return True
-                continue
-            with client:
-                conn = _handle(client, conn, connect, embedder)
-            last = time.monotonic()
+        server.run(listener, lambda: _same(path, inode), idle_seconds)
+        return True
     finally:
         listener.close()
         with contextlib.suppress(OSError):
             if _same(path, inode):
                 path.unlink()
         os.close(lock)
+
+
+def _bind(listener: socket.socket, path: Path, state: Path) -> None:
+    try:
+        if path.parent != Path(os.path.realpath(state)) and not _private_dir(path.parent):
+            raise MemtoolError(f"{path.parent} is not a private directory of this user: the context server's "
+                               "socket cannot go there", "remove it, or set XDG_RUNTIME_DIR to a private directory")
+        path.unlink(missing_ok=True)  # a dead server's socket: we hold the lock, so it is stale
+        old = os.umask(0o177)
+        try:
+            listener.bind(str(path))
+        finally:
+            os.umask(old)
+        listener.listen(BACKLOG)
+    except OSError as exc:
+        raise MemtoolError(f"cannot listen on {path}: {exc.strerror or exc}",
+                           "check that its directory is writable, or set a shorter MEMTOOL_HOME") from None
 
 
 def _same(path: Path, inode: int) -> bool:
@@ -149,38 +221,118 @@ def _same(path: Path, inode: int) -> bool:
         return False
 
 
-def _handle(client: socket.socket, conn, connect: Callable, embedder):
-    client.settimeout(REQUEST_TIMEOUT)
+class _Server:
+    """Up to READERS connections are read at once, each within REQUEST_DEADLINE; the requests
+    are answered one at a time (one database connection, one model)."""
+
+    def __init__(self, connect: Callable, embedder) -> None:
+        self.connect = connect
+        self.embedder = embedder
+        self.conn: Conn | None = None
+        self.work = threading.Lock()
+        self.slots = threading.BoundedSemaphore(READERS)
+        self.last = time.monotonic()
+
+    def run(self, listener: socket.socket, socket_is_ours: Callable[[], bool], idle_seconds: float) -> None:
+        check = min(CHECK_SECONDS, idle_seconds)
+        listener.settimeout(check)
+        try:
+            while True:
+                client = None
+                if self.slots.acquire(timeout=check):
+                    try:
+                        client, _ = listener.accept()
+                    except socket.timeout:
+                        self.slots.release()
+                if client is not None:
+                    threading.Thread(target=self.handle, args=(client,), name="memtool-request", daemon=True).start()
+                    continue
+                # idle long enough, or our socket is gone (state directory removed or replaced)
+                if (time.monotonic() - self.last >= idle_seconds and self._idle()) or not socket_is_ours():
+                    return
+        finally:
+            with self.work:
+                if self.conn is not None:
+                    with contextlib.suppress(Exception):
+                        self.conn.close()
+
+    def _idle(self) -> bool:
+        if not self.slots.acquire(blocking=False):
+            return False
+        self.slots.release()
+        return not self.work.locked()
+
+    def handle(self, client: socket.socket) -> None:
+        try:
+            with client:
+                request = read_request(client)
+                if isinstance(request, dict):
+                    with self.work:
+                        reply = self._answer(request)
+                else:
+                    reply = {"error": f"bad request: {request}"}
+                client.settimeout(REPLY_TIMEOUT)
+                with contextlib.suppress(OSError):
+                    client.sendall((json.dumps(reply, default=records.jsonable) + "\n").encode())
+        finally:
+            self.last = time.monotonic()
+            self.slots.release()
+
+    def _answer(self, request: dict) -> dict:
+        try:
+            if self.conn is None or self.conn.closed:
+                self.conn = self.connect()
+            conn = self.conn
+            if "store" in request:
+                return store(conn, request["store"])
+            return answer(conn, request, self.embedder)
+        except (ValueError, TypeError, InputError) as exc:  # the request's fault: the connection is fine
+            with contextlib.suppress(Exception):
+                conn.rollback()
+            return {"error": _first_line(exc)}
+        except Exception as exc:  # noqa: BLE001 - one failed request must not end the server
+            if self.conn is not None:
+                with contextlib.suppress(Exception):
+                    self.conn.close()
+            self.conn = None  # reconnect on the next request (the database may be back by then)
+            return {"error": _first_line(exc)}
+
+
+def _first_line(exc: BaseException) -> str:
+    text = exc.message if isinstance(exc, MemtoolError) else str(exc)
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def read_request(client: socket.socket) -> dict | str:
+    """One request line, read within REQUEST_DEADLINE in all and at most MAX_REQUEST bytes: the
+    JSON object, or why there is none."""
+    deadline = time.monotonic() + REQUEST_DEADLINE
+    data = bytearray()
     try:
-        data = b""
-        while not data.endswith(b"\n") and len(data) < MAX_REQUEST:
+        while not data.endswith(b"\n"):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return f"not complete within {REQUEST_DEADLINE:g} s"
+            client.settimeout(remaining)
             chunk = client.recv(65536)
             if not chunk:
                 break
             data += chunk
-        request = json.loads(data or b"{}")
-        if not isinstance(request, dict):
-            raise ValueError("the request is not a JSON object")
-    except (OSError, ValueError) as exc:
-        _reply(client, {"error": f"bad request: {exc}"})
-        return conn
+            if len(data) > MAX_REQUEST:
+                return f"larger than {MAX_REQUEST} bytes"
+    except socket.timeout:
+        return f"not complete within {REQUEST_DEADLINE:g} s"
+    except OSError as exc:
+        return exc.strerror or type(exc).__name__
+    if not data.strip():
+        return "empty"  # a client that connected and closed (or a probe): nothing to answer
     try:
-        if conn is None or conn.closed:
-            conn = connect()
-        reply = store(conn, request["store"]) if "store" in request else answer(conn, request, embedder)
-    except Exception as exc:  # noqa: BLE001 - one failed request must not end the server
-        if conn is not None:
-            with contextlib.suppress(Exception):
-                conn.close()
-        conn = None  # reconnect on the next request (the database may be back by then)
-        reply = {"error": str(exc).splitlines()[0] if str(exc) else type(exc).__name__}
-    _reply(client, reply)
-    return conn
-
-
-def _reply(client: socket.socket, reply: dict) -> None:
-    with contextlib.suppress(OSError):
-        client.sendall((json.dumps(reply, default=records.jsonable) + "\n").encode())
+        request = json.loads(bytes(data))
+    except RecursionError:
+        return "JSON nested too deeply"
+    except ValueError as exc:
+        return f"not JSON ({exc})"
+    return request if isinstance(request, dict) else "not a JSON object"
 
 
 def store(conn, rows: list) -> dict:

@@ -21,7 +21,7 @@ Each tool is a module-level function: it checks nothing the argument model does 
 one `work(conn) -> payload` to `Calls`, which runs it on a worker thread in one transaction
 (`Store.run`) and turns a MemtoolError into an error result. The rules (what saving means, who
 may change a memory) live in the library (memories.py), shared with the CLI and `serve`. The
-argument types, output schemas, strict argument checking and the stdin filter are in
+argument types, output schemas, strict argument checking and the stdio filter are in
 mcp_protocol.py.
 
 Scope: the project is the server's (`project.current_project()`: MEMTOOL_PROJECT, else the git
@@ -66,7 +66,7 @@ from memtool.errors import DatabaseUnavailable, InputError, MemtoolError
 from memtool.adapters.mcp_protocol import (ContextOutput, ForgetOutput, MemoryRef, MemoryServer, Mode, ObservationId,
                                   ObservationsOutput, ObservationType, OptionalText, ProjectArg, SaveOutput,
                                   SearchOutput, StatsOutput, SummariesOutput, Text, TimelineOutput, UpdateOutput,
-                                  error, ok, sanitise_stdin, strict)
+                                  error, ok, sanitise_stdio, strict)
 from memtool.project import ALL_PROJECTS, current_project, scope as project_scope
 from memtool.retrieve.timeline import around as timeline_of_observations
 
@@ -490,5 +490,8 @@ def _warm_up(calls: Calls):
 
 def serve(call_timeout: float = CALL_TIMEOUT) -> None:
     """Run the server on stdin/stdout until the client closes the connection."""
-    sanitise_stdin()
-    build_server(call_timeout=call_timeout).run("stdio")
+    finish = sanitise_stdio()
+    try:
+        build_server(call_timeout=call_timeout).run("stdio")
+    finally:
+        finish()

@@ -20,6 +20,12 @@ database, and replaces it in ONE transaction (`pg_restore --clean --single-trans
 either the backup is entirely in place, or nothing changed. Extensions are left as they are
 (the current database has them: same schema), so no superuser is needed.
 
+Capture goes on during a restore without losing an event: from before the snapshot until the
+restored database is committed, restore holds the capture lock (events.CAPTURE_LOCK), so hooks
+send their events to the spool instead of into a database about to be replaced (an event
+committed after the snapshot was taken would otherwise be in neither); restore then drains the
+spool into the restored database (`replayed`), and any hook's next ingest drains what is left.
+
 Records:
 
     backup   kind "backup", path, database, bytes, server_version, schema_version, created_at,
@@ -27,7 +33,7 @@ Records:
     check    kind "backup_check", path, database (dumped from), server_version, pg_dump_version,
              schema_version, migrations [versions], created_at, entries (TOC entries)
     restore  kind "restore", path, database, snapshot (path of the pre-restore backup),
-             schema_version, server_version, purges_reapplied
+             schema_version, server_version, purges_reapplied, replayed (spooled events stored afterwards)
 
 A restore re-applies every purge made after the backup was taken (`memtool.purge.reapply`, from
 the purge tombstones), so purged content does not come back with an old backup.
@@ -35,6 +41,7 @@ the purge tombstones), so purged content does not come back with an old backup.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import os
 import re
@@ -42,6 +49,7 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
 from memtool import config
 from memtool.store import db, migrations
@@ -368,12 +376,47 @@ def verify(conn: Conn, path: Path) -> tuple[dict, Tools]:
 # -- restore --------------------------------------------------------------------------------------
 
 
+@contextlib.contextmanager
+def capture_held(conn: Conn) -> Iterator[None]:
+    """Hold the capture lock exclusively on `conn`'s session: waits (at most LOCK_WAIT seconds)
+    for the events being stored to commit; meanwhile new ones go to the spool (events.insert)."""
+    from memtool.store import events
+
+    try:
+        with db.translate_errors():
+            conn.execute("SELECT set_config('lock_timeout', %s, true)", (f"{LOCK_WAIT}s",))
+            conn.execute("SELECT pg_advisory_lock(%s)", (events.CAPTURE_LOCK,))
+            conn.commit()
+    except MemtoolError as exc:
+        conn.rollback()
+        raise BackupError(f"cannot stop capture for the restore: {exc.message}",
+                          "events were being stored the whole time; try again") from exc
+    try:
+        yield
+    finally:
+        with contextlib.suppress(Exception):  # a lost connection released it already
+            conn.execute("SELECT pg_advisory_unlock(%s)", (events.CAPTURE_LOCK,))
+            conn.commit()
+
+
 def restore(conn: Conn, path: Path, snapshot_dir: Path | None = None) -> dict:
-    """Replace the connection's database with the backup in `path`: verify, snapshot the
-    current database, then restore in one transaction."""
+    """Replace the connection's database with the backup in `path`: verify, stop capture (its
+    events wait in the spool), snapshot the current database, restore in one transaction, then
+    store the spooled events in the restored database."""
     path = Path(path)
     found, tools = verify(conn, path)
-    snapshot = backup(conn, snapshot_dir, label=SNAPSHOT_LABEL)
+    with capture_held(conn):
+        snapshot = backup(conn, snapshot_dir, label=SNAPSHOT_LABEL)
+        _pg_restore(conn, path, tools, snapshot["path"])
+        from memtool.keep import purge
+
+        reapplied = purge.reapply(conn, taken_at(path, found))
+    return {"kind": "restore", "path": str(path), "database": conn.info.dbname, "snapshot": snapshot["path"],
+            "schema_version": found["schema_version"], "server_version": found["server_version"],
+            "purges_reapplied": reapplied, "replayed": _replay_spool(conn)}
+
+
+def _pg_restore(conn: Conn, path: Path, tools: Tools, snapshot: str) -> None:
     listing = _run([str(tools.pg_restore), "--list", str(path)], what=f"reading {path}")
     kept = []
     for line in listing.splitlines():
@@ -384,7 +427,7 @@ def restore(conn: Conn, path: Path, snapshot_dir: Path | None = None) -> dict:
             kept.append(";" + line)
         else:
             kept.append(line)
-    list_file = Path(snapshot["path"]).with_name(Path(path).name + ".restore-list")
+    list_file = Path(snapshot).with_name(Path(path).name + ".restore-list")
     list_file.write_text("\n".join(kept) + "\n")
     conninfo, env = _libpq_target(conn)
     env["PGOPTIONS"] = (env.get("PGOPTIONS", "") + f" -c lock_timeout={LOCK_WAIT * 1000}").strip()
@@ -393,15 +436,21 @@ def restore(conn: Conn, path: Path, snapshot_dir: Path | None = None) -> dict:
         _run([str(tools.pg_restore), "--clean", "--if-exists", "--single-transaction", "--exit-on-error",
               "--no-owner", "--no-privileges", "--use-list", str(list_file), "--dbname", conninfo, str(path)],
              env=env, what="pg_restore", hint=f"nothing was changed (the restore runs in one transaction); "
-                                                    f"a snapshot is in {snapshot['path']}")
+                                                    f"a snapshot is in {snapshot}")
     finally:
         list_file.unlink(missing_ok=True)
-    from memtool.keep import purge
 
-    reapplied = purge.reapply(conn, taken_at(path, found))
-    return {"kind": "restore", "path": str(path), "database": conn.info.dbname, "snapshot": snapshot["path"],
-            "schema_version": found["schema_version"], "server_version": found["server_version"],
-            "purges_reapplied": reapplied}
+
+def _replay_spool(conn: Conn) -> int:
+    """Store what capture spooled meanwhile; what cannot be stored now waits for the next ingest."""
+    from memtool.capture import ingest
+
+    try:
+        with db.translate_errors():
+            return ingest.replay(conn, wait=True)
+    except MemtoolError:
+        conn.rollback()
+        return 0
 
 
 _ARCHIVE_TIME_RE = re.compile(r"(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})\s*(UTC|GMT|[+-]\d{2}(?::?\d{2})?)?")

@@ -12,6 +12,12 @@ through the explicit deletes below, which run under `memtool.allow_purge` (see p
                                     pointers to their summary and rollup, under
                                     `memtool.allow_compact` (the rows stay)
 
+Capture and restore: `insert` first takes the capture lock (an advisory lock, CAPTURE_LOCK)
+shared for its transaction, without waiting; a restore (backup.py) holds it exclusively from
+before its snapshot until the restored database is committed. While it is held, `insert` raises
+CaptureHeld (a DatabaseUnavailable: ingest sends the rows to the spool, replayed afterwards),
+so no event commits between the snapshot and the restore — where it would be in neither.
+
 All functions run in the caller's transaction and never commit.
 """
 
@@ -21,8 +27,20 @@ import datetime as dt
 import json
 
 from memtool import project as projects
+from memtool.errors import DatabaseUnavailable
 from memtool.store.db import Conn  # a name only: db imports psycopg lazily (a capture hook that hands its rows to the
 #                              warm server, context_server.store, never loads psycopg: ~0.1 s)
+
+#: advisory lock key ("capt"): taken shared by every insert's transaction, exclusively by a restore
+CAPTURE_LOCK = 0x63617074
+#: false at once while a restore holds the lock or waits for it (a waiting exclusive request
+#: blocks new shared ones, so a stream of captures cannot starve the restore)
+ADMIT_CAPTURE = "SELECT pg_try_advisory_xact_lock_shared(%s) AS open"
+
+
+class CaptureHeld(DatabaseUnavailable):
+    """A restore is replacing the database: events cannot be stored until it is done."""
+
 
 #: a batch in one statement, one array per column (payload and flags as JSON text), ids given in
 #: input order; rows whose event_key is stored already (or earlier in the batch) are left out
@@ -86,7 +104,11 @@ def assign_projects(conn: Conn, rows: list[dict]) -> None:
 
 def insert(conn: Conn, rows: list[dict]) -> list[dict]:
     """Insert normalised rows (with their project); return the newly stored ones, each with its
-    id and ingested_at (rows whose event_key already existed are left out)."""
+    id and ingested_at (rows whose event_key already existed are left out). Raises CaptureHeld
+    while a restore replaces the database (see the module docstring)."""
+    admitted = conn.execute(ADMIT_CAPTURE, (CAPTURE_LOCK,)).fetchone()
+    if not (admitted and admitted["open"]):
+        raise CaptureHeld("a restore is replacing the database", "the events wait in the spool until it is done")
     columns: list[list] = [[r.get("id") for r in rows], [r["event_key"] for r in rows],
                            [r["session_id"] for r in rows], [r["project"] for r in rows],
                            [r["source"] for r in rows], [r["event_type"] for r in rows],

@@ -175,13 +175,16 @@ def summarize_cmd(file, sessions, pending, days, project, llm_spec, force, limit
               help="Exit after this long without a request.")
 def context_server_cmd(idle_minutes: float) -> None:
     """Keep `memtool context` warm for the hooks: the embedding model and a database connection
-    stay loaded, and the hooks ask over the Unix socket <state>/context.sock (0600) instead of
-    starting a fresh process per prompt.
+    stay loaded, and the hooks ask over the Unix socket <state>/context.sock (0600; in a private
+    directory under $XDG_RUNTIME_DIR or /tmp when that path is too long) instead of starting a
+    fresh process per prompt.
 
     The hooks start it themselves (detached) when the socket does not answer, and meanwhile use a
     fresh `memtool context`, so it never needs to be started by hand. One server per state
-    directory: a second one exits at once (exit 0). It answers one request at a time, reconnects
-    after a database failure, and exits after --idle-minutes without a request.
+    directory: a second one exits at once (exit 0). It accepts connections at once (full-text
+    answers until its model is loaded), answers one request at a time, cuts off a client whose
+    request is not complete within 3 s, reconnects after a database failure, and exits after
+    --idle-minutes without a request.
     """
     from memtool import config
     from memtool.adapters import context_server
