@@ -256,3 +256,65 @@ def test_database_away_gives_503_and_both_recover(tmp_path):
             feed.close()
         server.stop()
         subprocess.run([*MEMTOOL, "db", "stop"], env=env, capture_output=True, timeout=120)
+
+
+def _raw_post(url: str, head: str, body_chunks, timeout: float = 30) -> bytes:
+    """POST by hand: headers, then body chunks until the server stops taking them; the reply."""
+    host, port = url.split("//", 1)[1].strip("/").rsplit(":", 1)
+    with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout) as conn:
+        conn.sendall(head.encode())
+        try:
+            for chunk in body_chunks:
+                conn.sendall(chunk)
+        except OSError:
+            pass  # refused mid-body: the answer is waiting
+        reply = b""
+        while b"\r\n\r\n" not in reply or len(reply) < reply.find(b"\r\n\r\n") + 4 + 20:
+            data = conn.recv(65536)
+            if not data:
+                break
+            reply += data
+    return reply
+
+
+def test_an_oversized_body_is_refused_without_being_read(server):
+    """300 MB, declared (Content-Length) and streamed (chunked): 413 both times, and the
+    server's memory does not grow by the body (it read the whole body before checking it)."""
+    import psutil
+
+    process = psutil.Process(server.proc.pid)
+    save(server, "Warm", "a search with the model loaded, so its memory is in the baseline")
+    assert server.client.get("/api/search", params={"q": "warm model", "mode": "vector"}).status_code == 200
+    before = process.memory_info().rss
+    size = 300 * 1024 * 1024
+    hostport = server.url.split("//", 1)[1].strip("/")
+    megabyte = b"x" * (1024 * 1024)
+    declared = _raw_post(server.url, f"POST /api/observations HTTP/1.1\r\nHost: {hostport}\r\n"
+                                     f"Content-Type: application/json\r\nContent-Length: {size}\r\n\r\n",
+                         (megabyte for _ in range(300)))
+    assert declared.startswith(b"HTTP/1.1 413"), declared[:200]
+    chunked = _raw_post(server.url, f"POST /api/observations HTTP/1.1\r\nHost: {hostport}\r\n"
+                                    "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+                        (b"100000\r\n" + megabyte + b"\r\n" for _ in range(300)))
+    assert chunked.startswith(b"HTTP/1.1 413"), chunked[:200]
+    assert b"too_large" in chunked
+    assert process.memory_info().rss - before < 64 * 1024 * 1024
+    assert server.client.get("/api/health").status_code == 200
+
+
+@pytest.mark.parametrize("content, status", [
+    (b"[" * 100_000, 400),
+    (b'{"title": "' + b"{" * 5000 + b'", "text": "x"}', 201),
+    (b"\xff\xfe not utf-8", 400),
+    (b'{"title": "lone \\ud800 surrogate", "text": "and NUL \\u0000 too"}', 201),
+])
+def test_bodies_it_cannot_store_as_sent_get_400_or_are_normalised(server, content, status):
+    """Nested too deeply or not UTF-8: 400 (it was 500). A lone surrogate or NUL is stored as
+    ingest and MCP store it (U+FFFD, the text \\u0000) instead of failing in the database."""
+    response = server.client.post("/api/observations", content=content, headers={"Content-Type": "application/json"})
+    assert response.status_code == status, response.text
+    if status == 400:
+        assert response.json()["error"]["code"] == "bad_input"
+    elif b"surrogate" in content:
+        saved = server.client.get(f"/api/memories/{response.json()['id']}").json()
+        assert "lone \ufffd surrogate" in json.dumps(saved, ensure_ascii=False)

@@ -29,10 +29,10 @@ days. A list answer that has more carries `next_offset`.
 
 from __future__ import annotations
 
-import json
 from typing import Any, Callable, Mapping
 
 import anyio.to_thread
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.routing import Route
 
@@ -106,15 +106,15 @@ def _owner(request: Request, body: dict | None = None) -> str:
 
 async def _body(request: Request, allowed: Mapping[str, type | tuple], required: tuple[str, ...] = ()) -> dict:
     """The JSON object of a state-changing request, its fields checked against `allowed`."""
-    from memtool.adapters.serve.app import MAX_BODY
-
-    raw = await request.body()
-    if len(raw) > MAX_BODY:
-        raise InputError(f"body too large ({len(raw)} bytes, at most {MAX_BODY})", "save long material as several memories")
+    raw = await _read_body(request)
     try:
-        body = json.loads(raw or b"null")
-    except ValueError as exc:
-        raise InputError(f"body is not valid JSON: {exc}", "send a JSON object") from None
+        # records.loads: NaN, huge numbers, lone surrogates and NUL made storable; nesting too
+        # deep to read is an InputError (400), never a RecursionError (500)
+        body = records.loads(raw.decode("utf-8") or "null")
+    except UnicodeDecodeError:
+        raise InputError("body is not UTF-8", "send a JSON object encoded as UTF-8") from None
+    except InputError as exc:
+        raise InputError(f"body is not valid JSON: {exc.message}", "send a JSON object") from None
     if not isinstance(body, dict):
         raise InputError("body must be a JSON object", 'e.g. {"title": "...", "text": "..."}')
     unknown = sorted(set(body) - set(allowed))
@@ -132,6 +132,26 @@ async def _body(request: Request, allowed: Mapping[str, type | tuple], required:
     if body.get("type") is not None and body["type"] not in records.OBSERVATION_TYPES:
         raise InputError(f"unknown type {body['type']!r}", f"one of: {', '.join(records.OBSERVATION_TYPES)}")
     return body
+
+
+async def _read_body(request: Request) -> bytes:
+    """The request's body, refused (413) from its Content-Length or, when it has none
+    (chunked), as soon as more than MAX_BODY bytes arrived: never read whole first."""
+    from memtool.adapters.serve.app import MAX_BODY
+
+    declared = request.headers.get("content-length")
+    if declared is not None:
+        if not declared.strip().isdigit():
+            raise HTTPException(400, f"bad Content-Length {declared[:40]!r}")
+        if int(declared) > MAX_BODY:
+            raise HTTPException(413, f"body too large ({int(declared)} bytes, at most {MAX_BODY}); "
+                                     "save long material as several memories")
+    raw = bytearray()
+    async for chunk in request.stream():
+        raw += chunk
+        if len(raw) > MAX_BODY:
+            raise HTTPException(413, f"body too large (over {MAX_BODY} bytes); save long material as several memories")
+    return bytes(raw)
 
 
 def _observation_id(request: Request) -> int:
