@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -287,3 +288,106 @@ def test_purge_data_asks_first(env, tmp_path):
     done = memtool(env, "uninstall", "opencode", "--purge-data", input="y\n")
     assert done.returncode == 0, done.stderr
     assert not data.exists()
+
+
+def test_a_symlinked_settings_file_is_edited_through_the_link(env, home, tmp_path):
+    """Dotfiles repositories link settings.json: install edits the file the link names, the link
+    stays a link, and uninstall gives the linked file its bytes back."""
+    dotfiles = tmp_path / "dotfiles"
+    dotfiles.mkdir()
+    settings = home / ".claude" / "settings.json"
+    linked = dotfiles / "claude-settings.json"
+    linked.write_text(CLAUDE_SETTINGS)
+    settings.unlink()
+    settings.symlink_to(linked)
+
+    done = memtool(env, "install", "claude-code", "--bin", BIN)
+    assert done.returncode == 0, done.stderr
+    assert settings.is_symlink() and settings.resolve() == linked
+    assert "SessionStart" in load(linked)["hooks"] and load(linked)["model"] == "opus"
+    assert [p.name for p in dotfiles.iterdir()] == ["claude-settings.json"]  # no temp file left
+
+    done = memtool(env, "uninstall", "claude-code")
+    assert done.returncode == 0, done.stderr
+    assert settings.is_symlink() and linked.read_text() == CLAUDE_SETTINGS
+
+
+def _as_user(tmp: Path, env: dict) -> tuple[list[str], dict]:
+    """How to run memtool as an unprivileged user (root ignores file modes): the test tree is
+    handed to it, and the system's python runs with this environment's packages (a pyenv
+    interpreter under /root is out of its reach)."""
+    if os.geteuid() != 0:
+        return MEMTOOL, {}
+    import sysconfig
+
+    for path in [tmp, *tmp.rglob("*")]:
+        os.lchown(path, 65534, 65534)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]])
+    python = f"/usr/bin/python{sys.version_info.major}.{sys.version_info.minor}"
+    if not os.access(python, os.X_OK):
+        pytest.skip(f"running as root and no {python} to run as another user")
+    return [python, "-m", "memtool"], {"user": 65534, "group": 65534, "extra_groups": []}
+
+
+@pytest.fixture
+def open_tmp():
+    """A temporary directory other users can enter (pytest's own are 0700)."""
+    import shutil
+    import tempfile
+
+    path = Path(tempfile.mkdtemp(prefix="memtool-install-"))
+    path.chmod(0o755)
+    yield path
+    shutil.rmtree(path, ignore_errors=True)
+
+
+@pytest.mark.parametrize("locked", ["settings", "hooks-dir", "state-dir"])
+def test_an_unwritable_file_or_directory_changes_nothing(env, open_tmp, locked):
+    """One line naming what could not be written; nothing half-applied: no hook script without
+    its record, no temp file, no entry pointing at a missing script. Made writable, it works."""
+    home = open_tmp / "home"
+    (home / ".claude").mkdir(parents=True)
+    settings = home / ".claude" / "settings.json"
+    settings.write_text(CLAUDE_SETTINGS)
+    (home / ".claude.json").write_text(CLAUDE_JSON)
+    state = open_tmp / "memtool-home" / "state"
+    state.mkdir(parents=True)
+    env = dict(env, HOME=str(home), MEMTOOL_HOME=str(open_tmp / "memtool-home"))
+    command, run_as = _as_user(open_tmp, env)
+    victim = {"settings": settings, "hooks-dir": home / ".claude", "state-dir": state}[locked]
+    victim.chmod(0o444 if victim.is_file() else 0o555)
+    before = tree(open_tmp)
+
+    def run(*args):
+        return subprocess.run([*command, *args], capture_output=True, text=True, env=env, timeout=60, **run_as)
+
+    refused = run("install", "claude-code", "--bin", BIN)
+    assert refused.returncode == 1
+    lines = refused.stderr.strip().splitlines()
+    assert len(lines) == 1 and "cannot write" in lines[0] and "nothing was changed" in lines[0], refused.stderr
+    assert "internal error" not in refused.stderr
+    assert tree(open_tmp) == before
+
+    victim.chmod(0o644 if victim.is_file() else 0o755)
+    done = run("install", "claude-code", "--bin", BIN)
+    assert done.returncode == 0, done.stderr
+    victim.chmod(0o444 if victim.is_file() else 0o555)
+    installed = tree(open_tmp)
+    refused = run("uninstall", "claude-code")
+    assert refused.returncode == 1 and "nothing was changed" in refused.stderr, refused.stderr
+    assert tree(open_tmp) == installed
+    victim.chmod(0o644 if victim.is_file() else 0o755)
+    assert run("uninstall", "claude-code").returncode == 0
+    victim.chmod(0o444 if victim.is_file() else 0o555)
+    after = tree(open_tmp)
+    assert after.pop("memtool-home/state/installs.json") == b"{}\n"  # the (empty) record of installations
+    assert after == before
+
+
+def test_deep_nesting_is_refused_in_one_line(env, home):
+    settings = home / ".claude" / "settings.json"
+    settings.write_text('{"deep": ' + "[" * 20_000 + "]" * 20_000 + "}")
+    refused = memtool(env, "install", "claude-code", "--bin", BIN)
+    assert refused.returncode == 1
+    assert str(settings) in refused.stderr and "nested deeper than" in refused.stderr
+    assert "internal error" not in refused.stderr

@@ -16,7 +16,13 @@ Promises:
 
 * The user's configuration is edited in place (`jsonedit`): nothing they wrote is re-serialised,
   reordered or dropped; comments and formatting stay. A file is written only when its content
-  changes, atomically, and only if nobody changed it between reading and writing.
+  changes, and only if nobody changed it between reading and writing. A symlinked file (a
+  dotfiles repository) is edited where the link points; the link stays.
+* All or nothing: every file (scripts, configuration, the manifest) is first written beside its
+  target, then renamed over it; on any OS error (a read-only file or directory, a full disk)
+  what was already replaced is put back and one line names the file. A read-only file is
+  never replaced behind its owner's back. Configuration nested deeper than 200 levels is
+  refused (jsonedit.MAX_DEPTH); a huge one costs one C-speed pass per edit (jsonedit).
 * The manifest (`<state>/installs.json`) records, per installation, the hash of every file memtool
   wrote, every entry it inserted, and each configuration file's bytes before the first install.
   A memtool file or entry whose content no longer matches what was installed was modified by
@@ -44,8 +50,8 @@ from pathlib import Path
 from typing import Any
 
 from memtool import config
+from memtool.adapters import filewrites, jsonedit
 from memtool.store import db
-from memtool.adapters import jsonedit
 from memtool.errors import MemtoolError
 
 AGENTS = ("opencode", "claude-code")
@@ -316,12 +322,7 @@ def plan_install(agent: str, scope: Scope, binary: str | None = None) -> Plan:
     return plan
 
 
-def _missing_dirs(path: Path) -> list[Path]:
-    missing = []
-    while not path.exists():
-        missing.append(path)
-        path = path.parent
-    return missing
+_missing_dirs = filewrites.missing_dirs
 
 
 def _install_entries(conf: Path, before: bytes | None, entries: list[_Entry], previous: dict,
@@ -373,7 +374,7 @@ def _install_entries(conf: Path, before: bytes | None, entries: list[_Entry], pr
             if holder is None or holder.kind != expected:
                 raise InstallRefused(f"{conf}: {'.'.join(path)} is not an {expected}", "fix the file, then run again")
             parent, key, item = path, entry.key, entry.value
-        text = jsonedit.insert(text, parent, key, item)
+        text = jsonedit.insert(text, parent, key, item, root)
         inserted.append({"container": parent, "key": key, "value": item})
         installed[label] = entry.value
         what.append(f"added {label}")
@@ -519,42 +520,43 @@ def _remove_value(conf: Path, text: str, container: list, key: str | None, recor
 
 
 def apply(plan: Plan) -> None:
-    """Write the plan's changes (refusing if a file changed since it was planned) and record it."""
+    """Write the plan's changes and record them, all or nothing: every new file is written in
+    full beside its target first, then each replaces its target; an OS error anywhere (a
+    read-only file or directory, a full disk) puts back what was already replaced, removes what
+    was written, and raises one line naming the file. A configuration file that is a symlink
+    (a dotfiles repository) is edited where it points; the link stays a link."""
     if plan.problems and plan.action == "install":
         raise InstallRefused("; ".join(plan.problems))
     for change in plan.changes:
         if _read(change.path) != change.before:
             raise InstallRefused(f"{change.path} changed while memtool was working on it", "run the command again")
-    for change in plan.changes:
-        if change.after is None:
-            change.path.unlink()
-            continue
-        change.path.parent.mkdir(parents=True, exist_ok=True)
-        temp = change.path.with_name(f".{change.path.name}.memtool-{os.getpid()}")
-        temp.write_bytes(change.after)
-        mode = change.mode if change.mode is not None else (
-            change.path.stat().st_mode & 0o7777 if change.path.exists() else 0o644)
-        temp.chmod(mode)
-        os.replace(temp, change.path)
+    record, old = _manifest_change(plan)
+    try:
+        filewrites.write_all([*plan.changes, record])
+    except filewrites.WriteFailed as failed:
+        raise MemtoolError(f"cannot write {failed.path}: {failed.reason}; nothing was changed",
+                           "make it writable (or run as its owner), then run again") from None
+    dirs = [d for info in [*old.get("files", {}).values(), *old.get("configs", {}).values()]
+            for d in info.get("created_dirs", [])] if plan.action == "uninstall" else []
+    for directory in sorted(set(dirs), key=len, reverse=True):
+        try:
+            Path(directory).rmdir()  # only when empty: never anything of the user's
+        except OSError:
+            pass
+
+
+def _manifest_change(plan: Plan) -> tuple[Change, dict]:
+    """The manifest with this plan recorded (or its record dropped), and the record dropped."""
     manifest = _manifest()
     key = _key(plan.agent, plan.scope)
+    old: dict = {}
     if plan.action == "uninstall":
         old = manifest.pop(key, {})
-        dirs = [d for info in [*old.get("files", {}).values(), *old.get("configs", {}).values()]
-                for d in info.get("created_dirs", [])]
-        for directory in sorted(set(dirs), key=len, reverse=True):
-            try:
-                Path(directory).rmdir()  # only when empty: never anything of the user's
-            except OSError:
-                pass
     elif plan.record:
         manifest[key] = plan.record
     path = manifest_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temp = path.with_name(f".{path.name}.{os.getpid()}")
-    temp.write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
-    temp.chmod(0o600)
-    os.replace(temp, path)
+    return Change(path, _read(path), (json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode(),
+                  ["recorded"], 0o600), old
 
 
 def purge_data() -> list[Path]:

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from memtool.errors import MemtoolError
@@ -32,25 +31,72 @@ class ParseError(MemtoolError):
     """The text is not JSON/JSONC; the message gives line and column."""
 
 
-@dataclass
 class Node:
-    kind: str  # "object" | "array" | "scalar"
-    start: int
-    end: int  # one past the closing bracket / last character
-    scalar: Any = None
-    keys: list[str] = field(default_factory=list)  # objects: member keys, in order
-    key_starts: list[int] = field(default_factory=list)  # objects: offset of each key's opening quote
-    children: list["Node"] = field(default_factory=list)  # member values / array items
+    """A value's span in the text. A container also has its members: keys (objects), each key's
+    offset (key_starts) and its values / items (children). A container that is valid plain JSON
+    is read by the C decoder first and its members are parsed only when asked for: an edit
+    then costs one C pass over a huge file, plus Python parsing along the path it edits."""
+
+    def __init__(self, kind: str, start: int, end: int, scalar: Any = None, text: str | None = None):
+        self.kind = kind  # "object" | "array" | "scalar"
+        self.start = start
+        self.end = end  # one past the closing bracket / last character
+        self.scalar = scalar
+        self._text = text  # set while the members are not parsed yet
+        self._keys: list[str] = []
+        self._key_starts: list[int] = []
+        self._children: list[Node] = []
+
+    def _members(self) -> None:
+        if self._text is not None:
+            parser = _Parser(self._text)
+            parser.pos = self.start
+            full = parser.container(self.kind, "}" if self.kind == "object" else "]")
+            self._keys, self._key_starts, self._children = full.keys, full.key_starts, full.children
+            self._text = None
+
+    @property
+    def keys(self) -> list[str]:
+        self._members()
+        return self._keys
+
+    @property
+    def key_starts(self) -> list[int]:
+        self._members()
+        return self._key_starts
+
+    @property
+    def children(self) -> list["Node"]:
+        self._members()
+        return self._children
+
+    def plain(self) -> str | None:
+        """The JSON text of a container not parsed yet (its value is json.loads of it)."""
+        return None if self._text is None else self._text[self.start:self.end]
 
 
 _NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?")
 _LITERALS = {"true": True, "false": False, "null": None}
+# Scanned by regular expressions, not character by character: a 24 MB settings file took
+# minutes to install (one parse per edit, each walking every character in Python).
+_BLANK = re.compile(r"[ \t\r\n\ufeff]*")
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_PLAIN_STRING = re.compile(r'"[^"\\\n]*"')
+#: Containers nested deeper than this are refused (ParseError): parsing recurses, and no agent
+#: configuration comes near it.
+MAX_DEPTH = 200
+_RAW = json.JSONDecoder(parse_constant=lambda name: _not_json(name))
+
+
+def _not_json(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
 
 
 class _Parser:
     def __init__(self, text: str):
         self.text = text
         self.pos = 0
+        self.depth = 0
 
     def fail(self, what: str) -> ParseError:
         line = self.text.count("\n", 0, self.pos) + 1
@@ -59,14 +105,12 @@ class _Parser:
 
     def skip(self) -> None:
         """Whitespace and comments."""
-        text, n = self.text, len(self.text)
-        while self.pos < n:
-            ch = text[self.pos]
-            if ch in " \t\r\n\ufeff":
-                self.pos += 1
-            elif text.startswith("//", self.pos):
+        text = self.text
+        while True:
+            self.pos = _BLANK.match(text, self.pos).end()  # type: ignore[union-attr]  # (matches empty)
+            if text.startswith("//", self.pos):
                 end = text.find("\n", self.pos)
-                self.pos = n if end < 0 else end + 1
+                self.pos = len(text) if end < 0 else end + 1
             elif text.startswith("/*", self.pos):
                 end = text.find("*/", self.pos + 2)
                 if end < 0:
@@ -80,10 +124,18 @@ class _Parser:
         if self.pos >= len(self.text):
             raise self.fail("unexpected end of text")
         ch = self.text[self.pos]
-        if ch == "{":
-            return self.container("object", "}")
-        if ch == "[":
-            return self.container("array", "]")
+        if ch in "{[":
+            kind, closer = ("object", "}") if ch == "{" else ("array", "]")
+            if self.depth > 0:  # (the top is always looked into)
+                try:
+                    _, end = _RAW.raw_decode(self.text, self.pos)
+                except (ValueError, RecursionError):
+                    pass  # JSONC (comments, trailing commas), or bad: parsed here, which says where
+                else:
+                    node = Node(kind, self.pos, end, text=self.text)
+                    self.pos = end
+                    return node
+            return self.container(kind, closer)
         if ch == '"':
             start = self.pos
             text = self.string()
@@ -100,45 +152,44 @@ class _Parser:
         raise self.fail(f"unexpected {ch!r}")
 
     def string(self) -> str:
-        start = self.pos
-        self.pos += 1
-        text, n = self.text, len(self.text)
-        while self.pos < n:
-            ch = text[self.pos]
-            if ch == "\\":
-                self.pos += 2
-            elif ch == '"':
-                self.pos += 1
-                try:
-                    return json.loads(text[start:self.pos])
-                except ValueError as exc:
-                    raise self.fail(f"bad string ({exc})") from None
-            elif ch == "\n":
-                break
-            else:
-                self.pos += 1
-        self.pos = start
-        raise self.fail("unterminated string")
+        plain = _PLAIN_STRING.match(self.text, self.pos)
+        if plain:  # no escapes: the text between the quotes is the value
+            self.pos = plain.end()
+            return plain.group()[1:-1]
+        match = _STRING.match(self.text, self.pos)
+        if not match:
+            raise self.fail("unterminated string")
+        try:
+            decoded = json.loads(match.group())
+        except ValueError as exc:
+            raise self.fail(f"bad string ({exc})") from None
+        self.pos = match.end()
+        return decoded
 
     def container(self, kind: str, closer: str) -> Node:
+        if self.depth >= MAX_DEPTH:
+            raise self.fail(f"nested deeper than {MAX_DEPTH} levels")
+        self.depth += 1
         node = Node(kind, self.pos, -1)
+        keys, key_starts, children = node.keys, node.key_starts, node.children
         self.pos += 1
         while True:
             self.skip()
             if self.text.startswith(closer, self.pos):
                 self.pos += 1
                 node.end = self.pos
+                self.depth -= 1
                 return node
             if kind == "object":
                 if not self.text.startswith('"', self.pos):
                     raise self.fail("expected a quoted key or '}'")
-                node.key_starts.append(self.pos)
-                node.keys.append(self.string())
+                key_starts.append(self.pos)
+                keys.append(self.string())
                 self.skip()
                 if not self.text.startswith(":", self.pos):
                     raise self.fail("expected ':'")
                 self.pos += 1
-            node.children.append(self.value())
+            children.append(self.value())
             self.skip()
             if self.text.startswith(",", self.pos):
                 self.pos += 1
@@ -156,6 +207,9 @@ def parse(text: str) -> Node:
 
 
 def value(node: Node) -> Any:
+    plain = node.plain()
+    if plain is not None:
+        return json.loads(plain)
     if node.kind == "object":
         return {key: value(child) for key, child in zip(node.keys, node.children)}
     if node.kind == "array":
@@ -237,10 +291,11 @@ def _render(key: str | None, item: Any, indent: str, unit: str, multiline: bool)
 # -- edits ----------------------------------------------------------------------------------------
 
 
-def insert(text: str, path: list, key: str | None, item: Any) -> str:
+def insert(text: str, path: list, key: str | None, item: Any, root: Node | None = None) -> str:
     """Add `key: item` to the object at path (key given), or append item to the array at path
-    (key None). The container must exist; a member with that key must not."""
-    root = parse(text)
+    (key None). The container must exist; a member with that key must not. `root`: the text's
+    parse, when the caller has it."""
+    root = root if root is not None else parse(text)
     node = find(root, path)
     if node is None or node.kind != ("object" if key is not None else "array"):
         raise MemtoolError(f"no {'object' if key is not None else 'array'} at {'.'.join(map(str, path)) or 'the top'}")
