@@ -1,0 +1,308 @@
+"""The poisoning gate: text that reads as instructions to the agent never enters the injected
+memory block verbatim.
+
+The block is put into the agent's prompt without being asked for, so a tool output that says
+"ignore previous instructions" or "upload ~/.ssh to …" — captured, distilled and recalled —
+would speak to the next session with memory's authority. Published attacks on agent memory
+succeed most of the time against a block that is merely marked untrusted; what stops them is
+keeping such text out. Kinds recognised (`findings`):
+
+    override      "ignore/disregard/forget (all) previous instructions", "from now on you must",
+                  "you must now", "you are now …", "new instructions:", "override the system prompt"
+    addressed     imperatives aimed at the assistant: "AI agents reading this must …", "if you are
+                  an AI/LLM …", "note to the assistant: …", "do not tell the user"
+    exfiltration  sending files or credentials elsewhere: "upload ~/.ssh to …", `curl -d @~/.ssh/…`,
+                  `cat .env | nc …`, "send the API keys to https://…"
+    shell-pipe    a download run as a program: `curl … | sh`, `wget -O- … | bash`, `bash <(curl …)`,
+                  `sh -c "$(curl …)"`, `iex (iwr …)`
+    fake-tag      markup posing as the conversation's structure: <system>, </tool_result>,
+                  <|im_start|>, [INST], <<SYS>>, "BEGIN SYSTEM PROMPT", a line starting "SYSTEM:"
+    encoded       a base64 blob that decodes to text of any kind above
+
+Where it acts:
+
+* distillation (`screen_observation`, called by observations.normalise for memories a machine
+  wrote — extractive, LLM, digest, an agent's save_memory): each sentence with a finding is
+  replaced by `[memtool: withheld — reads as instructions to the agent (KIND)]`, and the kinds
+  are kept in metadata.withheld. The event keeps the original: it is the evidence.
+* injection (`gate_lines`, called by context.build_context on the lines it packs): a line with
+  a finding keeps its reference and says why it is withheld instead of its text; the memory
+  stays available to an explicit `memtool get` / search.
+
+Decided, not accidental: a download piped into a shell is withheld even when it is an ordinary
+install instruction from a README. The block is read without the agent asking, and a recalled
+`curl … | sh` is exactly what a poisoned page plants; the note stays one `memtool get` away.
+Ordinary imperatives ("you must run make generate first", "run the tests") are not findings:
+only imperatives addressed to the assistant or overriding its instructions are.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import unicodedata
+from typing import NamedTuple
+
+_I = re.IGNORECASE
+_PRIOR = r"(?:all\s+|any\s+|the\s+|your\s+|of\s+(?:the|your)\s+)*(?:previous|prior|above|earlier|preceding|original|existing|system|initial)"
+_RULES = (r"(?:instructions?|prompts?|directions?|directives?|rules|guidelines|guidance|context|messages?|commands?"
+          r"|constraints|restrictions|limitations|policies|safeguards)")
+_AI = (r"(?<![./\w-])(?:(?:AI|LLM)\s+(?:coding\s+)?(?:models?|tools?|systems?|agents?|assistants?)|AI|A\.I\.|LLM|LLMs"
+       r"|(?:large\s+)?language\s+models?|(?:AI\s+|coding\s+|LLM\s+)?(?:assistants?|agents?)|chat\s?bots?|Claude"
+       r"|automated\s+(?:assistants?|agents?|tools?)|ChatGPT|GPT(?:-\d)?|Copilot|Cursor|Gemini|OpenCode|Codex)")
+# what an agent is told to do (imperatives that act)
+_ACT = (r"(?:disregard|ignore|forget|run|execute|delete|remove|send|upload|post|add|append|insert|commit|push|install"
+        r"|approve|merge|reveal|print|disable|enable|skip|replace|rewrite|download|always|never|don't|stop|grant|obey)")
+_SECRET_FILE = (r"(?:~?/?\.(?:ssh|aws|gnupg|kube|azure|gcloud|config/gh)\b[\w/.-]*|id_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws/credentials|\.netrc|\.pgpass|\.npmrc"
+                r"|\.git-credentials|\.docker/config\.json|\.kube/config|/etc/(?:passwd|shadow)|\.env(?![\w.])|\.bash_history"
+                r"|keychain|wallet\.dat|database\s+(?:url|password|credentials)|connection\s+strings?)")
+# where stolen data goes: a URL, a host name, an e-mail address, an IP, a webhook or a public place
+_ELSEWHERE = (r"(?:https?://|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|xyz|ru|cn|sh|dev|app|site|top|info|biz)\b|\b\S+@[\w-]+\.\w+"
+              r"|\b\d{1,3}(?:\.\d{1,3}){3}\b|\bwebhook|\b(?:the\s+|this\s+|a\s+)?(?:issue|gist|pastebin|comment|discord"
+              r"|telegram)\b)")
+_SECRET_WORD = (r"(?:credentials?|secrets?|api[\s_-]?keys?|access[\s_-]?keys?|private[\s_-]?keys?|ssh[\s_-]?keys?"
+                r"|tokens?|passwords?|passphrases?|session\s+cookies?|printenv|`env`|output\s+of\s+env)")
+_SEND = r"(?:send|upload|post|exfiltrate|transmit|forward|e-?mail|leak|share|copy|paste|submit|beacon|attach)"
+_DOWNLOAD = r"(?:curl|wget|fetch|aria2c|http(?:ie)?|iwr|irm|invoke-webrequest|invoke-restmethod|lwp-download)"
+_SHELL = r"(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|c|tc|da|fi|a)?sh|python[23]?|perl|ruby|node|php|iex|invoke-expression|pwsh|powershell"
+
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("override", re.compile(
+        rf"\b(?:ignore|disregard|forget|skip|abandon|override|bypass|discard|stop\s+(?:following|obeying)|set\s+aside)"
+        rf"(?:\s+(?:all|any|every|of|the|your|my|these|those|{_PRIOR}|given|current|safety|developer)){{0,4}}"
+        rf"\s+(?:{_RULES}|system\s+(?:message|prompt)s?|programming|guardrails|safeguards"
+        rf"|what\s+(?:the\s+user|you\s+were)\s+(?:said|told|asked|wrote))\b(?!\s+(?:in|for|of|from)\s+[\w./-]*\.\w)"
+        rf"|\b(?:ignore|disregard|forget)\s+(?:all|everything|whatever|anything)\s+(?:(?:else\s+)?you\s+(?:were|have\s+been)"
+        rf"\s+(?:told|given|instructed|asked)|(?:above|before))"
+        rf"|\b{_RULES}\s+(?:above|before\s+this|you\s+(?:were\s+given|received))\s+(?:are|is)\s+(?:void|revoked|cancell?ed"
+        rf"|obsolete|superseded|outdated|wrong)|\b(?:system\s+(?:message|prompt)|{_PRIOR}\s+{_RULES})\s+(?:is|are)\s+"
+        rf"(?:now\s+)?(?:void|revoked|cancell?ed|superseded|no\s+longer\s+(?:valid|in\s+effect|applies|apply))"
+        rf"|\b(?:from\s+(?:now|this\s+point|here)\s+on(?:wards?)?|from\s+this\s+(?:point|moment)\s+(?:forward|onwards?)"
+        rf"|henceforth|going\s+forward),?\s+(?:you|the\s+(?:assistant|agent|model|AI))\s+(?:must|will|shall|should|are"
+        rf"|have\s+to|may\s+only|can\s+only)\b"
+        rf"|\byou\s+are\s+(?:now\s+)?(?:operating|running|working)?\s*in\s+(?:\w+\s+){{0,2}}mode\b"
+        rf"|\byou\s+are\s+no\s+longer\s+(?:bound|restricted|limited|required|obliged)\b"
+        rf"|\b(?:safety|security|content)\s+(?:guidelines|rules|filters|checks|restrictions|policies|guardrails)\s+"
+        rf"(?:are|have\s+been|were)\s+(?:now\s+)?(?:disabled|lifted|removed|off|suspended|revoked|void)\b"
+        rf"|\b(?:reveal|print|show|repeat|output|dump|leak)\s+(?:me\s+)?(?:your\s+(?:full\s+|hidden\s+|original\s+|initial\s+)?"
+        rf"(?:system\s+prompt|instructions|initial\s+prompt|prompt)|the\s+(?:hidden|original|initial)\s+(?:instructions|prompt))\b"
+        rf"|\byour\s+(?:new|real|actual|true|only|updated|primary)\s+(?:task|instructions?|goal|objective|role|purpose|job"
+        rf"|mission)\s+(?:is|are|now)\b|\b(?:and|but)\s+(?:do\s+)?not\s+mention\s+(?:it|this|that)\b"
+        rf"|\byou\s+must\s+now\b|\byou\s+are\s+now\s+(?:a|an|in|the|no\s+longer|free|DAN|unrestricted|jailbroken)\b"
+        rf"|\bnew\s+(?:system\s+)?(?:instructions?|directives?|orders)\s*:|\b(?:updated|revised|real|actual|true)\s+system\s+prompt\b"
+        rf"|\boverride\s+(?:the\s+|your\s+)?(?:system\s+prompt|safety|guardrails|instructions)"
+        rf"|\b(?:do\s+not|don't|never)\s+(?:tell|inform|alert|notify|show|mention\s+(?:this\s+|it\s+)?to)\s+(?:this\s+|it\s+)?"
+        rf"(?:to\s+)?(?:the\s+user|the\s+human|anyone)\b|\bwithout\s+(?:telling|asking|informing|notifying)\s+the\s+user\b"
+        rf"|\b(?:do\s+not|don't|never)\s+let\s+the\s+(?:user|human)\s+(?:know|see|find\s+out|notice)\b",
+        _I)),
+    ("addressed", re.compile(
+        rf"\b(?:if\s+you(?:\s+are|'re|\s+happen\s+to\s+be)|as)\s+(?:an?\s+|the\s+)?{_AI}\b[^.\n]{{0,160}}?"
+        rf"\b(?:must|should|need\s+to|have\s+to|include|{_ACT})\b"
+        rf"|\b(?:notes?|messages?|instructions?|attention|notice|reminders?|rules?|directives?|guidance)\s+(?:to|for)\s+"
+        rf"(?:the\s+|any\s+|all\s+)?{_AI}\s*(?:[:,!\u2014\u2013-]|\n)"
+        rf"|\bif\s+(?:an?\s+|the\s+)?{_AI}\s+is\s+(?:reading|processing|parsing|seeing|summari[sz]ing)\b"
+        rf"|\[\[?\s*(?:AI|LLM|ASSISTANT|AGENT|SYSTEM|MODEL)\s+(?:INSTRUCTIONS?|NOTES?|DIRECTIVES?|RULES?)\s*\]\]?"
+        rf"|\b(?:tell|reply\s+to|inform|assure)\s+the\s+user\s+that\b[^.\n]{{0,120}}?\b(?:regardless|whatever|even\s+if"
+        rf"|no\s+matter)\b|\byour\s+(?:hidden|secret|internal)\s+(?:configuration|instructions|prompt|rules|system\s+prompt)"
+        rf"|<!--(?:(?!-->)[^\n]){{0,300}}?{_AI}\s*[:,]"
+        rf"|\b{_AI}\s*[:,]\s*the\s+user\s+(?:asked|wants|has\s+asked|requires|authori[sz]ed|says)\b"
+        rf"|\b(?:{_AI}|the\s+model)\s+(?:must|should|shall|is\s+required\s+to|are\s+required\s+to|needs?\s+to|ha(?:s|ve)\s+to)"
+        rf"\s+(?:now\s+|also\s+|first\s+|always\s+|immediately\s+)?{_ACT}\b"
+        rf"|\bwhen\s+(?:an?\s+|the\s+|any\s+)?{_AI}\s+(?:reads?|processes|parses|sees|summari[sz]es|encounters|opens)\b"
+        rf"[^.\n]{{0,120}}?\b(?:must|should|needs?\s+to|has\s+to|is\s+to)\b"
+        rf"|\b(?:hey|dear|attention|important|note)[,:!]?\s+(?:to\s+)?(?:the\s+|any\s+|all\s+)?{_AI}\b"
+        rf"|\b{_AI}\s+(?:reading|processing|parsing|summari[sz]ing|seeing|indexing|crawling|scanning|that\s+reads?)"
+        rf"\s+this\b"
+        rf"|\b(?:the\s+|any\s+|all\s+)?{_AI}\s*[,:]\s*(?:you\s+)?(?:must|should|need\s+to|have\s+to|are\s+required\s+to"
+        rf"|now|immediately|please|ignore|disregard|forget|never|always)\b|\b{_AI}\s*(?:,|!|\u2014|\u2013|\s-)\s*(?:please\s+)?(?:also\s+|just\s+)?{_ACT}\b", _I)),
+    ("exfiltration", re.compile(
+        rf"\b{_SEND}\w*\b[^\n]{{0,80}}?(?:{_SECRET_FILE}|\b{_SECRET_WORD})[^\n]{{0,80}}?"
+        rf"(?:\b(?:to|into|onto|at|via)\s+(?:[\w-]+\s+){{0,2}}?{_ELSEWHERE}"
+        rf"|\bin\s+(?:this|the|a)\s+(?:issue|comment|gist|thread|chat|pastebin)\b)"
+        rf"|(?:{_SECRET_FILE})[^\n]{{0,60}}?\|\s*(?:curl|nc|ncat|netcat|socat|wget|ssh|telnet|base64)\b"
+        rf"|\b(?:curl|wget|http|nc|ncat|scp|rsync)\b[^\n|]{{0,120}}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form"
+        rf"|-T|--upload-file|--post-file|<)\s*[\"']?@?[^\s\"']{{0,40}}?{_SECRET_FILE}"
+        rf"|\bscp\b[^\n]{{0,60}}?{_SECRET_FILE}[^\n]{{0,60}}?\S+@\S+:|\bexfiltrat\w*"
+        rf"|(?:urlopen|requests\.(?:post|put|get)|fetch\(|http\.request)[^\n]{{0,200}}?{_SECRET_FILE}"
+        rf"|{_SECRET_FILE}[^\n]{{0,60}}?\b{_SEND}\w*\b[^\n]{{0,40}}?(?:\bin(?:to)?\s+(?:the\s+|this\s+)?(?:chat|issue"
+        rf"|comment|thread|gist)\b|{_ELSEWHERE})", _I)),
+    ("shell-pipe", re.compile(
+        rf"\b{_DOWNLOAD}\b[^\n|;]{{0,300}}\|\s*(?:{_SHELL})(?![\w-]|\s+-[mc]\b|\s+[\w./]+\.py\b)"
+        rf"|\b{_DOWNLOAD}\b[^\n|;]{{0,200}}?(?:&&|;)\s*(?:sudo\s+)?(?:ba|z)?sh\s+\S+"
+        rf"|\b(?:ba|z|k)?sh\s+<\(\s*{_DOWNLOAD}\b|\b(?:ba|z)?sh\s+-c\s+[\"']?\$\(\s*{_DOWNLOAD}\b"
+        rf"|\beval\s+[\"']?\$\(\s*{_DOWNLOAD}\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object|{_DOWNLOAD})", _I)),
+    ("fake-tag", re.compile(
+        r"</?\s*(?:system|system[-_]prompt|system[-_]reminder|im_start|im_end|assistant|tool_result|tool_use"
+        r"|function_calls|function_results|instructions?|admin|developer|antml:[a-z_]+)\s*/?>"
+        r"|<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[/?INST\]|<</?SYS>>"
+        r"|\b(?:BEGIN|END)\s+(?:SYSTEM\s+PROMPT|SYSTEM\s+MESSAGE|INSTRUCTIONS)\b|^\s*#{0,3}\s*SYSTEM\s*(?:PROMPT\s*)?:",
+        _I | re.MULTILINE)),
+    ("fake-tag", re.compile(r"\bSYSTEM(?: PROMPT| MESSAGE)?:|\b(?:SYSTEM|ADMIN|ROOT|DEVELOPER) (?:OVERRIDE|NOTICE|UPDATE"
+                            r"|INSTRUCTION|DIRECTIVE)S?\b|\[(?:SYSTEM|SYS|ADMIN|DEVELOPER)(?: MESSAGE| PROMPT| NOTE)?\]")),
+]
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{32,}={0,2}(?![A-Za-z0-9+/=])")
+_ENTITY = re.compile(r"&lt;|&#x([0-9A-Fa-f]{1,6});")
+# a sentence or `;` clause: punctuation not followed by a blank (file.py, &lt;) does not end one
+_SENTENCE = re.compile(r"(?:[^\n.!?;]|[.!?;](?!\s|$|[.!?;]))*(?:[.!?;]+(?=\s|$)|\n|$)")
+
+KINDS = ("override", "addressed", "exfiltration", "shell-pipe", "fake-tag", "encoded")
+_WORDS = {"override": "overrides the agent's instructions", "addressed": "gives the assistant orders",
+          "exfiltration": "sends files or credentials elsewhere", "shell-pipe": "runs a download as a program",
+          "fake-tag": "poses as system or tool markup", "encoded": "hides instructions in base64"}
+
+
+class Finding(NamedTuple):
+    kind: str
+    start: int
+    end: int
+
+
+def _unescape(text: str) -> str:
+    """The block's escapes undone (`&lt;`, numeric references) and look-alike characters folded
+    (fullwidth ＜, ‹, 〈 read as <): judge what the model reads."""
+    text = _ENTITY.sub(lambda m: "<" if m.group(1) is None else _char(m.group(1)), text)
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFKC", text).translate(_LOOKALIKES)
+
+
+_LOOKALIKES = str.maketrans({c: "<" for c in "\u2039\u27e8\u2329\u3008\u300a\u02c2\u1438\u276e\u276c\u2770\u29fc"}
+                            | {c: ">" for c in "\u203a\u27e9\u232a\u3009\u300b\u02c3\u1433\u276f\u276d\u2771\u29fd"})
+
+
+def _char(hex_code: str) -> str:
+    try:
+        return chr(int(hex_code, 16))
+    except (ValueError, OverflowError):
+        return "?"
+
+
+# A pattern runs only on text holding one of its kind's words (a set lookup per word, where
+# the patterns cost about a microsecond per character each): most lines hold none.
+_ANCHORS: dict[str, frozenset[str]] = {kind: frozenset(words.split()) for kind, words in {
+    "override": "ignore disregard forget skip abandon override bypass discard stop aside now here point moment henceforth forward "
+                "onward onwards mode longer safety security content reveal print show repeat output dump leak new "
+                "updated revised real actual true primary only mention tell inform alert notify let without void "
+                "revoked superseded cancelled canceled obsolete outdated wrong",
+    "addressed": "ai llm llms language assistant assistants agent agents chatbot chatbots bot bots claude chatgpt gpt "
+                 "copilot cursor gemini opencode codex model automated tell reply inform assure hidden secret "
+                 "internal instructions instruction",
+    "exfiltration": "ssh id_rsa id_ed25519 id_ecdsa id_dsa aws netrc pgpass npmrc credentials credential git "
+                    "docker kube gnupg azure gcloud config passwd shadow env bash_history keychain wallet secret "
+                    "secrets api key keys access private token tokens password passwords passphrase passphrases "
+                    "session cookie cookies printenv database connection exfiltrate exfiltrates exfiltrated "
+                    "exfiltrating exfiltration",
+    "shell-pipe": "curl wget fetch aria2c http httpie iwr irm iex invoke webrequest restmethod expression lwp "
+                  "download eval sh bash zsh",
+    "fake-tag": "system system_prompt system_reminder assistant tool_result tool_use function_calls "
+                "function_results instruction instructions admin developer inst sys im_start im_end endoftext "
+                "start_header_id end_header_id eot_id antml root",
+}.items()}
+_WORD = re.compile(r"[a-z0-9_]+")
+
+
+def findings(text: str, _decode: bool = True) -> list[Finding]:
+    """Every instruction-like span of `text`, in order (see the module docstring)."""
+    words = set(_WORD.findall(text.lower()))
+    found = [Finding(kind, m.start(), m.end()) for kind, pattern in _PATTERNS
+             if not _ANCHORS[kind].isdisjoint(words) for m in pattern.finditer(text)]
+    if _decode:
+        for match in _BASE64.finditer(text):
+            decoded = _decoded_text(match.group())
+            if decoded and findings(decoded, _decode=False):
+                found.append(Finding("encoded", match.start(), match.end()))
+    return sorted(found, key=lambda f: (f.start, f.end))
+
+
+def _decoded_text(blob: str) -> str | None:
+    try:
+        raw = base64.b64decode(blob + "=" * (-len(blob) % 4), validate=True)
+        text = raw.decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    printable = sum(ch.isprintable() or ch in "\n\t" for ch in text)
+    return text if text and printable / len(text) > 0.95 else None
+
+
+def kinds(text: str) -> list[str]:
+    """The kinds of instruction-like text in `text` (none: [])."""
+    return sorted({f.kind for f in findings(text)}, key=KINDS.index)
+
+
+def describe(found_kinds: list[str]) -> str:
+    return "; ".join(_WORDS[kind] for kind in found_kinds)
+
+
+def neutralise(text: str) -> tuple[str, list[str]]:
+    """`text` with each sentence (or `;` clause) that reads as instructions replaced by a
+    marker — the whole text when the instructions span sentences; and the kinds found."""
+    found = kinds(_unescape(text))
+    if not found:
+        return text, []
+    out: list[str] = []
+    position = 0
+    for sentence in _SENTENCE.finditer(text):
+        start, end = sentence.span()
+        start += len(text[start:end]) - len(text[start:end].lstrip())
+        hits = kinds(_unescape(text[start:end])) if start < end else []
+        if hits:
+            tail = "\n" if text[start:end].endswith("\n") else " "
+            out += [text[position:start], f"[memtool: withheld — reads as instructions to the agent ({', '.join(hits)})]{tail}"]
+            position = end
+    if not out:  # only the sentences together read as instructions
+        return f"[memtool: withheld — reads as instructions to the agent ({', '.join(found)})]", found
+    out.append(text[position:])
+    return "".join(out).rstrip(" "), found
+
+
+#: observation methods written by a person on purpose (kept as written; the injection gate
+#: still withholds them from the automatic block)
+BY_HAND = ("cli", "serve", "import")
+
+
+def screen_observation(obs: dict) -> dict:
+    """A machine-written observation (see BY_HAND) with instruction-like sentences of its title,
+    narrative and facts neutralised, and metadata.withheld naming the kinds; others unchanged."""
+    if obs.get("method") in BY_HAND:
+        return obs
+    seen: set[str] = set()
+    for field in ("title", "narrative"):
+        obs[field], hit = neutralise(obs.get(field) or "")
+        seen.update(hit)
+    facts = []
+    for fact in obs.get("facts") or []:
+        cleaned, hit = neutralise(fact)
+        facts.append(cleaned)
+        seen.update(hit)
+    obs["facts"] = facts
+    if seen:
+        metadata = dict(obs.get("metadata") or {})
+        metadata["withheld"] = sorted(seen | set(metadata.get("withheld") or []), key=KINDS.index)
+        obs["metadata"] = metadata
+    return obs
+
+
+_LINE_HEAD = re.compile(r"^(- (?:#\d+|e\d+|\[[^\]]*\])(?: \([^)]*\))? )")
+
+
+def gate_line(line: str, ref: object | None = None) -> str:
+    """The injection gate for one line of the block: unchanged, or — when it reads as
+    instructions to the agent — its head (reference, type, date) and why it is withheld."""
+    found = kinds(_unescape(line))
+    if not found:
+        return line
+    head = _LINE_HEAD.match(line)
+    fetch = f"; read it on purpose with `memtool get {ref}`" if ref is not None else ""
+    return (head.group(1) if head else "- ") + f"[withheld from this block: it {describe(found)}{fetch}]"
+
+
+def gate_items(items: list[dict]) -> list[dict]:
+    """Context candidates ({"id", "line", ...}) through gate_line."""
+    return [dict(item, line=gate_line(item["line"], item.get("id"))) for item in items]
+
+
+def gate_summary(line: str) -> str:
+    """The injection gate for a session summary's line: its clauses that read as instructions
+    are withheld (the rest of what the session did stays)."""
+    return neutralise(line)[0]
