@@ -7,7 +7,7 @@
 // compaction hooks get fresh outputs ({system: [agent prompt]}, {context: []}) instead of the
 // recorded ones, which show what the recording probe pushed. Prints one JSON report:
 // {hooks: [names the plugin defines], calls, errors: [...], systems: [[...]], contexts: [[...]]}.
-// Every hook call is awaited, as OpenCode does: if a hook waited for `memtool ingest`, a test
+// DRIVER_PAUSE_MS spaces the calls out as a live session does. Every hook call is awaited, as OpenCode does: if a hook waited for `memtool ingest`, a test
 // that holds ingest back would see this script hang.
 
 import fs from "node:fs"
@@ -18,6 +18,7 @@ const { MemtoolPlugin } = await import(pathToFileURL(pluginPath).href)
 const project = { id: "test-project", worktree: projectDir, vcs: "git", sandboxes: [], time: { created: 0, updated: 0 } }
 const hooks = await MemtoolPlugin({ client: {}, project, directory: projectDir, worktree: projectDir, $: undefined })
 
+const pause = Number(process.env.DRIVER_PAUSE_MS || 0)
 const report = { hooks: Object.keys(hooks).sort(), calls: 0, errors: [], systems: [], contexts: [] }
 
 async function call(name, ...args) {
@@ -48,6 +49,8 @@ for (const fixture of fixtures) {
     } else if (hook !== "dispose") {
       await call(hook, input, output)
     }
+    // DRIVER_PAUSE_MS: time between hook calls, as a real session has (model round trips)
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause))
   }
 }
 await call("dispose")

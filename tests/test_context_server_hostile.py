@@ -211,3 +211,35 @@ def test_the_server_answers_while_its_model_still_loads(cli_env, tmp_path):
         assert reply["mode"] == "fts" and "make release" in reply["text"]
     finally:
         _stop(process)
+
+
+def test_raw_hook_lines_are_scrubbed_and_stored_by_the_server(served, conn, cli_env):
+    """The "ingest" request (the OpenCode plugin's hand-off): lines are read and scrubbed in the
+    server's process; a bad line costs only itself; while a restore holds capture, the scrubbed
+    rows go to the spool and are stored once afterwards."""
+    process, path, proj = served
+    secret = "ghp_" + "Zx9" * 12
+
+    def line(call: str) -> str:
+        return json.dumps({"hook": "tool.execute.after", "t": 1796141860653, "directory": str(proj),
+                           "input": {"tool": "bash", "sessionID": "ses_srv", "callID": call,
+                                     "args": {"command": f"GITHUB_TOKEN={secret} gh pr list"}},
+                           "output": {"title": "gh pr list", "output": "#12 fix login", "metadata": {"exit": 0}}})
+
+    reply = _ask(path, {"ingest": [line("c1"), "not json", "[1]"], "source": "opencode"})
+    assert len(reply["stored"]) == 1 and reply["bad_lines"] == 2, reply
+    from memtool.store import events
+
+    conn.execute("SELECT pg_advisory_lock(%s)", (events.CAPTURE_LOCK,))  # as a restore holds it
+    try:
+        held = _ask(path, {"ingest": [line("c2")], "source": "opencode"})
+        assert held["spooled"] == 1 and held["stored"] == []
+    finally:
+        conn.execute("SELECT pg_advisory_unlock(%s)", (events.CAPTURE_LOCK,))
+        conn.commit()
+    drained = subprocess.run([*MEMTOOL, "ingest"], input="", env=cli_env, capture_output=True, text=True,
+                             timeout=120)
+    assert drained.returncode == 0, drained.stderr
+    rows = conn.execute("SELECT payload::text AS p FROM events WHERE session_id = 'ses_srv'").fetchall()
+    assert len(rows) == 2 and all("gh pr list" in r["p"] and secret not in r["p"] for r in rows)
+    assert process.poll() is None

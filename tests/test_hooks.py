@@ -314,3 +314,43 @@ def test_claude_code_settings_register_the_hook_for_each_event():
         for hook in (h for entry in entries for h in entry["hooks"]):
             assert hook["type"] == "command" and hook["command"].endswith('memtool-hook"')
             assert hook["timeout"] <= 15
+
+
+@needs_node
+def test_opencode_plugin_hands_tool_calls_to_the_warm_server_without_a_process(cli_env, conn, tmp_path):
+    """With the context server up, a tool call's batch goes over its socket (scrubbed and
+    stored in the server's process): no `memtool ingest` process is started for it — only the
+    batch that ends a turn, which must outlive the agent, still goes to one."""
+    proj = project_dir(tmp_path)
+    seen = tmp_path / "ingest-stdin.log"
+    real = memtool_wrapper(tmp_path, cli_env)
+    wrapper = executable(tmp_path / "memtool-logged", f"""#!/bin/sh
+if [ "$1" = ingest ]; then tee -a '{seen}' | '{real}' "$@"; exit $?; fi
+exec '{real}' "$@"
+""")
+    server = subprocess.Popen([*MEMTOOL, "context-server", "--idle-minutes", "5"], env=cli_env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        socket_path = Path(cli_env["MEMTOOL_HOME"]) / "state" / "context.sock"
+        assert wait_for_path(socket_path)
+        env = dict(cli_env, MEMTOOL_BIN=str(wrapper), MEMTOOL_CONTEXT_TIMEOUT_MS="60000", DRIVER_PAUSE_MS="300")
+        done = subprocess.run([NODE, str(DRIVER), str(PLUGIN), str(proj), str(RUN_HOOKS)], capture_output=True,
+                              text=True, env=env, timeout=180)
+        assert done.returncode == 0 and json.loads(done.stdout)["errors"] == [], done.stderr
+        rows = session_events(conn, RUN_SESSION, {"tool", "session_end"})
+        tools = {r["tool_name"] for r in rows if r["event_type"] == "tool"}
+        assert tools == {"memtest_remember", "bash"}
+        assert {r["project"] for r in rows} == {str(proj)}
+        spawned = seen.read_text() if seen.exists() else ""
+        assert "tool.execute.after" not in spawned  # the tool calls went over the socket
+        assert "session.idle" in spawned  # the turn's end went to a process of its own
+    finally:
+        server.terminate()
+        server.wait(timeout=60)
+
+
+def wait_for_path(path: Path, timeout: float = 120.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while not path.exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return path.exists()

@@ -4,9 +4,12 @@
 // experimental.session.compacting and the bus events session.created / session.idle /
 // session.compacted / session.deleted become one JSON line each,
 //   {"hook", "input", "output", "t", "directory"}
-// (the shape `memtool ingest` reads), queued in memory and handed to ONE detached
-// `memtool ingest -q` per short batch window. The agent never waits for it: the child is
-// spawned detached, its stdout/stderr go nowhere, it is unref'd and never awaited.
+// (the shape `memtool ingest` reads), queued in memory and handed off once per short batch
+// window: to the warm `memtool context-server` over its socket when one runs (it scrubs and
+// stores them in its own process: no Python start-up per batch competing for the agent's CPU),
+// else — and always for the batch that ends a turn or a session — to ONE detached
+// `memtool ingest -q`. The agent never waits for either: the child is spawned detached, its
+// stdout/stderr go nowhere, it is unref'd and never awaited.
 //
 // Where lines go when memtool cannot even be started (binary missing, fork failure): they are
 // appended (mode 0600) to <state>/opencode-pending.jsonl, where <state> is $MEMTOOL_HOME/state
@@ -52,6 +55,8 @@ const MAX_QUERY_CHARS = 2000
 const MAX_BATCH_LINES = 500
 const MAX_CHILDREN = 2
 const MAX_SESSIONS = 256 // cached context blocks kept (oldest session dropped first)
+const MAX_SERVER_REQUEST = 256 * 1024 // the context server's request limit (context_server.MAX_REQUEST)
+const SERVER_CAPTURE_TIMEOUT_MS = 10000 // then the batch goes to `memtool ingest` as before
 
 function flag(name, fallback) {
   const value = process.env[name]
@@ -195,13 +200,49 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
     child.unref()
   }
 
+  // A batch handed to the warm context server over its socket: it reads, scrubs and stores the
+  // lines (or spools them) in its own process, so a tool call costs the agent one socket write,
+  // not a Python start-up competing for its CPU. Resolves false when no server took them.
+  function sendToServer(lines) {
+    return new Promise((resolve) => {
+      const request = JSON.stringify({ ingest: lines, source: "opencode" }) + "\n"
+      if (!useServer || Buffer.byteLength(request) >= MAX_SERVER_REQUEST) return resolve(false)
+      let settled = false
+      let data = ""
+      let socket
+      const done = (ok) => { if (!settled) { settled = true; try { socket.destroy() } catch {} ; resolve(ok) } }
+      try {
+        socket = net.createConnection({ path: socketPath() })
+      } catch {
+        resolve(false)
+        return
+      }
+      socket.setTimeout(SERVER_CAPTURE_TIMEOUT_MS, () => done(false))
+      socket.on("error", () => done(false))
+      socket.on("connect", () => socket.write(request))
+      socket.on("data", (chunk) => {
+        data += chunk
+        if (!data.endsWith("\n")) return
+        try { done(!JSON.parse(data).error) } catch { done(false) }
+      })
+      socket.on("end", () => done(false))
+    })
+  }
+
   function flush(force = false, maintain = false) {
     if (timer) { clearTimeout(timer); timer = null }
     if (!queue.length) return
     if (!force && children >= MAX_CHILDREN && queue.length < MAX_BATCH_LINES) return // re-run on close
     const lines = takePending().concat(queue)
     queue = []
-    try { startIngest(lines, maintain) } catch { spoolPending(lines) }
+    if (force || maintain) { // the agent may exit next (idle, deleted): a process of its own outlives it
+      try { startIngest(lines, maintain) } catch { spoolPending(lines) }
+      return
+    }
+    sendToServer(lines).then((ok) => {
+      if (ok) return
+      try { startIngest(lines, maintain) } catch { spoolPending(lines) }
+    }, () => { try { startIngest(lines, maintain) } catch { spoolPending(lines) } })
   }
 
   function schedule() {

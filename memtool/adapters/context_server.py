@@ -285,6 +285,8 @@ class _Server:
             conn = self.conn
             if "store" in request:
                 return store(conn, request["store"])
+            if "ingest" in request:
+                return capture(conn, request["ingest"], request.get("source") or "auto")
             return answer(conn, request, self.embedder)
         except (ValueError, TypeError, InputError) as exc:  # the request's fault: the connection is fine
             with contextlib.suppress(Exception):
@@ -346,6 +348,41 @@ def store(conn, rows: list) -> dict:
     with db.transaction(conn):
         stored, refused = ingest.store_batch(conn, rows)
     return {"stored": stored, "refused": [[index, exc.message] for index, exc in refused]}
+
+
+def capture(conn, lines: list, source: str = "auto") -> dict:
+    """Capture a plugin's raw hook lines (the "ingest" request) as `memtool ingest` would: each
+    line read and scrubbed here, then stored in one transaction; when the database cannot take
+    them now (gone, a restore holding capture), the scrubbed rows go to the spool. A plugin
+    that runs in the agent's process (OpenCode) thus hands a tool call off with one socket
+    write instead of starting a Python process per batch."""
+    from memtool.capture import spool
+    from memtool.capture import ingest
+    from memtool.errors import DatabaseUnavailable
+
+    if not isinstance(lines, list) or not all(isinstance(line, str) for line in lines):
+        raise ValueError("ingest: a list of JSON lines expected")
+    if source not in ingest.SOURCES:
+        raise ValueError(f"ingest: unknown source {source!r}")
+    rows: list[dict] = []
+    bad = 0
+    for _, item in records.read_jsonl(lines):
+        try:
+            if not isinstance(item, dict):
+                raise InputError(str(item))
+            rows += [row for row in ingest.normalise(item, source, cwd=None) if not ingest.skip_excluded(row)]
+        except InputError:
+            bad += 1
+    if not rows:
+        return {"stored": [], "refused": [], "bad_lines": bad}
+    conn.rollback()  # a context answer may have left a read open
+    try:
+        with db.transaction(conn):
+            stored, refused = ingest.store_batch(conn, rows)
+    except (DatabaseUnavailable, MemtoolError):
+        spool.append(rows)  # replayed by the next ingest (keyed: never stored twice)
+        return {"stored": [], "refused": [], "spooled": len(rows), "bad_lines": bad}
+    return {"stored": [r["id"] for r in stored], "refused": [[i, exc.message] for i, exc in refused], "bad_lines": bad}
 
 
 STORE_TIMEOUT = 10.0  # the server may be answering a prompt (model warm-up) first

@@ -123,7 +123,7 @@ def normalise(rec: dict, source: str = "auto", cwd: Any = _ASK) -> list[dict]:
     return rows
 
 
-def _skip_excluded(row: dict, report: "IngestReport | None" = None) -> bool:
+def skip_excluded(row: dict, report: "IngestReport | None" = None) -> bool:
     """Not to be stored: the directory is excluded (MEMTOOL_EXCLUDED_PROJECTS), or its
     `.memtool.toml` turns capture off or excludes the event's tool or one of its paths
     (switches.py). A file that cannot be used is named in report.problems and ignored."""
@@ -369,7 +369,7 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
                 report.ignored += 1
                 continue
             for row in rows:
-                if _skip_excluded(row, report):
+                if skip_excluded(row, report):
                     report.excluded += 1
                 else:
                     batch.append(row)
