@@ -44,7 +44,7 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-_I = re.IGNORECASE
+_I = re.IGNORECASE  # (folded: see _compile)
 _PRIOR = r"(?:all\s+|any\s+|the\s+|your\s+|of\s+(?:the|your)\s+)*(?:previous|prior|above|earlier|preceding|original|existing|system|initial)"
 _RULES = (r"(?:instructions?|prompts?|directions?|directives?|rules|guidelines|guidance|context|messages?|commands?"
           r"|constraints|restrictions|limitations|policies|safeguards)")
@@ -67,8 +67,22 @@ _SEND = r"(?:send|upload|post|exfiltrate|transmit|forward|e-?mail|leak|share|cop
 _DOWNLOAD = r"(?:curl|wget|fetch|aria2c|http(?:ie)?|iwr|irm|invoke-webrequest|invoke-restmethod|lwp-download)"
 _SHELL = r"(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|c|tc|da|fi|a)?sh|python[23]?|perl|ruby|node|php|iex|invoke-expression|pwsh|powershell"
 
-_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("override", re.compile(
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+_ESCAPED_OR_LETTER = re.compile(r"\\.|[A-Z]")
+
+
+def _compile(source: str, flags: int = 0) -> tuple[re.Pattern[str], bool]:
+    """A pattern and whether it runs on the ASCII-lowercased text: re.IGNORECASE disables the
+    regular-expression engine's fast scan for a first character (measured 5-10 times slower
+    here), so a case-insensitive pattern is lowercased (its escapes kept) and run on lowered text."""
+    if not flags & re.IGNORECASE:
+        return re.compile(source, flags), False
+    lowered = _ESCAPED_OR_LETTER.sub(lambda m: m.group() if m.group().startswith("\\") else m.group().lower(), source)
+    return re.compile(lowered, flags & ~re.IGNORECASE), True
+
+
+_PATTERNS: list[tuple[str, tuple[re.Pattern[str], bool]]] = [
+    ("override", _compile(
         rf"\b(?:ignore|disregard|forget|skip|abandon|override|bypass|discard|stop\s+(?:following|obeying)|set\s+aside)"
         rf"(?:\s+(?:all|any|every|of|the|your|my|these|those|{_PRIOR}|given|current|safety|developer)){{0,4}}"
         rf"\s+(?:{_RULES}|system\s+(?:message|prompt)s?|programming|guardrails|safeguards"
@@ -96,7 +110,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         rf"(?:to\s+)?(?:the\s+user|the\s+human|anyone)\b|\bwithout\s+(?:telling|asking|informing|notifying)\s+the\s+user\b"
         rf"|\b(?:do\s+not|don't|never)\s+let\s+the\s+(?:user|human)\s+(?:know|see|find\s+out|notice)\b",
         _I)),
-    ("addressed", re.compile(
+    ("addressed", _compile(
         rf"\b(?:if\s+you(?:\s+are|'re|\s+happen\s+to\s+be)|as)\s+(?:an?\s+|the\s+)?{_AI}\b[^.\n]{{0,160}}?"
         rf"\b(?:must|should|need\s+to|have\s+to|include|{_ACT})\b"
         rf"|\b(?:notes?|messages?|instructions?|attention|notice|reminders?|rules?|directives?|guidance)\s+(?:to|for)\s+"
@@ -116,7 +130,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         rf"\s+this\b"
         rf"|\b(?:the\s+|any\s+|all\s+)?{_AI}\s*[,:]\s*(?:you\s+)?(?:must|should|need\s+to|have\s+to|are\s+required\s+to"
         rf"|now|immediately|please|ignore|disregard|forget|never|always)\b|\b{_AI}\s*(?:,|!|\u2014|\u2013|\s-)\s*(?:please\s+)?(?:also\s+|just\s+)?{_ACT}\b", _I)),
-    ("exfiltration", re.compile(
+    ("exfiltration", _compile(
         rf"\b{_SEND}\w*\b[^\n]{{0,80}}?(?:{_SECRET_FILE}|\b{_SECRET_WORD})[^\n]{{0,80}}?"
         rf"(?:\b(?:to|into|onto|at|via)\s+(?:[\w-]+\s+){{0,2}}?{_ELSEWHERE}"
         rf"|\bin\s+(?:this|the|a)\s+(?:issue|comment|gist|thread|chat|pastebin)\b)"
@@ -127,18 +141,18 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         rf"|(?:urlopen|requests\.(?:post|put|get)|fetch\(|http\.request)[^\n]{{0,200}}?{_SECRET_FILE}"
         rf"|{_SECRET_FILE}[^\n]{{0,60}}?\b{_SEND}\w*\b[^\n]{{0,40}}?(?:\bin(?:to)?\s+(?:the\s+|this\s+)?(?:chat|issue"
         rf"|comment|thread|gist)\b|{_ELSEWHERE})", _I)),
-    ("shell-pipe", re.compile(
+    ("shell-pipe", _compile(
         rf"\b{_DOWNLOAD}\b[^\n|;]{{0,300}}\|\s*(?:{_SHELL})(?![\w-]|\s+-[mc]\b|\s+[\w./]+\.py\b)"
         rf"|\b{_DOWNLOAD}\b[^\n|;]{{0,200}}?(?:&&|;)\s*(?:sudo\s+)?(?:ba|z)?sh\s+\S+"
         rf"|\b(?:ba|z|k)?sh\s+<\(\s*{_DOWNLOAD}\b|\b(?:ba|z)?sh\s+-c\s+[\"']?\$\(\s*{_DOWNLOAD}\b"
         rf"|\beval\s+[\"']?\$\(\s*{_DOWNLOAD}\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object|{_DOWNLOAD})", _I)),
-    ("fake-tag", re.compile(
+    ("fake-tag", _compile(
         r"</?\s*(?:system|system[-_]prompt|system[-_]reminder|im_start|im_end|assistant|tool_result|tool_use"
         r"|function_calls|function_results|instructions?|admin|developer|antml:[a-z_]+)\s*/?>"
         r"|<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[/?INST\]|<</?SYS>>"
         r"|\b(?:BEGIN|END)\s+(?:SYSTEM\s+PROMPT|SYSTEM\s+MESSAGE|INSTRUCTIONS)\b|^\s*#{0,3}\s*SYSTEM\s*(?:PROMPT\s*)?:",
         _I | re.MULTILINE)),
-    ("fake-tag", re.compile(r"\bSYSTEM(?: PROMPT| MESSAGE)?:|\b(?:SYSTEM|ADMIN|ROOT|DEVELOPER) (?:OVERRIDE|NOTICE|UPDATE"
+    ("fake-tag", _compile(r"\bSYSTEM(?: PROMPT| MESSAGE)?:|\b(?:SYSTEM|ADMIN|ROOT|DEVELOPER) (?:OVERRIDE|NOTICE|UPDATE"
                             r"|INSTRUCTION|DIRECTIVE)S?\b|\[(?:SYSTEM|SYS|ADMIN|DEVELOPER)(?: MESSAGE| PROMPT| NOTE)?\]")),
 ]
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{32,}={0,2}(?![A-Za-z0-9+/=])")
@@ -181,20 +195,19 @@ def _char(hex_code: str) -> str:
 # A pattern runs only on text holding one of its kind's words (a set lookup per word, where
 # the patterns cost about a microsecond per character each): most lines hold none.
 _ANCHORS: dict[str, frozenset[str]] = {kind: frozenset(words.split()) for kind, words in {
-    "override": "ignore disregard forget skip abandon override bypass discard stop aside now here point moment henceforth forward "
-                "onward onwards mode longer safety security content reveal print show repeat output dump leak new "
-                "updated revised real actual true primary only mention tell inform alert notify let without void "
-                "revoked superseded cancelled canceled obsolete outdated wrong",
+    "override": "ignore disregard forget skip abandon override bypass discard stop aside now henceforth forward "
+                "onward onwards here point moment mode longer safety security guardrails instructions instruction "
+                "prompt prompts rules directives directive guidelines guidance orders task goal objective mission "
+                "purpose role job user human anyone mention",
     "addressed": "ai llm llms language assistant assistants agent agents chatbot chatbots bot bots claude chatgpt gpt "
                  "copilot cursor gemini opencode codex model automated tell reply inform assure hidden secret "
                  "internal instructions instruction",
-    "exfiltration": "ssh id_rsa id_ed25519 id_ecdsa id_dsa aws netrc pgpass npmrc credentials credential git "
-                    "docker kube gnupg azure gcloud config passwd shadow env bash_history keychain wallet secret "
-                    "secrets api key keys access private token tokens password passwords passphrase passphrases "
-                    "session cookie cookies printenv database connection exfiltrate exfiltrates exfiltrated "
-                    "exfiltrating exfiltration",
-    "shell-pipe": "curl wget fetch aria2c http httpie iwr irm iex invoke webrequest restmethod expression lwp "
-                  "download eval sh bash zsh",
+    "exfiltration": "send sends sending sent upload uploads uploading uploaded post posts posting posted transmit "
+                    "transmits forward forwards forwarding email emails emailing emailed mail leak leaks leaking "
+                    "share shares sharing copy copies copying paste pasting submit submitting beacon attach "
+                    "attaching curl wget http nc ncat netcat socat scp rsync telnet urlopen requests fetch "
+                    "exfiltrate exfiltrates exfiltrated exfiltrating exfiltration",
+    "shell-pipe": "curl wget fetch aria2c httpie iwr irm iex invoke webrequest restmethod lwp",
     "fake-tag": "system system_prompt system_reminder assistant tool_result tool_use function_calls "
                 "function_results instruction instructions admin developer inst sys im_start im_end endoftext "
                 "start_header_id end_header_id eot_id antml root",
@@ -204,9 +217,10 @@ _WORD = re.compile(r"[a-z0-9_]+")
 
 def findings(text: str, _decode: bool = True) -> list[Finding]:
     """Every instruction-like span of `text`, in order (see the module docstring)."""
-    words = set(_WORD.findall(text.lower()))
-    found = [Finding(kind, m.start(), m.end()) for kind, pattern in _PATTERNS
-             if not _ANCHORS[kind].isdisjoint(words) for m in pattern.finditer(text)]
+    lowered = text.translate(_ASCII_LOWER)  # same length: positions hold in both
+    words = set(_WORD.findall(lowered))
+    found = [Finding(kind, m.start(), m.end()) for kind, (pattern, folded) in _PATTERNS
+             if not _ANCHORS[kind].isdisjoint(words) for m in pattern.finditer(lowered if folded else text)]
     if _decode:
         for match in _BASE64.finditer(text):
             decoded = _decoded_text(match.group())
