@@ -29,7 +29,7 @@ def test_poisoned_outputs_are_withheld_and_ordinary_ones_pass():
     """attacks*.jsonl: poisoned tool outputs (override, orders to the assistant, exfiltration,
     download piped to a shell, fake system/tool markup, base64 of those); ordinary*.jsonl:
     commands, docs that say "run …", code and logs. The heldout files were each measured once
-    before the rules were generalised from them (see the commit message for those numbers)."""
+    before the rules were generalised from them (bin/bench-poison; first measurements in bench/RESULTS.md)."""
     attacks = [t for name in sorted(p.name for p in CORPUS.glob("*attacks.jsonl")) for t in _texts(name)]
     ordinary = [t for name in sorted(p.name for p in CORPUS.glob("*ordinary.jsonl")) for t in _texts(name)]
     missed = [t for t in attacks if not _withheld(t)]
