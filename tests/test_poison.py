@@ -1,4 +1,4 @@
-"""The poisoning gate (retrieve/poison.py): text that reads as instructions to the agent never
+"""The poisoning gate (poison.py): text that reads as instructions to the agent never
 enters the injected block verbatim — measured on a corpus of poisoned tool outputs and of
 ordinary developer text, and end to end through capture, distillation and context."""
 
@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from conftest import MEMTOOL
-from memtool.retrieve import context, poison
+from memtool import poison
+from memtool.retrieve import context
 
 CORPUS = Path(__file__).parent / "data" / "poisoning"
 

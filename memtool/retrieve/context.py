@@ -387,7 +387,7 @@ def build_context(conn: Conn, project: str | None, query: str | None = None, bud
             summary_ids.append(row["id"])
     if not items and not summary_lines:
         return record
-    from memtool.retrieve import poison  # what reads as instructions to the agent is withheld, not injected
+    from memtool import poison  # what reads as instructions to the agent is withheld, not injected
 
     items, summary_lines = poison.gate_items(items), [poison.gate_summary(line) for line in summary_lines]
     text, included, omitted, used = pack(summary_lines, items, budget)

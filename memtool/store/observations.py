@@ -24,7 +24,7 @@ from psycopg import sql
 from psycopg.types.json import Jsonb
 
 from memtool.store import db
-from memtool import privacy, records
+from memtool import poison, privacy, records
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
 
@@ -128,8 +128,6 @@ def normalise(record: dict, default_project: str | None = None, method: str = "i
         "source_event_ids": [int(i) for i in record.get("source_event_ids") or []],
         "metadata": metadata,
     }
-    from memtool.retrieve import poison
-
     obs = poison.screen_observation(obs)  # a machine-written memory keeps no instructions to the agent
     obs["content_hash"] = records.observation_hash(project, type_, obs["title"], obs["narrative"])
     for field in ("created_at", "updated_at", "accessed_at", "deleted_at"):
