@@ -143,7 +143,7 @@ class WarmingEmbedder:
 
         self._embedder = embed.Embedder()
         self.model_name = self._embedder.model_name
-        self.loaded = threading.Event()
+        self.ready = threading.Event()
         threading.Thread(target=self._load, name="memtool-model-load", daemon=True).start()
 
     def _load(self) -> None:
@@ -153,10 +153,10 @@ class WarmingEmbedder:
         except Exception:  # noqa: BLE001 - search reports a model that cannot run, per query
             pass
         finally:
-            self.loaded.set()
+            self.ready.set()
 
     def embed_query_arrays(self, queries: list[str]) -> list:
-        if not self.loaded.is_set():
+        if not self.ready.is_set():
             raise ModelUnavailable("the embedding model is still loading", "the next prompt uses it")
         return self._embedder.embed_query_arrays(queries)
 
