@@ -50,8 +50,10 @@ SETTINGS: tuple[Setting, ...] = (
     S("MEMTOOL_EXCLUDED_PROJECTS", None, "capture", "comma/colon-separated globs (with ~) of directories never "
       "captured"),
     S("MEMTOOL_SOURCE", "auto", "capture", "`memtool ingest --source`: which agent's payloads stdin holds"),
-    S("MEMTOOL_DISABLE", None, "capture", "1: the hooks do nothing at all", "hooks"),
-    S("MEMTOOL_CONTEXT", "1", "capture", "0: the hooks capture but inject nothing", "hooks"),
+    S("MEMTOOL_DISABLE", None, "capture", "1: the hooks do nothing at all (and `ingest` stores nothing, `context` "
+      "injects nothing; see `memtool status`)"),
+    S("MEMTOOL_CONTEXT", "1", "capture", "0: the hooks capture but inject nothing (`memtool context` answers nothing; "
+      "see `memtool status`)"),
     S("MEMTOOL_BATCH_MS", "50", "capture", "OpenCode plugin: capture batch window in milliseconds", "hooks"),
     S("MEMTOOL_BIN", None, "capture", "the memtool executable hooks run (default: `memtool` on PATH)"),
     S("MEMTOOL_CONTEXT_SERVER", "1", "capture", "0: hooks never use the warm context server (always a fresh "

@@ -115,8 +115,14 @@ def test_the_warm_server_logs_its_blocks_with_the_session(cli_env, project):
         assert wait_for(lambda: socket_path(cli_env).exists())
         reply = ask(cli_env, {"cwd": str(project), "query": "how do we tag a release?", "gate": True,
                               "session": "s-warm"})
-        assert "make release" in reply["text"]
+        assert "make release" in reply["text"] and "notice" not in reply
         assert ask(cli_env, {"cwd": str(project), "query": "ok", "gate": True, "session": "s-warm"})["text"] == ""
+        (project / ".memtool.toml").write_text("[context\n")  # not TOML: ignored, the block still comes
+        broken = ask(cli_env, {"cwd": str(project), "query": "how do we tag a release?", "gate": True})
+        assert "make release" in broken["text"] and "not valid TOML" in broken["notice"]
+        (project / ".memtool.toml").write_text("[context]\nenabled = false\n")  # an edit is seen at once
+        assert ask(cli_env, {"cwd": str(project), "query": "how do we tag a release?", "gate": True}) == {
+            "text": "", "mode": "off"}
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(timeout=60)

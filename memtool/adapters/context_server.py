@@ -117,6 +117,8 @@ def answer(conn: Conn, request: dict, embedder) -> dict:
     here = switches.for_directory(request.get("cwd") or None)  # the repository's .memtool.toml
     if not here.inject:
         return {"text": "", "mode": "off"}
+    if here.problem:
+        request = dict(request, notice=here.problem)
     budget = int(request.get("budget_chars") or (here.budget_chars if here.budget_chars is not None
                                                  else context.DEFAULT_BUDGET))
     scope = request.get("project") or projects.resolve(request.get("cwd") or None)
@@ -130,7 +132,8 @@ def answer(conn: Conn, request: dict, embedder) -> dict:
         recalls.record(conn, record["included_ids"], "context")
         problem = injections.record_open(conn, record, "server", request.get("session") or None)
     reply = {"text": record["text"], "mode": record["mode"]}
-    return dict(reply, notice=problem) if problem else reply
+    notices = [n for n in (request.get("notice"), problem) if n]  # a bad .memtool.toml (ignored), an unlogged block
+    return dict(reply, notice="; ".join(notices)) if notices else reply
 
 
 class WarmingEmbedder:
