@@ -180,7 +180,9 @@ def test_per_prompt_context_injects_only_related_memories(conn, memories, embedd
 
 
 def test_focus_keeps_the_far_apart_lines_that_carry_the_prompts_terms():
-    """A long memory answers with a few of its lines: those holding the prompt's terms, in order."""
+    """A long memory answers with a few of its lines: those holding the prompt's terms, in order,
+    and with width left the line right after each (a command's output, an error's message) —
+    never the lines far from every match."""
     from memtool.retrieve.context import focus
 
     filler = [f"step {i}: looked at unrelated module number {i}" for i in range(60)]
@@ -189,7 +191,9 @@ def test_focus_keeps_the_far_apart_lines_that_carry_the_prompts_terms():
     out = focus(text, ["deploy", "fail"], 300)
     assert len(out) <= 300
     assert out.index("make deploy") < out.index("missing DEPLOY_TARGET")
-    assert "unrelated module" not in out
+    assert "module number 0" in out and "module number 30" in out  # the lines right after the matches
+    assert "module number 1" not in out and "module number 31" not in out
+    assert focus(text, ["deploy", "fail"], 90) == "Ran `make deploy` in /srv/app ⏎ deploy failed: ERROR missing DEPLOY_TARGET"
     # No line holds a term: the text from its start, clipped.
     assert focus("alpha\nbeta", ["zzz"], 100) == "alpha ⏎ beta"
 

@@ -5,12 +5,23 @@ tests/fixtures/sessions/README.md and bench/RESULTS.md, "sessions recall")."""
 
 from __future__ import annotations
 
+import importlib.machinery
+import importlib.util
 import json
 import subprocess
+import sys
 
-from conftest import FIXTURES, MEMTOOL
+from conftest import FIXTURES, MEMTOOL, ROOT
 
 SESSIONS = FIXTURES / "sessions"
+BENCH = ROOT / "bin" / "bench-sessions"
+
+
+def bench_module():
+    loader = importlib.machinery.SourceFileLoader("bench_sessions", str(BENCH))
+    module = importlib.util.module_from_spec(importlib.util.spec_from_loader("bench_sessions", loader))
+    loader.exec_module(module)
+    return module
 
 
 def run(env, *args, stdin=None) -> str:
@@ -25,7 +36,7 @@ def full_text(record: dict) -> str:
                        *map(str, record.get("files_modified") or [])]).lower()
 
 
-def test_recorded_sessions_answer_their_questions(cli_env):
+def test_recorded_sessions_answer_their_questions(cli_env, tmp_path):
     spec = json.loads((SESSIONS / "facts_spec.json").read_text())
     projects = {}
     for name in sorted({q["session"] for q in spec}):
@@ -56,6 +67,7 @@ def test_recorded_sessions_answer_their_questions(cli_env):
     first = [i for i in range(len(spec)) if ranked.get(i) and all(
         n[0].lower() in text[ranked[i][0]] for n in spec[i]["needles"])]
     assert len(first) >= 3, first
+    check_leave_one_repository_out(cli_env, tmp_path, ranked)
     # The injected block answers every question verbatim: the digest's answering parts are shown
     # (focus.py), and commands keep their `->`, `>` and `&&` (only `<` is escaped).
     for i, q in enumerate(spec):
@@ -63,3 +75,35 @@ def test_recorded_sessions_answer_their_questions(cli_env):
         assert len(block) <= 4000
         missing = [n[0] for n in q["needles"] if n[0].lower() not in block.lower()]
         assert not missing, (q["question"], missing, block)
+
+
+def check_leave_one_repository_out(cli_env, tmp_path, ranked: dict[int, list[str]]) -> None:
+    """bin/bench-sessions re-ranks in process what the CLI ranked: each question's candidates of
+    both tiers are collected once (a real subprocess on the same database), fused again with
+    the shipped constants they give the CLI's ranking back, and a fold fitted without one
+    repository scores that repository."""
+    out = tmp_path / "candidates.json"
+    done = subprocess.run([sys.executable, str(BENCH), "--collect", str(SESSIONS), str(out)], env=cli_env,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    items = json.loads(out.read_text())
+    assert len(items) == 4 and all({c["tier"] for c in item["candidates"]} == {"observation", "event"}
+                                   for item in items)
+    bench = bench_module()
+    from memtool.retrieve import fusion
+
+    shipped = {k: getattr(fusion.DEFAULT, k) for k in bench.GRID}
+    for item in items:
+        refs = [c["ref"] for c in bench.fused(item, shipped)[:10]]
+        assert refs == ranked[item["q"]], (item["question"], refs, ranked[item["q"]])
+    by_repo: dict[str, list[dict]] = {}
+    for item in items:
+        by_repo.setdefault(item["repo"], []).append(item)
+    assert len(by_repo) == 2
+    scores = bench.grid_scores(by_repo)
+    sizes = {repo: len(mine) for repo, mine in by_repo.items()}
+    for left_out in by_repo:
+        constants = bench.fit(scores, [r for r in by_repo if r != left_out], sizes)
+        assert all(constants[k] in bench.GRID[k] for k in bench.GRID)
+        firsts = [bench.first_hit(item, constants) for item in by_repo[left_out]]
+        assert any(firsts), (left_out, constants)  # the other repository's fit still finds an answer

@@ -13,10 +13,8 @@ this moved 2 of the 18 questions one event answers to the top, without losing an
 `file` (paths the call named; a relative path also matches by suffix). Vectors are not used
 here: on sessions-dev they did not pay for their cost (bench/RESULTS.md).
 
-Calibration (`merge()`): both tiers are put on one scale, the share of the query a hit
-matches — its BM25 divided by the sum of the query terms' IDF in its own tier — and an
-observation gets OBSERVATION_BONUS on top (a distilled memory is worth more than a raw passage
-that matches as well). Observations keep their order among themselves, and so do passages.
+An event's score on the fused scale (fusion.py) is its coverage: the share of the query its
+best passage matches, its BM25 divided by the sum of the query terms' IDF.
 
 Event result record (search): kind "result", rank, source "event", ref "e123", id "e123",
 event_id, passage (part), created_at (the event's time), project, session_id, type (event type),
@@ -38,7 +36,6 @@ from memtool import fulltext, records
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
 
-OBSERVATION_BONUS = 1.0
 OTHER_PASSAGES = 0.2  # an event's score: its best passage's, plus this share of its other matching passages'
 POOL = 75
 _REF = re.compile(r"^(?:(e|event:?|o|obs:?|observation:?)\s*)?(\d+)$", re.IGNORECASE)
@@ -226,25 +223,6 @@ def result(row: dict, rank: int, mode: str, score: float, lexemes: Iterable[str]
     if explain is not None:
         out["explain"] = explain
     return out
-
-
-def merge(observations: list[tuple[float, dict]], events: list[tuple[float, dict]], limit: int) -> list[dict]:
-    """One ranking of both tiers by calibrated score (observations with OBSERVATION_BONUS);
-    each tier keeps its own order. Ranks are renumbered."""
-    merged: list[dict] = []
-    i = j = 0
-    while len(merged) < limit and (i < len(observations) or j < len(events)):
-        take_obs = j >= len(events) or (i < len(observations)
-                                        and observations[i][0] + OBSERVATION_BONUS >= events[j][0])
-        if take_obs:
-            merged.append(observations[i][1])
-            i += 1
-        else:
-            merged.append(events[j][1])
-            j += 1
-    for rank, item in enumerate(merged, 1):
-        item["rank"] = rank
-    return merged
 
 
 # -- get and timeline ---------------------------------------------------------------------------

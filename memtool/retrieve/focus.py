@@ -111,4 +111,11 @@ def focus(text: str, lexemes, width: int, seen: set | None = None) -> str:
         used += cost
     if not chosen:  # not even the best segment fits: clip it
         return _clip(pieces[eligible[0]], width)
+    # Width left: the segments right after the chosen ones, best first (what follows a matching
+    # line is often its answer: the command's output, the condition's branch, the error's message).
+    for index in [i + 1 for i in list(chosen) if i + 1 < len(pieces)]:
+        cost = len(pieces[index]) + len(JOIN)
+        if index not in chosen and used + cost <= width + len(JOIN):
+            chosen.append(index)
+            used += cost
     return JOIN.join(pieces[i] for i in sorted(chosen))

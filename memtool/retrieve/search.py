@@ -47,9 +47,10 @@ Filters: `types`, `since`/`until` (on `created_at`), `file` (observations that r
 the path; a relative path also matches by suffix), `session`.
 
 Two tiers: observations, and the passages of captured events (eventlog.py: full text only, the
-same filters; not searched in `vector` mode). Both are merged on one calibrated scale, the share
-of the query a hit matches (see eventlog.merge); `tiers` picks one. With events, a session digest
-is also scored as its session: how much of its session's events match (session_rank.py).
+same filters; not searched in `vector` mode; one result per event, its best passage standing for
+it). Both are merged on one scale by fitted constants (fusion.py); `tiers` picks one. With
+events, a session digest is also scored as its session: how much of its session's events match
+(session_rank.py).
 When the caller's transaction has written nothing yet, the passage search runs on a second
 connection (side.py) at the same time as the query embedding and the observation statement:
 two backends answer the two halves at once.
@@ -93,6 +94,7 @@ class SearchOutcome:
     results: list[dict]
     mode: str
     notices: list[str]
+    candidates: list | None = None  # both tiers' hits before fusion (fusion.Candidate), when events were searched
 HNSW_EF_SEARCH = 40
 
 
@@ -243,10 +245,13 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
     results = [_result(row, rank, mode, explain, weights, notice, lexemes) for rank, row in enumerate(rows, 1)]
     for result in results if explain else ():
         result["explain"].update(factors.get(result["id"], {}))
+    candidates = None
     if passages:
-        results = _with_passages(results, rows, terms, passages, passage_idf, passage_lexemes, limit, mode, explain,
-                                 notice)
-    return SearchOutcome(results=results, mode=mode, notices=notices)
+        from memtool.retrieve import fusion
+
+        candidates = _candidates(results, rows, passages, passage_idf, passage_lexemes, limit, mode, explain, notice)
+        results = fusion.fuse(candidates, limit, explain=explain)
+    return SearchOutcome(results=results, mode=mode, notices=notices, candidates=candidates)
 
 
 class _EventSearch:
@@ -298,28 +303,29 @@ def _query_vector(query: str, vector, embedder, model: str | None, has: bool, no
         return None
 
 
-def _with_passages(results: list[dict], rows: list[dict], terms: "termstats.TermPlan | None", passages: list[dict],
-                   passage_idf: float, lexemes: list[str], limit: int, mode: str, explain: bool,
-                   notice: str | None) -> list[dict]:
-    """Observations and event passages in one ranking, on the calibrated scale of eventlog.merge:
-    the share of the query a hit matches (BM25 / the query terms' IDF sum, in its own tier).
-    Session digests are first raised by their session's support (session_rank.py)."""
-    from memtool.retrieve import eventlog, session_rank
+def _candidates(results: list[dict], rows: list[dict], passages: list[dict], passage_idf: float,
+                lexemes: list[str], limit: int, mode: str, explain: bool, notice: str | None) -> list:
+    """Both tiers' hits before fusion (fusion.Candidate): observations with their hybrid score
+    and, for a session digest, its session's support (session_rank.py); events with their
+    coverage, the share of the query their best passage matches (BM25 / the query terms' IDF
+    sum)."""
+    from memtool.retrieve import eventlog, fusion, session_rank
 
     support = session_rank.session_support(passages, passage_idf)
-    obs_idf = sum(terms.idfs) if terms is not None else 0.0
-    scored_obs = [(float(row["bm25"] or 0) / obs_idf if obs_idf else 0.0, result)
-                  for row, result in session_rank.rerank(rows, results, support, explain)]
-    scored_events = []
+    out = []
+    for row, result in zip(rows, results):
+        own = session_rank.digest_support(row, support)
+        if explain:
+            result["explain"]["session_support"] = round(own, 6)
+        out.append(fusion.Candidate("observation", float(row["score"]), result, own,
+                                    session_rank.is_digest(row.get("metadata"))))
     for row in passages[:limit]:
         coverage = float(row["bm25"]) / passage_idf if passage_idf else 0.0
         detail = {"bm25": round(float(row["bm25"]), 6), "cosine": None, "coverage": round(coverage, 6)}
-        scored_events.append((coverage, eventlog.result(row, 0, mode, coverage, lexemes,
-                                                        explain=detail if explain else None, notice=notice)))
-    if explain:
-        for coverage, result in scored_obs:
-            result["explain"]["coverage"] = round(coverage, 6)
-    return eventlog.merge(scored_obs, scored_events, limit)
+        out.append(fusion.Candidate("event", coverage, eventlog.result(row, 0, mode, coverage, lexemes,
+                                                                       explain=detail if explain else None,
+                                                                       notice=notice)))
+    return out
 
 
 def why_empty(conn, project: str | None, filtered: bool = False) -> str:

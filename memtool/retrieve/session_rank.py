@@ -9,22 +9,17 @@ holding the whole answer (the command with its output, the error with its fix).
 So a digest is also scored as its session. The event tier already ranks the captured events by
 how much of the query each matches (eventlog.search: coverage, the share of the query's IDF);
 a session's support is the sum of the coverage of its events among the SUPPORT_POOL best
-passages, divided by the best session's. Each digest's fused score gets SESSION_SUPPORT times
-its session's support; other observations keep theirs (an observation made from one event
-already carries that event's words). The session with the most matching events thus has its
-digest ranked first, other sessions' digests follow by support, and a specific memory that
-matches much better than every digest stays above them.
-
-On sessions-dev this took hit@1 from 0.235 to 0.59 (see the README); the weight sits on a
-plateau (0.6-1.0 all gave 0.59-0.65 there). Without captured events (imported memories only,
-as in LoCoMo) nothing changes.
+passages, divided by the best session's. Each digest's score gets a weight times its session's
+support (fusion.py: `session_support`, fitted with the other fusion constants by
+leave-one-repository-out in bin/bench-sessions); other observations keep theirs (an observation
+made from one event already carries that event's words). Without captured events (imported
+memories only, as in LoCoMo) nothing changes.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 
-SESSION_SUPPORT = 0.7  # weight of a session's normalised support on its digest's fused score
 SUPPORT_POOL = 50  # the best passages whose events count towards their sessions' support
 
 
@@ -45,24 +40,9 @@ def session_support(passages: list[dict], passage_idf: float) -> dict[str, float
     return {session: total / best for session, total in totals.items()} if best > 0 else {}
 
 
-def rerank(rows: list[dict], results: list[dict], support: dict[str, float],
-           explain: bool = False) -> list[tuple[dict, dict]]:
-    """(row, result) pairs of the observation tier, best first, with each digest's score raised
-    by its session's support (the result's `score` says the new value; `explain` adds
-    `session_support`)."""
-    pairs = list(zip(rows, results))
-    if not support:
-        return pairs
-    ranked = []
-    for order, (row, result) in enumerate(pairs):
-        boost = 0.0
-        if is_digest(row.get("metadata")):
-            boost = SESSION_SUPPORT * support.get(row.get("o_session") or "", 0.0)
-        score = float(row["score"]) + boost
-        if boost:
-            result["score"] = round(score, 6)
-        if explain and "explain" in result:
-            result["explain"]["session_support"] = round(boost, 6)
-        ranked.append((-score, order, row, result))
-    ranked.sort(key=lambda item: (item[0], item[1]))
-    return [(row, result) for _, _, row, result in ranked]
+def digest_support(row: dict, support: dict[str, float]) -> float:
+    """A digest's session support (0..1); 0 for any other observation (an observation made from
+    one event already carries that event's words)."""
+    if not support or not is_digest(row.get("metadata")):
+        return 0.0
+    return support.get(row.get("o_session") or "", 0.0)
