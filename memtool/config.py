@@ -81,6 +81,8 @@ SETTINGS: tuple[Setting, ...] = (
     S("MEMTOOL_CONTEXT_TIMEOUT", "3", "retrieval", "seconds `memtool context` may take before it gives up"),
     S("MEMTOOL_CONTEXT_WAIT", None, "retrieval", "seconds `memtool context` waits for a running end-of-turn "
       "distillation"),
+    S("MEMTOOL_FUSION", None, "retrieval", "the fused ranking's constants, e.g. `observation_bias=-0.3,digest_bias=0` "
+      "(default: the leave-one-repository-out fit, docs/search.md)"),
     S("MEMTOOL_MCP_TIMEOUT", "10", "retrieval", "seconds an MCP tool call may take before it returns an error"),
     S("MEMTOOL_SERVE_TOKEN", None, "retrieval", "`memtool serve` on a non-loopback address: the token every "
       "request must carry"),

@@ -30,8 +30,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import os
 
+from memtool import config
 from memtool.errors import InputError
 
 ENV = "MEMTOOL_FUSION"
@@ -65,7 +65,7 @@ class Candidate:
 
 def current() -> Fusion:
     """The constants in force: MEMTOOL_FUSION when set, else DEFAULT."""
-    return parse(os.environ.get(ENV, ""))
+    return parse(config.env(ENV, "") or "")
 
 
 @functools.lru_cache(maxsize=32)
