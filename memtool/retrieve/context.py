@@ -224,7 +224,7 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
     # The best hits are excerpted from their whole text; the others show search's snippet (an
     # event's whole text is long: focusing all twenty cost ~40 ms per block).
     bodies = _event_texts(conn, [r["event_id"] for r in relevant[:len(HIT_WIDTHS)] if r.get("source") == "event"])
-    lexemes = _query_lexemes(conn, query) if (bodies or texts) else ()
+    lexemes = (outcome.lexemes or _query_lexemes(conn, query)) if (bodies or texts) else ()
     items = []
     seen: set = set()  # what the notes so far show (focus.shingles): nothing is shown twice
     for rank, r in enumerate(relevant):

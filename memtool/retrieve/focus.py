@@ -94,28 +94,30 @@ def focus(text: str, lexemes, width: int, seen: set | None = None) -> str:
     docstring), in order, at most `width` characters. A segment nearly all of which the block
     shows already (`seen`: shingles of what it shows) is not shown again."""
     wanted = frozenset(lexemes)
-    pieces = [p for p in segments(text) if not seen or not is_repeat(p, seen)]
+    pieces = segments(text)
     if not pieces:
         return ""
     hits = term_hits(pieces, wanted)
     eligible = sorted((i for i in range(len(pieces)) if hits[i]), key=lambda i: (-hits[i], i))
     if not eligible:
-        return _clip(JOIN.join(pieces), width)
+        fresh = [p for p in pieces if not seen or not is_repeat(p, seen)]
+        return _clip(JOIN.join(fresh), width) if fresh else ""
     chosen: list[int] = []
     used = 0
     for index in eligible:
         cost = len(pieces[index]) + len(JOIN)
-        if used + cost > width + len(JOIN):
+        if used + cost > width + len(JOIN) or (seen and is_repeat(pieces[index], seen)):
             continue
         chosen.append(index)
         used += cost
     if not chosen:  # not even the best segment fits: clip it
-        return _clip(pieces[eligible[0]], width)
+        first = next((i for i in eligible if not seen or not is_repeat(pieces[i], seen)), None)
+        return _clip(pieces[first], width) if first is not None else ""
     # Width left: the segments right after the chosen ones, best first (what follows a matching
     # line is often its answer: the command's output, the condition's branch, the error's message).
     for index in [i + 1 for i in list(chosen) if i + 1 < len(pieces)]:
         cost = len(pieces[index]) + len(JOIN)
-        if index not in chosen and used + cost <= width + len(JOIN):
+        if index not in chosen and used + cost <= width + len(JOIN) and not (seen and is_repeat(pieces[index], seen)):
             chosen.append(index)
             used += cost
     return JOIN.join(pieces[i] for i in sorted(chosen))

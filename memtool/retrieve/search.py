@@ -95,6 +95,7 @@ class SearchOutcome:
     mode: str
     notices: list[str]
     candidates: list | None = None  # both tiers' hits before fusion (fusion.Candidate), when events were searched
+    lexemes: list[str] = dataclasses.field(default_factory=list)  # the query's terms as the event tier indexes them
 HNSW_EF_SEARCH = 40
 
 
@@ -251,7 +252,8 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
 
         candidates = _candidates(results, rows, passages, passage_idf, passage_lexemes, limit, mode, explain, notice)
         results = fusion.fuse(candidates, limit, explain=explain)
-    return SearchOutcome(results=results, mode=mode, notices=notices, candidates=candidates)
+    return SearchOutcome(results=results, mode=mode, notices=notices, candidates=candidates,
+                         lexemes=list(passage_lexemes))
 
 
 class _EventSearch:
