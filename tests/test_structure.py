@@ -249,13 +249,8 @@ def test_the_cycle_finder_finds_cycles():
     assert _cycles({"a": {"b"}, "b": set()}) == []
 
 
-#: broken by the serve change in flight (issue 22's body limit lands first); emptied then
-PENDING_CYCLES = [["memtool.adapters.serve.api", "memtool.adapters.serve.app", "memtool.adapters.serve.openapi"]]
-
-
 def test_no_import_cycles():
-    cycles = [c for c in _cycles(_imports()) if c not in PENDING_CYCLES]
-    assert cycles == [], "break the cycle: move what both sides need into the lower one"
+    assert _cycles(_imports()) == [], "break the cycle: move what both sides need into the lower one"
 
 
 def test_parts_import_only_downwards():

@@ -37,13 +37,10 @@ from starlette.requests import Request
 from starlette.routing import Route
 
 from memtool import records
+from memtool.adapters.serve.answers import (ACTIVITY_DAYS, INJECTED_LIMIT, JSON, MAX_BODY, SEARCH_LIMIT, SESSION_PAGE,
+                                           TIMELINE_LIMIT)
 from memtool.errors import InputError
 
-SEARCH_LIMIT = 100  # search.MAX_LIMIT (results of one ranking; offset paging stays inside it)
-TIMELINE_LIMIT = 50
-SESSION_PAGE = 500
-ACTIVITY_DAYS = 366
-INJECTED_LIMIT = 500
 SOURCES = {"observation": ("observation",), "event": ("event",), "both": ("observation", "event")}
 
 
@@ -55,8 +52,6 @@ async def _run(request: Request, work: Callable[[Any], Any]) -> Any:
 
 
 def _answer(payload: Any, status: int = 200):
-    from memtool.adapters.serve.app import JSON
-
     return JSON(payload, status_code=status)
 
 
@@ -137,8 +132,6 @@ async def _body(request: Request, allowed: Mapping[str, type | tuple], required:
 async def _read_body(request: Request) -> bytes:
     """The request's body, refused (413) from its Content-Length or, when it has none
     (chunked), as soon as more than MAX_BODY bytes arrived: never read whole first."""
-    from memtool.adapters.serve.app import MAX_BODY
-
     declared = request.headers.get("content-length")
     if declared is not None:
         if not declared.strip().isdigit():

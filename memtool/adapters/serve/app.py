@@ -19,7 +19,6 @@ then warm), and the live feed's poller starts (feed.py).
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import threading
 from pathlib import Path
@@ -28,11 +27,11 @@ from typing import TYPE_CHECKING, Any, Callable
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import FileResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from memtool import records
+from memtool.adapters.serve.answers import error
 from memtool.errors import DatabaseError, DatabaseUnavailable, InputError, MemtoolError, ModelUnavailable, NotFound
 
 if TYPE_CHECKING:
@@ -42,7 +41,6 @@ STATIC = Path(__file__).with_name("static")
 POOL_SIZE = 4
 POOL_WAIT = 15.0  # seconds a request waits for a free connection
 STATEMENT_TIMEOUT = 30.0  # seconds any one statement may run
-MAX_BODY = 256 * 1024  # bytes of a JSON body (a memory's text is at most 64 KiB)
 
 log = logging.getLogger("memtool.adapters.serve")
 
@@ -118,18 +116,6 @@ def _in_transaction(conn, work: Callable[[Any], Any]) -> Any:
 
 
 # -- answers ---------------------------------------------------------------------------------
-
-
-class JSON(JSONResponse):
-    """JSON with memtool's encoding of times and other values; UTF-8, not ASCII-escaped."""
-
-    def render(self, content: Any) -> bytes:
-        return json.dumps(content, ensure_ascii=False, separators=(",", ":"), default=records.jsonable).encode()
-
-
-def error(status: int, code: str, message: str, hint: str | None = None, headers: dict | None = None) -> JSON:
-    return JSON({"error": {"status": status, "code": code, "message": message, "hint": hint}}, status_code=status,
-                headers=headers)
 
 
 _STATUS = [(NotFound, 404, "not_found"), (InputError, 400, "bad_input"),

@@ -3,7 +3,7 @@ from one table so it cannot list an endpoint the router does not have (a test co
 
 from __future__ import annotations
 
-from memtool.adapters.serve import api
+from memtool.adapters.serve import answers
 
 _PROJECT = ("project", "query", "string", "A project (default: the server's); `*` for every project.")
 _REF = ("ref", "path", "string", "An observation id (12) or an event ref (e123).")
@@ -24,8 +24,8 @@ ENDPOINTS = [
     ("get", "/api/stats", "A project's counts and the store's totals", [_PROJECT], None, 200),
     ("get", "/api/search", "Search observations and the event log (one ranking), best first", [
         ("q", "query", "string", "What to look for (required)."), _PROJECT,
-        ("limit", "query", "integer", f"Results per page (default 20, capped at {api.SEARCH_LIMIT})."),
-        ("offset", "query", "integer", f"Skip this many (offset + limit ≤ {api.SEARCH_LIMIT})."),
+        ("limit", "query", "integer", f"Results per page (default 20, capped at {answers.SEARCH_LIMIT})."),
+        ("offset", "query", "integer", f"Skip this many (offset + limit ≤ {answers.SEARCH_LIMIT})."),
         ("mode", "query", "string", "hybrid (default), fts or vector."),
         ("source", "query", "string", "observation, event or both (default)."),
         ("type", "query", "string", "Observation types or event types; repeat or comma-separate."),
@@ -37,20 +37,20 @@ ENDPOINTS = [
     ("get", "/api/memories/{ref}", "An observation (with its versions) or an event, in full", [_REF, _PROJECT],
      None, 200),
     ("get", "/api/memories/{ref}/timeline", "What happened around an observation or event", [
-        _REF, _PROJECT, ("before", "query", "integer", f"Rows before (default 5, at most {api.TIMELINE_LIMIT})."),
-        ("after", "query", "integer", f"Rows after (default 5, at most {api.TIMELINE_LIMIT}).")], None, 200),
+        _REF, _PROJECT, ("before", "query", "integer", f"Rows before (default 5, at most {answers.TIMELINE_LIMIT})."),
+        ("after", "query", "integer", f"Rows after (default 5, at most {answers.TIMELINE_LIMIT}).")], None, 200),
     ("get", "/api/days/{day}", "A day's rollup and its sessions with their summaries", [
         ("day", "path", "string", "YYYY-MM-DD (UTC), today or yesterday."), _PROJECT], None, 200),
     ("get", "/api/sessions/{session}", "A session's summary, then its events and observations in order", [
         ("session", "path", "string", "A session id."), _PROJECT,
         ("offset", "query", "integer", "Skip this many rows."),
-        ("limit", "query", "integer", f"Rows per page (default 200, at most {api.SESSION_PAGE}).")], None, 200),
+        ("limit", "query", "integer", f"Rows per page (default 200, at most {answers.SESSION_PAGE}).")], None, 200),
     ("get", "/api/activity", "Observations created per day and type", [
-        _PROJECT, ("days", "query", "integer", f"How many days back (default 30, at most {api.ACTIVITY_DAYS}).")],
+        _PROJECT, ("days", "query", "integer", f"How many days back (default 30, at most {answers.ACTIVITY_DAYS}).")],
      None, 200),
     ("get", "/api/injected", "The memory blocks hooks injected, newest first, and their totals", [
         _PROJECT, ("session", "query", "string", "Only this agent session's blocks."),
-        ("limit", "query", "integer", f"Blocks (default 50, at most {api.INJECTED_LIMIT}).")], None, 200),
+        ("limit", "query", "integer", f"Blocks (default 50, at most {answers.INJECTED_LIMIT}).")], None, 200),
     ("post", "/api/observations", "Save a memory (redacted, deduplicated, embedded)", [], ("title", "text"), 201),
     ("patch", "/api/observations/{id}", "Change a memory's fields (the previous version is kept)", [
         ("id", "path", "integer", "The observation id.")], (), 200),
