@@ -253,7 +253,7 @@ def test_extractive_rules_read_both_agents_tool_shapes():
     assert draft["type"] == "change" and draft["title"] == "Installed httpx==0.28 (pip)"
     commit = {"event_type": "tool", "tool_name": "bash", "project": "/p",
               "payload": bash('git commit -am "Retry uploads on 503"')}
-    assert extractive.observe(commit, {})[0]["title"] == "Committed: Retry uploads on 503"
+    assert extractive.observe(commit, {}) == (None, "routine command")  # the session digest lists commits
     trap = {"event_type": "tool", "tool_name": "bash", "project": "/p",
             "payload": bash("python app.py", "Traceback (most recent call last):\nModuleNotFoundError: No module named 'yaml'", 1)}
     draft, _ = extractive.observe(trap, {})

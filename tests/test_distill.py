@@ -65,14 +65,17 @@ def test_bookkeeping_makes_no_memory(conn):
     assert "low-value: bookkeeping command" in reasons and "low-value: reading, searching or listing" in reasons
 
 
-def test_a_heredoc_commit_message_becomes_a_readable_title(conn):
+def test_commits_are_no_memories_of_their_own_the_digest_lists_their_messages(conn):
+    add(conn, "prompt", prompt="Round the cart's discounts")
+    bash(conn, "pytest -q tests/test_cart.py", "3 passed in 0.1s")
     bash(conn, "git add -A && git commit -m \"$(cat <<'EOF'\nRound discounts to cents\n\nThe cart showed 80.995.\n"
                "EOF\n)\"", "[main 1a2b3c4] Round discounts to cents\n 1 file changed")
     bash(conn, "git commit -F - <<'MSG'\nKeep the ledger stamped\n\nDetails.\nMSG", "[main 5d6e7f8] Keep")
     run(conn)
-    titles = [o["title"] for o in live(conn)]
-    assert "Committed: Round discounts to cents" in titles and "Committed: Keep the ledger stamped" in titles
-    assert not any("cat <<" in t or "EOF" in t for t in titles)
+    assert not [o["title"] for o in live(conn) if not o["metadata"].get("digest")]  # no "Committed: …" memory
+    [record] = [o for o in live(conn) if o["metadata"].get("digest") == "session"]
+    assert "Commits: Round discounts to cents; Keep the ledger stamped" in record["narrative"]
+    assert "cat <<" not in record["narrative"] and "EOF" not in record["narrative"]
 
 
 def test_rerunning_compress_changes_nothing_and_the_event_log_is_never_rewritten(conn):
@@ -108,7 +111,7 @@ def test_the_session_digest_keeps_commands_failures_and_key_lines_verbatim(conn)
     add(conn, tool="TodoWrite", tool_input={"todos": []}, tool_output="{}")
     add(conn, "session_end", text="Types check cleanly; the dev server runs on port 3001.")
     out, stats = run(conn)
-    [record] = [o for o in live(conn) if o["metadata"].get("digest")]
+    [record] = [o for o in live(conn) if o["metadata"].get("digest") == "session"]
     text = record["narrative"]
     assert record["type"] == "discovery" and record["title"].startswith("Session digest: Set up the dev server")
     assert "`cd /home/dev/shop && npx tsc --noEmit` failed: src/cart.ts(3,7): error TS2322" in text
@@ -116,14 +119,14 @@ def test_the_session_digest_keeps_commands_failures_and_key_lines_verbatim(conn)
     assert "`npm run dev -- --port 3001` → " in text and "http://localhost:3001" in text
     assert "src/cart.ts — const n: number = 1;" in text
     assert "Outcome: Types check cleanly" in text and "TodoWrite" not in text
-    assert stats.digests == 1
+    assert stats.digests == 2  # the digest and the runbook (test_runbook.py)
     # A session with events still queued gets no digest yet; the one written is brought up to date later.
     bash(conn, "npm test", "12 passed")
     digest.write_digest(conn, "s1")  # the new event is still pending: nothing changes
     conn.commit()
-    assert [o["version"] for o in live(conn) if o["metadata"].get("digest")] == [1]
+    assert [o["version"] for o in live(conn) if o["metadata"].get("digest") == "session"] == [1]
     run(conn)
-    [again] = [o for o in live(conn) if o["metadata"].get("digest")]
+    [again] = [o for o in live(conn) if o["metadata"].get("digest") == "session"]
     assert again["id"] == record["id"] and again["version"] == 2 and "`npm test` → 12 passed" in again["narrative"]
 
 

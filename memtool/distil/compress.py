@@ -400,14 +400,13 @@ def _digest_sessions(run: _Run) -> Iterator[dict]:
     for session in sorted(run.sessions):
         try:
             with run.conn.transaction():
-                record = digest.write_digest(run.conn, session)
+                records = digest.write_digest(run.conn, session)
         except Exception as exc:  # a digest is a convenience: its failure never fails the run
             run.conn.rollback()
             yield {"kind": "error", "session_id": session, "error": f"digest: {type(exc).__name__}: {exc}"}
             continue
-        if record is not None:
-            run.stats.digests += 1
-            yield record
+        run.stats.digests += len(records)
+        yield from records
     run.sessions = set()
 
 

@@ -19,8 +19,10 @@ session and writes (or updates, keeping versions) one observation from `digest(e
     Files changed
                  each file edited or written (by a tool, a here-document or `sed -i`), with the
                  first key lines of its new text
+    Commits      the first line of each commit message
     Looked at    files read (with the first line the tool printed when it names the file),
-                 searches (pattern and hit count), sub-agent tasks (their descriptions)
+                 searches (pattern and hit count), sub-agent tasks (their descriptions), pages
+                 fetched (their URLs)
     Outcome      the last assistant answer (clipped)
 
 A session with fewer than MIN_TOOL_EVENTS tool calls, or that only looked around or shuffled
@@ -35,7 +37,7 @@ import json
 import os
 import re
 
-from memtool.distil import extractive, keylines
+from memtool.distil import extractive, keylines, runbook
 from memtool.store import observations
 from memtool.distil import toolcalls
 from memtool.store.db import Conn
@@ -43,7 +45,8 @@ from memtool.store.db import Conn
 MAX_DIGEST = 3600
 MIN_TOOL_EVENTS = 3
 
-_BUDGETS = {"request": 800, "commands": 1100, "failures": 1000, "files": 800, "looked": 500, "outcome": 700}
+_BUDGETS = {"request": 800, "commands": 1100, "failures": 1000, "files": 800, "commits": 300, "looked": 500,
+            "outcome": 700}
 _FILES = re.compile(r"^\s*(mkdir|touch|rm|cp|mv|ln|chmod|chown)\b")
 _BOOKKEEPING = re.compile(r"^\s*(git\s+(add|status|diff|log|show|stash list|branch)\b|cd\s+\S+\s*$|clear\b|true\b|"
                           r"echo\s+[A-Z_]+\s*$|submit\s*$)")
@@ -166,6 +169,8 @@ def digest(events: list[dict]) -> dict | None:
     changed: dict[str, list[str]] = {}
     read: dict[str, str] = {}
     searches: list[str] = []
+    commits: list[str] = []
+    fetched: list[str] = []
     tasks: list[str] = []
     tools = 0
     cwd = None
@@ -201,6 +206,11 @@ def digest(events: list[dict]) -> dict | None:
             continue
         if kind in ("todo", "skill", "other"):
             continue
+        if kind == "web":
+            url = toolcalls.get(toolcalls.tool_input(event), "url", "query")
+            if isinstance(url, str) and _clip(url, 120) not in fetched:
+                fetched.append(_clip(url, 120))
+            continue
         if kind == "task":
             description = toolcalls.get(toolcalls.tool_input(event), "description")
             if isinstance(description, str) and description not in tasks:
@@ -221,6 +231,10 @@ def digest(events: list[dict]) -> dict | None:
             continue
         cmd = toolcalls.command(event) or "" if kind == "bash" else ""
         subject = _command_line(cmd) if kind == "bash" else None
+        message = keylines.commit_message(cmd) if cmd and not toolcalls.failed(event) else None
+        if message:
+            commits.append(toolcalls.first_line(message, 120))
+            continue
         if subject and toolcalls.tool_input(event).get("run_in_background"):
             last_background = subject
         targets = toolcalls.files(event)[1]
@@ -261,7 +275,8 @@ def digest(events: list[dict]) -> dict | None:
         for earlier in [c for c in commands if c != subject and _core(c) == core]:
             del commands[earlier]  # a later variant of the same command is what finally worked
         commands.setdefault(subject, lines[:3])
-    substance = failures or changed or tasks or outcome.strip() or any(not _FILES.match(c) for c in commands)
+    substance = (failures or changed or tasks or commits or outcome.strip()
+                 or any(not _FILES.match(c) for c in commands))
     if tools < MIN_TOOL_EVENTS or not substance:
         return None
     sections = []
@@ -307,6 +322,8 @@ def digest(events: list[dict]) -> dict | None:
     sections.append(_section("Failures:", fails, _BUDGETS["failures"]))
     files = [_clip(f"{path}" + (" — " + " | ".join(lines) if lines else ""), 300) for path, lines in changed.items()]
     sections.append(_section("Files changed:", files, _BUDGETS["files"]))
+    if commits:
+        sections.append(_clip("Commits: " + "; ".join(commits), _BUDGETS["commits"]))
     around = []
     if tasks:
         around.append("Sub-agent tasks: " + "; ".join(_clip(t, 80) for t in tasks[:8]))
@@ -314,6 +331,8 @@ def digest(events: list[dict]) -> dict | None:
         around.append(_clip("Read: " + "; ".join(list(read.values())[:8]), 400))
     if searches:
         around.append("Searched: " + ", ".join(searches[:8]))
+    if fetched:
+        around.append("Fetched: " + ", ".join(fetched[:6]))
     sections.append(_section("Looked at:", around, _BUDGETS["looked"]))
     if outcome.strip():
         sections.append("Outcome: " + _clip(outcome, _BUDGETS["outcome"]))
@@ -340,37 +359,53 @@ _SESSION_OPEN = """SELECT 1 FROM event_queue q JOIN events e ON e.id = q.event_i
                     WHERE e.session_id = %s AND q.status IN ('pending', 'claimed') LIMIT 1"""
 _SESSION_EVENTS = """SELECT id, session_id, project, source, event_type, tool_name, cwd, payload
                        FROM events WHERE session_id = %s ORDER BY id"""
-_SESSION_DIGEST = """SELECT id FROM observations
-                      WHERE session_id = %s AND project = %s AND metadata->>'digest' = 'session'
-                        AND deleted_at IS NULL
-                      ORDER BY id LIMIT 1"""
+_SESSION_DIGESTS = """SELECT id, metadata->>'digest' AS part FROM observations
+                       WHERE session_id = %s AND project = %s AND metadata ? 'digest' AND deleted_at IS NULL
+                       ORDER BY id"""
 _DIGEST_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read", "files_modified", "importance")
 
 
-def write_digest(conn: Conn, session: str) -> dict | None:
-    """Create or update the digest observation of one session (in the caller's transaction).
-    Nothing happens while the session still has events waiting in the queue, or when the
-    digest would not change. Returns the observation record written, or None."""
+def write_digest(conn: Conn, session: str) -> list[dict]:
+    """Create or update the digest observation of one session and its runbook (runbook.py), in
+    the caller's transaction. Nothing happens while the session still has events waiting in the
+    queue, or when they would not change; a runbook part no longer needed is deleted. Returns
+    the observation records written."""
     conn.execute("SELECT pg_advisory_xact_lock(hashtext('memtool.digest:' || %s))", (session,))
     if conn.execute(_SESSION_OPEN, (session,)).fetchone():
-        return None
+        return []
     events = [dict(row) for row in conn.execute(_SESSION_EVENTS, (session,)).fetchall()]
     if not events:
-        return None
+        return []
     draft = digest(events)
     if draft is None:
-        return None
+        return []
     project = events[-1]["project"]
-    draft.update(project=project, session_id=session, source_event_ids=[e["id"] for e in events])
-    obs = observations.normalise(draft, default_project=project, method="extractive")
-    row = conn.execute(_SESSION_DIGEST, (session, project)).fetchone()
-    if row is None:
+    prompts = [(e.get("payload") or {}).get("prompt") for e in events if e.get("event_type") == "prompt"]
+    gist = toolcalls.gist(next((p for p in prompts if p), None), 100) or "session work"
+    drafts = [draft, *runbook.runbook(events, gist, draft["metadata"].get("project_cwd"))]
+    existing = {row["part"]: row["id"] for row in conn.execute(_SESSION_DIGESTS, (session, project)).fetchall()}
+    written = []
+    for part in drafts:
+        part.update(project=project, session_id=session, source_event_ids=[e["id"] for e in events],
+                    confidence=extractive.EXTRACTIVE_CONFIDENCE, is_global=False)
+        record = _write_part(conn, session, existing.pop(part["metadata"]["digest"], None),
+                             observations.normalise(part, default_project=project, method="extractive"))
+        if record:
+            written.append(record)
+    for name, obs_id in existing.items():
+        if name.startswith("runbook"):  # the session's runbook got shorter
+            observations.forget_many(conn, [obs_id], reason=f"compress: runbook of session {session} rewritten")
+    return written
+
+
+def _write_part(conn: Conn, session: str, obs_id: int | None, obs: dict) -> dict | None:
+    if obs_id is None:
         stored = observations.store(conn, obs)
         return observations.fetch(conn, [stored["id"]])[0] if stored["action"] == "created" else None
-    current = observations.fetch(conn, [row["id"]])[0]
+    current = observations.fetch(conn, [obs_id])[0]
     changes = {key: obs[key] for key in _DIGEST_FIELDS if current.get(key) != obs[key]}
     if not changes:
         return None
     # Provenance only (not content): every event of the session the digest now covers.
-    observations.set_sources(conn, row["id"], obs["source_event_ids"])
-    return observations.update(conn, row["id"], changes, reason=f"compress: digest of session {session}")
+    observations.set_sources(conn, obs_id, obs["source_event_ids"])
+    return observations.update(conn, obs_id, changes, reason=f"compress: digest of session {session}")

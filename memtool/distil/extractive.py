@@ -15,8 +15,9 @@ What the rules read from an event (the event rows written by ingest.py):
 
 Edits and writes become bugfix / feature / refactor / change (from the session's request and
 whether a command failed before), titled with the file that changed; failing commands become
-discovery (or gotcha for environment traps) with their error lines as facts; installs and commits
-become change.
+discovery (or gotcha for environment traps) with their error lines as facts; installs become
+change. Commits and web lookups are no memories of their own (a changelog, a visit): the session
+digest lists them.
 
 Low-value filter: each event is reduced to one line, `filter_line(event)`:
 
@@ -201,7 +202,31 @@ def edit_title(type_: str, paths: list[str], request: str, created: bool = False
     return f"{title} — {request}" if request else title
 
 
+_PATCH_HUNK = re.compile(r"^(\*\*\* (Add|Update|Delete) File:|@@|\*\*\* (Begin|End) Patch|diff --git|index |--- |\+\+\+ )")
+
+
+def patch_pairs(patch: str) -> list[tuple[str, str]]:
+    """(removed, added) text per file of a patch (`apply_patch`'s `*** Update File:` form or a
+    unified diff): the edit's old and new strings."""
+    pairs: list[tuple[list[str], list[str]]] = []
+    for line in patch.splitlines():
+        if _PATCH_HUNK.match(line):
+            if line.startswith(("***", "diff --git")) or not pairs:
+                pairs.append(([], []))
+            continue
+        if not pairs:
+            pairs.append(([], []))
+        if line.startswith("+"):
+            pairs[-1][1].append(line[1:])
+        elif line.startswith("-"):
+            pairs[-1][0].append(line[1:])
+    return [("\n".join(old), "\n".join(new)) for old, new in pairs if old or new]
+
+
 def edit_pairs(args: dict) -> list[tuple[str, str]]:
+    patch = get(args, "patchText", "patch")
+    if isinstance(patch, str) and not get(args, "oldString", "old_string", "old_str", "edits"):
+        return patch_pairs(patch)
     pairs = []
     old = get(args, "oldString", "old_string", "old_str")
     new = get(args, "newString", "new_string", "new_str")
@@ -291,7 +316,8 @@ def _bash(event: dict, context: dict) -> dict | None:
     program = os.path.basename(cmd.split()[0]) if cmd.split() else "shell"
     request = gist(context.get("request"))
     if failed(event):
-        errors = keylines.error_lines(output) or keylines.output_lines(output, limit=2)
+        # No error-looking line: a tool states its complaint first.
+        errors = keylines.error_lines(output) or keylines.first_lines(output, limit=2)
         trap = bool(_TRAP.search(output))
         type_ = "gotcha" if trap else "discovery"
         code = payload.get("exit_code")
@@ -299,16 +325,13 @@ def _bash(event: dict, context: dict) -> dict | None:
         title = f"`{short}` fails: {clip(first_error, 120)}"
         narrative = f"Running `{clip(cmd, 300)}` failed" + (f" (exit {code})" if code is not None else "")
         narrative += f" while working on: {request}." if request else "."
-        facts = [f"`{short}` exits {code}" if code is not None else f"`{short}` reports an error", *errors]
+        said = [line for line in keylines.first_lines(output, limit=1) if line not in errors]  # its first words
+        facts = [f"`{short}` exits {code}" if code is not None else f"`{short}` reports an error", *said, *errors]
         return {"type": type_, "title": title, "narrative": narrative, "facts": facts,
                 "concepts": concepts_for([], [program]), "files_read": [], "files_modified": [],
                 "importance": 0.6 if trap else 0.5, **({} if keylines.is_looking(cmd) else {"chain": {"failing": cmd}})}
-    message = keylines.commit_message(cmd)
-    if message:
-        first = first_line(message, 120)
-        return {"type": "change", "title": f"Committed: {first}",
-                "narrative": f"git commit: {clip(message, 600)}", "facts": [f"commit message: {first}"],
-                "concepts": ["git"], "files_read": [], "files_modified": [], "importance": 0.4}
+    if keylines.commit_message(cmd):
+        return None  # a changelog entry, not a memory: the session digest lists the session's commits
     change = _shell_change(event, context, cmd)
     if change:
         return change
@@ -377,17 +400,6 @@ def _mcp(event: dict, context: dict) -> dict | None:
             "concepts": ["mcp"], "files_read": [], "files_modified": [], "importance": 0.3}
 
 
-def _web(event: dict, context: dict) -> dict:
-    args = tool_input(event)
-    payload = event.get("payload") or {}
-    url = get(args, "url", "query") or "the web"
-    title = payload.get("title") or first_line(payload.get("tool_output"), 80)
-    return {"type": "discovery", "title": clip(f"Looked up {url}" + (f": {title}" if title else ""), 140),
-            "narrative": clip(payload.get("tool_output") or "", 600) or f"Fetched {url}.",
-            "facts": [f"source: {url}"], "concepts": ["web"], "files_read": [], "files_modified": [],
-            "importance": 0.4}
-
-
 def _task(event: dict, context: dict) -> dict | None:
     payload = event.get("payload") or {}
     output = payload.get("tool_output") or ""
@@ -433,7 +445,7 @@ def observe(event: dict, context: dict | None = None) -> tuple[dict | None, str]
         elif kind == "mcp":
             draft = _mcp(event, context)
         elif kind == "web":
-            draft = _web(event, context)
+            why = "a lookup (the session digest lists what was fetched)"
         elif kind == "task":
             draft = _task(event, context)
         elif kind == "other":

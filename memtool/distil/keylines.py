@@ -45,6 +45,13 @@ _SUMMARY = re.compile(
     r"deletions?|packages?|vulnerabilities)\b|\bfound\s+\d+|\ball checks passed\b|\bok\b\s*\(|"
     r"\b(success(fully)?|done|completed|compiled|built|listening|ready|running)\b.*|https?://\S+|"
     r"\bversion\s+v?\d|\bv?\d+\.\d+\.\d+\b)", re.IGNORECASE)
+#: A compiler's, linter's or test runner's message with its location (`pkg/a.go:11:1: …`,
+#: `src/x.ts(529,15): error …`, `src/x.ts:64:21 - error …`, `a_test.go:462: …`): the most telling
+#: line of a failure, whatever words it uses.
+_DIAGNOSTIC = re.compile(r"^\s*[\w./@+-]*\w\.[A-Za-z]{1,6}(?:(?::\d+){1,2}(?::\s|\s+-\s)|\(\d+,\d+\):\s)")
+#: What a wrapper prints around the real error (npm, make, yarn …): kept last.
+_WRAPPER = re.compile(r"^\s*(npm (error|ERR!)|ERR_PNPM|pnpm ERR|yarn (error|run)|error Command failed|"
+                      r"g?make(\[\d+\])?: \*\*\*|exit status \d+\s*$|FAIL\s*$|error: script)", re.IGNORECASE)
 _NOISE = re.compile(r"^\s*(traceback \(most recent call last\)|at\s+\S+\s*\(|File \"[^\"]*site-packages|\^+\s*$|~+\^*~*\s*$)", re.IGNORECASE)
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
 
@@ -70,8 +77,27 @@ def clip(line: str, limit: int = LINE_LIMIT) -> str:
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
+_STATUS_LINE = re.compile(r"^\s*Exit code \d+\s*$")
+_EXEC_HEADER = re.compile(r"(?:(?:Chunk ID|Wall time|Process exited with code|Original token count):[^\n]*\n|"
+                          r"Process exited with code \d+\n)+Output:[ \t]*(?:\n|$)")
+
+
 def _lines(text: str | None) -> list[str]:
-    return [line.rstrip() for line in _ANSI.sub("", text or "").replace("\r", "").splitlines()]
+    """A text's lines, colours removed; a leading `Exit code N` (how Claude Code reports a
+    command's status) is the status, not output."""
+    lines = [line.rstrip() for line in _ANSI.sub("", text or "").replace("\r", "").splitlines()]
+    header = _EXEC_HEADER.match("\n".join(lines[:6]))
+    if header:  # Codex CLI's exec result: a header, then the command's output
+        lines = lines[header.group(0).count("\n"):]
+    first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if first is not None and _STATUS_LINE.match(lines[first]):
+        del lines[first]
+    return lines
+
+
+def lines_of(output: str | None) -> list[str]:
+    """A tool output's text lines (see text_of), colours and a leading status line removed."""
+    return _lines(text_of(output))
 
 
 def _is_markdown(path: str | None) -> bool:
@@ -161,7 +187,15 @@ def text_of(output: str | None) -> str:
 
 
 def _rank_errors(lines: list[str]) -> list[str]:
-    return sorted(lines, key=lambda line: 0 if _STRONG.search(line) else 1)
+    """Located diagnostics first, then lines naming an exception or a fatal condition, then the
+    rest; what a wrapper printed around them last."""
+    return sorted(lines, key=lambda line: 3 if _WRAPPER.match(line) else 0 if _DIAGNOSTIC.match(line)
+                  else 1 if _STRONG.search(line) else 2)
+
+
+def is_error_line(line: str) -> bool:
+    """A line that reports an error: error words, or a located diagnostic (`file:12:3: …`)."""
+    return bool((_ERROR.search(line) or _DIAGNOSTIC.match(line)) and not _NOISE.match(line))
 
 
 def output_lines(text: str | None, limit: int = 4) -> list[str]:
@@ -173,7 +207,7 @@ def output_lines(text: str | None, limit: int = 4) -> list[str]:
         return []
     if len(lines) <= 3 and sum(map(len, lines)) <= 240:
         return [clip(line) for line in lines]
-    errors = _rank_errors(_distinct([line for line in lines if _ERROR.search(line) and not _NOISE.match(line)]))
+    errors = _rank_errors(_distinct([line for line in lines if is_error_line(line)]))
     rest = [line for line in _distinct(lines) if line not in errors]
     summaries = ([line for line in rest if _URL.search(line)] + [line for line in rest if _COUNT.search(line)]
                  + [line for line in rest if _SUMMARY.search(line)])
@@ -207,7 +241,7 @@ def error_lines(text: str | None, limit: int = 3) -> list[str]:
     hits: list[str] = []
     joined = -1
     for i, line in enumerate(lines):
-        if i == joined or not _ERROR.search(line) or _NOISE.match(line):
+        if i == joined or not is_error_line(line):
             continue
         if re.fullmatch(r"(?i)(error|errors|failed|failure)\s*:?", line) and i + 1 < len(lines):
             line, joined = f"{line} {lines[i + 1]}", i + 1

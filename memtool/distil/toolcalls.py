@@ -131,14 +131,20 @@ def failed(event: dict) -> bool:
     if payload.get("is_error") is None and tool_kind(event.get("tool_name")) in ("edit", "write"):
         return bool(_EDIT_REFUSED.match(keylines.text_of(payload.get("tool_output") or "")[:200]))
     if payload.get("is_error") is None and code is None and tool_kind(event.get("tool_name")) == "bash":
-        # No exit status recorded (some agents' logs): an uncaught exception is still a failure.
+        # No exit status recorded (some agents' logs): Claude Code's text for a non-zero exit
+        # opens with "Exit code N"; an uncaught exception is a failure too.
         text = keylines.text_of(payload.get("tool_output") or "")
+        status = _EXIT_LINE.match(text) or _EXEC_STATUS.search(text[:300])
+        if status:
+            return int(status.group(1)) != 0
         if "Traceback (most recent call last)" in text:
             last = [line for line in text.splitlines() if line.strip()][-1:]
             return bool(last) and bool(_UNCAUGHT.match(last[0]))
     return False
 
 
+_EXIT_LINE = re.compile(r"\s*Exit code (\d+)\s*(\n|$)")
+_EXEC_STATUS = re.compile(r"^Process exited with code (\d+)$", re.MULTILINE)  # Codex CLI's exec header
 _UNCAUGHT = re.compile(r"^\s*[\w.]*(Error|Exception|Exit|Interrupt)\b")
 
 

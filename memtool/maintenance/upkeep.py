@@ -129,7 +129,7 @@ def _compress(conn: Conn, settings: Settings) -> tuple[int, dict]:
     caught_up = 0
     for row in conn.execute(_FINISHED_SESSIONS, (mark,)).fetchall():
         with conn.transaction():
-            caught_up += digest.write_digest(conn, row["session_id"]) is not None
+            caught_up += bool(digest.write_digest(conn, row["session_id"]))
     conn.commit()
     stats = compress.Stats()
     for _ in compress.compress(conn, pending=True, backend=llm.resolve(settings.llm),
