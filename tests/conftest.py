@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -108,6 +109,18 @@ def cli_env(database_url, tmp_path) -> dict:
 
 MEMTOOL = [sys.executable, "-m", "memtool"]
 INJECT = Path(__file__).resolve().parent / "inject"
+
+
+def memtool(env: dict, *args: str, input: str | None = None, cwd: Path | None = None,
+            timeout: float = 180) -> subprocess.CompletedProcess:
+    """`memtool ARGS` as a real subprocess (text in and out; the timeout is a hang guard)."""
+    return subprocess.run([*MEMTOOL, *args], input=input, capture_output=True, text=True, env=env, timeout=timeout,
+                          cwd=cwd)
+
+
+def json_lines(text: str) -> list[dict]:
+    """The records of a command's JSON-lines output."""
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
 
 
 def inject(env: dict, **faults: str) -> dict:

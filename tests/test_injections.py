@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MEMTOOL, ROOT, wait_for
+from conftest import MEMTOOL, json_lines, memtool, ROOT, wait_for
 
 HOOK = ROOT / "hooks" / "claude-code" / "memtool-hook"
 MEMORY = {"title": "Deploys go through make release", "type": "decision",
@@ -20,13 +20,8 @@ MEMORY = {"title": "Deploys go through make release", "type": "decision",
 SECRET = "ghp_" + "Z8kQ2mW9xR4tY7uI1oP3aS5dF6gH0jK2lL4n"
 
 
-def run(env: dict, *args: str, input: str | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([*MEMTOOL, *args], input=input, capture_output=True, text=True, env=env, timeout=180,
-                          cwd=cwd)
-
-
-def lines(text: str) -> list[dict]:
-    return [json.loads(line) for line in text.splitlines() if line.strip()]
+run = memtool  # conftest's one CLI runner
+lines = json_lines
 
 
 @pytest.fixture

@@ -11,20 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MEMTOOL, ROOT
+from conftest import MEMTOOL, json_lines, memtool, ROOT
 
 HOOK = ROOT / "hooks" / "claude-code" / "memtool-hook"
 MEMORY = {"title": "Deploys go through make release", "type": "decision",
           "narrative": "Never push release tags by hand; make release builds, tags and uploads."}
 
 
-def run(env: dict, *args: str, input: str | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([*MEMTOOL, *args], input=input, capture_output=True, text=True, env=env, timeout=180,
-                          cwd=cwd)
-
-
-def lines(text: str) -> list[dict]:
-    return [json.loads(line) for line in text.splitlines() if line.strip()]
+run = memtool  # conftest's one CLI runner
+lines = json_lines
 
 
 @pytest.fixture

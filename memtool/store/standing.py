@@ -87,44 +87,6 @@ _RESTORE = """UPDATE memory_standing SET demoted_at = NULL, demoted_reason = NUL
               WHERE observation_id = ANY(%s) AND demoted_at IS NOT NULL"""
 
 
-def _add_recalls(conn, folded: list[dict]) -> None:
-    if folded:
-        conn.execute(_ADD_RECALLS, ([r["observation_id"] for r in folded], [r["recalls"] for r in folded],
-                                    [r["recalled_at"] for r in folded]))
-
-
-def _demote(conn, reason: str, superseded_by: dict[int, int | None]) -> None:
-    if superseded_by:
-        ids = sorted(superseded_by)
-        conn.execute(_DEMOTE, (reason, ids, [superseded_by[i] for i in ids]))
-
-
-def _restore(conn, ids: Iterable[int]) -> None:
-    ids = sorted(ids)
-    if ids:
-        conn.execute(_RESTORE, (ids,))
-
-
-
-# -- writing memory_standing (the only writer) -----------------------------------------------------
-
-_ADD_RECALLS = """INSERT INTO memory_standing (observation_id, recalls, recalled_at)
-                  SELECT o.id, r.recalls, r.recalled_at
-                  FROM unnest(%s::bigint[], %s::int[], %s::timestamptz[]) AS r(id, recalls, recalled_at)
-                  JOIN observations o ON o.id = r.id
-                  ON CONFLICT (observation_id) DO UPDATE
-                  SET recalls = memory_standing.recalls + excluded.recalls,
-                      recalled_at = greatest(memory_standing.recalled_at, excluded.recalled_at), updated_at = now()"""
-_DEMOTE = """INSERT INTO memory_standing (observation_id, demoted_at, demoted_reason, superseded_by)
-             SELECT d.id, now(), %s, d.by FROM unnest(%s::bigint[], %s::bigint[]) AS d(id, by)
-             ON CONFLICT (observation_id) DO UPDATE
-             SET demoted_at = coalesce(memory_standing.demoted_at, now()), demoted_reason = excluded.demoted_reason,
-                 superseded_by = excluded.superseded_by, updated_at = now()"""
-_RESTORE = """UPDATE memory_standing SET demoted_at = NULL, demoted_reason = NULL, superseded_by = NULL,
-                                        updated_at = now()
-              WHERE observation_id = ANY(%s) AND demoted_at IS NOT NULL"""
-
-
 def add_recalls(conn, folded: list[dict]) -> None:
     if folded:
         conn.execute(_ADD_RECALLS, ([r["observation_id"] for r in folded], [r["recalls"] for r in folded],
