@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -177,17 +179,21 @@ def test_a_long_home_gets_a_short_private_socket_the_hook_finds(cli_env, tmp_pat
 def test_a_socket_directory_of_someone_else_is_not_used(cli_env, tmp_path):
     """The short directory is shared ground (/tmp): one that is not this user's private
     directory is refused by the server and by the hook, so no prompt goes to a stranger."""
-    runtime = tmp_path / "run"
-    runtime.mkdir()
-    env = dict(cli_env, MEMTOOL_HOME=str(tmp_path / ("h" * 60) / ("o" * 60)), XDG_RUNTIME_DIR=str(runtime))
-    path = _socket(env)
-    assert path.parent == runtime / f"memtool-{os.getuid()}"
-    path.parent.mkdir(mode=0o777)
-    path.parent.chmod(0o777)  # anybody could have put a socket here
-    done = subprocess.run([*MEMTOOL, "context-server", "--idle-minutes", "0.1"], env=env, capture_output=True,
-                          text=True, timeout=120)
-    assert done.returncode != 0 and "not a private directory" in done.stderr
-    assert not path.exists()
+    # a short runtime directory, as XDG_RUNTIME_DIR is (/run/user/UID): under a long tmp_path the
+    # socket would not fit there and the server would rightly take /tmp instead
+    runtime = Path(tempfile.mkdtemp(prefix="mt-run-", dir="/tmp"))
+    try:
+        env = dict(cli_env, MEMTOOL_HOME=str(tmp_path / ("h" * 60) / ("o" * 60)), XDG_RUNTIME_DIR=str(runtime))
+        path = _socket(env)
+        assert path.parent == runtime / f"memtool-{os.getuid()}"
+        path.parent.mkdir(mode=0o777)
+        path.parent.chmod(0o777)  # anybody could have put a socket here
+        done = subprocess.run([*MEMTOOL, "context-server", "--idle-minutes", "0.1"], env=env, capture_output=True,
+                              text=True, timeout=120)
+        assert done.returncode != 0 and "not a private directory" in done.stderr
+        assert not path.exists()
+    finally:
+        shutil.rmtree(runtime, ignore_errors=True)
 
 
 WARM_SLOWLY = """
