@@ -1,7 +1,8 @@
 """Consolidation: which memories stay in the default views as a project grows — what it
-writes goes through store/standing.py (the memory_standing table). Nothing is deleted or edited: a demoted memory keeps its
-row, versions and vector, leaves the default search, the injected context and the knowledge
-file, and `memtool search --all` (or `memtool get ID`) still finds it.
+decides is written through store/standing.py (the memory_standing table). Nothing is deleted or
+edited: a demoted memory keeps its row, versions and vector, leaves the default search, the
+injected context and the knowledge file, and `memtool search --all` (or `memtool get ID`) still
+finds it.
 
 A run (`memtool consolidate`, a step of `memtool maintain`) does three things, each idempotent
 (a second run the same UTC day changes nothing):

@@ -27,8 +27,6 @@ def active(alias: str = "o") -> str:
     return ACTIVE.format(alias=alias)
 
 
-
-
 def half_life_days() -> float:
     """MEMTOOL_RECALL_HALF_LIFE in days (`180` or `180d`), else the default."""
     return config.positive_number("MEMTOOL_RECALL_HALF_LIFE", float, DEFAULT_HALF_LIFE_DAYS, "180d", suffix="d")
