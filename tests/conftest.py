@@ -15,8 +15,9 @@ from pathlib import Path
 import psycopg
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
+TESTS = Path(__file__).resolve().parent  # tests/: shared data and helpers; test files live in one folder per part
+ROOT = TESTS.parent
+FIXTURES = TESTS / "fixtures"
 TEMPLATE = "memtool_test_template"
 _counter = itertools.count()
 
@@ -108,7 +109,7 @@ def cli_env(database_url, tmp_path) -> dict:
 
 
 MEMTOOL = [sys.executable, "-m", "memtool"]
-INJECT = Path(__file__).resolve().parent / "inject"
+INJECT = TESTS / "inject"
 
 
 def memtool(env: dict, *args: str, input: str | None = None, cwd: Path | None = None,

@@ -286,7 +286,7 @@ class Embedder:
 class _MeanPoolEncoder:
     """The bundled model run directly (tokenizers + onnxruntime): what fastembed does for it —
     truncation at 256 tokens, mean pooling over the attention mask, L2 normalisation, one text
-    per call. tests/test_embed.py checks both paths agree."""
+    per call. tests/retrieve/test_embed.py checks both paths agree."""
 
     def __init__(self, directory: Path):
         try:

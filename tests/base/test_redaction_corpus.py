@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from pathlib import Path
+
+from conftest import TESTS
 
 from memtool.privacy import scrub
 
-DATA = Path(__file__).parent / "redaction_eval"
+DATA = TESTS / "redaction_eval"
 
 
 def _load(name):
@@ -49,7 +50,7 @@ def test_at_most_1_percent_of_clean_texts_are_altered():
 
 # -- the development corpus written from how developers leak (tests/redaction_dev/) -------------
 
-DEV = Path(__file__).parent / "redaction_dev"
+DEV = TESTS / "redaction_dev"
 
 
 def _dev(prefix: str):

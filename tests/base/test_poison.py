@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import json
 import subprocess
-from pathlib import Path
 
 import pytest
 
-from conftest import MEMTOOL
+from conftest import MEMTOOL, TESTS
 from memtool import poison
 from memtool.retrieve import context
 
-CORPUS = Path(__file__).parent / "data" / "poisoning"
+CORPUS = TESTS / "data" / "poisoning"
 
 
 def _texts(name: str) -> list[str]:

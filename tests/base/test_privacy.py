@@ -23,13 +23,14 @@ import subprocess
 import threading
 import sys
 import uuid
-from pathlib import Path
 
 import pytest
 
+from conftest import ROOT, TESTS
+
 from memtool.privacy import MARKER_RE, redact, scrub, scrub_value, strip_private
 
-DATA = Path(__file__).parent / "data"
+DATA = TESTS / "data"
 
 CHARSETS = {
     "alnum": string.ascii_letters + string.digits,
@@ -317,7 +318,7 @@ def test_no_pathological_input_hangs(name):
 def test_import_pulls_in_nothing_but_the_standard_library_and_the_hint_matcher():
     code = ("import sys; before = set(sys.modules); import memtool.privacy; "
             "print(' '.join(sorted(m.split('.')[0] for m in set(sys.modules) - before)))")
-    root = Path(__file__).resolve().parent.parent
+    root = ROOT
     added = subprocess.run([sys.executable, "-c", code], cwd=root, check=True, capture_output=True,
                            text=True).stdout.split()
     third_party = [m for m in set(added) if m != "memtool" and m not in sys.stdlib_module_names]

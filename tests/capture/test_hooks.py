@@ -18,11 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, MEMTOOL, ROOT
+from conftest import FIXTURES, MEMTOOL, ROOT, TESTS
 
 NODE = shutil.which("node")
 PLUGIN = ROOT / "hooks" / "opencode" / "memtool.js"
-DRIVER = Path(__file__).resolve().parent / "opencode_plugin_driver.mjs"
+DRIVER = TESTS / "opencode_plugin_driver.mjs"
 CLAUDE_HOOK = ROOT / "hooks" / "claude-code" / "memtool-hook"
 RUN_HOOKS = FIXTURES / "opencode" / "opencode-1.18.33_run_hooks.jsonl"
 COMPACTION_HOOKS = FIXTURES / "opencode" / "opencode-1.18.33_serve_compaction_hooks.jsonl"
@@ -72,7 +72,7 @@ def import_memory(env: dict, project: Path) -> None:
 
 
 def drive(env: dict, project: Path, *fixtures: Path) -> dict:
-    # No warm context server here (tests/test_context_server.py covers it): it would outlive the test.
+    # No warm context server here (tests/adapters/test_context_server.py covers it): it would outlive the test.
     env = {"MEMTOOL_CONTEXT_SERVER": "0", **env}
     done = subprocess.run([NODE, str(DRIVER), str(PLUGIN), str(project), *map(str, fixtures)],
                           capture_output=True, text=True, env=env, timeout=180)

@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from conftest import MEMTOOL
+from conftest import MEMTOOL, TESTS
 from memtool.distil import summary_rules
 from test_llm import FakeServer
 
@@ -357,7 +357,7 @@ def test_the_streaming_fake_server_of_the_end_to_end_test_is_absorbed(conn, env,
     from pathlib import Path
 
     log = tmp_path / "llm.log"
-    server = subprocess.Popen([sys.executable, str(Path(__file__).parent / "fake_openai_server.py"), "0", str(log)])
+    server = subprocess.Popen([sys.executable, str(TESTS / "fake_openai_server.py"), "0", str(log)])
     try:
         ready = Path(f"{log}.ready")
         for _ in range(100):
