@@ -112,11 +112,16 @@ MEMTOOL = [sys.executable, "-m", "memtool"]
 INJECT = TESTS / "inject"
 
 
-def memtool(env: dict, *args: str, input: str | None = None, cwd: Path | None = None,
-            timeout: float = 180) -> subprocess.CompletedProcess:
-    """`memtool ARGS` as a real subprocess (text in and out; the timeout is a hang guard)."""
-    return subprocess.run([*MEMTOOL, *args], input=input, capture_output=True, text=True, env=env, timeout=timeout,
-                          cwd=cwd)
+def memtool(env: dict, *args: str, input: str | bytes | None = None, cwd: Path | None = None,
+            timeout: float = 600, ok: bool = False) -> subprocess.CompletedProcess:
+    """`memtool ARGS` as a real subprocess: text in and out (bytes when `input` is bytes), stdin empty
+    without `input`; `ok=True` asserts it exited 0. The timeout is a hang guard, not a speed check."""
+    stdin = subprocess.DEVNULL if input is None else None
+    result = subprocess.run([*MEMTOOL, *args], input=input, stdin=stdin, capture_output=True,
+                            text=not isinstance(input, bytes), env=env, timeout=timeout, cwd=cwd)
+    if ok:
+        assert result.returncode == 0, result.stderr
+    return result
 
 
 def json_lines(text: str) -> list[dict]:

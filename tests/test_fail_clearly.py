@@ -13,7 +13,7 @@ import uuid
 import psycopg
 import pytest
 
-from conftest import MEMTOOL, ROOT, _with_dbname
+from conftest import _with_dbname, memtool, ROOT
 
 
 @pytest.fixture
@@ -27,23 +27,18 @@ def fresh_database(pg_admin):
         admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-def run(args, env, stdin: str | None = None):
-    return subprocess.run([*MEMTOOL, *args], input=stdin, capture_output=True, text=True, env=env, timeout=180,
-                          cwd=ROOT)
-
-
 def test_db_migrate_as_the_first_command_on_a_fresh_database(fresh_database, cli_env):
     env = dict(cli_env, MEMTOOL_DATABASE_URL=fresh_database)
-    first = run(["db", "migrate"], env)
+    first = memtool(env, "db", "migrate", cwd=ROOT)
     assert first.returncode == 0, first.stderr
     record = json.loads(first.stdout)
     from memtool.store import migrations
 
     assert record["applied"] == [f"{v:04d}_{n}" for v, n, _ in migrations.available()]
     assert record["current"] == migrations.available()[-1][0]
-    again = run(["db", "migrate"], env)
+    again = memtool(env, "db", "migrate", cwd=ROOT)
     assert again.returncode == 0 and json.loads(again.stdout)["applied"] == []
-    stats = run(["stats"], env)
+    stats = memtool(env, "stats", cwd=ROOT)
     assert stats.returncode == 0 and json.loads(stats.stdout)["observations"] == 0
 
 
@@ -86,16 +81,16 @@ def test_a_home_that_is_a_file(cli_env, tmp_path):
     home = tmp_path / "home-is-a-file"
     home.write_text("not a directory\n")
     env = _embedded_env(cli_env, home)
-    stats = run(["stats"], env)
+    stats = memtool(env, "stats", cwd=ROOT)
     assert stats.returncode == 1 and stats.stdout == ""
     _one_line_naming(stats, home)
     # Hooks fail open: capture and context exit 0 (with the same one line), the agent goes on.
     event = json.dumps({"hook_event_name": "UserPromptSubmit", "session_id": "s1", "cwd": str(tmp_path),
                         "prompt": "hello"})
-    ingest = run(["ingest", "-q"], env, stdin=event + "\n")
+    ingest = memtool(env, "ingest", "-q", input=event + "\n", cwd=ROOT)
     assert ingest.returncode == 0 and ingest.stdout == ""
     _one_line_naming(ingest, home)
-    context = run(["context"], env)
+    context = memtool(env, "context", cwd=ROOT)
     assert context.returncode == 0 and context.stdout == ""
     _one_line_naming(context, home)
 
@@ -104,7 +99,7 @@ def test_a_home_under_a_file_is_missing_and_cannot_be_made(cli_env, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     home = blocker / "memtool"
-    result = run(["db", "start"], _embedded_env(cli_env, home))
+    result = memtool(_embedded_env(cli_env, home), "db", "start", cwd=ROOT)
     assert result.returncode == 1
     _one_line_naming(result, home)
 
@@ -120,10 +115,10 @@ def test_a_read_only_home(cli_env, tmp_path):
             pytest.skip("running as root without chattr: cannot make a directory read-only")
     env = _embedded_env(cli_env, home)
     try:
-        result = run(["stats"], env)
+        result = memtool(env, "stats", cwd=ROOT)
         assert result.returncode == 1, result.stderr
         _one_line_naming(result, home)
-        doctor = run(["doctor"], env)
+        doctor = memtool(env, "doctor", cwd=ROOT)
         assert doctor.returncode == 1
         checks = {r["check"]: r for r in map(json.loads, doctor.stdout.splitlines())}
         assert checks["home"]["status"] == "fail" and str(home) in checks["home"]["detail"]
@@ -137,10 +132,10 @@ def test_a_read_only_home(cli_env, tmp_path):
 def test_doctor_reports_an_unusable_home_with_a_working_database(cli_env, tmp_path):
     home = tmp_path / "home-file"
     home.write_text("")
-    doctor = run(["doctor"], dict(cli_env, MEMTOOL_HOME=str(home)))
+    doctor = memtool(dict(cli_env, MEMTOOL_HOME=str(home)), "doctor", cwd=ROOT)
     assert doctor.returncode == 1, doctor.stderr
     checks = {r["check"]: r for r in map(json.loads, doctor.stdout.splitlines())}
     assert checks["database"]["status"] == "ok"
     assert checks["home"]["status"] == "fail" and str(home) in checks["home"]["detail"]
-    fine = run(["doctor"], cli_env)
+    fine = memtool(cli_env, "doctor", cwd=ROOT)
     assert {r["check"]: r for r in map(json.loads, fine.stdout.splitlines())}["home"]["status"] == "ok"

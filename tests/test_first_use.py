@@ -9,7 +9,7 @@ import subprocess
 
 import psycopg
 
-from conftest import MEMTOOL, ROOT
+from conftest import MEMTOOL, memtool, ROOT
 
 PROCESSES = 8
 EVENTS = 40
@@ -42,8 +42,7 @@ def test_parallel_ingests_on_a_fresh_home_store_every_event_exactly_once(tmp_pat
                 assert child.returncode == 0, err
                 assert "Traceback" not in err and "error" not in err, err
             # Whatever went to the spool (none expected, but allowed) is stored by the next drain.
-            drained = subprocess.run(MEMTOOL + ["ingest", "--replay"], env=env, capture_output=True, text=True,
-                                     timeout=600)
+            drained = memtool(env, "ingest", "--replay", timeout=600)
             assert drained.returncode == 0, drained.stderr
             monkeypatch.setenv("MEMTOOL_HOME", str(home))
             with psycopg.connect(db.conninfo(autostart=False)) as conn:
@@ -51,4 +50,4 @@ def test_parallel_ingests_on_a_fresh_home_store_every_event_exactly_once(tmp_pat
             expected = {f"claude-code:tool:first-{p}:p{p}-e{n}" for p in range(PROCESSES) for n in range(EVENTS)}
             assert len(keys) == len(set(keys)) and set(keys) == expected, f"round {round_}: {len(set(keys))} stored"
         finally:
-            subprocess.run(MEMTOOL + ["db", "stop"], env=env, capture_output=True, timeout=120)
+            memtool(env, "db", "stop", timeout=120)

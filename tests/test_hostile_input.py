@@ -8,12 +8,11 @@ import json
 import os
 import random
 import re
-import subprocess
 
 import psycopg
 import pytest
 
-from conftest import MEMTOOL, ROOT
+from conftest import memtool, ROOT
 from memtool import records
 
 MARK = re.compile(r"fz(\d+)x")
@@ -29,11 +28,6 @@ def dumps(record) -> bytes:
 
 def nested(depth: int, leaf) -> str:
     return "[" * depth + json.dumps(leaf) + "]" * depth
-
-
-def run(args: list[str], data: bytes, env: dict) -> subprocess.CompletedProcess:
-    # the timeout is a hang guard, not a speed target
-    return subprocess.run(MEMTOOL + args, input=data, capture_output=True, env=env, timeout=600)
 
 
 def stored_marks(url: str, table: str = "events", column: str = "payload") -> list[int]:
@@ -171,7 +165,7 @@ def test_each_hostile_class_is_normalised_or_named_and_strict_mode_keeps_the_goo
               object_session, far_time_record, deep_5000, parts_plain_text, good_prompt]
     for n, maker in enumerate(makers, start=2):
         lines.append(maker(n)[0])
-    strict = run(["ingest", "-q"], b"\n".join(lines), env)
+    strict = memtool(env, "ingest", "-q", input=b"\n".join(lines))
     assert strict.returncode == 1
     err = strict.stderr.decode()
     assert "Traceback" not in err
@@ -195,7 +189,7 @@ def test_each_hostile_class_is_normalised_or_named_and_strict_mode_keeps_the_goo
         deep, levels = deep[0], levels + 1
     assert levels < records.MAX_DEPTH and deep.startswith("[[[")  # capped: the deep rest is kept as text
     assert big == "string"  # too big for a number: kept as text
-    lenient = run(["ingest", "--ignore-errors"], b"\n".join(lines), env)
+    lenient = memtool(env, "ingest", "--ignore-errors", input=b"\n".join(lines))
     assert lenient.returncode == 0
     errors = [json.loads(x) for x in lenient.stdout.splitlines() if json.loads(x)["kind"] == "error"]
     assert [e["line"] for e in errors] == [12, 13, 14, 15]
@@ -219,14 +213,14 @@ def test_reading_lines_alone():
 
 def test_fuzz_ingest_every_good_line_once_every_bad_line_reported(env, database_url):
     data, good, bad = hostile_stream(1200, seed=9)
-    result = run(["ingest", "--ignore-errors"], data, env)
+    result = memtool(env, "ingest", "--ignore-errors", input=data)
     assert result.returncode == 0, result.stderr.decode()[-2000:]
     assert "Traceback" not in result.stderr.decode()
     out = [json.loads(x) for x in result.stdout.splitlines()]
     assert {r["line"] for r in out if r["kind"] == "error"} == bad
     marks = stored_marks(database_url)
     assert len(marks) == len(set(marks)) and set(marks) == good
-    again = run(["ingest", "-q"], data, env)  # strict: names bad lines, exits 1, adds nothing
+    again = memtool(env, "ingest", "-q", input=data)  # strict: names bad lines, exits 1, adds nothing
     assert again.returncode == 1 and f"line {min(bad)}:" in again.stderr.decode()
     assert sorted(stored_marks(database_url)) == sorted(good)
 
@@ -268,14 +262,14 @@ def _import_stream(count: int, seed: int) -> tuple[bytes, set[int], set[int]]:
 
 def test_fuzz_import_every_good_line_once_every_bad_line_reported(env, database_url):
     data, good, bad = _import_stream(1000, seed=90)
-    result = run(["import", "--ignore-errors", "--project", "/srv/i"], data, env)
+    result = memtool(env, "import", "--ignore-errors", "--project", "/srv/i", input=data)
     assert result.returncode == 0, result.stderr.decode()[-2000:]
     out = [json.loads(x) for x in result.stdout.splitlines()]
     assert {r["line"] for r in out if r["kind"] == "error"} == bad
     assert {r["line"] for r in out if r["kind"] == "result"} == good
     marks = stored_marks(database_url) + stored_marks(database_url, "observations", "title")
     assert len(marks) == len(set(marks)) and set(marks) == good
-    strict = run(["import", "--project", "/srv/i"], data, env)
+    strict = memtool(env, "import", "--project", "/srv/i", input=data)
     assert strict.returncode == 1 and "Traceback" not in strict.stderr.decode()
     marks = stored_marks(database_url) + stored_marks(database_url, "observations", "title")
     assert sorted(marks) == sorted(good)
@@ -284,7 +278,7 @@ def test_fuzz_import_every_good_line_once_every_bad_line_reported(env, database_
 def test_fuzz_through_the_spool_good_rows_once_bad_ones_quarantined(env, database_url, tmp_path):
     data, good, bad = hostile_stream(1000, seed=99)
     down = dict(env, MEMTOOL_DATABASE_URL="host=127.0.0.1 port=1 dbname=nothing connect_timeout=2")
-    spooled = run(["ingest", "--ignore-errors", "-q"], data, down)
+    spooled = memtool(down, "ingest", "--ignore-errors", "-q", input=data)
     assert spooled.returncode == 0 and "spooled" in spooled.stderr.decode()
     spool_file = tmp_path / "home" / "state" / "spool.jsonl"
     rows = spool_file.read_bytes().splitlines(keepends=True)
@@ -305,11 +299,11 @@ def test_fuzz_through_the_spool_good_rows_once_bad_ones_quarantined(env, databas
     corrupted.append(rows[0][: len(rows[0]) // 2])  # torn
     injected += 1
     spool_file.write_bytes(b"".join(corrupted))
-    last = run(["ingest", "-q"], dumps(claude("UserPromptSubmit", prompt="after the outage fz5000x")), down)
+    last = memtool(down, "ingest", "-q", input=dumps(claude("UserPromptSubmit", prompt="after the outage fz5000x")))
     assert last.returncode == 0
     appended = json.loads(spool_file.read_bytes().splitlines()[-1])  # on a fresh line after the torn one
     assert appended["payload"]["prompt"] == "after the outage fz5000x"
-    up = run(["ingest", "--replay"], b"", env)
+    up = memtool(env, "ingest", "--replay", input=b"")
     assert up.returncode == 0, up.stderr.decode()
     assert f"{injected} spooled lines could not be stored" in up.stderr.decode()
     marks = stored_marks(database_url)
@@ -318,7 +312,7 @@ def test_fuzz_through_the_spool_good_rows_once_bad_ones_quarantined(env, databas
     kept = [json.loads(x) for x in quarantine.read_text().splitlines()]
     assert len(kept) == injected and all(k["reason"] and k["line"] for k in kept)
     assert any("refused by the database" in k["reason"] for k in kept) == any(b"nul-row" in r for r in corrupted)
-    doctor = run(["doctor"], b"", env)
+    doctor = memtool(env, "doctor", input=b"")
     checks = {c["check"]: c for c in map(json.loads, doctor.stdout.splitlines())}
     assert checks["spool-quarantine"]["status"] == "warn" and str(quarantine) in checks["spool-quarantine"]["detail"]
     assert checks["spool"]["status"] == "ok"

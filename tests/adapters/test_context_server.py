@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MEMTOOL, ROOT, wait_for
+from conftest import MEMTOOL, memtool, ROOT, wait_for
 
 HOOK = ROOT / "hooks" / "claude-code" / "memtool-hook"
 MEMORY = {"title": "Deploys go through make release", "type": "decision",
@@ -38,8 +38,7 @@ def ask(env: dict, request: dict) -> dict:
 def project(cli_env, tmp_path) -> Path:
     proj = (tmp_path / "proj").resolve()
     (proj / ".git").mkdir(parents=True)
-    done = subprocess.run([*MEMTOOL, "import", "--project", str(proj)], input=json.dumps(MEMORY), capture_output=True,
-                          text=True, env=cli_env, timeout=120)
+    done = memtool(cli_env, "import", "--project", str(proj), input=json.dumps(MEMORY), timeout=120)
     assert done.returncode == 0, done.stderr
     return proj
 
@@ -57,8 +56,7 @@ def test_the_server_answers_as_memtool_context_does(cli_env, project, server):
     assert wait_for(lambda: socket_path(cli_env).exists())
     assert stat.S_IMODE(socket_path(cli_env).stat().st_mode) == 0o600
 
-    fresh = subprocess.run([*MEMTOOL, "context", "--project", str(project)], capture_output=True, text=True,
-                           env=cli_env, timeout=120).stdout.strip()
+    fresh = memtool(cli_env, "context", "--project", str(project), timeout=120).stdout.strip()
     warm = ask(cli_env, {"cwd": str(project)})
     assert warm["text"] == fresh and "make release" in fresh
 
@@ -67,7 +65,7 @@ def test_the_server_answers_as_memtool_context_does(cli_env, project, server):
     assert ask(cli_env, {"cwd": str(project), "query": "thanks!", "gate": True}) == {"text": "", "mode": "gated"}
 
     # one server per state directory; a bad request gets an error and the server carries on
-    second = subprocess.run([*MEMTOOL, "context-server"], capture_output=True, text=True, env=cli_env, timeout=120)
+    second = memtool(cli_env, "context-server", timeout=120)
     assert second.returncode == 0 and "already running" in second.stderr
     assert "error" in ask(cli_env, {"cwd": str(project), "budget_chars": "lots"})
     assert ask(cli_env, {"project": str(project)})["text"] == fresh

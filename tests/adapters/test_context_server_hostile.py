@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MEMTOOL, ROOT, wait_for
+from conftest import MEMTOOL, memtool, ROOT, wait_for
 
 HOOK = ROOT / "hooks" / "claude-code" / "memtool-hook"
 MEMORY = {"title": "Deploys go through make release", "type": "decision",
@@ -62,8 +62,7 @@ def _ask(path: Path, request: dict, timeout: float = 60) -> dict:
 def _project(env: dict, root: Path) -> Path:
     proj = (root / "proj").resolve()
     (proj / ".git").mkdir(parents=True)
-    done = subprocess.run([*MEMTOOL, "import", "--project", str(proj)], input=json.dumps(MEMORY), capture_output=True,
-                          text=True, env=env, timeout=120)
+    done = memtool(env, "import", "--project", str(proj), input=json.dumps(MEMORY), timeout=120)
     assert done.returncode == 0, done.stderr
     return proj
 
@@ -188,8 +187,7 @@ def test_a_socket_directory_of_someone_else_is_not_used(cli_env, tmp_path):
         assert path.parent == runtime / f"memtool-{os.getuid()}"
         path.parent.mkdir(mode=0o777)
         path.parent.chmod(0o777)  # anybody could have put a socket here
-        done = subprocess.run([*MEMTOOL, "context-server", "--idle-minutes", "0.1"], env=env, capture_output=True,
-                              text=True, timeout=120)
+        done = memtool(env, "context-server", "--idle-minutes", "0.1", timeout=120)
         assert done.returncode != 0 and "not a private directory" in done.stderr
         assert not path.exists()
     finally:
@@ -243,8 +241,7 @@ def test_raw_hook_lines_are_scrubbed_and_stored_by_the_server(served, conn, cli_
     finally:
         conn.execute("SELECT pg_advisory_unlock(%s)", (events.CAPTURE_LOCK,))
         conn.commit()
-    drained = subprocess.run([*MEMTOOL, "ingest"], input="", env=cli_env, capture_output=True, text=True,
-                             timeout=120)
+    drained = memtool(cli_env, "ingest", input="", timeout=120)
     assert drained.returncode == 0, drained.stderr
     rows = conn.execute("SELECT payload::text AS p FROM events WHERE session_id = 'ses_srv'").fetchall()
     assert len(rows) == 2 and all("gh pr list" in r["p"] and secret not in r["p"] for r in rows)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MEMTOOL, ROOT
+from conftest import MEMTOOL, memtool, ROOT
 from memtool.adapters import jsonedit
 
 OPENCODE_JSONC = """{
@@ -57,10 +57,6 @@ def env(tmp_path, home) -> dict:
     env.update(HOME=str(home), MEMTOOL_HOME=str(tmp_path / "memtool-home"),
                PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""))
     return env
-
-
-def memtool(env: dict, *args: str, input: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([*MEMTOOL, *args], capture_output=True, text=True, env=env, timeout=60, input=input)
 
 
 def tree(root: Path) -> dict:

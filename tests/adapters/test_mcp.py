@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MEMTOOL, ROOT
+from conftest import MEMTOOL, memtool, ROOT
 
 PROJECT = "/srv/mine"
 OTHER = "/srv/other"
@@ -363,10 +363,9 @@ def test_first_calls_wait_for_start_up_instead_of_failing(tmp_path, log):
         # 2 s: far less than a first start (initdb, tuning restart, migrations, model load), far
         # more than a call on a warm server.
         first, saved = run_client(env, script, log, args=("--timeout", "2"))
-        found = subprocess.run([*MEMTOOL, "search", "first memory"], env=env, capture_output=True, text=True,
-                               timeout=120)
+        found = memtool(env, "search", "first memory", timeout=120)
     finally:
-        subprocess.run([*MEMTOOL, "db", "stop"], env=env, capture_output=True, timeout=120)
+        memtool(env, "db", "stop", timeout=120)
     assert ok(first)["results"] == []
     assert json.loads(found.stdout.splitlines()[0])["id"] == ok(saved)["id"]
 

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import json
 import socket
-import subprocess
 import sys
 
 import httpx
 import pytest
 from serve_process import Feed, ServeProcess, env_for
 
-from conftest import MEMTOOL, ROOT
+from conftest import memtool, ROOT
 
 PROJECT = "/work/viewer-project"
 
@@ -33,7 +32,7 @@ def save(server, title: str, text: str, **extra) -> dict:
 
 def ingest(env: dict, *hooks: dict) -> None:
     lines = "".join(json.dumps(hook) + "\n" for hook in hooks)
-    subprocess.run([*MEMTOOL, "ingest", "-q"], input=lines, text=True, env=env, check=True, timeout=120)
+    memtool(env, "ingest", "-q", input=lines, timeout=120, ok=True)
 
 
 def test_search_get_timeline_and_paging(server, cli_env):
@@ -193,8 +192,7 @@ def test_host_origin_and_body_checks(server):
 
 
 def test_token_required_off_loopback(cli_env):
-    refused = subprocess.run([*MEMTOOL, "serve", "--host", "0.0.0.0", "--port", "0"], env=env_for(cli_env),
-                             capture_output=True, text=True, timeout=60)
+    refused = memtool(env_for(cli_env), "serve", "--host", "0.0.0.0", "--port", "0", timeout=60)
     assert refused.returncode == 1
     assert refused.stderr.count("\n") == 1 and "MEMTOOL_SERVE_TOKEN" in refused.stderr
 
@@ -221,8 +219,7 @@ def test_port_in_use_is_one_line(cli_env):
         taken.bind(("127.0.0.1", 0))
         taken.listen(1)
         port = taken.getsockname()[1]
-        result = subprocess.run([*MEMTOOL, "serve", "--port", str(port)], env=env_for(cli_env),
-                                capture_output=True, text=True, timeout=60)
+        result = memtool(env_for(cli_env), "serve", "--port", str(port), timeout=60)
     assert result.returncode == 1
     assert result.stderr.strip() == (f"memtool: error: port {port} on 127.0.0.1 is already in use — stop the other "
                                      "server, or choose another port with --port (0 picks a free one)")
@@ -233,20 +230,20 @@ def test_database_away_gives_503_and_both_recover(tmp_path):
     body and the feed says so; after `memtool db start` both work again, by themselves."""
     env = env_for({k: v for k, v in __import__("os").environ.items() if k != "MEMTOOL_DATABASE_URL"},
                   MEMTOOL_HOME=str(tmp_path / "home"), PYTHONPATH=str(ROOT))
-    subprocess.run([*MEMTOOL, "db", "start"], env=env, check=True, capture_output=True, timeout=300)
+    memtool(env, "db", "start", timeout=300, ok=True)
     server = ServeProcess(env)
     feed = None
     try:
         assert server.client.get("/api/health").status_code == 200
         feed = Feed(server)
-        subprocess.run([*MEMTOOL, "db", "stop"], env=env, check=True, capture_output=True, timeout=120)
+        memtool(env, "db", "stop", timeout=120, ok=True)
         down = server.client.get("/api/search", params={"q": "anything"})
         assert down.status_code == 503 and down.headers["retry-after"] == "5"
         error = down.json()["error"]
         assert error["code"] == "database_unavailable" and "not running" in error["message"]
         assert "memtool db start" in error["hint"]
         feed.wait_for(lambda e, d: e == "status" and d["database"] == "unavailable")
-        subprocess.run([*MEMTOOL, "db", "start"], env=env, check=True, capture_output=True, timeout=300)
+        memtool(env, "db", "start", timeout=300, ok=True)
         assert server.client.get("/api/health").status_code == 200
         assert server.client.get("/api/search", params={"q": "anything", "mode": "fts"}).status_code == 200
         feed.wait_for(lambda e, d: e == "status" and d["database"] == "ok" and len(feed.messages) > 2)
@@ -255,7 +252,7 @@ def test_database_away_gives_503_and_both_recover(tmp_path):
         if feed is not None:
             feed.close()
         server.stop()
-        subprocess.run([*MEMTOOL, "db", "stop"], env=env, capture_output=True, timeout=120)
+        memtool(env, "db", "stop", timeout=120)
 
 
 def _raw_post(url: str, head: str, body_chunks, timeout: float = 30) -> bytes:

@@ -126,15 +126,13 @@ def test_search_open_edit_forget_and_live_update(server, page, tmp_path):
 def test_page_says_when_the_database_is_away_and_recovers(tmp_path):
     """The embedded server stopped under a running `serve`: the page shows the banner; after
     `memtool db start` it goes away by itself (no reload) and search works again."""
-    import subprocess
-
     from playwright.sync_api import expect, sync_playwright
 
-    from conftest import MEMTOOL, ROOT
+    from conftest import ROOT, memtool
 
     env = env_for({k: v for k, v in os.environ.items() if k != "MEMTOOL_DATABASE_URL"},
                   MEMTOOL_HOME=str(tmp_path / "home"), PYTHONPATH=str(ROOT), MEMTOOL_PROJECT=PROJECT)
-    subprocess.run([*MEMTOOL, "db", "start"], env=env, check=True, capture_output=True, timeout=300)
+    memtool(env, "db", "start", timeout=300, ok=True)
     server = ServeProcess(env)
     try:
         save(server, "Cache keys carry the schema version", "Bump it on every migration.")
@@ -144,17 +142,17 @@ def test_page_says_when_the_database_is_away_and_recovers(tmp_path):
             page.set_default_timeout(60_000)
             page.goto(server.url)
             expect(page.locator("#status")).to_have_text("connected")
-            subprocess.run([*MEMTOOL, "db", "stop"], env=env, check=True, capture_output=True, timeout=120)
+            memtool(env, "db", "stop", timeout=120, ok=True)
             page.fill("#q", "cache schema")
             page.keyboard.press("Enter")
             expect(page.locator("#degraded")).to_be_visible()
             expect(page.locator("#degraded")).to_contain_text("Database unavailable: the embedded PostgreSQL is not "
                                                               "running")
             expect(page.locator("#results")).to_contain_text("memtool db start")
-            subprocess.run([*MEMTOOL, "db", "start"], env=env, check=True, capture_output=True, timeout=300)
+            memtool(env, "db", "start", timeout=300, ok=True)
             expect(page.locator("#degraded")).to_be_hidden()
             expect(page.locator("#results button.result").first).to_contain_text("Cache keys carry the schema version")
             browser.close()
     finally:
         server.stop()
-        subprocess.run([*MEMTOOL, "db", "stop"], env=env, capture_output=True, timeout=120)
+        memtool(env, "db", "stop", timeout=120)

@@ -5,11 +5,10 @@ ordinary developer text, and end to end through capture, distillation and contex
 from __future__ import annotations
 
 import json
-import subprocess
 
 import pytest
 
-from conftest import MEMTOOL, TESTS
+from conftest import memtool, TESTS
 from memtool import poison
 from memtool.retrieve import context
 
@@ -86,14 +85,13 @@ def test_a_poisoned_tool_output_is_captured_but_never_injected(cli_env, conn, tm
     ]
     for args, data in ((("ingest", "-q"), "".join(json.dumps(h) + "\n" for h in hooks)),
                        (("compress", "--pending"), ""), (("summarize", "--pending"), "")):
-        done = subprocess.run([*MEMTOOL, *args], input=data, env=cli_env, capture_output=True, text=True, timeout=300)
+        done = memtool(cli_env, *args, input=data, timeout=300)
         assert done.returncode == 0, done.stderr
     stored = conn.execute("SELECT payload::text AS p FROM events WHERE session_id = 'p1'").fetchall()
     assert any("ignore all previous instructions" in row["p"] for row in stored)  # the evidence is kept
     blocks = []
     for query in ([], ["--query", "fastjson release notes faster parsing upgrade"]):
-        done = subprocess.run([*MEMTOOL, "context", "--project", str(project), *query], env=cli_env,
-                              capture_output=True, text=True, timeout=300)
+        done = memtool(cli_env, "context", "--project", str(project), *query, timeout=300)
         assert done.returncode == 0, done.stderr
         blocks.append(done.stdout)
     assert any("fastjson" in block for block in blocks), blocks

@@ -124,19 +124,17 @@ def test_a_bad_own_pattern_is_one_clear_error(monkeypatch):
 def test_ingest_stores_no_secret_in_any_field(conn):
     """Through the real CLI: keys, session id, cwd, tool name and metadata of a hook payload."""
     import json
-    import subprocess
+    import os
 
-    from conftest import MEMTOOL
+    from conftest import ROOT, memtool
 
     line = json.dumps({
         "session_id": f"sess-{GHP}", "hook_event_name": "PostToolUse", "cwd": f"/srv/{AKIA}",
         "tool_name": f"mcp__{GHP}", "tool_use_id": "t1",
         "tool_input": {"command": "deploy", GHP: "x", "env": [{"name": "DB_PASSWORD", "value": "correcthorsebattery"}]},
         "tool_response": {"stdout": "DB_PASSWORD=correcthorsebattery\n< private >salary 1</ private >"}})
-    import os
-
-    env = dict(os.environ, PYTHONPATH=str(__import__("conftest").ROOT))
-    result = subprocess.run([*MEMTOOL, "ingest"], input=line, env=env, capture_output=True, text=True)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    result = memtool(env, "ingest", input=line)
     assert result.returncode == 0, result.stderr
     conn.commit()
     (row,) = conn.execute("SELECT e::text AS t FROM events e").fetchall()

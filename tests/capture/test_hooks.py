@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, MEMTOOL, ROOT, TESTS
+from conftest import FIXTURES, MEMTOOL, memtool, ROOT, TESTS
 
 NODE = shutil.which("node")
 PLUGIN = ROOT / "hooks" / "opencode" / "memtool.js"
@@ -66,8 +66,7 @@ def project_dir(tmp_path: Path) -> Path:
 
 
 def import_memory(env: dict, project: Path) -> None:
-    done = subprocess.run([*MEMTOOL, "import", "--project", str(project)], input=json.dumps(MEMORY),
-                          capture_output=True, text=True, env=env, timeout=120)
+    done = memtool(env, "import", "--project", str(project), input=json.dumps(MEMORY), timeout=120)
     assert done.returncode == 0, done.stderr
 
 

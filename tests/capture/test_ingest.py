@@ -6,11 +6,10 @@ from __future__ import annotations
 import json
 import os
 import stat
-import subprocess
 
 from click.testing import CliRunner
 
-from conftest import FIXTURES, MEMTOOL, ROOT
+from conftest import FIXTURES, memtool, ROOT
 from memtool.capture import ingest, spool
 from memtool.adapters.cli import cli
 
@@ -170,17 +169,16 @@ def test_unreachable_database_spools_then_replays_exactly_once(database_url, tmp
                MEMTOOL_DATABASE_URL="host=127.0.0.1 port=1 dbname=nothing connect_timeout=2")
     lines = "\n".join(claude("UserPromptSubmit", cwd="/srv/a", prompt=f"prompt {i}") for i in range(5))
     # the timeout is a hang guard, not a speed target
-    down = subprocess.run(MEMTOOL + ["ingest"], input=lines, text=True, capture_output=True, env=env, timeout=60)
+    down = memtool(env, "ingest", input=lines, timeout=60)
     assert down.returncode == 0, down.stderr
     assert "spooled 5 events" in down.stderr
     spool_file = tmp_path / "home" / "state" / "spool.jsonl"
     assert stat.S_IMODE(spool_file.stat().st_mode) == 0o600
     env["MEMTOOL_DATABASE_URL"] = database_url
-    up = subprocess.run(MEMTOOL + ["ingest"], input=claude("UserPromptSubmit", cwd="/srv/a", prompt="after"),
-                        text=True, capture_output=True, env=env, timeout=60)
+    up = memtool(env, "ingest", input=claude("UserPromptSubmit", cwd="/srv/a", prompt="after"), timeout=60)
     assert up.returncode == 0, up.stderr
     assert "stored 5 events from the spool" in up.stderr
-    again = subprocess.run(MEMTOOL + ["ingest", "--replay"], text=True, capture_output=True, env=env, timeout=60)
+    again = memtool(env, "ingest", "--replay", timeout=60)
     assert again.returncode == 0
     monkeypatch.setenv("MEMTOOL_DATABASE_URL", database_url)
     from memtool.store import db

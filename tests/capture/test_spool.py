@@ -4,11 +4,10 @@ after an outage (issue 9, defects 7 and 9)."""
 from __future__ import annotations
 
 import json
-import subprocess
 
 import psycopg
 
-from conftest import MEMTOOL
+from conftest import memtool
 from memtool.capture import ingest, spool
 
 DOWN = "host=127.0.0.1 port=1 dbname=nothing connect_timeout=2"
@@ -18,11 +17,6 @@ def prompt(text: str) -> str:
     return json.dumps({"session_id": "cc-sp", "hook_event_name": "UserPromptSubmit", "cwd": "/srv/sp", "prompt": text})
 
 
-def run(args, text: str, env: dict) -> subprocess.CompletedProcess:
-    # the timeout is a hang guard, not a speed target
-    return subprocess.run(MEMTOOL + args, input=text, text=True, capture_output=True, env=env, timeout=300)
-
-
 def prompts(url: str) -> list[str]:
     with psycopg.connect(url) as conn:
         return [r[0] for r in conn.execute("SELECT payload->>'prompt' FROM events ORDER BY id")]
@@ -30,18 +24,18 @@ def prompts(url: str) -> list[str]:
 
 def test_one_bad_spooled_event_does_not_stop_capture(cli_env, database_url, tmp_path):
     down = dict(cli_env, MEMTOOL_DATABASE_URL=DOWN)
-    assert run(["ingest"], prompt("before") + "\n" + prompt("nul \u0000 while down"), down).returncode == 0
+    assert memtool(down, "ingest", input=prompt("before") + "\n" + prompt("nul \u0000 while down")).returncode == 0
     spool_file = tmp_path / "home" / "state" / "spool.jsonl"
     # A row the database refuses, as an older memtool spooled it (a NUL inside jsonb).
     row = json.loads(spool_file.read_text().splitlines()[0])
     row.update(event_key="old-nul-row", payload={"hook": "UserPromptSubmit", "prompt": "old \u0000 row"})
     spool.append([row], spool_file)
-    assert run(["ingest"], prompt("also while down"), down).returncode == 0
-    first = run(["ingest"], prompt("after db start"), cli_env)
+    assert memtool(down, "ingest", input=prompt("also while down")).returncode == 0
+    first = memtool(cli_env, "ingest", input=prompt("after db start"))
     assert first.returncode == 0, first.stderr
     assert "1 spooled lines could not be stored" in first.stderr
     assert prompts(database_url) == ["before", "nul \\u0000 while down", "also while down", "after db start"]
-    second = run(["ingest"], prompt("and later"), cli_env)
+    second = memtool(cli_env, "ingest", input=prompt("and later"))
     assert second.returncode == 0 and "could not be stored" not in second.stderr  # warned once
     assert prompts(database_url)[-1] == "and later"
     kept = [json.loads(x) for x in (tmp_path / "home" / "state" / "spool.quarantine.jsonl").read_text().splitlines()]
@@ -72,15 +66,15 @@ def test_torn_and_wrong_shaped_spool_lines_are_quarantined_and_appends_start_on_
 
 def test_only_one_process_drains_the_spool(cli_env, database_url, tmp_path):
     down = dict(cli_env, MEMTOOL_DATABASE_URL=DOWN)
-    assert run(["ingest"], "\n".join(prompt(f"spooled {i}") for i in range(50)), down).returncode == 0
+    assert memtool(down, "ingest", input="\n".join(prompt(f"spooled {i}") for i in range(50))).returncode == 0
     spool_file = tmp_path / "home" / "state" / "spool.jsonl"
     with spool.drain_lock(path=spool_file) as mine:  # another process is draining
         assert mine
-        busy = run(["ingest"], prompt("while another drains"), cli_env)
+        busy = memtool(cli_env, "ingest", input=prompt("while another drains"))
         assert busy.returncode == 0 and "from the spool" not in busy.stderr
         assert prompts(database_url) == ["while another drains"]
         assert spool.size(spool_file)["events"] == 50
-    done = run(["ingest"], prompt("after"), cli_env)
+    done = memtool(cli_env, "ingest", input=prompt("after"))
     assert "stored 50 events from the spool" in done.stderr
     assert sorted(prompts(database_url)) == sorted([f"spooled {i}" for i in range(50)] + ["while another drains", "after"])
     assert spool.size(spool_file)["events"] == 0
@@ -91,13 +85,13 @@ def test_any_failure_after_reading_input_spools_instead_of_losing_the_events(cli
     dbname = psycopg.conninfo.conninfo_to_dict(database_url)["dbname"]
     with psycopg.connect(database_url, autocommit=True) as admin:
         admin.execute(f'ALTER DATABASE "{dbname}" SET default_transaction_read_only = on')
-    refused = run(["ingest"], prompt("while read-only") + "\n" + prompt("also read-only"), cli_env)
+    refused = memtool(cli_env, "ingest", input=prompt("while read-only") + "\n" + prompt("also read-only"))
     assert refused.returncode == 0, refused.stderr
     assert "spooled 2 events" in refused.stderr and "read-only" in refused.stderr
     with psycopg.connect(database_url, autocommit=True) as admin:
         admin.execute("SET default_transaction_read_only = off")
         admin.execute(f'ALTER DATABASE "{dbname}" RESET default_transaction_read_only')
-    writable = run(["ingest"], prompt("writable again"), cli_env)
+    writable = memtool(cli_env, "ingest", input=prompt("writable again"))
     assert writable.returncode == 0 and "stored 2 events from the spool" in writable.stderr
     assert prompts(database_url) == ["while read-only", "also read-only", "writable again"]
 

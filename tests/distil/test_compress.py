@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from conftest import FIXTURES, MEMTOOL, queue_event
+from conftest import FIXTURES, MEMTOOL, memtool, queue_event
 from memtool.distil import compress, decide, extractive
 from memtool.store import queue
 from memtool.distil import toolcalls
@@ -117,21 +117,19 @@ def test_opencode_fixtures_become_sensible_observations_and_rerunning_adds_nothi
     feature = [r for r in latest if r["type"] == "feature"]
     assert feature and feature[0]["files_modified"] == ["cli.py"] and "cli.py" in feature[0]["title"]
 
-    status = subprocess.run([*MEMTOOL, "queue"], env=cli_env, capture_output=True, text=True, check=True)
+    status = memtool(cli_env, "queue", ok=True)
     counts = json.loads(status.stdout)
     assert counts["pending"] == 0 and counts["dead"] == 0 and counts["skipped"] > 0
     assert counts["done"] + counts["skipped"] == counts["total"]
 
     def observation_state():
-        dump = subprocess.run([*MEMTOOL, "export", "--kind", "observation"], env=cli_env, capture_output=True,
-                              text=True, check=True)
+        dump = memtool(cli_env, "export", "--kind", "observation", ok=True)
         return sorted((r["id"], r["version"], r["content_hash"]) for r in map(json.loads, dump.stdout.splitlines()))
 
     before = observation_state()
     again = subprocess.run(f"{' '.join(MEMTOOL)} ingest < {events} | {' '.join(MEMTOOL)} compress --llm none",
                            shell=True, env=cli_env, capture_output=True, text=True, timeout=120)
-    pending = subprocess.run([*MEMTOOL, "compress", "--pending", "--llm", "none"], env=cli_env,
-                             capture_output=True, text=True, timeout=120)
+    pending = memtool(cli_env, "compress", "--pending", "--llm", "none", timeout=120)
     assert again.returncode == 0 and pending.returncode == 0, again.stderr + pending.stderr
     assert again.stdout == "" and pending.stdout == ""
     assert observation_state() == before
@@ -143,8 +141,7 @@ def test_compress_passes_other_records_through_and_reports_bad_ones(conn, cli_en
              json.dumps({"kind": "event", "id": event_id}),
              json.dumps({"kind": "event", "event_type": "note"}),  # no id: not stored yet
              json.dumps({"kind": "event", "id": 999999})]
-    result = subprocess.run([*MEMTOOL, "compress", "-", "--llm", "none"], input="\n".join(lines) + "\n",
-                            env=cli_env, capture_output=True, text=True, timeout=60)
+    result = memtool(cli_env, "compress", "-", "--llm", "none", input="\n".join(lines) + "\n", timeout=60)
     assert result.returncode == 0, result.stderr
     out = [json.loads(line) for line in result.stdout.splitlines()]
     assert out[0] == {"kind": "observation", "title": "keep me"}
@@ -154,8 +151,7 @@ def test_compress_passes_other_records_through_and_reports_bad_ones(conn, cli_en
     assert made[0]["source_event_ids"] == [event_id] and made[0]["files_modified"] == ["app.py"]
     assert "1 created" in result.stderr
 
-    bad = subprocess.run([*MEMTOOL, "compress", "-", "--llm", "none"], input="{not json\n", env=cli_env,
-                         capture_output=True, text=True, timeout=60)
+    bad = memtool(cli_env, "compress", "-", "--llm", "none", input="{not json\n", timeout=60)
     assert bad.returncode == 1 and "line 1" in bad.stderr and "--ignore-errors" in bad.stderr
 
 

@@ -7,13 +7,12 @@ import http.server
 import importlib.util
 import json
 import os
-import subprocess
 import threading
 import time
 
 import pytest
 
-from conftest import MEMTOOL, inject, queue_event
+from conftest import inject, memtool, queue_event
 from memtool.distil import compress, compress_prompt, llm, summarize
 from memtool import records
 
@@ -165,7 +164,7 @@ def test_cli_uses_the_endpoint_from_the_environment_and_survives_server_errors(c
     add_jwt_fix(conn)
     env = dict(cli_env, MEMTOOL_LLM_URL=fake_server.url)
     env.pop("MEMTOOL_LLM_MODEL", None)
-    result = subprocess.run([*MEMTOOL, "compress", "--pending"], env=env, capture_output=True, text=True, timeout=60)
+    result = memtool(env, "compress", "--pending", timeout=60)
     assert result.returncode == 0, result.stderr
     [obs] = [json.loads(line) for line in result.stdout.splitlines()]
     assert obs["method"] == "extractive" and "HTTP 503" in obs["metadata"]["llm_error"]
@@ -230,13 +229,11 @@ def test_real_gguf_writes_the_observation_and_unusable_output_falls_back(conn, g
 def test_real_gguf_through_the_cli_keeps_stdout_clean(conn, cli_env, gguf):
     event_id = add_jwt_fix(conn)
     env = dict(cli_env, MEMTOOL_LLM_MODEL=gguf, MEMTOOL_LLM_MAX_TOKENS="6")
-    result = subprocess.run([*MEMTOOL, "compress", "--pending"], env=env, capture_output=True, text=True,
-                            timeout=120)
+    result = memtool(env, "compress", "--pending", timeout=120)
     assert result.returncode == 0, result.stderr
     [obs] = [json.loads(line) for line in result.stdout.splitlines()]  # llama.cpp's chatter stays on stderr
     assert obs["source_event_ids"] == [event_id] and obs["metadata"]["fallback_from"].startswith("llama.cpp:")
-    summary = subprocess.run([*MEMTOOL, "summarize", "--session", "s1"], env=env, capture_output=True, text=True,
-                             timeout=120)
+    summary = memtool(env, "summarize", "--session", "s1", timeout=120)
     assert summary.returncode == 0, summary.stderr
     [record, rollup] = [json.loads(line) for line in summary.stdout.splitlines()]
     assert record["method"] == "extractive" and record["metadata"]["fallback_from"].startswith("llama.cpp:")
@@ -296,8 +293,7 @@ def test_a_crashing_model_costs_the_batch_its_model_not_the_command(conn, cli_en
                        tool_output="psql: error: connection to server failed: Connection refused", exit_code=2,
                        is_error=True)
     env = inject(cli_env, MEMTOOL_LLM_MODEL=gguf, MEMTOOL_LLM_TEST_FAULT="crash")
-    result = subprocess.run([*MEMTOOL, "compress", "--pending"], env=env, capture_output=True, text=True,
-                            timeout=180)
+    result = memtool(env, "compress", "--pending", timeout=180)
     assert result.returncode == 0, result.stderr
     stored = [json.loads(line) for line in result.stdout.splitlines()]
     assert sorted(i for obs in stored for i in obs["source_event_ids"]) == [first, second]
@@ -307,14 +303,14 @@ def test_a_crashing_model_costs_the_batch_its_model_not_the_command(conn, cli_en
     assert len(warnings) == 1 and "crashed (SIGSEGV)" in warnings[0] and "extractive" in warnings[0]
     assert {status for status, _ in queue_state(conn).values()} <= {"done", "skipped"}  # none pending or dead
 
-    doctor = subprocess.run([*MEMTOOL, "doctor"], env=env, capture_output=True, text=True, timeout=180)
+    doctor = memtool(env, "doctor", timeout=180)
     assert doctor.returncode == 1
     [check] = [r for r in map(json.loads, doctor.stdout.splitlines()) if r["check"] == "llm"]
     assert check["status"] == "fail" and "crashed (SIGSEGV)" in check["detail"] and "GGML_NATIVE=OFF" in check["hint"]
 
     # The same model without the fault runs: doctor still names the run that failed, until a run succeeds.
     env.pop("MEMTOOL_LLM_TEST_FAULT")
-    doctor = subprocess.run([*MEMTOOL, "doctor"], env=env, capture_output=True, text=True, timeout=180)
+    doctor = memtool(env, "doctor", timeout=180)
     [check] = [r for r in map(json.loads, doctor.stdout.splitlines()) if r["check"] == "llm"]
     assert check["status"] == "warn" and "crashed (SIGSEGV)" in check["detail"]
 

@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from conftest import MEMTOOL, TESTS
+from conftest import memtool, TESTS
 from memtool.distil import summary_rules
 from test_llm import FakeServer
 
@@ -132,20 +132,13 @@ def day_one_sessions() -> list[dict]:
     ]
 
 
-def memtool(env, *args, stdin=None, ok=True):
-    result = subprocess.run([*MEMTOOL, *args], env=env, input=stdin, capture_output=True, text=True, timeout=120)
-    if ok:
-        assert result.returncode == 0, result.stderr
-    return result
-
-
 def records(result) -> list[dict]:
     return [json.loads(line) for line in result.stdout.splitlines()]
 
 
 def ingest(env, lines: list[dict]) -> None:
-    memtool(env, "ingest", "-q", stdin="".join(json.dumps(line) + "\n" for line in lines))
-    memtool(env, "compress", "--pending", "--llm", "none")
+    memtool(env, "ingest", "-q", input="".join(json.dumps(line) + "\n" for line in lines), ok=True)
+    memtool(env, "compress", "--pending", "--llm", "none", ok=True)
 
 
 @pytest.fixture
@@ -160,7 +153,7 @@ def event_rows(conn) -> list[tuple]:
 
 def test_a_day_rollup_links_to_its_sessions_and_they_to_their_events(conn, env):
     ingest(env, day_one_sessions())
-    out = records(memtool(env, "summarize", "--pending"))
+    out = records(memtool(env, "summarize", "--pending", ok=True))
     summaries = {r["session_id"]: r for r in out if r["kind"] == "summary"}
     rollups = {(r["project"], r["day"]): r for r in out if r["kind"] == "rollup"}
     assert set(summaries) == {"s-fix", "s-late", "s-blog"}
@@ -168,7 +161,7 @@ def test_a_day_rollup_links_to_its_sessions_and_they_to_their_events(conn, env):
     assert summaries["s-late"]["days"] == [DAY1, DAY2]
 
     # Zoom out: the day lists its rollup, then its sessions in order, each with its summary.
-    day = records(memtool(env, "timeline", "--day", DAY1, "--project", PROJECT))
+    day = records(memtool(env, "timeline", "--day", DAY1, "--project", PROJECT, ok=True))
     assert [r["kind"] for r in day] == ["rollup", "session", "session"]
     rollup = day[0]
     assert rollup["session_ids"] == ["s-fix", "s-late"]
@@ -181,15 +174,15 @@ def test_a_day_rollup_links_to_its_sessions_and_they_to_their_events(conn, env):
     assert [s["session_id"] for s in day[1:]] == ["s-fix", "s-late"]
     assert [s["summary_id"] for s in day[1:]] == rollup["summary_ids"]
     assert day[2]["events"] == 2 and day[2]["ended_at"].startswith(f"{DAY1}T23:59")
-    next_day = records(memtool(env, "timeline", "--day", DAY2, "--project", PROJECT))
+    next_day = records(memtool(env, "timeline", "--day", DAY2, "--project", PROJECT, ok=True))
     assert [(r["kind"], r.get("session_ids"), r.get("session_id")) for r in next_day] == [
         ("rollup", ["s-late"], None), ("session", None, "s-late")]
-    every_project = records(memtool(env, "timeline", "--day", DAY1))
+    every_project = records(memtool(env, "timeline", "--day", DAY1, ok=True))
     assert {r["project"] for r in every_project if r["kind"] == "rollup"} == {PROJECT, OTHER}
 
     # Zoom in: the session's summary, then its events in order (refs for `get`), each followed
     # by the observations made from it; the events the summary quotes are marked.
-    zoom = records(memtool(env, "timeline", "--session", "s-fix"))
+    zoom = records(memtool(env, "timeline", "--session", "s-fix", ok=True))
     assert zoom[0]["kind"] == "summary" and zoom[0]["id"] == summaries["s-fix"]["id"]
     rows = zoom[1:]
     assert [r["position"] for r in rows] == list(range(len(rows)))
@@ -206,42 +199,42 @@ def test_a_day_rollup_links_to_its_sessions_and_they_to_their_events(conn, env):
         before = rows[obs["position"] - 1]
         assert before["source"] == "observation" or before["id"] == max(obs["source_event_ids"])
 
-    text = memtool(env, "timeline", "--session", "s-fix", "--table").stdout
+    text = memtool(env, "timeline", "--session", "s-fix", "--table", ok=True).stdout
     assert "e" + str(stored[1]) in text and "pytest tests/test_checkout.py" in text
     assert f"summary {zoom[0]['id']}" in text and "Checkout fails with KeyError" in text
-    wrong = memtool(env, "timeline", "--session", "s-fix", "--project", OTHER, ok=False)
+    wrong = memtool(env, "timeline", "--session", "s-fix", "--project", OTHER)
     assert wrong.returncode == 1 and "session s-fix not found in project /home/dev/blog" in wrong.stderr
-    usage = memtool(env, "timeline", "--day", DAY1, "--session", "s-fix", ok=False)
+    usage = memtool(env, "timeline", "--day", DAY1, "--session", "s-fix")
     assert usage.returncode == 2 and "give one of" in usage.stderr
-    bad_day = memtool(env, "timeline", "--day", "30/11", ok=False)
+    bad_day = memtool(env, "timeline", "--day", "30/11")
     assert bad_day.returncode == 1 and "2026-11-30" in bad_day.stderr
 
 
 def test_rerunning_changes_nothing_and_growth_versions_without_rewriting_events(conn, env):
     ingest(env, day_one_sessions())
-    memtool(env, "summarize", "--pending")
-    exported = memtool(env, "export").stdout
+    memtool(env, "summarize", "--pending", ok=True)
+    exported = memtool(env, "export", ok=True).stdout
     events_before = event_rows(conn)
 
-    again = memtool(env, "summarize", "--pending")
+    again = memtool(env, "summarize", "--pending", ok=True)
     assert again.stdout == "" and "0 day rollups written" in again.stderr
-    forced = memtool(env, "summarize", "--day", DAY1, "--day", DAY2, "--force")
+    forced = memtool(env, "summarize", "--day", DAY1, "--day", DAY2, "--force", ok=True)
     assert forced.stdout == "" and "3 days, 0 day rollups written, 3 unchanged" in forced.stderr
-    resummarized = memtool(env, "summarize", "--session", "s-fix", "--force")
+    resummarized = memtool(env, "summarize", "--session", "s-fix", "--force", ok=True)
     assert resummarized.stdout == "" and "1 unchanged" in resummarized.stderr
-    assert memtool(env, "export").stdout == exported
+    assert memtool(env, "export", ok=True).stdout == exported
     assert conn.execute("SELECT count(*) AS n FROM day_rollup_versions").fetchone()["n"] == 0
     assert conn.execute("SELECT count(*) AS n FROM summary_versions").fetchone()["n"] == 0
 
     # The late session goes on the next day: its summary and both its days change, once.
     ingest(env, [bash("s-late", f"{DAY2}T00:10:00Z", "t7", "make docs-serve", "Serving on http://127.0.0.1:8000")])
-    out = records(memtool(env, "summarize", "--pending"))
+    out = records(memtool(env, "summarize", "--pending", ok=True))
     assert [(r["kind"], r.get("session_id") or r["day"], r["version"]) for r in out] == [
         ("summary", "s-late", 2), ("rollup", DAY1, 2), ("rollup", DAY2, 2)]
     assert "make docs-serve" in out[0]["commands"] and "make docs-serve" in out[2]["commands"]
     snapshot = conn.execute("SELECT snapshot FROM day_rollup_versions ORDER BY id").fetchone()["snapshot"]
     assert snapshot["version"] == 1 and "make docs-serve" not in snapshot["commands"]
-    assert memtool(env, "summarize", "--pending").stdout == ""
+    assert memtool(env, "summarize", "--pending", ok=True).stdout == ""
     # Nothing captured was rewritten: the old events are exactly as they were, one was added.
     after = event_rows(conn)
     assert after[:len(events_before)] == events_before and len(after) == len(events_before) + 1
@@ -249,40 +242,40 @@ def test_rerunning_changes_nothing_and_growth_versions_without_rewriting_events(
 
 def test_rollups_survive_export_and_import(conn, env, make_database):
     ingest(env, day_one_sessions())
-    memtool(env, "summarize", "--pending")
-    exported = memtool(env, "export").stdout
+    memtool(env, "summarize", "--pending", ok=True)
+    exported = memtool(env, "export", ok=True).stdout
     kinds = [json.loads(line)["kind"] for line in exported.splitlines()]
     assert kinds[-3:] == ["rollup"] * 3 and "summary" in kinds
     fresh = dict(env, MEMTOOL_DATABASE_URL=make_database())
-    imported = records(memtool(fresh, "import", stdin=exported))
+    imported = records(memtool(fresh, "import", input=exported, ok=True))
     assert {r["action"] for r in imported} == {"created"}
-    assert memtool(fresh, "export").stdout == exported
-    again = records(memtool(fresh, "import", stdin=exported))
+    assert memtool(fresh, "export", ok=True).stdout == exported
+    again = records(memtool(fresh, "import", input=exported, ok=True))
     assert {r["action"] for r in again} == {"duplicate"}
     # The imported rollups are current: nothing to redo.
-    assert memtool(fresh, "summarize", "--pending").stdout == ""
-    markdown = memtool(env, "export", "--format", "markdown", "--kind", "rollup").stdout
+    assert memtool(fresh, "summarize", "--pending", ok=True).stdout == ""
+    markdown = memtool(env, "export", "--format", "markdown", "--kind", "rollup", ok=True).stdout
     assert f"## {DAY1} (day rollup, 2 sessions)" in markdown and "`make docs`" in markdown
 
 
 def test_summaries_written_before_schema_8_get_their_links_once(conn, env):
     ingest(env, day_one_sessions()[:5])
-    memtool(env, "summarize", "--pending")
+    memtool(env, "summarize", "--pending", ok=True)
     conn.execute("UPDATE summaries SET days = '{}', source_event_ids = '{}', observation_ids = '{}',"
                  " content_hash = 'hash of the schema-3 fields'")
     conn.execute("DELETE FROM day_rollups")
     conn.commit()
-    out = records(memtool(env, "summarize", "--pending"))
+    out = records(memtool(env, "summarize", "--pending", ok=True))
     assert [r["kind"] for r in out] == ["summary", "rollup"]
     assert out[0]["days"] == [DAY1] and out[0]["source_event_ids"] and out[1]["session_ids"] == ["s-fix"]
-    assert memtool(env, "summarize", "--pending").stdout == ""
+    assert memtool(env, "summarize", "--pending", ok=True).stdout == ""
 
 
 def test_mcp_summaries_zooms_from_a_day_to_a_session(conn, env, tmp_path):
     from test_mcp import ok, run_client
 
     ingest(env, day_one_sessions())
-    memtool(env, "summarize", "--pending")
+    memtool(env, "summarize", "--pending", ok=True)
 
     async def script(session):
         day = await session.call_tool("summaries", {"day": DAY1})
@@ -322,7 +315,8 @@ ROLLUP_ANSWER = {"completed": "Checkout no longer crashes without a currency",
 @pytest.mark.parametrize("fake_server", [[json.dumps(SUMMARY_ANSWER), json.dumps(ROLLUP_ANSWER)]], indirect=True)
 def test_summary_and_rollup_through_an_endpoint(conn, env, fake_server):
     ingest(env, day_one_sessions()[:5])
-    out = records(memtool(dict(env, MEMTOOL_LLM="auto", MEMTOOL_LLM_URL=fake_server.url), "summarize", "--pending"))
+    out = records(memtool(dict(env, MEMTOOL_LLM="auto", MEMTOOL_LLM_URL=fake_server.url), "summarize", "--pending",
+                          ok=True))
     summary, rollup = out
     assert summary["method"] == rollup["method"] == "openai:fake-model"
     assert summary["completed"] == SUMMARY_ANSWER["completed"] and "Default currency is EUR" in summary["decisions"]
@@ -339,7 +333,7 @@ def test_summary_and_rollup_through_an_endpoint(conn, env, fake_server):
 @pytest.mark.parametrize("fake_server", [["this is not JSON"]], indirect=True)
 def test_unusable_model_output_falls_back_to_the_rules(conn, env, fake_server):
     ingest(env, day_one_sessions()[:5])
-    result = memtool(dict(env, MEMTOOL_LLM="auto", MEMTOOL_LLM_URL=fake_server.url), "summarize", "--pending")
+    result = memtool(dict(env, MEMTOOL_LLM="auto", MEMTOOL_LLM_URL=fake_server.url), "summarize", "--pending", ok=True)
     summary, rollup = records(result)
     assert summary["method"] == rollup["method"] == "extractive"
     assert rollup["metadata"]["fallback_from"] == "openai:fake-model" and "not valid JSON" in rollup["metadata"][
@@ -366,7 +360,7 @@ def test_the_streaming_fake_server_of_the_end_to_end_test_is_absorbed(conn, env,
             time.sleep(0.05)
         url = f"http://127.0.0.1:{ready.read_text()}/v1#fake-model"
         ingest(env, day_one_sessions()[:5])
-        summary, rollup = records(memtool(dict(env, MEMTOOL_LLM=url), "summarize", "--pending"))
+        summary, rollup = records(memtool(dict(env, MEMTOOL_LLM=url), "summarize", "--pending", ok=True))
     finally:
         server.terminate()
         server.wait(timeout=10)

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import json
-import subprocess
 
-from conftest import MEMTOOL, queue_event
+from conftest import memtool, queue_event
 from memtool.distil import compress, summarize
 
 PROJECT = "/home/dev/api"
@@ -86,16 +85,13 @@ def test_pending_waits_for_compress_and_runs_standalone(conn, cli_env):
     compress_all(conn)
     jwt_session(conn, "not-compressed-yet")
     assert summarize.pending_sessions(conn) == ["ready"]
-    result = subprocess.run([*MEMTOOL, "summarize", "--pending", "--llm", "none"], env=cli_env,
-                            capture_output=True, text=True, timeout=60)
+    result = memtool(cli_env, "summarize", "--pending", "--llm", "none", timeout=60)
     assert result.returncode == 0, result.stderr
     out = [json.loads(line) for line in result.stdout.splitlines()]
     assert [r["session_id"] for r in out if r["kind"] == "summary"] == ["ready"]
     assert [r["session_ids"] for r in out if r["kind"] == "rollup"] == [["ready"]]
-    again = subprocess.run([*MEMTOOL, "summarize", "--session", "ready", "--llm", "none"], env=cli_env,
-                           capture_output=True, text=True, timeout=60)
+    again = memtool(cli_env, "summarize", "--session", "ready", "--llm", "none", timeout=60)
     assert again.returncode == 0 and again.stdout == "" and "1 up to date" in again.stderr
     assert "0 day rollups written" in again.stderr
-    missing = subprocess.run([*MEMTOOL, "summarize", "--session", "nope", "--llm", "none"], env=cli_env,
-                             capture_output=True, text=True, timeout=60)
+    missing = memtool(cli_env, "summarize", "--session", "nope", "--llm", "none", timeout=60)
     assert missing.returncode == 1 and "session nope has no events" in missing.stderr

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MEMTOOL, queue_event
+from conftest import memtool, queue_event
 from memtool.keep import backup
 from memtool.distil import compress, summarize
 from memtool.retrieve import embed
@@ -67,13 +67,9 @@ def fingerprint(conn) -> dict:
 
 
 def export(env) -> str:
-    result = subprocess.run([*MEMTOOL, "export", "--include-deleted"], env=env, capture_output=True, text=True)
+    result = memtool(env, "export", "--include-deleted")
     assert result.returncode == 0, result.stderr
     return result.stdout
-
-
-def run(env, *args):
-    return subprocess.run([*MEMTOOL, *args], env=env, capture_output=True, text=True)
 
 
 def test_backup_destroy_restore_returns_every_row(conn, cli_env, tmp_path):
@@ -83,7 +79,7 @@ def test_backup_destroy_restore_returns_every_row(conn, cli_env, tmp_path):
         assert before[table][0] > 0, table
     exported = export(cli_env)
 
-    made = run(cli_env, "db", "backup", "--out", str(tmp_path / "b"))
+    made = memtool(cli_env, "db", "backup", "--out", str(tmp_path / "b"))
     assert made.returncode == 0, made.stderr
     record = json.loads(made.stdout)
     dump = Path(record["path"])
@@ -95,14 +91,14 @@ def test_backup_destroy_restore_returns_every_row(conn, cli_env, tmp_path):
     conn.commit()
     assert fingerprint(conn)["observations"][0] == 0
 
-    checked = run(cli_env, "db", "restore", str(dump))  # without --yes: check only, exit 2
+    checked = memtool(cli_env, "db", "restore", str(dump))  # without --yes: check only, exit 2
     assert checked.returncode == 2 and "--yes" in checked.stderr
     check = json.loads(checked.stdout)
     assert check["kind"] == "backup_check" and check["server_version"] == record["server_version"]
     assert check["schema_version"] == record["schema_version"] and check["pg_dump_version"] and check["created_at"]
     assert fingerprint(conn)["observations"][0] == 0
 
-    restored = run(cli_env, "db", "restore", str(dump), "--yes", "--out", str(tmp_path / "b"))
+    restored = memtool(cli_env, "db", "restore", str(dump), "--yes", "--out", str(tmp_path / "b"))
     assert restored.returncode == 0, restored.stderr
     result = json.loads(restored.stdout)
     assert fingerprint(conn) == before
@@ -112,7 +108,7 @@ def test_backup_destroy_restore_returns_every_row(conn, cli_env, tmp_path):
     assert snapshot.name.endswith("-pre-restore.dump") and snapshot.exists()
 
     # the restored database works: search finds what it found before, new rows get new ids
-    found = run(cli_env, "search", "jwt refresh key", "--project", PROJECT)
+    found = memtool(cli_env, "search", "jwt refresh key", "--project", PROJECT)
     assert found.returncode == 0 and found.stdout.strip(), found.stderr
     new = observations.store(conn, observations.normalise({"title": "after restore", "project": PROJECT}))
     assert new["id"] > max(r["id"] for r in conn.execute("SELECT id FROM observations WHERE id <> %s",
@@ -137,7 +133,7 @@ def test_a_damaged_file_fails_before_touching_the_data(conn, cli_env, tmp_path, 
     conn.commit()
     before = fingerprint(conn)
 
-    result = run(cli_env, "db", "restore", str(bad), "--yes", "--out", str(tmp_path / "snap"))
+    result = memtool(cli_env, "db", "restore", str(bad), "--yes", "--out", str(tmp_path / "snap"))
     assert result.returncode == 1, result.stdout
     assert result.stderr.startswith("memtool: error: ") and len(result.stderr.strip().splitlines()) == 1
     assert fingerprint(conn) == before
@@ -153,7 +149,7 @@ def test_restore_refuses_another_schema(conn, cli_env, tmp_path):
     conn.execute("INSERT INTO memtool_migrations (version, name, checksum) VALUES (9999, 'future', 'x')")
     conn.commit()
     before = fingerprint(conn)
-    result = run(cli_env, "db", "restore", dump, "--yes")
+    result = memtool(cli_env, "db", "restore", dump, "--yes")
     assert result.returncode == 1
     assert "schema version" in result.stderr and "9999" in result.stderr
     assert fingerprint(conn) == before
@@ -178,7 +174,7 @@ def test_restore_refuses_another_postgresql_major_version(conn, cli_env, tmp_pat
     conn.commit()
     before = fingerprint(conn)
 
-    result = run(cli_env, "db", "restore", str(foreign), "--yes", "--out", str(tmp_path / "snap"))
+    result = memtool(cli_env, "db", "restore", str(foreign), "--yes", "--out", str(tmp_path / "snap"))
     assert result.returncode == 1, result.stdout
     assert f"comes from PostgreSQL {claimed.decode()}, this server runs PostgreSQL {major}" in result.stderr
     assert f"restore it into a PostgreSQL {other} server" in result.stderr
@@ -253,17 +249,17 @@ def _holding(conn, needle: str) -> list[str]:
 def test_a_purge_survives_restoring_an_older_backup(conn, cli_env):
     populate(conn)
     note = _note_id(conn)
-    made = run(cli_env, "db", "backup")
+    made = memtool(cli_env, "db", "backup")
     assert made.returncode == 0, made.stderr
     dump = json.loads(made.stdout)["path"]
 
-    purged = run(cli_env, "forget", str(note), "--purge", "--yes")
+    purged = memtool(cli_env, "forget", str(note), "--purge", "--yes")
     assert purged.returncode == 0, purged.stderr
     assert json.loads(purged.stdout)["backups"] == [dump]
     assert "1 backup(s) taken before this purge still hold the purged text" in purged.stderr
     assert _holding(conn, "push tags by hand") == []
 
-    restored = run(cli_env, "db", "restore", dump, "--yes")
+    restored = memtool(cli_env, "db", "restore", dump, "--yes")
     assert restored.returncode == 0, restored.stderr
     assert json.loads(restored.stdout)["purges_reapplied"] == 1
     assert _holding(conn, "push tags by hand") == []  # the restore did not bring it back
@@ -274,10 +270,10 @@ def test_a_purge_survives_restoring_an_older_backup(conn, cli_env):
 
 def test_forget_purge_backups_deletes_the_older_backups(conn, cli_env):
     populate(conn)
-    dump = json.loads(run(cli_env, "db", "backup").stdout)["path"]
-    done = run(cli_env, "forget", str(_note_id(conn)), "--purge", "--yes", "--backups")
+    dump = json.loads(memtool(cli_env, "db", "backup").stdout)["path"]
+    done = memtool(cli_env, "forget", str(_note_id(conn)), "--purge", "--yes", "--backups")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["backups_deleted"] == [dump] and not Path(dump).exists()
     assert "still hold" not in done.stderr
-    soft = run(cli_env, "forget", "1", "--backups")
+    soft = memtool(cli_env, "forget", "1", "--backups")
     assert soft.returncode == 2 and "--purge" in soft.stderr

@@ -6,20 +6,14 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, MEMTOOL
+from conftest import FIXTURES, memtool
 
 HERE = FIXTURES / "importers"
 SECRET = "ghp_" + "Q7rT2yU9iO4pA1sD6fG3hJ8kL5zX0cV2bN4m"
-
-
-def run(env: dict, *args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([*MEMTOOL, *args], capture_output=True, text=True, env=env, timeout=300, cwd=cwd,
-                          stdin=subprocess.DEVNULL)
 
 
 def lines(text: str) -> list[dict]:
@@ -50,7 +44,7 @@ def claude_code(tmp_path) -> tuple[Path, Path]:
 def test_claude_code_memory_files_become_memories(cli_env, conn, claude_code):
     project, claude = claude_code
     env = dict(cli_env, CLAUDE_CONFIG_DIR=str(claude))
-    done = run(env, "import", "--from", "claude-code", cwd=project)
+    done = memtool(env, "import", "--from", "claude-code", cwd=project)
     assert done.returncode == 0, done.stderr
     results = lines(done.stdout)
     assert results and all(r["action"] == "created" and r["source"] == "claude-code" for r in results)
@@ -74,20 +68,20 @@ def test_claude_code_memory_files_become_memories(cli_env, conn, claude_code):
     assert SECRET not in access and "[REDACTED" in access and "rotate monthly" in access
     assert not any(SECRET in json.dumps(m) for m in got.values())
 
-    again = run(env, "import", "--from", "claude-code", cwd=project)
+    again = memtool(env, "import", "--from", "claude-code", cwd=project)
     assert again.returncode == 0
     assert {r["action"] for r in lines(again.stdout)} == {"duplicate"}
     assert memories(conn, str(project)).keys() == got.keys()
     assert "0 new" in again.stderr
 
-    without_user = run(env, "import", "--from", "claude-code", "--no-user-memory", "--dry-run", cwd=project)
+    without_user = memtool(env, "import", "--from", "claude-code", "--no-user-memory", "--dry-run", cwd=project)
     assert "My preferences" not in without_user.stdout
 
 
 def test_dry_run_reports_and_stores_nothing(cli_env, conn, claude_code):
     project, claude = claude_code
     env = dict(cli_env, CLAUDE_CONFIG_DIR=str(claude))
-    dry = run(env, "import", "--from", "claude-code", "--dry-run", "--project", str(project))
+    dry = memtool(env, "import", "--from", "claude-code", "--dry-run", "--project", str(project))
     assert dry.returncode == 0, dry.stderr
     report = lines(dry.stdout)
     assert len(report) >= 8 and all(r["dry_run"] and r["action"] == "created" for r in report)
@@ -109,7 +103,7 @@ def test_claude_mem_database_rows_become_memories_summaries_and_prompts(cli_env,
     project = (tmp_path / "src" / "billing").resolve()
     (project / ".git").mkdir(parents=True)
     env = dict(cli_env, CLAUDE_MEM_DATA_DIR=str(claude_mem_db.parent))
-    done = run(env, "import", "--from", "claude-mem", cwd=project)
+    done = memtool(env, "import", "--from", "claude-mem", cwd=project)
     assert done.returncode == 0, done.stderr
     kinds = sorted(r["record_kind"] for r in lines(done.stdout))
     assert kinds == ["event", "observation", "observation", "summary"]  # other-app's rows stay out
@@ -126,13 +120,13 @@ def test_claude_mem_database_rows_become_memories_summaries_and_prompts(cli_env,
     prompt = conn.execute("SELECT event_type, payload FROM events WHERE project = %s", (str(project),)).fetchone()
     assert prompt["event_type"] == "prompt" and prompt["payload"]["prompt"] == "fix the flaky login test"
 
-    again = run(env, "import", "--from", "claude-mem", str(claude_mem_db), cwd=project)
+    again = memtool(env, "import", "--from", "claude-mem", str(claude_mem_db), cwd=project)
     assert {r["action"] for r in lines(again.stdout)} == {"duplicate"}
 
-    every = run(env, "import", "--from", "claude-mem", "--source-project", "*", "--dry-run", cwd=project)
+    every = memtool(env, "import", "--from", "claude-mem", "--source-project", "*", "--dry-run", cwd=project)
     assert "Bumped the linter" in every.stdout
 
-    missing = run(env, "import", "--from", "claude-mem", str(tmp_path / "nope.db"), cwd=project)
+    missing = memtool(env, "import", "--from", "claude-mem", str(tmp_path / "nope.db"), cwd=project)
     assert missing.returncode == 1 and "no claude-mem database at" in missing.stderr
 
 
@@ -141,7 +135,7 @@ def test_basic_memory_notes_become_memories(cli_env, conn, tmp_path):
     (project / ".git").mkdir(parents=True)
     folder = tmp_path / "basic-memory"
     shutil.copytree(HERE / "basic-memory", folder)
-    done = run(cli_env, "import", "--from", "basic-memory", str(folder), cwd=project)
+    done = memtool(cli_env, "import", "--from", "basic-memory", str(folder), cwd=project)
     assert done.returncode == 0, done.stderr
     got = memories(conn, str(project))
     assert set(got) == {"Coffee Brewing Methods", "Search engine choice"}
@@ -149,5 +143,5 @@ def test_basic_memory_notes_become_memories(cli_env, conn, tmp_path):
     assert "[method] Pour over needs a 1:16 ratio #brewing" in coffee["facts"]
     assert "Pour-over gives the cleanest cup" in coffee["narrative"] and "[[Burr Grinder]]" not in coffee["narrative"]
     assert coffee["metadata"]["permalink"] == "coffee-brewing-methods"
-    again = run(cli_env, "import", "--from", "basic-memory", str(folder), cwd=project)
+    again = memtool(cli_env, "import", "--from", "basic-memory", str(folder), cwd=project)
     assert {r["action"] for r in lines(again.stdout)} == {"duplicate"}

@@ -6,25 +6,17 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
 
 import pytest
 
-from conftest import MEMTOOL, queue_event
+from conftest import json_lines, memtool, queue_event
 from memtool.keep import quota
 from memtool.errors import InputError
 from test_upkeep import PROJECT, populate, steps
 
 
 def maintain(env):
-    return steps(subprocess.run([*MEMTOOL, "maintain"], env=env, capture_output=True, text=True))
-
-
-def cli(env, *args, ok=True):
-    result = subprocess.run([*MEMTOOL, *args], env=env, capture_output=True, text=True)
-    if ok:
-        assert result.returncode == 0, result.stderr
-    return result
+    return steps(memtool(env, "maintain"))
 
 
 def big_outputs(conn, sessions: int) -> None:
@@ -58,7 +50,7 @@ def test_oldest_payloads_are_compacted_into_rollups_and_nothing_else_changes(con
     first = maintain(cli_env)  # distil, summarise, roll up; within the default quota
     assert first["quota"]["changed"] == 0 and first["summarize"]["written"] == 4
     before = usage(conn)
-    observations = cli(cli_env, "export", "--kind", "observation").stdout
+    observations = memtool(cli_env, "export", "--kind", "observation", ok=True).stdout
     events = conn.execute("SELECT id, event_key, session_id, event_type, occurred_at FROM events ORDER BY id").fetchall()
     conn.commit()
     limit = before["event_bytes"] * 7 // 10
@@ -72,7 +64,7 @@ def test_oldest_payloads_are_compacted_into_rollups_and_nothing_else_changes(con
     # every event row is still there, identical but for its payload; observations untouched
     assert conn.execute("SELECT id, event_key, session_id, event_type, occurred_at FROM events ORDER BY id"
                         ).fetchall() == events
-    assert cli(cli_env, "export", "--kind", "observation").stdout == observations
+    assert memtool(cli_env, "export", "--kind", "observation", ok=True).stdout == observations
     compacted = conn.execute("SELECT id, session_id, payload FROM events WHERE 'compacted' = ANY(flags) ORDER BY id"
                              ).fetchall()
     conn.commit()
@@ -84,16 +76,15 @@ def test_oldest_payloads_are_compacted_into_rollups_and_nothing_else_changes(con
                         ([c["id"] for c in compacted],)).fetchone()["n"] == 0
     conn.commit()
     # drill-down says where it went, not "not found"
-    (got,) = [json.loads(line) for line in cli(cli_env, "get", f"e{compacted[0]['id']}", "--project", PROJECT
-                                               ).stdout.splitlines()]
+    (got,) = json_lines(memtool(cli_env, "get", f"e{compacted[0]['id']}", "--project", PROJECT, ok=True).stdout)
     assert got["compacted_into"] == into and f"day rollup {into['rollup_id']}" in got["text"]
-    timeline = [json.loads(line) for line in cli(cli_env, "timeline", "--session", compacted[0]["session_id"],
-                                                 "--project", PROJECT).stdout.splitlines()]
+    timeline = json_lines(memtool(cli_env, "timeline", "--session", compacted[0]["session_id"], "--project", PROJECT,
+                                  ok=True).stdout)
     assert any("compacted into day rollup" in (r.get("title") or "") for r in timeline)
     # never silently
-    doctor = {c["check"]: c for c in map(json.loads, cli(env, "doctor", ok=False).stdout.splitlines())}
+    doctor = {c["check"]: c for c in map(json.loads, memtool(env, "doctor").stdout.splitlines())}
     assert doctor["quota"]["status"] == "ok" and "compacted into their rollups" in doctor["quota"]["detail"]
-    stats = cli(env, "stats")
+    stats = memtool(env, "stats", ok=True)
     assert json.loads(stats.stdout)["quota"]["events_compacted"] == report["changed"]
     assert "compacted into their rollups" in stats.stderr
     # a second run changes nothing
@@ -109,14 +100,13 @@ def test_over_quota_that_cannot_be_compacted_is_reported_and_ingest_still_stores
     live = conn.execute("SELECT count(*) AS n FROM observations WHERE deleted_at IS NULL").fetchone()["n"]
     assert live > 1  # never removed for a quota
     conn.commit()
-    doctor = {c["check"]: c for c in map(json.loads, cli(env, "doctor", ok=False).stdout.splitlines())}
+    doctor = {c["check"]: c for c in map(json.loads, memtool(env, "doctor").stdout.splitlines())}
     assert doctor["quota"]["status"] == "warn" and "over quota" in doctor["quota"]["detail"]
     assert "observations >" in doctor["quota"]["detail"] and "MEMTOOL_OBSERVATION_QUOTA" in doctor["quota"]["hint"]
-    assert "is over its quota" in cli(env, "stats").stderr
+    assert "is over its quota" in memtool(env, "stats", ok=True).stderr
     before = conn.execute("SELECT count(*) AS n FROM events").fetchone()["n"]
     conn.commit()
     hook = {"hook_event_name": "UserPromptSubmit", "session_id": "late", "cwd": PROJECT, "prompt": "one more thing"}
-    stored = subprocess.run([*MEMTOOL, "ingest", "-q"], env=dict(env, MEMTOOL_PROJECT=PROJECT), input=json.dumps(hook),
-                            capture_output=True, text=True)
+    stored = memtool(dict(env, MEMTOOL_PROJECT=PROJECT), "ingest", "-q", input=json.dumps(hook))
     assert stored.returncode == 0, stored.stderr
     assert conn.execute("SELECT count(*) AS n FROM events").fetchone()["n"] == before + 1

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MEMTOOL
+from conftest import memtool
 from memtool.keep import backup
 
 WRITERS = 4
@@ -58,8 +58,7 @@ def _in_dump(path: str, conn) -> set:
 
 @pytest.mark.parametrize("round_", range(ROUNDS))
 def test_restore_under_concurrent_capture_loses_no_event(conn, cli_env, tmp_path, round_):
-    made = subprocess.run([*MEMTOOL, "db", "backup", "--out", str(tmp_path / "b")], env=cli_env,
-                          capture_output=True, text=True)
+    made = memtool(cli_env, "db", "backup", "--out", str(tmp_path / "b"))
     assert made.returncode == 0, made.stderr
     dump = json.loads(made.stdout)["path"]
     writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(w), str(EVENTS), str(round_)], env=cli_env,
@@ -70,8 +69,7 @@ def test_restore_under_concurrent_capture_loses_no_event(conn, cli_env, tmp_path
         deadline = time.monotonic() + 120
         while len(_in_database(conn)) < WRITERS * EVENTS // 5 and time.monotonic() < deadline:
             time.sleep(0.05)
-        restored = subprocess.run([*MEMTOOL, "db", "restore", dump, "--yes", "--out", str(tmp_path / "s")],
-                                  env=cli_env, capture_output=True, text=True)
+        restored = memtool(cli_env, "db", "restore", dump, "--yes", "--out", str(tmp_path / "s"))
         assert restored.returncode == 0, restored.stderr
         still_writing = [w for w in writers if w.poll() is None]
     finally:
@@ -79,7 +77,7 @@ def test_restore_under_concurrent_capture_loses_no_event(conn, cli_env, tmp_path
     assert all(w.returncode == 0 for w in writers), [err[-2000:] for _, err in outcomes]
     assert still_writing, "the writers finished before the restore: the test proved nothing"
     snapshot = json.loads(restored.stdout)["snapshot"]
-    drained = subprocess.run([*MEMTOOL, "ingest"], input="", env=cli_env, capture_output=True, text=True)
+    drained = memtool(cli_env, "ingest", input="")
     assert drained.returncode == 0, drained.stderr
     everything = {(round_, w, i) for w in range(WRITERS) for i in range(EVENTS)}
     in_snapshot = _in_dump(snapshot, conn)

@@ -4,11 +4,10 @@ trace), on a real database, through the real CLI where it matters."""
 from __future__ import annotations
 
 import json
-import subprocess
 
 import pytest
 
-from conftest import MEMTOOL, queue_event
+from conftest import memtool, queue_event
 from memtool.store import passages
 from memtool.keep import purge
 from memtool.maintenance import rescrub
@@ -80,12 +79,12 @@ def test_scrub_rewrites_every_table_once_and_drops_changed_vectors(conn, cli_env
     event, obs = stored_before_the_rules_knew(conn)
     assert tables_holding(conn, GHP) and tables_holding(conn, PASSWORD)
 
-    dry = subprocess.run([*MEMTOOL, "scrub", "--dry-run"], env=cli_env, capture_output=True, text=True)
+    dry = memtool(cli_env, "scrub", "--dry-run")
     assert dry.returncode == 0, dry.stderr
     assert json.loads(dry.stdout.splitlines()[-1])["rows_changed"] >= 4
     assert tables_holding(conn, GHP)  # a dry run writes nothing
 
-    result = subprocess.run([*MEMTOOL, "scrub"], env=cli_env, capture_output=True, text=True)
+    result = memtool(cli_env, "scrub")
     assert result.returncode == 0, result.stderr
     records = [json.loads(line) for line in result.stdout.splitlines()]
     summary = records[-1]
@@ -99,7 +98,7 @@ def test_scrub_rewrites_every_table_once_and_drops_changed_vectors(conn, cli_env
     payload = conn.execute("SELECT payload FROM events WHERE id = %s", (event,)).fetchone()["payload"]
     assert "[REDACTED:github-token]" in payload and payload["tool_input"]["command"].startswith("export DB_PASSWORD=")
 
-    again = subprocess.run([*MEMTOOL, "scrub"], env=cli_env, capture_output=True, text=True)
+    again = memtool(cli_env, "scrub")
     assert json.loads(again.stdout.splitlines()[-1])["rows_changed"] == 0  # idempotent
 
 
@@ -178,13 +177,11 @@ def test_forget_purge_leaves_no_trace_in_any_table(conn, cli_env, target):
     obs, _ = a_session_with_a_memory(conn)
     a_session_with_a_memory(conn, session="s2", project="/other", needle="keepme4242")
     args = {"observation": [str(obs)], "session": ["--session", "s1"], "project": ["--project", "/p"]}[target]
-    refused = subprocess.run([*MEMTOOL, "forget", *args, "--purge"], env=cli_env, capture_output=True, text=True)
+    refused = memtool(cli_env, "forget", *args, "--purge")
     assert refused.returncode == 2 and "--yes" in refused.stderr
-    dry = subprocess.run([*MEMTOOL, "forget", *args, "--purge", "--dry-run"], env=cli_env,
-                         capture_output=True, text=True)
+    dry = memtool(cli_env, "forget", *args, "--purge", "--dry-run")
     assert json.loads(dry.stdout)["observations"] == 2 and tables_holding(conn, "zebracorn7731")
-    done = subprocess.run([*MEMTOOL, "forget", *args, "--purge", "--yes"], env=cli_env,
-                          capture_output=True, text=True)
+    done = memtool(cli_env, "forget", *args, "--purge", "--yes")
     assert done.returncode == 0, done.stderr
     record = json.loads(done.stdout)
     assert record["mode"] == "purge" and record["observations"] == 2 and record["events"] >= 1
@@ -194,8 +191,7 @@ def test_forget_purge_leaves_no_trace_in_any_table(conn, cli_env, target):
 
 
 def test_forget_needs_exactly_one_target(cli_env):
-    result = subprocess.run([*MEMTOOL, "forget", "1", "--session", "s"], env=cli_env,
-                            capture_output=True, text=True)
+    result = memtool(cli_env, "forget", "1", "--session", "s")
     assert result.returncode == 2 and "exactly one" in result.stderr
 
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import subprocess
 
-from conftest import MEMTOOL, ROOT
+from conftest import json_lines, memtool, ROOT
 from memtool.maintenance import consolidate
 from memtool.retrieve import context, embed, search
 from memtool.store import observations, recalls, standing
@@ -18,12 +17,6 @@ P = "/home/dev/api"
 
 def store(conn, **fields) -> int:
     return observations.store(conn, observations.normalise(dict(fields, project=P)))["id"]
-
-
-def run(env, *args):
-    result = subprocess.run([*MEMTOOL, *args], env=env, capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    return [json.loads(line) for line in result.stdout.splitlines()]
 
 
 def demoted(conn) -> dict[int, tuple]:
@@ -39,11 +32,11 @@ def test_recalls_are_recorded_folded_and_explained(conn, cli_env):
           narrative="Rates are loaded once at start-up from config/rates.yaml.")
     conn.commit()
     for _ in range(3):
-        hits = run(cli_env, "search", "redis session eviction", "--mode", "fts")
+        hits = json_lines(memtool(cli_env, "search", "redis session eviction", "--mode", "fts", ok=True).stdout)
         assert [h["id"] for h in hits] == [kept]
     assert recalls.pending(conn) == 3
     conn.commit()
-    summary = run(cli_env, "consolidate")[-1]
+    summary = json_lines(memtool(cli_env, "consolidate", ok=True).stdout)[-1]
     assert summary["kind"] == "consolidate" and summary["recalls_folded"] == 3 and summary["memories_recalled"] == 1
     assert recalls.pending(conn) == 0
     row = conn.execute("SELECT recalls, recalled_at FROM memory_standing WHERE observation_id = %s",
@@ -51,14 +44,15 @@ def test_recalls_are_recorded_folded_and_explained(conn, cli_env):
     assert row["recalls"] == 3 and row["recalled_at"] is not None
     conn.commit()
     # --explain shows the consolidation factors next to the ranking ones (this search is the 4th recall)
-    (hit,) = run(cli_env, "search", "redis session eviction", "--mode", "fts", "--explain")
+    (hit,) = json_lines(memtool(cli_env, "search", "redis session eviction", "--mode", "fts", "--explain",
+                                ok=True).stdout)
     factors = hit["explain"]
     assert factors["recalls"] == 3 and factors["demoted"] is None and factors["idle_days"] == 0
     assert factors["standing"] > 0.5 and "bm25" in factors and "retention" in factors
     # nothing new: a second run changes nothing but the one recall just made
-    again = run(cli_env, "consolidate")[-1]
+    again = json_lines(memtool(cli_env, "consolidate", ok=True).stdout)[-1]
     assert again["changed"] == 1 and again["recalls_folded"] == 1
-    assert run(cli_env, "consolidate")[-1]["changed"] == 0
+    assert json_lines(memtool(cli_env, "consolidate", ok=True).stdout)[-1]["changed"] == 0
 
 
 def test_standing_decays_unrecalled_and_rises_with_recalls(conn):
@@ -97,31 +91,32 @@ def test_a_later_decision_supersedes_the_earlier_and_stays_findable(conn, cli_en
                    metadata={"supersedes": named})
     conn.commit()
     list(embed.embed_missing(conn))
-    records = run(cli_env, "consolidate", "--dry-run")
+    records = json_lines(memtool(cli_env, "consolidate", "--dry-run", ok=True).stdout)
     assert {(r["id"], r["superseded_by"]) for r in records if r["kind"] == "demote"} == {(first, second),
                                                                                         (named, naming)}
     assert demoted(conn) == {}  # a dry run changed nothing
     conn.commit()
-    run(cli_env, "consolidate")
+    json_lines(memtool(cli_env, "consolidate", ok=True).stdout)
     assert demoted(conn) == {first: ("superseded", second), named: ("superseded", naming)}
     conn.commit()
     # out of the default views, never deleted: --all and get still find it
-    ids = [h["id"] for h in run(cli_env, "search", "where are user sessions stored redis")]
+    question = "where are user sessions stored redis"
+    ids = [h["id"] for h in json_lines(memtool(cli_env, "search", question, ok=True).stdout)]
     assert first not in ids and second in ids
-    ids = [h["id"] for h in run(cli_env, "search", "where are user sessions stored redis", "--all")]
+    ids = [h["id"] for h in json_lines(memtool(cli_env, "search", question, "--all", ok=True).stdout)]
     assert first in ids
-    assert run(cli_env, "get", str(first))[0]["deleted_at"] is None
+    assert json_lines(memtool(cli_env, "get", str(first), ok=True).stdout)[0]["deleted_at"] is None
     assert first not in context.build_context(conn, P)["included_ids"]
     conn.commit()
     assert other in context.build_context(conn, P)["included_ids"]
     conn.commit()
-    folded = run(cli_env, "consolidate")[-1]  # the searches above were recalls
+    folded = json_lines(memtool(cli_env, "consolidate", ok=True).stdout)[-1]  # the searches above were recalls
     assert folded["memories_recalled"] > 0 and folded["superseded"] == 0 and folded["changed"] == folded["memories_recalled"]
-    assert run(cli_env, "consolidate")[-1]["changed"] == 0  # idempotent
+    assert json_lines(memtool(cli_env, "consolidate", ok=True).stdout)[-1]["changed"] == 0  # idempotent
     # the later decision forgotten: the earlier one comes back
     observations.forget(conn, second)
     conn.commit()
-    back = run(cli_env, "consolidate")
+    back = json_lines(memtool(cli_env, "consolidate", ok=True).stdout)
     assert [(r["kind"], r["id"]) for r in back if r["kind"] == "restore"] == [("restore", first)]
     assert first not in demoted(conn)
 

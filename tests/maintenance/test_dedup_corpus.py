@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import itertools
 import json
-import subprocess
 
 import pytest
 
-from conftest import MEMTOOL, ROOT
+from conftest import memtool, ROOT
 from memtool.maintenance import dedup
 from memtool.retrieve import embed
 from memtool.keep import export
@@ -81,14 +80,12 @@ def test_undo_refuses_after_a_later_change_and_twice(conn, cli_env):
     assert merges
     observations.get(conn, [first["kept"]])  # a read is not a change
     conn.commit()
-    result = subprocess.run([*MEMTOOL, "dedup", "--undo", str(first["merge_id"])], env=cli_env,
-                            capture_output=True, text=True)
+    result = memtool(cli_env, "dedup", "--undo", str(first["merge_id"]))
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["kind"] == "unmerge"
     (kept,) = observations.fetch(conn, [first["kept"]])
     assert kept["access_count"] == 1  # the read after the merge is kept
-    again = subprocess.run([*MEMTOOL, "dedup", "--undo", str(first["merge_id"])], env=cli_env,
-                           capture_output=True, text=True)
+    again = memtool(cli_env, "dedup", "--undo", str(first["merge_id"]))
     assert again.returncode == 1 and "already undone" in again.stderr
 
     second = merges[1]
@@ -97,5 +94,5 @@ def test_undo_refuses_after_a_later_change_and_twice(conn, cli_env):
     with pytest.raises(Exception, match="changed after merge"):
         dedup.undo(conn, second["merge_id"])
     conn.rollback()
-    missing = subprocess.run([*MEMTOOL, "dedup", "--undo", "999999"], env=cli_env, capture_output=True, text=True)
+    missing = memtool(cli_env, "dedup", "--undo", "999999")
     assert missing.returncode == 1 and "not found" in missing.stderr

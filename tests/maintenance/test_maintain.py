@@ -7,11 +7,10 @@ import fcntl
 import functools
 import json
 import os
-import subprocess
 from pathlib import Path
 
 import conftest
-from conftest import MEMTOOL
+from conftest import memtool
 from memtool.store import db
 from memtool.maintenance import maintain
 
@@ -28,8 +27,7 @@ def payloads(proj: Path, session: str) -> list[str]:
 
 
 def ingest(env: dict, line: str, *flags: str) -> None:
-    done = subprocess.run([*MEMTOOL, "ingest", "-q", *flags], input=line, capture_output=True, text=True, env=env,
-                          timeout=60)
+    done = memtool(env, "ingest", "-q", *flags, input=line, timeout=60)
     assert done.returncode == 0, done.stderr
 
 
@@ -47,8 +45,7 @@ def test_the_end_of_a_turn_makes_its_memory_ready_without_a_timer(cli_env, conn,
 
     # A session started right away: its context waits for the run's distillation (handed the
     # lock by ingest before the run even started), not for a timer, and sees the turn.
-    context = subprocess.run([*MEMTOOL, "context", "--project", str(proj.resolve())], capture_output=True, text=True,
-                             env=dict(cli_env, MEMTOOL_CONTEXT_WAIT="60"), timeout=120)
+    context = memtool(dict(cli_env, MEMTOOL_CONTEXT_WAIT="60"), "context", "--project", str(proj.resolve()), timeout=120)
     assert context.returncode == 0, context.stderr
     assert "make release" in context.stdout
 
@@ -71,8 +68,7 @@ def test_a_second_trigger_exits_at_once_and_the_running_one_serves_it(cli_env, t
     fcntl.flock(fd, fcntl.LOCK_EX)  # a run is active
     try:
         # The lock stays held for the whole call: a trigger that waited for it would hit the timeout.
-        done = subprocess.run([*MEMTOOL, "maintain", "--session", "sess-late"], capture_output=True, text=True,
-                              env=cli_env, timeout=60)
+        done = memtool(cli_env, "maintain", "--session", "sess-late", timeout=60)
         assert done.returncode == 0 and "another run is active" in done.stderr
         assert (state / maintain.REQUESTS).read_text() == "sess-late\n"  # left for the running one
     finally:

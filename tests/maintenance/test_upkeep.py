@@ -11,7 +11,7 @@ import time
 import psycopg
 from psycopg.rows import dict_row
 
-from conftest import MEMTOOL, inject, queue_event, wait_for
+from conftest import inject, MEMTOOL, memtool, queue_event, wait_for
 from memtool.store import observations
 from memtool.maintenance import upkeep
 
@@ -51,10 +51,6 @@ def populate(conn, sessions: int = 3) -> None:
     conn.commit()
 
 
-def run(env, *args, **kwargs):
-    return subprocess.run([*MEMTOOL, "maintain", *args], env=env, capture_output=True, text=True, **kwargs)
-
-
 def steps(result) -> dict:
     assert result.returncode == 0, result.stderr
     return {r["step"]: r for r in map(json.loads, result.stdout.splitlines())}
@@ -82,7 +78,7 @@ def state(conn) -> dict:
 
 
 def export(env) -> str:
-    result = subprocess.run([*MEMTOOL, "export", "--include-deleted"], env=env, capture_output=True, text=True)
+    result = memtool(env, "export", "--include-deleted")
     assert result.returncode == 0, result.stderr
     return result.stdout
 
@@ -91,7 +87,7 @@ def test_the_chain_then_a_second_run_changes_nothing(conn, cli_env, tmp_path):
     populate(conn)
     env = dict(cli_env, MEMTOOL_KNOWLEDGE_DIR=str(tmp_path / "knowledge"), MEMTOOL_BACKUP_KEEP="2",
                MEMTOOL_BACKUP_DIR=str(tmp_path / "backups"))
-    first = steps(run(env))
+    first = steps(memtool(env, "maintain"))
     assert list(first) == [*upkeep.STEPS, "run"]
     assert first["compress"]["created"] >= 3 and first["embed"]["embedded"] >= 5
     assert first["summarize"]["written"] == 3
@@ -110,7 +106,7 @@ def test_the_chain_then_a_second_run_changes_nothing(conn, cli_env, tmp_path):
     exported = export(env)
     assert after_first["unembedded"] == 0
 
-    second = steps(run(env))
+    second = steps(memtool(env, "maintain"))
     assert {step: r["changed"] for step, r in second.items() if r["changed"]} == {}
     assert second["backup"]["path"] is None  # the last backup is recent
     assert export(env) == exported
@@ -141,7 +137,7 @@ def test_one_run_at_a_time_and_a_killed_run_converges(conn, cli_env, database_ur
         deadline = time.monotonic() + 120  # one hang guard for both waits below
         assert wait_for(lambda: first.poll() is not None or _lock_held(database_url), timeout=120) \
             and first.poll() is None, first.stderr.read() if first.stderr else ""
-        second = run(cli_env, timeout=120)
+        second = memtool(cli_env, "maintain", timeout=120)
         assert second.returncode == 0
         assert "another memtool maintain is running" in second.stderr
         assert [json.loads(line)["status"] for line in second.stdout.splitlines()] == ["busy"]
@@ -164,8 +160,8 @@ def test_one_run_at_a_time_and_a_killed_run_converges(conn, cli_env, database_ur
                         ).fetchone()["n"] > 0
     conn.commit()
 
-    steps(run(cli_env))  # converges: no waiting for the visibility timeout
-    steps(run(cli_env))
+    steps(memtool(cli_env, "maintain"))  # converges: no waiting for the visibility timeout
+    steps(memtool(cli_env, "maintain"))
     converged = state(conn)
     assert converged["unembedded"] == 0
 
@@ -176,7 +172,7 @@ def test_one_run_at_a_time_and_a_killed_run_converges(conn, cli_env, database_ur
     reference = db.connect(info=reference_url)
     try:
         populate(reference, sessions=6)
-        steps(run(dict(cli_env, MEMTOOL_DATABASE_URL=reference_url)))
+        steps(memtool(dict(cli_env, MEMTOOL_DATABASE_URL=reference_url), "maintain"))
         expected = state(reference)
         for key in expected:
             if expected[key] != converged[key] and isinstance(expected[key], list):

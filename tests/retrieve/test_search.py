@@ -1,12 +1,11 @@
 import datetime as dt
 import json
 import re
-import subprocess
 
 import pytest
 from click.testing import CliRunner
 
-from conftest import MEMTOOL
+from conftest import memtool
 from memtool.retrieve import embed, search, search_batch, timeline
 from memtool.store import observations, termstats
 from memtool.adapters.cli import cli
@@ -232,8 +231,7 @@ def test_cli_search_table_get_and_timeline(database_url, conn, corpus):
 def test_acceptance_import_embed_search_and_fallback(cli_env, tmp_path):
     records = [dict(r, project=P, metadata={"source": "test", "n": i}) for i, r in enumerate(CORPUS)]
     data = "\n".join(json.dumps(r) for r in records) + "\n"
-    run = lambda *args, env=cli_env, stdin=None: subprocess.run(  # noqa: E731
-        [*MEMTOOL, *args], input=stdin, capture_output=True, text=True, env=env, timeout=120)
+    run = lambda *args, env=cli_env, stdin=None: memtool(env, *args, input=stdin, timeout=120)
     imported = run("import", stdin=data)
     assert imported.returncode == 0, imported.stderr
     embedded = run("embed", "--missing")

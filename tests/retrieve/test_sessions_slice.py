@@ -11,7 +11,7 @@ import json
 import subprocess
 import sys
 
-from conftest import FIXTURES, MEMTOOL, ROOT
+from conftest import FIXTURES, json_lines, memtool, ROOT
 
 SESSIONS = FIXTURES / "sessions"
 BENCH = ROOT / "bin" / "bench-sessions"
@@ -22,12 +22,6 @@ def bench_module():
     module = importlib.util.module_from_spec(importlib.util.spec_from_loader("bench_sessions", loader))
     loader.exec_module(module)
     return module
-
-
-def run(env, *args, stdin=None) -> str:
-    result = subprocess.run([*MEMTOOL, *args], input=stdin, capture_output=True, text=True, env=env)
-    assert result.returncode == 0, result.stderr
-    return result.stdout
 
 
 def full_text(record: dict) -> str:
@@ -42,17 +36,17 @@ def test_recorded_sessions_answer_their_questions(cli_env, tmp_path):
     for name in sorted({q["session"] for q in spec}):
         path = SESSIONS / name
         projects[name] = json.loads(path.read_text().splitlines()[0])["cwd"]
-        run(cli_env, "ingest", "-q", str(path))
-    run(cli_env, "compress", "--pending", "--llm", "none")
+        memtool(cli_env, "ingest", "-q", str(path), ok=True)
+    memtool(cli_env, "compress", "--pending", "--llm", "none", ok=True)
     queries = "".join(json.dumps({"query_id": i, "query": q["question"], "project": projects[q["session"]],
                                   "limit": 10, "mode": "fts"}) + "\n" for i, q in enumerate(spec))
-    results = [json.loads(line) for line in run(cli_env, "search", stdin=queries).splitlines()]
+    results = json_lines(memtool(cli_env, "search", input=queries, ok=True).stdout)
     assert {r["source"] for r in results} == {"observation", "event"}
     ranked: dict[int, list[str]] = {}
     for r in results:
         ranked.setdefault(r["query_id"], []).append(r["ref"])
     refs = sorted({ref for refs in ranked.values() for ref in refs})
-    fetched = [json.loads(line) for line in run(cli_env, "get", "--all-projects", *refs).splitlines()]
+    fetched = json_lines(memtool(cli_env, "get", "--all-projects", *refs, ok=True).stdout)
     assert len(fetched) == len(refs)
     text = dict(zip(refs, map(full_text, fetched)))
     answered = []
@@ -71,7 +65,8 @@ def test_recorded_sessions_answer_their_questions(cli_env, tmp_path):
     # The injected block answers every question verbatim: the digest's answering parts are shown
     # (focus.py), and commands keep their `->`, `>` and `&&` (only `<` is escaped).
     for i, q in enumerate(spec):
-        block = run(cli_env, "context", "--query", "-", "--project", projects[q["session"]], stdin=q["question"])
+        block = memtool(cli_env, "context", "--query", "-", "--project", projects[q["session"]], input=q["question"],
+                        ok=True).stdout
         assert len(block.removesuffix("\n")) <= 4000  # the block (the CLI ends it with a newline)
         missing = [n[0] for n in q["needles"] if n[0].lower() not in block.lower()]
         assert not missing, (q["question"], missing, block)

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import subprocess
 
 import pytest
 
-from conftest import MEMTOOL
+from conftest import memtool
 from memtool.retrieve import context, eventlog, search
 from memtool.capture import ingest
 from memtool.store import observations, passages
@@ -75,15 +74,14 @@ def test_error_string_found_in_an_event_and_get_drills_to_it(conn, cli_env):
     obs_id = observations.store(conn, observations.normalise(
         {"title": "Checksum module linted", "narrative": "pylint was run on the checksum module"}, P))["id"]
     conn.commit()
-    run = subprocess.run([*MEMTOOL, "search", "--project", P, "zlib has no crc64 member"], capture_output=True,
-                         text=True, env=cli_env)
+    run = memtool(cli_env, "search", "--project", P, "zlib has no crc64 member")
     assert run.returncode == 0, run.stderr
     results = [json.loads(line) for line in run.stdout.splitlines()]
     top = results[0]
     event_id = stored[1]["id"]
     assert top["source"] == "event" and top["ref"] == f"e{event_id}" and top["type"] == "tool"
     assert "crc64" in top["snippet"] and top["title"].startswith("Bash:")
-    got = subprocess.run([*MEMTOOL, "get", "--project", P, top["ref"]], capture_output=True, text=True, env=cli_env)
+    got = memtool(cli_env, "get", "--project", P, top["ref"])
     assert got.returncode == 0, got.stderr
     event = json.loads(got.stdout)
     assert event["kind"] == "event" and event["id"] == event_id and event["ref"] == top["ref"]
@@ -91,16 +89,16 @@ def test_error_string_found_in_an_event_and_get_drills_to_it(conn, cli_env):
     assert event["payload"]["tool_input"]["command"] == "pylint shop/checksum.py"
     # get takes both kinds of refs in one call, in order; search results on stdin work too
     assert all(r["source"] == "event" for r in results)  # no observation holds the error
-    both = subprocess.run([*MEMTOOL, "get", "--project", P, top["ref"], str(obs_id)], capture_output=True, text=True, env=cli_env)
+    both = memtool(cli_env, "get", "--project", P, top["ref"], str(obs_id))
     assert [json.loads(line)["kind"] for line in both.stdout.splitlines()] == ["event", "observation"]
-    piped = subprocess.run([*MEMTOOL, "get", "--project", P, "-"], input=run.stdout, capture_output=True, text=True, env=cli_env)
+    piped = memtool(cli_env, "get", "--project", P, "-", input=run.stdout)
     assert [json.loads(line).get("ref", str(json.loads(line)["id"])) for line in piped.stdout.splitlines()] \
         == [r["ref"] for r in results]
     # the timeline of an event is its session's events around it
-    around = subprocess.run([*MEMTOOL, "timeline", "--project", P, top["ref"]], capture_output=True, text=True, env=cli_env)
+    around = memtool(cli_env, "timeline", "--project", P, top["ref"])
     rows = [json.loads(line) for line in around.stdout.splitlines()]
     assert [r["position"] for r in rows] == [-1, 0, 1] and rows[1]["anchor"] and rows[1]["ref"] == top["ref"]
-    missing = subprocess.run([*MEMTOOL, "get", "--all-projects", "e999999"], capture_output=True, text=True, env=cli_env)
+    missing = memtool(cli_env, "get", "--all-projects", "e999999")
     assert missing.returncode == 1 and "e999999" in missing.stderr
 
 
@@ -187,8 +185,7 @@ def test_ingest_leaves_indexing_to_compress_and_search(conn, cli_env):
     conn.commit()
     indexed = {r["event_id"] for r in conn.execute("SELECT event_id FROM event_passages")}
     assert len(indexed) == 2
-    run = subprocess.run([*MEMTOOL, "compress", "--pending", "--llm", "none"], capture_output=True, text=True,
-                         env=cli_env)
+    run = memtool(cli_env, "compress", "--pending", "--llm", "none")
     assert run.returncode == 0, run.stderr
     per_event = conn.execute("SELECT event_id, count(*) AS n FROM event_passages GROUP BY event_id").fetchall()
     assert len(per_event) == 6 and len({r["n"] for r in per_event}) == 1  # each event once, none doubled

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from conftest import MEMTOOL, inject
+from conftest import inject, MEMTOOL, memtool
 from memtool.store import queue
 
 PROJECT = "/home/dev/proj"
@@ -128,8 +128,7 @@ def test_a_killed_worker_loses_nothing(conn, cli_env):
     assert by_killed and stranded and worker.returncode == -signal.SIGKILL
 
     time.sleep(2.2)  # past the visibility timeout
-    rescue = subprocess.run([*MEMTOOL, "compress", "--pending", "--llm", "none", "--visibility-timeout", "2s"],
-                            env=cli_env, capture_output=True, text=True, timeout=120)
+    rescue = memtool(cli_env, "compress", "--pending", "--llm", "none", "--visibility-timeout", "2s", timeout=120)
     assert rescue.returncode == 0, rescue.stderr
     final = queue_rows(conn)
     assert {r["status"] for r in final.values()} == {"done"}
@@ -162,10 +161,8 @@ def test_queue_command_lists_and_retries_dead_events(conn, cli_env):
     queue.claim(conn, "w", 1, visibility_timeout=600)
     queue.fail(conn, event_id, "w", "model exploded", max_attempts=1)
     conn.commit()
-    listing = subprocess.run([*MEMTOOL, "queue", "--list", "dead"], env=cli_env, capture_output=True, text=True,
-                             check=True)
+    listing = memtool(cli_env, "queue", "--list", "dead", ok=True)
     [item] = [json.loads(line) for line in listing.stdout.splitlines()]
     assert item["event_id"] == event_id and item["last_error"] == "model exploded" and item["tool_name"] == "Edit"
-    retried = subprocess.run([*MEMTOOL, "queue", "--retry-dead"], env=cli_env, capture_output=True, text=True,
-                             check=True)
+    retried = memtool(cli_env, "queue", "--retry-dead", ok=True)
     assert json.loads(retried.stdout)["pending"] == 1 and "1 dead events back to pending" in retried.stderr
