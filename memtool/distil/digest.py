@@ -36,6 +36,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from dataclasses import dataclass, field
 
 from memtool.distil import extractive, keylines, runbook
 from memtool.store import observations
@@ -157,147 +158,177 @@ def _same_file(a: str, b: str) -> bool:
     return bool(a and b) and (a == b or a.endswith("/" + b) or b.endswith("/" + a))
 
 
-def digest(events: list[dict]) -> dict | None:
-    """An observation draft for a session from its events (in order), or None when the session
-    did too little to be worth one (fewer than MIN_TOOL_EVENTS tool calls and no final answer)."""
-    prompts: list[str] = []
-    outcome = ""
-    commands: dict[str, list[str]] = {}  # how-to command line → output lines, in first-success order
-    looked: dict[str, tuple[list[str], bool]] = {}  # looking-around command → (what it showed, all of it)
-    background: dict[str, str] = {}
-    failures: dict[str, dict] = {}
-    changed: dict[str, list[str]] = {}
-    read: dict[str, str] = {}
-    searches: list[str] = []
-    commits: list[str] = []
-    fetched: list[str] = []
-    tasks: list[str] = []
-    tools = 0
-    cwd = None
-    last_background = None
+@dataclass
+class _Session:
+    """What `digest` gathers from a session's events, section by section."""
+    prompts: list[str] = field(default_factory=list)
+    outcome: str = ""
+    # how-to command line → output lines, in first-success order
+    commands: dict[str, list[str]] = field(default_factory=dict)
+    # looking-around command → (what it showed, all of it)
+    looked: dict[str, tuple[list[str], bool]] = field(default_factory=dict)
+    background: dict[str, str] = field(default_factory=dict)
+    failures: dict[str, dict] = field(default_factory=dict)
+    changed: dict[str, list[str]] = field(default_factory=dict)
+    read: dict[str, str] = field(default_factory=dict)
+    searches: list[str] = field(default_factory=list)
+    commits: list[str] = field(default_factory=list)
+    fetched: list[str] = field(default_factory=list)
+    tasks: list[str] = field(default_factory=list)
+    tools: int = 0
+    cwd: str | None = None
+    last_background: str | None = None
+
+
+def _gather(events: list[dict]) -> _Session:
+    s = _Session()
     for event in events:
         payload = event.get("payload") or {}
         event_type = event.get("event_type")
-        cwd = cwd or event.get("cwd")
+        s.cwd = s.cwd or event.get("cwd")
         if event_type == "prompt":
             if (payload.get("prompt") or "").strip():
-                prompts.append(payload["prompt"])
+                s.prompts.append(payload["prompt"])
+        elif event_type in ("session_end", "assistant") and (payload.get("text") or "").strip():
+            s.outcome = payload["text"]
+        elif event_type == "tool":
+            s.tools += 1
+            kind = toolcalls.tool_kind(event.get("tool_name"))
+            output = payload.get("tool_output") or ""
+            if kind == "meta":
+                _background_poll(s, event, output)
+            elif kind not in ("todo", "skill", "other") and not _looked_at(s, event, kind, output):
+                _work(s, event, kind, output)
+    return s
+
+
+def _background_poll(s: _Session, event: dict, output: str) -> None:
+    """A poll of a background run: its output goes to the command's line (or waits for it)."""
+    cmd, polled = _output_of_background(event)
+    if cmd is None and s.last_background and toolcalls.get(toolcalls.tool_input(event), "bash_id"):
+        cmd, polled = s.last_background, keylines.text_of(output)  # a poll of the latest background run
+    if not cmd or not polled.strip():
+        return
+    line = _command_line(cmd)
+    if line in s.commands:
+        for item in keylines.output_lines(polled, limit=2):
+            if item not in s.commands[line] and len(s.commands[line]) < 3:
+                s.commands[line].append(item)
+    else:
+        s.background[line] = s.background.get(line, "") + "\n" + polled
+
+
+def _looked_at(s: _Session, event: dict, kind: str, output: str) -> bool:
+    """Pages fetched, sub-agent tasks, searches and files read, for "Looked at"; False for any other tool."""
+    args = toolcalls.tool_input(event)
+    if kind == "web":
+        url = toolcalls.get(args, "url", "query")
+        if isinstance(url, str) and _clip(url, 120) not in s.fetched:
+            s.fetched.append(_clip(url, 120))
+    elif kind == "task":
+        description = toolcalls.get(args, "description")
+        if isinstance(description, str) and description not in s.tasks:
+            s.tasks.append(description)
+    elif kind == "search":
+        pattern = toolcalls.get(args, "pattern", "query", "glob")
+        if isinstance(pattern, str):
+            count = re.search(r'"numFiles":\s*(\d+)|Found (\d+) match', output)
+            hits = next((g for g in count.groups() if g), None) if count else None
+            item = f"`{_clip(pattern, 80)}`" + (f" ({hits} found)" if hits is not None else "")
+            if item not in s.searches:
+                s.searches.append(item)
+    elif kind == "read":
+        for path in toolcalls.files(event)[0]:
+            s.read.setdefault(path, _read_header(event, path))
+    else:
+        return False
+    return True
+
+
+def _work(s: _Session, event: dict, kind: str, output: str) -> None:
+    """A command, edit or write: a commit, a failure, or what worked (and what it changed)."""
+    cmd = toolcalls.command(event) or "" if kind == "bash" else ""
+    subject = _command_line(cmd) if kind == "bash" else None
+    message = keylines.commit_message(cmd) if cmd and not toolcalls.failed(event) else None
+    if message:
+        s.commits.append(toolcalls.first_line(message, 120))
+        return
+    if subject and toolcalls.tool_input(event).get("run_in_background"):
+        s.last_background = subject
+    targets = toolcalls.files(event)[1]
+    if toolcalls.failed(event):
+        _failed(s, event, subject, targets, output)
+        return
+    changes = _changes(event, kind)
+    for path, lines in changes:
+        kept = s.changed.setdefault(path, [])
+        kept += [line for line in lines if line not in kept][: max(0, 3 - len(kept))]
+    _resolve_failures(s, subject, changes, subject or f"{event.get('tool_name')} {' '.join(targets)}")
+    if kind != "bash" or not subject or changes and "<<" in subject or _BOOKKEEPING.match(subject):
+        return
+    if keylines.is_looking(subject):
+        shown = keylines.output_lines(output, limit=3)
+        short = len(shown) <= 3 and len(keylines.first_lines(output, limit=4)) <= 3
+        if subject not in s.looked:
+            s.looked[subject] = (shown, True) if short else (keylines.first_lines(output) +
+                                                            keylines.error_lines(output, 1), False)
+        return
+    lines = keylines.output_lines(output, limit=2)
+    lines += [line for line in keylines.output_lines(s.background.pop(subject, ""), limit=2) if line not in lines]
+    core = _core(subject)
+    for earlier in [c for c in s.commands if c != subject and _core(c) == core]:
+        del s.commands[earlier]  # a later variant of the same command is what finally worked
+    s.commands.setdefault(subject, lines[:3])
+
+
+def _failed(s: _Session, event: dict, subject: str | None, targets: list[str], output: str) -> None:
+    label = f"`{subject}`" if subject else f"{event.get('tool_name')} {' '.join(targets)}"
+    entry = s.failures.setdefault(label, {"count": 0, "errors": [], "then": None, "files": targets,
+                                          "looking": bool(subject) and keylines.is_looking(subject or "")})
+    entry["count"] += 1
+    for line in keylines.error_lines(output, limit=2) or keylines.output_lines(output, limit=1):
+        if line not in entry["errors"] and len(entry["errors"]) < 2:
+            entry["errors"].append(line)
+
+
+def _resolve_failures(s: _Session, subject: str | None, changes: list[tuple[str, list[str]]], done: str) -> None:
+    """`done` is what finally worked for each failure still open that it answers."""
+    for entry in s.failures.values():
+        if entry["then"] is not None:
             continue
-        if event_type in ("session_end", "assistant") and (payload.get("text") or "").strip():
-            outcome = payload["text"]
-            continue
-        if event_type != "tool":
-            continue
-        tools += 1
-        kind = toolcalls.tool_kind(event.get("tool_name"))
-        output = payload.get("tool_output") or ""
-        if kind == "meta":
-            cmd, polled = _output_of_background(event)
-            if cmd is None and last_background and toolcalls.get(toolcalls.tool_input(event), "bash_id"):
-                cmd, polled = last_background, keylines.text_of(output)  # a poll of the latest background run
-            if cmd and polled.strip():
-                line = _command_line(cmd)
-                if line in commands:
-                    for item in keylines.output_lines(polled, limit=2):
-                        if item not in commands[line] and len(commands[line]) < 3:
-                            commands[line].append(item)
-                else:
-                    background[line] = background.get(line, "") + "\n" + polled
-            continue
-        if kind in ("todo", "skill", "other"):
-            continue
-        if kind == "web":
-            url = toolcalls.get(toolcalls.tool_input(event), "url", "query")
-            if isinstance(url, str) and _clip(url, 120) not in fetched:
-                fetched.append(_clip(url, 120))
-            continue
-        if kind == "task":
-            description = toolcalls.get(toolcalls.tool_input(event), "description")
-            if isinstance(description, str) and description not in tasks:
-                tasks.append(description)
-            continue
-        if kind == "search":
-            pattern = toolcalls.get(toolcalls.tool_input(event), "pattern", "query", "glob")
-            if isinstance(pattern, str):
-                count = re.search(r'"numFiles":\s*(\d+)|Found (\d+) match', output)
-                hits = next((g for g in count.groups() if g), None) if count else None
-                item = f"`{_clip(pattern, 80)}`" + (f" ({hits} found)" if hits is not None else "")
-                if item not in searches:
-                    searches.append(item)
-            continue
-        if kind == "read":
-            for path in toolcalls.files(event)[0]:
-                read.setdefault(path, _read_header(event, path))
-            continue
-        cmd = toolcalls.command(event) or "" if kind == "bash" else ""
-        subject = _command_line(cmd) if kind == "bash" else None
-        message = keylines.commit_message(cmd) if cmd and not toolcalls.failed(event) else None
-        if message:
-            commits.append(toolcalls.first_line(message, 120))
-            continue
-        if subject and toolcalls.tool_input(event).get("run_in_background"):
-            last_background = subject
-        targets = toolcalls.files(event)[1]
-        if toolcalls.failed(event):
-            label = f"`{subject}`" if subject else f"{event.get('tool_name')} {' '.join(targets)}"
-            entry = failures.setdefault(label, {"count": 0, "errors": [], "then": None, "files": targets,
-                                                "looking": bool(subject) and keylines.is_looking(subject or "")})
-            entry["count"] += 1
-            for line in keylines.error_lines(output, limit=2) or keylines.output_lines(output, limit=1):
-                if line not in entry["errors"] and len(entry["errors"]) < 2:
-                    entry["errors"].append(line)
-            continue
-        changes = _changes(event, kind)
-        for path, lines in changes:
-            kept = changed.setdefault(path, [])
-            kept += [line for line in lines if line not in kept][: max(0, 3 - len(kept))]
-        done = subject or f"{event.get('tool_name')} {' '.join(targets)}"
-        for entry in failures.values():
-            if entry["then"] is not None:
-                continue
-            if entry["files"]:  # a failed edit or write: what finally changed that file
-                if any(_same_file(path, f) for path, _ in changes for f in entry["files"]):
-                    entry["then"] = done
-            elif entry["looking"] or (subject and not keylines.is_looking(subject)):
+        if entry["files"]:  # a failed edit or write: what finally changed that file
+            if any(_same_file(path, f) for path, _ in changes for f in entry["files"]):
                 entry["then"] = done
-        if kind != "bash" or not subject or changes and "<<" in subject or _BOOKKEEPING.match(subject):
-            continue
-        if keylines.is_looking(subject):
-            shown = keylines.output_lines(output, limit=3)
-            short = len(shown) <= 3 and len(keylines.first_lines(output, limit=4)) <= 3
-            if subject not in looked:
-                looked[subject] = (shown, True) if short else (keylines.first_lines(output) +
-                                                              keylines.error_lines(output, 1), False)
-            continue
-        lines = keylines.output_lines(output, limit=2)
-        lines += [line for line in keylines.output_lines(background.pop(subject, ""), limit=2) if line not in lines]
-        core = _core(subject)
-        for earlier in [c for c in commands if c != subject and _core(c) == core]:
-            del commands[earlier]  # a later variant of the same command is what finally worked
-        commands.setdefault(subject, lines[:3])
-    substance = (failures or changed or tasks or commits or outcome.strip()
-                 or any(not _FILES.match(c) for c in commands))
-    if tools < MIN_TOOL_EVENTS or not substance:
-        return None
-    sections = []
-    if prompts:
-        request = _clip(prompts[0], _BUDGETS["request"] - 100 * len(prompts[1:4]))
-        later = [toolcalls.gist(p, 100) for p in prompts[1:4]]
-        given = [span for p in prompts for span in stated_commands(p) if span not in request]
-        sections.append("Request: " + request + "".join(f"\nThen: {item}" for item in later)
-                        + ("\nCommands the request gives: " + ", ".join(f"`{c}`" for c in given[:6]) if given else ""))
-    how = [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 400) for cmd, out in commands.items()]
+        elif entry["looking"] or (subject and not keylines.is_looking(subject)):
+            entry["then"] = done
+
+
+def _request(prompts: list[str]) -> str:
+    request = _clip(prompts[0], _BUDGETS["request"] - 100 * len(prompts[1:4]))
+    later = [toolcalls.gist(p, 100) for p in prompts[1:4]]
+    given = [span for p in prompts for span in stated_commands(p) if span not in request]
+    return ("Request: " + request + "".join(f"\nThen: {item}" for item in later)
+            + ("\nCommands the request gives: " + ", ".join(f"`{c}`" for c in given[:6]) if given else ""))
+
+
+def _commands(s: _Session) -> list[str]:
+    """The "Commands that worked" and "Looked around" sections (they share one budget)."""
+    how = [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 400) for cmd, out in s.commands.items()]
     # What looking around found: short answers (a path, a count, an empty listing) before long listings.
     seen = [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 240)
-            for cmd, (out, short) in sorted(looked.items(), key=lambda item: not item[1][1])]
-    where = f" (in {cwd})" if cwd else ""
+            for cmd, (out, short) in sorted(s.looked.items(), key=lambda item: not item[1][1])]
+    where = f" (in {s.cwd})" if s.cwd else ""
+    sections = []
     if how:
         sections.append(_section(f"Commands that worked{where}:", how, _BUDGETS["commands"]))
     if seen:
         used = sum(len(line) + 1 for line in how)
         sections.append(_section(f"Looked around{where if not how else ''}:", seen,
                                  max(_BUDGETS["commands"] - used, 300)))
-    fails = []
+    return sections
+
+
+def _failure_lines(failures: dict[str, dict]) -> list[str]:
     merged: dict[tuple[str, ...], dict] = {}  # the same error from several commands is told once
     for label, entry in failures.items():
         if entry["looking"] and not entry["errors"]:
@@ -312,6 +343,7 @@ def digest(events: list[dict]) -> dict | None:
             merged[key]["thens"].append(entry["then"])
     # Problems left open first, then the ones that cost several attempts; searches last.
     ordered = sorted(merged.values(), key=lambda e: (e["looking"], bool(e["thens"]), -e["count"]))
+    fails = []
     for entry in ordered:
         label = ", ".join(_clip(item, 220) for item in entry["labels"][:3])
         times = f" (×{entry['count']})" if entry["count"] > 1 else ""
@@ -319,37 +351,58 @@ def digest(events: list[dict]) -> dict | None:
         if entry["thens"]:
             line += "; then " + ", ".join(f"`{_clip(t, 160)}`" for t in entry["thens"][:3]) + " worked"
         fails.append(_clip(line, 480))
-    sections.append(_section("Failures:", fails, _BUDGETS["failures"]))
-    files = [_clip(f"{path}" + (" — " + " | ".join(lines) if lines else ""), 300) for path, lines in changed.items()]
-    sections.append(_section("Files changed:", files, _BUDGETS["files"]))
-    if commits:
-        sections.append(_clip("Commits: " + "; ".join(commits), _BUDGETS["commits"]))
+    return fails
+
+
+def _around(s: _Session) -> list[str]:
     around = []
-    if tasks:
-        around.append("Sub-agent tasks: " + "; ".join(_clip(t, 80) for t in tasks[:8]))
-    if read:
-        around.append(_clip("Read: " + "; ".join(list(read.values())[:8]), 400))
-    if searches:
-        around.append("Searched: " + ", ".join(searches[:8]))
-    if fetched:
-        around.append("Fetched: " + ", ".join(fetched[:6]))
-    sections.append(_section("Looked at:", around, _BUDGETS["looked"]))
-    if outcome.strip():
-        sections.append("Outcome: " + _clip(outcome, _BUDGETS["outcome"]))
-    narrative = "\n".join(s for s in sections if s)[:MAX_DIGEST]
-    request_gist = toolcalls.gist(prompts[0], 100) if prompts else "session work"
+    if s.tasks:
+        around.append("Sub-agent tasks: " + "; ".join(_clip(t, 80) for t in s.tasks[:8]))
+    if s.read:
+        around.append(_clip("Read: " + "; ".join(list(s.read.values())[:8]), 400))
+    if s.searches:
+        around.append("Searched: " + ", ".join(s.searches[:8]))
+    if s.fetched:
+        around.append("Fetched: " + ", ".join(s.fetched[:6]))
+    return around
+
+
+def _narrative(s: _Session) -> str:
+    sections = [_request(s.prompts)] if s.prompts else []
+    sections += _commands(s)
+    sections.append(_section("Failures:", _failure_lines(s.failures), _BUDGETS["failures"]))
+    files = [_clip(f"{path}" + (" — " + " | ".join(lines) if lines else ""), 300)
+             for path, lines in s.changed.items()]
+    sections.append(_section("Files changed:", files, _BUDGETS["files"]))
+    if s.commits:
+        sections.append(_clip("Commits: " + "; ".join(s.commits), _BUDGETS["commits"]))
+    sections.append(_section("Looked at:", _around(s), _BUDGETS["looked"]))
+    if s.outcome.strip():
+        sections.append("Outcome: " + _clip(s.outcome, _BUDGETS["outcome"]))
+    return "\n".join(section for section in sections if section)[:MAX_DIGEST]
+
+
+def digest(events: list[dict]) -> dict | None:
+    """An observation draft for a session from its events (in order), or None when the session
+    did too little to be worth one (fewer than MIN_TOOL_EVENTS tool calls and no final answer)."""
+    s = _gather(events)
+    substance = (s.failures or s.changed or s.tasks or s.commits or s.outcome.strip()
+                 or any(not _FILES.match(c) for c in s.commands))
+    if s.tools < MIN_TOOL_EVENTS or not substance:
+        return None
+    request_gist = toolcalls.gist(s.prompts[0], 100) if s.prompts else "session work"
     return {
         "type": "discovery",
         "title": f"Session digest: {request_gist}",
-        "narrative": narrative,
+        "narrative": _narrative(s),
         "facts": [],
         "concepts": ["session", "how-to"],
-        "files_read": list(read)[:20],
-        "files_modified": list(changed)[:20],
+        "files_read": list(s.read)[:20],
+        "files_modified": list(s.changed)[:20],
         "importance": 0.5,
         "confidence": extractive.EXTRACTIVE_CONFIDENCE,
         "is_global": False,
-        "metadata": {"digest": "session", "project_cwd": cwd},
+        "metadata": {"digest": "session", "project_cwd": s.cwd},
     }
 
 

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from typing import Iterable
+from typing import Callable, Iterable
 
 from memtool.distil import toolcalls
 
@@ -223,93 +223,102 @@ def _error(tool: dict) -> str:
 # -- a session --------------------------------------------------------------------------------
 
 
-def session(material: dict) -> dict:
-    """Summary fields (see the module help) plus source_event_ids and observation_ids."""
-    sources: set[int] = set()
+def _request(material: dict, sources: set[int]) -> list[str]:
     prompts = [p for p in material.get("prompts") or [] if (p.get("text") or "").strip()]
     shown = prompts[:MAX_PROMPTS]
     sources.update(p["id"] for p in shown)
     request_items = [clip(p["text"], PROMPT_CHARS) for p in shown]
     if len(prompts) > len(shown):
         request_items.append(f"(+{len(prompts) - len(shown)} more prompts)")
+    return request_items
 
-    files_read: list[str] = []
-    files_modified: list[str] = []
-    commands: list[str] = []
-    commits: list[str] = []
-    learned: list[str] = []
-    open_failures: dict[str, dict] = {}  # command → {"error", "id", "edits", "between"}
-    for tool in material.get("tools") or []:
+
+class _Calls:
+    """What a session's tool calls did: files, commands, commits, failures re-run and still open."""
+
+    def __init__(self, sources: set[int]) -> None:
+        self.sources = sources
+        self.files_read: list[str] = []
+        self.files_modified: list[str] = []
+        self.commands: list[str] = []
+        self.commits: list[str] = []
+        self.learned: list[str] = []
+        self.open_failures: dict[str, dict] = {}  # command → {"error", "id", "edits", "between"}
+
+    def add(self, tool: dict) -> None:
         event = {**tool, "event_type": "tool"}
         kind = toolcalls.tool_kind(tool.get("tool_name"))
         read, modified = toolcalls.files(event)
         if modified and not toolcalls.failed(event):
-            sources.add(tool["id"])
+            self.sources.add(tool["id"])
             for path in modified:
-                if path not in files_modified:
-                    files_modified.append(path)
-                for failure in open_failures.values():
+                if path not in self.files_modified:
+                    self.files_modified.append(path)
+                for failure in self.open_failures.values():
                     if path not in failure["edits"]:
                         failure["edits"].append(path)
-            continue
+            return
         for path in read:
-            if path not in files_read:
-                files_read.append(path)
+            if path not in self.files_read:
+                self.files_read.append(path)
         cmd = toolcalls.command(event) if kind == "bash" else None
         if not cmd:
-            continue
+            return
         if toolcalls.failed(event):
-            if cmd not in open_failures and not is_bookkeeping(cmd):
-                open_failures[cmd] = {"error": _error(tool), "id": tool["id"], "edits": [], "between": []}
-            continue
-        for key in [k for k in open_failures if same_work(k, cmd)]:
-            failure = open_failures.pop(key)
-            sources.update((failure["id"], tool["id"]))
+            if cmd not in self.open_failures and not is_bookkeeping(cmd):
+                self.open_failures[cmd] = {"error": _error(tool), "id": tool["id"], "edits": [], "between": []}
+            return
+        self._resolve(cmd, tool["id"])
+        if is_bookkeeping(cmd):
+            return
+        title = commit_title(cmd)
+        if title:
+            self.sources.add(tool["id"])
+            self.commits.append(f"Committed: {title}")
+            return
+        line = _first_line(cmd)
+        for failure in self.open_failures.values():
+            failure["between"].append(clip(line, 80))
+        if line not in self.commands:
+            self.commands.append(line)
+            self.sources.add(tool["id"])
+
+    def _resolve(self, cmd: str, event_id: int) -> None:
+        """The open failures `cmd` re-runs become lessons: what failed, and how it came to pass."""
+        for key in [k for k in self.open_failures if same_work(k, cmd)]:
+            failure = self.open_failures.pop(key)
+            self.sources.update((failure["id"], event_id))
             if failure["edits"]:
                 how = "after editing " + ", ".join(failure["edits"][:5]) + " it passed"
             elif failure["between"]:
                 how = "passed after " + ", ".join(f"`{c}`" for c in failure["between"][-2:])
             else:
                 how = "passed on a re-run"
-            learned.append(f"`{_first_line(key)}` failed: {failure['error']} → {how}")
-        if is_bookkeeping(cmd):
-            continue
-        title = commit_title(cmd)
-        if title:
-            sources.add(tool["id"])
-            commits.append(f"Committed: {title}")
-            continue
-        line = _first_line(cmd)
-        for failure in open_failures.values():
-            failure["between"].append(clip(line, 80))
-        if line not in commands:
-            commands.append(line)
-            sources.add(tool["id"])
+            self.learned.append(f"`{_first_line(key)}` failed: {failure['error']} → {how}")
 
-    observations = material.get("observations") or []
-    by_type: dict[str, list[dict]] = {}
+
+def _observations_by_type(observations: list[dict], calls: _Calls) -> dict[str | None, list[dict]]:
+    """The session's observations by type (the digest left out), their files added to `calls`'."""
+    by_type: dict[str | None, list[dict]] = {}
     for obs in observations:
         if not (obs.get("metadata") or {}).get("digest"):  # compress's whole-session digest: linked, not quoted
             by_type.setdefault(obs.get("type"), []).append(obs)
         for path in obs.get("files_modified") or []:
-            if path not in files_modified:
-                files_modified.append(path)
+            if path not in calls.files_modified:
+                calls.files_modified.append(path)
         for path in obs.get("files_read") or []:
-            if path not in files_read:
-                files_read.append(path)
-    files_read = [p for p in files_read if p not in files_modified]
+            if path not in calls.files_read:
+                calls.files_read.append(path)
+    return by_type
 
-    completed = [o["title"] for t in ("bugfix", "feature", "refactor", "change") for o in by_type.get(t, [])]
-    if files_modified:
-        completed.append("Edited " + ", ".join(files_modified[:12])
-                         + (f" (+{len(files_modified) - 12} more)" if len(files_modified) > 12 else ""))
-    completed += commits
-    mentioned = {_core(key) for key in open_failures} | {
-        _core(m.group(1).rstrip("…")) for item in learned if (m := _LEADING_COMMAND.match(item))}
+
+def _news(calls: _Calls) -> Callable[[str], bool]:
+    """A test for observation titles: not a restatement of a command run, or of an error already told."""
+    mentioned = {_core(key) for key in calls.open_failures} | {
+        _core(m.group(1).rstrip("…")) for item in calls.learned if (m := _LEADING_COMMAND.match(item))}
     mentioned.discard("")
 
     def new_news(title: str) -> bool:
-        """Not a restatement of a command run, or of an error already told."""
         found = _LEADING_COMMAND.match(title)
         if found:
             start = _core(found.group(1).rstrip("…"))
@@ -317,27 +326,52 @@ def session(material: dict) -> dict:
                 return False
         return len(title.split()) >= 3 and not _RAN.match(title)
 
-    learned += [o["title"] for t in ("gotcha", "decision", "preference") for o in by_type.get(t, [])
-                if new_news(o["title"])]
-    investigated = [o["title"] for o in by_type.get("discovery", []) if new_news(o["title"])]
-    if files_read:
-        investigated.append("Read " + ", ".join(files_read[:8]))
+    return new_news
 
+
+def _next_steps(calls: _Calls, final: dict) -> tuple[list[str], str]:
+    """(next steps, outcome): the failures left open, and what the final message says is next."""
     next_steps = []
-    for key, failure in open_failures.items():
-        sources.add(failure["id"])
+    for key, failure in calls.open_failures.items():
+        calls.sources.add(failure["id"])
         next_steps.append(f"`{_first_line(key)}` still fails: {failure['error']}")
-    final = material.get("final") or {}
     outcome = clip(final.get("text"), OUTCOME_CHARS)
     if outcome:
-        sources.add(final["id"])
+        calls.sources.add(final["id"])
         for sentence in re.split(r"(?<=[.!?])\s+|\n", final.get("text") or ""):
             if _NEXT.search(sentence):
                 next_steps.append(clip(sentence, 240))
+    return next_steps, outcome
+
+
+def session(material: dict) -> dict:
+    """Summary fields (see the module help) plus source_event_ids and observation_ids."""
+    sources: set[int] = set()
+    request_items = _request(material, sources)
+    calls = _Calls(sources)
+    for tool in material.get("tools") or []:
+        calls.add(tool)
+    observations = material.get("observations") or []
+    by_type = _observations_by_type(observations, calls)
+    files_modified = calls.files_modified
+    files_read = [p for p in calls.files_read if p not in files_modified]
+
+    completed = [o["title"] for t in ("bugfix", "feature", "refactor", "change") for o in by_type.get(t, [])]
+    if files_modified:
+        completed.append("Edited " + ", ".join(files_modified[:12])
+                         + (f" (+{len(files_modified) - 12} more)" if len(files_modified) > 12 else ""))
+    completed += calls.commits
+    new_news = _news(calls)
+    learned = calls.learned + [o["title"] for t in ("gotcha", "decision", "preference") for o in by_type.get(t, [])
+                               if new_news(o["title"])]
+    investigated = [o["title"] for o in by_type.get("discovery", []) if new_news(o["title"])]
+    if files_read:
+        investigated.append("Read " + ", ".join(files_read[:8]))
+    next_steps, outcome = _next_steps(calls, material.get("final") or {})
     decisions = [o["title"] for t in ("decision", "preference") for o in by_type.get(t, [])]
     return {"request": lines(request_items), "investigated": lines(investigated),
             "completed": lines(completed), "learned": lines(learned), "next_steps": lines(next_steps, NEXT_CHARS),
-            "outcome": outcome, "commands": commands[:MAX_COMMANDS], "files_read": files_read[:MAX_FILES],
+            "outcome": outcome, "commands": calls.commands[:MAX_COMMANDS], "files_read": files_read[:MAX_FILES],
             "files_modified": files_modified[:MAX_FILES], "decisions": list(dict.fromkeys(decisions))[:20],
             "source_event_ids": sorted(sources), "observation_ids": [o["id"] for o in observations]}
 
