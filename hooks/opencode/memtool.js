@@ -21,7 +21,9 @@
 //
 // Context comes from the warm `memtool context-server` (the model and a connection stay loaded)
 // over its Unix socket (<state>/context.sock, see socketPath) when it answers; otherwise the plugin starts it in the
-// background and runs a fresh `memtool context` this once (MEMTOOL_CONTEXT_SERVER=0: always).
+// background and runs a fresh `memtool context` this once (MEMTOOL_CONTEXT_SERVER=0: always) -
+// except for the project block, where the block the last turn's background run wrote for this
+// directory (<state>/session-start/, memtool/startblock.py) is used when it is fit to use.
 // Context: `memtool context` (project memory) runs at plugin start and at session.created;
 // on each chat.message `memtool context --query - --gate` (prompt on stdin) refreshes the block for that
 // session. experimental.chat.system.transform pushes the cached block into output.system; if
@@ -57,6 +59,7 @@ const MAX_CHILDREN = 2
 const MAX_SESSIONS = 256 // cached context blocks kept (oldest session dropped first)
 const MAX_SERVER_REQUEST = 256 * 1024 // the context server's request limit (context_server.MAX_REQUEST)
 const SERVER_CAPTURE_TIMEOUT_MS = 10000 // then the batch goes to `memtool ingest` as before
+const BLOCK_MAX_AGE_MS = 24 * 3600 * 1000 // startblock.MAX_AGE_SECONDS
 
 function flag(name, fallback) {
   const value = process.env[name]
@@ -94,6 +97,44 @@ function socketPath() {
     return candidate
   }
   return direct
+}
+
+// The project block the last turn's background run wrote for this directory (memtool/startblock.py),
+// or null when there is none fit to use: written for this directory, younger than a day, the same
+// MEMTOOL_PROJECT / MEMTOOL_CONTEXT_BUDGET, every .memtool.toml as it was (the Claude Code hook's
+// precomputed_block). Used when no context server answers, instead of a fresh `memtool context`.
+function precomputedBlock(dir) {
+  try {
+    const directory = path.join(stateDir(), "session-start")
+    const real = fs.realpathSync(dir)
+    const suffix = "-" + crypto.createHash("sha256").update(real).digest("hex").slice(0, 24) + ".json"
+    const names = fs.readdirSync(directory).filter((name) => name.endsWith(suffix))
+    if (names.length !== 1) return null
+    const block = JSON.parse(fs.readFileSync(path.join(directory, names[0]), "utf8"))
+    if (!block || block.version !== 1 || block.cwd !== real) return null
+    const age = Date.now() - Number(block.written_at) * 1000
+    if (!(age >= 0 && age <= BLOCK_MAX_AGE_MS)) return null
+    if ((block.forced_project ?? null) !== (flag("MEMTOOL_PROJECT", "") || null)) return null
+    if ((block.budget_env ?? null) !== (flag("MEMTOOL_CONTEXT_BUDGET", "") || null)) return null
+    for (const [file, mtime, size] of block.switches || []) {
+      let now = [null, null]
+      try {
+        const info = fs.statSync(file, { bigint: true })
+        now = [Number(info.mtimeNs), Number(info.size)] // as JSON.parse rounds the stored numbers
+      } catch {}
+      if (now[0] !== mtime || now[1] !== size) return null
+    }
+    const record = block.record
+    if (!record || typeof record.text !== "string") return null
+    try { // for the injection log: the next context server or maintain run records it
+      fs.appendFileSync(path.join(directory, "used.jsonl"),
+        JSON.stringify({ session: null, at: Date.now() / 1000, record }) + "\n", { mode: 0o600 })
+    } catch {}
+    const text = record.text.trim()
+    return text.includes("<persistent-memory") ? text : ""
+  } catch {
+    return null
+  }
 }
 
 // JSON.stringify that survives cycles and BigInt (hook payloads are live SDK objects).
@@ -320,6 +361,10 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
       const answer = await askServer(args, input)
       if (answer !== null) return answer
       startServer() // for the next prompt; this one takes the slow path
+      if (args.length === 0) { // the project block: the one the last turn's run wrote, if fit to use
+        const block = cwd ? precomputedBlock(cwd) : null
+        if (block !== null) return block
+      }
     }
     return runFreshContext(args, input)
   }

@@ -57,7 +57,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from memtool import config, records
+from memtool import config, records, startblock
 from memtool.errors import InputError, MemtoolError, ModelUnavailable
 from memtool.store import db
 from memtool.store.db import Conn
@@ -286,6 +286,11 @@ class _Server:
             if self.conn is None or self.conn.closed:
                 self.conn = self.connect()
             conn = self.conn
+            if startblock.has_used():  # precomputed blocks a hook injected while no server ran
+                with contextlib.suppress(Exception):
+                    from memtool.maintenance import maintain
+
+                    maintain.record_used_blocks(conn)
             if "store" in request:
                 return store(conn, request["store"])
             if "ingest" in request:

@@ -51,7 +51,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
-from memtool import config
+from memtool import config, startblock
 from memtool.store import db, migrations
 from memtool.store.db import Conn
 from memtool.errors import MemtoolError
@@ -408,6 +408,7 @@ def restore(conn: Conn, path: Path, snapshot_dir: Path | None = None) -> dict:
     with capture_held(conn):
         snapshot = backup(conn, snapshot_dir, label=SNAPSHOT_LABEL)
         _pg_restore(conn, path, tools, snapshot["path"])
+        startblock.discard()  # precomputed session-start blocks show the replaced database
         from memtool.keep import purge
 
         reapplied = purge.reapply(conn, taken_at(path, found))

@@ -8,7 +8,11 @@ waits for it. The run (`run`):
 1. stores events hooks spooled while the database was away (`ingest.replay`);
 2. distils every pending event into observations (`compress --pending`, the configured backend);
 3. embeds observations that have no vector yet (`embed --missing`);
-4. summarises the sessions that asked for it (`summarize --session`).
+4. summarises the sessions that asked for it (`summarize --session`);
+5. writes the session-start block each of those sessions' directories would get next
+   (`write_start_blocks`, see startblock.py): with the context server cold, the next session's
+   SessionStart hook prints it instead of starting `memtool context` (seconds); and records the
+   precomputed blocks the hooks used in the injection log.
 
 Deduplicated across concurrent triggers: a trigger first records its sessions in
 `<state>/maintain.requests`, then tries the lock `<state>/maintain.lock` (flock, never waited
@@ -54,6 +58,7 @@ class Report:
     compressed: int = 0
     embedded: int = 0
     summarized: int = 0
+    start_blocks: int = 0
     sessions: list[str] = field(default_factory=list)
     stopped_early: bool = False
     busy: bool = False  # another run holds the lock; it will serve this request
@@ -62,7 +67,8 @@ class Report:
         if self.busy:
             return "another run is active and will take this request"
         return (f"{self.rounds} rounds, {self.replayed} spooled events stored, {self.compressed} events distilled, "
-                f"{self.embedded} observations embedded, {self.summarized} sessions summarized"
+                f"{self.embedded} observations embedded, {self.summarized} sessions summarized, "
+                f"{self.start_blocks} session-start blocks written"
                 + (" (stopped at the time limit; the next run continues)" if self.stopped_early else ""))
 
 
@@ -222,8 +228,56 @@ def _round(connect: Callable, sessions: list[str], deadline: float, report: Repo
                 conn.rollback()
             if session not in report.sessions:
                 report.sessions.append(session)
+        with contextlib.suppress(Exception):  # a block not written: the next session takes the slow path
+            report.start_blocks += write_start_blocks(conn, sessions)
+        if not conn.closed:
+            conn.rollback()
+        with contextlib.suppress(Exception):
+            record_used_blocks(conn)
     finally:
         conn.close()
+
+
+def write_start_blocks(conn, sessions: list[str]) -> int:
+    """Write the session-start block for each directory these sessions ran in (startblock.py);
+    a directory where injection is switched off gets none (and loses an older one)."""
+    from memtool import project as projects, startblock, switches
+    from memtool.retrieve import context
+    from memtool.store import events
+
+    written = 0
+    for _, cwd in events.session_places(conn, sessions) if sessions else []:
+        if not os.path.isdir(cwd):
+            continue
+        here = switches.for_directory(cwd)
+        project = projects.resolve(cwd)
+        if not here.inject:
+            startblock.discard_directory(cwd)
+            continue
+        budget = here.budget_chars if here.budget_chars is not None else context.DEFAULT_BUDGET
+        record = context.build_context(conn, project, budget_chars=budget)
+        conn.rollback()  # read only (search statistics aside, which the next search refreshes)
+        startblock.write(cwd, project, record, budget, here.root)
+        written += 1
+    return written
+
+
+def record_used_blocks(conn) -> int:
+    """Move the hooks' records of precomputed blocks they injected into the injection log."""
+    import datetime as dt
+
+    from memtool import startblock
+    from memtool.store import db, injections
+
+    used = startblock.take_used()
+    with db.transaction(conn):
+        for item in used:
+            at = item.get("at")
+            when = dt.datetime.fromtimestamp(at, dt.timezone.utc) if isinstance(at, (int, float)) else None
+            session = item.get("session") if isinstance(item.get("session"), str) else None
+            with contextlib.suppress(Exception):  # one damaged line (its savepoint rolled back) is skipped
+                injections.record(conn, item["record"], "precomputed", session, when)
+    return len(used)
 
 
 def _until(records: Iterator[dict], deadline: float, report: Report) -> Iterator[dict]:

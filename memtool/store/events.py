@@ -26,7 +26,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 
-from memtool import project as projects
+from memtool import project as projects, startblock
 from memtool.errors import DatabaseUnavailable
 from memtool.store.db import Conn  # a name only: db imports psycopg lazily (a capture hook that hands its rows to the
 #                              warm server, context_server.store, never loads psycopg: ~0.1 s)
@@ -62,6 +62,7 @@ RETURNING id, event_key, ingested_at
 #: after rows were stored with ids of their own (an import), new ids continue above them
 ADVANCE_EVENT_IDS = "SELECT setval(pg_get_serial_sequence('events', 'id'), GREATEST((SELECT max(id) FROM events), 1))"
 SESSION_PROJECTS = "SELECT id, project FROM sessions WHERE id = ANY(%s)"
+SESSION_PLACES = "SELECT DISTINCT project, cwd FROM sessions WHERE id = ANY(%s) AND cwd IS NOT NULL ORDER BY 1, 2"
 EXISTING_IDS = "SELECT id FROM events WHERE id = ANY(%s)"
 UPSERT_SESSION = """
 INSERT INTO sessions (id, project, source, cwd, started_at, last_event_at)
@@ -145,6 +146,11 @@ def touch_sessions(conn: Conn, stored: list[dict]) -> None:
                                          for sid, s in sessions.items()])
 
 
+def session_places(conn: Conn, ids: list[str]) -> list[tuple[str, str]]:
+    """The (project, working directory) pairs these sessions ran in."""
+    return [(row["project"], row["cwd"]) for row in conn.execute(SESSION_PLACES, (list(ids),))]
+
+
 def existing_ids(conn: Conn, ids: list[int]) -> set[int]:
     """Which of these event ids are stored."""
     return {row["id"] for row in conn.execute(EXISTING_IDS, (ids,))}
@@ -152,11 +158,13 @@ def existing_ids(conn: Conn, ids: list[int]) -> set[int]:
 
 def delete_project(conn: Conn, project: str, before: dt.datetime | None = None) -> int:
     """Delete a project's events (those before `before` when given); needs memtool.allow_purge."""
+    startblock.discard(project)  # a precomputed session-start block may quote them
     return conn.execute(DELETE_PROJECT_EVENTS, (project, before, before)).rowcount
 
 
 def delete_ids(conn: Conn, ids: list[int]) -> int:
     """Delete these events; needs memtool.allow_purge."""
+    startblock.discard()
     return conn.execute(DELETE_EVENTS, (ids,)).rowcount
 
 

@@ -5,7 +5,7 @@ recorded here, so a user can see what the agent was given and why (`memtool inje
 `memtool stats` can total it per session and per project.
 
 Row / record (kind "injection"): id, injected_at, session_id, project, via ("context" |
-"server" | "mcp"), mode (the context record's: "session_start", "hybrid", "fts", …), prompt (its
+"server" | "mcp" | "precomputed": a session-start block written ahead by maintain, startblock.py), mode (the context record's: "session_start", "hybrid", "fts", …), prompt (its
 first PROMPT_WORDS words, redacted; null at session start), observation_ids[], event_ids[],
 summary_ids[], chars, tokens (estimated: characters / 4, rounded up — the usual rule of thumb
 for English text and code with a BPE tokenizer; no tokenizer is loaded on the hook's path).
@@ -30,13 +30,13 @@ from memtool import records
 from memtool.store import db
 from memtool.store.db import Conn
 
-VIAS = ("context", "server", "mcp")
+VIAS = ("context", "server", "mcp", "precomputed")
 PROMPT_WORDS = 12
 PROMPT_CHARS = 160
 
 _INSERT = """INSERT INTO injection_log (session_id, project, via, mode, prompt, observation_ids, event_ids,
-                                        summary_ids, chars, tokens)
-             VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING id"""
+                                        summary_ids, chars, tokens, injected_at)
+             VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, coalesce(%s, now())) RETURNING id"""
 _LIST = """SELECT id, injected_at, session_id, project, via, mode, prompt, observation_ids, event_ids,
                   summary_ids, chars, tokens
            FROM injection_log
@@ -97,11 +97,12 @@ def refs(ids: Iterable) -> tuple[list[int], list[int]]:
     return observations, events
 
 
-def record(conn: Conn, context: dict, via: str, session_id: str | None = None) -> int | None:
+def record(conn: Conn, context: dict, via: str, session_id: str | None = None, injected_at=None) -> int | None:
     """Log one injected block (a context record from context.build_context) in a savepoint of
     the caller's transaction. Returns the row id; None when the block is empty (nothing was
     injected). Raises when the insert fails — after rolling the savepoint back, so the caller's
-    transaction is intact and may carry on (callers catch and go on: fail open)."""
+    transaction is intact and may carry on (callers catch and go on: fail open). `injected_at`:
+    when the block was handed over, if that was earlier (a hook's record of a precomputed block)."""
     text = context.get("text") or ""
     if not text:
         return None
@@ -109,7 +110,7 @@ def record(conn: Conn, context: dict, via: str, session_id: str | None = None) -
     summaries = [int(i) for i in context.get("summary_ids") or () if str(i).isdigit()]
     row = (session_id or None, context.get("project"), via if via in VIAS else "context",
            context.get("mode") or "", first_words(context.get("query")), observations, events, summaries,
-           len(text), estimate_tokens(len(text)))
+           len(text), estimate_tokens(len(text)), injected_at)
     with conn.transaction():  # a savepoint: the caller's transaction is already open
         return db.one(conn.execute(_INSERT, row))["id"]
 

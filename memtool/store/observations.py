@@ -24,7 +24,7 @@ from psycopg import sql
 from psycopg.types.json import Jsonb
 
 from memtool.store import db
-from memtool import poison, privacy, records
+from memtool import poison, privacy, records, startblock
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
 
@@ -185,6 +185,7 @@ def store(conn: Conn, obs: dict, keep_id: bool = False) -> dict:
             metadata = dict(obs["metadata"], imported_id=obs["id"])
             values[columns.index("metadata")] = Jsonb(metadata)
             del columns[index], values[index]
+    startblock.discard(obs["project"])  # the next session's precomputed block would miss it
     placeholders = ", ".join(["%s"] * len(columns))
     # Column names come from the fixed tuples above, never from input.
     row = db.one(conn.execute(
@@ -217,6 +218,7 @@ def update(conn: Conn, obs_id: int, changes: dict, reason: str = "update", proje
         if twin is not None and twin != obs_id:
             raise InputError(f"this change would make observation {obs_id} identical to observation {twin}",
                              f"forget one of them instead (memtool get {twin})")
+    startblock.discard(merged["project"])  # a precomputed session-start block may show it
     sets = ", ".join(f"{c} = %s" for c in allowed)
     values = [Jsonb(changes[c]) if c == "metadata" else changes[c] for c in allowed]
     conn.execute(SET_CHANGE_REASON, (reason,))
@@ -239,6 +241,7 @@ def forget(conn: Conn, obs_id: int, project: str | None = None, reason: str = "f
 
 def forget_many(conn: Conn, ids: list[int], reason: str = "forget") -> int:
     """Soft-delete these observations (those not yet deleted); returns how many."""
+    startblock.discard()  # a precomputed session-start block may show them
     conn.execute(SET_CHANGE_REASON, (reason,))
     return conn.execute(SOFT_DELETE, (list(ids),)).rowcount
 
@@ -246,11 +249,13 @@ def forget_many(conn: Conn, ids: list[int], reason: str = "forget") -> int:
 def delete_project(conn: Conn, project: str, before: dt.datetime | None = None) -> int:
     """Hard-delete a project's observations (created before `before` when given), with their
     versions and vectors; needs memtool.allow_purge (see purge.py)."""
+    startblock.discard(project)
     return conn.execute(DELETE_PROJECT, (project, before, before)).rowcount
 
 
 def delete_ids(conn: Conn, ids: list[int]) -> int:
     """Hard-delete these observations, with their versions and vectors (purge.py)."""
+    startblock.discard()
     return conn.execute(DELETE_IDS, (list(ids),)).rowcount
 
 
@@ -334,6 +339,7 @@ def restore_rows(conn: Conn, rows: list[dict], drop_version_ids: Iterable[int], 
            WHERE table_schema = current_schema() AND table_name = 'observations'
              AND column_name NOT IN ('id', 'search_tsv', 'version') ORDER BY ordinal_position""")]
     high_water = latest_version_id(conn)
+    startblock.discard()
     conn.execute(SET_CHANGE_REASON, (reason,))
     for row in rows:
         wanted = dict(row)

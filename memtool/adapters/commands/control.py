@@ -15,9 +15,10 @@ from memtool.adapters.commands.common import emit, table_option, transaction
 @table_option
 def injected_cmd(session_id: str | None, project: str | None, limit: int, table: bool) -> None:
     """What the hooks injected: one `injection` record per memory block handed to an agent
-    (`memtool context`, the warm context server, the MCP context tool), newest first.
+    (`memtool context`, the warm context server, the MCP context tool, a session-start block
+    written ahead by the end-of-turn run), newest first.
 
-    Record: id, injected_at, session_id, project, via (context | server | mcp), mode, prompt
+    Record: id, injected_at, session_id, project, via (context | server | mcp | precomputed), mode, prompt
     (its first words, redacted; null at session start), observation_ids, event_ids,
     summary_ids, chars, tokens (estimated, chars / 4). `memtool get <id>` / `e<id>` shows a
     memory or event; `memtool stats --by session` totals them.
