@@ -320,7 +320,8 @@ def _credential_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 def _flag_secret_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """``--token X``; ``--next-token``, ``--client-token`` and friends hold no secret."""
-    return _credential_ok(value, m, group) and not _harmless_key(m.group("key"))
+    return (_credential_ok(value, m, group) and not _harmless_key(m.group("key"))
+            and not _OPTIONS_RE.fullmatch(value))
 
 
 def _url_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -368,9 +369,15 @@ _HARMLESS_TOKEN_WORDS = frozenset("""
 _KEY_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
+#: a word before the secret word saying the name is about one, not holding one (InvalidToken)
+_ABOUT_WORDS = frozenset("invalid expired missing bad wrong unknown malformed".split())
+_OPTIONS_RE = _lazy(r"\w+=[^,\s]*(?:,\w+=[^,\s]*)+")  # id=npm,src=$HOME/.npmrc: options
+
+
 def _harmless_key(key: str) -> bool:
     words = [w.lower() for w in _KEY_WORD_RE.findall(key)]
-    return len(words) >= 2 and words[-1] == "token" and words[-2] in _HARMLESS_TOKEN_WORDS
+    return len(words) >= 2 and (words[-1] == "token" and words[-2] in _HARMLESS_TOKEN_WORDS
+                                or words[-2] in _ABOUT_WORDS)
 
 
 def _assignment_check(strength: str, whole_line: bool = False) -> Check:

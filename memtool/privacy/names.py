@@ -42,7 +42,7 @@ _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "
 _SECRET_WORDS = frozenset({"secret", "secrets", "token", "tokens", "credential", "credentials",
                            "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken",
                            "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey"})
-_AUTH_WORDS = frozenset({"auth", "authorization", "session", "sessionid", "sid"})
+_AUTH_WORDS = frozenset({"auth", "authorization", "session", "sessionid", "sid", "login"})
 _KEY_WORDS = frozenset({"key", "keys"})
 _KEY_QUALIFIERS = frozenset("""
     api access secret private signing sign encryption encrypt decryption crypt crypto master
@@ -78,6 +78,7 @@ _DESCRIBES_ELSE = frozenset("""
 """.split())
 #: words before ``key``/``token`` saying it is not a credential
 _NOT_CREDENTIAL_BEFORE = frozenset({"public", "pub", "primary", "foreign", "sort", "partition",
+                                    "invalid", "expired", "missing", "bad", "wrong", "unknown", "malformed",
                                     "cache", "routing", "idempotency", "dedup", "hash", "map",
                                     "csrf_", "row", "range", "lookup", "group", "object", "s3"})
 
@@ -201,8 +202,8 @@ def value_is_secret(value: str, strength: str, quoted: bool, literal: bool,
     """May ``value``, found under a name of ``strength`` (whose secret word is ``stem``), be a
     secret? ``glued``: written ``NAME=value`` (an environment or properties line, a query), where
     even a capitalised word is a literal, not a type."""
-    if _common_not_secret(value) or any(c.isspace() for c in value):
-        return False
+    if _common_not_secret(value) or any(c.isspace() for c in value) or _OPTIONS_RE.fullmatch(value):
+        return False  # (``id=npm,src=$HOME/.npmrc``: a list of options, not a value)
     if len(value) > 4096 or not value.isprintable() or value.lower() in _CONFIG_WORDS:
         return False
     if value[0] in ":([{<" or value[0] == "=" and not quoted or value[-1] in "(:":
@@ -236,6 +237,7 @@ def _weak_random(value: str) -> bool:
             and not _HEX_RE.fullmatch(value) and not _UUID_RE.fullmatch(value))
 
 
+_OPTIONS_RE = _lazy(r"\w+=[^,\s]*(?:,\w+=[^,\s]*)+")
 _WORD_THEN_MARK_RE = _lazy(r"[A-Za-z_]+[:=.,;!?*]+|[*_]+[A-Za-z]+[*_]+")
 _TYPE_LIKE_RE = _lazy(r"(?:[A-Z][a-z]+){2,}|[a-z]+(?:[A-Z][a-z]+)+|[A-Z]{2,}(?:[A-Z][a-z]+)+")
 _EXPRESSION_RE = _lazy(r"[!&*-][A-Za-z_][\w.]*|(?:\d+|[a-z_]+)(?:[*+/|&-](?:\d+|[a-z_]+))+")
@@ -378,7 +380,7 @@ NAMED_PAIR_RE = _lazy(
     r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++))")
 NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie",
-               "session")
+               "session", "login")
 
 
 _INI_SECTION_RE = _lazy(r"(?m)^\[[\w .:\"'-]{1,64}\][ \t]*$")
@@ -552,43 +554,3 @@ def bearer_check(value: str, m: re.Match[str], group: str | int) -> bool:
     if _common_not_secret(value) or _WORD_THEN_MARK_RE.fullmatch(value):
         return False
     return not (_WORDLIKE_RE.fullmatch(value) and not _random_letters(value))
-
-
-# -- tool formats ---------------------------------------------------------------------------------
-
-#: ``~/.pgpass``: ``host:port:database:user:password`` lines (PostgreSQL and PgBouncer ports, or *)
-PGPASS_HINTS = (":5432:", ":5433:", ":6432:", ":*:")
-PGPASS_RE = _lazy(r"(?m)^[\w.*-]+:(?:\d{1,5}|\*):[\w.*-]+:[\w.@*-]+:(?P<value>[^\s:]\S*)[ \t]*$")
-#: ``htpasswd -b [-c] file user password``
-HTPASSWD_RE = _lazy(
-    r"\bhtpasswd[ \t]+(?:-[a-zA-Z]*[ \t]+)*?-[a-zA-Z]*b[a-zA-Z]*[ \t]+(?:-[a-zA-Z]+[ \t]+)*"
-    r"\S+[ \t]+\S+[ \t]+(?P<q>[\"']?)(?P<value>[^\s'\"]+)(?P=q)")
-#: "DB creds are app / secret", "login: admin / secret", "use `secret` as the password"
-PROSE_PAIR_RE = _lazy(
-    r"(?i)(?<![\w-])(?:creds|credentials?|login|log[ \t]+in|sign[ \t]+in)(?:[ \t]+[\w.@-]+){0,3}?"
-    r"[ \t]*(?:[ \t](?:is|are|with|as)|:)"
-    r"[ \t]+[\w.@-]{1,64}(?:[ \t]*(?:/|:|\|)[ \t]*|[ \t]+)(?P<uv>[^\s'\"`]{4,256}?)(?=[.,;!?)]*(?:\s|$))")
-#: "use `secret` as the password", "use Secret123 as the db password"
-PROSE_USE_AS_RE = _lazy(
-    r"(?i)(?<![\w-])use[ \t]+(?:(?P<q>[`'\"])(?P<qv>[^`'\"\n]{4,256})(?P=q)|(?P<uv>[^\s`'\"]{6,256}))"
-    r"[ \t]+as[ \t]+"
-    r"(?:the[ \t]+|a[ \t]+|your[ \t]+|my[ \t]+)?(?:\w+[ \t]+)?"
-    r"(?:password|pass|passphrase|token|secret|api[ _-]?key)\b")
-
-
-#: command-line clients whose password or token flag has no name saying so: ``sqlcmd -P``,
-#: ``ldapsearch -w``, ``smbclient -U user%password``, ``vault login TOKEN``, ``mongosh -p``
-CLI_TOOL_RE = _lazy(
-    r"\b(?:sqlcmd|bcp|osql)\b[^\n|;&]{0,300}?[ \t]-P[ \t]*(?P<q1>[\"']?)(?P<v1>[^\s'\"]+)(?P=q1)"
-    r"|\bldap(?:search|modify|add|delete|whoami|passwd|compare)\b[^\n|;&]{0,300}?[ \t]-w[ \t]+"
-    r"(?P<q2>[\"']?)(?P<v2>[^\s'\"]+)(?P=q2)"
-    r"|\b(?:smbclient|rpcclient|smbmap|smbget|winexe)\b[^\n|;&]{0,300}?[ \t]-U[ \t]*[\"']?[^\s%'\"]+%"
-    r"(?P<v3>[^\s'\"]+)"
-    r"|\bvault[ \t]+login[ \t]+(?:-[\w-]+=\S+[ \t]+)*(?P<v4>[^\s'\"=-][^\s'\"=]*)(?=\s|$)"
-    r"|\b(?:mongo|mongosh|mongodump|mongorestore|mongoexport)\b[^\n|;&]{0,300}?[ \t]-p[ \t]+"
-    r"(?P<q5>[\"']?)(?P<v5>[^\s'\"-][^\s'\"]*)(?P=q5)")
-CLI_TOOL_HINTS = ("sqlcmd", "bcp", "osql", "ldap", "smb", "rpcclient", "winexe", "vault", "mongo")
-#: ``proxy_set_header Authorization "Basic …"``, ``Authorization "Bearer …"``: no colon
-AUTH_QUOTED_RE = _lazy(
-    r"(?i)(?<![\w-])(?:proxy-)?authorization[\"']?[ \t]+[\"'](?!aws4-)"
-    r"(?:[A-Za-z][\w-]{1,24}[ \t]+)?(?P<uv>[^\s\"'$]{8,4096})[\"']")

@@ -103,6 +103,9 @@ Rules, in the order they run
    …", "the password to X is Y", "I reset the pass of X to Y", "API key (prod): Y", "DB creds
    are app / Y", "login with admin/Y", "use `Y` as the password" -- only values that look
    generated (letters mixed with digits or symbols, random letters, a diceware passphrase).
+10. **Structural shapes** (`memtool.privacy.shapes`): user/password pairs, prose in more words
+   and languages, stdin/here-string/flag passwords of command lines, typed and wrapped literals,
+   setters, ``name:value`` dumps, Terraform defaults, quoted private keys.
 
 Known gaps: a secret with neither a keyword nor a known prefix (by design: a bare random
 string is never flagged); passwords that are plain English words outside the literal
@@ -185,7 +188,7 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], Check], ...] = (
     ("azure-client-secret", r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}", ("q~",), _token_ok),
     ("databricks-token", r"dapi[a-f0-9]{32}(?:-\d)?", ("dapi",), _token_ok),
     ("doppler-token", r"dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,}", ("dp.",), _token_ok),
-    ("vault-token", r"hv[sb]\.[A-Za-z0-9_-]{90,}", ("hvs.", "hvb."), _token_ok),
+    ("vault-token", r"hv[sb]\.[A-Za-z0-9_-]{24,}", ("hvs.", "hvb."), _token_ok),
     ("linear-key", r"lin_(?:api|oauth)_[A-Za-z0-9]{40}", ("lin_",), _token_ok),
     ("postman-key", r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}", ("pmak-",), _token_ok),
     ("pulumi-token", r"pul-[a-f0-9]{40}", ("pul-",), _token_ok),
@@ -217,7 +220,7 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], Check], ...] = (
     ("xai-key", r"xai-[A-Za-z0-9]{70,}", ("xai-",), _token_ok),
     ("supabase-token", r"sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{20,}", ("sbp_", "sb_secret_"),
      _token_ok),
-    ("terraform-token", r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}", ("atlasv1",),
+    ("terraform-token", r"(?:[A-Za-z0-9]{14}\.)?atlasv1\.[A-Za-z0-9_=-]{60,70}", ("atlasv1",),
      _token_ok),
     ("contentful-token", r"CFPAT-[A-Za-z0-9_-]{43}", ("cfpat-",), _token_ok),
     ("planetscale-token", r"pscale_(?:tkn|oauth|pw)_[A-Za-z0-9_=.-]{32,64}", ("pscale_",),
@@ -472,6 +475,7 @@ _UNANCHORED_TOKENS = frozenset({"azure-client-secret", "mailchimp-key", "discord
 
 
 from memtool.privacy import names as n_prose  # noqa: E402  (after the helpers it uses)
+from memtool.privacy import shapes as n_shapes  # noqa: E402
 
 
 def _named_rules() -> tuple[Rule, ...]:
@@ -493,11 +497,11 @@ def _named_rules() -> tuple[Rule, ...]:
         _rule("secret", n.NAMED_SPACED_RE, n.spaced_check, hints, ("qv", "uv"), "name"),
         _rule("bearer-token", n.BEARER_RE, n.bearer_check, ("bearer",), ("uv",), "word"),
         _rule("authorization", n.BASIC_RE, n.basic_check, ("basic",), ("uv",), "word"),
-        _rule("password", n.PGPASS_RE, _password_literal_ok, n.PGPASS_HINTS, anchor="line"),
-        _rule("password", n.HTPASSWD_RE, _password_literal_ok, ("htpasswd",), anchor="hint"),
-        _rule("password", n.CLI_TOOL_RE, _password_literal_ok, n.CLI_TOOL_HINTS,
+        _rule("password", n_shapes.PGPASS_RE, _password_literal_ok, n_shapes.PGPASS_HINTS, anchor="line"),
+        _rule("password", n_shapes.HTPASSWD_RE, _password_literal_ok, ("htpasswd",), anchor="hint"),
+        _rule("password", n_shapes.CLI_TOOL_RE, _password_literal_ok, n_shapes.CLI_TOOL_HINTS,
               ("v1", "v2", "v3", "v4", "v5")),
-        _rule("authorization", n.AUTH_QUOTED_RE, n.bearer_check, ("authorization",), ("uv",),
+        _rule("authorization", n_shapes.AUTH_QUOTED_RE, n.bearer_check, ("authorization",), ("uv",),
               "word"),
     )
 
@@ -582,9 +586,12 @@ RULES: tuple[Rule, ...] = (
           _prose_ok, ("token", "secret", "api", "access"), ("qv", "uv"), "word"),
     _rule("secret", n_prose.PROSE_RE, n_prose.prose_check, n_prose.NAMED_HINTS,
           ("qv", "uv", "uv2"), "name"),
-    _rule("password", n_prose.PROSE_PAIR_RE, n_prose.prose_check,
+    _rule("password", n_shapes.PROSE_PAIR_RE, n_prose.prose_check,
           ("cred", "login", "log in", "sign in"), ("uv",), "word"),
-    _rule("password", n_prose.PROSE_USE_AS_RE, n_prose.prose_check,
+    _rule("password", n_shapes.PROSE_USE_AS_RE, n_prose.prose_check,
           ("` as ", "' as ", '" as ', " as the ", " as a ", " as my ", " as your ", " as our "),
           ("qv", "uv")),
+    # 10. structural shapes without a name next to the value (`memtool.privacy.shapes`)
+    *(_rule(kind, regex, check, hints, groups, anchor)
+      for kind, regex, check, hints, groups, anchor in n_shapes.SPECS),
 )

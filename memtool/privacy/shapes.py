@@ -1,0 +1,400 @@
+"""Structural shapes a credential takes where no name directly says "password = …".
+
+`memtool.privacy.names` finds a value by the name right next to it. These rules find it by a
+structure around it, whatever the tool or the language:
+
+* **Pairs.** A user and a password side by side: ``u: ci p: X``, ``user bob pass X``,
+  ``creds -> deploy / X``, ``credentials are sa and X``, `` `admin` / `X` ``, ``try ci:X``,
+  ``logged in as sa with X``, ``stats auth admin:X``, ``lftp -u user,X``; positional arguments
+  after a sub-command naming a user or a password (``add_user bob X``, ``change_password bob
+  X``), after a URL (``mc alias set s3 https://h user X``) and before ``/user:`` (``net use``);
+  adjacent string arguments of a call whose name says login/auth/connect/credential/bind
+  (``new PDO($dsn, 'app', X)``, ``NetworkCredential("sa", X)``, ``ftp_login($c, 'u', X)``).
+* **Prose in more words**: ``pw``, ``Passwort``, ``mot de passe``, ``contraseña``, ``senha``…
+  with ``is now``/``ist``/``est``/``:``/``->``, and a value right after the noun ("the default
+  password X was hard-coded").
+* **Command lines**: a value piped or here-stringed into a command that reads a secret from
+  stdin (``echo X | sudo -S``, ``--password-stdin``, ``<<< X`` after a secret-named argument),
+  ``<(echo X)`` given to a secret-named flag, the password flags of archivers and crypto tools
+  (``zip -P``, ``7z -pX``, ``openssl enc -k``), ``-P``/``-w``/``-pX`` on a line that names a
+  user.
+* **Code and configuration**: a typed declaration (``const SECRET: &str = "…"``, ``val
+  password: String = "…"``), a wrapped literal (``jwtKey = []byte("…")``, ``HMAC_KEY =
+  b'…'``), a one-argument setter or builder call (``.password("…")``), an Elixir atom pair
+  (``:secret_key_base, "…"``), an annotation's literal on a secret-named field (``@Value("…")
+  private String secret``), ``name:value`` glued (Java properties, Go ``%+v`` dumps), a
+  Terraform ``variable "db_password" { default = "…" }``, a directive ending in ``;`` (nginx
+  ``proxy_set_header X-Api-Key …;``), a YAML list under a secret-named key.
+* **Private keys quoted line by line** (``> ``, ``# ``, ``// `` before every line).
+
+Every value still passes the checks of `memtool.privacy.names` (not a reference, placeholder,
+word, path, number or code), which keeps ordinary text unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from memtool.privacy.checks import _is_placeholder, _is_reference, _lazy, _LazyRegex
+from memtool.privacy.names import (_common_not_secret, code_value_is_secret, secret_name, secret_stem,
+                                   value_is_secret)
+
+Check = Callable[[str, "re.Match[str]", "str | int"], bool]
+_V = r"[^\s'\"`]{4,256}?"  # an unquoted value
+_END = r"(?=[.,;:!?)]*(?:\s|$))"  # trailing punctuation is the sentence's, not the value's
+_HUMAN_RE = _lazy(r"(?=.{7})[A-Za-z]{4,}\d{2,}[!#$%&*.?@^]?")
+
+
+def _credential(value: str) -> bool:
+    """A value that reads as a credential where the structure says one stands: generated
+    (letters mixed with digits or symbols, random letters) or typed by a person (a word with
+    two or more digits: ``puffin58``)."""
+    core = value.rstrip(".,;:!?)")
+    if len(core) < 6 or _common_not_secret(core) or _is_placeholder(core) or _is_reference(core):
+        return False
+    return code_value_is_secret(core, "password") or bool(_HUMAN_RE.fullmatch(core))
+
+
+def _value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _credential(value)
+
+
+def pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """The second of a user/password pair: any literal but a word, a number or a reference
+    (``salmon7!``, ``win8RKFYBQ`` count here)."""
+    core = value.rstrip(".,;:!?)")
+    if (len(core) < 4 or _common_not_secret(core) or _is_placeholder(core) or _is_reference(core)
+            or core[0] in "-$%<{[(" or core.count("/") >= 2
+            or any(w in core.lower() for w in ("pass", "secret", "token"))):
+        return False  # (another flag, a reference, or a value naming the secret)
+    return (_credential(value) or any(c.isdigit() for c in core) and any(c.isalpha() for c in core)
+            or any(not c.isalnum() for c in core) and len(core) >= 6)
+
+
+_NOT_SETTER_RE = _lazy(r"(?i)(?:check|verify|validate|hash|compare|test|is|has|match|get|find|read|load"
+                       r"|fetch|reset|forgot|encode|decode|encrypt|decrypt|gen|generate|parse|mask|redact"
+                       r"|strip|assert|expect|mock|fake)(?![a-z])")
+
+
+def _quoted_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A quoted value under a name that says secret (the ``key`` group); not an argument of a
+    function that checks, hashes or fetches one (``check_password("…")``, ``getToken("…")``)."""
+    key = m.group("key")
+    if _NOT_SETTER_RE.match(key):
+        return False
+    strength = secret_name(key)
+    if strength not in ("password", "secret", "auth") or "[REDACTED:" in key:
+        return False
+    stem, lowered = secret_stem(key), value.lower()
+    if stem and stem in lowered or "pass" in lowered:
+        return False  # (the value names the secret rather than holding it)
+    return value_is_secret(value, strength, True, True)
+
+
+# -- pairs ------------------------------------------------------------------------------------
+
+_USER = r"`?[\w.@\\-]{1,64}`?"
+_NOT_STOPWORD = r"(?!(?i:in|and|or|is|for|of|to|the|a|an|with|as|at|on|by|from|if|not)[ \t])"
+#: ``u: ci p: X``, ``user bob pass X``, ``login: admin, password: X``
+LABEL_PAIR_RE = _lazy(
+    r"(?i)(?<![\w-])(?:u|usr|user(?:name)?|login)[ \t]*[:=]?[ \t]+" + _USER
+    + r"[ \t]*[,;]?[ \t]+(?:p|pw|pwd|pass(?:word)?)[ \t]*[:=]?[ \t]+`?(?P<uv>" + _V + ")`?" + _END)
+_LOGINISH = (r"(?:creds|credentials?|login|log[ \t]+in|sign[ \t]+in|account|user/pass(?:word)?"
+             r"|username/password)")
+#: ``creds -> deploy / X``, ``credentials are sa and X``, ``login: admin | X``
+PAIR_AFTER_LOGIN_RE = _lazy(
+    r"(?i)(?<![\w-])" + _LOGINISH + r"(?:[ \t]+[\w.@-]+){0,2}?[ \t]*(?:->|=>|=|:|[ \t]-|[ \t]is|[ \t]are"
+    r"|[ \t]with|[ \t]as)[ \t]*" + _USER + r"[ \t]*(?:/|\||,|[ \t]and)[ \t]*`?(?P<uv>" + _V + ")`?" + _END)
+#: `` `admin` / `X` `` anywhere (a markdown list of accounts)
+TICKED_PAIR_RE = _lazy(r"`[\w.@\\-]{1,64}`[ \t]*/[ \t]*`(?P<uv>[^`\s]{6,256})`")
+#: ``try ci:X``, ``stats auth admin:X``, ``-u user,X`` (lftp), ``basic bob:X``
+COLON_PAIR_RE = _lazy(
+    r"(?i)(?:(?<![\w-])(?:try|auth|login|creds|credentials|basic|userpass)[ \t]+"
+    r"|(?<![\w-])-u[ \t]+)[\w.@\\-]{1,64}[:,](?P<uv>" + _V + ")" + _END)
+#: ``logged in as sa with X``, ``sign in as bob using X``
+LOGGED_IN_RE = _lazy(
+    r"(?i)(?<![\w-])(?:log(?:ged)?|sign(?:ed)?)[ \t]+in[ \t]+as[ \t]+[\w.@\\-]{1,64}[ \t]+"
+    r"(?:with|using|and|/)[ \t]+`?(?P<uv>" + _V + ")`?" + _END)
+#: ``rabbitmqctl add_user bob X``, ``change_password bob X``, ftp's ``user bob X``
+SUBCOMMAND_PAIR_RE = _lazy(
+    r"(?i)(?<![\w./-])(?:[\w-]*?(?<![a-z])(?:user|passw(?:or)?d|login|credentials?)(?![a-z])[\w-]*)[ \t]+"
+    r"(?:-{1,2}[\w-]+[ \t]+){0,4}" + _NOT_STOPWORD + r"(?!-)[\w.@\\-]{1,64}[ \t]+"
+    r"(?P<uv>[^\s'\"`=-][^\s'\"`=]{5,255})[ \t]*(?=\r?\n|$|[ \t]+-)")
+#: ``mc alias set s3 https://host ACCESS SECRET``: a user and a secret after a URL, ending the line
+URL_USER_SECRET_RE = _lazy(
+    r"(?<![\w.-])https?://[^\s@]{1,300}+[ \t]+" + _NOT_STOPWORD
+    + r"[\w.@-]{1,64}[ \t]+(?P<uv>[^\s'\"`]{8,256})[ \t]*(?=\r?\n|$)")
+#: ``net use Z: \\fs\share X /user:DOMAIN\bob``
+BEFORE_USER_SWITCH_RE = _lazy(r"[ \t](?P<uv>[^\s'\"`/]{4,256})[ \t]+/user:")
+_CALLEE_WORDS = ("credential", "auth", "login", "logon", "connect", "bind", "pdo", "smtp", "ftp",
+                 "ldap", "imap", "sasl")
+#: adjacent string arguments (a user, then a password) of a call named for logging in
+CALL_PAIR_RE = _lazy(
+    r"(?i:[\w$>:.\\-]*(?:" + "|".join(_CALLEE_WORDS) + r")[\w$>:.\\-]*)[ \t]*\("
+    r"[^()\n]{0,300}?(?P<uq>[\"'])[^\"'\n]{1,64}(?P=uq)[ \t]*,[ \t]*"
+    r"(?P<q>[\"'])(?P<qv>(?![a-z]+[\"'])(?![\w.+-]+@[\w-]+\.[\w.]+[\"'])(?![\w-]+\.[a-z]{2,}[\"'])"
+    r"[^\"'\n]{4,256})(?P=q)[ \t]*(?=[,)])")
+
+
+# -- prose in more words ---------------------------------------------------------------------
+
+_NOUNS = (r"pw|pwd|pass(?:word|wd|phrase)?|passwort|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:ñ|n)a"
+          r"|senha|clave|wachtwoord|l(?:ö|o)senord|salasana|has(?:ł|l)o|parola|heslo|jelsz(?:ó|o)|пароль"
+          r"|secret|token|creds|api[ _-]?key|access[ _-]key")
+_CONNECT = (r"(?:[ \t](?:is|was|ist|war|est|es|era|é|är|jest|je|to|now)|[ \t]*(?::|->|=>|=))"
+            r"(?:[ \t]+(?:now|still|currently|set[ \t]+to|changed[ \t]+to|jetzt|maintenant|ahora"
+            r"|agora|nu|teraz|now[ \t]+set[ \t]+to))?")
+#: "pw for staging is X", "the db password is now X", "Passwort ist X", "mot de passe : X"
+PROSE_MORE_RE = _lazy(
+    r"(?i)(?<![\w-])(?P<key>" + _NOUNS + r")(?:[ \t]+(?:for|of|to|on|at|in|für|pour|para|de|del|van"
+    r"|för|na|do)[ \t]+[\w.@/'-]+(?:[ \t]+[\w.@/'-]+){0,3}?)?" + _CONNECT + r"[ \t]*:?[ \t]+"
+    r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\s]{4,256})(?P=q)|(?P<uv>" + _V + "))" + _END)
+#: "the default admin password X was hard-coded": the value right after the noun
+PROSE_NEXT_RE = _lazy(r"(?i)(?<![\w-])(?:" + _NOUNS + r"|(?<=the )key)[ \t]+`?(?P<uv>" + _V + ")`?" + _END)
+#: "my token expired so I made a new one: X": a secret noun earlier in the sentence, then ``: X``
+PROSE_LATER_RE = _lazy(
+    r"(?i)(?<![\w-])(?:" + _NOUNS + r")\b[^\n.:`=]{3,60}?:[ \t]+`?(?P<uv>" + _V + r")`?[ \t]*(?:\r?\n|$)")
+#: ``jwt.sign(payload, 'X')``, ``jwt.encode(claims, "X", algorithm=…)``: the signing secret
+JWT_CALL_RE = _lazy(r"\bjwt\.(?:sign|encode|decode|verify)\([ \t]*[^,()\n]{1,80},[ \t]*" 
+                    r"(?P<q>[\"'`])(?P<qv>[^\"'`\n]{4,256})(?P=q)")
+#: "use X for the keystore password"
+PROSE_USE_FOR_RE = _lazy(
+    r"(?i)(?<![\w-])use[ \t]+`?(?P<uv>" + _V + r")`?[ \t]+(?:for|as)[ \t]+(?:the[ \t]+|a[ \t]+|my[ \t]+"
+    r"|your[ \t]+)?(?:[\w-]+[ \t]+){0,2}(?:password|passphrase|pass|pw|token|secret|api[ _-]?key)\b")
+
+
+def prose_more_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    if m.group("key").lower() in ("pass", "token", "secret") and group == "uv" and not (
+            m.group(0)[len(m.group("key")):].lstrip().startswith((":", "->", "=", "is", "was"))):
+        return False  # ("pass it to", "token for …": a verb or a noun in running text)
+    return _credential(value)
+
+
+def prose_next_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Right after the noun only a value nobody would write as a word or code."""
+    core = value.rstrip(".,;:!?)")
+    return (_credential(core) and any(c.isdigit() for c in core)
+            and not m.group(0).lower().startswith(("pass ", "token ", "secret ")))
+
+
+def prose_later_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    core = value.rstrip(".,;:!?)")
+    return _credential(core) and any(c.isdigit() for c in core)
+
+
+# -- command lines ---------------------------------------------------------------------------
+
+_STDIN_READERS = (r"sudo[ \t]+(?:-\w+[ \t]+)*-S|--password-stdin|--with-token|--stdin|chpasswd"
+                  r"|passwd\b|--passphrase-fd[ \t]+0|--pass(?:word)?[ \t]+-|login\b")
+#: ``echo 'X' | sudo -S …``, ``printf X | passwd --stdin bob``
+ECHO_TO_STDIN_RE = _lazy(
+    r"\b(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?(?P<q>[\"']?)(?P<uv>[^\s'\"|]{4,256})(?P=q)[ \t]*\|"
+    r"[^\n|]{0,200}?(?:" + _STDIN_READERS + ")")
+#: ``vercel env add DB_PASSWORD production <<< X``: a here-string on a line naming a secret
+HERE_STRING_RE = _lazy(r"<<<[ \t]*(?P<q>[\"']?)(?P<uv>[^\s'\"]{4,256})(?P=q)")
+#: ``--password-file=<(echo X)``
+PROCESS_SUB_RE = _lazy(r"(?P<key>--?[\w-]+)[= \t]<\([ \t]*echo[ \t]+(?P<q>[\"']?)(?P<uv>[^\s'\")]{4,256})(?P=q)")
+#: the password flags of archivers and crypto tools: ``zip -P X``, ``7z a -pX``, ``openssl enc -k X``
+TOOL_FLAG_RE = _lazy(
+    r"\b(?:zip|unzip|zipcloak|7z|7za|7zr|rar|unrar|openssl)\b[^\n|;&]{0,200}?[ \t]"
+    r"(?:-P[ \t]+|-p(?!ass)(?=[^\s-])|-k[ \t]+|-pass[ \t]+)(?P<q>[\"']?)(?P<uv>[^\s'\"]{4,256})(?P=q)")
+#: ``-P X``, ``-w X``, ``-pX`` on a command line that also names a user (``-u``, ``-U``, ``-D``)
+USER_FLAG_LINE_RE = _lazy(
+    r"(?<=[ \t])(?:-[PwW][ \t]+|-p(?!ass)(?=[^\s-]))(?P<q>[\"']?)(?P<uv>[^\s'\"]{4,256})(?P=q)(?=\s|$)")
+_USER_FLAG_RE = _lazy(r"[ \t](?:-u|-U|-D|-l|--user(?:name)?|--login|-username)(?:[ \t=]|$)")
+
+
+def _line_of(m: re.Match[str]) -> str:
+    text = m.string
+    start = text.rfind("\n", 0, m.start()) + 1
+    end = text.find("\n", m.end())
+    return text[start:end if end >= 0 else len(text)]
+
+
+def here_string_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    before = m.string[m.string.rfind("\n", 0, m.start()) + 1:m.start()]
+    words = re.findall(r"[A-Za-z_][\w-]*", before)
+    return (any(secret_name(w) in ("password", "secret") for w in words)
+            or "--stdin" in before or "--with-token" in before) and _cli_value(value)
+
+
+def _cli_value(value: str) -> bool:
+    """A command line's literal (a plain word too) unless a reference, placeholder or number."""
+    return (len(value) >= 4 and not _is_placeholder(value) and not value.startswith(("$", "-"))
+            and not _common_not_secret(value) and "passw" not in value.lower())
+
+
+def process_sub_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    key = m.group("key").lstrip("-").replace("file", "")  # (the file <(echo X) holds the value)
+    return secret_name(key) in ("password", "secret") and _cli_value(value)
+
+
+def cli_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _cli_value(value)
+
+
+def user_flag_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _USER_FLAG_RE.search(_line_of(m)) is not None and _credential(value)
+
+
+def tool_flag_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _cli_value(value) and not value.startswith(("pass:", "env:", "file:", "fd:", "stdin"))
+
+
+# -- code and configuration ------------------------------------------------------------------
+
+_KEYNAME = r"(?P<key>[A-Za-z_][\w]*)"
+_LIT = r"(?P<q>[\"'`])(?P<qv>(?:\\[^\n]|[^\\\n]){1,4096}?)(?P=q)"
+#: ``const SECRET: &str = "…"``, ``val password: String = "…"``, ``jwtKey = []byte("…")``,
+#: ``HMAC_KEY = b'…'``, ``token := String("…")``
+TYPED_OR_WRAPPED_RE = _lazy(
+    r"(?<![\w.$-])" + _KEYNAME + r"(?:[ \t]*:[ \t]*[&\w<>\[\]. ?]{1,40}?)?[ \t]*(?::=|=)[ \t]*"
+    r"(?:(?:\[\]byte|bytes|bytearray|Buffer\.from|String|str|SecretStr|Secret|new[ \t]+String"
+    r"|String\.from|to_owned|Some)[ \t]*\([ \t]*|[bBrRuU](?=[\"']))?" + _LIT)
+#: ``.password("…")``, ``.setApiKey("…")``, ``withToken('…')``: a one-argument setter
+SETTER_CALL_RE = _lazy(r"(?:[\w$]*\.)*" + _KEYNAME + r"[ \t]*\([ \t]*" + _LIT + r"[ \t]*\)")
+#: Elixir ``config :app, :secret_key_base, "…"``, Ruby ``:password, '…'``
+ATOM_PAIR_RE = _lazy(r"(?<=:)(?<![\w:]:)" + _KEYNAME + r"[ \t]*,[ \t]*" + _LIT)
+#: ``@Value("…") private String secret;``
+ANNOTATED_FIELD_RE = _lazy(
+    r"@\w+\([ \t]*" + _LIT + r"[ \t]*\)[ \t]+(?:(?:private|public|protected|static|final|readonly"
+    r"|lateinit|internal|val|var)[ \t]+)*(?:[\w<>\[\]?]+[ \t]+)?" + _KEYNAME + r"[ \t]*[;=]")
+#: ``jdbc.password:X`` (a properties line), ``&{User:app Password:X}`` (a Go dump)
+GLUED_COLON_RE = _lazy(
+    r"(?:(?<=^)|(?<=[\n{(,]|[ \t]))(?P<key>[A-Za-z_][\w.-]*):(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\:/]{4,256})"
+    r"(?=[ \t,;})\]]|\r?\n|$)")
+#: Terraform ``variable "admin_password" { default = "…" }`` (and ``value =``)
+BLOCK_DEFAULT_RE = _lazy(
+    r"\b(?:variable|output|parameter|input)[ \t]+\"(?P<key>[\w.-]+)\"[ \t]*\{[^{}]{0,400}?"
+    r"\b(?:default|value)[ \t]*=[ \t]*" + _LIT)
+#: nginx ``proxy_set_header X-Api-Key VALUE;``, ``fastcgi_param DB_PASSWORD VALUE;``
+DIRECTIVE_RE = _lazy(r"(?<![\w-])(?P<key>[A-Za-z][\w-]*)[ \t]+(?P<uv>[^\s;'\"]{6,256});[ \t]*(?=\r?\n|$)")
+#: a YAML list under a secret-named key: ``tokens:`` then ``  - pk_live_…``
+YAML_LIST_RE = _lazy(r"(?P<key>[A-Za-z_][\w.-]*):[ \t]*\r?\n(?P<lv>(?:[ \t]*-[ \t]+[^\s#]+[ \t]*(?:\r?\n|$))+)")
+
+
+def glued_colon_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    strength = secret_name(m.group("key"))
+    if strength not in ("password", "secret"):
+        return False
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    alone = not text[line_start:m.start()].strip() and text[m.end():].split("\n", 1)[0].strip() == ""
+    return value_is_secret(value, strength, False, alone, glued=alone) if alone else _credential(value)
+
+
+def directive_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    strength = secret_name(m.group("key"))
+    return (strength in ("password", "secret", "auth") and "$" not in value
+            and value_is_secret(value, strength, False, True, glued=True))
+
+
+def yaml_list_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    if secret_name(m.group("key")) not in ("password", "secret"):
+        return False
+    items = re.findall(r"-[ \t]+(\S+)", value)
+    return any(_credential(item.strip("'\"")) for item in items)
+
+
+# -- private keys quoted line by line ---------------------------------------------------------
+
+QUOTED_PEM_RE = _lazy(
+    r"(?m)^(?P<pre>[ \t]*(?:>|#|//|;|\*|--)[ \t]?)-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
+    r"[ \t]*\r?\n(?P<value>(?:(?P=pre)[^\n]*\r?\n){1,200}?)(?P=pre)-----END[ A-Z0-9]{0,40}-----")
+
+
+def _always(value: str, m: re.Match[str], group: str | int) -> bool:
+    return True
+
+
+_NAME_HINTS = ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth", "cookie", "session")
+#: a Twilio account SID (the user half of its credential pair; the auth token is the other)
+TWILIO_SID_RE = _lazy(r"(?<![A-Za-z0-9+])AC[0-9a-f]{32}(?![A-Za-z0-9_])")
+
+
+def _random_hex_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not re.search(r"(.)\1{5,}", value) and len(set(value[2:])) >= 8
+
+
+# (kind, regex, check, hints, groups, anchor): built into Rules by `memtool.privacy.rules`
+SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...], str], ...] = (
+    ("private-key", QUOTED_PEM_RE, _always, ("-----begin",), ("value",), ""),
+    ("twilio-account-sid", TWILIO_SID_RE, _random_hex_ok, ("ac",), (0,), ""),
+    ("password", LABEL_PAIR_RE, pair_ok, ("user", "usr", "login", "u:", "u="), ("uv",), "word"),
+    ("password", PAIR_AFTER_LOGIN_RE, pair_ok, ("cred", "login", "log in", "sign in", "account",
+                                                  "user/pass", "username/password"), ("uv",), "word"),
+    ("password", TICKED_PAIR_RE, _value_ok, ("` /", "`/"), ("uv",), ""),
+    ("password", COLON_PAIR_RE, pair_ok, ("try ", "auth ", "login ", "creds ", "credentials ", "basic ",
+                                            "userpass ", "-u "),
+     ("uv",), "word"),
+    ("password", LOGGED_IN_RE, pair_ok, (" in as ",), ("uv",), ""),
+    ("password", SUBCOMMAND_PAIR_RE, _value_ok, ("user", "passw", "login", "credential"), ("uv",),
+     "word"),
+    ("password", URL_USER_SECRET_RE, _value_ok, ("://",), ("uv",), "word"),
+    ("password", BEFORE_USER_SWITCH_RE, cli_value_ok, ("/user:",), ("uv",), ""),
+    ("password", CALL_PAIR_RE, _value_ok, _CALLEE_WORDS, ("qv",), "word"),
+    ("password", PROSE_MORE_RE, prose_more_ok, ("pw", "pass", "kennwort", "mot de passe", "contrase",
+                                                "senha", "clave", "wachtwoord", "senord", "salasana",
+                                                "hasło", "haslo", "parola", "heslo", "jelsz", "пароль"),
+     ("qv", "uv"), "word"),
+    ("password", PROSE_NEXT_RE, prose_next_ok, ("pw", "pass", "secret", "token", "api", "access", "key"),
+     ("uv",), "word"),
+    ("password", PROSE_USE_FOR_RE, _value_ok, ("use ",), ("uv",), "hint"),
+    ("password", PROSE_LATER_RE, prose_later_ok, ("pw", "pass", "secret", "token", "api", "access"),
+     ("uv",), "word"),
+    ("secret", JWT_CALL_RE, _value_ok, ("jwt.",), ("qv",), ""),
+    ("password", ECHO_TO_STDIN_RE, cli_value_ok, ("echo", "printf"), ("uv",), ""),
+    ("password", HERE_STRING_RE, here_string_ok, ("<<<",), ("uv",), "hint"),
+    ("password", PROCESS_SUB_RE, process_sub_ok, ("<(echo",), ("uv",), ""),
+    ("password", TOOL_FLAG_RE, tool_flag_ok, ("zip", "7z", "rar", "openssl"), ("uv",), ""),
+    ("password", USER_FLAG_LINE_RE, user_flag_ok, (" -p", " -w", "\t-p", "\t-w"), ("uv",), ""),
+    ("secret", TYPED_OR_WRAPPED_RE, _quoted_ok, _NAME_HINTS, ("qv",), "name"),
+    ("secret", SETTER_CALL_RE, _quoted_ok, _NAME_HINTS, ("qv",), "name"),
+    ("secret", ATOM_PAIR_RE, _quoted_ok, _NAME_HINTS, ("qv",), "name"),
+    ("secret", ANNOTATED_FIELD_RE, _quoted_ok, ("@",), ("qv",), ""),
+    ("secret", GLUED_COLON_RE, glued_colon_ok, _NAME_HINTS, ("uv",), "name"),
+    ("secret", BLOCK_DEFAULT_RE, _quoted_ok, ("variable", "output", "parameter", "input"), ("qv",), "hint"),
+    ("secret", DIRECTIVE_RE, directive_ok, _NAME_HINTS, ("uv",), "name"),
+    ("secret", YAML_LIST_RE, yaml_list_ok, _NAME_HINTS, ("lv",), "name"),
+)
+
+
+# -- tool formats (moved from names.py) -------------------------------------------------------
+
+#: ``~/.pgpass``: ``host:port:database:user:password`` lines (PostgreSQL and PgBouncer ports, or *)
+PGPASS_HINTS = (":5432:", ":5433:", ":6432:", ":*:")
+PGPASS_RE = _lazy(r"(?m)^[\w.*-]+:(?:\d{1,5}|\*):[\w.*-]+:[\w.@*-]+:(?P<value>[^\s:]\S*)[ \t]*$")
+#: ``htpasswd -b [-c] file user password``
+HTPASSWD_RE = _lazy(
+    r"\bhtpasswd[ \t]+(?:-[a-zA-Z]*[ \t]+)*?-[a-zA-Z]*b[a-zA-Z]*[ \t]+(?:-[a-zA-Z]+[ \t]+)*"
+    r"\S+[ \t]+\S+[ \t]+(?P<q>[\"']?)(?P<value>[^\s'\"]+)(?P=q)")
+#: "DB creds are app / secret", "login: admin / secret", "use `secret` as the password"
+PROSE_PAIR_RE = _lazy(
+    r"(?i)(?<![\w-])(?:creds|credentials?|login|log[ \t]+in|sign[ \t]+in)(?:[ \t]+[\w.@-]+){0,3}?"
+    r"[ \t]*(?:[ \t](?:is|are|with|as)|:)"
+    r"[ \t]+[\w.@-]{1,64}(?:[ \t]*(?:/|:|\|)[ \t]*|[ \t]+)(?P<uv>[^\s'\"`]{4,256}?)(?=[.,;!?)]*(?:\s|$))")
+#: "use `secret` as the password", "use Secret123 as the db password"
+PROSE_USE_AS_RE = _lazy(
+    r"(?i)(?<![\w-])use[ \t]+(?:(?P<q>[`'\"])(?P<qv>[^`'\"\n]{4,256})(?P=q)|(?P<uv>[^\s`'\"]{6,256}))"
+    r"[ \t]+as[ \t]+"
+    r"(?:the[ \t]+|a[ \t]+|your[ \t]+|my[ \t]+)?(?:\w+[ \t]+)?"
+    r"(?:password|pass|passphrase|token|secret|api[ _-]?key)\b")
+
+
+#: command-line clients whose password or token flag has no name saying so: ``sqlcmd -P``,
+#: ``ldapsearch -w``, ``smbclient -U user%password``, ``vault login TOKEN``, ``mongosh -p``
+CLI_TOOL_RE = _lazy(
+    r"\b(?:sqlcmd|bcp|osql)\b[^\n|;&]{0,300}?[ \t]-P[ \t]*(?P<q1>[\"']?)(?P<v1>[^\s'\"]+)(?P=q1)"
+    r"|\bldap(?:search|modify|add|delete|whoami|passwd|compare)\b[^\n|;&]{0,300}?[ \t]-w[ \t]+"
+    r"(?P<q2>[\"']?)(?P<v2>[^\s'\"]+)(?P=q2)"
+    r"|\b(?:smbclient|rpcclient|smbmap|smbget|winexe)\b[^\n|;&]{0,300}?[ \t]-U[ \t]*[\"']?[^\s%'\"]+%"
+    r"(?P<v3>[^\s'\"]+)"
+    r"|\bvault[ \t]+login[ \t]+(?:-[\w-]+=\S+[ \t]+)*(?P<v4>[^\s'\"=-][^\s'\"=]*)(?=\s|$)"
+    r"|\b(?:mongo|mongosh|mongodump|mongorestore|mongoexport)\b[^\n|;&]{0,300}?[ \t]-p[ \t]+"
+    r"(?P<q5>[\"']?)(?P<v5>[^\s'\"-][^\s'\"]*)(?P=q5)")
+CLI_TOOL_HINTS = ("sqlcmd", "bcp", "osql", "ldap", "smb", "rpcclient", "winexe", "vault", "mongo")
+#: ``proxy_set_header Authorization "Basic …"``, ``Authorization "Bearer …"``: no colon
+AUTH_QUOTED_RE = _lazy(
+    r"(?i)(?<![\w-])(?:proxy-)?authorization[\"']?[ \t]+[\"'](?!aws4-)"
+    r"(?:[A-Za-z][\w-]{1,24}[ \t]+)?(?P<uv>[^\s\"'$]{8,4096})[\"']")
