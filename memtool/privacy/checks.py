@@ -60,7 +60,7 @@ _PLACEHOLDER_WORDS = frozenset("""
 _PLACEHOLDER_RE = _lazy(
     r"""
       ^\$(?:\{|\(|[A-Za-z_][A-Za-z0-9_]*$|\d$)   # $VAR, ${VAR}, $(cmd), $1
-    | \$\{ | \{\{ | \}\} | \{% | <%               # templates anywhere
+    | \$\{ | \{\{ | \}\} | \{% | <% | \#\{        # templates anywhere (#{Octopus})
     | ^<[^<>]*>$                                  # <your-token>
     | ^%(?:[A-Za-z_][A-Za-z0-9_]*%|[a-z]|\([A-Za-z_]\w*\)[a-z])$   # %VAR% %s %(pw)s
     | ^(?:%[-+\#0-9.]*[a-z]|\{\w*\}|[:@/._-])+$         # format strings: %s:%s {}@{}

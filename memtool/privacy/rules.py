@@ -391,7 +391,7 @@ _AZURE_KEY_RE = _lazy(
 _AZURE_SAS_RE = _lazy(r"(?i)(?<=[?&;])sig=(?P<value>[A-Za-z0-9%+/]{20,}(?:%3D|=){0,2})")
 
 _URL_PASSWORD_RE = _lazy(
-    r"(?i)\b[a-z][a-z0-9+.-]{0,20}://[^\s:/@'\"`<>]{0,256}:(?P<value>[^\s/?#'\"`<>]{1,1024})"
+    r"(?i)\b[a-z][a-z0-9+.-]{0,20}://[^\s:/@'\"`<>]{0,256}:(?P<value>[^\s/?'\"`<>]{1,1024})"
     r"@(?=[A-Za-z0-9\[_-])")
 _URL_TOKEN_RE = _lazy(
     r"(?i)\b[a-z][a-z0-9+.-]{1,20}://(?P<value>[A-Za-z0-9_.~+-]{16,1024})@(?=[A-Za-z0-9\[_-])")
@@ -593,5 +593,5 @@ RULES: tuple[Rule, ...] = (
           ("qv", "uv")),
     # 10. structural shapes without a name next to the value (`memtool.privacy.shapes`)
     *(_rule(kind, regex, check, hints, groups, anchor)
-      for kind, regex, check, hints, groups, anchor in n_shapes.SPECS),
+      for kind, regex, check, hints, groups, anchor in n_shapes.SPECS + n_shapes.MORE_SPECS),
 )

@@ -26,6 +26,13 @@ structure around it, whatever the tool or the language:
   Terraform ``variable "db_password" { default = "…" }``, a directive ending in ``;`` (nginx
   ``proxy_set_header X-Api-Key …;``), a YAML list under a secret-named key.
 * **Private keys quoted line by line** (``> ``, ``# ``, ``// `` before every line).
+* **Windows, SQL and mobile** (second round): ``ConvertTo-SecureString 'X' -AsPlainText``,
+  ``/pass:X`` and ``/p:SigningPassword=X`` switches, ``net user bob X /add``, ``echo X |`` on a
+  line that logs a user in (``runas /user:``), ``-p``/``-w`` with a plainly random value,
+  ``<key>APIKey</key><string>X</string>``, ``<string name="api_token">X</string>``,
+  ``config["Api:Key"] = "X"``, SQL ``IDENTIFIED BY X`` unquoted, ``login(key='X')``,
+  ``private_key_id``/``access_key_id`` values, a bare ``Key`` under a ``Jwt``/``Smtp``/``Stripe``
+  parent; ``\n`` of a JSON string ends a value in prose.
 
 Every value still passes the checks of `memtool.privacy.names` (not a reference, placeholder,
 word, path, number or code), which keeps ordinary text unchanged.
@@ -36,13 +43,14 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from memtool.privacy.checks import _is_placeholder, _is_reference, _lazy, _LazyRegex
-from memtool.privacy.names import (_common_not_secret, code_value_is_secret, secret_name, secret_stem,
-                                   value_is_secret)
+from memtool.privacy.checks import _WORDLIKE_RE, _is_placeholder, _is_reference, _lazy, _LazyRegex
+from memtool.privacy.names import (_common_not_secret, _random_letters, code_value_is_secret, secret_name,
+                                   secret_stem, value_is_secret)
 
 Check = Callable[[str, "re.Match[str]", "str | int"], bool]
-_V = r"[^\s'\"`]{4,256}?"  # an unquoted value
-_END = r"(?=[.,;:!?)]*(?:\s|$))"  # trailing punctuation is the sentence's, not the value's
+_V = r"[^\s'\"`\\]{4,256}?"  # an unquoted value
+#: trailing punctuation is the sentence's, not the value's; ``\n`` of a JSON string ends it too
+_END = r"(?=[.,;:!?)]*(?:\s|$|\\[nrt]|[\"']))"
 _HUMAN_RE = _lazy(r"(?=.{7})[A-Za-z]{4,}\d{2,}[!#$%&*.?@^]?")
 
 
@@ -120,7 +128,7 @@ LOGGED_IN_RE = _lazy(
 SUBCOMMAND_PAIR_RE = _lazy(
     r"(?i)(?<![\w./-])(?:[\w-]*?(?<![a-z])(?:user|passw(?:or)?d|login|credentials?)(?![a-z])[\w-]*)[ \t]+"
     r"(?:-{1,2}[\w-]+[ \t]+){0,4}" + _NOT_STOPWORD + r"(?!-)[\w.@\\-]{1,64}[ \t]+"
-    r"(?P<uv>[^\s'\"`=-][^\s'\"`=]{5,255})[ \t]*(?=\r?\n|$|[ \t]+-)")
+    r"(?P<uv>[^\s'\"`=/-][^\s'\"`=]{5,255})[ \t]*(?=\r?\n|$|[ \t]+[-/])")
 #: ``mc alias set s3 https://host ACCESS SECRET``: a user and a secret after a URL, ending the line
 URL_USER_SECRET_RE = _lazy(
     r"(?<![\w.-])https?://[^\s@]{1,300}+[ \t]+" + _NOT_STOPWORD
@@ -191,6 +199,15 @@ _STDIN_READERS = (r"sudo[ \t]+(?:-\w+[ \t]+)*-S|--password-stdin|--with-token|--
 ECHO_TO_STDIN_RE = _lazy(
     r"\b(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?(?P<q>[\"']?)(?P<uv>[^\s'\"|]{4,256})(?P=q)[ \t]*\|"
     r"[^\n|]{0,200}?(?:" + _STDIN_READERS + ")")
+#: ``runas /user:app "cmd /c echo X | app.exe"``: echoed into a program on a line that logs a user in
+ECHO_PIPE_RE = _lazy(r"\becho[ \t]+(?P<q>[\"']?)(?P<uv>[^\s'\"|]{6,256})(?P=q)[ \t]*\|")
+_LOGIN_LINE_RE = _lazy(r"(?i)/user:|\brunas\b|[ \t](?:-u|--user(?:name)?|--login)[ \t=]")
+
+
+def echo_pipe_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _LOGIN_LINE_RE.search(_line_of(m)) is not None and _credential(value)
+
+
 #: ``vercel env add DB_PASSWORD production <<< X``: a here-string on a line naming a secret
 HERE_STRING_RE = _lazy(r"<<<[ \t]*(?P<q>[\"']?)(?P<uv>[^\s'\"]{4,256})(?P=q)")
 #: ``--password-file=<(echo X)``
@@ -202,7 +219,7 @@ TOOL_FLAG_RE = _lazy(
 #: ``-P X``, ``-w X``, ``-pX`` on a command line that also names a user (``-u``, ``-U``, ``-D``)
 USER_FLAG_LINE_RE = _lazy(
     r"(?<=[ \t])(?:-[PwW][ \t]+|-p(?!ass)(?=[^\s-]))(?P<q>[\"']?)(?P<uv>[^\s'\"]{4,256})(?P=q)(?=\s|$)")
-_USER_FLAG_RE = _lazy(r"[ \t](?:-u|-U|-D|-l|--user(?:name)?|--login|-username)(?:[ \t=]|$)")
+_USER_FLAG_RE = _lazy(r"[ \t](?:-u|-U|-D|-l|-a|--user(?:name)?|--login|-username|--account)(?:[ \t=]|$)")
 
 
 def _line_of(m: re.Match[str]) -> str:
@@ -347,6 +364,7 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("secret", JWT_CALL_RE, _value_ok, ("jwt.",), ("qv",), ""),
     ("password", ECHO_TO_STDIN_RE, cli_value_ok, ("echo", "printf"), ("uv",), ""),
     ("password", HERE_STRING_RE, here_string_ok, ("<<<",), ("uv",), "hint"),
+    ("password", ECHO_PIPE_RE, echo_pipe_ok, ("echo",), ("uv",), "hint"),
     ("password", PROCESS_SUB_RE, process_sub_ok, ("<(echo",), ("uv",), ""),
     ("password", TOOL_FLAG_RE, tool_flag_ok, ("zip", "7z", "rar", "openssl"), ("uv",), ""),
     ("password", USER_FLAG_LINE_RE, user_flag_ok, (" -p", " -w", "\t-p", "\t-w"), ("uv",), ""),
@@ -358,6 +376,100 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("secret", BLOCK_DEFAULT_RE, _quoted_ok, ("variable", "output", "parameter", "input"), ("qv",), "hint"),
     ("secret", DIRECTIVE_RE, directive_ok, _NAME_HINTS, ("uv",), "name"),
     ("secret", YAML_LIST_RE, yaml_list_ok, _NAME_HINTS, ("lv",), "name"),
+)
+
+
+# -- more places (second round: rules written after the dataops and winmobile first runs) ------
+
+#: PowerShell ``ConvertTo-SecureString 'X' -AsPlainText``: the literal is the plain password
+AS_PLAINTEXT_RE = _lazy(r"(?P<q>[\"'])(?P<qv>[^\"'\n]{4,256})(?P=q)[ \t]+-AsPlainText\b")
+#: Windows switches ``cmdkey /pass:X``, ``msbuild /p:SigningPassword=X``, ``/password=X``
+WINDOWS_SWITCH_RE = _lazy(
+    r"(?:(?<=[ \t]/)|(?<=[ \t]/p:)|(?<=[ \t]/property:))(?P<key>[A-Za-z][\w.-]*)[:=]"
+    r"(?P<q>[\"']?)(?P<uv>[^\s\"'/;]{3,256})(?P=q)")
+#: ``-p X`` / ``-w X`` with a value no port, path, profile or pattern looks like
+RANDOM_SHORT_FLAG_RE = _lazy(r"(?<=[ \t])-[pwPW][ \t]+(?P<uv>[A-Za-z0-9+/=_-]{12,256})(?=\s|$)")
+#: ``<key>APIKey</key><string>X</string>`` (plist), ``<name>K</name><value>X</value>`` (Hadoop)
+ELEMENT_PAIR_RE = _lazy(
+    r"<(?P<kt>key|name)>(?P<key>[\w.:-]{1,128})</(?P=kt)>[ \t\r\n]{0,40}<(?P<vt>string|value)>"
+    r"(?P<tv>[^<>\n]{1,4096})</(?P=vt)>")
+#: ``<string name="facebook_client_token">X</string>`` (Android resources)
+NAMED_ELEMENT_RE = _lazy(
+    r"<(?P<tag>[\w:-]+)[^<>\n]{0,80}?[ \t](?:name|key)=[\"'](?P<key>[\w.:-]{1,128})[\"'][^<>\n]{0,80}?>"
+    r"(?P<tv>[^<>\n]{1,4096})</(?P=tag)>")
+#: ``builder.Configuration["Api:Key"] = "X"``, ``settings['db.password'] = 'X'``
+INDEXER_RE = _lazy(r"\[[ \t]*(?P<kq>[\"'])(?P<key>[\w.:-]{1,128})(?P=kq)[ \t]*\][ \t]*=[ \t]*" + _LIT)
+#: SQL ``IDENTIFIED BY X`` unquoted (Oracle database links, ALTER USER)
+IDENTIFIED_BY_RE = _lazy(r"(?i)\bidentified[ \t]+by[ \t]+(?P<uv>[^\s'\";(),]{4,256})(?=[\s;]|$)")
+#: ``wandb.login(key='…')``, ``client.auth(token="…")``: a key argument of a call named for login
+LOGIN_KWARG_RE = _lazy(
+    r"(?i:[\w.]*(?:login|auth|connect)\w*)[ \t]*\([^()\n]{0,200}?\b(?P<key>[a-z_]*(?:key|token|secret|"
+    r"password|passwd|pwd))[ \t]*=[ \t]*" + _LIT)
+
+
+#: ``"private_key_id": "…"``, ``access_key_id=…``: the identifier half of a key pair
+KEY_ID_RE = _lazy(
+    r"(?i)(?<![\w-])(?P<key>[\w-]*(?:private|access|api|secret|signing)[_-]?key[_-]?id)[\"']?[ \t]*[:=][ \t]*"
+    r"(?P<q>[\"']?)(?P<uv>[A-Za-z0-9+/_-]{16,128})(?P=q)")
+#: ``{"Jwt": {"Issuer": "acme", "Key": "…"}}``: a bare key under a parent that says what it keys
+PARENT_KEY_RE = _lazy(
+    r"[\"']?(?P<parent>[A-Za-z_][\w-]*)[\"']?[ \t]*:[ \t]*\{[^{}\n]{0,300}?[\"'](?i:key|secret|value)[\"'][ \t]*:[ \t]*"
+    + _LIT)
+_PARENTS = frozenset("jwt hmac signing sign encryption crypto cipher aes api apikey secret secrets webhook session "
+                     "cookie token auth oauth client stripe smtp mail db database".split())
+
+
+def key_id_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return (not _common_not_secret(value) and sum(c.isdigit() for c in value) >= 3
+            and len(set(value)) >= 10)
+
+
+def parent_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return m.group("parent").lower() in _PARENTS and value_is_secret(value, "password", True, True)
+
+
+def plain_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _cli_value(value) and not value.startswith(("{", "%"))
+
+
+def switch_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return secret_name(m.group("key")) in ("password", "secret") and plain_ok(value, m, group)
+
+
+def random_flag_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    mixed = (any(c.isdigit() for c in value) and any(c.isupper() for c in value)
+             and any(c.islower() for c in value))
+    return (mixed or code_value_is_secret(value, "password")) and value.count("/") <= 4 and _credential(value)
+
+
+def element_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    strength = secret_name(m.group("key"))
+    stem = secret_stem(m.group("key"))
+    if strength not in ("password", "secret", "auth") or stem and stem in value.lower():
+        return False
+    return value_is_secret(value, strength, True, True)
+
+
+def identified_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return plain_ok(value, m, group) and (not _WORDLIKE_RE.fullmatch(value)  # ("identified by their")
+                                          or _random_letters(value))
+
+
+def login_kwarg_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return secret_name(m.group("key")) is not None and _credential(value)
+
+
+MORE_SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...], str], ...] = (
+    ("password", AS_PLAINTEXT_RE, plain_ok, ("-asplaintext",), ("qv",), ""),
+    ("password", WINDOWS_SWITCH_RE, switch_ok, _NAME_HINTS, ("uv",), "name"),
+    ("password", RANDOM_SHORT_FLAG_RE, random_flag_ok, (" -p", " -w", "\t-p", "\t-w"), ("uv",), ""),
+    ("secret", ELEMENT_PAIR_RE, element_ok, ("</key>", "</name>"), ("tv",), ""),
+    ("secret", NAMED_ELEMENT_RE, element_ok, ("name=", "key="), ("tv",), ""),
+    ("secret", INDEXER_RE, _quoted_ok, ("\"]", "']"), ("qv",), ""),
+    ("password", IDENTIFIED_BY_RE, identified_ok, ("identified",), ("uv",), "hint"),
+    ("secret", LOGIN_KWARG_RE, login_kwarg_ok, ("login", "auth", "connect"), ("qv",), "word"),
+    ("secret", KEY_ID_RE, key_id_ok, ("key_id", "keyid", "key-id"), ("uv",), "word"),
+    ("secret", PARENT_KEY_RE, parent_key_ok, ("key\"", "key'", "secret\"", "value\""), ("qv",), ""),
 )
 
 
