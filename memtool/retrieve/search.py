@@ -225,24 +225,27 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         if mode != "fts":
             params["qvec"] = _vector_param(query_vector)
         if "observation" in tiers and (mode != "fts" or (terms is not None and terms.q_gen is not None)):  # stopwords only match nothing
-            with_global = project is None or bool(prep["has_global"])
-            scope = search_sql.scope_condition(params, project, with_global)
-            statement = search_sql.statement(mode, scope, filters, dim, terms, project,
-                                             project_index=bool(prep.get("project_index")), with_global=with_global)
-            params.update(search_sql.weight_params(weights, mode, terms))
-            # Never a server-side prepared statement: generic plans of it measured slower
-            # (13-16 ms against 8.5 at 100k): they cannot see how selective the terms are.
-            rows = conn.execute(statement, params, prepare=False).fetchall()
+            rows = _observation_rows(conn, prep, params, mode, filters, dim, terms, project, weights)
         passages, passage_idf, passage_lexemes = event_search.result() if event_search else ([], 0.0, [])
     if not rows and not passages and _vector_check is None:  # a single search, not a batch: say why
         with db.translate_errors():
             notices.append(why_empty(conn, project, filtered=filtered))
+    lexemes = terms.lexemes if terms is not None and mode != "vector" else ()
+    return _outcome(conn, rows, (passages, passage_idf, passage_lexemes), lexemes, limit, mode, notices, explain,
+                    weights)
+
+
+def _outcome(conn, rows: list[dict], events: tuple[list[dict], float, list[str]], lexemes: Iterable[str], limit: int,
+             mode: str, notices: list[str], explain: bool, weights: Weights) -> SearchOutcome:
+    """Both tiers' rows as result records, fused (fusion.py) when events were searched."""
+    from memtool.store import db
+
+    passages, passage_idf, passage_lexemes = events
     factors = {}
     if explain and rows:
         with db.translate_errors():
             factors = standing.explain(conn, [row["id"] for row in rows])
     notice = " ".join(notices) if notices else None
-    lexemes = terms.lexemes if terms is not None and mode != "vector" else ()
     results = [_result(row, rank, mode, explain, weights, notice, lexemes) for rank, row in enumerate(rows, 1)]
     for result in results if explain else ():
         result["explain"].update(factors.get(result["id"], {}))
@@ -254,6 +257,19 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         results = fusion.fuse(candidates, limit, explain=explain)
     return SearchOutcome(results=results, mode=mode, notices=notices, candidates=candidates,
                          lexemes=list(passage_lexemes))
+
+
+def _observation_rows(conn, prep: dict, params: dict, mode: str, filters: str, dim: int | None, terms, project,
+                      weights: Weights) -> list[dict]:
+    """The observation tier's rows (search_sql.statement), best first."""
+    with_global = project is None or bool(prep["has_global"])
+    scope = search_sql.scope_condition(params, project, with_global)
+    statement = search_sql.statement(mode, scope, filters, dim, terms, project,
+                                     project_index=bool(prep.get("project_index")), with_global=with_global)
+    params.update(search_sql.weight_params(weights, mode, terms))
+    # Never a server-side prepared statement: generic plans of it measured slower
+    # (13-16 ms against 8.5 at 100k): they cannot see how selective the terms are.
+    return conn.execute(statement, params, prepare=False).fetchall()
 
 
 class _EventSearch:
