@@ -8,13 +8,18 @@ OR semantics, BM25 with IDF from the passages' own statistics — see search.py)
 project (or all). An event scores as its best passage plus OTHER_PASSAGES of its other matching
 passages' (an event that matches the query in several places is more about it: on sessions-dev
 this moved 2 of the 18 questions one event answers to the top, without losing any from the top
-10), and the best passage stands for the event. Filters: `types`
+10), and the best passage stands for the event. A passage that holds two words next to each
+other as the query has them (a phrase: "debug log", `npm run build`) gets PHRASE times the pair's
+mean IDF per such pair on top of its terms' IDFs, before length normalisation: of two passages
+with the same words, the one saying what the question says ranks first (leave-one-repository-out
+on the sessions dev splits, bench/RESULTS.md). Filters: `types`
 (an event's type: tool, prompt, assistant, ...), `since`/`until` (on occurred_at), `session`,
 `file` (paths the call named; a relative path also matches by suffix). Vectors are not used
 here: on sessions-dev they did not pay for their cost (bench/RESULTS.md).
 
 An event's score on the fused scale (fusion.py) is its coverage: the share of the query its
-best passage matches, its BM25 divided by the sum of the query terms' IDF.
+best passage matches, its BM25 (phrases included, so it can exceed 1) divided by the sum of the
+query terms' IDF.
 
 Event result record (search): kind "result", rank, source "event", ref "e123", id "e123",
 event_id, passage (part), created_at (the event's time), project, session_id, type (event type),
@@ -36,6 +41,7 @@ from memtool import fulltext, records
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
 
+PHRASE = 0.5  # a phrase of the query found in a passage: this share of its words' mean IDF on top
 OTHER_PASSAGES = 0.2  # an event's score: its best passage's, plus this share of its other matching passages'
 POOL = 75
 _REF = re.compile(r"^(?:(e|event:?|o|obs:?|observation:?)\s*)?(\d+)$", re.IGNORECASE)
@@ -68,7 +74,11 @@ SELECT set_config('jit', 'off', true) AS jit, set_config('random_page_cost', %(p
        (SELECT coalesce(json_agg(json_build_array(t.lexeme, coalesce(
                     (SELECT ts.df FROM passage_term_stats ts
                      WHERE ts.scope = %(scope)s AND ts.lexeme = t.lexeme), 0)) ORDER BY t.lexeme), '[]')
-        FROM unnest(to_tsvector('english', memtool_passage_words(%(q)s))) AS t) AS terms
+        FROM unnest(to_tsvector('english', memtool_passage_words(%(q)s))) AS t) AS terms,
+       (SELECT coalesce(json_agg(json_build_array(a.lexeme, b.lexeme) ORDER BY pa), '[]')
+        FROM (SELECT to_tsvector('english', memtool_passage_words(%(q)s)) AS v) AS query,
+             unnest(query.v) AS a, unnest(a.positions) AS pa, unnest(query.v) AS b, unnest(b.positions) AS pb
+        WHERE pb = pa + 1) AS pairs
 FROM (SELECT 1) AS one LEFT JOIN passage_stats s ON s.scope = %(scope)s
 """
 
@@ -154,13 +164,12 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
     where = _filters(params, project, types, since, until, file, session)
     params.update(term_queries=plan.term_queries, idfs=plan.idfs, q_gen=plan.q_gen, q_rare=plan.q_rare,
                   q_common=plan.q_common, avgdl=plan.avgdl or 1.0)
-    tw = search_sql.term_weight("p", len(plan.lexemes))
+    tw, tw_r = (_term_weight(alias, plan, prep["pairs"] or [], params) for alias in ("p", "r"))
     if plan.recent is None:
         candidates = _MATCH.format(tw=tw, tsquery="%(q_gen)s", where=where)
     else:
         branches = [_MATCH.format(tw=tw, tsquery="%(q_rare)s", where=where)] if plan.q_rare else []
-        branches.append(_RECENT.format(tw=search_sql.term_weight("r", len(plan.lexemes)), where=where,
-                                       recent=int(plan.recent)))
+        branches.append(_RECENT.format(tw=tw_r, where=where, recent=int(plan.recent)))
         candidates = " UNION ".join(branches)
     statement = _SEARCH.format(candidates=candidates, k1=float(weights.k1), b=float(weights.b),
                                share=float(OTHER_PASSAGES))
@@ -171,6 +180,27 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
             seen.add(row["body"])
             rows.append(row)
     return rows, float(sum(plan.idfs)), plan.lexemes
+
+
+def _term_weight(alias: str, plan, pairs: list, params: dict) -> str:
+    """A passage's weight before length normalisation: the IDFs of the query terms it holds
+    (search_sql.term_weight) plus, for each pair of words next to each other in the query that
+    are next to each other in the passage too (a phrase: `debug log`, `npm run build`), PHRASE
+    times the pair's mean IDF. Compounds (`specstory-cli`) already match as a whole: their
+    pairs with their own parts are not phrases."""
+    from memtool.retrieve import search_sql
+    from memtool.store.termstats import term_query
+
+    idf = dict(zip(plan.lexemes, plan.idfs))
+    chosen = list(dict.fromkeys((a, b) for a, b in pairs if a in idf and b in idf and "-" not in a + b and a != b))
+    base = search_sql.term_weight(alias, len(plan.lexemes))
+    if not chosen or not PHRASE:
+        return base
+    params["phrases"] = [f"{term_query(a)} <-> {term_query(b)}" for a, b in chosen]
+    params["phrase_idfs"] = [PHRASE * (idf[a] + idf[b]) / 2 for a, b in chosen]
+    bonus = " + ".join(f"CASE WHEN {alias}.search_tsv @@ (%(phrases)s::tsquery[])[{i}]"
+                       f" THEN (%(phrase_idfs)s::float8[])[{i}] ELSE 0 END" for i in range(1, len(chosen) + 1))
+    return f"({base} + {bonus})"
 
 
 def _title(row: dict) -> str:

@@ -144,6 +144,25 @@ def test_filters_apply_to_both_tiers(conn):
     assert only_events and {r["source"] for r in only_events} == {"event"}
 
 
+def test_a_phrase_of_the_query_ranks_the_passage_holding_it_first(conn):
+    # Both outputs hold the same words; only the older one holds "debug log" as the query says it.
+    # Without the phrase bonus they tie and the newer event comes first.
+    events = ingest_lines([
+        tool("s1", "t1", "cat notes", "debug log written to the watch folder", timestamp="2026-01-01T10:00:00Z"),
+        tool("s1", "t2", "cat notes", "log written to the debug watch folder", timestamp="2026-01-01T10:01:00Z"),
+    ])
+    conn.commit()
+    phrase, scattered = (e["id"] for e in events)
+    rows, idf, lexemes = eventlog.search(conn, "Where is the debug log?", project=P, limit=5)
+    assert [r["event_id"] for r in rows] == [phrase, scattered]
+    assert float(rows[0]["bm25"]) > float(rows[1]["bm25"]) > 0
+    assert set(lexemes) == {"debug", "log"} and idf > 0
+    # words of the query that are not next to each other there are no phrase
+    rows, _, _ = eventlog.search(conn, "log of the debug run", project=P, limit=5)
+    assert [r["event_id"] for r in rows] == [scattered, phrase]
+    assert float(rows[0]["bm25"]) == float(rows[1]["bm25"])
+
+
 def test_context_includes_a_passage_when_no_observation_answers(conn):
     long_output = "\n".join(f"step {i}: fine" for i in range(400)) + \
         "\nRuntimeError: the pelican queue is sealed after shutdown\n" + "\n".join(f"tail {i}" for i in range(50))
