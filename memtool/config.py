@@ -47,6 +47,9 @@ SETTINGS: tuple[Setting, ...] = (
     S("MEMTOOL_LOCK_TIMEOUT", "5", "where", "seconds ingest waits for a lock (another session's) before spooling"),
     S("MEMTOOL_DEBUG", "0", "where", "1: show tracebacks"),
     S("MEMTOOL_PROJECT", None, "capture", "force the project name (default: the git root of the directory)"),
+    S("MEMTOOL_PROJECT_KEY", "auto", "capture", "what names a git repository's project: remote (its normalised "
+      "git remote, so every clone is one project) | path (its root directory) | auto (remote on a database server, "
+      "path on the embedded one)"),
     S("MEMTOOL_EXCLUDED_PROJECTS", None, "capture", "comma/colon-separated globs (with ~) of directories never "
       "captured"),
     S("MEMTOOL_SOURCE", "auto", "capture", "`memtool ingest --source`: which agent's payloads stdin holds"),

@@ -1,9 +1,15 @@
 """Which project a directory belongs to.
 
-A project is identified by the canonical root of its git repository — an absolute path, never a
-basename (two checkouts called `api` stay apart). A git worktree resolves to its main repository,
-so every worktree of a repo shares one memory. Outside git, the directory itself is the project,
-except temporary directories, which are filed under the project `scratch` so they never pollute
+A project is identified by its git repository: on a database server shared by several machines
+(team mode) by the repository's normalised remote (`github.com/acme/api`: scheme, user, port 22/443,
+`.git` and the host's case dropped, so the ssh and https forms of one repository are equal and every
+clone, at any path on any machine, is one project; a fork has another remote and is another
+project); otherwise, and for a repository without a remote, by the canonical root of the repository —
+an absolute path, never a basename (two checkouts called `api` stay apart). `MEMTOOL_PROJECT_KEY`
+(remote | path | auto) chooses; a named project that is a directory (`--project ~/src/api`) is
+that directory's project, so the local path stays an alias of the remote key. A git worktree
+resolves to its main repository, so every worktree of a repo shares one memory. Outside git, the
+directory itself is the project, except temporary directories, which are filed under the project `scratch` so they never pollute
 a real one. `MEMTOOL_PROJECT` overrides everything; directories matching a glob in
 `MEMTOOL_EXCLUDED_PROJECTS` (comma- or colon-separated, `~` expanded) are not captured at all.
 
@@ -19,9 +25,11 @@ agent over MCP may not (naming its own project is the same as naming none).
 
 from __future__ import annotations
 
+import configparser
 import fnmatch
 import functools
 import os
+import re
 import tempfile
 from pathlib import Path
 
@@ -30,6 +38,58 @@ from memtool.errors import InputError
 
 SCRATCH = "scratch"
 _TEMP_ROOTS = ("/tmp", "/var/tmp", "/dev/shm")
+
+
+def remote_key(url: str) -> str:
+    """A git remote URL as a project key: `git@GitHub.com:acme/api.git`,
+    `ssh://git@github.com:22/acme/api`, `https://user@github.com/acme/api.git/` all give
+    `github.com/acme/api`. A local path (or file:// URL) stays a path, without `.git`."""
+    url = url.strip()
+    if url.lower().startswith("file://"):
+        return _strip_git(os.path.normpath(url[len("file://"):] or "/"))
+    match = re.match(r"^([a-z][a-z0-9+.-]*)://(?:[^@/]*@)?([^/:]+)(?::(\d+))?(/.*)?$", url, re.I)
+    if match:
+        host, port, path = match.group(2), match.group(3), match.group(4) or ""
+        host = host.lower() + (f":{port}" if port and port not in ("22", "80", "443", "9418") else "")
+        return _strip_git(f"{host}/{path.strip('/')}")
+    scp = re.match(r"^(?:[^@/]+@)?([^/:]+):(?!/)(.+)$", url)  # git@host:owner/repo (scp-like ssh)
+    if scp and not os.path.isabs(url):
+        return _strip_git(f"{scp.group(1).lower()}/{scp.group(2).strip('/')}")
+    return _strip_git(os.path.normpath(url)) if url else url
+
+
+def _strip_git(key: str) -> str:
+    key = key.rstrip("/")
+    return key[:-4] if key.endswith(".git") else key
+
+
+def _git_remote(root: Path) -> str | None:
+    """The URL of the repository's `origin` remote (else its first remote) from its git config."""
+    dot_git = root / ".git"
+    config_file = dot_git / "config"
+    parser = configparser.RawConfigParser(strict=False)
+    try:
+        parser.read(config_file, encoding="utf-8")
+    except (configparser.Error, OSError, UnicodeDecodeError):
+        return None
+    remotes = [section for section in parser.sections() if re.match(r'^remote\s+"[^"]*"$', section)]
+    remotes.sort(key=lambda section: section != 'remote "origin"')
+    for section in remotes:
+        url = parser.get(section, "url", fallback="").strip()
+        if url:
+            return url
+    return None
+
+
+def key_mode() -> str:
+    """`remote` or `path`: what names a git repository's project (MEMTOOL_PROJECT_KEY)."""
+    mode = (config.env("MEMTOOL_PROJECT_KEY", "auto") or "auto").strip().lower()
+    if mode in ("remote", "path"):
+        return mode
+    if mode != "auto":
+        raise InputError(f"MEMTOOL_PROJECT_KEY={mode!r} is not remote, path or auto", "set it to one of those")
+    server = config.env("MEMTOOL_DATABASE_URL") or config.env("PGHOST") or config.env("PGSERVICE")
+    return "remote" if server else "path"
 
 
 def _git_root(path: Path) -> Path | None:
@@ -103,13 +163,13 @@ def resolve(directory: str | os.PathLike | None = None) -> str:
         return forced
     if directory is None:
         directory = os.getcwd()
-    return _resolve(str(directory))
+    return _resolve(str(directory), key_mode())
 
 
 # Hooks and bulk ingest resolve the same few directories over and over; a long-lived process
 # (the MCP server) would only miss a repository created after it first saw the directory.
 @functools.lru_cache(maxsize=4096)
-def _resolve(directory: str) -> str:
+def _resolve(directory: str, mode: str = "path") -> str:
     path = Path(os.path.realpath(os.path.expanduser(directory)))
     try:
         exists = path.exists()
@@ -117,7 +177,8 @@ def _resolve(directory: str) -> str:
         exists = False
     root = _git_root(path) if exists else None
     if root is not None:
-        return str(root)
+        remote = _git_remote(root) if mode == "remote" else None
+        return remote_key(remote) if remote else str(root)
     if _is_temp(path):
         return SCRATCH
     return str(path)
@@ -144,6 +205,11 @@ def scope(named: str | None = None, every: bool = False, default: str = CURRENT,
     current = current_project()
     if os.path.normpath(named) == os.path.normpath(current):
         return current
+    local = os.path.expanduser(named)
+    if os.path.isabs(local) and key_mode() == "remote" and os.path.isdir(local):
+        keyed = resolve(local)  # a clone's local path names its remote key (an alias)
+        if keyed == current or (others and keyed != SCRATCH):
+            return keyed
     if others:
         return named
     raise InputError(f"project {named!r} is not this server's project ({current})",
