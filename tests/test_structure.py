@@ -44,6 +44,7 @@ OWNERS = {
     "injection_log": "store/injections.py",
     "memory_standing": "store/standing.py",
     "memtool_migrations": "store/migrations.py",
+    "team_members": "store/team.py",
 }
 
 _WRITE = re.compile(r"\b(INSERT\s+INTO|DELETE\s+FROM|UPDATE|COPY)\s+([a-z_][a-z0-9_]*)\b(\s+\w+)?", re.I)

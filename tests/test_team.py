@@ -4,6 +4,7 @@ pgvector, SCRAM, TLS (sslmode=verify-full with a generated certificate), hostssl
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 from pathlib import Path
@@ -95,3 +96,129 @@ def test_one_repository_cloned_on_two_machines_is_one_project(server, tmp_path):
     elsewhere = memtool(machine_two, "search", "refresh token rotates", cwd=fork)
     assert elsewhere.returncode == 0, elsewhere.stderr
     assert "Tokens rotate hourly" not in elsewhere.stdout
+
+
+# -- roles and row-level security --------------------------------------------------------------
+
+PROJECT = "github.com/acme/api"
+PASSWORDS = {"alice": "alice-pw-1", "bob": "bob-pw-2", "carol": "carol-pw-3"}
+
+
+def _prompt(session: str, cwd: Path, prompt: str) -> str:
+    return json.dumps({"session_id": session, "transcript_path": "/x.jsonl", "hook_event_name": "UserPromptSubmit",
+                       "cwd": str(cwd), "prompt": prompt})
+
+
+def _ok(result: subprocess.CompletedProcess) -> list[dict]:
+    assert result.returncode == 0, result.stderr
+    return json_lines(result.stdout)
+
+
+@pytest.fixture(scope="module")
+def team(server, tmp_path_factory):
+    """A team server after `team init`: alice and bob are members granted the project, carol is a
+    member without it; each has a home (machine) and a clone of the repository."""
+    base = tmp_path_factory.mktemp("team")
+    admin = _env(base / "admin", server.admin_env(base / "admin"))
+    _ok(memtool(admin, "team", "init"))
+    people = {}
+    for name, password in PASSWORDS.items():
+        _ok(memtool(admin, "team", "add", name, "--password-stdin", input=password + "\n"))
+        home = base / name
+        env = _env(home, {"MEMTOOL_HOME": str(home), "MEMTOOL_DATABASE_URL": server.conninfo(name),
+                          "PGPASSFILE": str(server.passfile(home / "pgpass", name, password))})
+        clone = _git_clone_at(base / f"{name}-src" / "api", "git@github.com:acme/api.git")
+        people[name] = (env, clone)
+    for name in ("alice", "bob"):
+        _ok(memtool(admin, "team", "grant", name, PROJECT))
+    return {"admin": admin, **people}
+
+
+def _sql_as(server, name: str, statement: str) -> list[tuple]:
+    import psycopg
+
+    with psycopg.connect(server.conninfo(name), password=PASSWORDS[name]) as conn:
+        return conn.execute(statement).fetchall()
+
+
+def _titles(records: list[dict]) -> set[str]:
+    return {r["title"] for r in records if r.get("title")}
+
+
+def test_private_things_stay_private_and_shared_memories_are_shared(server, team):
+    alice, alice_clone = team["alice"]
+    bob, bob_clone = team["bob"]
+    carol, carol_clone = team["carol"]
+    _ok(memtool(alice, "ingest", input=_prompt("alice-s1", alice_clone, "deploy zanzibar quietly on friday"),
+                cwd=alice_clone))
+    shared = _ok(memtool(alice, "save", "--type", "decision", "Deploys are blue-green",
+                         "Every deploy of the api is blue-green behind the router", cwd=alice_clone))[0]
+    private = _ok(memtool(alice, "save", "--private", "Alice's own deploy checklist",
+                          "My deploy checklist: coffee, then the router", cwd=alice_clone))[0]
+    marked = _ok(memtool(alice, "save", "Router quirk", "the router <private>my home ip</private> drops idle "
+                         "deploy sockets", cwd=alice_clone))[0]
+    assert shared["project"] == PROJECT and private["private"] and marked["private"]
+
+    # bob, through memtool: the shared memory, nothing private, none of alice's events
+    found = _titles(_ok(memtool(bob, "search", "deploy router", cwd=bob_clone)))
+    assert "Deploys are blue-green" in found
+    assert found.isdisjoint({"Alice's own deploy checklist", "Router quirk"})
+    assert "zanzibar" not in memtool(bob, "search", "zanzibar", cwd=bob_clone).stdout
+    missing = memtool(bob, "get", str(private["id"]), cwd=bob_clone)
+    assert "checklist" not in missing.stdout
+    exported = memtool(bob, "export", cwd=bob_clone)
+    assert exported.returncode == 0, exported.stderr
+    assert "Deploys are blue-green" in exported.stdout
+    assert "checklist" not in exported.stdout and "zanzibar" not in exported.stdout
+    # alice sees all of hers
+    assert {"Deploys are blue-green", "Alice's own deploy checklist", "Router quirk"} <= _titles(
+        _ok(memtool(alice, "search", "deploy router checklist quirk", cwd=alice_clone)))
+
+    # and direct SQL as bob's role shows exactly that
+    assert _sql_as(server, "bob", "SELECT title FROM observations WHERE owner = 'alice' ORDER BY id") == [
+        ("Deploys are blue-green",)]
+    assert _sql_as(server, "bob", "SELECT count(*) FROM events") == [(0,)]
+    assert _sql_as(server, "bob", "SELECT count(*) FROM event_passages") == [(0,)]
+    assert _sql_as(server, "alice", "SELECT count(*) FROM events") == [(1,)]
+    # carol is a member but not of this project: nothing
+    assert _sql_as(server, "carol", "SELECT count(*) FROM observations") == [(0,)]
+    assert "blue-green" not in memtool(carol, "search", "deploy router", cwd=carol_clone).stdout
+    # a member cannot write as somebody else, nor grant herself a project
+    with pytest.raises(Exception, match="row-level security|permission denied"):
+        _sql_as(server, "carol", f"INSERT INTO team_members (member, project) VALUES ('carol', '{PROJECT}')")
+
+
+def test_revoke_takes_access_away_at_once(server, team):
+    import psycopg
+
+    alice, alice_clone = team["alice"]
+    bob, bob_clone = team["bob"]
+    _ok(memtool(alice, "save", "Cache keys carry the tenant", "Every cache key starts with the tenant id",
+                cwd=alice_clone))
+    with psycopg.connect(server.conninfo("bob"), password=PASSWORDS["bob"], autocommit=True) as session:
+        seen = "SELECT count(*) FROM observations WHERE title = 'Cache keys carry the tenant'"
+        assert session.execute(seen).fetchone() == (1,)
+        _ok(memtool(team["admin"], "team", "revoke", "bob", PROJECT))
+        assert session.execute(seen).fetchone() == (0,)  # the open session too, from its next statement
+    assert "tenant" not in memtool(bob, "search", "cache tenant", cwd=bob_clone).stdout
+    members = {r["member"]: r["projects"] for r in _ok(memtool(team["admin"], "team", "members"))}
+    assert members["bob"] == [] and members["alice"] == [PROJECT]
+    _ok(memtool(team["admin"], "team", "grant", "bob", PROJECT))
+    assert "Cache keys carry the tenant" in _titles(_ok(memtool(bob, "search", "cache tenant", cwd=bob_clone)))
+
+
+def test_members_never_migrate_and_say_why(server, team, tmp_path):
+    import psycopg
+
+    bob, bob_clone = team["bob"]
+    with pytest.raises(psycopg.errors.InsufficientPrivilege):
+        _sql_as(server, "bob", "CREATE TABLE mine (x int)")
+    with psycopg.connect(server.conninfo("postgres", ), password=server.password, autocommit=True) as conn:
+        conn.execute("INSERT INTO memtool_migrations (version, name, checksum) VALUES (9999, 'future', '')")
+    try:
+        result = memtool(bob, "search", "anything", cwd=bob_clone)
+        assert result.returncode == 1
+        assert "newer than this memtool" in result.stderr and len(result.stderr.strip().splitlines()) <= 2
+    finally:
+        with psycopg.connect(server.conninfo("postgres"), password=server.password, autocommit=True) as conn:
+            conn.execute("DELETE FROM memtool_migrations WHERE version = 9999")

@@ -18,7 +18,8 @@ import click
 
 from memtool import config
 from memtool import __version__
-from memtool.adapters.commands import agents, capture, cleanup, control, database, distillation, retrieval, viewer
+from memtool.adapters.commands import (agents, capture, cleanup, control, database, distillation, retrieval, team,
+                                       viewer)
 from memtool.adapters.commands.common import CONTEXT_SETTINGS
 from memtool.errors import MemtoolError
 
@@ -121,7 +122,7 @@ COMMANDS = [
     distillation.compress_cmd, distillation.queue_cmd, distillation.summarize_cmd, distillation.context_server_cmd,
     distillation.maintain_cmd,
     agents.mcp_cmd, agents.install_cmd, agents.uninstall_cmd,
-    viewer.serve_cmd,
+    viewer.serve_cmd, team.team,
 ]
 for command in COMMANDS:
     cli.add_command(command)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from memtool import privacy
 from memtool.store import observations
 from memtool.errors import InputError, NotFound
 
@@ -34,16 +35,21 @@ CHANGEABLE = {"title": "title", "text": "narrative", "type": "type", "files": "f
 
 
 def save(conn, title: str, text: str, project: str, type: str = "note", files: list[str] | None = None,
-         method: str = "mcp") -> dict:
+         method: str = "mcp", private: bool = False) -> dict:
     """Store one memory for `project` (secrets and <private> blocks removed first); the same
-    memory saved twice is stored once (action "duplicate")."""
+    memory saved twice is stored once (action "duplicate"). On a team server a `private` memory
+    — or one whose text held a <private> block — stays its writer's (docs/team.md)."""
     record = {"title": title, "narrative": text, "type": type, "files_read": files or []}
     obs = observations.normalise(record, default_project=project, method=method)
+    if private or privacy.strip_private(title) != title or privacy.strip_private(text) != text:
+        obs["private"] = True
     stored = observations.store(conn, obs)
     conn.commit()
     if stored["action"] == "created":
         embed_quietly(conn, stored["id"])
     saved = {**stored, "project": obs["project"], "type": obs["type"], "title": obs["title"]}
+    if obs.get("private"):
+        saved["private"] = True
     cut = observations.clipped(record)
     if cut:
         saved["truncated"] = cut

@@ -92,13 +92,22 @@ def ensure_index(conn: Conn, model: str, dim: int) -> None:
     from psycopg import sql
 
     exists = db.one(conn.execute("SELECT to_regclass(%s) IS NOT NULL AS ok", (index_name(model),)))["ok"]
-    if exists:
+    if exists or not _may_index(conn):
         return
     conn.execute(sql.SQL(
         "CREATE INDEX IF NOT EXISTS {name} ON embeddings USING hnsw ((embedding::vector({dim})) vector_cosine_ops)"
         " WHERE model = {model}"
     ).format(name=sql.Identifier(index_name(model)), dim=sql.Literal(int(dim)), model=sql.Literal(model)))
     conn.commit()
+
+
+def _may_index(conn: Conn) -> bool:
+    """Only the tables' owner creates indexes: on a team server a member's `embed` stores vectors
+    and leaves the indexes to the admin's `memtool maintain` (docs/team.md)."""
+    return bool(db.one(conn.execute(
+        "SELECT pg_has_role(current_user, relowner, 'USAGE') OR"
+        " (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS ok"
+        " FROM pg_class WHERE oid = 'embeddings'::regclass"))["ok"])
 
 
 #: A project gets its own HNSW index once it has this many vectors of a model; search scans the
@@ -119,6 +128,8 @@ def ensure_project_indexes(conn: Conn, model: str, dim: int, projects: Iterable[
     import psycopg
     from psycopg import sql
 
+    if not _may_index(conn):
+        return []
     if projects is None:
         projects = [r["project"] for r in conn.execute(
             "SELECT DISTINCT project FROM embeddings WHERE model = %s", (model,))]

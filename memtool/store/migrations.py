@@ -104,7 +104,25 @@ def ensure_current(conn: Conn) -> None:
         return
     latest = available()[-1][0]
     done = applied(conn)
+    if done and max(done) > latest:
+        conn.rollback()
+        raise MigrationError(f"the database's schema is version {max(done)}, newer than this memtool's "
+                             f"({latest})", "upgrade memtool (pip install -U memtool) on this machine")
+    if latest not in done and done and not _may_migrate(conn):
+        conn.rollback()
+        raise MigrationError(f"the database's schema is version {max(done)}, older than this memtool's ({latest}), "
+                             "and this role may not migrate it", "ask the team admin to run `memtool team init`")
     conn.commit()
     if latest not in done:
         migrate(conn)
     _checked.add(key)
+
+
+def _may_migrate(conn: Conn) -> bool:
+    """Whether the connected role owns the schema's tables (or is a superuser): on a team server
+    only the admin migrates; members are told so instead of failing half-way."""
+    row = conn.execute(
+        "SELECT r.rolsuper OR pg_has_role(current_user, c.relowner, 'USAGE') AS ok"
+        " FROM pg_roles r, pg_class c WHERE r.rolname = current_user AND c.oid = 'memtool_migrations'::regclass"
+    ).fetchone()
+    return bool(row and row["ok"])

@@ -150,7 +150,8 @@ COUNT_READ = "UPDATE observations SET access_count = access_count + 1, accessed_
 _INSERT_COLUMNS = ("project", "session_id", "type", "title", "narrative", "facts", "concepts",
                    "files_read", "files_modified", "importance", "confidence", "is_global", "method",
                    "source_event_ids", "metadata", "content_hash")
-_OPTIONAL_COLUMNS = ("id", "version", "created_at", "updated_at", "accessed_at", "access_count", "deleted_at")
+_OPTIONAL_COLUMNS = ("id", "version", "created_at", "updated_at", "accessed_at", "access_count", "deleted_at",
+                     "private")
 
 
 def find_duplicate(conn: Conn, project: str, content_hash: str) -> int | None:

@@ -8,5 +8,6 @@
     agents        mcp, install, uninstall
     control       injected, status
     viewer        serve (the web viewer and JSON API)
+    team          team init | add | grant | revoke | members (a shared server)
     common        emit, input helpers, --table, --project (project_option → project.scope)
 """

@@ -255,7 +255,10 @@ def _import_from(source, path, project, dry_run, user, source_project, ignore_er
               help="What kind of memory it is.")
 @click.option("--file", "files", multiple=True, metavar="PATH", help="A path this memory is about (repeatable).")
 @project_option("Project to save it in (default: the current one).", envvar=True)
-def save_cmd(title: str, text: str | None, type_: str, files: tuple[str, ...], project: str | None) -> None:
+@click.option("--private", is_flag=True, help="On a team server: only you will see it (a <private> block in the "
+              "text does the same); elsewhere it changes nothing.")
+def save_cmd(title: str, text: str | None, type_: str, files: tuple[str, ...], project: str | None,
+             private: bool) -> None:
     """Save one memory by hand: a decision and its reason, a gotcha, a preference.
 
     TEXT is the memory itself (`-` reads it from stdin; without it the title is all there is).
@@ -273,7 +276,8 @@ def save_cmd(title: str, text: str | None, type_: str, files: tuple[str, ...], p
     if text == "-":
         text = sys.stdin.read()
     with transaction() as conn:
-        saved = memories.save(conn, title, text or "", project, type=type_, files=list(files), method="cli")
+        saved = memories.save(conn, title, text or "", project, type=type_, files=list(files), method="cli",
+                              private=private)
     emit([{"kind": "saved", **saved}])
 
 

@@ -1,0 +1,144 @@
+"""Team administration on a shared server — the one module that writes the `team_members` table,
+and the one place that creates roles and grants privileges.
+
+The model (sql/0014_team.sql, docs/team.md): the admin role owns the tables (it ran the
+migrations) and is exempt from row-level security; every developer logs in as their own role, a
+member of MEMBER_ROLE, which may read and write the tables but sees, through the policies, only
+its own events and the shared memories of the projects it was granted. Passwords never travel
+in clear: `add` sends the SCRAM verifier libpq computes on the client.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator, TypeAlias
+
+from memtool.errors import InputError, MemtoolError
+from memtool.store import db, migrations
+
+if TYPE_CHECKING:
+    import psycopg
+    from psycopg.rows import DictRow
+
+Conn: TypeAlias = "psycopg.Connection[DictRow]"
+
+MEMBER_ROLE = "memtool_member"
+#: tables a member only reads (the admin writes them)
+_READ_ONLY = ("team_members", "memtool_migrations")
+
+
+def _sql():
+    from psycopg import sql
+
+    return sql
+
+
+def _check_admin(conn: Conn) -> None:
+    """The connected role must own the schema's tables (or be a superuser): it is the admin."""
+    row = db.one(conn.execute(
+        "SELECT r.rolsuper OR pg_has_role(current_user, c.relowner, 'USAGE') AS admin, current_user AS me"
+        " FROM pg_roles r, pg_class c WHERE r.rolname = current_user AND c.oid = 'memtool_migrations'::regclass"))
+    if not row["admin"]:
+        raise MemtoolError(f"role {row['me']} is not the team admin (it neither owns memtool's tables nor is a "
+                           "superuser)", "connect as the role that ran `memtool team init`")
+
+
+def init(conn: Conn) -> dict:
+    """As the admin: bring the schema up to date, create MEMBER_ROLE and grant it what a member
+    needs — and no more. Idempotent; run it again after upgrading memtool."""
+    sql = _sql()
+    applied = migrations.migrate(conn)
+    _check_admin(conn)
+    member = sql.Identifier(MEMBER_ROLE)
+    with conn.transaction():
+        if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (MEMBER_ROLE,)).fetchone():
+            conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(member))
+        database = db.one(conn.execute("SELECT current_database() AS d"))["d"]
+        conn.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(sql.Identifier(database), member))
+        conn.execute(sql.SQL("GRANT USAGE ON SCHEMA public TO {}").format(member))
+        conn.execute(sql.SQL("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {}")
+                     .format(member))
+        for table in _READ_ONLY:
+            conn.execute(sql.SQL("REVOKE INSERT, UPDATE, DELETE ON {} FROM {}").format(sql.Identifier(table), member))
+        conn.execute(sql.SQL("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {}").format(member))
+        # tables and sequences a later migration (run by this admin) creates are granted likewise
+        conn.execute(sql.SQL("ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES "
+                             "TO {}").format(member))
+        conn.execute(sql.SQL("ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO {}")
+                     .format(member))
+    return {"kind": "team", "action": "init", "member_role": MEMBER_ROLE, "applied": applied,
+            "schema": max(migrations.applied(conn))}
+
+
+def add(conn: Conn, user: str, password: str | None = None) -> dict:
+    """Make `user` a member: create the login role when missing (with `password`, sent as its
+    SCRAM verifier), grant MEMBER_ROLE."""
+    sql = _sql()
+    _check_admin(conn)
+    _check_name(user)
+    created = False
+    with conn.transaction():
+        if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (user,)).fetchone():
+            conn.execute(sql.SQL("CREATE ROLE {} LOGIN").format(sql.Identifier(user)))
+            created = True
+        if password is not None:
+            verifier = conn.pgconn.encrypt_password(password.encode(), user.encode(), b"scram-sha-256")
+            conn.execute(sql.SQL("ALTER ROLE {} PASSWORD {}").format(sql.Identifier(user),
+                                                                    sql.Literal(verifier.decode())))
+        conn.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(MEMBER_ROLE), sql.Identifier(user)))
+    return {"kind": "member", "action": "added", "member": user, "created": created,
+            "password_set": password is not None}
+
+
+def grant(conn: Conn, user: str, project: str) -> dict:
+    """Let `user` read `project`'s shared memories."""
+    _check_admin(conn)
+    _require_member(conn, user)
+    inserted = conn.execute("INSERT INTO team_members (member, project) VALUES (%s, %s)"
+                            " ON CONFLICT (member, project) DO NOTHING RETURNING member", (user, project)).fetchone()
+    return {"kind": "member", "action": "granted" if inserted else "already granted", "member": user,
+            "project": project}
+
+
+def revoke(conn: Conn, user: str, project: str | None = None) -> dict:
+    """Take `project` (None: every project, and the member role itself) from `user`; it holds
+    from the next statement of any session of theirs."""
+    sql = _sql()
+    _check_admin(conn)
+    if project is None:
+        gone = conn.execute("DELETE FROM team_members WHERE member = %s RETURNING project", (user,)).fetchall()
+        if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (user,)).fetchone():
+            conn.execute(sql.SQL("REVOKE {} FROM {}").format(sql.Identifier(MEMBER_ROLE), sql.Identifier(user)))
+    else:
+        gone = conn.execute("DELETE FROM team_members WHERE member = %s AND project = %s RETURNING project",
+                            (user, project)).fetchall()
+    return {"kind": "member", "action": "revoked", "member": user, "projects": sorted(r["project"] for r in gone),
+            "member_role_revoked": project is None}
+
+
+def members(conn: Conn, project: str | None = None) -> Iterator[dict]:
+    """One record per member role, with the projects granted to it (filtered to `project`)."""
+    rows = conn.execute(
+        """SELECT r.rolname AS member, r.rolcanlogin AS can_login,
+                  coalesce(array_agg(t.project ORDER BY t.project) FILTER (WHERE t.project IS NOT NULL), '{}')
+                      AS projects
+             FROM pg_roles r
+             JOIN pg_auth_members am ON am.member = r.oid
+             JOIN pg_roles g ON g.oid = am.roleid AND g.rolname = %s
+             LEFT JOIN team_members t ON t.member = r.rolname
+            GROUP BY r.rolname, r.rolcanlogin ORDER BY r.rolname""", (MEMBER_ROLE,)).fetchall()
+    for row in rows:
+        if project is None or project in row["projects"]:
+            yield {"kind": "member", **row}
+
+
+def _check_name(user: str) -> None:
+    if not user or len(user) > 63 or user.startswith("pg_") or "\x00" in user:
+        raise InputError(f"{user!r} is not a usable role name", "use a PostgreSQL role name of 1-63 characters "
+                         "not starting with pg_")
+
+
+def _require_member(conn: Conn, user: str) -> None:
+    row = conn.execute("SELECT pg_has_role(%s, %s, 'MEMBER') AS ok WHERE EXISTS "
+                       "(SELECT 1 FROM pg_roles WHERE rolname = %s)", (user, MEMBER_ROLE, user)).fetchone()
+    if not (row and row["ok"]):
+        raise InputError(f"{user} is not a team member", f"add them first: memtool team add {user}")
