@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import json_lines, memtool
+from conftest import MEMTOOL, json_lines, memtool
 from memtool import project as projects
 
 teamserver = pytest.importorskip("teamserver")
@@ -118,7 +118,10 @@ def _ok(result: subprocess.CompletedProcess) -> list[dict]:
 def team(server, tmp_path_factory):
     """A team server after `team init`: alice and bob are members granted the project, carol is a
     member without it; each has a home (machine) and a clone of the repository."""
-    base = tmp_path_factory.mktemp("team")
+    return _set_up_team(server, tmp_path_factory.mktemp("team"))
+
+
+def _set_up_team(server, base: Path) -> dict:
     admin = _env(base / "admin", server.admin_env(base / "admin"))
     _ok(memtool(admin, "team", "init"))
     people = {}
@@ -222,3 +225,62 @@ def test_members_never_migrate_and_say_why(server, team, tmp_path):
     finally:
         with psycopg.connect(server.conninfo("postgres"), password=server.password, autocommit=True) as conn:
             conn.execute("DELETE FROM memtool_migrations WHERE version = 9999")
+
+
+def _count_as_admin(server, statement: str) -> int:
+    import psycopg
+
+    with psycopg.connect(server.conninfo("postgres"), password=server.password) as conn:
+        return conn.execute(statement).fetchone()[0]
+
+
+def test_a_server_away_mid_session_costs_nothing_and_replays_exactly_once(tmp_path):
+    srv = teamserver.TeamServer()
+    try:
+        srv.start()
+        srv.create_database()
+        people = _set_up_team(srv, tmp_path)
+        for name in ("alice", "bob"):
+            env, clone = people[name]
+            _ok(memtool(env, "ingest", input=_prompt(f"{name}-s", clone, f"{name} before the outage"), cwd=clone))
+        srv.stop()
+        for name in ("alice", "bob"):
+            env, clone = people[name]
+            lines = "\n".join(_prompt(f"{name}-s", clone, f"{name} offline {i}") for i in range(5))
+            _ok(memtool(env, "ingest", input=lines, cwd=clone, timeout=60))  # hooks fail open: exit 0
+            doctor = memtool(env, "doctor", cwd=clone)
+            assert "team server unreachable since" in doctor.stdout + doctor.stderr
+        srv.start()
+        for name in ("alice", "bob"):
+            env, clone = people[name]
+            for _ in range(2):  # a second replay finds nothing left
+                _ok(memtool(env, "ingest", "--replay", cwd=clone))
+            doctor = memtool(env, "doctor", cwd=clone)
+            assert "unreachable" not in doctor.stdout + doctor.stderr
+        for name in ("alice", "bob"):
+            assert _count_as_admin(srv, f"SELECT count(*) FROM events WHERE owner = '{name}'") == 6
+        assert _count_as_admin(srv, "SELECT count(DISTINCT event_key) FROM events") == 12
+    finally:
+        srv.remove()
+
+
+@pytest.mark.slow
+def test_two_homes_capturing_2000_events_each_at_once_lose_and_duplicate_nothing(server, tmp_path):
+    people = _set_up_team(server, tmp_path)
+    runs = []
+    for name in ("alice", "bob"):
+        env, clone = people[name]
+        lines = "\n".join(_prompt(f"{name}-bulk-{i // 100}", clone, f"{name} bulk prompt number {i}")
+                          for i in range(2000))
+        (tmp_path / f"{name}.jsonl").write_text(lines + "\n")
+        with open(tmp_path / f"{name}.jsonl") as stdin, open(tmp_path / f"{name}.out", "w") as out:
+            runs.append(subprocess.Popen([*MEMTOOL, "ingest", "-q"], stdin=stdin, stdout=out, stderr=out, env=env,
+                                         cwd=clone))
+    for name, run in zip(("alice", "bob"), runs):
+        assert run.wait(timeout=900) == 0, (tmp_path / f"{name}.out").read_text()
+    for name in ("alice", "bob"):
+        env, clone = people[name]
+        _ok(memtool(env, "ingest", "--replay", cwd=clone))  # whatever a lock timeout spooled
+        assert _count_as_admin(server, f"SELECT count(*) FROM events WHERE session_id LIKE '{name}-bulk-%'") == 2000
+        assert _count_as_admin(server, "SELECT count(*) - count(DISTINCT payload::text) FROM events "
+                                       f"WHERE session_id LIKE '{name}-bulk-%'") == 0

@@ -433,6 +433,7 @@ def replay(conn: Conn, report: IngestReport | None = None, wait: bool = False) -
                 spool.quarantine(unstorable)
                 report.quarantined += len(unstorable)
             path.unlink(missing_ok=True)
+        spool.drained()
     report.replayed += done
     return done
 

@@ -63,10 +63,38 @@ def _append_lines(path: Path, data: bytes) -> None:
 
 
 def append(rows: list[dict], path: Path | None = None) -> Path:
-    """Append rows to the spool (one line each); returns the spool path."""
+    """Append rows to the spool (one line each); returns the spool path. The first append after
+    an empty spool notes the time (`spool.since`): since when the database has been away."""
     path = path or config.spool_path()
     _append_lines(path, "".join(json.dumps(row, ensure_ascii=False, default=str) + "\n" for row in rows).encode())
+    try:
+        fd = os.open(path.with_name(SINCE), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return path
+    with os.fdopen(fd, "w") as since:
+        since.write(dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"))
     return path
+
+
+SINCE = "spool.since"
+
+
+def unreachable_since(path: Path | None = None) -> str | None:
+    """When events started waiting in the spool (ISO 8601, UTC), or None when nothing waits."""
+    path = path or config.spool_path()
+    if not waiting(path):
+        return None
+    try:
+        return path.with_name(SINCE).read_text().strip() or None
+    except OSError:
+        return None
+
+
+def drained(path: Path | None = None) -> None:
+    """Forget the since-when once the spool is empty again (replay calls it)."""
+    path = path or config.spool_path()
+    if not waiting(path):
+        path.with_name(SINCE).unlink(missing_ok=True)
 
 
 def waiting(path: Path | None = None) -> bool:

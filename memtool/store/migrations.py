@@ -106,11 +106,11 @@ def ensure_current(conn: Conn) -> None:
     done = applied(conn)
     if done and max(done) > latest:
         conn.rollback()
-        raise MigrationError(f"the database's schema is version {max(done)}, newer than this memtool's "
+        raise MigrationError(f"the database's schema version {max(done)} is newer than this memtool's "
                              f"({latest})", "upgrade memtool (pip install -U memtool) on this machine")
     if latest not in done and done and not _may_migrate(conn):
         conn.rollback()
-        raise MigrationError(f"the database's schema is version {max(done)}, older than this memtool's ({latest}), "
+        raise MigrationError(f"the database's schema version {max(done)} is older than this memtool's ({latest}), "
                              "and this role may not migrate it", "ask the team admin to run `memtool team init`")
     conn.commit()
     if latest not in done:
