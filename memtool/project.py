@@ -81,6 +81,15 @@ def _git_remote(root: Path) -> str | None:
     return None
 
 
+def remote_key_of(directory: str | os.PathLike) -> str | None:
+    """The remote key of the git repository at or above `directory`, or None (no repository, or
+    one without a remote) — whatever MEMTOOL_PROJECT_KEY says (team.rekey asks it of stored paths)."""
+    path = Path(os.path.realpath(os.path.expanduser(directory)))
+    root = _git_root(path) if path.is_dir() else None
+    remote = _git_remote(root) if root is not None else None
+    return remote_key(remote) if remote else None
+
+
 def key_mode() -> str:
     """`remote` or `path`: what names a git repository's project (MEMTOOL_PROJECT_KEY)."""
     mode = (config.env("MEMTOOL_PROJECT_KEY", "auto") or "auto").strip().lower()

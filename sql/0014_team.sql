@@ -115,3 +115,63 @@ CREATE POLICY merges_of_members ON merges USING (memtool_member_of(project));
 
 ALTER TABLE team_members ENABLE ROW LEVEL SECURITY;
 CREATE POLICY own_memberships ON team_members FOR SELECT USING (member = current_user);
+
+-- Moving a project to another key: `memtool team rekey` moves what was stored under a clone's
+-- path (the key before team mode) to its repository's remote key. Events stay append-only but
+-- for this one change, asked for by the transaction (memtool.allow_rekey = 'on').
+CREATE OR REPLACE FUNCTION memtool_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP = 'DELETE' AND current_setting('memtool.allow_purge', true) = 'on' THEN
+        RETURN OLD;
+    END IF;
+    IF TG_OP = 'UPDATE' AND current_setting('memtool.allow_scrub', true) = 'on' THEN
+        RETURN NEW;
+    END IF;
+    IF TG_OP = 'UPDATE' AND current_setting('memtool.allow_compact', true) = 'on'
+       AND (NEW.id, NEW.event_key, NEW.session_id, NEW.project, NEW.source, NEW.event_type, NEW.tool_name,
+            NEW.cwd, NEW.content_hash, NEW.occurred_at, NEW.ingested_at)
+           IS NOT DISTINCT FROM
+           (OLD.id, OLD.event_key, OLD.session_id, OLD.project, OLD.source, OLD.event_type, OLD.tool_name,
+            OLD.cwd, OLD.content_hash, OLD.occurred_at, OLD.ingested_at) THEN
+        RETURN NEW;
+    END IF;
+    IF TG_OP = 'UPDATE' AND current_setting('memtool.allow_rekey', true) = 'on'
+       AND (to_jsonb(NEW) - 'project') = (to_jsonb(OLD) - 'project') THEN
+        RETURN NEW;
+    END IF;
+    RAISE EXCEPTION 'events are append-only (use `memtool purge` to delete, `memtool scrub` to redact)';
+END $$;
+
+-- Returns how many rows of each table moved. A day rollup or a grant the new key already has
+-- for that day / member stays under the old key (summarize rebuilds the new key's day); the
+-- full-text statistics of both keys are dropped and recounted by the next search.
+CREATE FUNCTION memtool_rekey_project(p_old text, p_new text) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+    moved jsonb := '{}';
+    n bigint;
+BEGIN
+    PERFORM set_config('memtool.allow_rekey', 'on', true);
+    PERFORM set_config('memtool.change_reason', 'rekey', true);
+    UPDATE sessions SET project = p_new WHERE project = p_old;
+    GET DIAGNOSTICS n = ROW_COUNT; moved := moved || jsonb_build_object('sessions', n);
+    UPDATE events SET project = p_new WHERE project = p_old;
+    GET DIAGNOSTICS n = ROW_COUNT; moved := moved || jsonb_build_object('events', n);
+    UPDATE event_passages SET project = p_new WHERE project = p_old;
+    GET DIAGNOSTICS n = ROW_COUNT; moved := moved || jsonb_build_object('event_passages', n);
+    UPDATE observations SET project = p_new WHERE project = p_old;  -- their vectors follow (trigger)
+    GET DIAGNOSTICS n = ROW_COUNT; moved := moved || jsonb_build_object('observations', n);
+    UPDATE summaries SET project = p_new WHERE project = p_old;
+    GET DIAGNOSTICS n = ROW_COUNT; moved := moved || jsonb_build_object('summaries', n);
+    UPDATE day_rollups r SET project = p_new WHERE r.project = p_old
+       AND NOT EXISTS (SELECT 1 FROM day_rollups x WHERE x.project = p_new AND x.day = r.day);
+    GET DIAGNOSTICS n = ROW_COUNT; moved := moved || jsonb_build_object('day_rollups', n);
+    UPDATE merges SET project = p_new WHERE project = p_old;
+    UPDATE injection_log SET project = p_new WHERE project = p_old;
+    UPDATE team_members t SET project = p_new WHERE t.project = p_old
+       AND NOT EXISTS (SELECT 1 FROM team_members x WHERE x.project = p_new AND x.member = t.member);
+    DELETE FROM search_term_stats WHERE scope IN (p_old, p_new);
+    DELETE FROM search_stats WHERE scope IN (p_old, p_new);
+    DELETE FROM passage_term_stats WHERE scope IN (p_old, p_new);
+    DELETE FROM passage_stats WHERE scope IN (p_old, p_new);
+    RETURN moved;
+END $$;

@@ -284,3 +284,25 @@ def test_two_homes_capturing_2000_events_each_at_once_lose_and_duplicate_nothing
         assert _count_as_admin(server, f"SELECT count(*) FROM events WHERE session_id LIKE '{name}-bulk-%'") == 2000
         assert _count_as_admin(server, "SELECT count(*) - count(DISTINCT payload::text) FROM events "
                                        f"WHERE session_id LIKE '{name}-bulk-%'") == 0
+
+
+def test_rekey_moves_a_clones_path_data_to_its_remote_key(server, tmp_path):
+    """What was stored under a clone's path before team mode moves to the remote key, events and
+    memories alike, and the moved memory is recognised when saved again under the key."""
+    admin = _env(tmp_path / "admin", server.admin_env(tmp_path / "admin"))
+    _ok(memtool(admin, "team", "init"))
+    clone = _git_clone_at(tmp_path / "old" / "billing", "git@github.com:acme/billing.git")
+    before = dict(admin, MEMTOOL_PROJECT_KEY="path")
+    _ok(memtool(before, "ingest", input=_prompt("rekey-s1", clone, "why are invoices rounded twice"), cwd=clone))
+    saved = _ok(memtool(before, "save", "Invoices round once", "Round invoice totals only at the end", cwd=clone))[0]
+    assert saved["project"] == str(clone.resolve())
+    dry = _ok(memtool(admin, "team", "rekey", "--dry-run", cwd=clone))
+    assert [(r["from"], r["to"]) for r in dry] == [(str(clone.resolve()), "github.com/acme/billing")]
+    assert _count_as_admin(server, "SELECT count(*) FROM observations WHERE project = 'github.com/acme/billing'") == 0
+    moved = _ok(memtool(admin, "team", "rekey", cwd=clone))[0]
+    assert moved["events"] == 1 and moved["observations"] == 1 and moved["rehashed"] == 1
+    other = _git_clone_at(tmp_path / "new" / "billing2", "https://github.com/acme/billing")
+    assert "Invoices round once" in _titles(_ok(memtool(admin, "search", "invoice totals", cwd=other)))
+    again = _ok(memtool(admin, "save", "Invoices round once", "Round invoice totals only at the end", cwd=other))[0]
+    assert again["action"] == "duplicate" and again["id"] == saved["id"]
+    assert _count_as_admin(server, f"SELECT count(*) FROM events WHERE project = '{clone.resolve()}'") == 0

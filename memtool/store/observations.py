@@ -247,6 +247,29 @@ def forget_many(conn: Conn, ids: list[int], reason: str = "forget") -> int:
     return conn.execute(SOFT_DELETE, (list(ids),)).rowcount
 
 
+def rehash(conn: Conn, project: str) -> dict:
+    """Recompute the content hashes of a project's live memories after they moved to this key
+    (the hash includes the project: team.rekey). A memory whose new hash its owner already holds
+    under this key is the same memory twice: it is forgotten (soft), the other stays."""
+    rows = conn.execute("SELECT id, owner, type, title, narrative, content_hash FROM observations"
+                        " WHERE project = %s AND deleted_at IS NULL ORDER BY id", (project,)).fetchall()
+    taken = {(r["owner"], r["content_hash"]) for r in rows}
+    changed, duplicates = 0, []
+    for row in rows:
+        new = records.observation_hash(project, row["type"], row["title"], row["narrative"])
+        if new == row["content_hash"]:
+            continue
+        if (row["owner"], new) in taken:
+            duplicates.append(row["id"])
+            continue
+        conn.execute("UPDATE observations SET content_hash = %s WHERE id = %s", (new, row["id"]))
+        taken.add((row["owner"], new))
+        changed += 1
+    if duplicates:
+        forget_many(conn, duplicates, reason="rekey: the same memory was already stored under the new key")
+    return {"rehashed": changed, "duplicates_forgotten": len(duplicates)}
+
+
 def delete_project(conn: Conn, project: str, before: dt.datetime | None = None) -> int:
     """Hard-delete a project's observations (created before `before` when given), with their
     versions and vectors; needs memtool.allow_purge (see purge.py)."""

@@ -12,8 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator, TypeAlias
 
+import os
+
+from memtool import project as projects
 from memtool.errors import InputError, MemtoolError
-from memtool.store import db, migrations
+from memtool.store import db, migrations, observations
 
 if TYPE_CHECKING:
     import psycopg
@@ -129,6 +132,25 @@ def members(conn: Conn, project: str | None = None) -> Iterator[dict]:
     for row in rows:
         if project is None or project in row["projects"]:
             yield {"kind": "member", **row}
+
+
+def rekey(conn: Conn, old: str | None = None, new: str | None = None) -> Iterator[dict]:
+    """Move what is stored under `old` to `new`; without them, every stored project that is the
+    path of a clone on this machine moves to its repository's remote key (what a project was
+    called before team mode). One record per move, with the rows moved per table."""
+    _check_admin(conn)
+    if (old is None) != (new is None):
+        raise InputError("give both OLD and NEW, or neither", "memtool team rekey [OLD NEW]")
+    if old is not None and new is not None:
+        pairs = [(old, new)]
+    else:
+        stored = [r["project"] for r in conn.execute(
+            "SELECT project FROM sessions UNION SELECT project FROM observations ORDER BY 1")]
+        keyed = [(path, projects.remote_key_of(path)) for path in stored if os.path.isabs(path) and os.path.isdir(path)]
+        pairs = [(path, key) for path, key in keyed if key and key != path]
+    for before, after in pairs:
+        moved = db.one(conn.execute("SELECT memtool_rekey_project(%s, %s) AS moved", (before, after)))["moved"]
+        yield {"kind": "rekey", "from": before, "to": after, **moved, **observations.rehash(conn, after)}
 
 
 def _check_name(user: str) -> None:

@@ -89,6 +89,29 @@ def team_members(project: str | None, table: bool) -> None:
         emit(list(teams.members(conn, _project(project) if project else None)), table=table)
 
 
+@team.command("rekey")
+@click.argument("old", required=False)
+@click.argument("new", required=False)
+@click.option("--dry-run", is_flag=True, help="Show what would move; change nothing.")
+def team_rekey(old: str | None, new: str | None, dry_run: bool) -> None:
+    """As the admin, once when moving to team mode: move what is stored under a clone's path to
+    its repository's remote key (every clone of this machine's stored paths; or OLD to NEW, for
+    paths of other machines). Events, memories, summaries, rollups and grants move; memories keep
+    their history."""
+    from memtool.store import db, team as teams
+
+    with db.connection() as conn:
+        try:
+            emit(list(teams.rekey(conn, old, new)))
+        except BaseException:
+            conn.rollback()
+            raise
+        if dry_run:
+            conn.rollback()
+        else:
+            conn.commit()
+
+
 def _project(named: str | None) -> str:
     scoped = projects.scope(named)
     if scoped is None:
