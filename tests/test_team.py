@@ -306,3 +306,27 @@ def test_rekey_moves_a_clones_path_data_to_its_remote_key(server, tmp_path):
     again = _ok(memtool(admin, "save", "Invoices round once", "Round invoice totals only at the end", cwd=other))[0]
     assert again["action"] == "duplicate" and again["id"] == saved["id"]
     assert _count_as_admin(server, f"SELECT count(*) FROM events WHERE project = '{clone.resolve()}'") == 0
+
+
+def test_one_admin_maintain_distils_everybodys_events_as_theirs(server, team):
+    """`memtool maintain` run once by the admin serves every member: bob's events become bob's
+    memories, shared with the project's members; his events stay his."""
+    from conftest import TESTS
+
+    bob, bob_clone = team["bob"]
+    alice, _ = team["alice"]
+    fixture = (TESTS / "fixtures" / "opencode" / "opencode-1.18.33_run_hooks.jsonl").read_text()
+    _ok(memtool(dict(bob, MEMTOOL_PROJECT=PROJECT), "ingest", "-q", input=fixture, cwd=bob_clone))
+    events = _count_as_admin(server, "SELECT count(*) FROM events WHERE owner = 'bob'")
+    assert events > 0
+    maintained = memtool(team["admin"], "maintain", "--llm", "none", cwd=bob_clone, timeout=900)
+    assert maintained.returncode == 0, maintained.stderr
+    bobs = _count_as_admin(server, "SELECT count(*) FROM observations WHERE owner = 'bob' AND deleted_at IS NULL"
+                                   " AND source_event_ids <> '{}'")
+    assert bobs > 0
+    assert _sql_as(server, "alice", "SELECT count(*) FROM observations WHERE owner = 'bob' AND deleted_at IS NULL"
+                                    " AND source_event_ids <> '{}'") == [(bobs,)]
+    assert _sql_as(server, "alice", "SELECT count(*) FROM events WHERE owner = 'bob'") == [(0,)]
+    assert _sql_as(server, "bob", "SELECT count(*) FROM events") == [(events,)]
+    assert _count_as_admin(server, "SELECT count(*) FROM event_passages p JOIN events e ON e.id = p.event_id"
+                                   " WHERE p.owner <> e.owner") == 0
