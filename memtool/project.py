@@ -90,6 +90,15 @@ def remote_key_of(directory: str | os.PathLike) -> str | None:
     return remote_key(remote) if remote else None
 
 
+def local_root(directory: str | os.PathLike | None = None) -> str:
+    """The directory on this machine that holds the project of `directory` (default: the current
+    one): its repository's root, or the directory itself outside git — what a project keyed by
+    its remote is, on disk, here."""
+    path = Path(os.path.realpath(os.path.expanduser(directory if directory is not None else os.getcwd())))
+    root = _git_root(path) if path.is_dir() else None
+    return str(root if root is not None else path)
+
+
 def key_mode() -> str:
     """`remote` or `path`: what names a git repository's project (MEMTOOL_PROJECT_KEY)."""
     mode = (config.env("MEMTOOL_PROJECT_KEY", "auto") or "auto").strip().lower()

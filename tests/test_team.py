@@ -13,6 +13,7 @@ import pytest
 
 from conftest import MEMTOOL, json_lines, memtool
 from memtool import project as projects
+from serve_process import ServeProcess
 
 teamserver = pytest.importorskip("teamserver")
 
@@ -250,6 +251,12 @@ def test_a_server_away_mid_session_costs_nothing_and_replays_exactly_once(tmp_pa
             _ok(memtool(env, "ingest", input=lines, cwd=clone, timeout=60))  # hooks fail open: exit 0
             doctor = memtool(env, "doctor", cwd=clone)
             assert "team server unreachable since" in doctor.stdout + doctor.stderr
+        viewer = ServeProcess(people["alice"][0])  # the viewer says so too
+        try:
+            down = viewer.client.get("/api/search", params={"q": "anything"})
+            assert down.status_code == 503 and "team server unreachable since" in down.text
+        finally:
+            viewer.stop()
         srv.start()
         for name in ("alice", "bob"):
             env, clone = people[name]

@@ -90,6 +90,18 @@ def unreachable_since(path: Path | None = None) -> str | None:
         return None
 
 
+def away_note(path: Path | None = None) -> str:
+    """"; team server unreachable since …" (or "database") while events wait in the spool, else
+    "": what doctor and the viewer add to a connection failure."""
+    since = unreachable_since(path)
+    if not since:
+        return ""
+    from memtool.store import db
+
+    server = "team server" if db.external_url() is not None else "database"
+    return f"; {server} unreachable since {since} (events wait in the spool)"
+
+
 def drained(path: Path | None = None) -> None:
     """Forget the since-when once the spool is empty again (replay calls it)."""
     path = path or config.spool_path()

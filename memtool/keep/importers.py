@@ -44,6 +44,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Iterator
 
+from memtool import project as projects
 from memtool.errors import InputError
 
 SOURCES = ("claude-code", "claude-mem", "basic-memory")
@@ -151,8 +152,9 @@ def _facts(text: str) -> list[str]:
 
 
 def _claude_code(project: str, claude: Path, user: bool) -> Iterator[dict]:
-    root = Path(project)
-    memory = claude / "projects" / claude_project_key(project) / "memory"
+    # A project keyed by its git remote (team mode) is found on disk as this directory's clone.
+    root = Path(project) if os.path.isabs(project) else Path(projects.local_root())
+    memory = claude / "projects" / claude_project_key(str(root)) / "memory"
     files = sorted(memory.glob("*.md")) if memory.is_dir() else []
     for path in files:
         yield from _markdown_memories(path, project, "auto-memory", skip_links_in=memory)

@@ -35,12 +35,7 @@ def checks() -> Iterator[dict]:
     try:
         conn = db.connect(autostart=False, migrate=False)
     except MemtoolError as exc:
-        since = spool.unreachable_since()
-        away = ""
-        if since:
-            server = "team server" if db.external_url() is not None else "database"
-            away = f"; {server} unreachable since {since} (events wait in the spool)"
-        yield _check("database", "fail", f"{where}: {exc.message}{away}", exc.hint or "")
+        yield _check("database", "fail", f"{where}: {exc.message}{spool.away_note()}", exc.hint or "")
         conn = None
     if conn is not None:
         with conn:

@@ -145,3 +145,17 @@ def test_basic_memory_notes_become_memories(cli_env, conn, tmp_path):
     assert coffee["metadata"]["permalink"] == "coffee-brewing-methods"
     again = memtool(cli_env, "import", "--from", "basic-memory", str(folder), cwd=project)
     assert {r["action"] for r in lines(again.stdout)} == {"duplicate"}
+
+
+def test_claude_code_files_of_a_project_keyed_by_its_remote(cli_env, conn, claude_code):
+    """On a team server a project is its git remote; Claude Code's files are still found where the
+    clone is (its root and ~/.claude/projects/<its path>)."""
+    project, claude = claude_code
+    (project / ".git" / "config").write_text('[remote "origin"]\n\turl = git@github.com:acme/billing.git\n')
+    env = dict(cli_env, CLAUDE_CONFIG_DIR=str(claude), MEMTOOL_PROJECT_KEY="remote")
+    done = run(env, "import", "--from", "claude-code", "--no-user-memory", cwd=project)
+    assert done.returncode == 0, done.stderr
+    got = memories(conn, "github.com/acme/billing")
+    assert "Running the tests" in got  # from the clone's files
+    assert any(r["kind"] != "error" and r.get("source") == "claude-code" for r in lines(done.stdout))
+    assert memories(conn, str(project)) == {}

@@ -122,12 +122,19 @@ _STATUS = [(NotFound, 404, "not_found"), (InputError, 400, "bad_input"),
            (DatabaseUnavailable, 503, "database_unavailable"), (ModelUnavailable, 503, "model_unavailable")]
 
 
+def _away_note() -> str:
+    from memtool.capture import spool
+
+    return spool.away_note()
+
+
 def memtool_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, MemtoolError)
     for kind, status, code in _STATUS:
         if isinstance(exc, kind):
             headers = {"retry-after": "5"} if status == 503 else None
-            return error(status, code, exc.message, exc.hint, headers)
+            message = exc.message + (_away_note() if kind is DatabaseUnavailable else "")
+            return error(status, code, message, exc.hint, headers)
     if isinstance(exc, DatabaseError) and exc.refuses_the_data():
         return error(400, "refused", exc.message, exc.hint)
     log.error("request failed: %s", exc)

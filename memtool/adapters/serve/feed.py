@@ -69,7 +69,7 @@ class Feed:
             try:
                 news = await anyio.to_thread.run_sync(self._poll)
             except MemtoolError as exc:
-                self._status("unavailable", exc.message)
+                self._status("unavailable", exc.message + _away_note())
                 continue
             except Exception:  # noqa: BLE001 - the feed outlives a bad poll; the log says why
                 log.exception("live feed poll failed")
@@ -137,7 +137,7 @@ class Feed:
         try:
             await anyio.to_thread.run_sync(self._establish)
         except MemtoolError as exc:
-            self._status("unavailable", exc.message)
+            self._status("unavailable", exc.message + _away_note())
         self.subscribers[queue] = scope
 
         async def stream():
@@ -164,3 +164,10 @@ def _offer(queue: asyncio.Queue, message, force: bool = False) -> bool:
                 queue.get_nowait()
             queue.put_nowait(message)
         return False
+
+
+def _away_note() -> str:
+    """"; team server unreachable since …" while this machine's events wait in the spool."""
+    from memtool.capture import spool
+
+    return spool.away_note()
