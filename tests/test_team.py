@@ -170,6 +170,8 @@ def test_private_things_stay_private_and_shared_memories_are_shared(server, team
     assert "zanzibar" not in memtool(bob, "search", "zanzibar", cwd=bob_clone).stdout
     missing = memtool(bob, "get", str(private["id"]), cwd=bob_clone)
     assert "checklist" not in missing.stdout
+    block = _ok(memtool(bob, "context", "--json", "--query", "deploy checklist router quirk", cwd=bob_clone))[0]
+    assert "blue-green" in block["text"] and "checklist" not in block["text"] and "quirk" not in block["text"]
     exported = memtool(bob, "export", cwd=bob_clone)
     assert exported.returncode == 0, exported.stderr
     assert "Deploys are blue-green" in exported.stdout
