@@ -228,6 +228,17 @@ def test_members_never_migrate_and_say_why(server, team, tmp_path):
     finally:
         with psycopg.connect(server.conninfo("postgres"), password=server.password, autocommit=True) as conn:
             conn.execute("DELETE FROM memtool_migrations WHERE version = 9999")
+    # a server behind this memtool: a member never migrates it, and says whom to ask
+    latest = "(SELECT max(version) FROM memtool_migrations)"
+    with psycopg.connect(server.conninfo("postgres"), password=server.password, autocommit=True) as conn:
+        conn.execute(f"UPDATE memtool_migrations SET version = -version WHERE version = {latest}")
+    try:
+        result = memtool(bob, "search", "anything", cwd=bob_clone)
+        assert result.returncode == 1
+        assert "older than this memtool" in result.stderr and "memtool team init" in result.stderr
+    finally:
+        with psycopg.connect(server.conninfo("postgres"), password=server.password, autocommit=True) as conn:
+            conn.execute("UPDATE memtool_migrations SET version = -version WHERE version < 0")
 
 
 def _count_as_admin(server, statement: str) -> int:
