@@ -17,7 +17,14 @@ keeping such text out. Kinds recognised (`findings`):
                   `sh -c "$(curl …)"`, `iex (iwr …)`
     fake-tag      markup posing as the conversation's structure: <system>, </tool_result>,
                   <|im_start|>, [INST], <<SYS>>, "BEGIN SYSTEM PROMPT", a line starting "SYSTEM:"
-    encoded       a base64 blob that decodes to text of any kind above
+    encoded       a base64 blob that decodes to text of any kind above (or to an order half as
+                  strong as directives.THRESHOLD: nobody base64-encodes an order by accident)
+    directive     what reads as orders to the agent by its structure, whatever the wording:
+                  directives.py (a machine reader addressed, its orders set aside, secrecy from the
+                  person, consent claimed, persistence asked for, secrets sent out — scored per
+                  sentence); the patterns above know phrasings, this knows arrangements
+    hidden        text people cannot see: zero-width characters between letters, Unicode tags,
+                  bidirectional overrides, CSS-hidden elements holding sentences
 
 Where it acts:
 
@@ -40,9 +47,12 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import re
 import unicodedata
 from typing import NamedTuple
+
+from memtool import directives
 
 _I = re.IGNORECASE  # (folded: see _compile)
 _PRIOR = r"(?:all\s+|any\s+|the\s+|your\s+|of\s+(?:the|your)\s+)*(?:previous|prior|above|earlier|preceding|original|existing|system|initial)"
@@ -160,10 +170,11 @@ _ENTITY = re.compile(r"&lt;|&#x([0-9A-Fa-f]{1,6});")
 # a sentence or `;` clause: punctuation not followed by a blank (file.py, &lt;) does not end one
 _SENTENCE = re.compile(r"(?:[^\n.!?;]|[.!?;](?!\s|$|[.!?;]))*(?:[.!?;]+(?=\s|$)|\n|$)")
 
-KINDS = ("override", "addressed", "exfiltration", "shell-pipe", "fake-tag", "encoded")
+KINDS = ("override", "addressed", "exfiltration", "shell-pipe", "fake-tag", "encoded", "directive", "hidden")
 _WORDS = {"override": "overrides the agent's instructions", "addressed": "gives the assistant orders",
           "exfiltration": "sends files or credentials elsewhere", "shell-pipe": "runs a download as a program",
-          "fake-tag": "poses as system or tool markup", "encoded": "hides instructions in base64"}
+          "fake-tag": "poses as system or tool markup", "encoded": "hides instructions in base64",
+          "directive": "reads as orders to the agent", "hidden": "hides text from people"}
 
 
 class Finding(NamedTuple):
@@ -221,10 +232,16 @@ def findings(text: str, _decode: bool = True) -> list[Finding]:
     words = set(_WORD.findall(lowered))
     found = [Finding(kind, m.start(), m.end()) for kind, (pattern, folded) in _PATTERNS
              if not _ANCHORS[kind].isdisjoint(words) for m in pattern.finditer(lowered if folded else text)]
+    head = _LINE_HEAD.match(text)  # a block line's reference and date are not part of what it says
+    skip = head.end() if head else 0
+    found += [Finding("hidden" if "hidden" in present else "directive", skip + start, skip + end)
+              for start, end, present in directives.directive_spans(text[skip:])]
     if _decode:
         for match in _BASE64.finditer(text):
             decoded = _decoded_text(match.group())
-            if decoded and findings(decoded, _decode=False):
+            # text nobody encodes by accident: half the score of plain text is enough
+            if decoded and (findings(decoded, _decode=False)
+                            or directives.score(directives.classes(decoded.lower())) >= directives.THRESHOLD / 2):
                 found.append(Finding("encoded", match.start(), match.end()))
     return sorted(found, key=lambda f: (f.start, f.end))
 
@@ -300,10 +317,16 @@ def screen_observation(obs: dict) -> dict:
 _LINE_HEAD = re.compile(r"^(- (?:#\d+|e\d+|\[[^\]]*\])(?: \([^)]*\))? )")
 
 
+@functools.lru_cache(maxsize=4096)
+def _line_kinds(line: str) -> tuple[str, ...]:
+    # the same memories come back prompt after prompt: the long-lived context server judges each line once
+    return tuple(kinds(_unescape(line)))
+
+
 def gate_line(line: str, ref: object | None = None) -> str:
     """The injection gate for one line of the block: unchanged, or — when it reads as
     instructions to the agent — its head (reference, type, date) and why it is withheld."""
-    found = kinds(_unescape(line))
+    found = list(_line_kinds(line))
     if not found:
         return line
     head = _LINE_HEAD.match(line)
