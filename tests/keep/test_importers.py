@@ -153,7 +153,7 @@ def test_claude_code_files_of_a_project_keyed_by_its_remote(cli_env, conn, claud
     project, claude = claude_code
     (project / ".git" / "config").write_text('[remote "origin"]\n\turl = git@github.com:acme/billing.git\n')
     env = dict(cli_env, CLAUDE_CONFIG_DIR=str(claude), MEMTOOL_PROJECT_KEY="remote")
-    done = run(env, "import", "--from", "claude-code", "--no-user-memory", cwd=project)
+    done = memtool(env, "import", "--from", "claude-code", "--no-user-memory", cwd=project)
     assert done.returncode == 0, done.stderr
     got = memories(conn, "github.com/acme/billing")
     assert "Running the tests" in got  # from the clone's files
