@@ -371,6 +371,7 @@ _KEY_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 #: a word before the secret word saying the name is about one, not holding one (InvalidToken)
 _ABOUT_WORDS = frozenset("invalid expired missing bad wrong unknown malformed".split())
+_PREFIXED_DIGEST_RE = _lazy(r"(?:[A-Za-z][A-Za-z0-9]*[-_.:])+[0-9a-f]{16,}")
 _OPTIONS_RE = _lazy(r"\w+=[^,\s]*(?:,\w+=[^,\s]*)+")  # id=npm,src=$HOME/.npmrc: options
 
 
@@ -417,8 +418,8 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
         if strength == "weak":
             key = m.group("key").lower()
             if ("public" in key or key.startswith("pub") or not _looks_random(value)
-                    or _made_of_words(value)):
-                return False
+                    or _made_of_words(value) or _PREFIXED_DIGEST_RE.fullmatch(value)):
+                return False  # (npm-<sha1>, Linux-node-<sha256>: a cache key or an id)
             if _HEX_RE.fullmatch(value):
                 return m.group("key").upper() == m.group("key")
         return True

@@ -31,7 +31,8 @@ from __future__ import annotations
 import functools
 import re
 
-from memtool.privacy.checks import (_HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREFIX, _SLUG_RE,
+from memtool.privacy.checks import (_HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREFIX,
+                                    _PREFIXED_DIGEST_RE, _SLUG_RE,
                                     _UUID_RE, _WORDLIKE_RE, _entropy, _is_placeholder,
                                     _is_reference, _lazy, _looks_like_code, _looks_random,
                                     _made_of_words)
@@ -135,6 +136,8 @@ def _word_strength(words: list[str], i: int) -> str | None:
         return "secret" if i and words[i - 1] in _KEY_QUALIFIERS else "weak"
     if w in _AUTH_WORDS:
         return "auth" if w in ("auth", "authorization") else "weak"
+    if len(w) > 6 and w.endswith(("basicauth", "httpauth", "digestauth", "userauth")):
+        return "auth"  # (caddy.basicauth.admin=…, traefik's basicauth.users=…)
     if len(w) > 6 and w not in _NOT_GLUED and _GLUED_RE.search(w):
         if "pass" in w:
             return "password"
@@ -234,6 +237,7 @@ def value_is_secret(value: str, strength: str, quoted: bool, literal: bool,
 
 def _weak_random(value: str) -> bool:
     return (_looks_random(value, 16) and not _made_of_words(value) and "." not in value
+            and not _PREFIXED_DIGEST_RE.fullmatch(value)
             and not _HEX_RE.fullmatch(value) and not _UUID_RE.fullmatch(value))
 
 
@@ -303,9 +307,15 @@ def _random_letters(value: str) -> bool:
         if (len(run) <= 2 and i < len(runs) - 1 and run.lower() not in _SHORT_WORDS
                 or not any(c in "aeiouyAEIOUY" for c in run) and run.lower() not in _SHORT_WORDS):
             return True  # (words in a name are 3+ letters with a vowel: Wi, Cxq are not)
-        if _CLUSTER_RE.search(run):
+        if _CLUSTER_RE.search(run) or _RARE_BIGRAM_RE.search(run):
             return True
     return False
+
+
+#: letter pairs English words and their abbreviations (almost) never hold: q not before u, j or
+#: v or z before most consonants -- inside one word of a name, a sign of random letters
+_RARE_BIGRAM_RE = _lazy(r"(?i)q[^u\W\d_]|j[bcdfgkmnpqstvwxz]|v[bcdfgjkmnpqwxz]|z[bcdfgjkmnpqrstvwx]"
+                        r"|x[jkqz]|[bcdfgkmpstvwxz]q|w[jqvxz]|f[jqvxz]|k[qxz]|g[qxvz]|p[qxz]|h[jqxz]")
 
 
 _PASSPHRASE_RE = _lazy(r"[a-z]{3,}(?:([-_.])[a-z]{3,})(?:\1[a-z]{3,}){1,7}(?:\1\d{1,4})?")

@@ -162,7 +162,7 @@ PROSE_MORE_RE = _lazy(
 PROSE_NEXT_RE = _lazy(r"(?i)(?<![\w-])(?:" + _NOUNS + r"|(?<=the )key)[ \t]+`?(?P<uv>" + _V + ")`?" + _END)
 #: "my token expired so I made a new one: X": a secret noun earlier in the sentence, then ``: X``
 PROSE_LATER_RE = _lazy(
-    r"(?i)(?<![\w-])(?:" + _NOUNS + r")\b[^\n.:`=]{3,60}?:[ \t]+`?(?P<uv>" + _V + r")`?[ \t]*(?:\r?\n|$)")
+    r"(?i)(?<![\w-])(?:" + _NOUNS + r")\b[^\n.:`=()]{3,60}?:[ \t]+`?(?P<uv>" + _V + r")`?[ \t]*(?:\r?\n|$)")
 #: ``jwt.sign(payload, 'X')``, ``jwt.encode(claims, "X", algorithm=…)``: the signing secret
 JWT_CALL_RE = _lazy(r"\bjwt\.(?:sign|encode|decode|verify)\([ \t]*[^,()\n]{1,80},[ \t]*" 
                     r"(?P<q>[\"'`])(?P<qv>[^\"'`\n]{4,256})(?P=q)")

@@ -97,6 +97,9 @@ LEAKS = {
     "jwt-parent": (f'{{"Jwt": {{"Issuer": "acme", "Key": "{HUMAN}"}}}}', HUMAN),
     "json-escaped-prose": (f'"outputs": [{{"text": "Connected as analyst using password {V}\\n"}}]', V),
     "url-password-hash": (f"pd.read_sql(q, 'postgresql://ro:Fjord{_R.randint(1000, 9999)}#@10.2.0.8/dw')", None),
+    # third round: CI files
+    "caddy-basicauth-label": (f'  labels:\n    - "caddy.basicauth.admin={_rand(40) + "/" + _rand(19)}"\n', None),
+    "random-letters-yaml": ("env:\n  SONAR_TOKEN: " + "TixNzbdaZRKEslhF"[::-1] + "\n", "TixNzbdaZRKEslhF"[::-1]),
     # private keys quoted line by line
     "pem-quoted": ("> -----BEGIN OPENSSH PRIVATE KEY-----\n" + "".join(f"> {line}\n" for line in PEM_BODY)
                    + "> -----END OPENSSH PRIVATE KEY-----\n", PEM_BODY[1]),
@@ -153,6 +156,9 @@ ORDINARY = [
     "types identified by name), these are not", "blobs (identified by their git-sha or sha256)",
     "CREATE USER 'app'@'%' IDENTIFIED WITH auth_socket;", "wandb.login()", '{"Jwt": {"Issuer": "acme", "KeyVaultName": "kv"}}',
     "key_id = 'primary'", "ALTER ROLE report_ro WITH LOGIN PASSWORD NULL;",
+    # third round
+    f"cache key: npm-{_rand(40, '0123456789abcdef')}\n", "Hi, passwords rotate on the first Monday (user: see the vault).",
+    "getTokenFromHeader", "parseHttpResponse", "TestPasswordReset", "requireauth = true",
 ]
 
 
