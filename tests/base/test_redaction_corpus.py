@@ -64,7 +64,9 @@ def _source(source: dict):
 
 def test_every_source_but_the_own_one_has_its_first_run_recorded():
     """Leave-one-source-out for hand-written rules is each source's first run: it must be on
-    record (bin/bench-redact --record-first-run) before the source counts as development data."""
+    record (bin/bench-redact --record-first-run) before the source counts as development data.
+    A source marked held_out is not fixed for (it keeps measuring text the rules were not
+    written from), so only its first run is asserted here."""
     assert len(SOURCES) >= 9
     for source in SOURCES:
         if source["name"] != "own":
@@ -73,7 +75,8 @@ def test_every_source_but_the_own_one_has_its_first_run_recorded():
                 assert 0 < run["caught"]["all"] <= run["total"]["all"], source["name"]
 
 
-@pytest.mark.parametrize("source", [s for s in SOURCES if s["name"] != "own"], ids=lambda s: s["name"])
+@pytest.mark.parametrize("source", [s for s in SOURCES if s["name"] != "own" and not s.get("held_out")],
+                         ids=lambda s: s["name"])
 def test_a_dev_source_is_caught_99_percent_98_in_every_class_and_clean_stays(source):
     secrets, clean = _source(source)
     total, caught = Counter(), Counter()
