@@ -24,7 +24,8 @@
 // background and runs a fresh `memtool context` this once (MEMTOOL_CONTEXT_SERVER=0: always) -
 // except for the project block, where the block the last turn's background run wrote for this
 // directory (<state>/session-start/, memtool/startblock.py) is used when it is fit to use.
-// Context: `memtool context` (project memory) runs at plugin start and at session.created;
+// Context: `memtool context` (project memory) runs at plugin start (unless the precomputed block
+// is used) and at session.created;
 // on each chat.message `memtool context --query - --gate` (prompt on stdin) refreshes the block for that
 // session. experimental.chat.system.transform pushes the cached block into output.system; if
 // a refresh is still running it waits for it, but never past the refresh's deadline
@@ -430,7 +431,17 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
     return (sessionID && (await settled(sessionID))) || (await settled(""))
   }
 
-  if (inject) refresh("", [], { keepOnEmpty: false }) // warm the project block; never awaited here
+  // The project block: the one the last turn's background run wrote for this directory when it is
+  // fit to use - then the first prompt waits for nothing (a server's first answer takes a second
+  // on a busy machine, a fresh `memtool context` several) and only the server is started for the
+  // prompts that follow; otherwise asked for now, never awaited here.
+  const ready = inject && useServer && cwd ? precomputedBlock(cwd) : null
+  if (ready !== null) {
+    contexts.set("", { block: ready, pending: null, deadline: 0 })
+    try { fs.statSync(socketPath()) } catch { startServer() }
+  } else if (inject) {
+    refresh("", [], { keepOnEmpty: false })
+  }
 
   // -- hooks ------------------------------------------------------------------------------------
 
