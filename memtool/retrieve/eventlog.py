@@ -11,8 +11,10 @@ this moved 2 of the 18 questions one event answers to the top, without losing an
 10), and the best passage stands for the event. A passage that holds two words next to each
 other as the query has them (a phrase: "debug log", `npm run build`) gets PHRASE times the pair's
 mean IDF per such pair on top of its terms' IDFs, before length normalisation: of two passages
-with the same words, the one saying what the question says ranks first (leave-one-repository-out
-on the sessions dev splits, bench/RESULTS.md). Filters: `types`
+with the same words, the one saying what the question says ranks first. A prompt's passages
+score PROMPT (a half) of that: a user's prompt asks, and so shares the words of a later question
+about the same thing, but the answer is in what the agent then ran, read and said (both measured
+leave-one-repository-out on the sessions dev splits, bench/RESULTS.md). Filters: `types`
 (an event's type: tool, prompt, assistant, ...), `since`/`until` (on occurred_at), `session`,
 `file` (paths the call named; a relative path also matches by suffix). Vectors are not used
 here: on sessions-dev they did not pay for their cost (bench/RESULTS.md).
@@ -41,6 +43,7 @@ from memtool import fulltext, records
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
 
+PROMPT = 0.5  # a prompt's passages score this share: a user's prompt asks (and echoes later questions)
 PHRASE = 0.5  # a phrase of the query found in a passage: this share of its words' mean IDF on top
 OTHER_PASSAGES = 0.2  # an event's score: its best passage's, plus this share of its other matching passages'
 POOL = 75
@@ -82,16 +85,17 @@ SELECT set_config('jit', 'off', true) AS jit, set_config('random_page_cost', %(p
 FROM (SELECT 1) AS one LEFT JOIN passage_stats s ON s.scope = %(scope)s
 """
 
-_MATCH = ("SELECT p.id, p.event_id, length(p.search_tsv) AS dl, {tw} AS tw FROM event_passages p"
+_MATCH = ("SELECT p.id, p.event_id, p.role, length(p.search_tsv) AS dl, {tw} AS tw FROM event_passages p"
           " WHERE p.search_tsv @@ {tsquery}::tsquery{where}")
-_RECENT = ("(SELECT r.id, r.event_id, length(r.search_tsv) AS dl, {tw} AS tw FROM"
-           " (SELECT p.id, p.event_id, p.search_tsv FROM event_passages p"
+_RECENT = ("(SELECT r.id, r.event_id, r.role, length(r.search_tsv) AS dl, {tw} AS tw FROM"
+           " (SELECT p.id, p.event_id, p.role, p.search_tsv FROM event_passages p"
            "  WHERE p.search_tsv @@ %(q_common)s::tsquery{where} ORDER BY p.id DESC LIMIT {recent}) AS r)")
 
 _SEARCH = """
 WITH matched AS MATERIALIZED ({candidates}),
 scored AS (
-    SELECT m.id, m.event_id, m.tw * ({k1} + 1) / (1 + {k1} * (1 - {b} + {b} * m.dl / %(avgdl)s::float8)) AS bm25
+    SELECT m.id, m.event_id, (CASE WHEN m.role = 'prompt' THEN {prompt} ELSE 1.0 END)
+           * m.tw * ({k1} + 1) / (1 + {k1} * (1 - {b} + {b} * m.dl / %(avgdl)s::float8)) AS bm25
     FROM matched m
 ),
 ranked AS (
@@ -172,7 +176,7 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
         branches.append(_RECENT.format(tw=tw_r, where=where, recent=int(plan.recent)))
         candidates = " UNION ".join(branches)
     statement = _SEARCH.format(candidates=candidates, k1=float(weights.k1), b=float(weights.b),
-                               share=float(OTHER_PASSAGES))
+                               share=float(OTHER_PASSAGES), prompt=float(PROMPT))
     rows: list[dict] = []
     seen: set = set()
     for row in conn.execute(statement, params, prepare=False).fetchall():

@@ -41,10 +41,10 @@ ENV = "MEMTOOL_FUSION"
 class Fusion:
     """The fitted constants of the fused ranking (see the module docstring)."""
 
-    observation_weight: float = 1.0  # an observation's hybrid score, times this ...
-    observation_bias: float = -0.3  # ... plus this, is on the events' coverage scale
-    session_support: float = 1.0  # weight of its session's support on a digest's score (session_rank.py)
-    digest_bias: float = 0.0  # a session digest's own bias (it holds a session's commands and outcomes)
+    observation_weight: float = 1.5  # an observation's hybrid score, times this ...
+    observation_bias: float = -0.8  # ... plus this, is on the events' coverage scale
+    session_support: float = 0.5  # weight of its session's support on a digest's score (session_rank.py)
+    digest_bias: float = 0.4  # a session digest's own bias (it holds a session's commands and outcomes)
 
 
 DEFAULT = Fusion()

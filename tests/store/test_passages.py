@@ -163,6 +163,20 @@ def test_a_phrase_of_the_query_ranks_the_passage_holding_it_first(conn):
     assert float(rows[0]["bm25"]) == float(rows[1]["bm25"])
 
 
+def test_a_prompt_asking_ranks_below_the_output_answering(conn):
+    # The user's prompt shares the question's words; the tool output that answers has them too
+    # (and its call's header besides, so without the prompt's discount the prompt would win).
+    events = ingest_lines([
+        tool("s1", "t1", "cat notes", "flamingo cache lives in var tmp", timestamp="2026-01-01T10:00:00Z"),
+        claude("s2", "UserPromptSubmit", prompt="where does the flamingo cache live", timestamp="2026-01-02T10:00:00Z"),
+    ])
+    conn.commit()
+    output, prompt = (e["id"] for e in events)
+    rows, _, _ = eventlog.search(conn, "Where does the flamingo cache live?", project=P, limit=5)
+    assert [r["event_id"] for r in rows] == [output, prompt]
+    assert rows[1]["role"] == "prompt" and float(rows[1]["bm25"]) > 0
+
+
 def test_context_includes_a_passage_when_no_observation_answers(conn):
     long_output = "\n".join(f"step {i}: fine" for i in range(400)) + \
         "\nRuntimeError: the pelican queue is sealed after shutdown\n" + "\n".join(f"tail {i}" for i in range(50))
