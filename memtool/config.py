@@ -86,12 +86,16 @@ SETTINGS: tuple[Setting, ...] = (
       "distillation"),
     S("MEMTOOL_FUSION", None, "retrieval", "the fused ranking's constants, e.g. `observation_bias=-0.3,digest_bias=0` "
       "(default: the leave-one-repository-out fit, docs/search.md)"),
+    S("MEMTOOL_CITATIONS", "1", "retrieval", "0: memories' cited files, lines and symbols are neither recorded nor "
+      "checked before use (docs/control.md)"),
     S("MEMTOOL_MCP_TIMEOUT", "10", "retrieval", "seconds an MCP tool call may take before it returns an error"),
     S("MEMTOOL_SERVE_TOKEN", None, "retrieval", "`memtool serve` on a non-loopback address: the token every "
       "request must carry"),
     S("MEMTOOL_DEDUP_THRESHOLD", None, "upkeep", "cosine similarity at which dedup merges two memories"),
     S("MEMTOOL_MEMORY_BUDGET", "10000", "upkeep", "memories per project kept in the default views by consolidate"),
     S("MEMTOOL_RECALL_HALF_LIFE", "180d", "upkeep", "days after which an unrecalled memory's standing has halved"),
+    S("MEMTOOL_CITATION_RETIRE_RUNS", "3", "upkeep", "`maintain` runs in a row a memory's citation must stay broken "
+      "before the memory is retired (demoted)"),
     S("MEMTOOL_OBSERVATION_QUOTA", "200000", "upkeep", "live observations per project before doctor/stats warn"),
     S("MEMTOOL_MAINTAIN_SECONDS", None, "upkeep", "`memtool maintain --max-seconds`: stop starting new steps after "
       "this long"),

@@ -42,6 +42,7 @@ OWNERS = {
     "maintenance_state": "maintenance/upkeep.py",
     "recall_log": "store/recalls.py",
     "injection_log": "store/injections.py",
+    "memory_citations": "store/citations.py",
     "memory_standing": "store/standing.py",
     "memtool_migrations": "store/migrations.py",
     "team_members": "store/team.py",

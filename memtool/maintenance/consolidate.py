@@ -169,7 +169,7 @@ _BEYOND_BUDGET = f"""SELECT id FROM (
                          SELECT o.id, row_number() OVER (ORDER BY {standing.RETENTION} DESC, o.id DESC) AS rank
                          FROM observations o LEFT JOIN memory_standing s ON s.observation_id = o.id
                          WHERE o.project = %(project)s AND o.deleted_at IS NULL
-                           AND s.demoted_reason IS DISTINCT FROM 'superseded') ranked
+                           AND coalesce(s.demoted_reason, 'budget') = 'budget') ranked
                      WHERE rank > %(budget)s"""
 _BUDGET_DEMOTED = """SELECT s.observation_id AS id, o.project FROM memory_standing s
                      JOIN observations o ON o.id = s.observation_id

@@ -19,6 +19,10 @@ one continues from there):
     consolidate fold recorded recalls, demote superseded memories and those beyond each
                 project's budget, restore those whose reason went away (consolidate.py);
                 incremental: supersession looks at vectors written since the last run
+    citations   record the citations of memories stored before they were recorded (once), check
+                every cited memory against its checkout, retire those broken in
+                MEMTOOL_CITATION_RETIRE_RUNS runs in a row, restore those that hold again
+                (citecheck.py)
     quota       per project over MEMTOOL_EVENT_BYTES_QUOTA: compact the oldest summarised event
                 payloads into their rollups until it is under (quota.py); a project over
                 MEMTOOL_OBSERVATION_QUOTA is reported, nothing removed
@@ -52,7 +56,7 @@ from psycopg.types.json import Jsonb
 from memtool.keep import backup, knowledge, quota
 from memtool.distil import compress, digest, llm, rollups, summarize
 from memtool import config
-from memtool.maintenance import consolidate, dedup, rescrub
+from memtool.maintenance import citecheck, consolidate, dedup, rescrub
 from memtool.store import db, queue
 from memtool.retrieve import embed
 from memtool.capture import ingest
@@ -60,8 +64,8 @@ from memtool.store.db import Conn
 from memtool.errors import MemtoolError
 
 _LOCK_KEY = 0x6D656D6D61696E  # "memmain"
-STEPS = ("spool", "compress", "embed", "summarize", "scrub", "dedup", "consolidate", "quota", "knowledge",
-         "backup")
+STEPS = ("spool", "compress", "embed", "summarize", "scrub", "dedup", "consolidate", "citations", "quota",
+         "knowledge", "backup")
 # Vectors written shortly before the previous run's mark may have committed after it: look again.
 DEDUP_OVERLAP = dt.timedelta(minutes=2)
 
@@ -199,6 +203,22 @@ def _consolidate(conn: Conn, settings: Settings) -> tuple[int, dict]:
     return summary["changed"], {k: v for k, v in summary.items() if k not in ("kind", "changed", "dry_run")}
 
 
+def _citations(conn: Conn, settings: Settings) -> tuple[int, dict]:
+    # Memories stored before schema 14 have no citations: record them once, as the code is now.
+    todo = _state(conn, "citations_backfill") or {"after": 0, "through": db.one(conn.execute(
+        "SELECT coalesce(max(id), 0) AS n FROM observations"))["n"]}
+    recorded = 0
+    while todo["after"] < todo["through"]:
+        count, todo["after"] = citecheck.backfill(conn, todo["through"], todo["after"])
+        recorded += count
+        _set_state(conn, "citations_backfill", todo)
+        conn.commit()
+    _set_state(conn, "citations_backfill", todo)
+    summary = citecheck.recheck(conn)
+    conn.commit()
+    return recorded + summary["retired"] + summary["restored"], {"recorded": recorded, **summary}
+
+
 def _quota(conn: Conn, settings: Settings) -> tuple[int, dict]:
     records = list(quota.enforce(conn))
     conn.commit()
@@ -274,7 +294,8 @@ def _backup(conn: Conn, settings: Settings) -> tuple[int, dict] | str:
 
 
 _RUNNERS: dict[str, Callable] = {"spool": _spool, "compress": _compress, "embed": _embed, "summarize": _summarize,
-                                 "dedup": _dedup, "consolidate": _consolidate, "quota": _quota, "knowledge": _knowledge,
+                                 "dedup": _dedup, "consolidate": _consolidate, "citations": _citations,
+                                 "quota": _quota, "knowledge": _knowledge,
                                  "scrub": _scrub, "backup": _backup}
 
 

@@ -40,7 +40,8 @@ Record returned by `build_context()`:
     kind: "context", project, query, text (the block, "" when nothing to say), chars,
     budget_chars, included_ids[] (observation ids and event refs shown, in order), omitted_ids[]
     (candidates that did not fit), summary_ids[] (session summaries shown), mode ("session_start" |
-    "hybrid" | "fts" | "vector" | "gated" | "empty"), notices[]
+    "hybrid" | "fts" | "vector" | "gated" | "empty"), notices[], stale_ids[] (when any: memories
+    whose cited code changed — retrieve/citations.py — shown last with a "may be stale" note)
 """
 
 from __future__ import annotations
@@ -407,6 +408,10 @@ def build_context(conn: Conn, project: str | None, query: str | None = None, bud
             summary_ids.append(row["id"])
     if not items and not summary_lines:
         return record
+    if items:  # memories whose cited code changed: ranked below the others, with a note (citations.py)
+        from memtool.retrieve import citations
+
+        items, record["stale_ids"] = citations.mark(conn, items, escape)
     from memtool import poison  # what reads as instructions to the agent is withheld, not injected
 
     items, summary_lines = poison.gate_items(items), [poison.gate_summary(line) for line in summary_lines]

@@ -23,7 +23,7 @@ from typing import Any, Iterable
 from psycopg import sql
 from psycopg.types.json import Jsonb
 
-from memtool.store import db
+from memtool.store import citations, db
 from memtool import poison, privacy, records, startblock
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
@@ -31,6 +31,7 @@ from memtool.errors import InputError, NotFound
 MAX_TITLE = 300
 MAX_TEXT = 64 * 1024
 LIST_FIELDS = ("facts", "concepts", "files_read", "files_modified")
+_CITING = ("title", "narrative", "facts", "files_read", "files_modified", "project")
 CONTENT_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read", "files_modified",
                   "importance", "confidence", "is_global", "metadata", "project")
 
@@ -198,6 +199,7 @@ def store(conn: Conn, obs: dict, keep_id: bool = False) -> dict:
             "SELECT setval(pg_get_serial_sequence('observations', 'id'),"
             " GREATEST((SELECT max(id) FROM observations), 1))"
         )
+    citations.remember(conn, row["id"], obs)  # what it cites in the code, to check before it is used
     return {"action": "created", "id": row["id"]}
 
 
@@ -227,6 +229,8 @@ def update(conn: Conn, obs_id: int, changes: dict, reason: str = "update", proje
         f"UPDATE observations SET {sets}, content_hash = %s, updated_at = now() WHERE id = %s",  # noqa: S608
         [*values, merged["content_hash"], obs_id],
     )
+    if any(c in allowed for c in _CITING):
+        citations.remember(conn, obs_id, merged)
     return fetch(conn, [obs_id])[0]
 
 

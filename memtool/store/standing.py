@@ -97,6 +97,13 @@ def demote(conn, reason: str, superseded_by: dict[int, int | None]) -> None:
         conn.execute(_DEMOTE, (reason, ids, [superseded_by[i] for i in ids]))
 
 
+def demoted(conn, ids: Iterable[int]) -> dict[int, str]:
+    """The demoted ones among these observations, with the reason."""
+    rows = conn.execute("SELECT observation_id, demoted_reason FROM memory_standing"
+                        " WHERE observation_id = ANY(%s) AND demoted_at IS NOT NULL", (sorted(ids),))
+    return {row["observation_id"]: row["demoted_reason"] for row in rows}
+
+
 def restore(conn, ids: Iterable[int]) -> None:
     ids = sorted(ids)
     if ids:

@@ -208,12 +208,17 @@ def context_server_cmd(idle_minutes: float) -> None:
               help="Lower this process's CPU priority by this much [default: 10 for the end-of-turn run; "
                    "0 for the full chain, which the timer and cron already run niced].")
 @click.option("-q", "--quiet", is_flag=True, help="Full chain: no report on stdout (errors still go to stderr).")
+@click.option("--step", "steps", multiple=True, metavar="STEP",
+              help="Full chain: run only this step (repeatable, in the chain's order): spool, compress, embed, "
+                   "summarize, scrub, dedup, consolidate, citations, quota, knowledge, backup.")
 @click.option("--distil-lock-fd", type=int, hidden=True, help="The distil lock, handed over by ingest --maintain.")
-def maintain_cmd(sessions, llm_spec, max_seconds, niceness, quiet, distil_lock_fd) -> None:
+def maintain_cmd(sessions, llm_spec, max_seconds, niceness, quiet, steps, distil_lock_fd) -> None:
     """Keep memory healthy. Without --session (the systemd timer, cron, a person): the whole
     upkeep chain once — spool → compress → embed → summarize (+ day rollups) → scrub → dedup
-    → consolidate → quota (MEMTOOL_EVENT_BYTES_QUOTA: the oldest event payloads compacted into
-    their rollups) → knowledge files → backup rotation.
+    → consolidate → citations (memories whose cited code changed: checked, retired after
+    MEMTOOL_CITATION_RETIRE_RUNS broken runs in a row, restored when it holds again) → quota
+    (MEMTOOL_EVENT_BYTES_QUOTA: the oldest event payloads compacted into their rollups) →
+    knowledge files → backup rotation.
 
     \b
     Full chain: each step commits as it goes and is idempotent: a second run right after
@@ -258,6 +263,10 @@ def maintain_cmd(sessions, llm_spec, max_seconds, niceness, quiet, distil_lock_f
         click.echo("memtool maintain: the embedded database was stopped with `memtool db stop`; nothing to do",
                    err=True)
         return
+    unknown = [step for step in steps if step not in upkeep.STEPS]
+    if unknown:
+        raise click.BadParameter(f"no step {unknown[0]!r} (the steps: {', '.join(upkeep.STEPS)})",
+                                 param_hint="--step")
     settings = upkeep.Settings.from_env(llm=llm_spec)
     progress = sys.stderr.isatty() and not quiet
     failed = False
@@ -266,7 +275,8 @@ def maintain_cmd(sessions, llm_spec, max_seconds, niceness, quiet, distil_lock_f
             if progress:
                 click.echo(f"memtool maintain: {step} …", err=True)
 
-        for record in upkeep.maintain(conn, settings, on_step=on_step):
+        chosen = tuple(step for step in upkeep.STEPS if step in steps) or upkeep.STEPS
+        for record in upkeep.maintain(conn, settings, steps=chosen, on_step=on_step):
             if record["status"] == "busy":
                 click.echo(f"memtool maintain: {record['detail']}; not starting a second run", err=True)
             if record["status"] == "error":

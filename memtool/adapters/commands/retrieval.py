@@ -140,11 +140,12 @@ def search_cmd(query, project, types, since, until, file_, session, sources, lim
     "mode", "types", "since", "until", "file", "session"}; every result carries its query_id.
     Results are compact rows (source: observation | event, ref, id, time, project, type,
     title, one-line snippet, score, metadata; an observation's source_events); read the whole
-    observation or event with `memtool get REF`. When the model is unavailable or
+    observation or event with `memtool get REF`. An observation whose cited code changed since
+    it was stored has may_be_stale (its reasons: docs/control.md). When the model is unavailable or
     nothing is embedded yet, search falls back to full text and says so on stderr.
     """
     from memtool.store import recalls
-    from memtool.retrieve import search, search_batch
+    from memtool.retrieve import citations, search, search_batch
     from memtool.records import read_jsonl
 
     options = dict(project=project, limit=limit, mode=mode, types=list(types) or None, since=since, until=until,
@@ -158,6 +159,7 @@ def search_cmd(query, project, types, since, until, file_, session, sources, lim
         if query is not None and query != "-":
             outcome = search.search_outcome(conn, query, **options)
             recalls.record_results(conn, outcome.results, "search")
+            citations.annotate(conn, outcome.results)
             for notice in outcome.notices:
                 click.echo(f"memtool: notice: {notice}", err=True)
             emit(outcome.results, table=table, columns=columns)
@@ -254,9 +256,10 @@ def get_cmd(ids, project, table) -> None:
     search and context use as a prior. A REF names one record, so `get` reads it from whichever
     project holds it (the store is yours; nothing is listed or counted); --project or
     MEMTOOL_PROJECT confine it to that project (plus global memories), and a REF of another
-    project then counts as not found. Agents over MCP stay confined to their project. Exit 1
-    when a REF is not found."""
-    from memtool.retrieve import eventlog
+    project then counts as not found. Agents over MCP stay confined to their project. An
+    observation whose cited files, lines or symbols changed since it was stored has may_be_stale
+    (its reasons). Exit 1 when a REF is not found."""
+    from memtool.retrieve import citations, eventlog
     from memtool.errors import NotFound
     from memtool.records import read_jsonl
 
@@ -274,6 +277,7 @@ def get_cmd(ids, project, table) -> None:
     refs = [str(i) if kind == "observation" else eventlog.event_ref(i) for kind, i in dict.fromkeys(wanted)]
     with transaction() as conn:
         found, missing = eventlog.get(conn, refs, project=project)
+        citations.annotate(conn, found)
     emit(found, table=table, columns=["id", "created_at", "project", "type", "title", "narrative"] if table else None)
     if missing:
         raise NotFound(f"not found: {' '.join(missing)}" + (f" in project {project}" if project else ""),

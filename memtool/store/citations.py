@@ -1,0 +1,120 @@
+"""memory_citations — the one module that writes it: what each memory cites in the code (files,
+line ranges, symbols; memtool/citations.py decides what counts) and how its last checks went.
+
+Row (and record): id, observation_id, root (the project's checkout the paths are relative to),
+path, kind ("file" | "lines" | "symbol"), symbol, line_start, line_end, file_size, file_mtime_ns,
+file_hash, text_hash, text_chars, recorded_at, checked_at, broken_reason (null while the
+citation holds), broken_since, broken_runs (consecutive `maintain` runs that found it broken).
+
+`record()` replaces a memory's citations (when it is stored or its text or files change);
+`for_observations()` reads them for a set of memories; `save()` writes what a check learnt (new
+stat and hashes, moved lines, broken or mended), `count_runs()` what a maintain run found.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from memtool import citations, config
+from memtool.store.db import Conn
+
+_FIELDS = ("path", "kind", "symbol", "line_start", "line_end", "file_size", "file_mtime_ns", "file_hash",
+           "text_hash", "text_chars")
+_DELETE = "DELETE FROM memory_citations WHERE observation_id = %s"
+_INSERT = ("INSERT INTO memory_citations (observation_id, root, path, kind, symbol, line_start, line_end, file_size,"
+           " file_mtime_ns, file_hash, text_hash, text_chars)"
+           " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)")
+_READ = """SELECT c.*, o.project FROM memory_citations c JOIN observations o ON o.id = c.observation_id
+           WHERE c.observation_id = ANY(%s) ORDER BY c.observation_id, c.id"""
+_UPDATE = """UPDATE memory_citations SET
+                 file_size = coalesce(%(file_size)s, file_size), file_mtime_ns = coalesce(%(file_mtime_ns)s, file_mtime_ns),
+                 file_hash = coalesce(%(file_hash)s, file_hash), line_start = coalesce(%(line_start)s, line_start),
+                 line_end = coalesce(%(line_end)s, line_end), checked_at = now(),
+                 broken_since = CASE WHEN %(broken_reason)s::text IS NULL THEN NULL
+                                     ELSE coalesce(broken_since, now()) END,
+                 broken_runs = CASE WHEN %(broken_reason)s::text IS NULL THEN 0 ELSE broken_runs END,
+                 broken_reason = %(broken_reason)s
+             WHERE id = %(id)s"""
+_COUNT_RUN = """UPDATE memory_citations SET broken_runs = CASE WHEN broken_reason IS NULL THEN 0 ELSE broken_runs + 1 END
+                WHERE observation_id = ANY(%s)"""
+_ALL = """SELECT DISTINCT c.observation_id AS id FROM memory_citations c
+          JOIN observations o ON o.id = c.observation_id
+          WHERE o.deleted_at IS NULL AND (%(p)s::text IS NULL OR o.project = %(p)s) AND c.observation_id > %(after)s
+          ORDER BY 1 LIMIT %(n)s"""
+_UNCITED = """SELECT o.id, o.project, o.title, o.narrative, o.facts, o.files_read, o.files_modified
+              FROM observations o
+              WHERE o.deleted_at IS NULL AND (%(p)s::text IS NULL OR o.project = %(p)s) AND o.id > %(after)s
+                AND NOT EXISTS (SELECT 1 FROM memory_citations c WHERE c.observation_id = o.id)
+                AND (cardinality(o.files_read) > 0 OR cardinality(o.files_modified) > 0)
+              ORDER BY o.id LIMIT %(n)s"""
+_WORST = """SELECT observation_id, max(broken_runs) FILTER (WHERE broken_reason IS NOT NULL) AS runs,
+                   bool_and(broken_reason IS NULL) AS sound
+            FROM memory_citations WHERE observation_id = ANY(%s) GROUP BY observation_id"""
+
+
+def record(conn: Conn, observation_id: int, root: str, cites: Iterable[dict]) -> int:
+    """Replace the citations of one memory; returns how many were recorded."""
+    conn.execute(_DELETE, (observation_id,))
+    rows = [(observation_id, root, *(cite.get(f) for f in _FIELDS)) for cite in cites]
+    if rows:
+        with conn.cursor() as cursor:
+            cursor.executemany(_INSERT, rows)
+    return len(rows)
+
+
+def enabled() -> bool:
+    """MEMTOOL_CITATIONS=0 turns citation recording and checking off."""
+    return config.env("MEMTOOL_CITATIONS", "1") != "0"
+
+
+def remember(conn: Conn, observation_id: int, obs: dict) -> int:
+    """Record what a stored memory cites in its project's checkout (its text and files, see
+    memtool/citations.py); returns how many citations. A project that is not a directory here
+    (another machine's, an import) cites nothing; unreadable files are left out."""
+    if not enabled():
+        return 0
+    root = str(obs.get("project") or "")
+    text = "\n".join([obs.get("title") or "", obs.get("narrative") or "", *[str(f) for f in obs.get("facts") or []]])
+    files = [*(obs.get("files_modified") or []), *(obs.get("files_read") or [])]
+    return record(conn, observation_id, root, citations.extract(root, text, files))
+
+
+def for_observations(conn: Conn, ids: Iterable[int]) -> dict[int, list[dict]]:
+    """The citation rows of these memories, by observation id (memories without any are absent)."""
+    out: dict[int, list[dict]] = {}
+    ids = sorted({int(i) for i in ids})
+    if ids:
+        for row in conn.execute(_READ, (ids,)):
+            out.setdefault(row["observation_id"], []).append(dict(row))
+    return out
+
+
+def save(conn: Conn, updates: list[dict]) -> None:
+    """Write what checks learnt: each update has the row's id, broken_reason (None: it holds) and
+    any of file_size, file_mtime_ns, file_hash, line_start, line_end (None: unchanged)."""
+    if updates:
+        keys = ("file_size", "file_mtime_ns", "file_hash", "line_start", "line_end", "broken_reason")
+        with conn.cursor() as cursor:
+            cursor.executemany(_UPDATE, [{"id": u["id"], **{k: u.get(k) for k in keys}} for u in updates])
+
+
+def count_runs(conn: Conn, ids: Iterable[int]) -> dict[int, int | None]:
+    """A maintain run checked these memories: their broken citations count one more run, the
+    others start again at 0. Returns, per memory, how many runs in a row it has been found broken
+    (its longest-broken citation's count), or None when none of its citations is broken."""
+    ids = sorted({int(i) for i in ids})
+    if not ids:
+        return {}
+    conn.execute(_COUNT_RUN, (ids,))
+    return {row["observation_id"]: None if row["sound"] else row["runs"] for row in conn.execute(_WORST, (ids,))}
+
+
+def cited_ids(conn: Conn, project: str | None, after: int, limit: int) -> list[int]:
+    """Live memories with citations (ids after `after`, ascending, at most `limit`)."""
+    return [row["id"] for row in conn.execute(_ALL, {"p": project, "after": after, "n": limit})]
+
+
+def uncited(conn: Conn, project: str | None, after: int, limit: int) -> list[dict]:
+    """Live memories naming files that have no citation rows (stored before citations were
+    recorded): id, project, title, narrative, facts, files_read, files_modified."""
+    return [dict(row) for row in conn.execute(_UNCITED, {"p": project, "after": after, "n": limit})]
