@@ -57,6 +57,8 @@ SETTINGS: tuple[Setting, ...] = (
       "injects nothing; see `memtool status`)"),
     S("MEMTOOL_CONTEXT", "1", "capture", "0: the hooks capture but inject nothing (`memtool context` answers nothing; "
       "see `memtool status`)"),
+    S("MEMTOOL_REVIEW", None, "capture", "1: new memories wait as proposed until approved with `memtool review`; 0: "
+      "never (unset: the repository's .memtool.toml `[review] enabled`, else off)"),
     S("MEMTOOL_BATCH_MS", "50", "capture", "OpenCode plugin: capture batch window in milliseconds", "hooks"),
     S("MEMTOOL_BIN", None, "capture", "the memtool executable hooks run (default: `memtool` on PATH)"),
     S("MEMTOOL_CONTEXT_SERVER", "1", "capture", "0: hooks never use the warm context server (always a fresh "

@@ -11,6 +11,8 @@ injected, which paths and tools are never captured, and the context budget.
     [context]
     enabled = true                 # false: nothing is injected here
     budget_chars = 2000            # the block's size (MEMTOOL_CONTEXT_BUDGET / --budget-chars win)
+    [review]
+    enabled = false                # true: new memories wait as proposed until `memtool review`
 
 The file is found at the root of the directory's git checkout (a worktree's own checkout: the
 file is committed with the code), else in the directory itself. Globs are fnmatch patterns
@@ -19,7 +21,7 @@ without `/` also against the file's name. A tool call's paths are the values of 
 path arguments (file_path, filePath, path, notebook_path, filename, paths).
 
 What wins: MEMTOOL_DISABLE=1 (hooks do nothing), MEMTOOL_EXCLUDED_PROJECTS (no capture),
-MEMTOOL_CONTEXT=0 (no injection) — then the file — then the defaults (everything on, budget
+MEMTOOL_CONTEXT=0 (no injection), MEMTOOL_REVIEW (0 or 1) — then the file — then the defaults (everything on, budget
 4,000). A file that cannot be read or is not valid (TOML syntax, a key of the wrong type) is
 ignored as a whole — capture and injection go on as if it were absent, the hooks fail open — and
 its one-line reason is `problem` (shown on stderr by ingest, context and `memtool status`).
@@ -28,7 +30,7 @@ Reading is cached per file by its modification time and size: a long-lived proce
 server) sees an edit at its next request; a hook pays one stat() per directory.
 
 `explain()` (for `memtool status`) gives one record per switch: kind "switch", switch
-(project | capture | inject | exclude_paths | exclude_tools | budget_chars | file), value, why.
+(project | capture | inject | exclude_paths | exclude_tools | budget_chars | review | file), value, why.
 """
 
 from __future__ import annotations
@@ -45,9 +47,11 @@ from memtool import config, project as projects
 FILENAME = ".memtool.toml"
 DEFAULT_BUDGET = 4000
 PATH_KEYS = ("file_path", "filePath", "path", "notebook_path", "filename", "paths")
-_KNOWN = {"enabled": bool, "capture": dict, "context": dict}
+_KNOWN = {"enabled": bool, "capture": dict, "context": dict, "review": dict}
 _KNOWN_CAPTURE = {"enabled": bool, "exclude_paths": list, "exclude_tools": list}
 _KNOWN_CONTEXT = {"enabled": bool, "budget_chars": int}
+_KNOWN_REVIEW = {"enabled": bool}
+SWITCHES = ("capture", "inject", "exclude_paths", "exclude_tools", "budget_chars", "review")
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,7 @@ class Switches:
     exclude_paths: tuple[str, ...] = ()
     exclude_tools: tuple[str, ...] = ()
     budget_chars: int | None = None
+    review: bool = False
     problem: str | None = None
     why: dict[str, str] = field(default_factory=dict)
 
@@ -147,11 +152,15 @@ def _apply_environment(switches: Switches, directory) -> Switches:
         if config.env("MEMTOOL_CONTEXT", "1") == "0":
             changes["inject"] = False
             why["inject"] = "MEMTOOL_CONTEXT=0"
+    review = config.env("MEMTOOL_REVIEW")
+    if review in ("0", "1"):
+        changes["review"] = review == "1"
+        why["review"] = f"MEMTOOL_REVIEW={review}"
     budget = config.env("MEMTOOL_CONTEXT_BUDGET")
     if budget and budget.strip().isdigit():
         changes["budget_chars"] = int(budget)
         why["budget_chars"] = f"MEMTOOL_CONTEXT_BUDGET={budget.strip()}"
-    for name in ("capture", "inject", "exclude_paths", "exclude_tools", "budget_chars"):
+    for name in SWITCHES:
         why.setdefault(name, "default")
     return Switches(**{**switches.__dict__, **changes, "why": why})
 
@@ -173,8 +182,10 @@ def _read(path: str, mtime_ns: int, size: int) -> tuple[dict, dict]:
     _check(path, "", data, _KNOWN, hint)
     capture = data.get("capture", {})
     context = data.get("context", {})
+    review = data.get("review", {})
     _check(path, "capture.", capture, _KNOWN_CAPTURE, hint)
     _check(path, "context.", context, _KNOWN_CONTEXT, hint)
+    _check(path, "review.", review, _KNOWN_REVIEW, hint)
     for key in ("exclude_paths", "exclude_tools"):
         if not all(isinstance(item, str) for item in capture.get(key, [])):
             raise ValueError(f"{path}: capture.{key} must be a list of strings; {hint}")
@@ -194,6 +205,9 @@ def _read(path: str, mtime_ns: int, size: int) -> tuple[dict, dict]:
         if capture.get(key):
             settings[key] = tuple(capture[key])
             why[key] = f"{path}: [capture] {key}"
+    if "enabled" in review:
+        settings["review"] = review["enabled"]
+        why["review"] = f"{path}: [review] enabled = {str(review['enabled']).lower()}"
     if "budget_chars" in context:
         settings["budget_chars"] = context["budget_chars"]
         why["budget_chars"] = f"{path}: [context] budget_chars = {context['budget_chars']}"
@@ -210,6 +224,18 @@ def _check(path: str, prefix: str, table: Any, known: dict, hint: str) -> None:
                              f"{hint}")
         if not isinstance(value, wanted) or (wanted is int and isinstance(value, bool)):
             raise ValueError(f"{path}: {prefix}{key} must be {wanted.__name__}, not {type(value).__name__}; {hint}")
+
+
+def review_for(project: str | None) -> bool:
+    """Whether new memories of this project wait as proposed (review mode): MEMTOOL_REVIEW, else
+    the project's .memtool.toml `[review] enabled`, else off. A project that is not a directory
+    here (a name, another machine's path) has only MEMTOOL_REVIEW."""
+    forced = config.env("MEMTOOL_REVIEW")
+    if forced in ("0", "1"):
+        return forced == "1"
+    if not project or not os.path.isabs(project) or not os.path.isdir(project):
+        return False
+    return for_directory(project).review
 
 
 def event_paths(payload: Any) -> list[str]:
@@ -236,7 +262,7 @@ def explain(directory: str | os.PathLike | None = None) -> Iterator[dict]:
     yield {"kind": "switch", "switch": "file", "value": switches.file,
            "why": switches.problem or (f"found at {'the checkout root' if switches.root else 'this directory'}"
                                        if switches.file else f"no {FILENAME} at the checkout root")}
-    for name in ("capture", "inject", "exclude_paths", "exclude_tools", "budget_chars"):
+    for name in SWITCHES:
         value = getattr(switches, name)
         if name == "budget_chars" and value is None:
             value = DEFAULT_BUDGET

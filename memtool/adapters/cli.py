@@ -118,7 +118,7 @@ COMMANDS = [
     capture.doctor,
     cleanup.purge, cleanup.forget, cleanup.scrub, cleanup.dedup_cmd, cleanup.consolidate_cmd,
     retrieval.embed_cmd, retrieval.index_cmd, retrieval.search_cmd, retrieval.timeline_cmd, retrieval.get_cmd,
-    retrieval.context_cmd, control.injected_cmd, control.status_cmd,
+    retrieval.context_cmd, control.injected_cmd, control.status_cmd, control.review_cmd,
     distillation.compress_cmd, distillation.queue_cmd, distillation.summarize_cmd, distillation.context_server_cmd,
     distillation.maintain_cmd,
     agents.mcp_cmd, agents.install_cmd, agents.uninstall_cmd,

@@ -6,6 +6,9 @@ and fills defaults; `store()` inserts it unless the same content already exists 
 (dedup on `content_hash`); `update()` changes fields (the previous version is kept by the
 database's audit trigger); `get()` returns full records and bumps access statistics;
 `forget()` soft-deletes. Everything that is stored passes through the privacy scrubber first.
+In review mode (switches.review_for: MEMTOOL_REVIEW or the project's .memtool.toml) a new memory
+— distilled, or saved by an agent; not one a person wrote (BY_A_PERSON) — is stored as proposed (memory_standing, reason 'proposed': out of every
+default view) until `memtool review` approves it; its store() result has `proposed: true`.
 
 Input record (only `title` or `narrative` is required):
 
@@ -23,14 +26,15 @@ from typing import Any, Iterable
 from psycopg import sql
 from psycopg.types.json import Jsonb
 
-from memtool.store import citations, db
-from memtool import poison, privacy, records, startblock
+from memtool.store import citations, db, standing
+from memtool import poison, privacy, records, startblock, switches
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
 
 MAX_TITLE = 300
 MAX_TEXT = 64 * 1024
 LIST_FIELDS = ("facts", "concepts", "files_read", "files_modified")
+BY_A_PERSON = ("import", "cli", "serve")  # written by a person on purpose: never waits for review
 _CITING = ("title", "narrative", "facts", "files_read", "files_modified", "project")
 CONTENT_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read", "files_modified",
                   "importance", "confidence", "is_global", "metadata", "project")
@@ -200,6 +204,9 @@ def store(conn: Conn, obs: dict, keep_id: bool = False) -> dict:
             " GREATEST((SELECT max(id) FROM observations), 1))"
         )
     citations.remember(conn, row["id"], obs)  # what it cites in the code, to check before it is used
+    if obs.get("method") not in BY_A_PERSON and switches.review_for(obs["project"]):
+        standing.demote(conn, "proposed", {row["id"]: None})  # review mode: it waits until approved
+        return {"action": "created", "id": row["id"], "proposed": True}
     return {"action": "created", "id": row["id"]}
 
 

@@ -121,7 +121,8 @@ _RESULT_COLUMNS = ["rank", "id", "created_at", "type", "title", "score", "snippe
 @click.option("--explain", is_flag=True,
               help="Add each factor of each score, and the memory's recalls and standing (explain{}).")
 @click.option("--all", "include_demoted", is_flag=True,
-              help="Also the memories consolidation demoted (superseded, beyond the budget).")
+              help="Also the memories consolidation demoted (superseded, beyond the budget), those retired "
+                   "for broken citations and those waiting in review (marked review: proposed).")
 @click.option("--ignore-errors", is_flag=True, help="Batch mode: a bad query line becomes an error record.")
 @table_option
 def search_cmd(query, project, types, since, until, file_, session, sources, limit, mode, explain,
@@ -145,6 +146,7 @@ def search_cmd(query, project, types, since, until, file_, session, sources, lim
     nothing is embedded yet, search falls back to full text and says so on stderr.
     """
     from memtool.store import recalls
+    from memtool.keep import review
     from memtool.retrieve import citations, search, search_batch
     from memtool.records import read_jsonl
 
@@ -160,6 +162,8 @@ def search_cmd(query, project, types, since, until, file_, session, sources, lim
             outcome = search.search_outcome(conn, query, **options)
             recalls.record_results(conn, outcome.results, "search")
             citations.annotate(conn, outcome.results)
+            if include_demoted:  # proposed memories (review mode) are only found here: say so
+                review.mark(conn, outcome.results)
             for notice in outcome.notices:
                 click.echo(f"memtool: notice: {notice}", err=True)
             emit(outcome.results, table=table, columns=columns)
@@ -259,6 +263,7 @@ def get_cmd(ids, project, table) -> None:
     project then counts as not found. Agents over MCP stay confined to their project. An
     observation whose cited files, lines or symbols changed since it was stored has may_be_stale
     (its reasons). Exit 1 when a REF is not found."""
+    from memtool.keep import review
     from memtool.retrieve import citations, eventlog
     from memtool.errors import NotFound
     from memtool.records import read_jsonl
@@ -278,6 +283,7 @@ def get_cmd(ids, project, table) -> None:
     with transaction() as conn:
         found, missing = eventlog.get(conn, refs, project=project)
         citations.annotate(conn, found)
+        review.mark(conn, found)
     emit(found, table=table, columns=["id", "created_at", "project", "type", "title", "narrative"] if table else None)
     if missing:
         raise NotFound(f"not found: {' '.join(missing)}" + (f" in project {project}" if project else ""),
