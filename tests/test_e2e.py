@@ -190,6 +190,73 @@ def test_real_claude_code_remembers_across_sessions_through_memtool_install(memt
     assert not (home / ".claude" / "hooks" / "memtool-hook").exists()
 
 
+def interactive(binary: str, env: dict, proj: Path, prompt: str, wanted: str, timeout: float = 300) -> str:
+    """An interactive Claude Code session (the status line is drawn only there: `claude -p` never
+    runs it) in a pseudo-terminal, read until `wanted` (a regular expression) shows on the screen —
+    the screen's text without escape sequences and blanks — which is returned."""
+    import fcntl
+    import pty
+    import re
+    import select
+    import struct
+    import termios
+    import time
+
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 160, 0, 0))
+    process = subprocess.Popen([binary, prompt], stdin=slave, stdout=slave, stderr=slave, cwd=proj,
+                               env=dict(env, PWD=str(proj), TERM="xterm-256color"))
+    os.close(slave)
+    raw, screen = b"", ""
+    deadline = time.monotonic() + timeout  # a hang guard: the answer is what the screen shows
+    try:
+        while not re.search(wanted, screen) and time.monotonic() < deadline:
+            if select.select([master], [], [], 0.5)[0]:
+                try:
+                    raw += os.read(master, 65536)
+                except OSError:
+                    break
+                screen = re.sub(r"\s+", "", re.sub(r"\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|.)", "",
+                                                  raw.decode(errors="replace")))
+    finally:
+        process.kill()
+        process.wait()
+        os.close(master)
+    return screen
+
+
+@pytest.mark.e2e_claude
+def test_real_claude_code_shows_memtools_status_line(memtool, anthropic, tmp_path):
+    """memtool install claude-code --statusline, then an interactive session of the real Claude Code:
+    its status line is memtool's, counting the session's captured events."""
+    import re
+
+    binary = agent("claude", "CLAUDE_BIN")
+    url, _ = anthropic
+    home = tmp_path / "home"
+    (home / ".claude").mkdir(parents=True)
+    proj = project(tmp_path)
+    env = dict(base_env(home, memtool), ANTHROPIC_BASE_URL=url, ANTHROPIC_API_KEY="dummy",
+               CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC="1", DISABLE_TELEMETRY="1", DISABLE_AUTOUPDATER="1",
+               CLAUDE_CODE_MAX_RETRIES="1")
+    # What a user answers once in an interactive session: onboarding, this folder trusted, the key approved.
+    (home / ".claude.json").write_text(json.dumps({
+        "hasCompletedOnboarding": True, "theme": "dark", "customApiKeyResponses": {"approved": ["dummy"], "rejected": []},
+        "projects": {str(proj): {"hasTrustDialogAccepted": True, "hasCompletedProjectOnboarding": True}}}))
+    mine = {"type": "command", "command": "echo my-own-status"}
+    (home / ".claude" / "settings.json").write_text(json.dumps({"statusLine": mine}))
+
+    installed = run(memtool, "install", "claude-code", "--statusline", "--bin", str(memtool), env=env)
+    assert "replaced statusLine" in installed
+    screen = interactive(binary, env, proj, f"Remember that {FACT}. RUN-BASH", r"memtool:\d+injected·[1-9]\d*events")
+    found = re.findall(r"memtool:(\d+)injected·(\d+)events", screen)
+    assert found and int(found[-1][1]) >= 1, screen[-3000:]
+    assert "my-own-status" not in screen
+
+    run(memtool, "uninstall", "claude-code", env=env)
+    assert json.loads((home / ".claude" / "settings.json").read_text())["statusLine"] == mine
+
+
 # -- OpenCode --------------------------------------------------------------------------------------------
 
 

@@ -121,7 +121,7 @@ COMMANDS = [
     retrieval.context_cmd, control.injected_cmd, control.status_cmd, control.review_cmd,
     distillation.compress_cmd, distillation.queue_cmd, distillation.summarize_cmd, distillation.context_server_cmd,
     distillation.maintain_cmd,
-    agents.mcp_cmd, agents.install_cmd, agents.uninstall_cmd,
+    agents.mcp_cmd, agents.install_cmd, agents.uninstall_cmd, agents.statusline_cmd,
     viewer.serve_cmd, team.team,
 ]
 for command in COMMANDS:

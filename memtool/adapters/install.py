@@ -9,6 +9,8 @@ What is installed (`Scope` says where: the user's global configuration or one pr
     agent         files memtool owns                 entries memtool adds to the user's JSON
     opencode      plugins/memtool.js                 opencode.json(c): mcp.memtool (local, timeout 20 s)
     claude-code   hooks/memtool-hook                 settings.json: one hooks.<Event> group per event
+                                                     (--statusline: statusLine, replacing the user's,
+                                                     which uninstall puts back)
                                                      ~/.claude.json (global) or .mcp.json (project):
                                                      mcpServers.memtool
 
@@ -43,6 +45,7 @@ import difflib
 import hashlib
 import json
 import os
+import shlex
 import shutil
 import sys
 from dataclasses import dataclass, field
@@ -169,6 +172,7 @@ class _Entry:
     value: Any
     label: str
     ident: Any = None  # for array items: item -> bool
+    replaces: bool = False  # a value the user had there is replaced, kept in the manifest, put back by uninstall
 
 
 @dataclass
@@ -179,7 +183,7 @@ class _Layout:
     notes: list[str]
 
 
-def _layout(agent: str, scope: Scope, binary: str) -> _Layout:
+def _layout(agent: str, scope: Scope, binary: str, statusline: bool = False) -> _Layout:
     shipped = hooks_dir()
     if agent == "opencode":
         plugin = _with_bin((shipped / "opencode" / "memtool.js").read_text(), BIN_LINE[agent],
@@ -204,6 +208,9 @@ def _layout(agent: str, scope: Scope, binary: str) -> _Layout:
             group = dict(item, hooks=[dict(h, command=command, timeout=HOOK_TIMEOUT_S) for h in item["hooks"]])
             entries.append(_Entry(settings, ["hooks", event], None, group, f"hooks.{event}",
                                   ident=_runs(command)))
+    if statusline:  # Claude Code has one status line: memtool's replaces the user's until uninstall
+        entries.append(_Entry(settings, [], "statusLine", {"type": "command", "command": f"{shlex.quote(binary)} "
+                              "statusline", "padding": 0}, "statusLine", replaces=True))
     mcp = _Entry(_claude_mcp_config(scope), ["mcpServers"], "memtool",
                  {"type": "stdio", "command": binary, "args": ["mcp"], "env": {}}, "mcpServers.memtool")
     notes = []
@@ -273,9 +280,9 @@ def _parse(path: Path, text: str) -> jsonedit.Node:
 # -- install ------------------------------------------------------------------------------------------
 
 
-def plan_install(agent: str, scope: Scope, binary: str | None = None) -> Plan:
+def plan_install(agent: str, scope: Scope, binary: str | None = None, statusline: bool = False) -> Plan:
     binary = binary or default_bin()
-    layout = _layout(agent, scope, binary)
+    layout = _layout(agent, scope, binary, statusline)
     old = _manifest().get(_key(agent, scope), {})
     old_files, old_configs = old.get("files", {}), old.get("configs", {})
     plan = Plan(agent, scope, "install", notes=list(layout.notes))
@@ -350,6 +357,13 @@ def _install_entries(conf: Path, before: bytes | None, entries: list[_Entry], pr
                 installed[label] = entry.value
                 what.append(f"updated {label}")
                 continue
+            if entry.replaces and label not in installed_before:
+                text = _replace(text, entry, index, node, entry.value)
+                inserted.append({"container": entry.container, "key": entry.key, "value": entry.value,
+                                 "replaced": current, "whole": True})
+                installed[label] = entry.value
+                what.append(f"replaced {label} (uninstall puts yours back)")
+                continue
             raise InstallRefused(f"{conf}: {label} {'was modified since memtool installed it' if label in installed_before else 'exists and was not written by memtool install'}",
                                  "remove that entry or restore it, then run again")
         # create what is missing, from the outermost missing level inwards
@@ -375,7 +389,7 @@ def _install_entries(conf: Path, before: bytes | None, entries: list[_Entry], pr
                 raise InstallRefused(f"{conf}: {'.'.join(path)} is not an {expected}", "fix the file, then run again")
             parent, key, item = path, entry.key, entry.value
         text = jsonedit.insert(text, parent, key, item, root)
-        inserted.append({"container": parent, "key": key, "value": item})
+        inserted.append({"container": parent, "key": key, "value": item, **({"whole": True} if entry.replaces else {})})
         installed[label] = entry.value
         what.append(f"added {label}")
     return text, what, inserted, installed
@@ -429,7 +443,7 @@ def plan_uninstall(agent: str, scope: Scope, binary: str | None = None) -> Plan:
     plan = Plan(agent, scope, "uninstall")
     if recorded is None:
         # No manifest: what this version would install is what counts as memtool's.
-        layout = _layout(agent, scope, binary or default_bin())
+        layout = _layout(agent, scope, binary or default_bin(), statusline=True)
         recorded = {"files": {str(p): {"sha256": _sha(c), "created_dirs": []} for p, c, _ in layout.files},
                     "configs": {}}
         for entry in layout.entries:
@@ -470,7 +484,14 @@ def _uninstall_config(conf: Path, before: bytes, info: dict, problems: list[str]
         return None
     what: list[str] = []
     for record in reversed(info.get("inserted", [])):
+        node = jsonedit.find(_parse(conf, text), record["container"] + [record["key"]]) if record.get("whole") else None
+        if node is not None and jsonedit.value(node) != record["value"]:  # one value: all of it, or nothing
+            problems.append(f"{conf}: {record['key']} was modified since memtool installed it; left as it is")
+            continue
         text = _remove_value(conf, text, record["container"], record["key"], record["value"], what, problems)
+        if "replaced" in record and jsonedit.find(_parse(conf, text), record["container"] + [record["key"]]) is None:
+            text = jsonedit.insert(text, record["container"], record["key"], record["replaced"])
+            what.append(f"put back your {'.'.join(record['container'] + [record['key']])}")
     if info.get("original", "") is None and jsonedit.value(_parse(conf, text)) in ({}, {"$schema": "https://opencode.ai/config.json"}):
         return Change(conf, before, None, what + ["removed (memtool created it)"])
     after = text.encode()

@@ -94,7 +94,11 @@ def _show_plan(plan, dry_run: bool) -> None:
 @click.option("--dry-run", is_flag=True, help="Show the changes as a unified diff; write nothing.")
 @click.option("--bin", "binary", **config.envvar_of("MEMTOOL_BIN"),
               help="The memtool executable the agent runs [default: this memtool, by absolute path].")
-def install_cmd(agent: str, project_dir: str | None, global_: bool, dry_run: bool, binary: str | None) -> None:
+@click.option("--statusline", is_flag=True,
+              help="claude-code: also Claude Code's status line (`memtool statusline`: memories injected this "
+                   "session, events captured, events to distil); a status line you had is put back by uninstall.")
+def install_cmd(agent: str, project_dir: str | None, global_: bool, dry_run: bool, binary: str | None,
+                statusline: bool) -> None:
     """Hook memtool into an agent: capture, context injection, background distillation and the
     MCP search tools.
 
@@ -103,7 +107,7 @@ def install_cmd(agent: str, project_dir: str | None, global_: bool, dry_run: boo
                  mcp.memtool in opencode.json(c) (MCP timeout 20 s; OpenCode's default is 5 s)
     claude-code  hooks/memtool-hook in ~/.claude (or DIR/.claude), one hooks entry per event in
                  settings.json next to the user's own, and mcpServers.memtool in ~/.claude.json
-                 (or DIR/.mcp.json)
+                 (or DIR/.mcp.json); with --statusline also statusLine in settings.json
 
     Existing configuration is edited in place, never re-serialised or reordered; only files whose
     content changes are written. A memtool file or entry that was changed since it was installed
@@ -114,7 +118,9 @@ def install_cmd(agent: str, project_dir: str | None, global_: bool, dry_run: boo
     """
     from memtool.adapters import install
 
-    plan = install.plan_install(agent, _config_scope(project_dir, global_), binary)
+    if statusline and agent != "claude-code":
+        raise click.UsageError("--statusline is for claude-code (OpenCode has no status line command)")
+    plan = install.plan_install(agent, _config_scope(project_dir, global_), binary, statusline=statusline)
     if plan.problems:
         for problem in plan.problems:
             click.echo(f"memtool: error: {problem}", err=True)
@@ -161,3 +167,32 @@ def uninstall_cmd(agent: str, project_dir: str | None, global_: bool, dry_run: b
             click.echo(f"{removed}: removed")
     if plan.problems:
         raise click.exceptions.Exit(1)
+
+
+@click.command("statusline")
+def statusline_cmd() -> None:
+    """One short line for Claude Code's status line (`memtool install claude-code --statusline`
+    sets it up): memories and events injected into this session, events captured from it, and
+    the project's events still to distil — `memtool: 7 injected · 42 events · 3 to distil`.
+
+    Reads Claude Code's status line JSON on stdin (session_id, workspace.current_dir). Never
+    starts the database and never waits for it: when it is not running or anything fails, the
+    line is empty (exit 0).
+    """
+    import sys
+
+    try:
+        from memtool import project as projects
+        from memtool.keep import statusline
+        from memtool.store import db
+
+        session, directory = statusline.session_of(sys.stdin.read(1 << 20) if not sys.stdin.isatty() else "")
+        project = projects.resolve(directory)
+        conn = db.connect(autostart=False, timeout=1, migrate=False, statement_timeout=0.5)
+        try:
+            text = statusline.line(statusline.counts(conn, session, project))
+        finally:
+            conn.close()
+    except BaseException:  # noqa: BLE001 — a status line fails open: an empty line, never an error
+        text = ""
+    click.echo(text)
