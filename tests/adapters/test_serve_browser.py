@@ -156,3 +156,39 @@ def test_page_says_when_the_database_is_away_and_recovers(tmp_path):
     finally:
         server.stop()
         memtool(env, "db", "stop", timeout=120)
+
+
+def test_review_and_injection_panels(server, page, conn, monkeypatch):
+    """The panels of docs/control.md: approve and reject what review mode proposed; what was injected."""
+    from playwright.sync_api import expect
+
+    from memtool.keep import review
+    from memtool.store import observations
+
+    monkeypatch.setenv("MEMTOOL_REVIEW", "1")  # what distillation stores while review mode is on
+    waiting = [observations.store(conn, observations.normalise(
+        {"title": title, "narrative": title + ".", "type": "decision", "project": PROJECT}, method="extractive"))
+        for title in ("Releases are cut on Tuesdays", "Vendor everything under third_party")]
+    assert all(w["proposed"] for w in waiting)
+    conn.execute("""INSERT INTO injection_log (session_id, project, via, mode, prompt, observation_ids, event_ids,
+                                               chars, tokens)
+                    VALUES ('sess-9', %s, 'context', 'hybrid', 'when do we cut releases', %s, '{}', 400, 100)""",
+                 (PROJECT, [waiting[0]["id"]]))
+    conn.commit()
+
+    page.goto(server.url)
+    expect(page.locator("#review li.proposed")).to_have_count(2)
+    expect(page.locator("#review-count")).to_have_text("(2)")
+    expect(page.locator("#injected")).to_contain_text("“when do we cut releases”")
+    expect(page.locator("#injected-totals")).to_contain_text("1 blocks · 100 tokens · 1 memories")
+
+    page.locator(f"#review li[data-id='{waiting[0]['id']}'] button.approve").click()
+    expect(page.locator("#review li.proposed")).to_have_count(1)
+    expect(page.locator("#live")).to_contain_text("approved")
+    page.locator(f"#review li[data-id='{waiting[1]['id']}'] button.reject").click()
+    expect(page.locator("#review")).to_contain_text("Nothing is waiting for review.")
+    assert review.proposed(conn, PROJECT) == []
+    assert server.client.get(f"/api/memories/{waiting[1]['id']}").status_code == 404  # rejected: forgotten
+
+    page.locator("#injected a.ref", has_text=f"#{waiting[0]['id']}").click()  # what was injected opens
+    expect(page.locator("#detail-title")).to_have_text("Releases are cut on Tuesdays")

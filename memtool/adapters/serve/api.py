@@ -13,6 +13,8 @@ transaction (app.Connections), and answers JSON. The description is at /api/open
     GET    /api/sessions/{id}               drilldown.session: its summary, events and observations (paged)
     GET    /api/activity                    observations per day and type (observations.activity)
     GET    /api/injected                    the blocks hooks injected, newest first, and their totals (injections)
+    GET    /api/review                      the memories waiting in review mode (review.proposed)
+    POST   /api/review/{id}                 approve | edit | reject one of them (review.decide)
     POST   /api/observations                save (memories.save: redacted, deduplicated, embedded)
     PATCH  /api/observations/{id}           update (memories.update_owned: history kept)
     DELETE /api/observations/{id}           forget (memories.forget_owned: soft delete)
@@ -302,6 +304,15 @@ async def injected(request: Request):
     return _answer(await _run(request, work))
 
 
+async def proposed(request: Request):
+    """The memories waiting in review mode (`memtool review --list`), oldest first."""
+    from memtool.keep import review
+
+    scope, label = _scope(request)
+    rows = await _run(request, lambda conn: review.proposed(conn, scope, _int(request, "limit", 200, 1, 1000)))
+    return _answer({"project": label, "rows": [{k: v for k, v in r.items() if k != "kind"} for r in rows]})
+
+
 # -- writes ----------------------------------------------------------------------------------
 
 _WRITABLE: dict[str, type] = {"title": str, "text": str, "type": str, "files": list, "project": str}
@@ -345,6 +356,20 @@ async def forget(request: Request):
     return _answer({"action": "forgotten", "id": gone["id"], "title": gone["title"], "deleted_at": gone["deleted_at"]})
 
 
+async def decide(request: Request):
+    """Approve, edit (then approve) or reject one proposed memory (`memtool review`)."""
+    from memtool.keep import review
+
+    obs_id = _observation_id(request)
+    body = await _body(request, {"decision": str, "title": str, "text": str, "type": str, "project": str},
+                       required=("decision",))
+    scope, _ = _scope(request)
+    changes = {"title": body.get("title"), "narrative": body.get("text"), "type": body.get("type")}
+    return _answer(await _run(request, lambda conn: review.decide(conn, obs_id, body["decision"],
+                                                                   project=body.get("project") or scope,
+                                                                   changes=changes)))
+
+
 async def openapi(request: Request):
     from memtool.adapters.serve import openapi as description
 
@@ -363,6 +388,8 @@ def routes() -> list[Route]:
         Route("/api/sessions/{session}", session),
         Route("/api/activity", activity),
         Route("/api/injected", injected),
+        Route("/api/review", proposed),
+        Route("/api/review/{id}", decide, methods=["POST"]),
         Route("/api/observations", save, methods=["POST"]),
         Route("/api/observations/{id}", update, methods=["PATCH"]),
         Route("/api/observations/{id}", forget, methods=["DELETE"]),

@@ -51,6 +51,10 @@ ENDPOINTS = [
     ("get", "/api/injected", "The memory blocks hooks injected, newest first, and their totals", [
         _PROJECT, ("session", "query", "string", "Only this agent session's blocks."),
         ("limit", "query", "integer", f"Blocks (default 50, at most {answers.INJECTED_LIMIT}).")], None, 200),
+    ("get", "/api/review", "The memories waiting in review mode (proposed), oldest first", [
+        _PROJECT, ("limit", "query", "integer", "At most this many (default 200, at most 1000).")], None, 200),
+    ("post", "/api/review/{id}", "Approve, edit (title, text, type; then approve) or reject a proposed memory", [
+        ("id", "path", "integer", "The observation id."), _PROJECT], ("decision",), 200),
     ("post", "/api/observations", "Save a memory (redacted, deduplicated, embedded)", [], ("title", "text"), 201),
     ("patch", "/api/observations/{id}", "Change a memory's fields (the previous version is kept)", [
         ("id", "path", "integer", "The observation id.")], (), 200),

@@ -489,6 +489,7 @@ function connectFeed() {
     if (c.change !== "created" && state.current && state.current.kind === "observation" && state.current.id === c.id
         && !state.editing && c.change !== "delete") showMemory(String(c.id));
     loadActivity();
+    if (typeof loadPanels === "function") loadPanels();  // a new memory may wait for review, or be injected
   });
   feed.addEventListener("event", (e) => {
     const ev = JSON.parse(e.data);
@@ -554,6 +555,7 @@ async function start() {
     localStorage.setItem("memtool.project", state.project);
     connectFeed();
     loadActivity();
+    if (typeof loadPanels === "function") loadPanels();  // panels.js
     if (state.query) runSearch(true);
   });
   try {
@@ -571,6 +573,7 @@ async function start() {
   }
   connectFeed();
   loadActivity();
+  if (typeof loadPanels === "function") loadPanels();
   $("q").focus();
 }
 
