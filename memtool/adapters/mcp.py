@@ -59,7 +59,7 @@ from mcp.types import CallToolResult, ToolAnnotations
 from pydantic import Field
 
 from memtool import __version__
-from memtool.retrieve import context as contexting, drilldown, embed, eventlog, search as searching
+from memtool.retrieve import citations, context as contexting, drilldown, embed, eventlog, search as searching
 from memtool.store import db, injections, recalls
 from memtool.keep import memories
 from memtool.errors import DatabaseUnavailable, InputError, MemtoolError
@@ -165,6 +165,8 @@ def _index_row(result: dict, with_project: bool) -> dict:
            "type": result["type"], "title": result["title"], "snippet": result["snippet"]}
     if with_project:
         row["project"] = result["project"]
+    if result.get("may_be_stale"):  # its cited code changed since it was stored (retrieve/citations.py)
+        row["may_be_stale"] = result["may_be_stale"]
     return row
 
 
@@ -241,6 +243,7 @@ async def search(
         outcome = searching.search_outcome(conn, query, project=scope, limit=limit, mode=mode, types=types,
                                            since=since, until=until, file=file, session=session)
         recalls.record_results(conn, outcome.results, "mcp")
+        citations.annotate(conn, outcome.results)
         return _search_payload(label, query, outcome, with_project=scope is None)
 
     return await _run(ctx, work)
@@ -297,6 +300,7 @@ async def get_observations(
     def work(conn) -> dict:
         scope, _ = _scope(project)
         found, missing = eventlog.get(conn, wanted, project=scope)
+        citations.annotate(conn, found)
         absent = set(missing)
         return {"observations": found, "missing": [i for i in wanted if str(i) in absent]}
 

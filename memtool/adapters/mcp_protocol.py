@@ -69,6 +69,7 @@ class IndexRow(TypedDict):
     title: str
     snippet: str
     project: NotRequired[str]
+    may_be_stale: NotRequired[list[str]]
 
 
 class SearchOutput(TypedDict):

@@ -245,6 +245,41 @@ def test_context_and_stats(env, log, conn):
     assert counts["totals"]["observations"] == 2
 
 
+def test_stale_and_proposed_memories_over_mcp(cli_env, log, conn, tmp_path, monkeypatch):
+    """A memory whose cited file is gone says so in search and get_observations; in review mode an
+    agent's saved memory waits as proposed: never in the context block."""
+    import subprocess
+
+    repo = tmp_path / "repo"
+    (repo / "src").mkdir(parents=True)
+    (repo / "src" / "cache.py").write_text("def evict(key):\n    return None\n")
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    from memtool.store import observations
+
+    stale = observations.store(conn, observations.normalise(
+        {"title": "evict() drops keys silently", "narrative": "evict() in src/cache.py:1-2 returns None",
+         "files_modified": ["src/cache.py"]}, default_project=str(repo)))["id"]
+    conn.commit()
+    (repo / "src" / "cache.py").unlink()
+
+    async def script(session):
+        found = ok(await session.call_tool("search", {"query": "evict drops keys"}))
+        full = ok(await session.call_tool("get_observations", {"ids": [stale]}))
+        saved = ok(await session.call_tool("save_memory", {"title": "Cache keys carry the schema version",
+                                                           "text": "Bump it on every migration."}))
+        block = ok(await session.call_tool("context", {}))
+        return found, full, saved, block
+
+    found, full, saved, block = run_client(dict(cli_env, MEMTOOL_PROJECT=str(repo), MEMTOOL_REVIEW="1"), script, log)
+    assert found["results"][0]["may_be_stale"] == ["src/cache.py is gone"]
+    assert full["observations"][0]["may_be_stale"] == ["src/cache.py is gone"]
+    assert saved["action"] == "created" and saved["id"] not in block["included_ids"]
+    assert "Cache keys carry the schema version" not in block["text"]
+    from memtool.keep import review
+
+    assert [p["id"] for p in review.proposed(conn, str(repo))] == [saved["id"]]
+
+
 # -- bad calls -----------------------------------------------------------------------------------
 
 
