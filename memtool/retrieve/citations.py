@@ -43,7 +43,10 @@ def check(conn: Conn, ids) -> dict[int, list[str]]:
                 roots[root] = os.path.isdir(root)
             if not roots[root]:
                 continue
-            outcome = citations.check(root, row, files)
+            try:
+                outcome = citations.check(root, row, files)
+            except Exception:  # noqa: BLE001 — a check that cannot be made says nothing: not stale
+                continue
             reason = outcome.reason or None
             if outcome.state == "stale" and reason not in stale.get(obs_id, []):
                 stale.setdefault(obs_id, []).append(str(reason))

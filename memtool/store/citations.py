@@ -76,7 +76,11 @@ def remember(conn: Conn, observation_id: int, obs: dict) -> int:
     root = str(obs.get("project") or "")
     text = "\n".join([obs.get("title") or "", obs.get("narrative") or "", *[str(f) for f in obs.get("facts") or []]])
     files = [*(obs.get("files_modified") or []), *(obs.get("files_read") or [])]
-    return record(conn, observation_id, root, citations.extract(root, text, files))
+    try:
+        cites = citations.extract(root, text, files)
+    except Exception:  # noqa: BLE001 — a memory is never lost for want of its citations
+        return 0
+    return record(conn, observation_id, root, cites)
 
 
 def for_observations(conn: Conn, ids: Iterable[int]) -> dict[int, list[dict]]:
