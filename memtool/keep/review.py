@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from memtool import startblock
 from memtool.errors import InputError
 from memtool.store import observations, standing
 
@@ -76,5 +77,6 @@ def decide(conn, obs_id: Any, decision: Any, project: str | None = None, changes
                                                 "project": record["project"]})
                 record = observations.update(conn, obs_id, {k: clean[k] for k in wanted}, reason="edited in review")
         standing.restore(conn, [obs_id])
+        startblock.discard(record["project"])  # a precomputed session-start block lacks it
     return {"kind": "review", "id": obs_id, "decision": decision, "title": record["title"],
             "project": record["project"]}

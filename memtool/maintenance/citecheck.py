@@ -18,7 +18,7 @@ a broken citation now), retired, restored.
 
 from __future__ import annotations
 
-from memtool import config
+from memtool import config, startblock
 from memtool.retrieve import citations as checking
 from memtool.store import citations as cited
 from memtool.store import standing
@@ -58,6 +58,8 @@ def recheck(conn: Conn, runs: int | None = None, batch: int = BATCH) -> dict:
         mended = [i for i, n in broken_runs.items() if n is None and demoted.get(i) == "citations"]
         standing.demote(conn, "citations", {i: None for i in retire})
         standing.restore(conn, mended)
+        if retire or mended:
+            startblock.discard()  # precomputed session-start blocks may show them, or lack them
         conn.commit()
         summary["checked"] += len(ids)
         summary["stale"] += len(stale)
