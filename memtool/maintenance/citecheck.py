@@ -1,7 +1,7 @@
 """`memtool maintain`'s citations step: every memory that cites code is checked against its
 checkout again, and a memory whose citations stay broken is retired.
 
-- Memories stored before citations were recorded (schema 14) get theirs recorded once, as the
+- Memories stored before citations were recorded (schema 15) get theirs recorded once, as the
   code is now (`backfill`, a cursor over the ids that existed when it started).
 - Each run checks every live memory with citations (retrieve/citations.py: a stat, a hash, the
   cited lines), then counts the run: a citation found broken counts one more run in a row, one

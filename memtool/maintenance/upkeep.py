@@ -204,7 +204,7 @@ def _consolidate(conn: Conn, settings: Settings) -> tuple[int, dict]:
 
 
 def _citations(conn: Conn, settings: Settings) -> tuple[int, dict]:
-    # Memories stored before schema 14 have no citations: record them once, as the code is now.
+    # Memories stored before schema 15 have no citations: record them once, as the code is now.
     todo = _state(conn, "citations_backfill") or {"after": 0, "through": db.one(conn.execute(
         "SELECT coalesce(max(id), 0) AS n FROM observations"))["n"]}
     recorded = 0

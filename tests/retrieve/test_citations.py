@@ -261,7 +261,7 @@ def test_maintain_retires_after_n_broken_runs_and_restores(cli_env, conn, repo):
 
 def test_memories_stored_before_citations_get_them_once(cli_env, conn, repo):
     obs_id = _remember(conn, repo, title="README", narrative="the README is short", files_read=["README.md"])
-    conn.execute("DELETE FROM memory_citations")  # as if stored before schema 14
+    conn.execute("DELETE FROM memory_citations")  # as if stored before schema 15
     conn.commit()
     step = next(r for r in json_lines(memtool(cli_env, "maintain", "--step", "citations").stdout)
                 if r.get("step") == "citations")
