@@ -78,8 +78,9 @@ def file_state(path: str) -> list:
     return [path, info.st_mtime_ns, info.st_size]
 
 
-def write(cwd: str, project: str, record: dict, budget_chars: int, root: str | None) -> Path:
-    """Write the block for `cwd` atomically; returns its path."""
+def write(cwd: str, project: str, record: dict, budget_chars: int, root: str | None, watched=()) -> Path:
+    """Write the block for `cwd` atomically; returns its path. `watched`: more files whose change
+    makes the block unusable (the files its memories cite: retrieve/citations.py checks them)."""
     target = path_for(cwd, project)
     with contextlib.suppress(OSError):  # the same directory filed under another project before
         for entry in os.scandir(target.parent):
@@ -90,7 +91,7 @@ def write(cwd: str, project: str, record: dict, budget_chars: int, root: str | N
         "version": VERSION, "cwd": os.path.realpath(cwd), "project": project,
         "forced_project": config.env("MEMTOOL_PROJECT") or None, "budget_chars": budget_chars,
         "budget_env": config.env("MEMTOOL_CONTEXT_BUDGET") or None,
-        "written_at": time.time(), "switches": [file_state(p) for p in switch_files(cwd, root)],
+        "written_at": time.time(), "switches": [file_state(p) for p in [*switch_files(cwd, root), *watched]],
         "record": {k: record.get(k) for k in ("project", "mode", "text", "included_ids", "summary_ids", "chars")},
     }
     partial = target.with_name(f".{target.name}.{os.getpid()}.tmp")

@@ -242,7 +242,7 @@ def write_start_blocks(conn, sessions: list[str]) -> int:
     """Write the session-start block for each directory these sessions ran in (startblock.py);
     a directory where injection is switched off gets none (and loses an older one)."""
     from memtool import project as projects, startblock, switches
-    from memtool.retrieve import context
+    from memtool.retrieve import citations, context
     from memtool.store import events
 
     written = 0
@@ -257,7 +257,9 @@ def write_start_blocks(conn, sessions: list[str]) -> int:
         budget = here.budget_chars if here.budget_chars is not None else context.DEFAULT_BUDGET
         record = context.build_context(conn, project, budget_chars=budget)
         conn.rollback()  # read only (search statistics aside, which the next search refreshes)
-        startblock.write(cwd, project, record, budget, here.root)
+        # A cited file edited before the next session: the hook falls back to a fresh, checked block.
+        cited = citations.files(conn, [i for i in record["included_ids"] if isinstance(i, int)])
+        startblock.write(cwd, project, record, budget, here.root, watched=cited)
         written += 1
     return written
 

@@ -61,6 +61,14 @@ def check(conn: Conn, ids) -> dict[int, list[str]]:
     return stale
 
 
+def files(conn: Conn, ids) -> list[str]:
+    """The files (absolute paths) these memories cite, for a precomputed block to watch."""
+    if not cited.enabled():
+        return []
+    rows = cited.for_observations(conn, [i for i in ids if isinstance(i, int)])
+    return list(dict.fromkeys(os.path.join(row["root"], row["path"]) for found in rows.values() for row in found))
+
+
 def note(reasons: list[str]) -> str:
     """`[may be stale: REASON; REASON]` (at most MAX_REASONS, then `…`)."""
     shown = "; ".join(reasons[:MAX_REASONS]) + ("; …" if len(reasons) > MAX_REASONS else "")

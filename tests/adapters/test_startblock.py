@@ -103,6 +103,27 @@ def test_a_block_that_may_be_wrong_is_not_used(cli_env, project, hook_env, chang
     assert "make release" in session_start(hook_env, project) or change in ("switches file", "stale")
 
 
+def test_an_edit_of_a_cited_file_makes_the_block_unusable(cli_env, tmp_path, hook_env):
+    """The block watches the files its memories cite: edited, the hook falls back to a fresh block,
+    which checks the citations (retrieve/citations.py)."""
+    proj = (tmp_path / "cited").resolve()
+    (proj / "src").mkdir(parents=True)
+    subprocess.run(["git", "init", "-q", str(proj)], check=True)
+    (proj / "src" / "release.py").write_text("def release():\n    return 'make release'\n")
+    memory = dict(MEMORY, narrative="release() in src/release.py:1-2 runs make release",
+                  files_modified=["src/release.py"])
+    assert memtool(cli_env, "import", "--project", str(proj), input=json.dumps(memory)).returncode == 0
+    turn = {"session_id": "s-9", "cwd": str(proj), "hook_event_name": "UserPromptSubmit", "prompt": "ship it"}
+    assert memtool(cli_env, "ingest", "-q", "--source", "claude-code", input=json.dumps(turn), cwd=proj).returncode == 0
+    assert memtool(cli_env, "maintain", "--session", "s-9", "--llm", "none", cwd=proj).returncode == 0
+    (written,) = blocks(cli_env)
+    assert str(proj / "src" / "release.py") in [path for path, _, _ in json.loads(written.read_text())["switches"]]
+    assert "make release" in session_start(hook_env, proj)
+    (proj / "src" / "release.py").write_text("def release():\n    return 'make ship'\n")
+    assert session_start(hook_env, proj) == ""
+    assert "[may be stale: src/release.py:1-2 changed" in memtool(cli_env, "context", cwd=proj).stdout
+
+
 def test_no_block_where_injection_is_switched_off(cli_env, project):
     (project / ".memtool.toml").write_text("[context]\nenabled = false\n")
     memtool(cli_env, "maintain", "--session", "s-1", "--llm", "none", cwd=project)
