@@ -9,11 +9,14 @@ Two moments:
   MIN_COSINE) — never the vector side's nearest-but-unrelated filler; nothing related, no block.
   Hits are observations and events in search's one ranking (fusion.py), packed in that order,
   the best hits with the widest excerpts (HIT_WIDTHS: the first three hits take about as much as
-  the rest, so a block answers whenever one of the three best hits does): an event is shown as its
+  the rest, so a block answers whenever one of the three best hits does; narrower widths for more
+  hits, and cutting a hit that does not fit to the room the hits above it left, were measured
+  and lose leave-one-repository-out): an event is shown as its
   call and the parts of the whole event (call and output, not only its best passage) that carry
   the prompt's terms, named by its ref (`e123`); an observation longer than a note (a session
-  digest, a bugfix with its key lines) as its parts that carry the prompt's terms, in order
-  (focus.py). What budget is left after the hits goes to how to work here: the project's most
+  digest, a bugfix with its key lines) as the parts of its whole text — narrative, facts and the
+  files it names, as `get` shows them — that carry the prompt's terms, in order (focus.py); a
+  part that repeats the line's title is left out. What budget is left after the hits goes to how to work here: the project's most
   valuable preferences, decisions and gotchas (HOW_TO_TYPES).
   Nothing is shown twice: a part of a long note that the notes above it already show (nearly all
   its runs of five words, focus.is_repeat; a digest quotes the prompt that is also a memory of its
@@ -220,26 +223,48 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
     outcome = search.search_outcome(conn, query, project=project, limit=limit, embedder=embedder, explain=True)
     relevant = _related(outcome.results)
     ids = [r["id"] for r in relevant if r.get("source", "observation") == "observation"]
-    texts = {row["id"]: (row["narrative"] or "", [str(f) for f in row["facts"] or []]) for row in conn.execute(
-        "SELECT id, narrative, facts FROM observations WHERE id = ANY(%s)", (ids,))} if ids else {}
+    # An observation's whole text, as `get` shows it: narrative, facts and the files it names.
+    texts = {row["id"]: (row["narrative"] or "", [str(f) for f in row["facts"] or []]
+                         + [str(f) for f in row["files_modified"] or []] + [str(f) for f in row["files_read"] or []])
+             for row in conn.execute("SELECT id, narrative, facts, files_read, files_modified FROM observations"
+                                     " WHERE id = ANY(%s)", (ids,))} if ids else {}
     # The best hits are excerpted from their whole text; the others show search's snippet (an
     # event's whole text is long: focusing all twenty cost ~40 ms per block).
     bodies = _event_texts(conn, [r["event_id"] for r in relevant[:len(HIT_WIDTHS)] if r.get("source") == "event"])
     lexemes = (outcome.lexemes or _query_lexemes(conn, query)) if (bodies or texts) else ()
     items = []
     seen: set = set()  # what the notes so far show (focus.shingles): nothing is shown twice
+    terms = _corpus_idf(conn, project, lexemes)  # each term with its weight among all memories
     for rank, r in enumerate(relevant):
         # Search ranked both tiers on one scale: its order is the packing order, and the best
         # hits get the widest excerpts (HIT_WIDTHS).
         best = rank < len(HIT_WIDTHS)
         width = HIT_WIDTHS[rank] if best else MAX_LINE
-        if r.get("source") == "event":
-            line = _event_line(r, bodies.get(r["event_id"], ""), lexemes, width, seen)
-        else:
-            line = _note_line(r, texts.get(r["id"], ("", [])), lexemes if best else (), width, seen)
+        line = _hit_line(r, bodies, texts, terms if best else {}, width, seen)
         items.append({"id": r["ref"] if r.get("source") == "event" else r["id"], "score": 1.0 / (1 + rank),
                       "line": line})
     return items, outcome.mode, outcome.notices
+
+
+def _corpus_idf(conn: Conn, project: str | None, lexemes) -> dict[str, float]:
+    """Each lexeme with its IDF among the project's event passages (as search's BM25 weighs it:
+    a term no passage holds counts as rare)."""
+    if not lexemes:
+        return {}
+    scope = project if project is not None else ""
+    stats = conn.execute("SELECT n_docs FROM passage_stats WHERE scope = %s", (scope,)).fetchone()
+    n_docs = int(stats["n_docs"] or 0) if stats else 0
+    df = {row["lexeme"]: int(row["df"]) for row in conn.execute(
+        "SELECT lexeme, df FROM passage_term_stats WHERE scope = %s AND lexeme = ANY(%s)", (scope, list(lexemes)))}
+    return {term: math.log(1 + (max(n_docs, df.get(term, 0)) - df.get(term, 0) + 0.5) / (df.get(term, 0) + 0.5))
+            for term in lexemes}
+
+
+def _hit_line(r: dict, bodies: dict, texts: dict, lexemes, width: int, seen: set) -> str:
+    """A hit's line, its excerpt at most `width` characters (adds what it shows to `seen`)."""
+    if r.get("source") == "event":
+        return _event_line(r, bodies.get(r["event_id"], ""), lexemes, width, seen)
+    return _note_line(r, texts.get(r["id"], ("", [])), lexemes, width, seen)
 
 
 def _related(results: list[dict]) -> list[dict]:
@@ -257,7 +282,7 @@ def _note_line(r: dict, text: tuple[str, list[str]], lexemes, width: int, seen: 
     narrative, facts = text
     whole = "\n".join([narrative, *facts])
     if len(whole) > MAX_LINE and lexemes:
-        detail = focusing.focus(whole, lexemes, width, seen)
+        detail = focusing.focus(whole, lexemes, width, seen | focusing.shingles(r["title"]))
         line = _observation_line(r["id"], r["type"], r["created_at"], r["title"], detail, width=width + 80)
     else:
         # A title cut from the narrative's first line adds nothing: show the narrative alone.
@@ -303,7 +328,9 @@ def _event_line(result: dict, text: str, lexemes, width: int, seen: set) -> str:
     title = result.get("title") or ""
     if title.startswith(f"{kind}: "):  # the call names its tool, as the line already does
         title = title[len(kind) + 2:]
-    detail = focusing.focus(text, lexemes, width, seen) if text and lexemes else result.get("snippet") or ""
+    # The line shows the title: a part of the event that repeats it is not shown again.
+    detail = (focusing.focus(text, lexemes, width, seen | focusing.shingles(title)) if text and lexemes
+              else result.get("snippet") or "")
     if detail.startswith(f"{kind}: "):
         detail = detail[len(kind) + 2:]
     seen |= focusing.shingles(detail)

@@ -236,3 +236,58 @@ def test_the_block_shows_nothing_twice(conn, embedder):
     assert {digest, quoted, other} <= set(record["included_ids"])
     assert text.count("segfaults on an archive with one empty folder") == 1
     assert "walk_empty" in text
+
+
+def test_focus_weighs_a_term_by_how_rare_it_is_in_the_memory():
+    """A term in nearly every line of a memory (the project's name in each path, the topic the
+    whole memory is about) tells no line apart: the line holding the prompt's rarer terms is the
+    one shown, though another line holds more of the prompt's words."""
+    lines = [f"demo/todo-app/p{i}.tsx: todo app" for i in range(20)]
+    answer = "- **Storage**: localStorage (useReducer state)"
+    text = "\n".join([*lines[:10], answer, *lines[10:]])
+    assert context.focus(text, ["demo", "todo", "app", "storag", "state"], 60) == answer
+
+
+def test_focus_finds_a_term_inside_an_identifier():
+    """Identifiers glue words together (`username.ts`, `getCanonicalPath`): a prompt's term of
+    four letters or more counts inside a word; a shorter one (`app`) only as a word of its own."""
+    lines = [f"apps/docs/components/widget{i}.tsx" for i in range(30)]
+    text = "\n".join([*lines[:15], "apps/docs/lib/username.ts", *lines[15:]])
+    out = context.focus(text, ["user", "name", "display"], 60)
+    assert out == "apps/docs/lib/username.ts"
+    from memtool.retrieve.focus import term_sets
+    assert term_sets(["happy mapping", "the app"], frozenset({"app"})) == [frozenset(), frozenset({"app"})]
+
+
+def test_focus_shows_a_repeated_part_once():
+    """An edit's old and new text repeat each other: within one excerpt a part whose words were
+    nearly all shown already is left out, and the room goes to another part."""
+    said = "A fully functional TODO application with comprehensive state management and persistent storage."
+    text = "\n".join([said, "-" + said, "+" + said, "filler line one", "State Management: React useReducer hook"])
+    out = context.focus(text, ["state", "manag", "storag"], 400)
+    assert out.count("comprehensive state management") == 1
+    assert "React useReducer hook" in out
+
+
+def test_a_note_shows_the_files_it_names(conn, embedder):
+    """`get` shows an observation's files with its text: so does the block, when a file is what
+    the prompt asks about."""
+    steps = "\n".join(f"Step {i}: adjusted the comment sidebar layout, pass {i}." for i in range(30))
+    note = _store(conn, title="Comments UI for the docs app", type="change", narrative=steps,
+                  files_modified=["apps/docs/lib/username.ts", "apps/docs/components/Sidebar.tsx"])
+    conn.commit()
+    list(embed.embed_missing(conn, embedder=embedder))
+    record = context.build_context(conn, P, query="where does the docs app keep the user display name for comments",
+                                   embedder=embedder)
+    assert note in record["included_ids"]
+    assert "apps/docs/lib/username.ts" in record["text"]
+
+
+def test_focus_weighs_a_term_by_how_rare_it_is_among_all_memories():
+    """Given each term's IDF among all memories, a word of every question ("mean") weighs less
+    than an identifier ("globaldir") that is as rare inside the memory."""
+    text = "\n".join(["30  GlobalDir string", "31  // existence means the agent is installed",
+                      *(f"{i}  Name{i} string" for i in range(40, 60))])
+    assert context.focus(text, {"globaldir": 6.0, "mean": 0.5}, 25) == "30  GlobalDir string"
+    assert context.focus(text, {"globaldir": 0.5, "mean": 6.0}, 50) == "31  // existence means the agent is installed"
+
