@@ -38,7 +38,9 @@ each request must arrive complete within REQUEST_DEADLINE (in all, not per read)
 MAX_REQUEST bytes, JSON nested too deeply is a bad request like any other, and the backlog
 takes a crowd of hooks. Requests are answered one at a time (one connection, one model). It
 accepts connections at once and loads the embedding model in the background; until the model
-is loaded, queries are answered with full text only.
+is loaded, queries are answered with full text only (retrieve/warm.py, as `memtool mcp` and
+`memtool serve` warm theirs); the recall of what a block hands out is recorded by
+retrieve/recall.py.
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ from pathlib import Path
 from typing import Callable
 
 from memtool import config, records, startblock
-from memtool.errors import InputError, MemtoolError, ModelUnavailable
+from memtool.errors import InputError, MemtoolError
 from memtool.store import db
 from memtool.store.db import Conn
 
@@ -108,7 +110,8 @@ def answer(conn: Conn, request: dict, embedder) -> dict:
     from memtool.retrieve import context
     from memtool.maintenance import maintain
     from memtool import project as projects
-    from memtool.store import injections, recalls
+    from memtool.retrieve import recall
+    from memtool.store import injections
 
     from memtool import switches
 
@@ -128,43 +131,12 @@ def answer(conn: Conn, request: dict, embedder) -> dict:
     if wait > 0:
         maintain.wait_for_distillation(min(wait, 10.0))
     with db.transaction(conn):  # search may have refreshed its statistics: keep that (and the recall)
-        record = context.build_context(conn, scope, query=query, budget_chars=budget, gate=gate, embedder=embedder)
-        recalls.record(conn, record["included_ids"], "context")
+        record = recall.context(conn, scope, via="context", query=query, budget_chars=budget, gate=gate,
+                                embedder=embedder)
         problem = injections.record_open(conn, record, "server", request.get("session") or None)
     reply = {"text": record["text"], "mode": record["mode"]}
     notices = [n for n in (request.get("notice"), problem) if n]  # a bad .memtool.toml (ignored), an unlogged block
     return dict(reply, notice="; ".join(notices)) if notices else reply
-
-
-class WarmingEmbedder:
-    """The embedding model, loaded in a background thread so the server accepts connections at
-    once: until it is loaded a query is answered with full text only (search's fallback for a
-    model that cannot run), instead of making the first prompt of a session wait ~1 s."""
-
-    def __init__(self) -> None:
-        from memtool.retrieve import embed
-
-        self._embedder = embed.Embedder()
-        self.model_name = self._embedder.model_name
-        self.ready = threading.Event()
-        threading.Thread(target=self._load, name="memtool-model-load", daemon=True).start()
-
-    def _load(self) -> None:
-        try:
-            self._embedder.load()
-            self._embedder.embed_query_arrays(["warm up"])
-        except Exception:  # noqa: BLE001 - search reports a model that cannot run, per query
-            pass
-        finally:
-            self.ready.set()
-
-    def embed_query_arrays(self, queries: list[str]) -> list:
-        if not self.ready.is_set():
-            raise ModelUnavailable("the embedding model is still loading", "the next prompt uses it")
-        return self._embedder.embed_query_arrays(queries)
-
-    def __getattr__(self, name: str):
-        return getattr(self._embedder, name)
 
 
 def serve(connect: Callable, idle_seconds: float = IDLE_SECONDS, ready: Callable[[], None] | None = None) -> bool:
@@ -187,7 +159,9 @@ def serve(connect: Callable, idle_seconds: float = IDLE_SECONDS, ready: Callable
         os.write(lock, f"{os.getpid()}\n".encode())  # who serves, for `kill` and tests
         if threading.current_thread() is threading.main_thread():  # SIGTERM: clean up the socket on the way out
             signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
-        server = _Server(connect, WarmingEmbedder())
+        from memtool.retrieve import warm
+
+        server = _Server(connect, warm.WarmEmbedder(warm.warm_up()))  # full text until the model is loaded
         if ready:
             ready()
         server.run(listener, lambda: _same(path, inode), idle_seconds)

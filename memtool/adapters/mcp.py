@@ -19,7 +19,7 @@ returns the records as structured output (with the same JSON, compact, as text c
 
 Each tool is a module-level function: it checks nothing the argument model does not, and hands
 one `work(conn) -> payload` to `Calls`, which runs it on a worker thread in one transaction
-(`Store.run`) and turns a MemtoolError into an error result. The rules (what saving means, who
+(store/pool.py, `Pool.run`) and turns a MemtoolError into an error result. The rules (what saving means, who
 may change a memory) live in the library (memories.py), shared with the CLI and `serve`. The
 argument types, output schemas, strict argument checking and the stdio filter are in
 mcp_protocol.py.
@@ -34,11 +34,12 @@ Arguments are validated strictly against each tool's published input schema (unk
 missing or blank required text, out-of-range limits): a bad call gets an error result naming
 the argument, never a crash.
 
-One process, warm: the embedding model is loaded once (in the background at start-up) and one
-PostgreSQL connection is reused. A call that finds the connection broken (server restarted)
-reconnects once; a database that cannot be reached gives an error result (isError) within
-MEMTOOL_CONNECT_TIMEOUT seconds, and a call that does not finish within `--timeout` seconds
-(MEMTOOL_MCP_TIMEOUT, default 10) is abandoned with an error result. That clock starts after
+One process, warm (store/pool.py and retrieve/warm.py, as `serve` and the context server): the
+embedding model is loaded once (in the background at start-up) and one PostgreSQL connection is
+reused. A call that finds the connection broken (server restarted) reconnects once; a database
+that cannot be reached gives an error result (isError) within MEMTOOL_CONNECT_TIMEOUT seconds,
+and a call that does not finish within `--timeout` seconds (MEMTOOL_MCP_TIMEOUT, default 10) is
+abandoned with an error result. That clock starts after
 the start-up work (model loading, first connection, first start of the embedded server): on a
 busy machine that work alone can take longer than the timeout, and a call that arrives early
 waits for it instead of failing — a busy machine makes memtool slower, not wrong. The server keeps running
@@ -48,7 +49,6 @@ SDK points file descriptor 1 at stderr while serving, so a stray print (ours or 
 cannot corrupt it.
 """
 
-import threading
 from typing import Annotated, Any, Callable, cast
 
 import anyio
@@ -59,10 +59,12 @@ from mcp.types import CallToolResult, ToolAnnotations
 from pydantic import Field
 
 from memtool import __version__
-from memtool.retrieve import citations, context as contexting, drilldown, embed, eventlog, search as searching
-from memtool.store import db, injections, recalls
+from memtool.retrieve import citations, context as contexting, drilldown, embed, eventlog, recall, warm
+from memtool.retrieve import search as searching
+from memtool.store import injections
+from memtool.store.pool import Pool
 from memtool.keep import memories
-from memtool.errors import DatabaseUnavailable, InputError, MemtoolError
+from memtool.errors import InputError, MemtoolError
 from memtool.adapters.mcp_protocol import (ContextOutput, ForgetOutput, MemoryRef, MemoryServer, Mode, ObservationId,
                                   ObservationsOutput, ObservationType, OptionalText, ProjectArg, SaveOutput,
                                   SearchOutput, StatsOutput, SummariesOutput, Text, TimelineOutput, UpdateOutput,
@@ -88,71 +90,6 @@ shows what happened around a hit and `get_observations` fetches full text for th
 Everything is scoped to the current project unless a call passes project "*"."""
 
 
-# -- the connection --------------------------------------------------------------------------
-
-
-class Store:
-    """The server's one PostgreSQL connection: opened on first use, handed to one call at a
-    time, dropped when it breaks and reopened by the next call.
-
-    A call takes the connection out of the slot and puts it back when done, so a call that was
-    abandoned (timed out) keeps its own connection and never shares it with the next call."""
-
-    def __init__(self) -> None:
-        self._slot = None
-        self._guard = threading.Lock()
-
-    def _take(self) -> tuple[Any, bool]:
-        with self._guard:
-            conn, self._slot = self._slot, None
-        if conn is not None and not (conn.closed or conn.broken):
-            return conn, True
-        with db.translate_errors():
-            return db.connect(), False
-
-    def _give_back(self, conn) -> None:
-        if conn.closed or conn.broken:
-            return
-        with self._guard:
-            if self._slot is None:
-                self._slot = conn
-                return
-        conn.close()
-
-    def run(self, work: Callable[[Any], Any]) -> Any:
-        """Run work(conn) in one transaction (committed on success, rolled back on error).
-        A connection that had gone stale while idle is replaced once, transparently."""
-        for attempt in (1, 2):
-            conn, reused = self._take()
-            try:
-                with db.translate_errors(), db.transaction(conn):
-                    result = work(conn)
-            except DatabaseUnavailable:
-                conn.close()
-                if reused and attempt == 1:
-                    continue
-                raise
-            except BaseException:
-                _rollback(conn)
-                self._give_back(conn)
-                raise
-            self._give_back(conn)
-            return result
-
-    def close(self) -> None:
-        with self._guard:
-            conn, self._slot = self._slot, None
-        if conn is not None:
-            conn.close()
-
-
-def _rollback(conn) -> None:
-    try:
-        conn.rollback()
-    except Exception:  # noqa: BLE001 - a connection that cannot roll back is dropped
-        conn.close()
-
-
 def _scope(project: str | None) -> tuple[str | None, str]:
     """(project filter for the library, project label for the output): project.scope, where
     an agent cannot name another project (InputError), only "*"."""
@@ -175,25 +112,25 @@ def _index_row(result: dict, with_project: bool) -> dict:
 
 class Calls:
     """Runs each tool's work(conn) on a worker thread, one call at a time, within call_timeout,
-    in one transaction (Store.run); a MemtoolError becomes an error result.
+    in one transaction (Pool.run); a MemtoolError becomes an error result.
 
     The start-up work (loading the model, the first connection, on a fresh home even the
     embedded server's initdb) is not the call's: on a busy machine it can take longer than
     call_timeout by itself, so a call first waits for it (at most WARM_UP_LIMIT)."""
 
-    def __init__(self, store: Store, call_timeout: float) -> None:
-        self.store = store
+    def __init__(self, pool: Pool, call_timeout: float) -> None:
+        self.pool = pool
         self.call_timeout = call_timeout
-        self.warmed = threading.Event()
+        self.warmed: Any = None  # the warm-up's event (warm.warm_up), set by the lifespan
         self._lock = anyio.Lock()
 
     async def __call__(self, work: Callable[[Any], dict]) -> CallToolResult:
-        if not self.warmed.is_set():
+        if self.warmed is not None and not self.warmed.is_set():
             await anyio.to_thread.run_sync(self.warmed.wait, WARM_UP_LIMIT, abandon_on_cancel=True)
         async with self._lock:
             try:
                 with anyio.fail_after(self.call_timeout):
-                    payload = await anyio.to_thread.run_sync(self.store.run, work, abandon_on_cancel=True)
+                    payload = await anyio.to_thread.run_sync(self.pool.run, work, abandon_on_cancel=True)
             except TimeoutError:
                 return error(f"memtool did not answer within {self.call_timeout:g} s (database busy or "
                               "unreachable); retry, or check `memtool doctor`")
@@ -240,9 +177,8 @@ async def search(
     project is "*"."""
     def work(conn) -> dict:
         scope, label = _scope(project)
-        outcome = searching.search_outcome(conn, query, project=scope, limit=limit, mode=mode, types=types,
-                                           since=since, until=until, file=file, session=session)
-        recalls.record_results(conn, outcome.results, "mcp")
+        outcome = recall.search(conn, query, via="mcp", project=scope, limit=limit, mode=mode, types=types,
+                                since=since, until=until, file=file, session=session)
         citations.annotate(conn, outcome.results)
         return _search_payload(label, query, outcome, with_project=scope is None)
 
@@ -362,8 +298,7 @@ async def context(
     project = current_project()
 
     def work(conn) -> dict:
-        built = contexting.build_context(conn, project=project, query=query, budget_chars=budget_chars)
-        recalls.record(conn, built["included_ids"], "mcp")
+        built = recall.context(conn, project, via="mcp", query=query, budget_chars=budget_chars)
         injections.record_open(conn, built, "mcp")  # fail open: an unlogged block is still served
         payload = {k: v for k, v in built.items() if k != "kind"}
         payload["next"] = ("get_observations(ids=[...]) for the full text of any note"
@@ -451,43 +386,28 @@ TOOLS: list[tuple[Callable[..., Any], str, ToolAnnotations]] = [
 ]
 
 
-def build_server(store: Store | None = None, call_timeout: float = CALL_TIMEOUT) -> MCPServer:
+def build_server(pool: Pool | None = None, call_timeout: float = CALL_TIMEOUT) -> MCPServer:
     """The MCP server with memtool's tools (not yet running)."""
-    calls = Calls(store or Store(), call_timeout)
+    calls = Calls(pool or Pool(), call_timeout)
     tools = [strict(Tool.from_function(fn, title=title, annotations=annotations, structured_output=True))
              for fn, title, annotations in TOOLS]
     return MemoryServer(SERVER_NAME, title="memtool memory", version=__version__, instructions=INSTRUCTIONS,
                         tools=tools, log_level="WARNING", lifespan=_warm_up(calls))
 
-def _warm_up(calls: Calls):
-    """Lifespan: load the embedding model and open the connection in the background, so the
-    server answers `initialize` at once and the first search is already warm. `calls.warmed` is
-    set when that is done (or failed); the tools reach `calls` as the lifespan's state."""
-    import contextlib
 
-    store = calls.store
+def _warm_up(calls: Calls):
+    """Lifespan: load the embedding model and open the connection in the background
+    (warm.warm_up), so the server answers `initialize` at once and the first search is
+    already warm; calls wait for it. The tools reach `calls` as the lifespan's state."""
+    import contextlib
 
     @contextlib.asynccontextmanager
     async def lifespan(server):
-        def warm() -> None:
-            try:
-                try:
-                    embed.default_embedder().load()
-                    embed.default_embedder().embed_query_arrays(["warm up"])
-                except Exception:  # noqa: BLE001 - search reports it and falls back to full text
-                    pass
-                try:
-                    store.run(lambda conn: None)
-                except MemtoolError:
-                    pass  # the first call reports it
-            finally:
-                calls.warmed.set()
-
-        threading.Thread(target=warm, name="memtool-warm-up", daemon=True).start()
+        calls.warmed = warm.warm_up(calls.pool)
         try:
             yield calls
         finally:
-            store.close()
+            calls.pool.close()
 
     return lifespan
 

@@ -6,21 +6,19 @@ it reports, and a finding whose value is not found there is skipped). Findings t
 reference or a placeholder (``${X}``, ``<token>``, ``changeme``) or that overlap a marker are
 left alone, as our own rules would.
 
-Why betterleaks and not kingfisher: measured in a fresh process on this machine, betterleaks
-costs 0.08 s to import and 0.08 s for its first scan (rules compile), later scans well under a
-millisecond for a hook's text; kingfisher-secret-scanner's first scan takes 7.7 s (its rule set
-compiles on first use), far over a hook's 250 ms budget, so it is not used.
+Why betterleaks and not kingfisher: kingfisher-secret-scanner compiles its whole rule set on
+its first scan (7.7 s in a fresh process), far over a hook's 250 ms budget; betterleaks' import
+and first scan are a small fraction of that, and later scans of a hook's text are cheap.
 
-Where it runs. Its start-up (0.16 s) would take a fresh hook process from a p50 of ~190 ms to
-~350 ms, over the 250 ms budget, and its scan costs ~1 ms per KiB of text that holds one of its
-keywords (27 ms for a 64 KiB field), which would pull bulk ingest far under 5,000 events/s. So
-with ``MEMTOOL_REDACT_ENGINES=auto`` (the default) it runs where those costs are paid once:
-`memtool scrub` and the scrub step of `memtool maintain` (which the maintenance timer runs, and
-which sweeps every row added since its last run) and `memtool import` -- the places that call
-`enable()`. (Not the MCP server: its
-first call would pay the start-up inside the tool-call deadline.) Capture
-(`memtool ingest`) relies on memtool's own rules, which caught everything the engine caught but
-one value on the evaluation corpus; the engine's pass follows within one maintenance interval.
+Where it runs. Even so, its start-up would take a fresh hook process over the 250 ms budget, and
+its scan (its cost grows with the text holding one of its keywords) would pull bulk ingest
+under its 5,000 events/s target. So with ``MEMTOOL_REDACT_ENGINES=auto`` (the default) it runs where those costs are
+paid once: `memtool scrub` and the scrub step of `memtool maintain` (which the maintenance timer
+runs, and which sweeps every row added since its last run) and `memtool import` -- the places
+that call `enable()`. (Not the MCP server: its first call would pay the start-up inside the
+tool-call deadline.) Capture (`memtool ingest`) relies on memtool's own rules, which caught
+everything the engine caught but one value on the evaluation corpus; the engine's pass follows
+within one maintenance interval.
 ``MEMTOOL_REDACT_ENGINES=betterleaks`` runs it everywhere, ingest included (an import failure is
 then an error); ``none`` never.
 """

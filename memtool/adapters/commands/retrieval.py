@@ -145,9 +145,8 @@ def search_cmd(query, project, types, since, until, file_, session, sources, lim
     it was stored has may_be_stale (its reasons: docs/control.md). When the model is unavailable or
     nothing is embedded yet, search falls back to full text and says so on stderr.
     """
-    from memtool.store import recalls
     from memtool.keep import review
-    from memtool.retrieve import citations, search, search_batch
+    from memtool.retrieve import citations, recall, search_batch
     from memtool.records import read_jsonl
 
     options = dict(project=project, limit=limit, mode=mode, types=list(types) or None, since=since, until=until,
@@ -159,8 +158,7 @@ def search_cmd(query, project, types, since, until, file_, session, sources, lim
         raise click.UsageError('give a QUERY (memtool search "jwt refresh"), or pipe JSONL queries on stdin')
     with transaction() as conn:
         if query is not None and query != "-":
-            outcome = search.search_outcome(conn, query, **options)
-            recalls.record_results(conn, outcome.results, "search")
+            outcome = recall.search(conn, query, via="search", **options)
             citations.annotate(conn, outcome.results)
             if include_demoted:  # proposed memories (review mode) are only found here: say so
                 review.mark(conn, outcome.results)
@@ -343,7 +341,8 @@ def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_secon
 
         from memtool import config
         from memtool.maintenance import maintain
-        from memtool.store import injections, recalls
+        from memtool.retrieve import recall
+        from memtool.store import injections
 
         if wait_seconds:
             maintain.wait_for_distillation(wait_seconds)
@@ -351,8 +350,7 @@ def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_secon
         with transaction(timeout=min(timeout, config.connect_timeout()),
                          lock_timeout=max(0.1, deadline - time.monotonic()),
                          statement_timeout=max(0.1, deadline - time.monotonic())) as conn:
-            record = context.build_context(conn, project, query=query, budget_chars=budget_chars, gate=gate)
-            recalls.record(conn, record["included_ids"], "context")
+            record = recall.context(conn, project, via="context", query=query, budget_chars=budget_chars, gate=gate)
             problem = injections.record_open(conn, record, "context", session_id)
         if problem:
             record["notices"].append(problem)

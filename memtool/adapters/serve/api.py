@@ -1,7 +1,8 @@
 """The JSON API of `memtool serve`: the CLI's and the MCP server's functions over HTTP.
 
 Every endpoint parses its parameters, calls the library function the CLI and MCP call, in one
-transaction (app.Connections), and answers JSON. The description is at /api/openapi.json.
+transaction (app.shared_connections: a store/pool.py Pool), and answers JSON. The description is at
+/api/openapi.json.
 
     GET    /api/health                      database reachable? {database, observation_id, event_id}
     GET    /api/projects                    per-project counts (stats.projects) and the server's project

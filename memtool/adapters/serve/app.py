@@ -1,8 +1,8 @@
 """The ASGI application of `memtool serve`: routes, errors, connections, start-up.
 
-Connections. A few PostgreSQL connections (POOL_SIZE) are shared by the request threads: a
-request takes one, runs its work in one transaction (committed on success, rolled back on
-error) and gives it back. A connection that broke is dropped, and the next request opens a fresh
+Connections. A few PostgreSQL connections (POOL_SIZE) are shared by the request threads (a
+store/pool.py's Pool, as in `memtool mcp`): a request takes one, runs its work in
+one transaction (committed on success, rolled back on error) and gives it back. A connection that broke is dropped, and the next request opens a fresh
 one through `db.connect` — so when the database goes away the API answers 503 with a clear body,
 and when it is back the next request works, with nothing to restart. A request that finds no
 free connection within POOL_WAIT seconds gets 503 too.
@@ -12,15 +12,14 @@ Errors. Every error is one JSON body, {"error": {"status", "code", "message", "h
 401/403/421 refused by security.py, 503 database unavailable (or busy), 500 anything else
 ("internal error", with the details in the server's log).
 
-Start-up (lifespan): the embedding model is loaded in the background (the first search is
-then warm), and the live feed's poller starts (feed.py).
+Start-up (lifespan): the embedding model is loaded in the background (retrieve/warm.py: the first
+search is then warm), and the live feed's poller starts (feed.py).
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -33,6 +32,8 @@ from starlette.staticfiles import StaticFiles
 
 from memtool.adapters.serve.answers import error
 from memtool.errors import DatabaseError, DatabaseUnavailable, InputError, MemtoolError, ModelUnavailable, NotFound
+from memtool.retrieve import warm
+from memtool.store.pool import Pool
 
 if TYPE_CHECKING:
     from memtool.adapters.serve.security import Guard
@@ -45,60 +46,9 @@ STATEMENT_TIMEOUT = 30.0  # seconds any one statement may run
 log = logging.getLogger("memtool.adapters.serve")
 
 
-class Connections:
-    """The shared connections (see the module docstring); `run(work)` is the one entry."""
-
-    def __init__(self, size: int = POOL_SIZE, connect: Callable[[], Any] | None = None):
-        self._idle: list = []
-        self._guard = threading.Lock()
-        self._slots = threading.BoundedSemaphore(size)
-        self._connect = connect or _connect
-
-    def run(self, work: Callable[[Any], Any]) -> Any:
-        """work(conn) in one transaction; a connection that had gone stale while idle is
-        replaced once, transparently. Raises DatabaseUnavailable when the database is away."""
-        if not self._slots.acquire(timeout=POOL_WAIT):
-            raise DatabaseUnavailable(f"every database connection is busy (waited {POOL_WAIT:g} s)", "retry shortly")
-        try:
-            for attempt in (1, 2):
-                conn, reused = self._take()
-                try:
-                    result = _in_transaction(conn, work)
-                except DatabaseUnavailable:
-                    conn.close()
-                    if reused and attempt == 1:
-                        continue
-                    raise
-                except BaseException:
-                    self._give_back(conn)
-                    raise
-                self._give_back(conn)
-                return result
-        finally:
-            self._slots.release()
-
-    def _take(self) -> tuple[Any, bool]:
-        with self._guard:
-            while self._idle:
-                conn = self._idle.pop()
-                if not (conn.closed or conn.broken):
-                    return conn, True
-        from memtool.store import db
-
-        with db.translate_errors():
-            return self._connect(), False
-
-    def _give_back(self, conn) -> None:
-        if conn.closed or conn.broken:
-            return
-        with self._guard:
-            self._idle.append(conn)
-
-    def close(self) -> None:
-        with self._guard:
-            idle, self._idle = self._idle, []
-        for conn in idle:
-            conn.close()
+def shared_connections(size: int = POOL_SIZE, connect: Callable[[], Any] | None = None) -> Pool:
+    """The shared connections (see the module docstring): a Pool of `size`."""
+    return Pool(size=size, idle=size, connect=connect or _connect, wait=POOL_WAIT)
 
 
 def _connect():
@@ -106,13 +56,6 @@ def _connect():
     from memtool.store import db
 
     return db.connect(lock_timeout=config.lock_timeout(), statement_timeout=STATEMENT_TIMEOUT)
-
-
-def _in_transaction(conn, work: Callable[[Any], Any]) -> Any:
-    from memtool.store import db
-
-    with db.translate_errors(), db.transaction(conn):
-        return work(conn)
 
 
 # -- answers ---------------------------------------------------------------------------------
@@ -159,17 +102,17 @@ def internal_error(request: Request, exc: Exception) -> Response:
 # -- the application -------------------------------------------------------------------------
 
 
-def create_app(*, hosts: frozenset[str] | None, token: str | None, connections: Connections | None = None,
+def create_app(*, hosts: frozenset[str] | None, token: str | None, connections: Pool | None = None,
                feed_interval: float | None = None) -> Guard:
     """The whole application, wrapped in the security guard (not yet serving)."""
     from memtool.adapters.serve import api, feed, security
 
-    connections = connections or Connections()
+    connections = connections or shared_connections()
     live = feed.Feed(connections, interval=feed_interval or feed.POLL_INTERVAL)
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
-        threading.Thread(target=_warm_up, name="memtool-warm-up", daemon=True).start()
+        warm.warm_up(log=log)
         async with live.running():
             yield
         connections.close()
@@ -185,13 +128,3 @@ def create_app(*, hosts: frozenset[str] | None, token: str | None, connections: 
     app.state.connections = connections
     app.state.feed = live
     return security.Guard(app, hosts=hosts, token=token)
-
-
-def _warm_up() -> None:
-    """Load the embedding model once, so the first search does not pay for it."""
-    from memtool.retrieve import embed
-
-    try:
-        embed.default_embedder().embed_query_arrays(["warm up"])
-    except Exception:  # noqa: BLE001 - search says so and falls back to full text
-        log.warning("embedding model unavailable: search falls back to full text")
