@@ -350,3 +350,54 @@ def test_one_admin_maintain_distils_everybodys_events_as_theirs(server, team):
     assert _sql_as(server, "bob", "SELECT count(*) FROM events") == [(events,)]
     assert _count_as_admin(server, "SELECT count(*) FROM event_passages p JOIN events e ON e.id = p.event_id"
                                    " WHERE p.owner <> e.owner") == 0
+
+
+def _alices_private_things(server, team) -> dict:
+    """alice saves a shared and a private memory and captures a prompt; returns their ids."""
+    alice, clone = team["alice"]
+    _ok(memtool(alice, "ingest", input=_prompt("alice-api", clone, "rotate the quokka credentials tonight"),
+                cwd=clone))
+    shared = _ok(memtool(alice, "save", "Migrations run before deploys", "Every api deploy runs the migrations "
+                         "first", cwd=clone))[0]
+    private = _ok(memtool(alice, "save", "--private", "Alice's migration scratchpad", "My migration notes: "
+                          "check the quokka table by hand", cwd=clone))[0]
+    event = _count_as_admin(server, "SELECT max(id) FROM events WHERE owner = 'alice' AND session_id = 'alice-api'")
+    return {"shared": shared["id"], "private": private["id"], "event": f"e{event}"}
+
+
+def test_mcp_shows_bob_the_shared_memory_and_nothing_of_alices_own(server, team, tmp_path):
+    from test_mcp import ok, run_client
+
+    ids = _alices_private_things(server, team)
+    bob, _ = team["bob"]
+
+    async def script(session):
+        found = ok(await session.call_tool("search", {"query": "migrations deploys scratchpad"}))
+        quokka = ok(await session.call_tool("search", {"query": "quokka", "mode": "fts"}))
+        got = ok(await session.call_tool("get_observations", {"ids": [ids["shared"], ids["private"], ids["event"]]}))
+        day = await session.call_tool("summaries", {"session": "alice-api"})
+        return found, quokka, got, day.content[0].text if day.content else ""
+
+    found, quokka, got, day = run_client(dict(bob, MEMTOOL_PROJECT=PROJECT), script, tmp_path / "mcp.log")
+    titles = {r["title"] for r in found["results"]}
+    assert "Migrations run before deploys" in titles and "Alice's migration scratchpad" not in titles
+    assert quokka["results"] == [] and "quokka" not in json.dumps(found) + json.dumps(got) + day
+    assert [o["id"] for o in got["observations"]] == [ids["shared"]]
+
+
+def test_serve_shows_bob_the_shared_memory_and_nothing_of_alices_own(server, team):
+    ids = _alices_private_things(server, team)
+    bob, _ = team["bob"]
+    viewer = ServeProcess(dict(bob, MEMTOOL_PROJECT=PROJECT))
+    try:
+        found = viewer.client.get("/api/search", params={"q": "migrations deploys scratchpad"}).json()
+        assert viewer.client.get("/api/search", params={"q": "quokka", "mode": "fts"}).json()["results"] == []
+        titles = {r["title"] for r in found["results"]}
+        assert "Migrations run before deploys" in titles and "Alice's migration scratchpad" not in titles
+        assert viewer.client.get(f"/api/memories/{ids['shared']}").status_code == 200
+        assert viewer.client.get(f"/api/memories/{ids['private']}").status_code == 404
+        assert viewer.client.get(f"/api/memories/{ids['event']}").status_code == 404
+        session = viewer.client.get("/api/sessions/alice-api").text
+        assert "quokka" not in session + json.dumps(found)
+    finally:
+        viewer.stop()
