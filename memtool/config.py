@@ -59,6 +59,8 @@ SETTINGS: tuple[Setting, ...] = (
       "see `memtool status`)"),
     S("MEMTOOL_REVIEW", None, "capture", "1: new memories wait as proposed until approved with `memtool review`; 0: "
       "never (unset: the repository's .memtool.toml `[review] enabled`, else off)"),
+    S("MEMTOOL_PRIVATE", None, "capture", "1: on a team server, every memory saved or distilled is private to its "
+      "writer; 0: never by default (unset: the repository's .memtool.toml `[team] private`, else shared)"),
     S("MEMTOOL_BATCH_MS", "50", "capture", "OpenCode plugin: capture batch window in milliseconds", "hooks"),
     S("MEMTOOL_BIN", None, "capture", "the memtool executable hooks run (default: `memtool` on PATH)"),
     S("MEMTOOL_CONTEXT_SERVER", "1", "capture", "0: hooks never use the warm context server (always a fresh "

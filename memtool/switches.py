@@ -13,6 +13,8 @@ injected, which paths and tools are never captured, and the context budget.
     budget_chars = 2000            # the block's size (MEMTOOL_CONTEXT_BUDGET / --budget-chars win)
     [review]
     enabled = false                # true: new memories wait as proposed until `memtool review`
+    [team]
+    private = false                # true: on a team server new memories are private by default
 
 The file is found at the root of the directory's git checkout (a worktree's own checkout: the
 file is committed with the code), else in the directory itself. Globs are fnmatch patterns
@@ -21,16 +23,16 @@ without `/` also against the file's name. A tool call's paths are the values of 
 path arguments (file_path, filePath, path, notebook_path, filename, paths).
 
 What wins: MEMTOOL_DISABLE=1 (hooks do nothing), MEMTOOL_EXCLUDED_PROJECTS (no capture),
-MEMTOOL_CONTEXT=0 (no injection), MEMTOOL_REVIEW (0 or 1) — then the file — then the defaults (everything on, budget
-4,000). A file that cannot be read or is not valid (TOML syntax, a key of the wrong type) is
-ignored as a whole — capture and injection go on as if it were absent, the hooks fail open — and
+MEMTOOL_CONTEXT=0 (no injection), MEMTOOL_REVIEW and MEMTOOL_PRIVATE (0 or 1) — then the file —
+then the defaults (everything on, budget 4,000, review off, memories shared). A file that cannot
+be read or is not valid (TOML syntax, a key of the wrong type) is ignored as a whole — capture and injection go on as if it were absent, the hooks fail open — and
 its one-line reason is `problem` (shown on stderr by ingest, context and `memtool status`).
 
 Reading is cached per file by its modification time and size: a long-lived process (the context
 server) sees an edit at its next request; a hook pays one stat() per directory.
 
 `explain()` (for `memtool status`) gives one record per switch: kind "switch", switch
-(project | capture | inject | exclude_paths | exclude_tools | budget_chars | review | file), value, why.
+(project | capture | inject | exclude_paths | exclude_tools | budget_chars | review | private | file), value, why.
 """
 
 from __future__ import annotations
@@ -47,11 +49,12 @@ from memtool import config, project as projects
 FILENAME = ".memtool.toml"
 DEFAULT_BUDGET = 4000
 PATH_KEYS = ("file_path", "filePath", "path", "notebook_path", "filename", "paths")
-_KNOWN = {"enabled": bool, "capture": dict, "context": dict, "review": dict}
+_KNOWN = {"enabled": bool, "capture": dict, "context": dict, "review": dict, "team": dict}
 _KNOWN_CAPTURE = {"enabled": bool, "exclude_paths": list, "exclude_tools": list}
 _KNOWN_CONTEXT = {"enabled": bool, "budget_chars": int}
 _KNOWN_REVIEW = {"enabled": bool}
-SWITCHES = ("capture", "inject", "exclude_paths", "exclude_tools", "budget_chars", "review")
+_KNOWN_TEAM = {"private": bool}
+SWITCHES = ("capture", "inject", "exclude_paths", "exclude_tools", "budget_chars", "review", "private")
 
 
 @dataclass(frozen=True)
@@ -66,6 +69,7 @@ class Switches:
     exclude_tools: tuple[str, ...] = ()
     budget_chars: int | None = None
     review: bool = False
+    private: bool = False
     problem: str | None = None
     why: dict[str, str] = field(default_factory=dict)
 
@@ -152,10 +156,11 @@ def _apply_environment(switches: Switches, directory) -> Switches:
         if config.env("MEMTOOL_CONTEXT", "1") == "0":
             changes["inject"] = False
             why["inject"] = "MEMTOOL_CONTEXT=0"
-    review = config.env("MEMTOOL_REVIEW")
-    if review in ("0", "1"):
-        changes["review"] = review == "1"
-        why["review"] = f"MEMTOOL_REVIEW={review}"
+    for name in ("review", "private"):
+        forced = config.env(f"MEMTOOL_{name.upper()}")
+        if forced in ("0", "1"):
+            changes[name] = forced == "1"
+            why[name] = f"MEMTOOL_{name.upper()}={forced}"
     budget = config.env("MEMTOOL_CONTEXT_BUDGET")
     if budget and budget.strip().isdigit():
         changes["budget_chars"] = int(budget)
@@ -183,9 +188,11 @@ def _read(path: str, mtime_ns: int, size: int) -> tuple[dict, dict]:
     capture = data.get("capture", {})
     context = data.get("context", {})
     review = data.get("review", {})
+    team = data.get("team", {})
     _check(path, "capture.", capture, _KNOWN_CAPTURE, hint)
     _check(path, "context.", context, _KNOWN_CONTEXT, hint)
     _check(path, "review.", review, _KNOWN_REVIEW, hint)
+    _check(path, "team.", team, _KNOWN_TEAM, hint)
     for key in ("exclude_paths", "exclude_tools"):
         if not all(isinstance(item, str) for item in capture.get(key, [])):
             raise ValueError(f"{path}: capture.{key} must be a list of strings; {hint}")
@@ -208,6 +215,9 @@ def _read(path: str, mtime_ns: int, size: int) -> tuple[dict, dict]:
     if "enabled" in review:
         settings["review"] = review["enabled"]
         why["review"] = f"{path}: [review] enabled = {str(review['enabled']).lower()}"
+    if "private" in team:
+        settings["private"] = team["private"]
+        why["private"] = f"{path}: [team] private = {str(team['private']).lower()}"
     if "budget_chars" in context:
         settings["budget_chars"] = context["budget_chars"]
         why["budget_chars"] = f"{path}: [context] budget_chars = {context['budget_chars']}"
@@ -236,6 +246,24 @@ def review_for(project: str | None) -> bool:
     if not project or not os.path.isabs(project) or not os.path.isdir(project):
         return False
     return for_directory(project).review
+
+
+def private_for(project: str | None) -> bool:
+    """Whether a new memory of this project is private to its writer by default: MEMTOOL_PRIVATE,
+    else `[team] private` of the .memtool.toml of the project's directory — or of the current
+    directory when it belongs to the project (a remote key names no directory) — else shared."""
+    forced = config.env("MEMTOOL_PRIVATE")
+    if forced in ("0", "1"):
+        return forced == "1"
+    if not project:
+        return False
+    if os.path.isabs(project) and os.path.isdir(project):
+        return for_directory(project).private
+    try:
+        here = os.getcwd()
+    except OSError:
+        return False
+    return for_directory(here).private and projects.resolve(here) == project
 
 
 def event_paths(payload: Any) -> list[str]:

@@ -401,3 +401,30 @@ def test_serve_shows_bob_the_shared_memory_and_nothing_of_alices_own(server, tea
         assert "quokka" not in session + json.dumps(found)
     finally:
         viewer.stop()
+
+
+def test_a_project_can_make_private_the_default(server, team):
+    """`[team] private = true` in the repository's .memtool.toml: alice's new memories are hers
+    alone; MEMTOOL_PRIVATE=0 shares one; `memtool status` says so and why."""
+    alice, alice_clone = team["alice"]
+    bob, bob_clone = team["bob"]
+    settings = alice_clone / ".memtool.toml"
+    settings.write_text("[team]\nprivate = true\n")
+    try:
+        status = {r["switch"]: r for r in _ok(memtool(alice, "status", cwd=alice_clone)) if r.get("kind") == "switch"}
+        assert status["private"]["value"] is True and "[team] private = true" in status["private"]["why"]
+        kept = _ok(memtool(alice, "save", "Flags live in the flag service", "Feature flags are read from the "
+                           "flag service, never from env", cwd=alice_clone))[0]
+        shared = _ok(memtool(dict(alice, MEMTOOL_PRIVATE="0"), "save", "Flags default to off", "A new feature "
+                             "flag starts off in every environment", cwd=alice_clone))[0]
+    finally:
+        settings.unlink()
+    assert kept.get("private") is True and not shared.get("private")
+    assert _sql_as(server, "bob", "SELECT title FROM observations WHERE title LIKE 'Flags %' ORDER BY id") == [
+        ("Flags default to off",)]
+    found = _titles(_ok(memtool(bob, "search", "feature flags", cwd=bob_clone)))
+    assert "Flags default to off" in found and "Flags live in the flag service" not in found
+    assert {"Flags live in the flag service", "Flags default to off"} <= _titles(
+        _ok(memtool(alice, "search", "feature flags", cwd=alice_clone)))
+    status = {r["switch"]: r for r in _ok(memtool(alice, "status", cwd=alice_clone)) if r.get("kind") == "switch"}
+    assert status["private"] == {"kind": "switch", "switch": "private", "value": False, "why": "default"}

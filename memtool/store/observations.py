@@ -176,6 +176,9 @@ def store(conn: Conn, obs: dict, keep_id: bool = False) -> dict:
         existing = find_duplicate(conn, obs["project"], obs["content_hash"])
         if existing is not None:
             return {"action": "duplicate", "id": existing}
+    defaulted = obs.get("private") is None and obs.get("method") != "import" and switches.private_for(obs["project"])
+    if defaulted:
+        obs = dict(obs, private=True)  # the project's `[team] private = true` (or MEMTOOL_PRIVATE=1)
     columns = list(_INSERT_COLUMNS)
     values = [Jsonb(obs[c]) if c == "metadata" else obs[c] for c in _INSERT_COLUMNS]
     for column in _OPTIONAL_COLUMNS:
@@ -206,8 +209,8 @@ def store(conn: Conn, obs: dict, keep_id: bool = False) -> dict:
     citations.remember(conn, row["id"], obs)  # what it cites in the code, to check before it is used
     if obs.get("method") not in BY_A_PERSON and switches.review_for(obs["project"]):
         standing.demote(conn, "proposed", {row["id"]: None})  # review mode: it waits until approved
-        return {"action": "created", "id": row["id"], "proposed": True}
-    return {"action": "created", "id": row["id"]}
+        return {"action": "created", "id": row["id"], "proposed": True, **({"private": True} if defaulted else {})}
+    return {"action": "created", "id": row["id"], **({"private": True} if defaulted else {})}
 
 
 def update(conn: Conn, obs_id: int, changes: dict, reason: str = "update", project: str | None = None) -> dict:
