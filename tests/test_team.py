@@ -428,3 +428,34 @@ def test_a_project_can_make_private_the_default(server, team):
         _ok(memtool(alice, "search", "feature flags", cwd=alice_clone)))
     status = {r["switch"]: r for r in _ok(memtool(alice, "status", cwd=alice_clone)) if r.get("kind") == "switch"}
     assert status["private"] == {"kind": "switch", "switch": "private", "value": False, "why": "default"}
+
+
+def test_dedup_merges_shared_memories_across_people_and_never_a_private_one(server, team):
+    """One admin dedup serves everybody: the same memory saved by alice and by bob (both shared)
+    becomes one; a private memory is never merged with anybody else's, in either direction."""
+    alice, alice_clone = team["alice"]
+    bob, bob_clone = team["bob"]
+    facts = ("Staging certificates renew through certbot on the bastion",
+             "The staging certificates are renewed by certbot running on the bastion host every sixty days")
+    secret = ("Bastion break-glass procedure", "The bastion break-glass login lives in the ops vault under oncall")
+    alices = _ok(memtool(alice, "save", "--type", "decision", *facts, cwd=alice_clone))[0]
+    # bob's words differ a little (the very same words would be alice's memory itself: save finds it)
+    bobs = _ok(memtool(bob, "save", "--type", "decision", facts[0], facts[1].replace("The staging", "Staging"),
+                       cwd=bob_clone))[0]
+    private = _ok(memtool(alice, "save", "--private", "--type", "decision", *secret, cwd=alice_clone))[0]
+    bobs_copy = _ok(memtool(bob, "save", "--type", "decision", *secret, cwd=bob_clone))[0]
+    assert len({alices["id"], bobs["id"], private["id"], bobs_copy["id"]}) == 4
+
+    admin = team["admin"]
+    _ok(memtool(admin, "embed", "--missing", cwd=bob_clone, timeout=600))
+    mine = "".join(json.dumps({"kind": "observation", "id": m["id"]}) + "\n" for m in (alices, bobs, private, bobs_copy))
+    merges = _ok(memtool(admin, "dedup", input=mine, cwd=bob_clone, timeout=600))  # as a pipeline hands them on
+    merged = {i for m in merges if m.get("kind") == "merge" for i in [m.get("kept"), *m.get("merged", [])]}
+    live = {i: _count_as_admin(server, f"SELECT count(*) FROM observations WHERE id = {i} AND deleted_at IS NULL")
+            == 1 for i in (alices["id"], bobs["id"], private["id"], bobs_copy["id"])}
+    # the two shared copies are one memory now (the oldest, alice's, kept)
+    assert live[alices["id"]] and not live[bobs["id"]], merges
+    # alice's private memory and bob's shared copy of its words both stay, untouched by any merge
+    assert live[private["id"]] and private["id"] not in merged and bobs_copy["id"] not in merged, merges
+    assert live[bobs_copy["id"]]
+    assert _sql_as(server, "alice", f"SELECT version FROM observations WHERE id = {private['id']}") == [(1,)]

@@ -33,7 +33,7 @@ MAX_NARRATIVE = 4000
 
 def load_events(conn: Conn, ids: list[int]) -> dict[int, dict]:
     rows = conn.execute(
-        """SELECT id, session_id, project, source, event_type, tool_name, cwd, payload, flags, occurred_at
+        """SELECT id, session_id, project, source, event_type, tool_name, cwd, payload, flags, occurred_at, owner
              FROM events WHERE id = ANY(%s)""",
         (ids,),
     ).fetchall()
@@ -100,31 +100,33 @@ def session_context(conn: Conn, event: dict, depth: int = 30) -> dict:
 _CANDIDATE_QUERIES = {
     # Fixed SQL fragments (no input in the text); one is used per kind of lookup that applies.
     "session": """(SELECT o.* FROM observations o
-                    WHERE o.session_id = %(session)s AND o.project = %(project)s AND o.deleted_at IS NULL
+                    WHERE o.session_id = %(session)s AND o.project = %(project)s AND o.deleted_at IS NULL AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
                     ORDER BY o.created_at DESC, o.id DESC LIMIT %(limit)s)""",
     "files": """(SELECT o.* FROM observations o
-                  WHERE o.files_modified && %(files)s::text[] AND o.project = %(project)s AND o.deleted_at IS NULL
+                  WHERE o.files_modified && %(files)s::text[] AND o.project = %(project)s AND o.deleted_at IS NULL AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
                   ORDER BY o.id DESC LIMIT %(limit)s)""",
     "chain": """(SELECT o.* FROM observations o
-                  WHERE o.session_id = %(session)s AND o.project = %(project)s AND o.deleted_at IS NULL
+                  WHERE o.session_id = %(session)s AND o.project = %(project)s AND o.deleted_at IS NULL AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
                     AND (o.metadata->'chain'->>'failing' = %(chain)s OR o.metadata->'chain'->>'fixes' = %(chain)s)
                   ORDER BY o.id DESC LIMIT 2)""",
     "text": """(SELECT o.* FROM observations o
                  WHERE """ + fulltext.ALL_WORDS + """ AND o.project = %(project)s
-                   AND o.deleted_at IS NULL
+                   AND o.deleted_at IS NULL AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
                  ORDER BY o.id DESC LIMIT %(limit)s)""",
 }
 
 
 def candidates(conn: Conn, event: dict, draft: dict, limit: int = 5) -> list[dict]:
-    """Observations this event might duplicate or extend, all in the event's project: the latest
+    """Observations this event might duplicate or extend, all in the event's project and its owner's: the latest
     of the same session, those that touched the same files, and full-text matches on all the
     significant words of the draft's title. Each is an indexed lookup of a few rows, so the cost
     does not grow with the number of observations."""
     chain = (draft.get("metadata") or {}).get("chain") or {}
     params = {"project": event["project"], "session": event.get("session_id"), "limit": limit,
               "files": list(draft.get("files_modified") or []), "query": " ".join(fulltext.significant_words(draft.get("title") or "")),
-              "chain": chain.get("fixes") or chain.get("passes") or chain.get("failing")}
+              "chain": chain.get("fixes") or chain.get("passes") or chain.get("failing"),
+              # on a team server an event only ever extends memories of whoever captured it
+              "owner": event.get("owner")}
     parts = [name for name, wanted in (("session", params["session"]), ("chain", params["session"] and params["chain"]),
                                        ("files", params["files"]), ("text", params["query"])) if wanted]
     if not parts:

@@ -87,7 +87,8 @@ _STARTS = """SELECT o.id, o.project FROM observations o
 # serves the scan (see dedup._neighbours).
 _SUBJECT_NEIGHBOURS = """
     SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, n.sim""" + dedup.NEAREST_PAIRS + """    WHERE a.id = ANY(%(ids)s) AND b.deleted_at IS NULL AND b.type = a.type
-      AND (n.sim >= %(similar)s OR (n.sim >= %(file_similar)s AND a.files_modified && b.files_modified))"""
+      AND (n.sim >= %(similar)s OR (n.sim >= %(file_similar)s AND a.files_modified && b.files_modified))
+      AND """ + dedup.SAME_VISIBILITY
 # The same conditions over pairs found in memory (neighbours.Nearest): %(a)s, %(b)s, %(sim)s arrays.
 _SUBJECT_PAIRS = """
     SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, p.sim
@@ -95,7 +96,8 @@ _SUBJECT_PAIRS = """
     JOIN observations a ON a.id = p.a
     JOIN observations b ON b.id = p.b
     WHERE b.deleted_at IS NULL AND b.type = a.type
-      AND (p.sim >= %(similar)s OR (p.sim >= %(file_similar)s AND a.files_modified && b.files_modified))"""
+      AND (p.sim >= %(similar)s OR (p.sim >= %(file_similar)s AND a.files_modified && b.files_modified))
+      AND """ + dedup.SAME_VISIBILITY
 _EXPLICIT = """SELECT o.id, o.project, o.created_at, t.value AS target
                FROM observations o,
                     jsonb_array_elements_text(CASE jsonb_typeof(o.metadata->'supersedes')

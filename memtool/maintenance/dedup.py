@@ -61,10 +61,14 @@ NEAREST_PAIRS = """
         LIMIT {k}) n
     JOIN observations b ON b.id = n.observation_id
 """
+#: A pair may merge only within one visibility: two shared memories (whoever wrote them), or two
+#: private ones of the same owner — on a team server a private memory never absorbs, or is absorbed
+#: into, anyone else's (`a` and `b` are the pair's observations in every query below).
+SAME_VISIBILITY = "((NOT a.private AND NOT b.private) OR (a.private AND b.private AND a.owner = b.owner))"
 _NEIGHBOURS = """
     SELECT a.id AS a_id, b.id, b.type, n.sim, similarity(a.title, b.title) AS title_sim,
            a.title AS a_title, b.title AS b_title""" + NEAREST_PAIRS + """    WHERE a.id = ANY(%(ids)s) AND a.project = {project} AND b.deleted_at IS NULL AND n.sim >= %(threshold)s
-      AND (b.type = a.type OR 'note' IN (a.type, b.type))"""
+      AND (b.type = a.type OR 'note' IN (a.type, b.type)) AND """ + SAME_VISIBILITY
 
 
 # The same conditions over pairs found in memory (neighbours.Nearest): %(a)s, %(b)s, %(sim)s arrays.
@@ -75,7 +79,7 @@ _PAIR_NEIGHBOURS = """
     JOIN observations a ON a.id = p.a
     JOIN observations b ON b.id = p.b
     WHERE a.project = %(project)s AND b.deleted_at IS NULL AND p.sim >= %(threshold)s
-      AND (b.type = a.type OR 'note' IN (a.type, b.type))
+      AND (b.type = a.type OR 'note' IN (a.type, b.type)) AND """ + SAME_VISIBILITY + """
     ORDER BY p.a, p.sim DESC"""
 
 

@@ -176,6 +176,24 @@ def test_edits_to_the_same_request_merge_into_one_versioned_observation(conn):
         "action": "update", "observation_id": merged["id"], "method": "extractive"}
 
 
+def test_an_event_extends_only_memories_of_whoever_captured_it(conn):
+    """On a team server one `maintain` distils everybody's events: bob's edit never merges into
+    (or is skipped as a duplicate of) a memory alice owns — hers may be private."""
+    add_event(conn, "prompt", payload={"prompt": "Fix the rounding bug in invoices"})
+    add_event(conn, tool="Edit", payload=edit(f"{PROJECT}/billing/invoice.py", "round(x)", "round(x, 2)"))
+    out, _ = run_compress(conn)
+    [hers] = [r for r in out if r["kind"] == "observation"]
+    conn.execute("UPDATE observations SET owner = 'alice', private = true WHERE id = %s", (hers["id"],))
+    conn.commit()
+    second = add_event(conn, tool="edit", payload=edit(f"{PROJECT}/billing/tax.py", "x * r", "round(x * r, 2)", "edit"))
+    out, stats = run_compress(conn)
+    assert stats.updated == 0 and stats.created == 1, out
+    [mine] = [r for r in out if r["kind"] == "observation"]
+    assert mine["id"] != hers["id"] and mine["source_event_ids"] == [second]
+    assert conn.execute("SELECT version, source_event_ids FROM observations WHERE id = %s",
+                        (hers["id"],)).fetchone() == {"version": 1, "source_event_ids": hers["source_event_ids"]}
+
+
 def test_model_update_must_target_a_candidate():
     draft = {"type": "bugfix", "title": "Fix a.py", "narrative": "n", "facts": ["f"], "concepts": [],
              "files_read": [], "files_modified": ["a.py"], "metadata": {}}
