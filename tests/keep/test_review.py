@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MEMTOOL, json_lines, memtool
+from conftest import MEMTOOL, json_lines, memtool, wait_for
 from memtool.keep import review
 from memtool.retrieve import context
 from memtool.store import observations
@@ -121,10 +121,8 @@ def test_one_key_each_in_a_terminal(cli_env, conn, monkeypatch):
 
     def press(key: str) -> None:
         # A key typed before the prompt puts the terminal in raw mode would be flushed away.
-        deadline = time.monotonic() + 60
-        while termios.tcgetattr(slave)[3] & termios.ICANON:
-            assert time.monotonic() < deadline, "".join(seen)
-            time.sleep(0.02)
+        assert wait_for(lambda: not termios.tcgetattr(slave)[3] & termios.ICANON, timeout=60, interval=0.02), \
+            "".join(seen)
         seen.clear()
         os.write(master, key.encode())
 
