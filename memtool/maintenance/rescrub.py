@@ -208,9 +208,9 @@ def _recount_terms(conn: Conn, summary: dict) -> None:
     ``search_term_stats`` or ``passage_term_stats``."""
     tables = summary["tables"]
     if "observations" in tables or "observation_versions" in tables:
-        termstats.refresh_stats(conn)
+        termstats.recount(conn, termstats.OBSERVATIONS)
     if summary["passages_rederived"] or "events" in tables:
-        passages.recount_all(conn)
+        termstats.recount(conn, termstats.PASSAGES)
 
 
 def _sweep(conn: Conn, summary: dict, watermarks: dict, new_marks: dict, incremental: bool, dry_run: bool,

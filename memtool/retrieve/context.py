@@ -249,15 +249,9 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
 def _corpus_idf(conn: Conn, project: str | None, lexemes) -> dict[str, float]:
     """Each lexeme with its IDF among the project's event passages (as search's BM25 weighs it:
     a term no passage holds counts as rare)."""
-    if not lexemes:
-        return {}
-    scope = project if project is not None else ""
-    stats = conn.execute("SELECT n_docs FROM passage_stats WHERE scope = %s", (scope,)).fetchone()
-    n_docs = int(stats["n_docs"] or 0) if stats else 0
-    df = {row["lexeme"]: int(row["df"]) for row in conn.execute(
-        "SELECT lexeme, df FROM passage_term_stats WHERE scope = %s AND lexeme = ANY(%s)", (scope, list(lexemes)))}
-    return {term: math.log(1 + (max(n_docs, df.get(term, 0)) - df.get(term, 0) + 0.5) / (df.get(term, 0) + 0.5))
-            for term in lexemes}
+    from memtool.store import termstats
+
+    return termstats.idfs(conn, termstats.PASSAGES, project if project is not None else "", lexemes)
 
 
 def _hit_line(r: dict, bodies: dict, texts: dict, lexemes, width: int, seen: set) -> str:

@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from memtool.store import db
+from memtool.store import db, termstats
 from memtool import fulltext, records
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
@@ -70,19 +70,15 @@ def event_ref(event_id: int) -> str:
 
 # -- search -------------------------------------------------------------------------------------
 
-_PREPARE = """
+_PREPARE = f"""
 SELECT set_config('jit', 'off', true) AS jit, set_config('random_page_cost', %(page_cost)s, true) AS page_cost,
-       (SELECT max(id) FROM event_passages) AS max_id,
-       s.n_docs, s.total_length, s.seen_passage_id,
-       (SELECT coalesce(json_agg(json_build_array(t.lexeme, coalesce(
-                    (SELECT ts.df FROM passage_term_stats ts
-                     WHERE ts.scope = %(scope)s AND ts.lexeme = t.lexeme), 0)) ORDER BY t.lexeme), '[]')
-        FROM unnest(to_tsvector('english', memtool_passage_words(%(q)s))) AS t) AS terms,
+       {termstats.statistics_columns(termstats.PASSAGES, "to_tsvector('english', memtool_passage_words(%(q)s))",
+                                     "%(scope)s")},
        (SELECT coalesce(json_agg(json_build_array(a.lexeme, b.lexeme) ORDER BY pa), '[]')
         FROM (SELECT to_tsvector('english', memtool_passage_words(%(q)s)) AS v) AS query,
              unnest(query.v) AS a, unnest(a.positions) AS pa, unnest(query.v) AS b, unnest(b.positions) AS pb
         WHERE pb = pa + 1) AS pairs
-FROM (SELECT 1) AS one LEFT JOIN passage_stats s ON s.scope = %(scope)s
+{termstats.statistics_join(termstats.PASSAGES, "%(scope)s")}
 """
 
 _MATCH = ("SELECT p.id, p.event_id, p.role, length(p.search_tsv) AS dl, {tw} AS tw FROM event_passages p"
@@ -94,8 +90,7 @@ _RECENT = ("(SELECT r.id, r.event_id, r.role, length(r.search_tsv) AS dl, {tw} A
 _SEARCH = """
 WITH matched AS MATERIALIZED ({candidates}),
 scored AS (
-    SELECT m.id, m.event_id, (CASE WHEN m.role = 'prompt' THEN {prompt} ELSE 1.0 END)
-           * m.tw * ({k1} + 1) / (1 + {k1} * (1 - {b} + {b} * m.dl / %(avgdl)s::float8)) AS bm25
+    SELECT m.id, m.event_id, {bm25} AS bm25
     FROM matched m
 ),
 ranked AS (
@@ -148,7 +143,7 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
     text as a better one is left out: agents repeat themselves), the sum of the query terms' IDF
     (to calibrate against observations) and the query's lexemes. Rows: bm25 and the passage's
     columns. Runs in the caller's transaction."""
-    from memtool.store import passages, termstats
+    from memtool.store import passages
     from memtool.retrieve import search_sql
 
     passages.catch_up(conn)  # events ingested since the last compress are findable too
@@ -157,26 +152,21 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
     params: dict[str, Any] = {"q": query, "scope": scope, "limit": 2 * int(limit),
                               "page_cost": search_sql.PAGE_COST}
     prep = db.one(conn.execute(_PREPARE, params))
-    if not prep["max_id"]:
+    if not prep["max_passage_id"]:
         return [], 0.0, []
-    if passages.stale(prep if prep["n_docs"] is not None else None, prep["max_id"], scope, conn):
-        passages.refresh_stats(conn, scope)
+    if termstats.stale(prep, termstats.PASSAGES) and termstats.maintain(conn, termstats.PASSAGES, scope):
         prep = db.one(conn.execute(_PREPARE, params))
     plan = termstats.plan_terms(prep, weights)
     if plan.q_gen is None:
         return [], 0.0, []
     where = _filters(params, project, types, since, until, file, session)
-    params.update(term_queries=plan.term_queries, idfs=plan.idfs, q_gen=plan.q_gen, q_rare=plan.q_rare,
-                  q_common=plan.q_common, avgdl=plan.avgdl or 1.0)
+    params.update(plan.params(), avgdl=plan.avgdl or 1.0)
     tw, tw_r = (_term_weight(alias, plan, prep["pairs"] or [], params) for alias in ("p", "r"))
-    if plan.recent is None:
-        candidates = _MATCH.format(tw=tw, tsquery="%(q_gen)s", where=where)
-    else:
-        branches = [_MATCH.format(tw=tw, tsquery="%(q_rare)s", where=where)] if plan.q_rare else []
-        branches.append(_RECENT.format(tw=tw_r, where=where, recent=int(plan.recent)))
-        candidates = " UNION ".join(branches)
-    statement = _SEARCH.format(candidates=candidates, k1=float(weights.k1), b=float(weights.b),
-                               share=float(OTHER_PASSAGES), prompt=float(PROMPT))
+    candidates = termstats.candidates(plan, lambda q: _MATCH.format(tw=tw, tsquery=q, where=where),
+                                      lambda: [_RECENT.format(tw=tw_r, where=where, recent=int(plan.recent or 0))])
+    score = termstats.bm25(f"(CASE WHEN m.role = 'prompt' THEN {float(PROMPT)} ELSE 1.0 END) * m.tw", "m.dl",
+                           "%(avgdl)s::float8", float(weights.k1), float(weights.b))
+    statement = _SEARCH.format(candidates=candidates, bm25=score, share=float(OTHER_PASSAGES))
     rows: list[dict] = []
     seen: set = set()
     for row in conn.execute(statement, params, prepare=False).fetchall():
@@ -188,19 +178,16 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
 
 def _term_weight(alias: str, plan, pairs: list, params: dict) -> str:
     """A passage's weight before length normalisation: the IDFs of the query terms it holds
-    (search_sql.term_weight) plus, for each pair of words next to each other in the query that
+    (termstats.term_weight) plus, for each pair of words next to each other in the query that
     are next to each other in the passage too (a phrase: `debug log`, `npm run build`), PHRASE
     times the pair's mean IDF. Compounds (`specstory-cli`) already match as a whole: their
     pairs with their own parts are not phrases."""
-    from memtool.retrieve import search_sql
-    from memtool.store.termstats import term_query
-
     idf = dict(zip(plan.lexemes, plan.idfs))
     chosen = list(dict.fromkeys((a, b) for a, b in pairs if a in idf and b in idf and "-" not in a + b and a != b))
-    base = search_sql.term_weight(alias, len(plan.lexemes))
+    base = termstats.term_weight(alias, len(plan.lexemes))
     if not chosen or not PHRASE:
         return base
-    params["phrases"] = [f"{term_query(a)} <-> {term_query(b)}" for a, b in chosen]
+    params["phrases"] = [f"{termstats.term_query(a)} <-> {termstats.term_query(b)}" for a, b in chosen]
     params["phrase_idfs"] = [PHRASE * (idf[a] + idf[b]) / 2 for a, b in chosen]
     bonus = " + ".join(f"CASE WHEN {alias}.search_tsv @@ (%(phrases)s::tsquery[])[{i}]"
                        f" THEN (%(phrase_idfs)s::float8[])[{i}] ELSE 0 END" for i in range(1, len(chosen) + 1))

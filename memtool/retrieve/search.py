@@ -13,7 +13,7 @@ How a query is scored (inside PostgreSQL: one round trip for the statistics, one
    project). When the generating terms match more than `fts_candidates` memories, every match
    of the rarest ones is scored, plus only the most recent matches of the common ones.
    The statistics are approximate: search recounts a scope itself once a share of it changed
-   (`termstats.refresh_stats` does it on demand); that write is part of the caller's
+   (`termstats.recount` does it on demand); that write is part of the caller's
    transaction, which the caller (an adapter) commits.
 2. Vectors. The query embedding's `vec_pool` nearest neighbours (cosine) among vectors of the
    current model only. In one project: through the project's own HNSW index (`memtool embed`
@@ -205,8 +205,8 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         if "event" in tiers and mode != "vector":  # passages have no vectors
             event_search = _EventSearch(conn, query, project, limit, types, since, until, file, session, weights,
                                         beside=bool(prep["nothing_written"]))
-        if termstats.stale(prep):
-            termstats.maintain(conn, params["stats_scope"])
+        if termstats.stale(prep, termstats.OBSERVATIONS) and termstats.maintain(
+                conn, termstats.OBSERVATIONS, params["stats_scope"]):
             prep = conn.execute(prepare, params).fetchone()
         if mode != "fts":
             if has is None:
@@ -219,9 +219,7 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         rows = []
         if mode != "vector":
             terms = termstats.plan_terms(prep, weights)
-            params.update(term_queries=terms.term_queries, idfs=terms.idfs,
-                          q_gen=terms.q_gen, q_rare=terms.q_rare, q_common=terms.q_common,
-                          avgdl=terms.avgdl)
+            params.update(terms.params())
         if mode != "fts":
             params["qvec"] = _vector_param(query_vector)
         if "observation" in tiers and (mode != "fts" or (terms is not None and terms.q_gen is not None)):  # stopwords only match nothing

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from memtool import records
+from memtool.store import termstats
 from memtool.store.termstats import TermPlan
 
 
@@ -104,11 +105,11 @@ def scope_condition(params: dict, project: str | None, with_global: bool = True)
 # A candidate carries what ranking needs besides its scores (no second lookup of the row):
 # o.created_at, o.importance, o.type, o.access_count, o.project, o.session_id.
 
-_FTS_CTES = """
-matched AS MATERIALIZED ({candidates}),
+_FTS_CTES = f"""
+matched AS MATERIALIZED ({{candidates}}),
 avgdl AS (SELECT coalesce(%(avgdl)s::float8, greatest(coalesce(avg(dl), 1), 1)::float8) AS v FROM matched),
 bm25 AS (
-    SELECT m.id, m.tw * (%(k1)s + 1) / (1 + %(k1)s * (1 - %(b)s + %(b)s * m.dl / a.v)) AS score,
+    SELECT m.id, {termstats.bm25("m.tw", "m.dl", "a.v", "%(k1)s", "%(b)s")} AS score,
            m.created_at, m.importance, m.type, m.access_count, m.project, m.session_id
     FROM matched m, avgdl a
 ),
@@ -274,32 +275,22 @@ def weight_params(weights: Weights, mode: str, terms: TermPlan | None) -> dict:
     }
 
 
-def term_weight(alias: str, count: int) -> str:
-    """The sum of the IDFs of the query terms a row's tsvector contains: one CASE per term
-    (a subquery over the terms per row cost a third more)."""
-    if not count:
-        return "0.0::float8"
-    return "(" + " + ".join(
-        f"CASE WHEN {alias}.search_tsv @@ (%(term_queries)s::tsquery[])[{i}] THEN (%(idfs)s::float8[])[{i}] ELSE 0 END"
-        for i in range(1, count + 1)) + ")"
-
-
 def _fts_candidates(scope: str, filters: str, terms: TermPlan, project: str | None, with_global: bool) -> str:
     """The full-text candidates: every match of the generating terms, or (capped) every match of
     the rare ones plus the most recent matches of the common ones in each part of the scope."""
-    tw = term_weight("o", len(terms.lexemes))
-    if terms.recent is None:
-        return _MATCH.format(tsquery="%(q_gen)s", part=scope, filters=filters, tw=tw)
-    branches = [_MATCH.format(tsquery="%(q_rare)s", part=scope, filters=filters, tw=tw)] if terms.q_rare else []
-    if project is None:
-        parts = ["o.deleted_at IS NULL"]
-    else:
-        parts = ["o.project = %(project)s AND o.deleted_at IS NULL"]
-        if with_global:
-            parts.append("o.is_global AND o.project <> %(project)s AND o.deleted_at IS NULL")
-    tw_r = term_weight("r", len(terms.lexemes))
-    branches += [_FTS_RECENT.format(part=part, filters=filters, tw=tw_r) for part in parts]
-    return " UNION ".join(branches)
+    tw = termstats.term_weight("o", len(terms.lexemes))
+
+    def recent() -> list[str]:
+        if project is None:
+            parts = ["o.deleted_at IS NULL"]
+        else:
+            parts = ["o.project = %(project)s AND o.deleted_at IS NULL"]
+            if with_global:
+                parts.append("o.is_global AND o.project <> %(project)s AND o.deleted_at IS NULL")
+        tw_r = termstats.term_weight("r", len(terms.lexemes))
+        return [_FTS_RECENT.format(part=part, filters=filters, tw=tw_r) for part in parts]
+
+    return termstats.candidates(terms, lambda q: _MATCH.format(tsquery=q, part=scope, filters=filters, tw=tw), recent)
 
 
 def statement(mode: str, scope: str, filters: str, dim: int | None, terms: TermPlan | None,
@@ -340,16 +331,9 @@ SELECT {tune}
        set_config('jit', 'off', true) AS jit,
        set_config('random_page_cost', %(page_cost)s, true) AS page_cost,
        pg_current_xact_id_if_assigned() IS NULL AS nothing_written,
-       (SELECT max(id) FROM observations) AS max_observation_id,
-       (SELECT max(id) FROM observation_versions) AS max_version_id,
-       s.n_docs, s.total_length, s.seen_observation_id, s.seen_version_id,
-       -- one primary-key probe per query term (a join may hash the whole scope's statistics)
-       (SELECT coalesce(json_agg(json_build_array(t.lexeme, coalesce(
-                    (SELECT ts.df FROM search_term_stats ts
-                     WHERE ts.lexeme = t.lexeme AND ts.scope = %(stats_scope)s), 0)) ORDER BY t.lexeme), '[]')
-        FROM unnest(to_tsvector(%(cfg_text)s::regconfig, %(q)s)) AS t) AS terms{has_vectors}{project_index}{has_global}
-FROM (SELECT 1) AS one LEFT JOIN search_stats s ON s.scope = %(stats_scope)s
-"""
+       """ + termstats.statistics_columns(termstats.OBSERVATIONS, "to_tsvector(%(cfg_text)s::regconfig, %(q)s)",
+                                          "%(stats_scope)s") + """{has_vectors}{project_index}{has_global}
+""" + termstats.statistics_join(termstats.OBSERVATIONS, "%(stats_scope)s") + "\n"
 _TUNE = ("'[0]'::vector IS NOT NULL AS vector_loaded,"
          " set_config('hnsw.ef_search', %(ef_search)s, true) AS ef_search,"
          " set_config('hnsw.iterative_scan', 'relaxed_order', true) AS iterative_scan,")

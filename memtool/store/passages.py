@@ -1,5 +1,5 @@
 """Event passages: the captured event log as searchable text — the one place that writes the
-event_passages table (and its full-text statistics).
+event_passages table (its full-text statistics are termstats.py's, tier PASSAGES).
 
 Every event's searchable text is what the agent read, typed or was told: the prompt, the tool's
 input (command, description, paths, edited strings) and output, the final assistant message.
@@ -314,65 +314,3 @@ def backfill(conn: Conn, project: str | None = None, batch: int = BACKFILL_BATCH
         after = rows[-1]["id"]
         yield {"kind": "index", "events": len(rows), "passages": written, "last_event_id": after}
 
-
-# -- full-text statistics -------------------------------------------------------------------------
-
-STATS_REFRESH_SHARE = 0.05  # recount a scope once this share of its passages is new
-STATS_EXACT_BELOW = 1000  # scopes smaller than this are recounted after any addition
-_STATS_LOCK = 0x70617373  # advisory lock namespace ("pass"); the second key is hashtext(scope)
-
-_NEW_SINCE = """
-SELECT count(*) AS n FROM event_passages
-WHERE id > %(seen)s AND (%(scope)s = '' OR project = %(scope)s)
-"""
-
-
-def stale(stats: dict | None, max_id: int | None, scope: str, conn) -> bool:
-    """Whether a scope's statistics need a recount: none yet, passages purged since, or enough
-    new passages (a share of the scope, or any when it is small)."""
-    if not max_id:
-        return False
-    if stats is None or stats.get("n_docs") is None:
-        return True
-    seen = int(stats["seen_passage_id"])
-    if max_id < seen:
-        return True
-    if max_id == seen:
-        return False
-    new = db.one(conn.execute(_NEW_SINCE, {"seen": seen, "scope": scope}))["n"]
-    n_docs = int(stats["n_docs"])
-    return new > 0 and (n_docs < STATS_EXACT_BELOW or new >= STATS_REFRESH_SHARE * n_docs)
-
-
-_COUNTED = "SELECT n_docs FROM passage_stats WHERE scope = %s AND n_docs IS NOT NULL"
-
-
-def refresh_stats(conn: Conn, scope: str) -> None:
-    """Recount one scope's statistics ('' = every project); in a read-only transaction, leave
-    them as they are. When the scope has statistics, a recount another process is doing is left
-    to it (stale statistics are fine for a while); when it has none yet, wait for that recount
-    instead (searching without them would score every term as if the scope were empty)."""
-    import psycopg
-
-    try:
-        with conn.transaction():
-            if conn.execute(_COUNTED, (scope,)).fetchone() is None:
-                conn.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (_STATS_LOCK, scope))
-                if conn.execute(_COUNTED, (scope,)).fetchone() is None:  # nobody counted it meanwhile
-                    conn.execute("SELECT memtool_refresh_passage_stats(%s)", (scope,))
-                return
-            got = db.one(conn.execute("SELECT pg_try_advisory_xact_lock(%s, hashtext(%s))::text AS ok",
-                                      (_STATS_LOCK, scope)))["ok"]
-            if got == "true":
-                conn.execute("SELECT memtool_refresh_passage_stats(%s)", (scope,))
-    except psycopg.errors.ReadOnlySqlTransaction:
-        pass
-    except psycopg.errors.LockNotAvailable:
-        pass  # the caller's lock_timeout ran out while another process counted: search without
-
-
-def recount_all(conn: Conn) -> None:
-    """Recount every scope counted so far (after a purge: no purged word may survive in them)."""
-    with conn.transaction():
-        for row in conn.execute("SELECT scope FROM passage_stats").fetchall():
-            conn.execute("SELECT memtool_refresh_passage_stats(%s)", (row["scope"],))

@@ -218,8 +218,8 @@ def test_a_scrubbed_secret_is_no_longer_a_search_term(conn, monkeypatch):
                         payload={"tool_output": f"deployed with {needle} today"})
     passages.index(conn, conn.execute("SELECT * FROM events WHERE id = %s", (event,)).fetchall())
     add_observation(conn, "deploy", f"used {needle} to deploy", events=[event])
-    termstats.refresh_stats(conn, "")
-    passages.refresh_stats(conn, "")
+    termstats.recount(conn, termstats.OBSERVATIONS, "")
+    termstats.recount(conn, termstats.PASSAGES, "")
     conn.commit()
 
     def terms() -> dict:

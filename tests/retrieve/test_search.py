@@ -264,7 +264,7 @@ def test_statistics_refresh_lazily_and_new_words_count_as_rare(conn, corpus):
     observations.forget(conn, new)
     conn.commit()
     assert search.search(conn, "zanzibar", project=P, mode="fts") == []
-    refreshed = termstats.refresh_stats(conn, P)
+    refreshed = termstats.recount(conn, termstats.OBSERVATIONS, P)
     assert refreshed == [{"kind": "search_stats", "scope": P, "n_docs": len(CORPUS)}]
     df = conn.execute("SELECT df FROM search_term_stats WHERE scope = %s AND lexeme = 'jwt'", (P,)).fetchone()
     assert df["df"] == 1

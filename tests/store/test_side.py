@@ -98,14 +98,14 @@ def test_a_scope_without_statistics_waits_for_the_recount_in_progress(conn):
     import threading
     import time
 
-    from memtool.store import db, passages
+    from memtool.store import db, passages, termstats
 
     _capture()
     passages.catch_up(conn)
     conn.commit()
     assert conn.execute("SELECT count(*) AS n FROM passage_stats WHERE scope = %s", (P,)).fetchone()["n"] == 0
     other = db.connect()
-    other.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (passages._STATS_LOCK, P))
+    other.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (termstats.PASSAGES.lock, P))
 
     def count_then_commit():
         time.sleep(0.5)
@@ -128,14 +128,14 @@ def test_a_scope_without_statistics_waits_for_the_recount_in_progress(conn):
 def test_a_search_with_a_lock_timeout_does_not_fail_on_a_recount_in_progress(database_url):
     """A hook's search (bounded by its deadline) that finds the first count taken by another
     process answers when its lock timeout runs out, instead of failing."""
-    from memtool.store import db, passages
+    from memtool.store import db, passages, termstats
 
     _capture()
     with db.connection() as setup:
         passages.catch_up(setup)
         setup.commit()
     other = db.connect()
-    other.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (passages._STATS_LOCK, P))
+    other.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (termstats.PASSAGES.lock, P))
     try:
         with db.connection(lock_timeout=0.3, statement_timeout=5) as hook:
             results = search.search(hook, "quokka setup", project=P, mode="fts", tiers=("event",))
