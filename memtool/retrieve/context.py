@@ -25,8 +25,11 @@ Two moments:
 The block is wrapped in `<persistent-memory>` … `</persistent-memory>`; its first line says the
 notes are untrusted historical reference data, not instructions. Every note is one line: text
 from memory has its line breaks made spaces (blanks inside a line are kept: aligned output reads
-verbatim) and `<` is escaped as `&lt;` — no tag can open or close without it; `>` and `&` stay
-as they are, so commands read verbatim (`cd app && make > log`) — the look-alikes of `<`, `>`,
+verbatim) and a `<` that could open structure — the block's own tag, a role or turn marker
+(`<system>`, `</user>`, `<|im_start|>`, `<tool_result>`, any name holding such a word), a comment
+or declaration — is escaped as `&lt;`, so nothing stored can close or forge the block or a role;
+any other `<`, and `>` and `&`, stay as they are, so commands and output read verbatim
+(`cd app && make > log`, `GOPRIVATE: <not set>`, `resume <agent>`) — the look-alikes of `<`, `>`,
 `&` (fullwidth `＜`, `‹`, `〈`, …) become numeric character references, and bidi controls and
 other invisible characters are dropped — so stored content (a closing tag, fake system
 prompts, markup) cannot break out of the block or pose as structure. The block never exceeds the budget (default 4,000 characters, counting
@@ -86,17 +89,30 @@ _BRACKETS = frozenset("\u2039\u203a\u27e8\u27e9\u2329\u232a\u3008\u3009\u300a\u3
                       "\u1438\u1433\u276e\u276f\u276c\u276d\u2770\u2771\u29fc\u29fd\u2991\u2992"
                       "\u27ea\u27eb\u2a79\u2a7a\u1438\u02c2")
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
+# A "<" that could open markup a model reads as structure: the block's own tag, a role or turn
+# marker (<system>, </user>, <assistant_response>, <tool_result>, <instructions>, <|im_start|>,
+# <s>), a comment or declaration (<!--, <?xml). Blanks, "/" and "|" before the name do not
+# matter; a role word anywhere in the name counts (<system-reminder>, <important_instructions>).
+# Any other "<" is text (`GOPRIVATE: <not set>`, `resume <agent>`, `Vec<String>`, `a < b`): two
+# of sessions-dev2's answers were written `&lt;` and so were not what the agent had seen.
+_ROLE_WORDS = ("persistent", "memor", "system", "user", "assistant", "human", "developer", "tool", "function",
+               "instruction", "prompt", "context", "message", "turn", "im_start", "im_end", "role", "admin",
+               "command", "directive", "policy", "rule", "private", "secret", "sudo", "root", "channel")
+_ROLE_NAMES = ("ai", "bot", "model", "inst", "sys", "s", "bos", "eos", "sep", "im", "agent_response")
+_STRUCTURE = re.compile(r"<(?=[\s/|]*(?:[!?|]|[\w.:-]*(?:" + "|".join(_ROLE_WORDS) + r")|(?:"
+                        + "|".join(_ROLE_NAMES) + r")(?![\w-])))", re.IGNORECASE)
 
 
 def escape(text: str | None) -> str:
     """One line of inert text: control and invisible characters dropped, line breaks (with the
-    blanks around them) made one space, blanks inside a line kept,
-    < escaped, and every look-alike of < > & (fullwidth ＜, small ﹤, ‹ 〈 ⟨ …) written as a
-    numeric character reference, so no stored text can form or close a tag. `>` and `&` stay:
-    without a `<` they form no tag, and commands (`a && b > log`) are shown as they were run."""
+    blanks around them) made one space, blanks inside a line kept, a < that could open the
+    block's tag or a role's escaped (_STRUCTURE), and every look-alike of < > & (fullwidth ＜,
+    small ﹤, ‹ 〈 ⟨ …) written as a numeric character reference, so no stored text can close the
+    block or pose as a role. Other `<`, `>` and `&` stay: commands (`a && b > log`) and output
+    (`GOPRIVATE: <not set>`) are shown as they were."""
     text = _INVISIBLE.sub("", text or "")
     text = _BREAKS.sub(" ", text).strip()
-    text = text.replace("<", "&lt;")
+    text = _STRUCTURE.sub("&lt;", text)
     return _NON_ASCII.sub(lambda match: _inert(match.group(0)), text)
 
 
