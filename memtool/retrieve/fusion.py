@@ -13,14 +13,19 @@ So each hit gets a fused score on the events' scale, the share of the query it m
 
     event:        coverage
     observation:  observation_weight × (its hybrid score + session_support × its session's support)
+                  + term_coverage × the share of the query's terms it holds
                   + observation_bias (+ digest_bias for a session digest)
 
-and both tiers are merged by that score (each tier keeps its own order: the fused score is
-monotone in the tier's score). The constants are fitted, never hand-set: `bin/bench-sessions`
-chooses them by leave-one-repository-out on the sessions dev splits (fit on the other
-repositories, score the one left out) and reports those figures; the defaults here are the fit
-on all of them. `MEMTOOL_FUSION` overrides them ("observation_weight=1.5,observation_bias=-0.8,
-session_support=0.7,digest_bias=0.4"), for benchmarks and experiments.
+and both tiers are merged by that score. The term share counts distinct terms: a memory holding
+four of the question's five words is more likely to answer it than one that scores as high
+holding one of them often, or only near it in meaning (the hybrid score normalises BM25 by the
+query's best match and cosine by the candidates' range, so the best observation always looks
+good; the share does not). Events already score what they hold against the whole query.
+
+The constants are fitted, never hand-set: `bin/bench-sessions` chooses them by
+leave-one-repository-out on the sessions dev splits (fit on the other repositories, score the
+one left out) and reports those figures; the defaults here are the fit on all of them. `MEMTOOL_FUSION` overrides them ("observation_weight=1.5,observation_bias=-0.8,
+session_support=0.7,digest_bias=0.4,term_coverage=1.5"), for benchmarks and experiments.
 
 Record: `fuse()` returns search's result records best first, `score` set to the fused score and,
 with explain, `explain.fused`.
@@ -41,10 +46,11 @@ ENV = "MEMTOOL_FUSION"
 class Fusion:
     """The fitted constants of the fused ranking (see the module docstring)."""
 
-    observation_weight: float = 1.5  # an observation's hybrid score, times this ...
-    observation_bias: float = -0.8  # ... plus this, is on the events' coverage scale
-    session_support: float = 0.5  # weight of its session's support on a digest's score (session_rank.py)
-    digest_bias: float = 0.4  # a session digest's own bias (it holds a session's commands and outcomes)
+    observation_weight: float = 0.5  # an observation's hybrid score, times this ...
+    observation_bias: float = -0.4  # ... plus this, is on the events' coverage scale
+    session_support: float = 1.0  # weight of its session's support on a digest's score (session_rank.py)
+    digest_bias: float = 0.1  # a session digest's own bias (it holds a session's commands and outcomes)
+    term_coverage: float = 1.5  # weight of the share of the query's distinct terms an observation holds
 
 
 DEFAULT = Fusion()
@@ -54,13 +60,15 @@ DEFAULT = Fusion()
 class Candidate:
     """One hit of one tier before fusion: `score` is the tier's own (an observation's hybrid
     score without session support; an event's coverage), `support` its session's support
-    (digests only, 0..1), `digest` whether it is a session digest."""
+    (digests only, 0..1), `digest` whether it is a session digest, `terms` the share of the
+    query's terms an observation holds (0..1)."""
 
     tier: str
     score: float
     result: dict
     support: float = 0.0
     digest: bool = False
+    terms: float = 0.0
 
 
 def current() -> Fusion:
@@ -90,7 +98,7 @@ def fused_score(candidate: Candidate, fusion: Fusion) -> float:
     if candidate.tier == "event":
         return candidate.score
     own = candidate.score + fusion.session_support * candidate.support
-    return (fusion.observation_weight * own + fusion.observation_bias
+    return (fusion.observation_weight * own + fusion.observation_bias + fusion.term_coverage * candidate.terms
             + (fusion.digest_bias if candidate.digest else 0.0))
 
 

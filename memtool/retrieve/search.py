@@ -251,7 +251,8 @@ def _outcome(conn, rows: list[dict], events: tuple[list[dict], float, list[str]]
     if passages:
         from memtool.retrieve import fusion
 
-        candidates = _candidates(results, rows, passages, passage_idf, passage_lexemes, limit, mode, explain, notice)
+        candidates = _candidates(results, rows, passages, passage_idf, passage_lexemes, limit, mode, explain, notice,
+                                 n_terms=len(list(lexemes)))
         results = fusion.fuse(candidates, limit, explain=explain)
     return SearchOutcome(results=results, mode=mode, notices=notices, candidates=candidates,
                          lexemes=list(passage_lexemes))
@@ -320,9 +321,11 @@ def _query_vector(query: str, vector, embedder, model: str | None, has: bool, no
 
 
 def _candidates(results: list[dict], rows: list[dict], passages: list[dict], passage_idf: float,
-                lexemes: list[str], limit: int, mode: str, explain: bool, notice: str | None) -> list:
-    """Both tiers' hits before fusion (fusion.Candidate): observations with their hybrid score
-    and, for a session digest, its session's support (session_rank.py); events with their
+                lexemes: list[str], limit: int, mode: str, explain: bool, notice: str | None,
+                n_terms: int = 0) -> list:
+    """Both tiers' hits before fusion (fusion.Candidate): observations with their hybrid score,
+    the share of the query's `n_terms` terms they hold and, for a session digest, its session's
+    support (session_rank.py); events with their
     coverage, the share of the query their best passage matches (BM25 / the query terms' IDF
     sum)."""
     from memtool.retrieve import eventlog, fusion, session_rank
@@ -331,10 +334,11 @@ def _candidates(results: list[dict], rows: list[dict], passages: list[dict], pas
     out = []
     for row, result in zip(rows, results):
         own = session_rank.digest_support(row, support)
+        terms = min(1.0, (row.get("terms_matched") or 0) / n_terms) if n_terms else 0.0
         if explain:
-            result["explain"]["session_support"] = round(own, 6)
+            result["explain"].update(session_support=round(own, 6), terms=round(terms, 6))
         out.append(fusion.Candidate("observation", float(row["score"]), result, own,
-                                    session_rank.is_digest(row.get("metadata"))))
+                                    session_rank.is_digest(row.get("metadata")), terms))
     for row in passages[:limit]:
         coverage = float(row["bm25"]) / passage_idf if passage_idf else 0.0
         detail = {"bm25": round(float(row["bm25"]), 6), "cosine": None, "coverage": round(coverage, 6)}

@@ -251,10 +251,14 @@ ranked AS (
     ORDER BY score DESC, b.id DESC
     LIMIT %(limit)s
 )
-SELECT r.*, o.created_at, o.project, o.type, o.title, o.narrative, o.metadata, o.source_event_ids
+SELECT r.*, o.created_at, o.project, o.type, o.title, o.narrative, o.metadata, o.source_event_ids,
+       {terms_matched} AS terms_matched
 FROM ranked r JOIN observations o ON o.id = r.id
 ORDER BY r.score DESC, r.id DESC
 """
+# How many of the query's terms a returned memory holds (fusion.py: term coverage), counted for
+# the few rows returned only.
+_TERMS_MATCHED = "(SELECT count(*) FROM unnest(%(term_queries)s::tsquery[]) AS t(q) WHERE o.search_tsv @@ t.q)"
 
 
 def weight_params(weights: Weights, mode: str, terms: TermPlan | None) -> dict:
@@ -310,7 +314,8 @@ def statement(mode: str, scope: str, filters: str, dim: int | None, terms: TermP
             global_branch = _VEC_GLOBAL.format(filters=filters, dim=dim) if with_global else ""
             ctes.append(_VEC_PROJECT.format(order=distance if project_index else f"({distance}) + 0",
                                             global_branch=global_branch, filters=filters, dim=dim))
-    return "WITH " + ",".join(ctes) + "," + _CANDIDATES[mode].format(dim=dim) + _FUSE
+    matched = _TERMS_MATCHED if mode != "vector" and terms is not None and terms.lexemes else "0"
+    return "WITH " + ",".join(ctes) + "," + _CANDIDATES[mode].format(dim=dim) + _FUSE.format(terms_matched=matched)
 
 
 

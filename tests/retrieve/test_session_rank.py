@@ -4,6 +4,8 @@ observations keep their score; events and observations are merged on one scale."
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from memtool.retrieve import fusion, session_rank
@@ -63,3 +65,43 @@ def test_constants_come_from_the_environment(monkeypatch):
         fusion.parse("bias=1")
     with pytest.raises(InputError, match="must be a number"):
         fusion.parse("observation_bias=low")
+
+
+def test_an_observation_holding_more_of_the_query_terms_ranks_higher():
+    """Term coverage: of two observations scoring alike, the one holding more of the query's
+    distinct terms comes first; events are not affected by it."""
+    constants = fusion.Fusion(observation_weight=1.0, observation_bias=0.0, session_support=0.0, digest_bias=0.0,
+                              term_coverage=1.0)
+    candidates = [fusion.Candidate("observation", 0.9, {"id": 1}, terms=0.2),
+                  fusion.Candidate("observation", 0.7, {"id": 2}, terms=0.8),
+                  fusion.Candidate("event", 1.2, {"id": "e3"}, terms=0.0)]
+    ranked = fusion.fuse(candidates, 10, constants)
+    assert [r["id"] for r in ranked] == [2, "e3", 1]  # 0.7+0.8=1.5 > 1.2 > 0.9+0.2=1.1
+    assert [r["id"] for r in fusion.fuse(candidates, 10, dataclasses.replace(constants, term_coverage=0.0))] == [
+        "e3", 1, 2]
+
+
+def test_search_counts_the_query_terms_each_observation_holds(conn):
+    """Through the real statement: an observation's term share is the query terms its text holds
+    over the query's terms (the explain shows it), and it lifts the memory holding all of them
+    above one that matches one word often."""
+    from conftest import queue_event
+    from memtool.retrieve import search
+    from memtool.store import observations
+
+    project = "/repo/terms"
+
+    def store(title, narrative):
+        record = observations.normalise(dict(title=title, narrative=narrative, type="discovery", project=project))
+        return observations.store(conn, record)["id"]
+
+    often = store("Webhook webhook webhook", "The webhook fires; webhook logs; webhook payloads; webhook again.")
+    whole = store("Retry signing secret", "The webhook signing secret rotates; retry after rotation.")
+    queue_event(conn, event_type="tool", project=project, tool="Bash",
+                payload={"tool_input": {"command": "ls"}, "tool_output": "webhook.py"})
+    conn.commit()
+    results = search.search(conn, "webhook signing secret retry", project=project, mode="fts", explain=True)
+    by_id = {r["id"]: r for r in results if r["source"] == "observation"}
+    assert by_id[whole]["explain"]["terms"] == 1.0
+    assert by_id[often]["explain"]["terms"] == 0.25
+    assert [r["id"] for r in results].index(whole) < [r["id"] for r in results].index(often)
