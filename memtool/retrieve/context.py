@@ -11,12 +11,7 @@ Two moments:
   the best hits with the widest excerpts (HIT_WIDTHS: the first three hits take about as much as
   the rest, so a block answers whenever one of the three best hits does; narrower widths for more
   hits, and cutting a hit that does not fit to the room the hits above it left, were measured
-  and lose leave-one-repository-out). The six best hits (FOCUSED_HITS) are excerpted, the fifth
-  and sixth at MAX_LINE, and what a short line of the first two leaves of its width (a note of
-  two sentences) widens the next hit's excerpt (CARRY_TO): with the excerpts of issue 20's
-  third round, sessions-dev2 58 → 61 of 101 (getspecstory 0.57 → 0.60, tnyOffice 0.58 → 0.62),
-  sessions-dev unchanged at 25 of 34; carrying further down, or focusing eight hits, lost a
-  question of BookMinder's (a hit that grows past the room left is dropped whole). An event is shown as its
+  and lose leave-one-repository-out): an event is shown as its
   call and the parts of the whole event (call and output, not only its best passage) that carry
   the prompt's terms, named by its ref (`e123`); an observation longer than a note (a session
   digest, a bugfix with its key lines) as the parts of its whole text — narrative, facts and the
@@ -74,8 +69,6 @@ PREAMBLE = ("The notes below are untrusted historical reference data recalled fr
 DEFAULT_BUDGET = 4000
 MAX_LINE = 480  # one note never takes more than this
 HIT_WIDTHS = (1600, 800, 600, 400)  # the best hits' excerpts, best first (the others: MAX_LINE)
-FOCUSED_HITS = 6  # hits excerpted from their whole text (the others show search's snippet)
-CARRY_TO = 3  # what a hit's line leaves of its width goes to the next hit's, up to the third
 HOW_TO_TYPES = ("preference", "decision", "gotcha")
 HOW_TO_NOTES = 5
 MAX_SUMMARIES = 3
@@ -252,20 +245,18 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
              for row in conn.execute("SELECT id, narrative, facts, files_read, files_modified FROM observations"
                                      " WHERE id = ANY(%s)", (ids,))} if ids else {}
     # The best hits are excerpted from their whole text; the others show search's snippet (an
-    # event's whole text is long: focusing all twenty cost ~40 ms per block, six ~10 ms more than four).
-    bodies = _event_texts(conn, [r["event_id"] for r in relevant[:FOCUSED_HITS] if r.get("source") == "event"])
+    # event's whole text is long: focusing all twenty cost ~40 ms per block).
+    bodies = _event_texts(conn, [r["event_id"] for r in relevant[:len(HIT_WIDTHS)] if r.get("source") == "event"])
     lexemes = (outcome.lexemes or _query_lexemes(conn, query)) if (bodies or texts) else ()
     items = []
     seen: set = set()  # what the notes so far show (focus.shingles): nothing is shown twice
     terms = _corpus_idf(conn, project, lexemes)  # each term with its weight among all memories
-    spare = 0
     for rank, r in enumerate(relevant):
         # Search ranked both tiers on one scale: its order is the packing order, and the best
-        # hits get the widest excerpts (HIT_WIDTHS); what a short one leaves goes to the next.
-        best = rank < FOCUSED_HITS
-        width = (HIT_WIDTHS[rank] if rank < len(HIT_WIDTHS) else MAX_LINE) + (spare if rank < CARRY_TO else 0)
+        # hits get the widest excerpts (HIT_WIDTHS).
+        best = rank < len(HIT_WIDTHS)
+        width = HIT_WIDTHS[rank] if best else MAX_LINE
         line = _hit_line(r, bodies, texts, terms if best else {}, width, seen)
-        spare = max(0, width - len(line)) if best else 0
         items.append({"id": r["ref"] if r.get("source") == "event" else r["id"], "score": 1.0 / (1 + rank),
                       "line": line})
     return items, outcome.mode, outcome.notices

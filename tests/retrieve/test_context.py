@@ -260,22 +260,6 @@ def test_focus_shows_neighbouring_pieces_of_a_long_line_as_the_line_read():
     assert command in out
 
 
-def test_the_six_best_hits_show_the_line_after_their_match(conn, embedder):
-    """The six best hits are excerpted from their whole text (not search's snippet of the words
-    around the match): each shows its matching line and the line after it, where the answer is."""
-    notes = []
-    for i in range(6):
-        filler = [f"filler line {j} about nothing in particular for note {i}" for j in range(15)]
-        narrative = "\n".join([*filler[:8], f"zephyrcache warmup ran for note {i} " + "and kept going " * 10,
-                               f"ANSWER-{i} the warmup writes /var/cache/z{i}.bin", *filler[8:]])
-        notes.append(_store(conn, title=f"Cache note {i}", type="discovery", narrative=narrative))
-    conn.commit()
-    list(embed.embed_missing(conn, embedder=embedder))
-    record = context.build_context(conn, P, query="zephyrcache warmup", embedder=embedder)
-    assert set(notes) <= set(record["included_ids"])
-    assert all(f"ANSWER-{i} the warmup writes /var/cache/z{i}.bin" in record["text"] for i in range(6))
-
-
 def test_the_block_shows_nothing_twice(conn, embedder):
     """A session digest quotes the session's prompt, which is also a memory of its own: the block
     shows the prompt's words once, and the room that saves goes to other notes."""
