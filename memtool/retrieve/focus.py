@@ -22,9 +22,10 @@ Segments are chosen so within all but NEIGHBOUR_RESERVE of the width; then the s
 after each chosen one (a command's output, an error's message: the answer often shares no word
 with the prompt), best first, while the width lasts; then more segments by weight in what is
 left. Kept at 0.15 of the width (~240 characters of a hit's 1,600), the segment after the best
-matches answered 4 more of sessions-dev's 34 questions (BookMinder, Demo, ponyc) and changed
-none of sessions-dev2's 101; 0.05 / 0.1 gained 2 / 1, 0.2 / 0.3 lost 2 of sessions-dev2's (the
-room goes to neighbours of weak matches), so every leave-one-repository-out fold picks 0.15.
+matches answered (with main 3f1a404's ranking) 4 more of sessions-dev's 34 questions
+(BookMinder, Demo, ponyc) and changed none of sessions-dev2's 101; 0.05 / 0.1 gained 2 / 1,
+0.2 / 0.3 lost 2 of sessions-dev2's (the room goes to neighbours of weak matches), so every
+leave-one-repository-out fold picks 0.15.
 The chosen segments are shown in their original order, joined with ⏎ — two neighbours cut from
 one long line with the text that joined them there, so a command or message spanning the cut
 reads verbatim. A segment holding no term of the prompt is never chosen for itself (filler is
