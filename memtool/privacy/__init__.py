@@ -85,7 +85,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from memtool.privacy import engines, matcher, names
+from memtool.privacy import engines, matcher, names, outputs
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _harmless_key, _lazy, _marker
 
 __all__ = ["CHUNK_CHARS", "MARKER_RE", "clip", "fingerprint", "redact", "scrub", "scrub_event",
@@ -316,7 +316,6 @@ _REFERENCE_VALUE_RE = _lazy(
     r"^\$(?:\{|\(|[A-Za-z_][A-Za-z0-9_]*$)|\{\{.*\}\}|^<[^<>]*>$|^\*+$|^•+$")
 
 
-@functools.lru_cache(maxsize=4096)
 @functools.lru_cache(maxsize=4096)  # keys repeat from event to event
 def _names_secret(key: str) -> bool:
     if _MARKER_PREFIX in key:  # a key that was itself a secret names nothing (idempotence)
@@ -356,8 +355,19 @@ def _names_password(key: str) -> bool:
 
 def scrub_value(obj: Any, _settings_now: tuple | None = None) -> tuple[Any, int]:
     """Scrub every string in a JSON-like structure, dict keys included; secret-named keys (and
-    the ``value`` of a ``{"name": SECRET_NAME, "value": …}`` pair) lose their whole value."""
-    settings = _settings_now or _settings()
+    the ``value`` of a ``{"name": SECRET_NAME, "value": …}`` pair) lose their whole value; and
+    when the structure holds a command that names a secret, its output fields lose the values
+    the command printed (`memtool.privacy.outputs`)."""
+    commands: list[Any] = []
+    out, total = _scrub_value(obj, _settings_now or _settings(), commands)
+    if commands:
+        out, n = outputs.redact_payload(out, commands)
+        total += n
+    return out, total
+
+
+def _scrub_value(obj: Any, settings: tuple, commands: list[Any]) -> tuple[Any, int]:
+    """`scrub_value`'s walk; the values of command fields are collected into ``commands``."""
     if isinstance(obj, str):
         return scrub(obj, settings)
     if isinstance(obj, dict):
@@ -365,6 +375,8 @@ def scrub_value(obj: Any, _settings_now: tuple | None = None) -> tuple[Any, int]
         total = 0
         value_key = _named_secret_value(obj)
         for key, value in obj.items():
+            if key in outputs.COMMAND_FIELDS:
+                commands.append(value)
             secret_named = isinstance(key, str) and (key == value_key or _names_secret(key))
             if isinstance(key, str):
                 key, n = scrub(key, settings)
@@ -376,14 +388,14 @@ def scrub_value(obj: Any, _settings_now: tuple | None = None) -> tuple[Any, int]
                 out[key] = _marker("secret-field")
                 total += 1
             else:
-                out[key], n = scrub_value(value, settings)
+                out[key], n = _scrub_value(value, settings, commands)
                 total += n
         return out, total
     if isinstance(obj, (list, tuple)):
         items = []
         total = 0
         for item in obj:
-            clean, n = scrub_value(item, settings)
+            clean, n = _scrub_value(item, settings, commands)
             items.append(clean)
             total += n
         return (items if isinstance(obj, list) else tuple(items)), total

@@ -14,6 +14,7 @@ import ahocorasick
 
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 from memtool.privacy.names import secret_name
+from memtool.privacy.outputs import redact_outputs
 from memtool.privacy.rules import RULES, Rule
 
 
@@ -63,10 +64,11 @@ _MAX_VALUE = 4096  # a keyed value longer than this is data, not a credential
 
 
 def _apply(rule: Rule, text: str, lowered: str,
-           starts_cache: dict | None = None) -> tuple[str, int]:
+           starts_cache: dict | None = None, present: frozenset[str] | None = None) -> tuple[str, int]:
     """Run one rule over ``text`` (``lowered`` is ``text.lower()``); return (text, count).
     ``starts_cache`` keeps the anchor positions of rules with the same hints over the same text
-    (the structural rules share theirs), computed once."""
+    (the structural rules share theirs), computed once; ``present``: the hints that occur in the
+    text (the others are not looked for)."""
     protected: list[tuple[int, int]] | None = None  # spans of markers already in the text
     count = 0
 
@@ -104,6 +106,8 @@ def _apply(rule: Rule, text: str, lowered: str,
     if starts is None:
         hits = []
         for hint in rule.hints:
+            if present is not None and hint not in present:
+                continue
             i = lowered.find(hint)
             while i >= 0:
                 hits.append(i)
@@ -138,14 +142,16 @@ def _apply(rule: Rule, text: str, lowered: str,
 
 _hints: ahocorasick.Automaton | None = None
 _short_hints: tuple[tuple[str, tuple[int, ...]], ...] = ()
+_other_hints: tuple[tuple[str, tuple[int, ...]], ...] = ()
 _SHORT = 2  # hints this short occur everywhere ("-p", "."): a substring test each, not every hit
 
 
-def _rules_to_run(lowered: str) -> list[int]:
-    """Indexes (in rule order) of the rules one of whose hints occurs in ``lowered``: one
-    Aho-Corasick pass over the text finds every hint at once (linear in the text, whatever the
-    number of hints). Most text holds almost no hint, and then almost no rule runs."""
-    global _hints, _short_hints
+def _rules_to_run(lowered: str) -> tuple[list[int], frozenset[str]]:
+    """Indexes (in rule order) of the rules one of whose hints occurs in ``lowered``, and the
+    hints that occur: one Aho-Corasick pass over the text finds every hint at once (linear in the
+    text, whatever the number of hints). Most text holds almost no hint, and then almost no rule
+    runs."""
+    global _hints, _short_hints, _other_hints
     if _hints is None:
         index: dict[str, list[int]] = {}
         for i, rule in enumerate(RULES):
@@ -153,14 +159,19 @@ def _rules_to_run(lowered: str) -> list[int]:
                 index.setdefault(hint, []).append(i)
         automaton = ahocorasick.Automaton()
         for hint, rules in index.items():
-            if len(hint) > _SHORT:
-                automaton.add_word(hint, tuple(rules))
+            if len(hint) > _SHORT and hint.isascii():
+                automaton.add_word(hint, (hint, tuple(rules)))
         automaton.make_automaton()
-        _short_hints = tuple((h, tuple(r)) for h, r in index.items() if len(h) <= _SHORT)
+        _short_hints = tuple((h, tuple(r)) for h, r in index.items() if len(h) <= _SHORT and h.isascii())
+        # (other scripts' hints are tested one by one, in text that is not ASCII only: in the
+        # automaton they slow its walk over every text by a third)
+        _other_hints = tuple((h, tuple(r)) for h, r in index.items() if not h.isascii())
         _hints = automaton
-    found = {rules for _, rules in _hints.iter(lowered)}
-    found.update(rules for hint, rules in _short_hints if hint in lowered)
-    return sorted({i for rules in found for i in rules})
+    found = {entry for _, entry in _hints.iter(lowered)}
+    found.update(entry for entry in _short_hints if entry[0] in lowered)
+    if not lowered.isascii():
+        found.update(entry for entry in _other_hints if entry[0] in lowered)
+    return sorted({i for _, rules in found for i in rules}), frozenset(hint for hint, _ in found)
 
 
 def redact_rules(text: str) -> tuple[str, int]:
@@ -171,10 +182,12 @@ def redact_rules(text: str) -> tuple[str, int]:
     total = 0
     # redaction only removes text, so hints absent from the original stay absent
     starts_cache: dict = {}  # valid while the text is unchanged
-    for index in _rules_to_run(original_lowered):
-        text, n = _apply(RULES[index], text, lowered, starts_cache)
+    indexes, present = _rules_to_run(original_lowered)
+    for index in indexes:
+        text, n = _apply(RULES[index], text, lowered, starts_cache, present)
         if n:
             total += n
             lowered = text.lower()
             starts_cache.clear()
-    return text, total
+    text, n = redact_outputs(text, present)  # (what a secret-reading command printed)
+    return text, total + n

@@ -31,6 +31,7 @@ from __future__ import annotations
 import functools
 import re
 
+from memtool.privacy import languages
 from memtool.privacy.checks import (_HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREFIX,
                                     _PREFIXED_DIGEST_RE, _SLUG_RE,
                                     _UUID_RE, _WORDLIKE_RE, _entropy, _is_placeholder,
@@ -51,7 +52,7 @@ _KEY_QUALIFIERS = frozenset("""
     jwt cookie aes gpg pgp ssh consumer subscription storage ingest ingestion write read
     """.split())
 # glued lowercase spellings: pgpassword, mysecret, githubtoken, dbpass
-_GLUED_RE = _lazy(r"(?:password|passwd|passphrase|secret|token|apikey|credentials?|creds)$"
+_GLUED_RE = _lazy(r"(?:password|passwd|passphrase|passwort|kennwort|wachtwoord|secret|token|apikey|credentials?|creds)$"
                   r"|^(?:password|passwd|secret)")
 _GLUED_PASS_RE = _lazy(r"^\w{2,}pass$|^masterauth$")
 _NOT_PASS = frozenset({"bypass", "compass", "surpass", "overpass", "underpass", "trespass",
@@ -105,7 +106,7 @@ def secret_stem(key: str) -> str | None:
 def _analyse(key: str) -> tuple[str, str | None] | None:
     if _MARKER_PREFIX in key:
         return None
-    words = [w.lower() for w in _WORD_RE.findall(key)]
+    words = languages.split_words(key)  # (any script; passwort, clé, пароль, 密码 made English)
     found = None
     for i in range(len(words) - 1, -1, -1):
         strength = _word_strength(words, i)
@@ -354,7 +355,7 @@ def _credentialish(value: str) -> bool:
 
 # The key is the whole word a hint occurs in (the matcher tries the pattern at that word's start);
 # group names follow `memtool.privacy.rules._assignment_regex`.
-_KEY = (r"(?<![\w.$-])(?<!\$\{)(?<!::)(?P<key>[A-Za-z_@][\w.-]*?[A-Za-z0-9])"
+_KEY = (r"(?<![\w.$-])(?<!\$\{)(?<!::)(?P<key>(?:[^\W\d]|@)[\w.-]*?[^\W_])"
         r"(?P<kq>\\?[\"'`])?\]?")
 _QUOTED = (r"(?P<sq>[ \t]*(?:=>|:=|\|\|=|\?\?=|=|:|\?=)[ \t]*)"
            r"(?P<q>\\?[\"'`])(?P<qv>(?:\\[^\n]|[^\\\n]){0,4096}?)(?P=q)")
@@ -390,7 +391,7 @@ NAMED_PAIR_RE = _lazy(
     r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++))")
 NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie",
-               "session", "login")
+               "session", "login", *languages.HINTS)
 
 
 _INI_SECTION_RE = _lazy(r"(?m)^\[[\w .:\"'-]{1,64}\][ \t]*$")
@@ -506,7 +507,7 @@ def prose_check(value: str, m: re.Match[str], group: str | int) -> bool:
     if group in ("qv", "qv2"):
         return (not any(c.isspace() for c in value) and not _common_not_secret(value)
                 and code_value_is_secret(value, "password"))
-    if any(c in "([{<>}])`" for c in value) or value[0] in "$%*" or value[-1] == "*":
+    if any(c in "([{<>}])`" for c in value) or value[0] in "$%*" or value[-1] == "*" or value[:2] == "--":
         return False
     if _ASSIGNMENT_START_RE.match(value) or group == "uv2" and m.group("key").lower() == "pass":
         return False  # ("pass ssl=True", "Pass versions=None": code talk, the verb pass)
@@ -537,8 +538,9 @@ def spaced_check(value: str, m: re.Match[str], group: str | int) -> bool:
     credential (a word there is prose: ``reset the token expired``)."""
     strength = secret_name(m.group("key"))
     if (strength is None or strength == "weak" or _in_marker(m) or m.group("kq")
-            or m.string[m.start() - 1:m.start()] == "/" or _ASSIGNMENT_START_RE.match(value)):
-        return False  # (a quoted name, a path segment, or another assignment after it)
+            or m.string[m.start() - 1:m.start()] == "/" or _ASSIGNMENT_START_RE.match(value)
+            or value.startswith("-")):
+        return False  # (a quoted name, a path segment, another assignment or a flag after it)
     stem = secret_stem(m.group("key"))
     if stem and stem in value.lower() or "pass" in value.lower() and strength == "password":
         return False

@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from memtool.privacy import languages
 from memtool.privacy.checks import _WORDLIKE_RE, _is_placeholder, _is_reference, _lazy, _LazyRegex
 from memtool.privacy.names import (_common_not_secret, _random_letters, code_value_is_secret, secret_name,
                                    secret_stem, value_is_secret)
@@ -147,16 +148,16 @@ CALL_PAIR_RE = _lazy(
 
 # -- prose in more words ---------------------------------------------------------------------
 
-_NOUNS = (r"pw|pwd|pass(?:word|wd|phrase)?|passwort|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:ñ|n)a"
-          r"|senha|clave|wachtwoord|l(?:ö|o)senord|salasana|has(?:ł|l)o|parola|heslo|jelsz(?:ó|o)|пароль"
-          r"|secret|token|creds|api[ _-]?key|access[ _-]key")
-_CONNECT = (r"(?:[ \t](?:is|was|ist|war|est|es|era|é|är|jest|je|to|now)|[ \t]*(?::|->|=>|=))"
+_NOUNS = (r"pw|pwd|pass(?:word|wd|phrase)?|" + languages.PROSE_NOUNS
+          + r"|secret|token|creds|api[ _-]?key|access[ _-]key")
+_CONNECT = (r"(?:[ \t](?:is|was|ist|war|est|es|era|é|är|jest|je|to|now)" + languages.PROSE_CONNECT
+            + r"|[ \t]*(?::|：|->|=>|=))"
             r"(?:[ \t]+(?:now|still|currently|set[ \t]+to|changed[ \t]+to|jetzt|maintenant|ahora"
             r"|agora|nu|teraz|now[ \t]+set[ \t]+to))?")
 #: "pw for staging is X", "the db password is now X", "Passwort ist X", "mot de passe : X"
 PROSE_MORE_RE = _lazy(
     r"(?i)(?<![\w-])(?P<key>" + _NOUNS + r")(?:[ \t]+(?:for|of|to|on|at|in|für|pour|para|de|del|van"
-    r"|för|na|do)[ \t]+[\w.@/'-]+(?:[ \t]+[\w.@/'-]+){0,3}?)?" + _CONNECT + r"[ \t]*:?[ \t]+"
+    r"|för|na|do" + languages.PROSE_PREPOSITIONS + r")[ \t]+[\w.@/'-]+(?:[ \t]+[\w.@/'-]+){0,3}?)?" + _CONNECT + r"[ \t]*:?[ \t]+"
     r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\s]{4,256})(?P=q)|(?P<uv>" + _V + "))" + _END)
 #: "the default admin password X was hard-coded": the value right after the noun
 PROSE_NEXT_RE = _lazy(r"(?i)(?<![\w-])(?:" + _NOUNS + r"|(?<=the )key)[ \t]+`?(?P<uv>" + _V + ")`?" + _END)
@@ -352,10 +353,8 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("password", URL_USER_SECRET_RE, _value_ok, ("://",), ("uv",), "word"),
     ("password", BEFORE_USER_SWITCH_RE, cli_value_ok, ("/user:",), ("uv",), ""),
     ("password", CALL_PAIR_RE, _value_ok, _CALLEE_WORDS, ("qv",), "word"),
-    ("password", PROSE_MORE_RE, prose_more_ok, ("pw", "pass", "kennwort", "mot de passe", "contrase",
-                                                "senha", "clave", "wachtwoord", "senord", "salasana",
-                                                "hasło", "haslo", "parola", "heslo", "jelsz", "пароль"),
-     ("qv", "uv"), "word"),
+    ("password", PROSE_MORE_RE, prose_more_ok, ("pw", "pass", *languages.PROSE_HINTS), ("qv", "uv"), "word"),
+    ("password", languages.CJK_PROSE_RE, _value_ok, languages.CJK_HINTS, ("uv",), ""),
     ("password", PROSE_NEXT_RE, prose_next_ok, ("pw", "pass", "secret", "token", "api", "access", "key"),
      ("uv",), "word"),
     ("password", PROSE_USE_FOR_RE, _value_ok, ("use ",), ("uv",), "hint"),

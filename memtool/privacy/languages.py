@@ -1,0 +1,122 @@
+"""Secret words in other languages: names (``DB_PASSWORT``, ``clé_secrète``, ``пароль``,
+``数据库密码``) and sentences ("das Passwort lautet X", "la contraseña es X", "密码是X",
+"パスワードはXです").
+
+`canonical(word)` maps a word of a name, lowercased, to the English word the name rules of
+`memtool.privacy.names` know (``passwort`` → ``password``, ``jeton`` → ``token``, ``schlüssel``
+→ ``key``); `split_words(key)` splits any name -- snake, kebab or camel case, any script -- into
+such words, cutting a secret word off the end of a word in a script without spaces
+(``数据库密码`` → ``数据库``, ``password``). `HINTS` are the substrings the rules look for.
+
+Words that are also ordinary English or code (``cle``, ``pass`` alone) are not listed in a form
+that would match them; ``clave`` and ``parola`` mean "key"/"word" as often as "password", so
+they count as ``secret`` (a credential-shaped value only) and ``key``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memtool.privacy.checks import _lazy
+
+#: word of a name (lowercase) -> the English word the name rules know
+_CANONICAL = {
+    **dict.fromkeys("""
+        passwort kennwort wachtwoord contraseña contrasena senha lösenord losenord salasana hasło
+        haslo heslo jelszó jelszo adgangskode passord şifre sifre geslo lozinka parool parolă
+        motdepasse пароль пароли пароля парольная סיסמה סיסמא पासवर्ड รหัสผ่าน κωδικός
+        密码 密碼 口令 パスワード 暗証番号 비밀번호 암호
+    """.split(), "password"),
+    **dict.fromkeys("""
+        geheimnis geheim geheime geheimer secrète secrete secreta segreta segreto secreto segredo hemlighet salaisuus sekret секрет секретный
+        секретная секретное 秘密 机密 機密 シークレット 시크릿 clave parola
+    """.split(), "secret"),
+    **dict.fromkeys("jeton jetons gettone токен токена 令牌 トークン 토큰".split(), "token"),
+    **dict.fromkeys("""
+        schlüssel schluessel clé chiave llave chave sleutel nyckel avain klucz klíč klic kulcs
+        ключ ключа 密钥 密鑰 キー 키 anahtar
+    """.split(), "key"),
+    **dict.fromkeys("zugangsdaten anmeldedaten identifiants credenciales credenciais учетные".split(),
+                    "credentials"),
+}
+#: secret words of scripts written without spaces, cut off the end of a longer word
+_UNSPACED = tuple(sorted((w for w in _CANONICAL if not w.isascii() and ord(w[0]) >= 0x3000),
+                         key=len, reverse=True))
+#: substrings that make the name rules look at a word (lowercase)
+HINTS = ("passwort", "kennwort", "wachtwoord", "contrase", "senha", "senord", "salasana", "hasło",
+         "haslo", "heslo", "jelsz", "adgangskode", "şifre", "sifre", "geslo", "lozinka", "parool",
+         "parol", "пароль", "סיסמ", "पासवर्ड", "รหัสผ่าน", "κωδικ", "密码", "密碼", "口令", "パスワード",
+         "暗証", "비밀번호", "암호", "geheim", "segreto", "segredo", "hemlighet", "salaisuus", "sekret",
+         "секрет", "secrète", "secreta", "segreta", "秘密", "机密", "機密", "シークレット", "시크릿", "clave", "jeton", "gettone", "токен",
+         "令牌", "トークン", "토큰", "schlüssel", "schluessel", "clé", "chiave", "llave", "chave",
+         "sleutel", "nyckel", "avain", "klucz", "klíč", "kulcs", "ключ", "密钥", "密鑰", "キー", "anahtar",
+         "zugangsdaten", "anmeldedaten", "identifiants", "credenciales", "credenciais", "учетн")
+
+_PART_RE = _lazy(r"[^\W_]+")
+_ASCII_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def canonical(word: str) -> str:
+    return _CANONICAL.get(word, word)
+
+
+def split_words(key: str) -> list[str]:
+    """The lowercase words of a name in any script, foreign secret words made English."""
+    words: list[str] = []
+    for part in _PART_RE.findall(key):
+        if part.isascii():
+            words += [canonical(w.lower()) for w in _ASCII_WORD_RE.findall(part)]
+            continue
+        for piece in _camel_pieces(part):
+            low = piece.lower()
+            tail = next((w for w in _UNSPACED if low.endswith(w) and low != w), None)
+            if tail:
+                words += [low[:-len(tail)], canonical(tail)]
+            else:
+                words.append(canonical(low))
+    return words
+
+
+def _camel_pieces(part: str) -> list[str]:
+    pieces: list[str] = []
+    start = 0
+    for i in range(1, len(part)):
+        if part[i].isupper() and part[i - 1].islower() or part[i].isdigit() != part[i - 1].isdigit():
+            pieces.append(part[start:i])
+            start = i
+    pieces.append(part[start:])
+    return pieces
+
+
+# -- sentences ------------------------------------------------------------------------------
+
+#: nouns of sentences naming a secret, beyond English (see `memtool.privacy.shapes.PROSE_MORE_RE`)
+PROSE_NOUNS = (
+    r"passwort|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|l(?:ö|o)senord"
+    r"|salasana|has(?:ł|l)o|parola|heslo|jelsz(?:ó|o)|adgangskode|passord|(?:ş|s)ifre(?:si)?|geslo"
+    r"|lozinka|parool|parolă|пароль|парол[яи]|סיסמ[הא]|पासवर्ड|รหัสผ่าน|κωδικός|kata[ \t]+sandi"
+    r"|kata[ \t]+laluan|m(?:ậ|a)t[ \t]+kh(?:ẩ|a)u|zugangsdaten|identifiants|credenciales|credenciais"
+    r"|geheimnis|segreto|secreto|segredo|jeton|токен|секрет|ключ(?:[ \t]+api)?"
+    r"|api[ -]?(?:schl(?:ü|ue)ssel|sleutel|nyckel|avain|anahtar(?:ı|i)?)|cl(?:é|e)[ \t]+(?:d'|de[ \t]+l')?api"
+    r"|chiave[ \t]+(?:api|segreta)|clave[ \t]+de[ \t]+(?:la[ \t]+)?api|chave[ \t]+(?:de[ \t]+)?api|klucz[ \t]+api")
+#: "is" and its kin between the noun and the value
+PROSE_CONNECT = (r"|[ \t](?:è|er|on|lautet|lauten|hei(?:ß|ss)t|este|är|ist|jest|je|adalah|ialah|ay|là|คือ|είναι"
+                 r"|هي|היא|это|—|–)")
+#: prepositions between the noun and what it is for ("Passwort für den Server", "пароль от базы")
+PROSE_PREPOSITIONS = r"|per|di|dla|от|для|к|van|voor|till|vom|zum|zur|du|des|ke|untuk|cho|για|ל"
+PROSE_HINTS = ("kennwort", "mot de passe", "contrase", "senha", "clave", "wachtwoord", "senord",
+               "salasana", "hasło", "haslo", "parola", "heslo", "jelsz", "adgangskode", "şifre", "sifre",
+               "geslo", "lozinka", "parool", "parolă", "парол", "סיסמ", "पासवर्ड", "รหัสผ่าน", "κωδικός",
+               "kata sandi", "kata laluan", "mật khẩu", "mat khau", "zugangsdaten", "identifiants",
+               "credenciales", "credenciais", "geheimnis", "segreto", "secreto", "segredo", "jeton",
+               "токен", "секрет", "ключ", "schlüssel", "schluessel", "sleutel", "nyckel", "avain",
+               "anahtar", "clé", "cle ", "chiave", "chave", "klucz")
+
+#: CJK sentences, written without spaces: "密码是X", "密码：X", "パスワードはXです", "비밀번호는 X입니다"
+CJK_PROSE_RE = _lazy(
+    r"(?P<key>密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|令牌|トークン|토큰|密钥|密鑰|秘密鍵|API[ \t]?(?:キー|密钥|키)"
+    r"|シークレット|시크릿)"
+    r"[^\n:：=＝。]{0,16}?(?:是|为|為|は|는|은|:|：|＝|=|は[:：])[ \t　]*[「『\"'`“]?"
+    r"(?P<uv>[!-~]{4,256}?)[」』\"'`”]?(?=[\s。、，,.!！?？)）」』]|です|だ|입니다|이에요|예요|$)")
+CJK_HINTS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "令牌", "トークン", "토큰", "密钥",
+             "密鑰", "秘密鍵", "キー", "api키", "api 키", "シークレット", "시크릿")

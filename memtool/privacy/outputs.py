@@ -1,0 +1,272 @@
+"""What a command prints when it reads a secret: the value alone on a line, no name beside it.
+
+``kubectl get secret app -o jsonpath='{.data.password}' | base64 -d``, ``echo $DB_TOKEN``,
+``printenv STRIPE_SECRET``, ``vault kv get -field=password secret/app``, ``aws ecr
+get-login-password``, ``gcloud auth print-access-token``, ``security find-generic-password -w``,
+``op read op://ops/db/password``, ``cat ~/.aws/credentials``: the lines after such a command hold
+the secret with nothing next to it that the name rules could see. The rule is structural, not a
+list of tools: a **command that names a secret** (one of its words says password/secret/token/
+credential by `memtool.privacy.names.secret_name`) followed by its **output**, in which
+
+* a line that is a single value (``Lichen7139``, ``XZLsGgVaPHoT``, a 40-character token) is
+  redacted when the value may be a credential -- generated (letters mixed with digits or symbols,
+  random letters), hex or base64 of 16+ characters, or typed by a person (a word with digits);
+* a ``NAME  value`` line (``vault read``'s table) loses its value when NAME says secret.
+
+Words, sentences, numbers, paths, URLs, host names, versions and placeholders stay (``deleted``,
+``No resources found``, ``secret/app created``, ``3``), so the output of ``kubectl get secrets``
+or ``git log --grep token`` is unchanged.
+
+Where a command stands:
+
+* a line of text that starts like a command (``$ ``/``%``/``>``/``PS …>`` prompts allowed, then a
+  lowercase program name, a path or a PowerShell ``Verb-Noun``); its output is the next lines, up
+  to a blank line or `MAX_OUTPUT_LINES`;
+* a ``"command"``/``"cmd"``/``"script"`` field of a JSON text; its output is the string of the
+  next ``"output"``/``"stdout"``/``"result"``/``"content"``/``"text"``/``"response"`` field;
+* in a JSON-like payload (`redact_payload`, run by `memtool.privacy.scrub_value`): a command field
+  anywhere in the payload makes every string under an output field the output.
+
+Line breaks may be real or escaped (``\\n`` inside a JSON string).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from memtool.privacy.checks import _HEX_RE, _MARKER_PREFIX, _SLUG_RE, _WORDLIKE_RE, _entropy, _lazy, _marker
+from memtool.privacy.names import _common_not_secret, _random_letters, secret_name, value_is_secret
+from memtool.privacy.shapes import _credential
+
+MAX_OUTPUT_LINES = 12
+#: a text that may hold a command naming a secret holds one of these (one search before any other)
+_STEMS = ("pass", "pwd", "secret", "token", "cred", "key", "auth")
+
+
+def _has_stem(text: str) -> bool:
+    lowered = text.lower()  # (seven substring tests are far cheaper than one case-blind regex)
+    return any(stem in lowered for stem in _STEMS)
+_OUTPUT_FIELDS = frozenset({"output", "stdout", "result", "content", "text", "response",
+                            "tool_response", "tool_output", "toolresult", "outputs"})
+
+_WORDS_RE = _lazy(r"[A-Za-z_][\w.:-]*")
+#: a prompt, then a program: ``$ kubectl``, ``bob@h:~$ echo``, ``PS C:\\> Get-Content``, ``./run``
+_COMMAND_LINE_RE = _lazy(
+    r"[ \t]*(?P<prompt>(?:[\w.@-]+(?::[^\s$#%>]*)?)?[$#%>❯»][ \t]+|PS[ \t][^>\n]{0,200}>[ \t]*)?"
+    r"(?P<program>[a-z][\w.+-]*|[./~][\w./~+-]*|[A-Z][a-z]+-[A-Z][A-Za-z]+)(?=[ \t]|$)")
+_JSON_COMMAND_RE = _lazy(
+    r"[\"'](?:command|cmd|script|commandLine|command_line)[\"'][ \t]*:[ \t]*\[?[ \t]*"
+    r"[\"'](?P<cmd>(?:\\[^\n]|[^\\\"'\n]){1,4000})[\"']")
+_JSON_OUTPUT_RE = _lazy(
+    r"[\"'](?:output|stdout|result|content|text|response|tool_response|tool_output)[\"'][ \t]*:"
+    r"[ \t]*(?:\{[ \t]*[\"'](?:stdout|output|text|content)[\"'][ \t]*:[ \t]*)?"
+    r"(?:\[[ \t]*)?[\"']")
+_LINE_BREAK_RE = _lazy(r"\r?\n|(?:\\r)?\\n")
+_LINE_NUMBER_RE = _lazy(r"[ \t]*\d{1,6}(?:\t|\\t|[ \t]*[|:→][ \t]?)")
+_TABLE_ROW_RE = _lazy(r"(?P<key>[A-Za-z_][\w.-]*)[ \t]{2,}(?P<value>[^\s]{4,4096})")
+_ASSIGNMENT_RE = _lazy(r"\w+[ \t]*(?:=|:=)[ \t]*\S|(?:export|set|setx)[ \t]")
+#: the shell's own names that read as secret words: the working directory, the statement ``pass``
+_NOT_SECRET_WORDS = frozenset({"pwd", "PWD", "OLDPWD", "pass", "Pass", "PASS"})
+#: a line starting with these is code, not a command
+_CODE_STARTS = frozenset("""
+    pass return def class if elif else for while with import from raise yield assert del global
+    nonlocal try except finally async await let const var function fn func print println puts
+    lambda not and or in is case when then do done fi esac end begin module package public private
+    protected static final val new delete throw catch switch default break continue typeof self
+    this super match impl use mod struct enum trait type interface extends implements include
+    require local my our sub""".split())
+
+
+def names_secret(command: str) -> bool:
+    """Does the command line name a secret (a variable, a field, a store, a file)? An
+    assignment (``export TOKEN=…``) prints nothing."""
+    if not _has_stem(command) or _ASSIGNMENT_RE.match(command.strip()):
+        return False
+    return any(word not in _NOT_SECRET_WORDS and secret_name(word.strip(".:-")) in ("password", "secret")
+               for word in _WORDS_RE.findall(command))
+
+
+def _shell_line(line: str) -> bool:
+    """Does this line of text read as a command that names a secret (not code, not prose)?"""
+    m = _COMMAND_LINE_RE.match(line)
+    if m is None or "\\n" in line:
+        return False
+    prompted = m.group("prompt") is not None
+    program = m.group("program")
+    if not prompted and (program in _CODE_STARTS or len(line) - len(line.lstrip()) > 4):
+        return False
+    rest = line[m.end("program"):]
+    stripped = rest.rstrip()
+    if not prompted and (" = " in rest or "==" in rest or stripped.endswith((":", "{", ",", "(", ";"))):
+        return False
+    return bool(rest.strip()) and names_secret(rest)
+
+
+_CREDENTIAL_TOKEN_RE = _lazy(r"[A-Za-z0-9][A-Za-z0-9+/=_.~!@#$%^&*?-]*")
+
+
+#: commands whose hex output is a digest or a commit, not a token (``git log -S password --format=%H``)
+_DIGEST_COMMAND_RE = _lazy(r"(?i)\bgit\b|sum\b|\bdgst\b|hash|digest|\bsha\d*|\bmd5")
+
+
+def value_ok(value: str, hex_ok: bool = True) -> bool:
+    """May this value, alone on a line of a secret-reading command's output, be the secret?
+    (``hex_ok`` False: the command prints digests, a hex value is one.)"""
+    if not 6 <= len(value) <= 4096 or _MARKER_PREFIX in value or not _CREDENTIAL_TOKEN_RE.fullmatch(value):
+        return False
+    if "=" in value.rstrip("=") or value[-1] in ".,;:" or _common_not_secret(value) or _SLUG_RE.fullmatch(value):
+        return False
+    if _WORDLIKE_RE.fullmatch(value):
+        return _random_letters(value)
+    if _HEX_RE.fullmatch(value) and not hex_ok:
+        return False
+    if _HEX_RE.fullmatch(value) or _BASE64_RE.fullmatch(value):
+        return len(value) >= 16 and _entropy(value) >= 3.0 and any(c.isdigit() for c in value)
+    return _credential(value) or _random_letters(value)
+
+
+_BASE64_RE = _lazy(r"[A-Za-z0-9+/_-]{16,}={0,2}")
+
+
+def _redact_lines(region: str, command: str, limit: int = MAX_OUTPUT_LINES) -> tuple[str, int]:
+    """Redact the values of ``command``'s output region (lines split by real or escaped breaks)."""
+    hex_ok = _DIGEST_COMMAND_RE.search(command) is None
+    pieces: list[str] = []
+    count = pos = 0
+    lines = 0
+    for brk in [*_LINE_BREAK_RE.finditer(region), None]:
+        end = brk.start() if brk else len(region)
+        line = region[pos:end]
+        new, n = _redact_line(line, hex_ok)
+        if not line.strip() and lines:
+            pieces.append(region[pos:])
+            return "".join(pieces), count
+        pieces.append(new)
+        count += n
+        lines += 1
+        if brk is None or lines >= limit:
+            pieces.append(region[end:])
+            return "".join(pieces), count
+        pieces.append(brk.group())
+        pos = brk.end()
+    return "".join(pieces), count
+
+
+def _redact_line(line: str, hex_ok: bool) -> tuple[str, int]:
+    number = _LINE_NUMBER_RE.match(line)
+    head = number.end() if number else 0
+    body = line[head:].replace("\\t", "\t")
+    value = body.strip().rstrip("%")  # (zsh marks a last line without a break with %)
+    if value and not any(c.isspace() for c in value):
+        if value_ok(value, hex_ok):
+            start = line.find(value, head)
+            return line[:start] + _marker("command-output") + line[start + len(value):], 1
+        return line, 0
+    row = _TABLE_ROW_RE.fullmatch(body.strip())
+    if row and secret_name(row.group("key")) in ("password", "secret") and value_is_secret(
+            row.group("value"), secret_name(row.group("key")) or "secret", True, True):
+        start = line.find(row.group("value"), head + body.find(row.group("key")) + len(row.group("key")))
+        return line[:start] + _marker("command-output") + line[start + len(row.group("value")):], 1
+    return line, 0
+
+
+def _json_string_end(text: str, start: int) -> int:
+    """The index of the quote that ends a JSON string whose body starts at ``start``."""
+    i = start
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c in "\"'\n":
+            return i
+        i += 1
+    return n
+
+
+def redact_outputs(text: str, hints: frozenset[str]) -> tuple[str, int]:
+    """Redact what a secret-reading command printed, in plain text and in JSON text (``hints``:
+    the rules' hint words that occur in the text, as `memtool.privacy.matcher` found them)."""
+    if hints.isdisjoint(_STEMS) or "\n" not in text and "\\n" not in text:
+        return text, 0
+    text, count = _redact_json_outputs(text)
+    text, n = _redact_text_outputs(text)
+    return text, count + n
+
+
+def _redact_json_outputs(text: str) -> tuple[str, int]:
+    count = 0
+    pos = 0
+    while True:
+        m = _JSON_COMMAND_RE.search(text, pos)
+        if m is None:
+            return text, count
+        pos = m.end()
+        if not names_secret(m.group("cmd").replace("\\\"", "\"")):
+            continue
+        out = _JSON_OUTPUT_RE.search(text, m.end(), m.end() + 400)
+        if out is None:
+            continue
+        end = _json_string_end(text, out.end())
+        region, n = _redact_lines(text[out.end():end], m.group("cmd"), limit=4 * MAX_OUTPUT_LINES)
+        if n:
+            text = text[:out.end()] + region + text[end:]
+            count += n
+        pos = out.end() + len(region)
+
+
+def _redact_text_outputs(text: str) -> tuple[str, int]:
+    count = 0
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines) - 1:
+        line = lines[i]
+        if _shell_line(line):
+            j = i + 1
+            hex_ok = _DIGEST_COMMAND_RE.search(line) is None
+            while j < len(lines) and j <= i + MAX_OUTPUT_LINES and lines[j].strip():
+                if _shell_line(lines[j]):
+                    break  # the next command
+                lines[j], n = _redact_line(lines[j], hex_ok)
+                count += n
+                j += 1
+            i = j
+            continue
+        i += 1
+    return ("\n".join(lines) if count else text), count
+
+
+#: the keys of a payload that hold a command (`memtool.privacy.scrub_value` collects their values)
+COMMAND_FIELDS = frozenset({"command", "cmd", "script", "commandLine", "command_line", "Command"})
+
+
+def redact_payload(obj: Any, commands: list[Any]) -> tuple[Any, int]:
+    """In a JSON-like payload holding a command that names a secret (``commands``: the values of
+    its `COMMAND_FIELDS`), redact the values of every string under an output field (``stdout``,
+    ``output``, ``tool_response``…). The payload is changed in place where it is a dict or list
+    (`scrub_value` hands over its own copy)."""
+    for value in commands:
+        text = " ".join(v for v in value if isinstance(v, str)) if isinstance(value, list) else value
+        if isinstance(text, str) and names_secret(text):
+            return _redact_output_fields(obj, text, False, 0)
+    return obj, 0
+
+
+def _redact_output_fields(obj: Any, command: str, inside: bool, depth: int) -> tuple[Any, int]:
+    if isinstance(obj, str):
+        return _redact_lines(obj, command, limit=4 * MAX_OUTPUT_LINES) if inside else (obj, 0)
+    if depth > 8:
+        return obj, 0
+    total = 0
+    if isinstance(obj, dict):
+        for key, value in obj.items():
+            below = inside or isinstance(key, str) and key.lower() in _OUTPUT_FIELDS
+            obj[key], n = _redact_output_fields(value, command, below, depth + 1)
+            total += n
+    elif isinstance(obj, list):
+        for i, value in enumerate(obj):
+            obj[i], n = _redact_output_fields(value, command, inside, depth + 1)
+            total += n
+    return obj, total
