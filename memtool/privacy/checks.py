@@ -325,7 +325,11 @@ def _flag_secret_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 def _url_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return not _is_placeholder(value) and not value.startswith(("{", "%7B"))
+    """Not a placeholder or template; and not the user name again (``postgres:postgres@`` is a
+    local default: redacting it would hide nothing the user name does not say)."""
+    whole = m.group(0)
+    user = whole[whole.find("://") + 3:m.start(group) - m.start() - 1]
+    return not _is_placeholder(value) and not value.startswith(("{", "%7B")) and value != user
 
 
 def _url_token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -461,3 +465,35 @@ def _prose_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 def _header_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return not _is_placeholder(value) and _credential_shape(value)
 
+
+
+_SLUG_PART_RE = _lazy(r"[a-z0-9]{4,12}|[A-Za-z0-9]{4,12}")
+_VOWELS = frozenset("aeiouy")
+
+
+def _random_slug(value: str) -> bool:
+    """Generated groups joined by ``-`` (``hxfpe-aitlj-patp70``, Apple's and password managers'
+    pronounceable passwords): three or more groups of 4-12 letters/digits, two or more of them
+    not word-like (no vowel, a run of four consonants, or a pair English words do not hold), or
+    one and few vowels overall.
+    ``same-origin``, ``prod-db-credentials``, ``ubuntu-latest`` are words."""
+    parts = value.split("-")
+    if not 3 <= len(parts) <= 8 or not all(_SLUG_PART_RE.fullmatch(p) for p in parts):
+        return False
+    odd = sum(1 for p in parts if _unwordlike(p.lower()))
+    letters = [c for c in value.lower() if c.isalpha()]
+    vowels = sum(1 for c in letters if c in "aeiou")  # (English text: ~40 %, random letters: ~19 %)
+    return odd >= 2 or odd >= 1 and vowels < 0.34 * len(letters)
+
+
+def _unwordlike(part: str) -> bool:
+    letters = "".join(c for c in part if c.isalpha())
+    if len(letters) < 3:
+        return False
+    if _VOWELS.isdisjoint(letters) or _CONSONANTS_RE.search(letters):
+        return True
+    return _RARE_PAIR_RE.search(letters) is not None
+
+
+_RARE_PAIR_RE = _lazy(r"q[^u]|j[bcdfgkmnpqstvwxz]|v[bcdfgjkmnpqwxz]|z[bcdfgjkmnpqrstvwx]|x[bcdfgjkmnqrsvwz]"
+                      r"|[bcdfgkmpstvwz]q|w[jqvxz]|f[jqvxz]|k[qxz]|g[qxvz]|p[qxz]|h[jqxz]|[bcdfghjklmnpqrstvwxz]x")

@@ -96,27 +96,30 @@ PROSE_NOUNS = (
     r"|salasana|has(?:ł|l)o|parola|heslo|jelsz(?:ó|o)|adgangskode|passord|(?:ş|s)ifre(?:si)?|geslo"
     r"|lozinka|parool|parolă|пароль|парол[яи]|סיסמ[הא]|पासवर्ड|รหัสผ่าน|κωδικός|kata[ \t]+sandi"
     r"|kata[ \t]+laluan|m(?:ậ|a)t[ \t]+kh(?:ẩ|a)u|zugangsdaten|identifiants|credenciales|credenciais"
-    r"|geheimnis|segreto|secreto|segredo|jeton|токен|секрет|ключ(?:[ \t]+api)?"
+    r"|geheimnis|segreto|secreto|segredo|jeton|токен|секрет|ключ(?:[ \t]+api)?|anahtar(?:ı|i)?"
+    r"|schl(?:ü|ue)ssel|chiave|klucz|sleutel|nyckel|avain|chave|llave|clé"
     r"|api[ -]?(?:schl(?:ü|ue)ssel|sleutel|nyckel|avain|anahtar(?:ı|i)?)|cl(?:é|e)[ \t]+(?:d'|de[ \t]+l')?api"
     r"|chiave[ \t]+(?:api|segreta)|clave[ \t]+de[ \t]+(?:la[ \t]+)?api|chave[ \t]+(?:de[ \t]+)?api|klucz[ \t]+api")
 #: "is" and its kin between the noun and the value
 PROSE_CONNECT = (r"|[ \t](?:è|er|on|lautet|lauten|hei(?:ß|ss)t|este|är|ist|jest|je|adalah|ialah|ay|là|คือ|είναι"
-                 r"|هي|היא|это|—|–)")
+                 r"|هي|היא|это|—|–|ficou|fica|quedó|queda|bleibt|resta|reste|blev|werd|wordt|→)")
 #: prepositions between the noun and what it is for ("Passwort für den Server", "пароль от базы")
 PROSE_PREPOSITIONS = r"|per|di|dla|от|для|к|van|voor|till|vom|zum|zur|du|des|ke|untuk|cho|για|ל"
+#: prepositions of any of these languages, alone (a value may follow "password for staging X")
+PREPOSITIONS = (r"for|of|to|on|at|in|für|pour|para|de|del|da|do|das|van|för|na" + PROSE_PREPOSITIONS)
 PROSE_HINTS = ("kennwort", "mot de passe", "contrase", "senha", "clave", "wachtwoord", "senord",
                "salasana", "hasło", "haslo", "parola", "heslo", "jelsz", "adgangskode", "şifre", "sifre",
                "geslo", "lozinka", "parool", "parolă", "парол", "סיסמ", "पासवर्ड", "รหัสผ่าน", "κωδικός",
                "kata sandi", "kata laluan", "mật khẩu", "mat khau", "zugangsdaten", "identifiants",
                "credenciales", "credenciais", "geheimnis", "segreto", "secreto", "segredo", "jeton",
                "токен", "секрет", "ключ", "schlüssel", "schluessel", "sleutel", "nyckel", "avain",
-               "anahtar", "clé", "cle ", "chiave", "chave", "klucz")
+               "anahtar", "clé", "cle ", "chiave", "chave", "klucz", "llave")
 
 #: CJK sentences, written without spaces: "密码是X", "密码：X", "パスワードはXです", "비밀번호는 X입니다"
 CJK_PROSE_RE = _lazy(
     r"(?P<key>密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|令牌|トークン|토큰|密钥|密鑰|秘密鍵|API[ \t]?(?:キー|密钥|키)"
     r"|シークレット|시크릿)"
-    r"[^\n:：=＝。]{0,16}?(?:是|为|為|は|는|은|:|：|＝|=|は[:：])[ \t　]*[「『\"'`“]?"
+    r"[^\n:：=＝。 \t]{0,16}?(?:是|为|為|は|는|은|:|：|＝|=|は[:：]|(?=[ \t　]))[ \t　]*[「『\"'`“]?"
     r"(?P<uv>[!-~]{4,256}?)[」』\"'`”]?(?=[\s。、，,.!！?？)）」』]|です|だ|입니다|이에요|예요|$)")
 CJK_HINTS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "令牌", "トークン", "토큰", "密钥",
              "密鑰", "秘密鍵", "キー", "api키", "api 키", "シークレット", "시크릿")

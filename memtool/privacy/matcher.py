@@ -13,7 +13,8 @@ import re
 import ahocorasick
 
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
-from memtool.privacy.names import secret_name
+from memtool.privacy.fields import redact_fields
+from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
 from memtool.privacy.rules import RULES, Rule
 
@@ -63,12 +64,12 @@ def _word_at(text: str, start: int) -> str:
 _MAX_VALUE = 4096  # a keyed value longer than this is data, not a credential
 
 
-def _apply(rule: Rule, text: str, lowered: str,
-           starts_cache: dict | None = None, present: frozenset[str] | None = None) -> tuple[str, int]:
+def _apply(rule: Rule, text: str, lowered: str, starts_cache: dict | None = None,
+           present: frozenset[str] | None = None, taken: list[str] | None = None) -> tuple[str, int]:
     """Run one rule over ``text`` (``lowered`` is ``text.lower()``); return (text, count).
     ``starts_cache`` keeps the anchor positions of rules with the same hints over the same text
     (the structural rules share theirs), computed once; ``present``: the hints that occur in the
-    text (the others are not looked for)."""
+    text (the others are not looked for); ``taken`` collects the values redacted."""
     protected: list[tuple[int, int]] | None = None  # spans of markers already in the text
     count = 0
 
@@ -90,6 +91,8 @@ def _apply(rule: Rule, text: str, lowered: str,
         if rule.check is not None and not rule.check(value, m, group):
             return None
         count += 1
+        if taken is not None:
+            taken.append(value)
         whole = m.group(0)
         offset = m.start()
         return whole[:start - offset] + _marker(rule.kind) + whole[end - offset:]
@@ -183,11 +186,31 @@ def redact_rules(text: str) -> tuple[str, int]:
     # redaction only removes text, so hints absent from the original stay absent
     starts_cache: dict = {}  # valid while the text is unchanged
     indexes, present = _rules_to_run(original_lowered)
+    taken: list[str] = []
     for index in indexes:
-        text, n = _apply(RULES[index], text, lowered, starts_cache, present)
+        text, n = _apply(RULES[index], text, lowered, starts_cache, present, taken)
         if n:
             total += n
             lowered = text.lower()
             starts_cache.clear()
     text, n = redact_outputs(text, present)  # (what a secret-reading command printed)
-    return text, total + n
+    total += n
+    if "alue" in text and not present.isdisjoint(NAMED_HINTS):  # (a name and its value apart)
+        text, n = redact_fields(text)
+        total += n
+    if taken:
+        text, n = _redact_repeats(text, taken)
+        total += n
+    return text, total
+
+
+def _redact_repeats(text: str, taken: list[str]) -> tuple[str, int]:
+    """A value found to be a secret in one place goes wherever else it stands in the same text
+    (the key in a URL and again in the query list, a token in a command and in its output)."""
+    count = 0
+    for value in sorted(set(taken), key=len, reverse=True):
+        if len(value) >= 8 and _MARKER_PREFIX not in value and value in text:
+            n = text.count(value)
+            text = text.replace(value, _marker("repeated"))
+            count += n
+    return text, count

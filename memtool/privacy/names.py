@@ -36,7 +36,7 @@ from memtool.privacy.checks import (_HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREF
                                     _PREFIXED_DIGEST_RE, _SLUG_RE,
                                     _UUID_RE, _WORDLIKE_RE, _entropy, _is_placeholder,
                                     _is_reference, _lazy, _looks_like_code, _looks_random,
-                                    _made_of_words)
+                                    _made_of_words, _random_slug)
 
 _WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "pw", "passphrase",
@@ -161,6 +161,7 @@ _CONFIG_WORDS = frozenset("""
     query body form none disabled enabled local remote default
 """.split())
 _COLOR_RE = _lazy(r"#[0-9A-Fa-f]{3,8}")
+_ENVELOPE_RE = _lazy(r"[A-Z][A-Z0-9_]{1,12}\[[^\[\]\s]{8,}\]")
 _QUANTITY_RE = _lazy(r"\d+(?:\.\d+)?(?:[a-zA-Z]{1,3}|%)|HTTP/\d(?:\.\d)?")
 _REFERENCE_CODE_RE = _lazy(
     r"^(?:os\.environ|os\.getenv|process\.env|ENV\[|env\(|getenv\(|System\.getenv|"
@@ -178,8 +179,8 @@ def _common_not_secret(value: str) -> bool:
         return True  # a visibly made-up test value (ABCDEFGHIJ…, 12345678…)
     if v.replace(".", "").replace("-", "").replace("_", "").isdigit() or _QUANTITY_RE.fullmatch(v):
         return True  # numbers, durations, ports, sizes
-    if _COLOR_RE.fullmatch(v):
-        return True
+    if _COLOR_RE.fullmatch(v) or _ENVELOPE_RE.fullmatch(v):
+        return True  # (a colour; an encrypted envelope: sops ENC[…], doctl EV[…] hold ciphertext)
     if _REFERENCE_CODE_RE.search(v):
         return True
     # base64 may start with `/` or hold several: a path has no `+`/`=` and reads as words; a
@@ -233,11 +234,12 @@ def value_is_secret(value: str, strength: str, quoted: bool, literal: bool,
         return stem != "token" and len(value) >= 8 or _random_letters(value)
     if _HEX_RE.fullmatch(value) and len(value) < 16:
         return False
-    return _credentialish(value) or _passphrase(value)
+    return _credentialish(value) or _passphrase(value) or _random_slug(value)
 
 
 def _weak_random(value: str) -> bool:
-    return (_looks_random(value, 16) and not _made_of_words(value) and "." not in value
+    return ((_looks_random(value, 16) or len(value) >= 20 and _random_letters(value))
+            and not _made_of_words(value) and "." not in value
             and not _PREFIXED_DIGEST_RE.fullmatch(value)
             and not _HEX_RE.fullmatch(value) and not _UUID_RE.fullmatch(value))
 
@@ -254,7 +256,11 @@ def code_value_is_secret(value: str, strength: str) -> bool:
     value nobody would write as an expression -- letters mixed with digits or symbols the way
     generated secrets are, random letters, or a passphrase."""
     core = value.rstrip(".,;:!?)*").lstrip("*")
-    if _common_not_secret(core) or _EXPRESSION_RE.fullmatch(core):
+    if _common_not_secret(core):
+        return False
+    if _random_slug(core) and strength != "weak":
+        return True  # (hxfpe-aitlj-patp70: generated groups, though it parses as a subtraction)
+    if _EXPRESSION_RE.fullmatch(core):
         return False  # (`!noRedact`, `&cfg`, `1*tchar`: code, not a value)
     if len(core) < 6 or _CODE_VALUE_RE.fullmatch(core) is None or _looks_like_code(core, ""):
         if not (_IDENT_ONLY_RE.fullmatch(core) and len(core) >= 10 and _random_letters(core)):
@@ -387,7 +393,7 @@ NAMED_FLAG_RE = _lazy(
 #: ``{"name": "DEPLOY_SECRET_2", "value": "…"}``, ``<property name="x" value="…"/>``,
 #: ``<add key="x" value="…"/>`` and the YAML form (Kubernetes env)
 NAMED_PAIR_RE = _lazy(
-    r"(?i)(?<![\w-])(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<key>[\w.-]+)[\"']?"
+    r"(?i)(?<![\w-])(?:name|key)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?(?P<key>[\w.-]+)\\?[\"']?"
     r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++))")
 NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie",
@@ -485,7 +491,7 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
 # -- prose ------------------------------------------------------------------------------------------
 
 _PROSE_NOUN = (r"(?:pass(?:word|wd|phrase)?|pwd|secret(?:[ _-]key)?|(?:auth|access|bearer)?[_-]?token"
-               r"|(?:(?<=api )|(?<=api_)|(?<=api-)|(?<=secret )|(?<=access ))key|creds|credentials?)")
+               r"|(?:(?<=api )|(?<=api_)|(?<=api-)|(?<=secret )|(?<=access ))key|creds|credentials?|cookie)")
 #: "the password to the staging db is X", "I reset the pass of X to Y", "creds for jenkins: X",
 #: "log in with password X", "password is X btw"
 PROSE_RE = _lazy(
@@ -496,16 +502,16 @@ PROSE_RE = _lazy(
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # "API key (prod): …"
     r"[ \t]*(?:[ \t](?i:is|was|are|to|into|as|now)|:)[ \t]*:?[ \t]+"
     r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\n]{1,256})(?P=q)|(?P<uv>[^\s\"'`]{1,256}?))"
-    r"(?=[.,;:!?)]*(?:\s|$))(?![.,;:!?)]*[ \t]+(?i:is|was|are)\b)"
+    r"(?=[.,;:!?)]*(?:\s|$|\\[nrt]|[\"']))(?![.,;:!?)]*[ \t]+(?i:is|was|are)\b)"
     # "log in with api key X": the value right after the noun (only when nothing else fits)
-    r"|[ \t]+(?P<uv2>[^\s\"'`]{6,256}?)(?=[.,;:!?)]*(?:\s|$)))")
+    r"|[ \t]+(?P<uv2>[^\s\"'`]{6,256}?)(?=[.,;:!?)]*(?:\s|$|\\[nrt]|[\"'])))")
 
 
 def prose_check(value: str, m: re.Match[str], group: str | int) -> bool:
     """A value named in a sentence: it must look like a credential, not like a word or code
     ("the token is expired", "the password to X is in 1Password", "token is Name.Variable")."""
     if group in ("qv", "qv2"):
-        return (not any(c.isspace() for c in value) and not _common_not_secret(value)
+        return (not any(c.isspace() for c in value) and not _common_not_secret(value) and value[:2] != "--"
                 and code_value_is_secret(value, "password"))
     if any(c in "([{<>}])`" for c in value) or value[0] in "$%*" or value[-1] == "*" or value[:2] == "--":
         return False

@@ -32,10 +32,12 @@ Line breaks may be real or escaped (``\\n`` inside a JSON string).
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import Any
 
-from memtool.privacy.checks import _HEX_RE, _MARKER_PREFIX, _SLUG_RE, _WORDLIKE_RE, _entropy, _lazy, _marker
+from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _WORDLIKE_RE, _entropy, _lazy, _marker,
+                                    _random_slug)
 from memtool.privacy.names import _common_not_secret, _random_letters, secret_name, value_is_secret
 from memtool.privacy.shapes import _credential
 
@@ -53,7 +55,8 @@ _OUTPUT_FIELDS = frozenset({"output", "stdout", "result", "content", "text", "re
 _WORDS_RE = _lazy(r"[A-Za-z_][\w.:-]*")
 #: a prompt, then a program: ``$ kubectl``, ``bob@h:~$ echo``, ``PS C:\\> Get-Content``, ``./run``
 _COMMAND_LINE_RE = _lazy(
-    r"[ \t]*(?P<prompt>(?:[\w.@-]+(?::[^\s$#%>]*)?)?[$#%>❯»][ \t]+|PS[ \t][^>\n]{0,200}>[ \t]*)?"
+    r"[ \t]*(?P<prompt>(?:[\w.@-]+(?::[^\s$#%>]*)?)?[$#%>❯»][ \t]+|PS[ \t][^>\n]{0,200}>[ \t]*"
+    r"|➜[ \t]+\S+(?:[ \t]+git:\([^)\n]{0,100}\))?(?:[ \t]+✗)?[ \t]+)?"
     r"(?P<program>[a-z][\w.+-]*|[./~][\w./~+-]*|[A-Z][a-z]+-[A-Z][A-Za-z]+)(?=[ \t]|$)")
 _JSON_COMMAND_RE = _lazy(
     r"[\"'](?:command|cmd|script|commandLine|command_line)[\"'][ \t]*:[ \t]*\[?[ \t]*"
@@ -115,8 +118,10 @@ def value_ok(value: str, hex_ok: bool = True) -> bool:
     (``hex_ok`` False: the command prints digests, a hex value is one.)"""
     if not 6 <= len(value) <= 4096 or _MARKER_PREFIX in value or not _CREDENTIAL_TOKEN_RE.fullmatch(value):
         return False
-    if "=" in value.rstrip("=") or value[-1] in ".,;:" or _common_not_secret(value) or _SLUG_RE.fullmatch(value):
+    if "=" in value.rstrip("=") or value[-1] in ".,;:" or _common_not_secret(value):
         return False
+    if _SLUG_RE.fullmatch(value):
+        return _random_slug(value)
     if _WORDLIKE_RE.fullmatch(value):
         return _random_letters(value)
     if _HEX_RE.fullmatch(value) and not hex_ok:
@@ -193,7 +198,84 @@ def redact_outputs(text: str, hints: frozenset[str]) -> tuple[str, int]:
         return text, 0
     text, count = _redact_json_outputs(text)
     text, n = _redact_text_outputs(text)
-    return text, count + n
+    text, n2 = _redact_tables(text)
+    return text, count + n + n2
+
+
+# -- tables ---------------------------------------------------------------------------------
+
+_CELL_GAP_RE = _lazy(r"[ \t]{2,}|\t")
+_HEADER_CELL_RE = _lazy(r"[A-Za-z][A-Za-z _-]{0,30}")
+
+
+def _columns(line: str) -> list[tuple[int, str]] | None:
+    """(start, title) of each column when ``line`` reads as a table header (2+ titles split by
+    runs of blanks), else None."""
+    cells: list[tuple[int, str]] = []
+    pos = len(line) - len(line.lstrip(" \t"))
+    for gap in [*_CELL_GAP_RE.finditer(line, pos), None]:
+        end = gap.start() if gap else len(line.rstrip())
+        title = line[pos:end]
+        if not _HEADER_CELL_RE.fullmatch(title):
+            return None
+        cells.append((pos, title))
+        if gap is None:
+            break
+        pos = gap.end()
+    return cells if len(cells) >= 2 else None
+
+
+def _secret_columns(cells: list[tuple[int, str]]) -> list[int]:
+    """Columns whose title says secret (``Password``), or ``Value`` beside a name column."""
+    found = [j for j, (_, title) in enumerate(cells)
+             if secret_name(title.replace(" ", "_")) in ("password", "secret") and not title.lower().startswith("is ")]
+    if not found and cells[-1][1].lower() == "value":
+        found = [len(cells) - 1]
+    return found
+
+
+def _redact_tables(text: str) -> tuple[str, int]:
+    """A table (``doctl … user get``, ``az pipelines variable list``) whose header names a secret
+    column loses that column's values; a ``Value`` column, the values of rows named for a secret."""
+    lines = text.split("\n")
+    count = 0
+    for i in sorted(_lines_with(text, (*_STEMS, "value"))):
+        line = lines[i]
+        if i == len(lines) - 1 or "  " not in line and "\t" not in line:
+            continue
+        cells = _columns(line)
+        wanted = _secret_columns(cells) if cells else []
+        for j in wanted:
+            assert cells is not None
+            start = cells[j][0]
+            end = cells[j + 1][0] if j + 1 < len(cells) else None
+            by_name = cells[j][1].lower() == "value"
+            for k in range(i + 1, min(len(lines), i + 50)):
+                row = lines[k]
+                if not row.strip():
+                    break
+                lines[k], n = _redact_cell(row, start, end, cells[0][0] if by_name else None)
+                count += n
+    return ("\n".join(lines) if count else text), count
+
+
+def _redact_cell(row: str, start: int, end: int | None, name_at: int | None) -> tuple[str, int]:
+    if len(row) <= start or start and not row[start - 1].isspace():
+        return row, 0
+    stop = len(row) if end is None else end
+    cell = row[start:stop]
+    value = cell.strip()
+    if not value or " " in value or set(value) <= set("-="):
+        return row, 0
+    if name_at is not None:
+        name = row[name_at:].split(None, 1)[0] if row[name_at:].strip() else ""
+        if secret_name(name) not in ("password", "secret", "auth"):
+            return row, 0
+    secret = value.split(":", 1)[1] if ":" in value and re.fullmatch(r"[\w.@-]{1,64}:\S+", value) else value
+    if not (value_ok(secret) or _credential(secret)):
+        return row, 0
+    at = row.find(secret, start)
+    return row[:at] + _marker("command-output") + row[at + len(secret):], 1
 
 
 def _redact_json_outputs(text: str) -> tuple[str, int]:
@@ -217,17 +299,38 @@ def _redact_json_outputs(text: str) -> tuple[str, int]:
         pos = out.end() + len(region)
 
 
+def _lines_with(text: str, words: tuple[str, ...]) -> set[int]:
+    """The indexes of the lines of ``text`` holding one of ``words`` (in any case), found with
+    one lowercasing and a few substring searches instead of a test per line."""
+    lowered = text.lower()
+    breaks = [m.start() for m in _NEWLINE_RE.finditer(text)]
+    found: set[int] = set()
+    for word in words:
+        i = lowered.find(word)
+        while i >= 0:
+            found.add(bisect.bisect_left(breaks, i))
+            i = lowered.find(word, i + len(word))
+    return found
+
+
+_NEWLINE_RE = _lazy(r"\n")
+
+
 def _redact_text_outputs(text: str) -> tuple[str, int]:
     count = 0
     lines = text.split("\n")
+    candidates = _lines_with(text, _STEMS)  # (a command that names a secret holds one)
     i = 0
     while i < len(lines) - 1:
         line = lines[i]
+        if i not in candidates:
+            i += 1
+            continue
         if _shell_line(line):
             j = i + 1
             hex_ok = _DIGEST_COMMAND_RE.search(line) is None
             while j < len(lines) and j <= i + MAX_OUTPUT_LINES and lines[j].strip():
-                if _shell_line(lines[j]):
+                if j in candidates and _shell_line(lines[j]):
                     break  # the next command
                 lines[j], n = _redact_line(lines[j], hex_ok)
                 count += n

@@ -12,7 +12,7 @@ Rules, in the order they run
    github_pat_), ``gitlab-token`` (glpat-, glrt-, gldt-, …), ``slack-token`` (xoxb-, xoxp-,
    xoxa-, xoxe-, xapp-), ``openai-key`` (sk-, sk-proj-), ``anthropic-key`` (sk-ant-),
    ``stripe-key`` (sk_live_, rk_live_, sk_test_, whsec_), ``google-api-key`` (AIza…),
-   ``google-oauth`` (GOCSPX-, ya29.), ``twilio-key`` (SK…), ``sendgrid-key`` (SG.x.y),
+   ``google-oauth`` (GOCSPX-, ya29., 1//0), ``twilio-key`` (SK…), ``sendgrid-key`` (SG.x.y),
    ``npm-token``, ``pypi-token``, ``huggingface-token``, ``jwt`` (eyJ….eyJ….sig),
    ``digitalocean-token``, ``shopify-token``, ``heroku-api-key`` (HRKU-), ``azure-client-
    secret``, ``databricks-token``, ``doppler-token``, ``vault-token``, ``linear-key``,
@@ -173,8 +173,8 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], Check], ...] = (
     ("stripe-key", r"(?:sk|rk)_(?:test|live|prod)_[A-Za-z0-9]{10,247}|whsec_[A-Za-z0-9+/]{24,}",
      ("sk_", "rk_", "whsec_"), _token_ok),
     ("google-api-key", r"AIza[A-Za-z0-9_-]{35}", ("aiza",), _token_ok),
-    ("google-oauth", r"GOCSPX-[A-Za-z0-9_-]{20,40}|ya29\.[A-Za-z0-9_-]{30,}",
-     ("gocspx-", "ya29."), _token_ok),
+    ("google-oauth", r"GOCSPX-[A-Za-z0-9_-]{20,40}|ya29\.[A-Za-z0-9_-]{30,}|1//0[A-Za-z0-9_-]{40,}",
+     ("gocspx-", "ya29.", "1//0"), _token_ok),
     ("twilio-key", r"SK[0-9a-fA-F]{32}", ("sk",), _random_token_ok),
     ("sendgrid-key", r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}", ("sg.",), _token_ok),
     ("npm-token", r"npm_[A-Za-z0-9]{36}", ("npm_",), _token_ok),
@@ -187,7 +187,7 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], Check], ...] = (
     ("heroku-api-key", r"HRKU-[A-Za-z0-9_-]{30,70}", ("hrku-",), _token_ok),
     ("azure-client-secret", r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}", ("q~",), _token_ok),
     ("databricks-token", r"dapi[a-f0-9]{32}(?:-\d)?", ("dapi",), _token_ok),
-    ("doppler-token", r"dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,}", ("dp.",), _token_ok),
+    ("doppler-token", r"dp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,}", ("dp.",), _token_ok),
     ("vault-token", r"hv[sb]\.[A-Za-z0-9_-]{24,}", ("hvs.", "hvb."), _token_ok),
     ("linear-key", r"lin_(?:api|oauth)_[A-Za-z0-9]{40}", ("lin_",), _token_ok),
     ("postman-key", r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}", ("pmak-",), _token_ok),
@@ -236,7 +236,7 @@ _PROVIDER_TOKENS: tuple[tuple[str, str, tuple[str, ...], Check], ...] = (
     ("firebase-key", r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}", ("apa91b",), _token_ok),
     ("mapbox-key", r"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}", ("sk.eyj",), _token_ok),
     ("1password-token", r"ops_eyJ[A-Za-z0-9+/]{100,}={0,3}", ("ops_eyj",), _token_ok),
-    ("flyio-token", r"fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3}",
+    ("flyio-token", r"fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/_-]{100,}={0,3}",
      ("fo1_", "fm1", "fm2"), _token_ok),
     ("prefect-token", r"pnu_[A-Za-z0-9]{36}", ("pnu_",), _random_token_ok),
     ("airtable-token", r"pat[A-Za-z0-9]{14}\.[a-f0-9]{64}", ("pat",), _token_ok),
@@ -339,7 +339,8 @@ def _xml_regex(keywords: str) -> _LazyRegex:
     value="…"/>`` (.NET/NuGet config); groups ``v1``/``v2``."""
     return _lazy(
         r"(?i)(?<=<)(?P<tag>[\w:.-]*?(?:" + keywords + r"))>(?P<v1>[^<>\s]++)</(?P=tag)>"
-        r"|(?<=\bkey=\")[\w:.-]*?(?:" + keywords + r")\"[ \t]+value=\"(?P<v2>[^\"\n]{1,4096})\"")
+        r"|(?:(?<=\bkey=\")|(?<=\bkey=\\\"))[\w:.-]*?(?:" + keywords + r")\\?\"[ \t]+value=\\?\""
+        r"(?P<v2>[^\"\n\\]{1,4096})\\?\"")
 
 
 def _flag_regex(keywords: str) -> _LazyRegex:
@@ -358,10 +359,10 @@ def _prose_regex(keywords: str) -> _LazyRegex:
         re.IGNORECASE)
 
 
-_NL = r"(?:\r?\n|(?:\\r)?\\n)"  # a line break, also escaped inside a JSON string
+_NL = r"(?:\r?\n|(?:\\{1,3}r)?\\{1,3}n)"  # a line break, also escaped (twice: JSON in a JSON string)
 # between body lines: line breaks (also escaped), indentation, and the quotes and commas of a
 # key pasted as string literals ("…\\n" + "…\\n", a YAML block scalar, a JSON string)
-_PEM_SEP = rf"(?:{_NL}|[ \t\"'`,])*+"
+_PEM_SEP = rf"(?:{_NL}(?:[ \t]*\d{{1,6}}(?:\t|\\t|→|:|\|))?|[ \t\"'`,])*+"  # (and `cat -n`'s line numbers)
 _PEM_RE = _lazy(
     r"-----BEGIN (?P<label>[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?)-----"
     # body lines: "Header: value" or base64 (also run together on one line)
@@ -410,7 +411,7 @@ _BEARER_RE = _lazy(
     r"(?<![\w-])[Bb]earer[ \t]+(?P<value>[A-Za-z0-9._~+/-]{16,}=*)(?![A-Za-z0-9._~+/=-])")
 
 _CURL_USER_RE = _lazy(
-    r"\bcurl\b[^\n]{0,300}?[ \t](?:-u|--user)(?:[ \t]+|=)(?P<q>\\?[\"']?)[^\s:'\"\\]*:"
+    r"\bcurl\b(?:[^\n]|\\\r?\n){0,600}?(?:[ \t]|\\\r?\n)(?:-u|--user)(?:[ \t]+|=)(?P<q>\\?[\"']?)[^\s:'\"\\]*:"
     r"(?P<value>[^\s'\"\\]+)(?P=q)")
 _CLI_PASSWORD_RE = _lazy(
     r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;&]{0,300}?[ \t]-p"
@@ -475,7 +476,7 @@ _UNANCHORED_TOKENS = frozenset({"azure-client-secret", "mailchimp-key", "discord
 
 
 from memtool.privacy import names as n_prose  # noqa: E402  (after the helpers it uses)
-from memtool.privacy import shapes as n_shapes  # noqa: E402
+from memtool.privacy import pairs as n_pairs, shapes as n_shapes  # noqa: E402
 
 
 def _named_rules() -> tuple[Rule, ...]:
@@ -497,7 +498,7 @@ def _named_rules() -> tuple[Rule, ...]:
         _rule("secret", n.NAMED_SPACED_RE, n.spaced_check, hints, ("qv", "uv"), "name"),
         _rule("bearer-token", n.BEARER_RE, n.bearer_check, ("bearer",), ("uv",), "word"),
         _rule("authorization", n.BASIC_RE, n.basic_check, ("basic",), ("uv",), "word"),
-        _rule("password", n_shapes.PGPASS_RE, _password_literal_ok, n_shapes.PGPASS_HINTS, anchor="line"),
+        _rule("password", n_shapes.PGPASS_RE, _password_literal_ok, n_shapes.PGPASS_HINTS),
         _rule("password", n_shapes.HTPASSWD_RE, _password_literal_ok, ("htpasswd",), anchor="hint"),
         _rule("password", n_shapes.CLI_TOOL_RE, _password_literal_ok, n_shapes.CLI_TOOL_HINTS,
               ("v1", "v2", "v3", "v4", "v5")),
@@ -593,5 +594,5 @@ RULES: tuple[Rule, ...] = (
           ("qv", "uv")),
     # 10. structural shapes without a name next to the value (`memtool.privacy.shapes`)
     *(_rule(kind, regex, check, hints, groups, anchor)
-      for kind, regex, check, hints, groups, anchor in n_shapes.SPECS + n_shapes.MORE_SPECS),
+      for kind, regex, check, hints, groups, anchor in n_shapes.SPECS + n_shapes.MORE_SPECS + n_pairs.SPECS),
 )

@@ -43,8 +43,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from memtool.privacy import languages
-from memtool.privacy.checks import _WORDLIKE_RE, _is_placeholder, _is_reference, _lazy, _LazyRegex
+from memtool.privacy import fields, languages
+from memtool.privacy.checks import _WORDLIKE_RE, _random_slug, _is_placeholder, _is_reference, _lazy, _LazyRegex
 from memtool.privacy.names import (_common_not_secret, _random_letters, code_value_is_secret, secret_name,
                                    secret_stem, value_is_secret)
 
@@ -113,7 +113,7 @@ _LOGINISH = (r"(?:creds|credentials?|login|log[ \t]+in|sign[ \t]+in|account|user
              r"|username/password)")
 #: ``creds -> deploy / X``, ``credentials are sa and X``, ``login: admin | X``
 PAIR_AFTER_LOGIN_RE = _lazy(
-    r"(?i)(?<![\w-])" + _LOGINISH + r"(?:[ \t]+[\w.@-]+){0,2}?[ \t]*(?:->|=>|=|:|[ \t]-|[ \t]is|[ \t]are"
+    r"(?i)(?<![\w-])" + _LOGINISH + r"(?:[ \t]+[\w.@-]+){0,4}?[ \t]*(?:->|=>|=|:|[ \t]-|[ \t]is|[ \t]are"
     r"|[ \t]with|[ \t]as)[ \t]*" + _USER + r"[ \t]*(?:/|\||,|[ \t]and)[ \t]*`?(?P<uv>" + _V + ")`?" + _END)
 #: `` `admin` / `X` `` anywhere (a markdown list of accounts)
 TICKED_PAIR_RE = _lazy(r"`[\w.@\\-]{1,64}`[ \t]*/[ \t]*`(?P<uv>[^`\s]{6,256})`")
@@ -156,11 +156,12 @@ _CONNECT = (r"(?:[ \t](?:is|was|ist|war|est|es|era|é|är|jest|je|to|now)" + lan
             r"|agora|nu|teraz|now[ \t]+set[ \t]+to))?")
 #: "pw for staging is X", "the db password is now X", "Passwort ist X", "mot de passe : X"
 PROSE_MORE_RE = _lazy(
-    r"(?i)(?<![\w-])(?P<key>" + _NOUNS + r")(?:[ \t]+(?:for|of|to|on|at|in|für|pour|para|de|del|van"
-    r"|för|na|do" + languages.PROSE_PREPOSITIONS + r")[ \t]+[\w.@/'-]+(?:[ \t]+[\w.@/'-]+){0,3}?)?" + _CONNECT + r"[ \t]*:?[ \t]+"
+    r"(?i)(?<![\w-])(?P<key>" + _NOUNS + r")(?:[ \t]+(?:(?:for|of|to|on|at|in|für|pour|para|de|del|van"
+    r"|för|na|do" + languages.PROSE_PREPOSITIONS + r")[ \t]+)?[\w.@/'-]+){0,4}?" + _CONNECT + r"[ \t]*:?[ \t]+"
     r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\s]{4,256})(?P=q)|(?P<uv>" + _V + "))" + _END)
 #: "the default admin password X was hard-coded": the value right after the noun
-PROSE_NEXT_RE = _lazy(r"(?i)(?<![\w-])(?:" + _NOUNS + r"|(?<=the )key)[ \t]+`?(?P<uv>" + _V + ")`?" + _END)
+PROSE_NEXT_RE = _lazy(r"(?i)(?<![\w-])(?:" + _NOUNS + r"|(?<=the )key)(?:[ \t]+(?:(?:" + languages.PREPOSITIONS
+                      + r")[ \t]+)?[^\W\d_]{3,20})?[ \t]+`?(?P<uv>" + _V + ")`?" + _END)
 #: "my token expired so I made a new one: X": a secret noun earlier in the sentence, then ``: X``
 PROSE_LATER_RE = _lazy(
     r"(?i)(?<![\w-])(?:" + _NOUNS + r")\b[^\n.:`=()]{3,60}?:[ \t]+`?(?P<uv>" + _V + r")`?[ \t]*(?:\r?\n|$)")
@@ -174,16 +175,19 @@ PROSE_USE_FOR_RE = _lazy(
 
 
 def prose_more_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    if m.group("key").lower() in ("pass", "token", "secret") and group == "uv" and not (
-            m.group(0)[len(m.group("key")):].lstrip().startswith((":", "->", "=", "is", "was"))):
-        return False  # ("pass it to", "token for …": a verb or a noun in running text)
+    key = m.group("key").lower()
+    between = m.group(0)[len(m.group("key")):m.start(group) - m.start()].strip(" \t\"'`")
+    if key == "pass" and group == "uv" and not between.startswith((":", "->", "=", "is", "was")):
+        return False  # ("pass it to": the verb)
+    if key in ("token", "secret") and group == "uv" and between.split()[-1:] == ["to"]:
+        return False  # ("token to use in CI"...: "to" is no connector after an English noun)
     return _credential(value)
 
 
 def prose_next_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """Right after the noun only a value nobody would write as a word or code."""
     core = value.rstrip(".,;:!?)")
-    return (_credential(core) and any(c.isdigit() for c in core)
+    return (_credential(core) and (any(c.isdigit() for c in core) or _random_slug(core))
             and not m.group(0).lower().startswith(("pass ", "token ", "secret ")))
 
 
@@ -353,10 +357,11 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("password", URL_USER_SECRET_RE, _value_ok, ("://",), ("uv",), "word"),
     ("password", BEFORE_USER_SWITCH_RE, cli_value_ok, ("/user:",), ("uv",), ""),
     ("password", CALL_PAIR_RE, _value_ok, _CALLEE_WORDS, ("qv",), "word"),
-    ("password", PROSE_MORE_RE, prose_more_ok, ("pw", "pass", *languages.PROSE_HINTS), ("qv", "uv"), "word"),
+    ("password", PROSE_MORE_RE, prose_more_ok, ("pw", "pass", "secret", "token", "creds", "api", "access",
+                                                *languages.PROSE_HINTS), ("qv", "uv"), "word"),
     ("password", languages.CJK_PROSE_RE, _value_ok, languages.CJK_HINTS, ("uv",), ""),
-    ("password", PROSE_NEXT_RE, prose_next_ok, ("pw", "pass", "secret", "token", "api", "access", "key"),
-     ("uv",), "word"),
+    ("password", PROSE_NEXT_RE, prose_next_ok, ("pw", "pass", "secret", "token", "api", "access", "key",
+                                                *languages.PROSE_HINTS), ("uv",), "word"),
     ("password", PROSE_USE_FOR_RE, _value_ok, ("use ",), ("uv",), "hint"),
     ("password", PROSE_LATER_RE, prose_later_ok, ("pw", "pass", "secret", "token", "api", "access"),
      ("uv",), "word"),
@@ -470,6 +475,7 @@ MORE_SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int
     ("secret", LOGIN_KWARG_RE, login_kwarg_ok, ("login", "auth", "connect"), ("qv",), "word"),
     ("secret", KEY_ID_RE, key_id_ok, ("key_id", "keyid", "key-id"), ("uv",), "word"),
     ("secret", PARENT_KEY_RE, parent_key_ok, ("key\"", "key'", "secret\"", "value\""), ("qv",), ""),
+    *fields.SPECS,
 )
 
 
@@ -477,7 +483,8 @@ MORE_SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int
 
 #: ``~/.pgpass``: ``host:port:database:user:password`` lines (PostgreSQL and PgBouncer ports, or *)
 PGPASS_HINTS = (":5432:", ":5433:", ":6432:", ":*:")
-PGPASS_RE = _lazy(r"(?m)^[\w.*-]+:(?:\d{1,5}|\*):[\w.*-]+:[\w.@*-]+:(?P<value>[^\s:]\S*)[ \t]*$")
+PGPASS_RE = _lazy(r"(?m)(?:^|(?<=\\n)|(?<=\\t)|(?<=[\t\"]))[\w.*-]+:(?:\d{1,5}|\*):[\w.*-]+:[\w.@*-]+:"
+                  r"(?P<value>[^\s:\\\"]+)[ \t]*(?=$|\\[nr]|\")")
 #: ``htpasswd -b [-c] file user password``
 HTPASSWD_RE = _lazy(
     r"\bhtpasswd[ \t]+(?:-[a-zA-Z]*[ \t]+)*?-[a-zA-Z]*b[a-zA-Z]*[ \t]+(?:-[a-zA-Z]+[ \t]+)*"

@@ -1,0 +1,126 @@
+"""A secret's name and its value in different fields of one record.
+
+Tools write settings as records whose name and value are separate fields, often with other
+fields between them, in JSON or YAML, and in either order:
+
+* ``{"name": "AUTH_CLIENT_SECRET", "slotSetting": false, "value": "…"}`` (Azure app settings,
+  Kubernetes and CI variables, HAR headers, cookies and query strings, Postman variables and
+  auth blocks: ``{"key": "password", "value": "…", "type": "string"}``);
+* ``"db_password": {"sensitive": true, "type": "string", "value": "…"}`` (``terraform output
+  -json``): an object under a secret-named key holding the value;
+* ``- key: SESSION_SECRET`` / ``scope: RUN_TIME`` / ``value: …`` (a YAML list of mappings, as
+  ``doctl apps spec get`` prints it).
+
+The name must say secret (`memtool.privacy.names.secret_name`; ``session``, ``cookie`` and other
+weak names only with a long random value) and the value passes the same tests as a value written
+next to its name (`memtool.privacy.names.value_is_secret`). JSON inside a JSON string
+(``{\\"name\\": …}``) counts too.
+
+Also here: a long random value of a URL query parameter, whatever its name
+(``?appid=w5JpSvpL…``): mixed-case letters and digits, 24+ characters -- what API keys look like
+and what ordinary parameters (ids, versions, hashes, pages) do not.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import cast
+
+from memtool.privacy.checks import _cookie_ok, _lazy, _looks_random, _marker
+from memtool.privacy.names import secret_name, secret_stem, value_is_secret
+
+_NAME_FIELDS = frozenset({"name", "key", "Name", "Key", "variable", "ParameterKey", "id"})
+_VALUE_FIELDS = frozenset({"value", "Value", "ParameterValue"})
+#: one flat JSON object (no object or list inside), also with escaped quotes
+_OBJECT_RE = _lazy(r"\{(?P<body>[^{}\[\]]{1,3000})\}")
+_FIELD_RE = _lazy(
+    r"(?P<kq>\\?[\"'])(?P<k>[\w.-]{1,64})(?P=kq)[ \t]*:[ \t]*"
+    r"(?:(?P<q>\\?[\"'])(?P<v>(?:\\.|[^\"'\\\n])*?)(?P=q)|(?P<bare>[^\s,{}\[\]\"'\\]+))")
+_PARENT_KEY_RE = _lazy(r"(?P<kq>\\?[\"'])(?P<k>[\w.-]{1,64})(?P=kq)[ \t]*:[ \t]*$")
+#: a YAML mapping's ``key:``/``name:`` line; its siblings follow at the same indentation
+_YAML_NAME_RE = _lazy(r"(?m)^(?P<indent>[ \t]*(?:-[ \t]+)?)(?:key|name):[ \t]+(?P<name>[\w.-]{1,128})[ \t]*$")
+_YAML_FIELD_RE = _lazy(r"(?P<k>[\w-]{1,64}):[ \t]+(?P<v>\S.*?)[ \t]*$")
+
+
+def _value_ok(name: str, value: str) -> bool:
+    strength = secret_name(name)
+    if strength is None or not value or "[REDACTED:" in value:
+        return False
+    if "cookie" in name.lower() and "=" in value:
+        return _cookie_ok(value, cast("re.Match[str]", None), 0)  # (the check reads the value only)
+    stem = secret_stem(name)
+    if stem and stem in value.lower():
+        return False
+    return value_is_secret(value.strip("'\""), strength, True, True, stem)
+
+
+def redact_fields(text: str) -> tuple[str, int]:
+    """Redact values whose secret name stands in another field of the same record."""
+    count = 0
+    if "{" in text:
+        text, count = _redact_objects(text)
+    if "key:" in text or "name:" in text:
+        text, n = _redact_yaml(text)
+        count += n
+    return text, count
+
+
+def _redact_objects(text: str) -> tuple[str, int]:
+    spans: list[tuple[int, int]] = []
+    for obj in _OBJECT_RE.finditer(text):
+        fields = list(_FIELD_RE.finditer(obj.group("body")))
+        values = [f for f in fields if f.group("k") in _VALUE_FIELDS and f.group("v") is not None]
+        if not values:
+            continue
+        name = next((f.group("v") for f in fields if f.group("k") in _NAME_FIELDS and f.group("v")), None)
+        if name is None:
+            parent = _PARENT_KEY_RE.search(text, max(0, obj.start() - 200), obj.start())
+            name = parent.group("k") if parent else None
+        if name is None:
+            continue
+        base = obj.start("body")
+        spans += [(base + f.start("v"), base + f.end("v")) for f in values if _value_ok(name, f.group("v"))]
+    return _replace(text, spans)
+
+
+def _redact_yaml(text: str) -> tuple[str, int]:
+    spans: list[tuple[int, int]] = []
+    for m in _YAML_NAME_RE.finditer(text):
+        if secret_name(m.group("name")) is None:
+            continue
+        indent = len(m.group("indent"))
+        pos = m.end() + 1
+        for _ in range(8):  # the mapping's next few fields
+            end = text.find("\n", pos)
+            line = text[pos:end if end >= 0 else len(text)]
+            if len(line) - len(line.lstrip(" \t")) != indent or not line.strip():
+                break
+            field = _YAML_FIELD_RE.fullmatch(line, indent)
+            if field is None:
+                break
+            if field.group("k") in _VALUE_FIELDS and _value_ok(m.group("name"), field.group("v")):
+                spans.append((pos + field.start("v"), pos + field.end("v")))
+                break
+            if end < 0:
+                break
+            pos = end + 1
+    return _replace(text, spans)
+
+
+def _replace(text: str, spans: list[tuple[int, int]]) -> tuple[str, int]:
+    for start, end in sorted(spans, reverse=True):
+        text = text[:start] + _marker("secret-field") + text[end:]
+    return text, len(spans)
+
+
+#: ``?appid=…``, ``&k=…``: a query parameter's value, whatever the name
+QUERY_VALUE_RE = _lazy(r"[?&][A-Za-z_][\w.-]{0,40}=(?P<uv>[A-Za-z0-9_-]{24,512})(?=[&#\s\"'\\]|$)")
+
+
+def query_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Long, random, mixed-case letters and digits (not hex, not a UUID, not words)."""
+    return (any(c.isupper() for c in value) and any(c.islower() for c in value)
+            and sum(c.isdigit() for c in value) >= 2 and _looks_random(value, 24))
+
+
+SPECS = (("secret", QUERY_VALUE_RE, query_value_ok, ("?", "&"), ("uv",), "hint"),)
