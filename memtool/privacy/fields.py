@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import cast
 
+from memtool.privacy import languages
 from memtool.privacy.checks import _cookie_ok, _lazy, _looks_random, _marker
 from memtool.privacy.names import secret_name, secret_stem, value_is_secret
 
@@ -114,11 +115,21 @@ def _replace(text: str, spans: list[tuple[int, int]]) -> tuple[str, int]:
 
 
 #: ``?appid=…``, ``&k=…``: a query parameter's value, whatever the name
-QUERY_VALUE_RE = _lazy(r"[?&][A-Za-z_][\w.-]{0,40}=(?P<uv>[A-Za-z0-9_-]{24,512})(?=[&#\s\"'\\]|$)")
+QUERY_VALUE_RE = _lazy(r"[?&](?P<name>[A-Za-z_][\w.-]{0,40})=(?P<uv>[A-Za-z0-9_-]{24,512})(?=[&#\s\"'\\]|$)")
+#: a parameter whose name ends in one of these holds an identifier or a position, not a key
+_NOT_KEY_WORDS = frozenset("""
+    id ids uuid guid sha hash digest commit ref rev etag version cursor after before next page continuation
+    marker offset
+""".split())
 
 
 def query_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """Long, random, mixed-case letters and digits (not hex, not a UUID, not words)."""
+    """Long, random, mixed-case letters and digits (not hex, not a UUID, not words), under a name
+    that does not say identifier or position (``?id=``, ``&fileId=``, ``&pageToken=`` … stay)."""
+    words = languages.split_words(m.group("name"))
+    if words and (words[-1] in _NOT_KEY_WORDS or words[-1] == "token" and len(words) > 1
+                  and words[-2] in _NOT_KEY_WORDS):
+        return False
     return (any(c.isupper() for c in value) and any(c.islower() for c in value)
             and sum(c.isdigit() for c in value) >= 2 and _looks_random(value, 24))
 

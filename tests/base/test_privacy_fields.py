@@ -90,6 +90,7 @@ ORDINARY = [
     "builds for (amd64 / arm64) and (input / output)", "python:3.12-slim\nlocalhost:5432\n",
     "https://example.com/search?q=hello&page=2&sort=desc",
     f"https://example.com/commit?sha={HEX}", "If you are using the CLI, pass it as `--repo-type=model`.",
+    f"https://drive.example.com/open?id={V}ab", f"https://x.example/list?pageToken={V}ab&fileId={V}cd",
     "the password policy requires 12 characters", "la contraseña es obligatoria",
 ]
 
