@@ -97,7 +97,10 @@ _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 # of sessions-dev2's answers were written `&lt;` and so were not what the agent had seen.
 _ROLE_WORDS = ("persistent", "memor", "system", "user", "assistant", "human", "developer", "tool", "function",
                "instruction", "prompt", "context", "message", "turn", "im_start", "im_end", "role", "admin",
-               "command", "directive", "policy", "rule", "private", "secret", "sudo", "root", "channel")
+               "command", "directive", "policy", "rule", "private", "secret", "sudo", "root", "channel",
+               # emphasis tags of published tool-poisoning attacks (<IMPORTANT>, <critical-note>)
+               "important", "critical", "urgent", "override", "priority", "hidden", "notice", "warning",
+               "attention", "trust", "ignore", "task")
 _ROLE_NAMES = ("ai", "bot", "model", "inst", "sys", "s", "bos", "eos", "sep", "im", "agent_response")
 _STRUCTURE = re.compile(r"<(?=[\s/|]*(?:[!?|]|[\w.:-]*(?:" + "|".join(_ROLE_WORDS) + r")|(?:"
                         + "|".join(_ROLE_NAMES) + r")(?![\w-])))", re.IGNORECASE)
