@@ -399,8 +399,13 @@ def test_serve_shows_bob_the_shared_memory_and_nothing_of_alices_own(server, tea
         assert viewer.client.get(f"/api/memories/{ids['event']}").status_code == 404
         session = viewer.client.get("/api/sessions/alice-api").text
         assert "quokka" not in session + json.dumps(found)
+        mine = viewer.client.post("/api/observations", json={"title": "Bob's viewer scratch", "text": "bob only",
+                                                              "private": True})
+        assert mine.status_code == 201 and mine.json()["private"] is True, mine.text
     finally:
         viewer.stop()
+    assert _sql_as(server, "alice", "SELECT count(*) FROM observations WHERE title = 'Bob''s viewer scratch'") == [
+        (0,)]
 
 
 def test_a_project_can_make_private_the_default(server, team):
@@ -417,11 +422,15 @@ def test_a_project_can_make_private_the_default(server, team):
                            "flag service, never from env", cwd=alice_clone))[0]
         shared = _ok(memtool(dict(alice, MEMTOOL_PRIVATE="0"), "save", "Flags default to off", "A new feature "
                              "flag starts off in every environment", cwd=alice_clone))[0]
+        one = _ok(memtool(alice, "save", "--shared", "Flags are named for teams", "Every feature flag name starts "
+                          "with its team", cwd=alice_clone))[0]
+        both = memtool(alice, "save", "--shared", "--private", "Flags x", "x", cwd=alice_clone)
     finally:
         settings.unlink()
-    assert kept.get("private") is True and not shared.get("private")
+    assert kept.get("private") is True and not shared.get("private") and not one.get("private")
+    assert both.returncode == 0 and json_lines(both.stdout)[0]["private"] is True  # the last flag given wins
     assert _sql_as(server, "bob", "SELECT title FROM observations WHERE title LIKE 'Flags %' ORDER BY id") == [
-        ("Flags default to off",)]
+        ("Flags default to off",), ("Flags are named for teams",)]
     found = _titles(_ok(memtool(bob, "search", "feature flags", cwd=bob_clone)))
     assert "Flags default to off" in found and "Flags live in the flag service" not in found
     assert {"Flags live in the flag service", "Flags default to off"} <= _titles(
@@ -459,3 +468,83 @@ def test_dedup_merges_shared_memories_across_people_and_never_a_private_one(serv
     assert live[private["id"]] and private["id"] not in merged and bobs_copy["id"] not in merged, merges
     assert live[bobs_copy["id"]]
     assert _sql_as(server, "alice", f"SELECT version FROM observations WHERE id = {private['id']}") == [(1,)]
+
+
+STATS_TABLES = ("search_term_stats", "passage_term_stats", "search_term_stats_by_role", "passage_term_stats_by_role")
+
+
+def test_no_word_of_alices_private_things_reaches_anybody_elses_term_statistics(server, team):
+    """The BM25 statistics are per role, counted over what the role may read and readable only by
+    it: after alice, bob and the admin all searched (each counting their own), bob's role reads no
+    lexeme of alice's private memory or of her prompt — in the views search uses nor in the tables
+    beneath — while his own statistics exist (a member recounts within its rights)."""
+    alice, alice_clone = team["alice"]
+    bob, bob_clone = team["bob"]
+    _ok(memtool(alice, "ingest", input=_prompt("alice-stats", alice_clone, "the walrusgate incident postmortem"),
+                cwd=alice_clone))
+    _ok(memtool(alice, "save", "--private", "Alice's pager notes", "narwhalbeacon paging rota for the api",
+                cwd=alice_clone))
+    _ok(memtool(alice, "save", "Paging goes through the rota", "The shared paging rota of the api team",
+                cwd=alice_clone))
+    _ok(memtool(alice, "index", cwd=alice_clone))  # a search indexes 2,000 new events at most (the bulk test's)
+    for env, clone in ((alice, alice_clone), (bob, bob_clone), (team["admin"], bob_clone)):
+        _ok(memtool(env, "search", "walrusgate narwhalbeacon paging rota", cwd=clone))
+    private_words = "('walrusg', 'walrusgat', 'walrusgate', 'narwhalbeacon', 'narwhalbeacon')"
+    for table in STATS_TABLES:
+        assert _sql_as(server, "bob", f"SELECT count(*) FROM {table} WHERE lexeme IN {private_words}") == [(0,)]
+        assert _sql_as(server, "bob", f"SELECT count(*) FROM {table} WHERE lexeme = 'rota'")[0][0] >= (
+            1 if "search" in table else 0)
+    # alice's own statistics hold her words (she may read them); bob's count the shared memory only
+    assert _sql_as(server, "alice", "SELECT count(*) FROM search_term_stats WHERE lexeme = 'narwhalbeacon'"
+                                    f" AND scope = '{PROJECT}'") == [(1,)]
+    # (one new passage among the bulk test's 2,000 is below the 5 % that makes a search recount)
+    _sql_as(server, "alice", f"SELECT memtool_refresh_passage_stats('{PROJECT}')")  # within her own rights
+    assert _sql_as(server, "alice", "SELECT count(*) FROM passage_term_stats WHERE lexeme LIKE 'walrusg%'"
+                                    f" AND scope = '{PROJECT}'") == [(1,)]
+    _sql_as(server, "bob", f"SELECT memtool_refresh_passage_stats('{PROJECT}')")
+    assert _sql_as(server, "bob", "SELECT count(*) FROM passage_term_stats_by_role WHERE lexeme LIKE 'walrusg%'") == [
+        (0,)]
+    bobs = _sql_as(server, "bob", f"SELECT n_docs FROM search_stats WHERE scope = '{PROJECT}'")
+    assert bobs == _sql_as(server, "bob", "SELECT count(*) FROM observations WHERE deleted_at IS NULL"
+                                          f" AND project = '{PROJECT}'")
+    assert _sql_as(server, "bob", "SELECT DISTINCT owner FROM search_stats_by_role") == [("bob",)]
+    # the admin's statistics are the admin's: counted over everything, invisible to members
+    assert _count_as_admin(server, "SELECT count(*) FROM search_term_stats_by_role WHERE owner = 'postgres'"
+                                   " AND lexeme = 'narwhalbeacon'") == 1
+    # a revoke drops what bob counted of the project; a non-member counts nothing of it
+    _ok(memtool(team["admin"], "team", "revoke", "bob", PROJECT))
+    try:
+        assert _sql_as(server, "bob", "SELECT count(*) FROM search_term_stats_by_role") == [(0,)]
+        _ok(memtool(bob, "search", "paging rota", cwd=bob_clone))  # recounted: his own memories only now
+        assert _sql_as(server, "bob", f"SELECT n_docs FROM search_stats WHERE scope = '{PROJECT}'") == _sql_as(
+            server, "bob", f"SELECT count(*) FROM observations WHERE deleted_at IS NULL AND project = '{PROJECT}'"
+                           " AND owner = 'bob'")
+        assert _sql_as(server, "bob", "SELECT count(*) FROM search_term_stats WHERE lexeme = 'rota'") == [(0,)]
+    finally:
+        _ok(memtool(team["admin"], "team", "grant", "bob", PROJECT))
+    carol, carol_clone = team["carol"]
+    _ok(memtool(carol, "search", "paging rota", cwd=carol_clone))
+    assert _sql_as(server, "carol", "SELECT count(*) FROM search_term_stats WHERE lexeme = 'rota'") == [(0,)]
+
+
+def test_an_agent_chooses_shared_or_private_per_memory_over_mcp(server, team, tmp_path):
+    """MCP save_memory's `private`: true keeps a memory the user's, false shares it where the
+    default is private (MEMTOOL_PRIVATE=1 here), omitted follows that default."""
+    from test_mcp import ok, run_client
+
+    alice, _ = team["alice"]
+
+    async def script(session):
+        saved = {}
+        for title, private in (("Queues drain before deploys", False), ("Alice's queue scratch", True),
+                               ("Queue names are lowercase", None)):
+            args = {"title": title, "text": f"{title}, said the agent", **(
+                {} if private is None else {"private": private})}
+            saved[title] = ok(await session.call_tool("save_memory", args))
+        return saved
+
+    saved = run_client(dict(alice, MEMTOOL_PROJECT=PROJECT, MEMTOOL_PRIVATE="1"), script, tmp_path / "mcp.log")
+    assert not saved["Queues drain before deploys"].get("private")
+    assert saved["Alice's queue scratch"]["private"] and saved["Queue names are lowercase"]["private"]
+    assert _sql_as(server, "bob", "SELECT title FROM observations WHERE title LIKE '%ueue%' ORDER BY id") == [
+        ("Queues drain before deploys",)]

@@ -325,6 +325,9 @@ async def save_memory(
     type: Annotated[ObservationType, Field(
         description="decision, gotcha, preference, bugfix, feature, refactor, change, discovery or note.")] = "note",
     files: Annotated[list[str] | None, Field(description="Paths this memory is about.")] = None,
+    private: Annotated[bool | None, Field(description=(
+        "On a team server: true, only the user will see it; false, the project's members see it even where "
+        "the project's default is private; omitted, the project's default."))] = None,
 ) -> Annotated[CallToolResult, SaveOutput]:
     """Store a memory for future sessions of this project: a decision and its reason, a
     gotcha, a user preference, how a bug was fixed. Secrets and <private> blocks are
@@ -333,7 +336,7 @@ async def save_memory(
     it in `truncated`: save long material as several memories."""
     project = current_project()
     return await _run(ctx, lambda conn: memories.save(conn, title, text, project, type=type, files=files,
-                                                      method="mcp"))
+                                                      method="mcp", private=private))
 
 
 async def update_memory(

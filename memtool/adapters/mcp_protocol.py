@@ -114,6 +114,7 @@ class SaveOutput(TypedDict):
     project: str
     type: str
     title: str
+    private: NotRequired[bool]
     truncated: NotRequired[list[str]]
     notice: NotRequired[str]
 

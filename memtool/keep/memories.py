@@ -35,14 +35,18 @@ CHANGEABLE = {"title": "title", "text": "narrative", "type": "type", "files": "f
 
 
 def save(conn, title: str, text: str, project: str, type: str = "note", files: list[str] | None = None,
-         method: str = "mcp", private: bool = False) -> dict:
+         method: str = "mcp", private: bool | None = None) -> dict:
     """Store one memory for `project` (secrets and <private> blocks removed first); the same
     memory saved twice is stored once (action "duplicate"). On a team server a `private` memory
-    — or one whose text held a <private> block — stays its writer's (docs/team.md)."""
+    — or one whose text held a <private> block — stays its writer's; private=False shares it with
+    the project's members even where the project's default is private; None: that default
+    (docs/team.md)."""
     record = {"title": title, "narrative": text, "type": type, "files_read": files or []}
     obs = observations.normalise(record, default_project=project, method=method)
     if private or privacy.strip_private(title) != title or privacy.strip_private(text) != text:
         obs["private"] = True
+    elif private is False:
+        obs["private"] = False  # asked to share: the project's private default does not apply
     stored = observations.store(conn, obs)
     conn.commit()
     if stored["action"] == "created":

@@ -44,7 +44,7 @@ from pathlib import Path
 from psycopg import Rollback
 
 from memtool import config
-from memtool.store import db, events, injections, termstats
+from memtool.store import db, events, injections, team, termstats
 from memtool.distil import rollups, summarize
 from memtool.store import observations as stored_observations
 from memtool.store.db import Conn
@@ -153,7 +153,9 @@ def _purge_closure(conn: Conn, counts: dict, obs: list[int], session, project) -
 
 def _recount(conn: Conn) -> None:
     """Search notices new rows and edits by itself, but not rows that vanished: recount every
-    scope counted so far, for observations and (when that tier exists) event passages."""
+    scope counted so far, for observations and (when that tier exists) event passages. On a team
+    server the admin's purge drops every other role's statistics: each recounts at its next search."""
+    team.forget_term_stats(conn)
     termstats.recount(conn, termstats.OBSERVATIONS)
     if _has_table(conn, "passage_stats"):
         termstats.recount(conn, termstats.PASSAGES)

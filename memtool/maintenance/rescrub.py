@@ -47,7 +47,7 @@ from typing import Any
 from psycopg import Rollback, sql
 from psycopg.types.json import Jsonb
 
-from memtool.store import db, passages, termstats
+from memtool.store import db, passages, team, termstats
 from memtool.retrieve import embed
 from memtool import privacy
 from memtool.store.db import Conn
@@ -61,8 +61,8 @@ _ESTIMATE = "SELECT greatest(reltuples, 0)::bigint AS n FROM pg_class WHERE oid 
 #: never rewritten: identifiers and digests, not captured text
 SKIP_COLUMNS = frozenset({"content_hash", "inputs_hash", "event_key", "checksum", "lexeme",
                           "scope", "fingerprint"})
-SKIP_TABLES = frozenset({"memtool_migrations", "redaction_state", "search_term_stats",
-                         "passage_term_stats"})
+SKIP_TABLES = frozenset({"memtool_migrations", "redaction_state", "search_term_stats", "passage_term_stats",
+                         "search_term_stats_by_role", "passage_term_stats_by_role"})
 #: derived from another table's text, never scrubbed row by row: written again from their
 #: source when a scrub changes it (event passages: passages.rederive from their event) or kept
 #: in step by a trigger (a vector row's project is its observation's)
@@ -207,6 +207,8 @@ def _recount_terms(conn: Conn, summary: dict) -> None:
     written again from the scrubbed events), so no lexeme of the old text survives in
     ``search_term_stats`` or ``passage_term_stats``."""
     tables = summary["tables"]
+    if tables or summary["passages_rederived"]:
+        team.forget_term_stats(conn)  # every other role's (a team server's admin): they recount
     if "observations" in tables or "observation_versions" in tables:
         termstats.recount(conn, termstats.OBSERVATIONS)
     if summary["passages_rederived"] or "events" in tables:

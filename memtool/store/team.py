@@ -98,6 +98,7 @@ def grant(conn: Conn, user: str, project: str) -> dict:
     _require_member(conn, user)
     inserted = conn.execute("INSERT INTO team_members (member, project) VALUES (%s, %s)"
                             " ON CONFLICT (member, project) DO NOTHING RETURNING member", (user, project)).fetchone()
+    forget_term_stats(conn, user)  # counted over what they saw before the grant
     return {"kind": "member", "action": "granted" if inserted else "already granted", "member": user,
             "project": project}
 
@@ -114,8 +115,19 @@ def revoke(conn: Conn, user: str, project: str | None = None) -> dict:
     else:
         gone = conn.execute("DELETE FROM team_members WHERE member = %s AND project = %s RETURNING project",
                             (user, project)).fetchall()
+    forget_term_stats(conn, user)  # they counted the project's shared words: no longer theirs to read
     return {"kind": "member", "action": "revoked", "member": user, "projects": sorted(r["project"] for r in gone),
             "member_role_revoked": project is None}
+
+
+def forget_term_stats(conn: Conn, owner: str | None = None) -> int:
+    """Drop the full-text statistics of `owner`, or with None of every role but the connected one
+    (sql/0016_team_stats.sql); each recounts its own at its next search. From a member (under
+    row-level security) this drops nothing. After a purge or scrub no removed word may survive in
+    anybody's statistics; after a grant or revoke the member's view of the project changed."""
+    if not db.one(conn.execute("SELECT to_regproc('memtool_forget_term_stats') IS NOT NULL AS ok"))["ok"]:
+        return 0  # a schema before 16: one set of statistics, recounted by the caller
+    return int(db.one(conn.execute("SELECT memtool_forget_term_stats(%s) AS n", (owner,)))["n"])
 
 
 def members(conn: Conn, project: str | None = None) -> Iterator[dict]:

@@ -85,7 +85,8 @@ def test_backup_destroy_restore_returns_every_row(conn, cli_env, tmp_path):
     assert record["database"] == conn.info.dbname and record["schema_version"] >= 6
 
     # destroy: every table emptied (the append-only trigger does not stop TRUNCATE)
-    conn.execute("TRUNCATE events, sessions, observations, summaries, search_stats, search_term_stats CASCADE")
+    conn.execute("TRUNCATE events, sessions, observations, summaries, search_stats_by_role, search_term_stats_by_role"
+                 " CASCADE")
     conn.commit()
     assert fingerprint(conn)["observations"][0] == 0
 

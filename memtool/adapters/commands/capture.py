@@ -255,10 +255,12 @@ def _import_from(source, path, project, dry_run, user, source_project, ignore_er
               help="What kind of memory it is.")
 @click.option("--file", "files", multiple=True, metavar="PATH", help="A path this memory is about (repeatable).")
 @project_option("Project to save it in (default: the current one).", envvar=True)
-@click.option("--private", is_flag=True, help="On a team server: only you will see it (a <private> block in the "
-              "text does the same); elsewhere it changes nothing.")
+@click.option("--private/--shared", default=None,
+              help="On a team server: --private, only you will see it (a <private> block in the text does the "
+                   "same); --shared, the project's members see it even where the project's default is private "
+                   "([team] private, MEMTOOL_PRIVATE). Neither: that default. Elsewhere it changes nothing.")
 def save_cmd(title: str, text: str | None, type_: str, files: tuple[str, ...], project: str | None,
-             private: bool) -> None:
+             private: bool | None) -> None:
     """Save one memory by hand: a decision and its reason, a gotcha, a preference.
 
     TEXT is the memory itself (`-` reads it from stdin; without it the title is all there is).

@@ -317,17 +317,19 @@ async def proposed(request: Request):
 # -- writes ----------------------------------------------------------------------------------
 
 _WRITABLE: dict[str, type] = {"title": str, "text": str, "type": str, "files": list, "project": str}
+#: a new memory may also say whether it is private (team server; absent: the project's default)
+_SAVABLE: dict[str, type] = {**_WRITABLE, "private": bool}
 
 
 async def save(request: Request):
     """Save a memory in a project: normalised, secrets redacted, deduplicated, embedded."""
     from memtool.keep import memories
 
-    body = await _body(request, _WRITABLE, required=("title", "text"))
+    body = await _body(request, _SAVABLE, required=("title", "text"))
     project = _owner(request, body)
     saved = await _run(request, lambda conn: memories.save(conn, body["title"], body["text"], project,
                                                             type=body.get("type") or "note", files=body.get("files"),
-                                                            method="serve"))
+                                                            method="serve", private=body.get("private")))
     return _answer(saved, 201 if saved["action"] == "created" else 200)
 
 
