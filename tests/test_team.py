@@ -236,6 +236,7 @@ def test_members_never_migrate_and_say_why(server, team, tmp_path):
         result = memtool(bob, "search", "anything", cwd=bob_clone)
         assert result.returncode == 1
         assert "older than this memtool" in result.stderr and "memtool team init" in result.stderr
+        assert len(result.stderr.strip().splitlines()) <= 2, result.stderr
     finally:
         with psycopg.connect(server.conninfo("postgres"), password=server.password, autocommit=True) as conn:
             conn.execute("UPDATE memtool_migrations SET version = -version WHERE version < 0")
@@ -548,3 +549,31 @@ def test_an_agent_chooses_shared_or_private_per_memory_over_mcp(server, team, tm
     assert saved["Alice's queue scratch"]["private"] and saved["Queue names are lowercase"]["private"]
     assert _sql_as(server, "bob", "SELECT title FROM observations WHERE title LIKE '%ueue%' ORDER BY id") == [
         ("Queues drain before deploys",)]
+
+
+def test_a_member_connects_through_a_service_file_and_a_password_file_only(server, team, tmp_path):
+    """What PostgreSQL users expect: PGSERVICE names a section of a service file (host, user,
+    sslmode=verify-full with the team's CA), the password comes from a password file; nothing on
+    a command line or in a URL. A server whose certificate the CA did not sign is refused, in one
+    line."""
+    bob, bob_clone = team["bob"]
+    alice, alice_clone = team["alice"]
+    _ok(memtool(alice, "save", "Releases are cut on Tuesdays", "The api is released every Tuesday morning",
+                cwd=alice_clone))
+    section = (f"[memtool]\nhost=localhost\nport={server.port}\ndbname=memtool\nuser=bob\nsslmode=verify-full\n"
+               f"sslrootcert={server.rootcert}\n")
+    (tmp_path / "pg_service.conf").write_text(section)
+    env = {k: v for k, v in bob.items() if k != "MEMTOOL_DATABASE_URL"}
+    env.update(PGSERVICEFILE=str(tmp_path / "pg_service.conf"), PGSERVICE="memtool",
+               MEMTOOL_HOME=str(tmp_path / "bob-home"))
+    found = _ok(memtool(env, "search", "released tuesday", cwd=bob_clone))
+    assert "Releases are cut on Tuesdays" in _titles(found)
+    assert [r["project"] for r in found if r.get("title") == "Releases are cut on Tuesdays"] == [PROJECT]
+    # a CA that did not sign the server's certificate: verify-full refuses, one line, nothing printed
+    other_ca = tmp_path / "other-ca.crt"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=other",
+                    "-keyout", str(tmp_path / "other.key"), "-out", str(other_ca)], check=True, capture_output=True)
+    (tmp_path / "pg_service.conf").write_text(section.replace(str(server.rootcert), str(other_ca)))
+    refused = memtool(env, "search", "released tuesday", cwd=bob_clone)
+    assert refused.returncode != 0 and refused.stdout == ""
+    assert "certificate" in refused.stderr and len(refused.stderr.strip().splitlines()) == 1, refused.stderr
