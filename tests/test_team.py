@@ -577,3 +577,20 @@ def test_a_member_connects_through_a_service_file_and_a_password_file_only(serve
     refused = memtool(env, "search", "released tuesday", cwd=bob_clone)
     assert refused.returncode != 0 and refused.stdout == ""
     assert "certificate" in refused.stderr and len(refused.stderr.strip().splitlines()) == 1, refused.stderr
+
+
+def test_an_admins_purge_leaves_no_purged_word_in_anybodys_statistics(server, team):
+    """bob counted a shared memory's words in his own statistics; the admin purges the project:
+    bob's statistics go too (he recounts at his next search), not only the admin's."""
+    scratch = "github.com/acme/scratch"
+    alice = dict(team["alice"][0], MEMTOOL_PROJECT=scratch)
+    bob = dict(team["bob"][0], MEMTOOL_PROJECT=scratch)
+    _ok(memtool(team["admin"], "team", "grant", "bob", scratch))
+    _ok(memtool(alice, "save", "The okapiledger job", "okapiledger reconciles the ledgers nightly"))
+    assert "The okapiledger job" in _titles(_ok(memtool(bob, "search", "okapiledger")))
+    counted = "SELECT count(*) FROM search_term_stats WHERE lexeme = 'okapiledg'"
+    assert _sql_as(server, "bob", counted) == [(1,)]
+    _ok(memtool(team["admin"], "purge", "--project", scratch, "--observations", "--yes"))
+    assert _sql_as(server, "bob", counted) == [(0,)]
+    assert "okapiledger" not in memtool(bob, "search", "okapiledger").stdout
+    assert _sql_as(server, "bob", counted) == [(0,)]
