@@ -52,6 +52,12 @@ WEIGHTS = {"addressed": 2.5, "reader": 2.5, "override": 3.0, "stealth": 2.0, "au
 #: together more than the sum: a secret with a way out of the machine is exfiltration
 EXFILTRATION_BONUS = 1.0
 THRESHOLD = 3.0
+#: for text from outside the user's machine and project (a fetched page, a web search, an MCP
+#: tool's result): one class weighing 2 or more is enough — being addressed as a machine,
+#: secrecy, persistence. A false positive there costs a flagged line with its reference (the
+#: text stays one `memtool get` away); chosen on rounds 1-10 (round 10, never tuned on: 8 -> 13
+#: of 20 attacks withheld, 0 of 20 ordinary affected; bench/RESULTS.md "poisoning")
+EXTERNAL_THRESHOLD = 2.0
 
 _AI_NOUN = (r"(?:(?:ai|llm|model)[- ](?:based|powered|driven)\s+\w+|ai\s+(?:team\s+members?|pair\s+programmers?|systems?"
             r"|models?|tools?|clients?|schedulers?|helpers?|readers?|reviewers?|debuggers?|coders?|developers?|engineers?"
@@ -372,22 +378,25 @@ def _mentioned(window: str) -> str:
                        or _CLASSES["override"].search(m.group()) is None else "'…'", window)
 
 
-def directive_spans(text: str) -> list[tuple[int, int, set[str]]]:
-    """The windows of `text` that read as orders to the agent (score at THRESHOLD or above)."""
+def directive_spans(text: str, threshold: float = THRESHOLD) -> list[tuple[int, int, set[str]]]:
+    """The windows of `text` that read as orders to the agent (score at `threshold` or above:
+    THRESHOLD, or EXTERNAL_THRESHOLD for content from outside — see poison.py)."""
     shown, hidden = reveal(text)
     lowered = shown.lower()
     if _TRANSCRIPT.search(lowered):  # a recorded dialogue: "assistant:" names a speaker, it calls no one
         lowered = _SPEAKER.sub(lambda m: m.group(1) + "speaker:", lowered)
     if hidden:
         return [(0, len(text), {"hidden"})]
-    if score(classes(lowered, everything=False)) < THRESHOLD:  # the whole text cannot reach it: no window can
+    # the whole text cannot reach it: no window can (and without an addressee, override, secrecy or
+    # the like, a text of orders and secrets alone is ordinary work, whatever the threshold)
+    if score(classes(lowered, everything=False)) < threshold:
         return []
     spans = [(m.start(), m.end()) for m in _SPLIT.finditer(lowered) if m.group().strip()]
     present = [classes(_mentioned(lowered[start:end].strip())) for start, end in spans]
     found = []
     for index, (start, end) in enumerate(spans):
-        if score(present[index]) >= THRESHOLD:
+        if score(present[index]) >= threshold:
             found.append((start, end, present[index]))
-        elif index + 1 < len(spans) and score(both := present[index] | present[index + 1]) >= THRESHOLD:
+        elif index + 1 < len(spans) and score(both := present[index] | present[index + 1]) >= threshold:
             found.append((start, spans[index + 1][1], both))
     return found

@@ -226,8 +226,9 @@ _ANCHORS: dict[str, frozenset[str]] = {kind: frozenset(words.split()) for kind, 
 _WORD = re.compile(r"[a-z0-9_]+")
 
 
-def findings(text: str, _decode: bool = True) -> list[Finding]:
-    """Every instruction-like span of `text`, in order (see the module docstring)."""
+def findings(text: str, _decode: bool = True, external: bool = False) -> list[Finding]:
+    """Every instruction-like span of `text`, in order (see the module docstring); `external`:
+    the text came from outside (see is_external), judged at directives.EXTERNAL_THRESHOLD."""
     lowered = text.translate(_ASCII_LOWER)  # same length: positions hold in both
     words = set(_WORD.findall(lowered))
     found = [Finding(kind, m.start(), m.end()) for kind, (pattern, folded) in _PATTERNS
@@ -235,7 +236,8 @@ def findings(text: str, _decode: bool = True) -> list[Finding]:
     head = _LINE_HEAD.match(text)  # a block line's reference and date are not part of what it says
     skip = head.end() if head else 0
     found += [Finding("hidden" if "hidden" in present else "directive", skip + start, skip + end)
-              for start, end, present in directives.directive_spans(text[skip:])]
+              for start, end, present in directives.directive_spans(
+                  text[skip:], directives.EXTERNAL_THRESHOLD if external else directives.THRESHOLD)]
     if _decode:
         for match in _BASE64.finditer(text):
             decoded = _decoded_text(match.group())
@@ -256,9 +258,9 @@ def _decoded_text(blob: str) -> str | None:
     return text if text and printable / len(text) > 0.95 else None
 
 
-def kinds(text: str) -> list[str]:
+def kinds(text: str, external: bool = False) -> list[str]:
     """The kinds of instruction-like text in `text` (none: [])."""
-    return sorted({f.kind for f in findings(text)}, key=KINDS.index)
+    return sorted({f.kind for f in findings(text, external=external)}, key=KINDS.index)
 
 
 def describe(found_kinds: list[str]) -> str:
@@ -314,13 +316,35 @@ def screen_observation(obs: dict) -> dict:
     return obs
 
 
-_LINE_HEAD = re.compile(r"^(- (?:#\d+|e\d+|\[[^\]]*\])(?: \([^)]*\))? )")
+_LINE_HEAD = re.compile(r"^(- (?:#\d+|e\d+|\[[^\]]*\])(?: \(([^)]*)\))? )")
+#: tools whose output is written by strangers: fetched pages, web searches, browsers, any MCP
+#: server's tool (Claude Code names them mcp__server__tool, OpenCode server_tool: see _MCP_TOOL)
+_EXTERNAL_TOOL = re.compile(r"(?:web_?fetch|web_?search|fetch(?:_url)?|read_url|browse\w*|browser\w*|playwright\w*"
+                            r"|puppeteer\w*|mcp__\w+|code_?search)", re.IGNORECASE)
+#: shell commands whose output comes from outside: package installs (postinstall scripts and
+#: registry notices print what their authors wrote), downloads, the GitHub CLI (issues, reviews)
+_EXTERNAL_COMMAND = re.compile(r"(?:sudo\s+)?(?:npm|pnpm|yarn|npx|bunx?|pip3?|pipx|uv|poetry|cargo|gem|composer"
+                               r"|brew|apt(?:-get)?|go\s+(?:get|install)|curl|wget|gh|docker\s+(?:pull|build|run))\s")
+_SHELL_TOOL = frozenset({"bash", "shell", "sh", "run_shell_command", "exec_command", "terminal", "local_shell"})
+
+
+def is_external(tool: str, call: str = "") -> bool:
+    """Whether an event's output was written outside the user's machine and project: a tool of
+    _EXTERNAL_TOOL, or a shell running one of _EXTERNAL_COMMAND (`call`: its command). The
+    agent's own commands, edits and reads are not. A false positive here costs a flagged line."""
+    tool = tool.strip()
+    if _EXTERNAL_TOOL.fullmatch(tool):
+        return True
+    return tool.lower() in _SHELL_TOOL and _EXTERNAL_COMMAND.match(call.lstrip()) is not None
 
 
 @functools.lru_cache(maxsize=4096)
 def _line_kinds(line: str) -> tuple[str, ...]:
     # the same memories come back prompt after prompt: the long-lived context server judges each line once
-    return tuple(kinds(_unescape(line)))
+    head = _LINE_HEAD.match(line)
+    tool = (head.group(2) or "").split(",")[0] if head else ""
+    external = bool(tool) and is_external(tool, line[head.end():] if head else "")
+    return tuple(kinds(_unescape(line), external))
 
 
 def gate_line(line: str, ref: object | None = None) -> str:
