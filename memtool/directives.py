@@ -92,7 +92,8 @@ def _marked(source: str) -> str:
 _CLASSES: dict[str, re.Pattern[str]] = {k: re.compile(_marked(v) if k in _NAMES_AI else v) for k, v in {
     "addressed": (
         # a vocative: "Hey Copilot", "Dear language model", "Assistant:", "Claude, please"
-        rf"(?:(?:^\s*|[\n>(\[\])*#\"'`/-]\s*|[.!?;]\s+)(?:dear\s+)?"
+        # (a context line's " — " starts what an event printed: its output)
+        rf"(?:(?:^\s*|[\n>(\[\])*#\"'`/\u2014-]\s*|[.!?;]\s+)(?:dear\s+)?"
         rf"|\b(?:hey|hi|hello|dear|attention|psst|yo|note|notice|reminder|message|aside"
         rf"|hint|tip|warning|instructions?|directive|p\.s\.?)(?:\s+there)?[,:!]?\s+(?:(?:to|for)\s+)?(?:the\s+|any\s+|all\s+"
         rf"|every\s+|whichever\s+|whatever\s+)?(?:\w+\s+)?)"
