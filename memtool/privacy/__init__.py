@@ -357,17 +357,48 @@ def scrub_value(obj: Any, _settings_now: tuple | None = None) -> tuple[Any, int]
     """Scrub every string in a JSON-like structure, dict keys included; secret-named keys (and
     the ``value`` of a ``{"name": SECRET_NAME, "value": …}`` pair) lose their whole value; and
     when the structure holds a command that names a secret, its output fields lose the values
-    the command printed (`memtool.privacy.outputs`)."""
+    the command printed (`memtool.privacy.outputs`). A whole value redacted under its secret
+    name goes wherever else it stands in the structure (the token of an ``env`` object repeated
+    in a command line)."""
     commands: list[Any] = []
-    out, total = _scrub_value(obj, _settings_now or _settings(), commands)
+    taken: list[str] = []
+    out, total = _scrub_value(obj, _settings_now or _settings(), commands, taken)
     if commands:
         out, n = outputs.redact_payload(out, commands)
+        total += n
+    taken = [v for v in set(taken) if len(v) >= 8]
+    if taken:
+        out, n = _redact_repeated(out, sorted(taken, key=len, reverse=True))
         total += n
     return out, total
 
 
-def _scrub_value(obj: Any, settings: tuple, commands: list[Any]) -> tuple[Any, int]:
-    """`scrub_value`'s walk; the values of command fields are collected into ``commands``."""
+def _redact_repeated(obj: Any, values: list[str]) -> tuple[Any, int]:
+    if isinstance(obj, str):
+        total = 0
+        for value in values:
+            if value in obj:
+                total += obj.count(value)
+                obj = obj.replace(value, _marker("repeated"))
+        return obj, total
+    if isinstance(obj, dict):
+        total = 0
+        for key, value in obj.items():
+            obj[key], n = _redact_repeated(value, values)
+            total += n
+        return obj, total
+    if isinstance(obj, list):
+        total = 0
+        for i, value in enumerate(obj):
+            obj[i], n = _redact_repeated(value, values)
+            total += n
+        return obj, total
+    return obj, 0
+
+
+def _scrub_value(obj: Any, settings: tuple, commands: list[Any], taken: list[str]) -> tuple[Any, int]:
+    """`scrub_value`'s walk; the values of command fields are collected into ``commands``, the
+    values redacted whole under a secret name into ``taken``."""
     if isinstance(obj, str):
         return scrub(obj, settings)
     if isinstance(obj, dict):
@@ -387,15 +418,17 @@ def _scrub_value(obj: Any, settings: tuple, commands: list[Any]) -> tuple[Any, i
                     isinstance(key, str) and names.field_holds_secret(key, value)):
                 out[key] = _marker("secret-field")
                 total += 1
+                if isinstance(value, str):
+                    taken.append(value)
             else:
-                out[key], n = _scrub_value(value, settings, commands)
+                out[key], n = _scrub_value(value, settings, commands, taken)
                 total += n
         return out, total
     if isinstance(obj, (list, tuple)):
         items = []
         total = 0
         for item in obj:
-            clean, n = _scrub_value(item, settings, commands)
+            clean, n = _scrub_value(item, settings, commands, taken)
             items.append(clean)
             total += n
         return (items if isinstance(obj, list) else tuple(items)), total

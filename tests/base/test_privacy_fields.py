@@ -13,7 +13,7 @@ import string
 import pytest
 from test_privacy_shapes import assert_redacted
 
-from memtool.privacy import redact
+from memtool.privacy import redact, scrub_value
 
 _R = random.Random(2212)
 
@@ -98,3 +98,13 @@ ORDINARY = [
 @pytest.mark.parametrize("text", ORDINARY)
 def test_ordinary_records_tables_and_pairs_are_untouched(text):
     assert redact(text) == (text, 0)
+
+
+def test_a_value_redacted_under_its_name_goes_from_the_other_fields_of_a_payload():
+    payload = {"tool_input": {"command": f"deploy --key {V}x", "env": {"DEPLOY_TOKEN": V + "x"}},
+               "tool_response": {"stdout": f"using {V}x\n", "stderr": ""}}
+    out, count = scrub_value(payload)
+    assert V not in json.dumps(out) and count == 3
+    assert out["tool_response"]["stdout"] == "using [REDACTED:repeated]\n"
+    assert payload["tool_response"]["stdout"] == f"using {V}x\n"  # the input is not changed
+    assert scrub_value(out) == (out, 0)
