@@ -331,3 +331,31 @@ def test_every_registered_variable_is_read_somewhere():
 
 def test_the_registry_scanner_sees_names(tmp_path):
     assert _SETTING_NAME.findall('x = env("MEMTOOL_LLM_URL") # MEMTOOL_*') == ["MEMTOOL_LLM_URL"]
+
+
+# -- one live-observation predicate (issue 23): store/observations.py's live() --------------------
+
+LIVE_OWNER = "store/observations.py"
+_LIVE_PREDICATE = re.compile(r"\bdeleted_at\s+IS\s+NULL\b", re.I)
+
+
+def _live_predicates(path: Path) -> list[int]:
+    """Lines where a module writes the live-observation predicate itself."""
+    text = path.read_text()
+    return [text.count("\n", 0, match.start()) + 1 for match in _LIVE_PREDICATE.finditer(text)]
+
+
+def test_the_live_predicate_is_written_once():
+    """What "live" means (not forgotten) is defined once, by the owner of observations; every
+    other statement asks `observations.live(alias)` for it."""
+    strays = [f"{path.relative_to(PACKAGE)}:{line}" for path in _modules()
+              if str(path.relative_to(PACKAGE)) != LIVE_OWNER for line in _live_predicates(path)]
+    assert strays == [], "use memtool.store.observations.live(alias) instead:\n" + "\n".join(strays)
+    assert len(set(_live_predicates(PACKAGE / LIVE_OWNER))) == 1, "the owner defines it in one place: live()"
+
+
+def test_the_live_predicate_check_sees_it(tmp_path):
+    sample = tmp_path / "m.py"
+    sample.write_text('A = "SELECT 1"\nB = """WHERE o.deleted_at\n   is null"""\n')
+    assert _live_predicates(sample) == [2]
+    assert _LIVE_PREDICATE.search("deleted_at IS NOT NULL") is None

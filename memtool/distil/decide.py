@@ -21,6 +21,7 @@ from memtool.store import observations
 from memtool.distil import toolcalls
 from memtool.store.db import Conn
 from memtool.errors import MemtoolError
+from memtool.store.observations import live
 
 EXTRACTIVE = "extractive"
 LLM_CONFIDENCE = 0.7
@@ -99,19 +100,19 @@ def session_context(conn: Conn, event: dict, depth: int = 30) -> dict:
 
 _CANDIDATE_QUERIES = {
     # Fixed SQL fragments (no input in the text); one is used per kind of lookup that applies.
-    "session": """(SELECT o.* FROM observations o
-                    WHERE o.session_id = %(session)s AND o.project = %(project)s AND o.deleted_at IS NULL AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
+    "session": f"""(SELECT o.* FROM observations o
+                    WHERE o.session_id = %(session)s AND o.project = %(project)s AND {live('o')} AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
                     ORDER BY o.created_at DESC, o.id DESC LIMIT %(limit)s)""",
-    "files": """(SELECT o.* FROM observations o
-                  WHERE o.files_modified && %(files)s::text[] AND o.project = %(project)s AND o.deleted_at IS NULL AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
+    "files": f"""(SELECT o.* FROM observations o
+                  WHERE o.files_modified && %(files)s::text[] AND o.project = %(project)s AND {live('o')} AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
                   ORDER BY o.id DESC LIMIT %(limit)s)""",
-    "chain": """(SELECT o.* FROM observations o
-                  WHERE o.session_id = %(session)s AND o.project = %(project)s AND o.deleted_at IS NULL AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
+    "chain": f"""(SELECT o.* FROM observations o
+                  WHERE o.session_id = %(session)s AND o.project = %(project)s AND {live('o')} AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
                     AND (o.metadata->'chain'->>'failing' = %(chain)s OR o.metadata->'chain'->>'fixes' = %(chain)s)
                   ORDER BY o.id DESC LIMIT 2)""",
     "text": """(SELECT o.* FROM observations o
-                 WHERE """ + fulltext.ALL_WORDS + """ AND o.project = %(project)s
-                   AND o.deleted_at IS NULL AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
+                 WHERE """ + fulltext.ALL_WORDS + f""" AND o.project = %(project)s
+                   AND {live('o')} AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
                  ORDER BY o.id DESC LIMIT %(limit)s)""",
 }
 
@@ -242,7 +243,7 @@ def _unique(items: Iterable[str]) -> list[str]:
 def merge_into(conn: Conn, target: int, fields: dict, event_id: int) -> dict | None:
     """Merge a draft into an existing observation (locked first, so concurrent merges do not lose
     each other's facts). None when the draft adds nothing."""
-    current = conn.execute("SELECT * FROM observations WHERE id = %s AND deleted_at IS NULL FOR UPDATE",
+    current = conn.execute(f"SELECT * FROM observations WHERE id = %s AND {live()} FOR UPDATE",
                            (target,)).fetchone()
     if current is None:
         raise Retry(f"observation {target} disappeared")

@@ -42,6 +42,7 @@ from memtool.distil import extractive, keylines, runbook
 from memtool.store import observations
 from memtool.distil import toolcalls
 from memtool.store.db import Conn
+from memtool.store.observations import live
 
 MAX_DIGEST = 3600
 MIN_TOOL_EVENTS = 3
@@ -412,8 +413,8 @@ _SESSION_OPEN = """SELECT 1 FROM event_queue q JOIN events e ON e.id = q.event_i
                     WHERE e.session_id = %s AND q.status IN ('pending', 'claimed') LIMIT 1"""
 _SESSION_EVENTS = """SELECT id, session_id, project, source, event_type, tool_name, cwd, payload
                        FROM events WHERE session_id = %s ORDER BY id"""
-_SESSION_DIGESTS = """SELECT id, metadata->>'digest' AS part FROM observations
-                       WHERE session_id = %s AND project = %s AND metadata ? 'digest' AND deleted_at IS NULL
+_SESSION_DIGESTS = f"""SELECT id, metadata->>'digest' AS part FROM observations
+                       WHERE session_id = %s AND project = %s AND metadata ? 'digest' AND {live()}
                        ORDER BY id"""
 _DIGEST_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read", "files_modified", "importance")
 

@@ -47,6 +47,7 @@ from memtool.distil import llm, rollups, summary_rules
 from memtool import privacy, records
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
+from memtool.store.observations import live
 
 EXTRACTIVE = "extractive"
 TEXT_FIELDS = ("request", "investigated", "learned", "completed", "next_steps", "outcome")
@@ -74,19 +75,19 @@ def pending_sessions(conn: Conn, limit: int | None = None) -> list[str]:
     """Sessions whose newest event is past their summary's high-water mark, whose events compress
     has all seen, and that have a prompt or an observation to summarize."""
     rows = conn.execute(
-        """SELECT e.session_id, max(e.id) AS newest
+        f"""SELECT e.session_id, max(e.id) AS newest
              FROM events e
             WHERE e.session_id IS NOT NULL
             GROUP BY e.session_id
            HAVING (max(e.id) > coalesce((SELECT s.last_event_id FROM summaries s
                                           WHERE s.session_id = e.session_id), 0)
                    -- summaries written before schema 8 lack their links and days: once more
-                   OR EXISTS (SELECT 1 FROM summaries s WHERE s.session_id = e.session_id AND s.days = '{}'))
+                   OR EXISTS (SELECT 1 FROM summaries s WHERE s.session_id = e.session_id AND s.days = '{{}}'))
               AND NOT EXISTS (SELECT 1 FROM events x JOIN event_queue q ON q.event_id = x.id
                                WHERE x.session_id = e.session_id AND q.status IN ('pending', 'claimed'))
               AND (bool_or(e.event_type = 'prompt')
                    OR EXISTS (SELECT 1 FROM observations o
-                               WHERE o.session_id = e.session_id AND o.deleted_at IS NULL))
+                               WHERE o.session_id = e.session_id AND {live('o')}))
             ORDER BY max(e.id)
             LIMIT %s""",
         (limit,),
@@ -115,7 +116,7 @@ _FINAL = """SELECT id, payload->>'text' AS text FROM events
                AND coalesce(payload->>'text', '') <> ''
              ORDER BY id DESC LIMIT 1"""
 
-_OBSERVATIONS = """SELECT * FROM observations WHERE session_id = %(session)s AND deleted_at IS NULL
+_OBSERVATIONS = f"""SELECT * FROM observations WHERE session_id = %(session)s AND {live()}
                     ORDER BY created_at, id"""
 
 _SPAN = """SELECT min(id) AS first, array_agg(DISTINCT (occurred_at AT TIME ZONE 'UTC')::date) AS days

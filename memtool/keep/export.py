@@ -25,6 +25,7 @@ from memtool import records
 from memtool.distil import rollups, summarize
 from memtool.store.db import Conn
 from memtool.errors import DatabaseError, InputError
+from memtool.store.observations import live
 
 KINDS = ("event", "observation", "summary", "rollup")
 
@@ -39,7 +40,7 @@ def export(conn: Conn, kinds: Iterable[str] = KINDS, project: str | None = None,
                   records.event_record),
         "observation": ("SELECT * FROM observations WHERE (%(project)s::text IS NULL OR project = %(project)s)"
                         " AND (%(since)s::timestamptz IS NULL OR created_at >= %(since)s)"
-                        " AND (%(deleted)s OR deleted_at IS NULL) ORDER BY id",
+                        f" AND (%(deleted)s OR {live()}) ORDER BY id",
                         records.observation_record),
         "summary": ("SELECT * FROM summaries WHERE (%(project)s::text IS NULL OR project = %(project)s)"
                     " AND (%(since)s::timestamptz IS NULL OR updated_at >= %(since)s) ORDER BY id",

@@ -41,6 +41,7 @@ from memtool.store import standing
 from memtool.store import db
 from memtool.store.db import Conn
 from memtool.errors import InputError
+from memtool.store.observations import live
 
 DEFAULT_CAP = 100 * 1024
 MAX_NARRATIVE = 600
@@ -61,10 +62,10 @@ _COMMAND = re.compile(r"`[^`]+`|\b(make|pytest|npm|pnpm|yarn|cargo|go (test|buil
 _SPACE = re.compile(r"\s+")
 # Memories consolidation demoted (superseded, beyond the budget) are not knowledge.
 _ACTIVE = standing.active("observations")
-_SELECT = """SELECT id, type, title, narrative, facts, importance, confidence, access_count, source_event_ids,
+_SELECT = f"""SELECT id, type, title, narrative, facts, importance, confidence, access_count, source_event_ids,
                     updated_at
              FROM observations
-             WHERE project = %s AND deleted_at IS NULL AND type = ANY(%s) AND """ + _ACTIVE + """
+             WHERE project = %s AND {live()} AND type = ANY(%s) AND """ + _ACTIVE + """
              ORDER BY id"""
 
 
@@ -125,7 +126,7 @@ def _candidates(conn: Conn, project: str) -> list[tuple[float, int, str, dict]]:
 def render(conn: Conn, project: str, cap: int = DEFAULT_CAP) -> dict:
     """The knowledge file's text for `project` and what it holds:
     {"text", "project", "entries", "omitted", "memories", "bytes"}."""
-    memories = db.one(conn.execute("SELECT count(*) AS n FROM observations WHERE project = %s AND deleted_at IS NULL",
+    memories = db.one(conn.execute(f"SELECT count(*) AS n FROM observations WHERE project = %s AND {live()}",
                                    (project,)))["n"]
     ranked = _candidates(conn, project)
     lines = [(section, obs, entry_line(obs)) for _, _, section, obs in ranked]
@@ -188,13 +189,13 @@ def write(conn: Conn, project: str, path: Path, cap: int = DEFAULT_CAP) -> dict:
 # What each project's file is made of, cheaply (one pass over the rows, no rendering): live
 # memories (count, ids, versions — every change bumps one —, newest change, reads) and the
 # consolidation state (demotions, its newest change).
-_INPUTS = """
+_INPUTS = f"""
 SELECT o.project, count(*) AS n, sum(o.id) AS ids, sum(o.version) AS versions, max(o.updated_at) AS updated,
        sum(o.access_count) AS reads,
        count(s.observation_id) FILTER (WHERE s.demoted_at IS NOT NULL) AS demoted,
        max(s.updated_at) AS standing_updated
 FROM observations o LEFT JOIN memory_standing s ON s.observation_id = o.id
-WHERE o.deleted_at IS NULL AND (%(project)s::text IS NULL OR o.project = %(project)s)
+WHERE {live('o')} AND (%(project)s::text IS NULL OR o.project = %(project)s)
 GROUP BY o.project"""
 # Standing rows of deleted memories count too (a memory's demotion outlives its deletion).
 _DELETED_STANDING = """
@@ -231,7 +232,7 @@ def file_name(project: str) -> str:
 
 
 def projects(conn: Conn) -> Iterator[str]:
-    rows = conn.execute("SELECT DISTINCT project FROM observations WHERE deleted_at IS NULL ORDER BY project"
+    rows = conn.execute(f"SELECT DISTINCT project FROM observations WHERE {live()} ORDER BY project"
                         ).fetchall()
     for row in rows:
         yield row["project"]

@@ -31,6 +31,7 @@ from typing import Any, Iterator
 
 from memtool import config
 from memtool.errors import InputError
+from memtool.store.observations import live
 
 DEFAULT_EVENT_BYTES = 2 * 1024**3
 DEFAULT_OBSERVATIONS = 200_000
@@ -69,11 +70,11 @@ class Limits:
         return cls(**values)
 
 
-_USAGE = """
+_USAGE = f"""
 WITH e AS (SELECT project, sum(pg_column_size(payload))::bigint AS bytes, count(*) AS events,
                   count(*) FILTER (WHERE 'compacted' = ANY(flags)) AS compacted
            FROM events GROUP BY project),
-     o AS (SELECT project, count(*) AS n FROM observations WHERE deleted_at IS NULL GROUP BY project)
+     o AS (SELECT project, count(*) AS n FROM observations WHERE {live()} GROUP BY project)
 SELECT p.project, coalesce(e.bytes, 0) AS event_bytes, coalesce(e.events, 0) AS events,
        coalesce(e.compacted, 0) AS events_compacted, coalesce(o.n, 0) AS observations
 FROM (SELECT project FROM e UNION SELECT project FROM o) p

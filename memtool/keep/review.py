@@ -34,7 +34,7 @@ _FIELDS = ("id", "project", "type", "title", "narrative", "facts", "files_read",
 
 def proposed(conn, project: str | None = None, limit: int = 1000) -> list[dict]:
     """The memories waiting for review (in `project`, or every project), oldest first."""
-    ids = standing.demoted_for(conn, "proposed", project, limit)
+    ids = observations.demoted_for(conn, "proposed", project, limit)
     return [{"kind": "proposed", **{k: record.get(k) for k in _FIELDS}}
             for record in observations.fetch(conn, ids)]
 

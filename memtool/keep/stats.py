@@ -23,19 +23,20 @@ from memtool.keep import quota
 from memtool import records
 from memtool.capture import spool
 from memtool.store.db import Conn
+from memtool.store.observations import live
 
 
 def stats(conn: Conn, model: str | None = None) -> dict:
     limits = quota.Limits.from_env()
 
     row = db.one(conn.execute(
-        """SELECT (SELECT count(*) FROM events) AS events,
+        f"""SELECT (SELECT count(*) FROM events) AS events,
                   (SELECT count(*) FROM sessions) AS sessions,
-                  (SELECT count(*) FROM observations WHERE deleted_at IS NULL) AS observations,
+                  (SELECT count(*) FROM observations WHERE {live()}) AS observations,
                   (SELECT count(*) FROM observations WHERE deleted_at IS NOT NULL) AS observations_deleted,
                   (SELECT count(*) FROM summaries) AS summaries,
                   (SELECT count(*) FROM embeddings e JOIN observations o ON o.id = e.observation_id
-                    WHERE o.deleted_at IS NULL AND (%s::text IS NULL OR e.model = %s)) AS embedded,
+                    WHERE {live('o')} AND (%s::text IS NULL OR e.model = %s)) AS embedded,
                   pg_database_size(current_database()) AS database_bytes""",
         (model, model),
     ))
@@ -59,8 +60,8 @@ def stats(conn: Conn, model: str | None = None) -> dict:
 
 def projects(conn: Conn) -> Iterator[dict]:
     rows = conn.execute(
-        """WITH o AS (SELECT project, count(*) AS n, max(updated_at) AS last FROM observations
-                      WHERE deleted_at IS NULL GROUP BY project),
+        f"""WITH o AS (SELECT project, count(*) AS n, max(updated_at) AS last FROM observations
+                      WHERE {live()} GROUP BY project),
                 e AS (SELECT project, count(*) AS n, max(occurred_at) AS last FROM events GROUP BY project),
                 s AS (SELECT project, count(*) AS n FROM sessions GROUP BY project),
                 m AS (SELECT project, count(*) AS n FROM summaries GROUP BY project)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from memtool import config, startblock
 from memtool.retrieve import citations as checking
 from memtool.store import citations as cited
-from memtool.store import standing
+from memtool.store import observations as stored_observations, standing
 from memtool.store.db import Conn
 
 BATCH = 500
@@ -36,7 +36,7 @@ def retire_runs() -> int:
 def backfill(conn: Conn, through: int, after: int, batch: int = BATCH) -> tuple[int, int]:
     """Record citations for one batch of memories with ids in (after, through] that have none.
     Returns (memories given citations, the new cursor: `through` when done)."""
-    rows = [row for row in cited.uncited(conn, None, after, batch) if row["id"] <= through]
+    rows = [row for row in stored_observations.uncited(conn, None, after, batch) if row["id"] <= through]
     recorded = sum(1 for row in rows if cited.remember(conn, row["id"], row))
     return recorded, rows[-1]["id"] if len(rows) == batch else through
 
@@ -49,7 +49,7 @@ def recheck(conn: Conn, runs: int | None = None, batch: int = BATCH) -> dict:
     if not cited.enabled():
         return summary
     after = 0
-    while ids := cited.cited_ids(conn, None, after, batch):
+    while ids := stored_observations.cited_ids(conn, None, after, batch):
         after = ids[-1]
         stale = checking.check(conn, ids)
         broken_runs = cited.count_runs(conn, ids)

@@ -48,6 +48,7 @@ from typing import Any, Iterable
 from memtool import config
 from memtool.maintenance import dedup, neighbours
 from memtool.store import standing
+from memtool.store.observations import live
 
 DEFAULT_BUDGET = 10_000
 DEFAULT_HALF_LIFE_DAYS = standing.DEFAULT_HALF_LIFE_DAYS
@@ -74,37 +75,37 @@ class Settings:
 
 # -- supersession ----------------------------------------------------------------------------------
 
-_SUPERSEDED = """SELECT s.observation_id AS id, s.superseded_by, b.created_at AS by_created_at
-                 FROM memory_standing s LEFT JOIN observations b ON b.id = s.superseded_by AND b.deleted_at IS NULL
+_SUPERSEDED = f"""SELECT s.observation_id AS id, s.superseded_by, b.created_at AS by_created_at
+                 FROM memory_standing s LEFT JOIN observations b ON b.id = s.superseded_by AND {live('b')}
                  WHERE s.demoted_reason = 'superseded'"""
 # Memories of the superseding types whose vector was written since the mark (or all of them).
-_STARTS = """SELECT o.id, o.project FROM observations o
+_STARTS = f"""SELECT o.id, o.project FROM observations o
              JOIN embeddings e ON e.observation_id = o.id AND e.model = %(model)s
-             WHERE o.deleted_at IS NULL AND o.type = ANY(%(types)s)
+             WHERE {live('o')} AND o.type = ANY(%(types)s)
                AND (%(since)s::timestamptz IS NULL OR e.created_at >= %(since)s)
              ORDER BY o.project, o.id"""
 # Same-type neighbours on the same subject. The project is a literal so that its own HNSW index
 # serves the scan (see dedup._neighbours).
 _SUBJECT_NEIGHBOURS = """
-    SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, n.sim""" + dedup.NEAREST_PAIRS + """    WHERE a.id = ANY(%(ids)s) AND b.deleted_at IS NULL AND b.type = a.type
+    SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, n.sim""" + dedup.NEAREST_PAIRS + f"""    WHERE a.id = ANY(%(ids)s) AND {live('b')} AND b.type = a.type
       AND (n.sim >= %(similar)s OR (n.sim >= %(file_similar)s AND a.files_modified && b.files_modified))
       AND """ + dedup.SAME_VISIBILITY
 # The same conditions over pairs found in memory (neighbours.Nearest): %(a)s, %(b)s, %(sim)s arrays.
-_SUBJECT_PAIRS = """
+_SUBJECT_PAIRS = f"""
     SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, p.sim
     FROM unnest(%(a)s::bigint[], %(b)s::bigint[], %(sim)s::float8[]) AS p(a, b, sim)
     JOIN observations a ON a.id = p.a
     JOIN observations b ON b.id = p.b
-    WHERE b.deleted_at IS NULL AND b.type = a.type
+    WHERE {live('b')} AND b.type = a.type
       AND (p.sim >= %(similar)s OR (p.sim >= %(file_similar)s AND a.files_modified && b.files_modified))
       AND """ + dedup.SAME_VISIBILITY
-_EXPLICIT = """SELECT o.id, o.project, o.created_at, t.value AS target
+_EXPLICIT = f"""SELECT o.id, o.project, o.created_at, t.value AS target
                FROM observations o,
                     jsonb_array_elements_text(CASE jsonb_typeof(o.metadata->'supersedes')
                                               WHEN 'array' THEN o.metadata->'supersedes'
                                               ELSE jsonb_build_array(o.metadata->'supersedes') END) AS t(value)
-               WHERE o.metadata ? 'supersedes' AND o.deleted_at IS NULL"""
-_LIVE = "SELECT id, project, created_at FROM observations WHERE id = ANY(%s) AND deleted_at IS NULL"
+               WHERE o.metadata ? 'supersedes' AND {live('o')}"""
+_LIVE = f"SELECT id, project, created_at FROM observations WHERE id = ANY(%s) AND {live()}"
 
 
 def _later(a: tuple, b: tuple) -> bool:
@@ -155,22 +156,22 @@ def _supersessions(conn, settings: Settings, since: dt.datetime | None, model: s
                         offer(r["a_id"], b)
     explicit = conn.execute(_EXPLICIT).fetchall()
     targets = [int(r["target"]) for r in explicit if str(r["target"]).isdigit()]
-    live = {row["id"]: row for row in conn.execute(_LIVE, (targets,))} if targets else {}
+    alive = {row["id"]: row for row in conn.execute(_LIVE, (targets,))} if targets else {}
     for r in explicit:
         target = int(r["target"]) if str(r["target"]).isdigit() else None
-        if target is not None and target in live and live[target]["project"] == r["project"] and target != r["id"]:
+        if target is not None and target in alive and alive[target]["project"] == r["project"] and target != r["id"]:
             offer(target, (r["created_at"], r["id"]))
     return best
 
 
 # -- budget ----------------------------------------------------------------------------------------
 
-_PROJECT_SIZES = """SELECT o.project, count(*) AS n FROM observations o
-                    WHERE o.deleted_at IS NULL GROUP BY o.project ORDER BY o.project"""
+_PROJECT_SIZES = f"""SELECT o.project, count(*) AS n FROM observations o
+                    WHERE {live('o')} GROUP BY o.project ORDER BY o.project"""
 _BEYOND_BUDGET = f"""SELECT id FROM (
                          SELECT o.id, row_number() OVER (ORDER BY {standing.RETENTION} DESC, o.id DESC) AS rank
                          FROM observations o LEFT JOIN memory_standing s ON s.observation_id = o.id
-                         WHERE o.project = %(project)s AND o.deleted_at IS NULL
+                         WHERE o.project = %(project)s AND {live('o')}
                            AND coalesce(s.demoted_reason, 'budget') = 'budget') ranked
                      WHERE rank > %(budget)s"""
 _BUDGET_DEMOTED = """SELECT s.observation_id AS id, o.project FROM memory_standing s

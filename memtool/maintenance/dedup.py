@@ -38,6 +38,7 @@ from memtool.retrieve import embed
 from memtool.maintenance import neighbours
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
+from memtool.store.observations import live
 
 DEFAULT_THRESHOLD = 0.92
 NEAR_IDENTICAL = 0.97
@@ -67,18 +68,18 @@ NEAREST_PAIRS = """
 SAME_VISIBILITY = "((NOT a.private AND NOT b.private) OR (a.private AND b.private AND a.owner = b.owner))"
 _NEIGHBOURS = """
     SELECT a.id AS a_id, b.id, b.type, n.sim, similarity(a.title, b.title) AS title_sim,
-           a.title AS a_title, b.title AS b_title""" + NEAREST_PAIRS + """    WHERE a.id = ANY(%(ids)s) AND a.project = {project} AND b.deleted_at IS NULL AND n.sim >= %(threshold)s
+           a.title AS a_title, b.title AS b_title""" + NEAREST_PAIRS + f"""    WHERE a.id = ANY(%(ids)s) AND a.project = {{project}} AND {live('b')} AND n.sim >= %(threshold)s
       AND (b.type = a.type OR 'note' IN (a.type, b.type)) AND """ + SAME_VISIBILITY
 
 
 # The same conditions over pairs found in memory (neighbours.Nearest): %(a)s, %(b)s, %(sim)s arrays.
-_PAIR_NEIGHBOURS = """
+_PAIR_NEIGHBOURS = f"""
     SELECT a.id AS a_id, b.id, b.type, p.sim, similarity(a.title, b.title) AS title_sim,
            a.title AS a_title, b.title AS b_title
     FROM unnest(%(a)s::bigint[], %(b)s::bigint[], %(sim)s::float8[]) AS p(a, b, sim)
     JOIN observations a ON a.id = p.a
     JOIN observations b ON b.id = p.b
-    WHERE a.project = %(project)s AND b.deleted_at IS NULL AND p.sim >= %(threshold)s
+    WHERE a.project = %(project)s AND {live('b')} AND p.sim >= %(threshold)s
       AND (b.type = a.type OR 'note' IN (a.type, b.type)) AND """ + SAME_VISIBILITY + """
     ORDER BY p.a, p.sim DESC"""
 
@@ -143,8 +144,8 @@ def _starting_points(conn: Conn, items: Iterable[dict] | None, project: str | No
                 yield int(item["observation_id"])
         return
     rows = conn.execute(
-        """SELECT o.id FROM observations o JOIN embeddings e ON e.observation_id = o.id AND e.model = %s
-           WHERE o.deleted_at IS NULL AND (%s::text IS NULL OR o.project = %s)
+        f"""SELECT o.id FROM observations o JOIN embeddings e ON e.observation_id = o.id AND e.model = %s
+           WHERE {live('o')} AND (%s::text IS NULL OR o.project = %s)
              AND (%s::timestamptz IS NULL OR e.created_at >= %s) ORDER BY o.id""",
         (model, project, project, since, since)).fetchall()
     for row in rows:

@@ -61,6 +61,7 @@ from typing import Any
 
 from memtool import records
 from memtool.store.db import Conn
+from memtool.store.observations import live
 
 OPEN_TAG = "<persistent-memory>"
 CLOSE_TAG = "</persistent-memory>"
@@ -207,12 +208,12 @@ def _session_start_candidates(conn: Conn, project: str | None, types=None) -> tu
         {"p": project, "n": MAX_SUMMARIES},
     ).fetchall()
     rows = conn.execute(
-        """SELECT id, type, title, narrative, created_at,
+        f"""SELECT id, type, title, narrative, created_at,
                   exp(-0.6931471805599453 * greatest(extract(epoch FROM now() - created_at), 0) / (86400.0 * 14))
                     AS recency,
                   importance, access_count
            FROM observations
-           WHERE deleted_at IS NULL AND (%(p)s::text IS NULL OR project = %(p)s OR is_global)
+           WHERE {live()} AND (%(p)s::text IS NULL OR project = %(p)s OR is_global)
              AND (%(types)s::text[] IS NULL OR type = ANY(%(types)s)) AND """ + standing.active("observations") + """
            ORDER BY created_at DESC, id DESC LIMIT %(n)s""",
         {"p": project, "n": CANDIDATES * 2, "types": list(types) if types else None},

@@ -35,6 +35,7 @@ from memtool.distil import rollups, summary_rules
 from memtool.distil import toolcalls
 from memtool.store.db import Conn
 from memtool.errors import NotFound
+from memtool.store.observations import live
 
 MAX_EVENTS = 2000  # events listed per session: its first ones
 
@@ -59,9 +60,9 @@ SELECT id, event_type, tool_name, project, cwd, occurred_at, session_id,
        CASE WHEN 'compacted' = ANY(flags) THEN payload->'compacted_into' END AS compacted_into
   FROM events WHERE session_id = %s ORDER BY id LIMIT %s"""
 
-_SESSION_OBSERVATIONS = """
+_SESSION_OBSERVATIONS = f"""
 SELECT id, project, session_id, type, title, created_at, source_event_ids FROM observations
- WHERE session_id = %s AND deleted_at IS NULL ORDER BY created_at, id"""
+ WHERE session_id = %s AND {live()} ORDER BY created_at, id"""
 
 
 def event_ref(event_id: int) -> str:

@@ -44,6 +44,7 @@ from typing import Callable, Iterable, Iterator
 from memtool.store import db
 from memtool.store.db import Conn
 from memtool.retrieve.embedder import MODEL_BATCH, Embedder, default_embedder, model_name  # noqa: F401 - MODEL_BATCH: the CLI's cap
+from memtool.store.observations import live
 
 DEFAULT_BATCH = 64  # observations per database batch
 
@@ -160,12 +161,12 @@ def ensure_project_indexes(conn: Conn, model: str, dim: int, projects: Iterable[
     return created
 
 
-_SELECT = """
+_SELECT = f"""
     SELECT o.id, o.project, o.title, o.narrative, o.facts, o.concepts, o.files_read, o.files_modified,
            e.content_hash AS embedded_hash
     FROM observations o
     LEFT JOIN embeddings e ON e.observation_id = o.id AND e.model = %(model)s
-    WHERE o.deleted_at IS NULL AND o.id > %(after)s
+    WHERE {live('o')} AND o.id > %(after)s
       AND (%(project)s::text IS NULL OR o.project = %(project)s)
 """
 _STALE = " AND (%(force)s OR e.observation_id IS NULL OR o.updated_at > e.created_at)"
@@ -221,11 +222,11 @@ def embed_records(conn: Conn, records: Iterable[dict], embedder: Embedder | None
         actions: dict[int, str] = {}
         if ids:
             rows = conn.execute(
-                """SELECT o.id, o.project, o.title, o.narrative, o.facts, o.concepts, o.files_read,
+                f"""SELECT o.id, o.project, o.title, o.narrative, o.facts, o.concepts, o.files_read,
                           o.files_modified, e.content_hash AS embedded_hash
                    FROM observations o
                    LEFT JOIN embeddings e ON e.observation_id = o.id AND e.model = %s
-                   WHERE o.id = ANY(%s) AND o.deleted_at IS NULL ORDER BY o.id""",
+                   WHERE o.id = ANY(%s) AND {live('o')} ORDER BY o.id""",
                 (embedder.model_name, ids),
             ).fetchall()
             for result in _embed_rows(conn, embedder, rows, force):

@@ -79,6 +79,7 @@ from memtool.retrieve import search_sql, snippets
 from memtool.retrieve.search_sql import DEFAULT_WEIGHTS, Weights
 from memtool.store import standing, termstats
 from memtool.errors import InputError, ModelUnavailable
+from memtool.store.observations import live
 
 MAX_LIMIT = 100
 DEFAULT_LIMIT = 10
@@ -354,11 +355,11 @@ def why_empty(conn, project: str | None, filtered: bool = False) -> str:
     projects hold is theirs: a scoped search does not say whether or how much they hold."""
     # Index-only counts (a scan of every memory took 60 ms at 100k).
     row = conn.execute(
-        """SELECT CASE WHEN %(project)s::text IS NULL
-                       THEN (SELECT count(*) FROM observations WHERE deleted_at IS NULL)
-                       ELSE (SELECT count(*) FROM observations WHERE deleted_at IS NULL AND project = %(project)s)
+        f"""SELECT CASE WHEN %(project)s::text IS NULL
+                       THEN (SELECT count(*) FROM observations WHERE {live()})
+                       ELSE (SELECT count(*) FROM observations WHERE {live()} AND project = %(project)s)
                             + (SELECT count(*) FROM observations
-                               WHERE is_global AND deleted_at IS NULL AND project <> %(project)s) END AS here""",
+                               WHERE is_global AND {live()} AND project <> %(project)s) END AS here""",
         {"project": project}).fetchone()
     here = row["here"]
     where = "any project" if project is None else f"project {project}"

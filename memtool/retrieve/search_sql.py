@@ -15,6 +15,7 @@ import dataclasses
 from memtool import records
 from memtool.store import termstats
 from memtool.store.termstats import TermPlan
+from memtool.store.observations import live
 
 
 
@@ -86,11 +87,11 @@ def scope_condition(params: dict, project: str | None, with_global: bool = True)
     """The scope as a condition on `o`; `with_global=False` when no other project has a global
     memory (a simpler statement: planning it is a third of a search's database time)."""
     if project is None:
-        return "o.deleted_at IS NULL"
+        return live("o")
     params["project"] = project
     if not with_global:
-        return "o.deleted_at IS NULL AND o.project = %(project)s"
-    return "o.deleted_at IS NULL AND (o.project = %(project)s OR o.is_global)"
+        return f"{live('o')} AND o.project = %(project)s"
+    return f"{live('o')} AND (o.project = %(project)s OR o.is_global)"
 
 
 # The statement is plain text with bound parameters (%(name)s) for every number and switch: the
@@ -148,26 +149,26 @@ vec AS (
 # distance), else an exact scan of its vectors ({order} is the distance + 0, which an
 # approximate index scan cannot answer; see embed.PROJECT_INDEX_MIN) — plus the global memories
 # of other projects (few: scanned exactly).
-_VEC_PROJECT = """
+_VEC_PROJECT = f"""
 vec AS (
     SELECT v.id, v.created_at, v.importance, v.type, v.access_count, v.project, v.session_id FROM (
-        (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance,
+        (SELECT e.observation_id AS id, e.embedding::vector({{dim}}) <=> %(qvec)s::vector({{dim}}) AS distance,
                 o.created_at, o.importance, o.type, o.access_count, o.project, o.session_id
          FROM embeddings e JOIN observations o ON o.id = e.observation_id
-         WHERE e.model = %(model)s AND e.project = %(project)s AND o.deleted_at IS NULL{filters}
-         ORDER BY {order} LIMIT %(vec_pool)s){global_branch}
+         WHERE e.model = %(model)s AND e.project = %(project)s AND {live('o')}{{filters}}
+         ORDER BY {{order}} LIMIT %(vec_pool)s){{global_branch}}
     ) v
     ORDER BY v.distance, v.id
     LIMIT %(vec_pool)s
 )
 """
-_VEC_GLOBAL = """
+_VEC_GLOBAL = f"""
         UNION ALL
-        (SELECT e.observation_id AS id, e.embedding::vector({dim}) <=> %(qvec)s::vector({dim}) AS distance,
+        (SELECT e.observation_id AS id, e.embedding::vector({{dim}}) <=> %(qvec)s::vector({{dim}}) AS distance,
                 o.created_at, o.importance, o.type, o.access_count, o.project, o.session_id
          FROM observations o JOIN embeddings e ON e.observation_id = o.id AND e.model = %(model)s
-         WHERE o.is_global AND o.deleted_at IS NULL AND o.project <> %(project)s{filters}
-         ORDER BY (e.embedding::vector({dim}) <=> %(qvec)s::vector({dim})) + 0 LIMIT %(vec_pool)s)"""
+         WHERE o.is_global AND {live('o')} AND o.project <> %(project)s{{filters}}
+         ORDER BY (e.embedding::vector({{dim}}) <=> %(qvec)s::vector({{dim}})) + 0 LIMIT %(vec_pool)s)"""
 _DISTANCE = "e.embedding::vector({dim}) <=> %(qvec)s::vector({dim})"
 
 # The fused candidates with their raw signals, one variant per mode: BM25 from the full-text
@@ -194,7 +195,7 @@ scored AS (
 # Normalised per query (BM25 by its maximum, or with bm25_by_idf by the query terms' IDF sum;
 # cosine min–max over the candidates, or raw with sim_raw), a weighted sum with the priors
 # (recency half-life, importance, type bonus, reads), then the episode-neighbour bonus.
-_FUSE = """
+_FUSE = f"""
 normed AS (
     SELECT s.*,
            CASE WHEN %(bm25_by_idf)s THEN coalesce(s.bm25 / nullif(%(idf_sum)s::float8, 0), 0)
@@ -230,13 +231,13 @@ links AS MATERIALIZED (
     FROM base b
     LEFT JOIN LATERAL (
         SELECT o2.id, o2.session_id, o2.created_at FROM observations o2
-        WHERE o2.project = b.o_project AND o2.deleted_at IS NULL AND (o2.created_at, o2.id) < (b.o_created, b.id)
+        WHERE o2.project = b.o_project AND {live('o2')} AND (o2.created_at, o2.id) < (b.o_created, b.id)
         ORDER BY o2.created_at DESC, o2.id DESC LIMIT 1) p
       ON p.session_id = b.o_session OR (p.session_id IS NULL AND b.o_session IS NULL
          AND abs(date_part('epoch', p.created_at - b.o_created)) <= %(neighbour_gap)s)
     LEFT JOIN LATERAL (
         SELECT o2.id, o2.session_id, o2.created_at FROM observations o2
-        WHERE o2.project = b.o_project AND o2.deleted_at IS NULL AND (o2.created_at, o2.id) > (b.o_created, b.id)
+        WHERE o2.project = b.o_project AND {live('o2')} AND (o2.created_at, o2.id) > (b.o_created, b.id)
         ORDER BY o2.created_at, o2.id LIMIT 1) n
       ON n.session_id = b.o_session OR (n.session_id IS NULL AND b.o_session IS NULL
          AND abs(date_part('epoch', n.created_at - b.o_created)) <= %(neighbour_gap)s)
@@ -252,7 +253,7 @@ ranked AS (
     LIMIT %(limit)s
 )
 SELECT r.*, o.created_at, o.project, o.type, o.title, o.narrative, o.metadata, o.source_event_ids,
-       {terms_matched} AS terms_matched
+       {{terms_matched}} AS terms_matched
 FROM ranked r JOIN observations o ON o.id = r.id
 ORDER BY r.score DESC, r.id DESC
 """
@@ -286,11 +287,11 @@ def _fts_candidates(scope: str, filters: str, terms: TermPlan, project: str | No
 
     def recent() -> list[str]:
         if project is None:
-            parts = ["o.deleted_at IS NULL"]
+            parts = [live("o")]
         else:
-            parts = ["o.project = %(project)s AND o.deleted_at IS NULL"]
+            parts = [f"o.project = %(project)s AND {live('o')}"]
             if with_global:
-                parts.append("o.is_global AND o.project <> %(project)s AND o.deleted_at IS NULL")
+                parts.append(f"o.is_global AND o.project <> %(project)s AND {live('o')}")
         tw_r = termstats.term_weight("r", len(terms.lexemes))
         return [_FTS_RECENT.format(part=part, filters=filters, tw=tw_r) for part in parts]
 
@@ -349,8 +350,8 @@ _HAS_VECTORS = """,
 _PROJECT_INDEX = """,
        to_regclass(%(project_index)s) IS NOT NULL AS project_index"""
 
-_HAS_GLOBAL = """,
-       EXISTS (SELECT 1 FROM observations g WHERE g.is_global AND g.deleted_at IS NULL
+_HAS_GLOBAL = f""",
+       EXISTS (SELECT 1 FROM observations g WHERE g.is_global AND {live('g')}
                AND g.project <> %(project)s) AS has_global"""
 
 

@@ -37,16 +37,6 @@ _UPDATE = """UPDATE memory_citations SET
              WHERE id = %(id)s"""
 _COUNT_RUN = """UPDATE memory_citations SET broken_runs = CASE WHEN broken_reason IS NULL THEN 0 ELSE broken_runs + 1 END
                 WHERE observation_id = ANY(%s)"""
-_ALL = """SELECT DISTINCT c.observation_id AS id FROM memory_citations c
-          JOIN observations o ON o.id = c.observation_id
-          WHERE o.deleted_at IS NULL AND (%(p)s::text IS NULL OR o.project = %(p)s) AND c.observation_id > %(after)s
-          ORDER BY 1 LIMIT %(n)s"""
-_UNCITED = """SELECT o.id, o.project, o.title, o.narrative, o.facts, o.files_read, o.files_modified
-              FROM observations o
-              WHERE o.deleted_at IS NULL AND (%(p)s::text IS NULL OR o.project = %(p)s) AND o.id > %(after)s
-                AND NOT EXISTS (SELECT 1 FROM memory_citations c WHERE c.observation_id = o.id)
-                AND (cardinality(o.files_read) > 0 OR cardinality(o.files_modified) > 0)
-              ORDER BY o.id LIMIT %(n)s"""
 _WORST = """SELECT observation_id, max(broken_runs) FILTER (WHERE broken_reason IS NOT NULL) AS runs,
                    bool_and(broken_reason IS NULL) AS sound
             FROM memory_citations WHERE observation_id = ANY(%s) GROUP BY observation_id"""
@@ -112,13 +102,3 @@ def count_runs(conn: Conn, ids: Iterable[int]) -> dict[int, int | None]:
     conn.execute(_COUNT_RUN, (ids,))
     return {row["observation_id"]: None if row["sound"] else row["runs"] for row in conn.execute(_WORST, (ids,))}
 
-
-def cited_ids(conn: Conn, project: str | None, after: int, limit: int) -> list[int]:
-    """Live memories with citations (ids after `after`, ascending, at most `limit`)."""
-    return [row["id"] for row in conn.execute(_ALL, {"p": project, "after": after, "n": limit})]
-
-
-def uncited(conn: Conn, project: str | None, after: int, limit: int) -> list[dict]:
-    """Live memories naming files that have no citation rows (stored before citations were
-    recorded): id, project, title, narrative, facts, files_read, files_modified."""
-    return [dict(row) for row in conn.execute(_UNCITED, {"p": project, "after": after, "n": limit})]

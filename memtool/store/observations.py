@@ -40,6 +40,14 @@ CONTENT_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read
                   "importance", "confidence", "is_global", "metadata", "project")
 
 
+def live(alias: str | None = None) -> str:
+    """The one "live observation" predicate (not forgotten: a soft delete sets deleted_at), as
+    SQL on the observations row `alias` (or unqualified). Every statement that reads live
+    observations uses it, inside this module or not (tests/test_structure.py checks); the
+    partial indexes of sql/*.sql carry the same condition."""
+    return f"{alias}.deleted_at IS NULL" if alias else "deleted_at IS NULL"
+
+
 def _text(value: Any, field: str, limit: int) -> str:
     if value is None:
         return ""
@@ -148,7 +156,7 @@ def normalise(record: dict, default_project: str | None = None, method: str = "i
 
 
 SET_CHANGE_REASON = "SELECT set_config('memtool.change_reason', %s, true)"  # the audit trigger's reason
-SOFT_DELETE = "UPDATE observations SET deleted_at = now() WHERE id = ANY(%s) AND deleted_at IS NULL"
+SOFT_DELETE = f"UPDATE observations SET deleted_at = now() WHERE id = ANY(%s) AND {live()}"
 DELETE_PROJECT = "DELETE FROM observations WHERE project = %s AND (%s::timestamptz IS NULL OR created_at < %s)"
 DELETE_IDS = "DELETE FROM observations WHERE id = ANY(%s)"
 COUNT_READ = "UPDATE observations SET access_count = access_count + 1, accessed_at = now() WHERE id = ANY(%s)"
@@ -161,7 +169,7 @@ _OPTIONAL_COLUMNS = ("id", "version", "created_at", "updated_at", "accessed_at",
 
 def find_duplicate(conn: Conn, project: str, content_hash: str) -> int | None:
     row = conn.execute(
-        "SELECT id FROM observations WHERE project = %s AND content_hash = %s AND deleted_at IS NULL",
+        f"SELECT id FROM observations WHERE project = %s AND content_hash = %s AND {live()}",
         (project, content_hash),
     ).fetchone()
     return row["id"] if row else None
@@ -266,7 +274,7 @@ def rehash(conn: Conn, project: str) -> dict:
     (the hash includes the project: team.rekey). A memory whose new hash its owner already holds
     under this key is the same memory twice: it is forgotten (soft), the other stays."""
     rows = conn.execute("SELECT id, owner, type, title, narrative, content_hash FROM observations"
-                        " WHERE project = %s AND deleted_at IS NULL ORDER BY id", (project,)).fetchall()
+                        f" WHERE project = %s AND {live()} ORDER BY id", (project,)).fetchall()
     taken = {(r["owner"], r["content_hash"]) for r in rows}
     changed, duplicates = 0, []
     for row in rows:
@@ -303,9 +311,9 @@ def fetch(conn: Conn, ids: Iterable[int], project: str | None = None, include_de
     if not ids:
         return []
     rows = conn.execute(
-        """SELECT * FROM observations
+        f"""SELECT * FROM observations
            WHERE id = ANY(%s) AND (%s::text IS NULL OR project = %s OR is_global)
-             AND (%s OR deleted_at IS NULL)""",
+             AND (%s OR {live()})""",
         (ids, project, project, include_deleted),
     ).fetchall()
     by_id = {row["id"]: records.observation_record(row) for row in rows}
@@ -409,15 +417,15 @@ SELECT id AS version_id, version, change, reason, changed_at,
        snapshot->'files_read' AS files_read, snapshot->>'updated_at' AS was_updated_at
   FROM observation_versions WHERE observation_id = %s ORDER BY version DESC"""
 
-_ACTIVITY = """
+_ACTIVITY = f"""
 SELECT (created_at AT TIME ZONE 'UTC')::date AS day, type, count(*) AS observations
   FROM observations
- WHERE deleted_at IS NULL AND created_at >= %(since)s AND (%(project)s::text IS NULL OR project = %(project)s)
+ WHERE {live()} AND created_at >= %(since)s AND (%(project)s::text IS NULL OR project = %(project)s)
  GROUP BY 1, 2 ORDER BY 1, 2"""
 
-_CREATED_SINCE = """
+_CREATED_SINCE = f"""
 SELECT id, project, session_id, type, title, created_at FROM observations
- WHERE id > %s AND deleted_at IS NULL ORDER BY id LIMIT %s"""
+ WHERE id > %s AND {live()} ORDER BY id LIMIT %s"""
 
 _CHANGED_SINCE = """
 SELECT v.id AS version_id, v.observation_id AS id, v.change, v.changed_at, o.project, o.session_id, o.type, o.title
@@ -463,3 +471,36 @@ def changes_since(conn, after: dict, limit: int = 100) -> tuple[list[dict], dict
     following = {"observation_id": created[-1]["id"] if created else after["observation_id"],
                  "version_id": changed[-1]["version_id"] if changed else after["version_id"]}
     return out, following
+
+
+# -- reads joined with other families (the live predicate is this module's) ----------------------
+
+_CITED = f"""SELECT DISTINCT c.observation_id AS id FROM memory_citations c
+          JOIN observations o ON o.id = c.observation_id
+          WHERE {live('o')} AND (%(p)s::text IS NULL OR o.project = %(p)s) AND c.observation_id > %(after)s
+          ORDER BY 1 LIMIT %(n)s"""
+_UNCITED = f"""SELECT o.id, o.project, o.title, o.narrative, o.facts, o.files_read, o.files_modified
+              FROM observations o
+              WHERE {live('o')} AND (%(p)s::text IS NULL OR o.project = %(p)s) AND o.id > %(after)s
+                AND NOT EXISTS (SELECT 1 FROM memory_citations c WHERE c.observation_id = o.id)
+                AND (cardinality(o.files_read) > 0 OR cardinality(o.files_modified) > 0)
+              ORDER BY o.id LIMIT %(n)s"""
+_DEMOTED_FOR = ("SELECT o.id FROM memory_standing s JOIN observations o ON o.id = s.observation_id"
+                f" WHERE s.demoted_reason = %s AND {live('o')}"
+                " AND (%s::text IS NULL OR o.project = %s) ORDER BY o.created_at, o.id LIMIT %s")
+
+
+def cited_ids(conn: Conn, project: str | None, after: int, limit: int) -> list[int]:
+    """Live memories with citations (ids after `after`, ascending, at most `limit`)."""
+    return [row["id"] for row in conn.execute(_CITED, {"p": project, "after": after, "n": limit})]
+
+
+def uncited(conn: Conn, project: str | None, after: int, limit: int) -> list[dict]:
+    """Live memories naming files that have no citation rows (stored before citations were
+    recorded): id, project, title, narrative, facts, files_read, files_modified."""
+    return [dict(row) for row in conn.execute(_UNCITED, {"p": project, "after": after, "n": limit})]
+
+
+def demoted_for(conn, reason: str, project: str | None = None, limit: int = 1000) -> list[int]:
+    """Ids of the live memories demoted for `reason` (in `project`, or all), oldest first."""
+    return [row["id"] for row in conn.execute(_DEMOTED_FOR, (reason, project, project, limit))]

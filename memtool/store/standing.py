@@ -104,15 +104,6 @@ def demoted(conn, ids: Iterable[int]) -> dict[int, str]:
     return {row["observation_id"]: row["demoted_reason"] for row in rows}
 
 
-def demoted_for(conn, reason: str, project: str | None = None, limit: int = 1000) -> list[int]:
-    """Ids of the live memories demoted for `reason` (in `project`, or all), oldest first."""
-    rows = conn.execute("SELECT o.id FROM memory_standing s JOIN observations o ON o.id = s.observation_id"
-                        " WHERE s.demoted_reason = %s AND o.deleted_at IS NULL"
-                        " AND (%s::text IS NULL OR o.project = %s) ORDER BY o.created_at, o.id LIMIT %s",
-                        (reason, project, project, limit))
-    return [row["id"] for row in rows]
-
-
 def restore(conn, ids: Iterable[int]) -> None:
     ids = sorted(ids)
     if ids:
