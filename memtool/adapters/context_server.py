@@ -2,8 +2,7 @@
 holds the embedding model and a database connection and answers over a Unix socket.
 
 A fresh `memtool context --query` process pays the interpreter, the imports, the connection and
-the model load on every prompt (0.4-1 s on an idle 2-core machine, seconds on a busy one). The
-hooks instead connect to `<state>/context.sock`, send one JSON line and read one back:
+the model load on every prompt (most of a second even on an idle machine). The hooks instead connect to `<state>/context.sock`, send one JSON line and read one back:
 
     request   {"cwd": DIR, "project": P?, "query": TEXT?, "gate": bool, "budget_chars": N?, "wait": S?,
                "session": ID?}
@@ -63,6 +62,7 @@ from memtool import config, records, startblock
 from memtool.errors import InputError, MemtoolError
 from memtool.store import db
 from memtool.store.db import Conn
+from memtool.store.pool import Pool
 
 SOCKET = "context.sock"
 LOCK = "context-server.lock"
@@ -73,7 +73,7 @@ CHECK_SECONDS = 30.0
 #: seconds is cut off, and it only ever holds one of the READERS)
 REQUEST_DEADLINE = 3.0
 REPLY_TIMEOUT = 2.0
-BACKLOG = 128  # 20 hooks at once were refused with 16
+BACKLOG = 128  # a crowd of hooks connecting at once is queued, not refused
 READERS = 8  # connections read at once; requests are answered one at a time
 #: sun_path holds 108 bytes on Linux (104 on macOS): a longer socket path cannot be bound
 MAX_SOCKET_PATH = 100
@@ -140,7 +140,8 @@ def answer(conn: Conn, request: dict, embedder) -> dict:
 
 
 def serve(connect: Callable, idle_seconds: float = IDLE_SECONDS, ready: Callable[[], None] | None = None) -> bool:
-    """Serve until idle for idle_seconds. False at once when another server holds the lock."""
+    """Serve until idle for idle_seconds. False at once when another server holds the lock.
+    `connect` opens a database connection (the pool's: one is kept between requests)."""
     state = config.state_dir()
     state.mkdir(parents=True, exist_ok=True, mode=0o700)
     lock = os.open(state / LOCK, os.O_RDWR | os.O_CREAT, 0o600)
@@ -161,7 +162,7 @@ def serve(connect: Callable, idle_seconds: float = IDLE_SECONDS, ready: Callable
             signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
         from memtool.retrieve import warm
 
-        server = _Server(connect, warm.WarmEmbedder(warm.warm_up()))  # full text until the model is loaded
+        server = _Server(Pool(connect=connect), warm.WarmEmbedder(warm.warm_up()))  # full text until the model is loaded
         if ready:
             ready()
         server.run(listener, lambda: _same(path, inode), idle_seconds)
@@ -200,12 +201,12 @@ def _same(path: Path, inode: int) -> bool:
 
 class _Server:
     """Up to READERS connections are read at once, each within REQUEST_DEADLINE; the requests
-    are answered one at a time (one database connection, one model)."""
+    are answered one at a time (one model; a pooled connection, store/pool.py, kept between
+    requests and replaced when it went stale)."""
 
-    def __init__(self, connect: Callable, embedder) -> None:
-        self.connect = connect
+    def __init__(self, pool: Pool, embedder) -> None:
+        self.pool = pool
         self.embedder = embedder
-        self.conn: Conn | None = None
         self.work = threading.Lock()
         self.slots = threading.BoundedSemaphore(READERS)
         self.last = time.monotonic()
@@ -229,9 +230,8 @@ class _Server:
                     return
         finally:
             with self.work:
-                if self.conn is not None:
-                    with contextlib.suppress(Exception):
-                        self.conn.close()
+                with contextlib.suppress(Exception):
+                    self.pool.close()
 
     def _idle(self) -> bool:
         if not self.slots.acquire(blocking=False):
@@ -256,30 +256,24 @@ class _Server:
             self.slots.release()
 
     def _answer(self, request: dict) -> dict:
+        """One request in one transaction on the pool's connection (rolled back on an error,
+        dropped when it broke: the database may be back by the next request)."""
         try:
-            if self.conn is None or self.conn.closed:
-                self.conn = self.connect()
-            conn = self.conn
-            if startblock.has_used():  # precomputed blocks a hook injected while no server ran
-                with contextlib.suppress(Exception):
-                    from memtool.maintenance import maintain
-
-                    maintain.record_used_blocks(conn)
-            if "store" in request:
-                return store(conn, request["store"])
-            if "ingest" in request:
-                return capture(conn, request["ingest"], request.get("source") or "auto")
-            return answer(conn, request, self.embedder)
-        except (ValueError, TypeError, InputError) as exc:  # the request's fault: the connection is fine
-            with contextlib.suppress(Exception):
-                conn.rollback()
-            return {"error": _first_line(exc)}
+            return self.pool.run(lambda conn: self._dispatch(conn, request))
         except Exception as exc:  # noqa: BLE001 - one failed request must not end the server
-            if self.conn is not None:
-                with contextlib.suppress(Exception):
-                    self.conn.close()
-            self.conn = None  # reconnect on the next request (the database may be back by then)
             return {"error": _first_line(exc)}
+
+    def _dispatch(self, conn: Conn, request: dict) -> dict:
+        if startblock.has_used():  # precomputed blocks a hook injected while no server ran
+            with contextlib.suppress(Exception):
+                from memtool.maintenance import maintain
+
+                maintain.record_used_blocks(conn)
+        if "store" in request:
+            return store(conn, request["store"])
+        if "ingest" in request:
+            return capture(conn, request["ingest"], request.get("source") or "auto")
+        return answer(conn, request, self.embedder)
 
 
 def _first_line(exc: BaseException) -> str:
@@ -326,7 +320,6 @@ def store(conn, rows: list) -> dict:
 
     if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
         raise ValueError("store: a list of event rows expected")
-    conn.rollback()  # a context answer may have left a read open
     with db.transaction(conn):
         stored, refused = ingest.store_batch(conn, rows)
     return {"stored": stored, "refused": [[index, exc.message] for index, exc in refused]}
@@ -357,7 +350,6 @@ def capture(conn, lines: list, source: str = "auto") -> dict:
             bad += 1
     if not rows:
         return {"stored": [], "refused": [], "bad_lines": bad}
-    conn.rollback()  # a context answer may have left a read open
     try:
         with db.transaction(conn):
             stored, refused = ingest.store_batch(conn, rows)
