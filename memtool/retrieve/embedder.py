@@ -24,10 +24,9 @@ from memtool import config
 from memtool.errors import MemtoolError, ModelUnavailable
 
 #: Name under which the bundled model is registered with fastembed and stored in the database
-#: ("-dq": run with dynamic int8 quantization). Earlier bundled runs were
-#: "memtool/all-MiniLM-L6-v2-int8" and "memtool/all-MiniLM-L6-v2-int8-dq" (built from another
-#: package's int8 export); `embed --missing` (and upkeep) computes this model's vectors next to
-#: theirs, and `embed --prune` drops the old ones.
+#: ("-dq": run with dynamic int8 quantization). Vectors of another name (an older bundled build
+#: such as "memtool/all-MiniLM-L6-v2-int8") are another model's: `embed --missing` (and upkeep)
+#: computes this model's vectors next to them, and `embed --prune` drops them.
 DEFAULT_MODEL = "memtool/all-MiniLM-L6-v2-dq"
 DEFAULT_DIM = 384
 MODEL_BATCH = 16  # texts per model call
@@ -299,8 +298,8 @@ class _MeanPoolEncoder:
             tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
             options = ort.SessionOptions()
             options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-            # One thread: a query is a few tokens (a second thread saved 0.1 ms alone, and cost
-            # 1 ms of search time spinning against the database backends answering the query).
+            # One thread: a query is a few tokens, and a second thread spins against the database
+            # backends answering the same search (it cost more search time than it saved).
             options.intra_op_num_threads = 1
             self.session = ort.InferenceSession(str(directory / "model.onnx"), options,
                                                 providers=["CPUExecutionProvider"])

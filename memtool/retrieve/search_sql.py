@@ -321,15 +321,15 @@ def statement(mode: str, scope: str, filters: str, dim: int | None, terms: TermP
 
 
 # One round trip before the search: the scope's statistics and the query terms' document
-# frequencies, the high-water marks that tell whether the statistics may be stale, no JIT
-# compilation for this transaction (it made searches of all projects take up to 1.1 s at 100k,
-# for statements that run in 0.1 s), and (when vectors are searched) the HNSW settings. The
-# vector literal makes the parser load pgvector first: before that, its settings are unknown
-# placeholders that the extension does not pick up.
+# frequencies, the high-water marks that tell whether the statistics may be stale
+# (termstats.statistics_columns), no JIT compilation for this transaction (compiling cost
+# searches of all projects ten times what their statements take to run), and (when vectors are
+# searched) the HNSW settings. The vector literal makes the parser load pgvector first: before
+# that, its settings are unknown placeholders that the extension does not pick up.
 #: random_page_cost inside a search's transaction. What search reads (its indexes, the candidate
 #: rows) sits in shared buffers; PostgreSQL's default (4.0) prices each fetch as a disk seek and
 #: made the planner walk a table's whole primary key newest-first, filtering by project, instead
-#: of the project's own (project, id) index (event passages at 711k: 8,785 rows read for 300).
+#: of the project's own (project, id) index (reading some thirty times the rows it kept).
 PAGE_COST = "1.1"
 
 _PREPARE = """
