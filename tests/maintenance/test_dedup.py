@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from click.testing import CliRunner
+from conftest import json_lines, memtool
 
 from memtool.maintenance import dedup
 from memtool.retrieve import embed
@@ -64,6 +65,18 @@ def test_cli_reads_embed_output_and_passes_other_records_through(conn):
     out = [json.loads(line) for line in result.stdout.splitlines()]
     assert out[0] == {"kind": "summary", "session_id": "s"}
     assert out[1]["kind"] == "merge" and out[1]["kept"] == first and out[1]["merged"] == [second]
+
+
+def test_an_empty_stdin_scans_the_project_as_a_terminal_does(conn, cli_env):
+    """cron runs `memtool dedup </dev/null`: nothing on stdin is no list of records to check, so
+    the project is scanned; `-` names stdin, and then its (empty) records are all that is checked."""
+    first, second, _, _ = load(conn)
+    named = memtool(cli_env, "dedup", "--project", P, "--dry-run", "-", ok=True)
+    assert json_lines(named.stdout) == []
+    scanned = memtool(cli_env, "dedup", "--project", P, ok=True)  # stdin is /dev/null
+    (merge,) = json_lines(scanned.stdout)
+    assert merge["kind"] == "merge" and (merge["kept"], merge["merged"]) == (first, [second])
+    assert "1 groups, 1 observations merged" in scanned.stderr
 
 
 def test_memories_naming_different_files_or_commands_stay_apart(conn):

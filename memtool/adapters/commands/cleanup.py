@@ -138,7 +138,9 @@ def dedup_cmd(file, project, threshold, dry_run, undo_id, table) -> None:
 
     With FILE or records on stdin (observation records, or `memtool embed` output), only those
     observations are checked — `memtool ingest | memtool compress | memtool embed | memtool dedup`
-    — and records of other kinds pass through; otherwise a whole project is scanned. Needs
+    — and records of other kinds pass through; otherwise (a terminal, or an empty stdin as cron
+    gives) a whole project is scanned. FILE `-` reads stdin even when it is empty (then nothing
+    is checked). Needs
     vectors (`memtool embed --missing`). Merged observations are soft-deleted with
     metadata.merged_into and metadata.merge_id, never removed. Writes one `merge` record per
     group, with its merge_id.
@@ -160,13 +162,15 @@ def dedup_cmd(file, project, threshold, dry_run, undo_id, table) -> None:
 
     items: list[dict] | None = None
     passed: list[dict] = []
-    if file not in (None, "-") or stdin_has_data():
+    if file is not None or stdin_has_data():
         items = []
         with open_input(file) as handle:
             for number, item in read_jsonl(handle):
                 if isinstance(item, Exception):
                     raise item
                 (items if item.get("kind") in ("observation", "embedding") else passed).append(item)
+        if file is None and not items and not passed:
+            items = None  # an empty stdin nobody named (cron's </dev/null): scan, as on a terminal
     with transaction() as conn:
         merges = list(deduplicating.dedup(conn, items, project=project, threshold=threshold, dry_run=dry_run))
     emit(passed + merges, table=table, columns=["project", "kept", "merged", "similarity"] if table else None)
