@@ -38,9 +38,9 @@ from pathlib import Path
 from typing import Iterator
 
 from memtool.store import standing
-from memtool.store import db
 from memtool.store.db import Conn
 from memtool.errors import InputError
+from memtool.store import observations as stored_observations
 from memtool.store.observations import live
 
 DEFAULT_CAP = 100 * 1024
@@ -126,8 +126,7 @@ def _candidates(conn: Conn, project: str) -> list[tuple[float, int, str, dict]]:
 def render(conn: Conn, project: str, cap: int = DEFAULT_CAP) -> dict:
     """The knowledge file's text for `project` and what it holds:
     {"text", "project", "entries", "omitted", "memories", "bytes"}."""
-    memories = db.one(conn.execute(f"SELECT count(*) AS n FROM observations WHERE project = %s AND {live()}",
-                                   (project,)))["n"]
+    memories = stored_observations.count_live(conn, project)
     ranked = _candidates(conn, project)
     lines = [(section, obs, entry_line(obs)) for _, _, section, obs in ranked]
     intro = (f"# What memtool knows about {project}\n\n"
@@ -232,10 +231,7 @@ def file_name(project: str) -> str:
 
 
 def projects(conn: Conn) -> Iterator[str]:
-    rows = conn.execute(f"SELECT DISTINCT project FROM observations WHERE {live()} ORDER BY project"
-                        ).fetchall()
-    for row in rows:
-        yield row["project"]
+    yield from stored_observations.live_projects(conn)
 
 
 # -- a section of AGENTS.md / CLAUDE.md -------------------------------------------------------

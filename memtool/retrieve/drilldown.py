@@ -35,7 +35,7 @@ from memtool.distil import rollups, summary_rules
 from memtool.distil import toolcalls
 from memtool.store.db import Conn
 from memtool.errors import NotFound
-from memtool.store.observations import live
+from memtool.store import observations as stored_observations
 
 MAX_EVENTS = 2000  # events listed per session: its first ones
 
@@ -59,11 +59,6 @@ SELECT id, event_type, tool_name, project, cwd, occurred_at, session_id,
        payload->'exit_code' AS exit_code, payload->'is_error' AS is_error,
        CASE WHEN 'compacted' = ANY(flags) THEN payload->'compacted_into' END AS compacted_into
   FROM events WHERE session_id = %s ORDER BY id LIMIT %s"""
-
-_SESSION_OBSERVATIONS = f"""
-SELECT id, project, session_id, type, title, created_at, source_event_ids FROM observations
- WHERE session_id = %s AND {live()} ORDER BY created_at, id"""
-
 
 def event_ref(event_id: int) -> str:
     """An event's ref, as search results and `memtool get` name it."""
@@ -126,7 +121,7 @@ def session(conn: Conn, session_id: str, project: str | None = None, limit: int 
                        "list a day's sessions with `memtool timeline --day YYYY-MM-DD`")
     summary = conn.execute("SELECT * FROM summaries WHERE session_id = %s", (session_id,)).fetchone()
     quoted = set(summary["source_event_ids"] or []) if summary else set()
-    observations = conn.execute(_SESSION_OBSERVATIONS, (session_id,)).fetchall()
+    observations = stored_observations.of_session(conn, session_id)
     ids = {e["id"] for e in events}
     after: dict[int, list[dict]] = {}
     loose: list[dict] = []

@@ -7,7 +7,7 @@ from __future__ import annotations
 from memtool import records
 from memtool.errors import NotFound
 from memtool.retrieve.snippets import snippet
-from memtool.store.observations import live
+from memtool.store import observations
 
 MAX_ROWS = 100  # rows on each side at most
 
@@ -35,27 +35,11 @@ def around(conn, obs_id: int, before: int = 5, after: int = 5, project: str | No
     created_at, project, session_id, type, title, snippet, metadata{}. Read-only."""
     before = max(0, min(int(before), MAX_ROWS))
     after = max(0, min(int(after), MAX_ROWS))
-    anchor = conn.execute(
-        f"SELECT * FROM observations WHERE id = %s AND {live()}"
-        " AND (%s::text IS NULL OR project = %s OR is_global)",
-        (obs_id, project, project),
-    ).fetchone()
+    anchor = observations.live_row(conn, obs_id, project)
     if anchor is None:
         raise NotFound(f"observation {obs_id} not found" + (f" in project {project}" if project else ""),
                        "find ids with `memtool search`")
-    columns = "id, created_at, project, session_id, type, title, narrative, metadata"
-    earlier = conn.execute(
-        f"""SELECT {columns} FROM observations
-            WHERE project = %(p)s AND {live()} AND (created_at, id) < (%(t)s, %(id)s)
-            ORDER BY created_at DESC, id DESC LIMIT %(n)s""",  # noqa: S608 - fixed column list
-        {"p": anchor["project"], "t": anchor["created_at"], "id": anchor["id"], "n": before},
-    ).fetchall()
-    later = conn.execute(
-        f"""SELECT {columns} FROM observations
-            WHERE project = %(p)s AND {live()} AND (created_at, id) > (%(t)s, %(id)s)
-            ORDER BY created_at, id LIMIT %(n)s""",  # noqa: S608 - fixed column list
-        {"p": anchor["project"], "t": anchor["created_at"], "id": anchor["id"], "n": after},
-    ).fetchall()
+    earlier, later = observations.neighbours(conn, anchor, before, after)
     rows = [*reversed(earlier), anchor, *later]
     out = []
     start = -len(earlier)

@@ -504,3 +504,52 @@ def uncited(conn: Conn, project: str | None, after: int, limit: int) -> list[dic
 def demoted_for(conn, reason: str, project: str | None = None, limit: int = 1000) -> list[int]:
     """Ids of the live memories demoted for `reason` (in `project`, or all), oldest first."""
     return [row["id"] for row in conn.execute(_DEMOTED_FOR, (reason, project, project, limit))]
+
+
+# -- reads of live observations, named (the concern modules call these) ---------------------------
+
+_ANCHOR = (f"SELECT * FROM observations WHERE id = %s AND {live()}"
+           " AND (%s::text IS NULL OR project = %s OR is_global)")
+_ROW_COLUMNS = "id, created_at, project, session_id, type, title, narrative, metadata"
+_EARLIER = f"""SELECT {_ROW_COLUMNS} FROM observations
+            WHERE project = %(p)s AND {live()} AND (created_at, id) < (%(t)s, %(id)s)
+            ORDER BY created_at DESC, id DESC LIMIT %(n)s"""
+_LATER = f"""SELECT {_ROW_COLUMNS} FROM observations
+            WHERE project = %(p)s AND {live()} AND (created_at, id) > (%(t)s, %(id)s)
+            ORDER BY created_at, id LIMIT %(n)s"""
+_OF_SESSION = f"""
+SELECT id, project, session_id, type, title, created_at, source_event_ids FROM observations
+ WHERE session_id = %s AND {live()} ORDER BY created_at, id"""
+_COUNT_LIVE = f"SELECT count(*) AS n FROM observations WHERE project = %s AND {live()}"
+_LIVE_PROJECTS = f"SELECT DISTINCT project FROM observations WHERE {live()} ORDER BY project"
+
+
+def live_row(conn: Conn, obs_id: int, project: str | None = None):
+    """A live observation's row (of `project`, or global; any project with None), or None.
+    Unlike get(), reading it counts no access."""
+    return conn.execute(_ANCHOR, (obs_id, project, project)).fetchone()
+
+
+def neighbours(conn: Conn, anchor: dict, before: int, after: int) -> tuple[list, list]:
+    """The live observations of the anchor's project just before it (newest first, at most
+    `before`) and just after it (oldest first, at most `after`): id, created_at, project,
+    session_id, type, title, narrative, metadata."""
+    params = {"p": anchor["project"], "t": anchor["created_at"], "id": anchor["id"]}
+    return (conn.execute(_EARLIER, dict(params, n=before)).fetchall(),
+            conn.execute(_LATER, dict(params, n=after)).fetchall())
+
+
+def of_session(conn: Conn, session_id: str) -> list:
+    """A session's live observations, oldest first: id, project, session_id, type, title,
+    created_at, source_event_ids."""
+    return conn.execute(_OF_SESSION, (session_id,)).fetchall()
+
+
+def count_live(conn: Conn, project: str) -> int:
+    """How many live observations a project holds."""
+    return db.one(conn.execute(_COUNT_LIVE, (project,)))["n"]
+
+
+def live_projects(conn: Conn) -> list[str]:
+    """The projects that hold live observations, sorted."""
+    return [row["project"] for row in conn.execute(_LIVE_PROJECTS)]
