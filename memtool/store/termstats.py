@@ -113,9 +113,9 @@ def stale(prep: dict, tier: Tier) -> bool:
 def maintain(conn, tier: Tier, scope: str) -> bool:
     """Bring a scope's statistics up to date enough: count what changed since they were last
     looked at; recount them when that is a sizeable share (or they do not exist yet). When the
-    scope has statistics, another process already at it is left to it (stale statistics are fine
-    for a while); when it has none, wait for that process (searching without them would score
-    every term as if the scope were empty). In a read-only transaction, or when the caller's
+    scope has many documents, another process already at it is left to it (stale statistics are
+    fine for a while); when it has none or few, wait for that process (searching without them
+    would score every term as if the scope were empty; a small scope's recount is quick). In a read-only transaction, or when the caller's
     lock_timeout runs out, the statistics stay as they are. True: read them again (recounted,
     here or by the process waited for)."""
     import psycopg
@@ -128,7 +128,11 @@ def maintain(conn, tier: Tier, scope: str) -> bool:
 
 
 def _maintain(conn, tier: Tier, scope: str) -> bool:
-    waited = _row(conn, tier, scope) is None
+    # Wait for whoever is counting when the scope has no statistics yet, or so few documents that
+    # a recount is quick: a small scope is recounted after any change, and two connections of one
+    # batch must not rank the same query on different counts (one waiting, one reading stale ones).
+    before = _row(conn, tier, scope)
+    waited = before is None or before["n_docs"] < STATS_EXACT_BELOW
     if not _lock(conn, tier, scope, wait=waited):
         return False
     row = _row(conn, tier, scope)

@@ -144,3 +144,42 @@ def test_a_search_with_a_lock_timeout_does_not_fail_on_a_recount_in_progress(dat
     finally:
         other.rollback()
         other.close()
+
+
+def test_a_small_scope_with_stale_statistics_waits_for_the_recount_in_progress(conn):
+    """Two connections of one batch search a small scope whose statistics are out of date: the one
+    that finds the recount taken waits for it (a small recount is quick) rather than ranking on the
+    old counts, so both rank the same query the same way."""
+    import threading
+    import time
+
+    from memtool.store import db, passages, termstats
+
+    _capture()
+    passages.catch_up(conn)
+    conn.execute("SELECT memtool_refresh_passage_stats(%s)", (P,))
+    conn.commit()
+    more = [_event("s3", f"t{i}", f"grep -rn quokka src/{i}", f"src/{i}/setup.py: quokka setup step {i}")
+            for i in range(4, 12)]
+    assert len([r for r in ingest.ingest(more) if r.get("kind") == "event"]) == 8
+    passages.catch_up(conn)
+    conn.commit()
+    other = db.connect()
+    other.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (termstats.PASSAGES.lock, P))
+
+    def count_then_commit():
+        time.sleep(0.5)
+        other.execute("SELECT memtool_refresh_passage_stats(%s)", (P,))
+        other.commit()
+
+    worker = threading.Thread(target=count_then_commit)
+    worker.start()
+    try:
+        first = search.search(conn, "quokka setup", project=P, mode="fts", tiers=("event",))
+        conn.commit()
+    finally:
+        worker.join()
+        other.close()
+    again = search.search(conn, "quokka setup", project=P, mode="fts", tiers=("event",))
+    conn.commit()
+    assert first and [(r["ref"], r["score"]) for r in first] == [(r["ref"], r["score"]) for r in again]
