@@ -65,7 +65,14 @@ def bare_ok(value: str, m: re.Match[str], group: str | int) -> bool:
         return False  # (python:3.12-slim, localhost:5432 stay)
     if _HEX_RE.fullmatch(value):
         return len(value) >= 32
+    if _TAG_RE.fullmatch(value):
+        return False  # (llama.cpp:gemma-3-270m-q4_k_m, ubuntu:jammy-2024-01: a name and its tag)
     return _credential(value) and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
+#: a tag or model name: three or more parts split by - or _, one of them a number or one letter
+_TAG_RE = _lazy(r"(?=(?:[A-Za-z0-9]+[-_]){2})[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*?[-_](?:[0-9]+|[A-Za-z])"
+                r"(?:[-_][A-Za-z0-9]+)*")
 
 
 _LABEL_HINTS = ("user", "login", "account", "usuario", "usuário", "utilisateur", "identifiant", "benutzer",

@@ -88,6 +88,7 @@ ORDINARY = [
     "Name       Allow Override    Value\nLOG_LEVEL  False             debug\n",
     "mock_list_recent.assert_called_once_with(user=None, filter=None)",
     "builds for (amd64 / arm64) and (input / output)", "python:3.12-slim\nlocalhost:5432\n",
+    "llama.cpp:gemma-3-270m-q4_k_m", "ubuntu:jammy-2024-01\n",
     "https://example.com/search?q=hello&page=2&sort=desc",
     f"https://example.com/commit?sha={HEX}", "If you are using the CLI, pass it as `--repo-type=model`.",
     f"https://drive.example.com/open?id={V}ab", f"https://x.example/list?pageToken={V}ab&fileId={V}cd",
