@@ -92,18 +92,14 @@ def test_a_connection_opened_elsewhere_searches_alone(database_url):
         assert results and all(r["source"] == "event" for r in results)
 
 
-def test_a_scope_without_statistics_waits_for_the_recount_in_progress(conn):
-    """Two searches of a scope nobody has counted yet: the one that finds the recount taken by
-    the other waits for it, instead of scoring every term as if the scope were empty."""
+def _search_while_another_connection_recounts(conn) -> None:
+    """Search while another connection holds the scope's recount (it counts and commits after
+    0.5 s): the search must score as a search after the recount does."""
     import threading
     import time
 
-    from memtool.store import db, passages, termstats
+    from memtool.store import db, termstats
 
-    _capture()
-    passages.catch_up(conn)
-    conn.commit()
-    assert conn.execute("SELECT count(*) AS n FROM passage_stats WHERE scope = %s", (P,)).fetchone()["n"] == 0
     other = db.connect()
     other.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (termstats.PASSAGES.lock, P))
 
@@ -123,6 +119,18 @@ def test_a_scope_without_statistics_waits_for_the_recount_in_progress(conn):
     again = search.search(conn, "quokka setup", project=P, mode="fts", tiers=("event",))
     conn.commit()
     assert first and [(r["ref"], r["score"]) for r in first] == [(r["ref"], r["score"]) for r in again]
+
+
+def test_a_scope_without_statistics_waits_for_the_recount_in_progress(conn):
+    """Two searches of a scope nobody has counted yet: the one that finds the recount taken by
+    the other waits for it, instead of scoring every term as if the scope were empty."""
+    from memtool.store import passages
+
+    _capture()
+    passages.catch_up(conn)
+    conn.commit()
+    assert conn.execute("SELECT count(*) AS n FROM passage_stats WHERE scope = %s", (P,)).fetchone()["n"] == 0
+    _search_while_another_connection_recounts(conn)
 
 
 def test_a_search_with_a_lock_timeout_does_not_fail_on_a_recount_in_progress(database_url):
@@ -150,10 +158,7 @@ def test_a_small_scope_with_stale_statistics_waits_for_the_recount_in_progress(c
     """Two connections of one batch search a small scope whose statistics are out of date: the one
     that finds the recount taken waits for it (a small recount is quick) rather than ranking on the
     old counts, so both rank the same query the same way."""
-    import threading
-    import time
-
-    from memtool.store import db, passages, termstats
+    from memtool.store import passages
 
     _capture()
     passages.catch_up(conn)
@@ -164,22 +169,4 @@ def test_a_small_scope_with_stale_statistics_waits_for_the_recount_in_progress(c
     assert len([r for r in ingest.ingest(more) if r.get("kind") == "event"]) == 8
     passages.catch_up(conn)
     conn.commit()
-    other = db.connect()
-    other.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (termstats.PASSAGES.lock, P))
-
-    def count_then_commit():
-        time.sleep(0.5)
-        other.execute("SELECT memtool_refresh_passage_stats(%s)", (P,))
-        other.commit()
-
-    worker = threading.Thread(target=count_then_commit)
-    worker.start()
-    try:
-        first = search.search(conn, "quokka setup", project=P, mode="fts", tiers=("event",))
-        conn.commit()
-    finally:
-        worker.join()
-        other.close()
-    again = search.search(conn, "quokka setup", project=P, mode="fts", tiers=("event",))
-    conn.commit()
-    assert first and [(r["ref"], r["score"]) for r in first] == [(r["ref"], r["score"]) for r in again]
+    _search_while_another_connection_recounts(conn)
