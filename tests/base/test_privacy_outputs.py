@@ -10,15 +10,14 @@ import random
 import string
 
 import pytest
-from test_privacy_shapes import assert_redacted
+from test_privacy_shapes import assert_redacted, random_text
 
 from memtool.privacy import redact, scrub_value
 
 _R = random.Random(2208)
 
 
-def _rand(n: int, alphabet: str = string.ascii_letters + string.digits) -> str:
-    return "".join(_R.choice(alphabet) for _ in range(n))
+_rand = random_text(_R)
 
 
 V = _rand(24)

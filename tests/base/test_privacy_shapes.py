@@ -15,8 +15,14 @@ from memtool.privacy import redact, scrub_value
 _R = random.Random(21)
 
 
-def _rand(n: int, alphabet: str = string.ascii_letters + string.digits) -> str:
-    return "".join(_R.choice(alphabet) for _ in range(n))
+def random_text(rng: random.Random):
+    """`rand(n, alphabet)`: n characters drawn from `rng` (each test file seeds its own)."""
+    def rand(n: int, alphabet: str = string.ascii_letters + string.digits) -> str:
+        return "".join(rng.choice(alphabet) for _ in range(n))
+    return rand
+
+
+_rand = random_text(_R)
 
 
 V = _rand(20)  # a random value

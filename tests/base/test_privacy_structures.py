@@ -11,13 +11,12 @@ import string
 import pytest
 
 from memtool.privacy import redact
-from test_privacy_shapes import assert_redacted
+from test_privacy_shapes import assert_redacted, random_text
 
 _R = random.Random(2112)
 
 
-def _rand(n: int, alphabet: str = string.ascii_letters + string.digits) -> str:
-    return "".join(_R.choice(alphabet) for _ in range(n))
+_rand = random_text(_R)
 
 
 V = _rand(18)
