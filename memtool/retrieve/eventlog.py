@@ -6,9 +6,8 @@ observation by its id (`12`, also `o12`), an event by `e` + its id (`e123`, also
 Passage search (`search()`): full text only, like the observation side (english configuration,
 OR semantics, BM25 with IDF from the passages' own statistics — see search.py), within one
 project (or all). An event scores as its best passage plus OTHER_PASSAGES of its other matching
-passages' (an event that matches the query in several places is more about it: on sessions-dev
-this moved 2 of the 18 questions one event answers to the top, without losing any from the top
-10), and the best passage stands for the event. A passage that holds two words next to each
+passages' (an event that matches the query in several places is more about it; measured on the
+sessions dev split, bench/RESULTS.md), and the best passage stands for the event. A passage that holds two words next to each
 other as the query has them (a phrase: "debug log", `npm run build`) gets PHRASE times the pair's
 mean IDF per such pair on top of its terms' IDFs, before length normalisation: of two passages
 with the same words, the one saying what the question says ranks first. A prompt's passages

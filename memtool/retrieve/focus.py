@@ -21,11 +21,9 @@ characters — and segments are chosen greedily by the weight of the prompt's te
 Segments are chosen so within all but NEIGHBOUR_RESERVE of the width; then the segment right
 after each chosen one (a command's output, an error's message: the answer often shares no word
 with the prompt), best first, while the width lasts; then more segments by weight in what is
-left. Kept at 0.15 of the width (~240 characters of a hit's 1,600), the segment after the best
-matches answered (with main 3f1a404's ranking) 4 more of sessions-dev's 34 questions
-(BookMinder, Demo, ponyc) and changed none of sessions-dev2's 101; 0.05 / 0.1 gained 2 / 1,
-0.2 / 0.3 lost 2 of sessions-dev2's (the room goes to neighbours of weak matches), so every
-leave-one-repository-out fold picks 0.15.
+left. The reserve is 0.15 of the width (~240 characters of a hit's 1,600): the line after a best
+match often holds the answer, while a larger reserve goes to neighbours of weak matches; every
+leave-one-repository-out fold on the dev splits picks 0.15 (bench/RESULTS.md).
 The chosen segments are shown in their original order, joined with ⏎ — two neighbours cut from
 one long line with the text that joined them there, so a command or message spanning the cut
 reads verbatim. A segment holding no term of the prompt is never chosen for itself (filler is
@@ -33,12 +31,11 @@ what a budget must not be spent on); when none holds one, the text from its star
 
 Tried and left out: adding each segment's embedding similarity to the prompt (so answering lines
 that share no word with it can be chosen) reached the same share of sessions-dev questions
-(other ones), at ~90 extra embeddings per prompt — seconds on a loaded machine, against
-`memtool context`'s 3-second deadline. Measured on both dev splits and left out (no gain or a
-loss): a floor on the weight a segment adds; windows grown before and after each match round by
+(other ones), at ~90 extra embeddings per prompt, too slow for `memtool context`'s deadline.
+Measured on both dev splits and left out (no gain or a loss): a floor on the weight a segment adds; windows grown before and after each match round by
 round; the segment after a chosen one competing at half its weight; one coverage shared by all
 the block's excerpts; the corpus IDF at full weight or squared; COVERED_DECAY 0.25, 0.75 or 1
-(0.5 is at least as good on each of the nine repositories, with either ranking measured).
+(0.5 is at least as good on each repository).
 """
 
 from __future__ import annotations
