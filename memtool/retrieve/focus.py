@@ -4,8 +4,9 @@ A long memory (a session digest, a bugfix with its key lines, a whole event: cal
 answers a prompt with a few of its parts, often far apart, and a digest's lines are long (a
 command with its output, the session's last answer): keeping or dropping whole lines spends the
 width on the wrong half of a line. So a memory is cut into segments — its distinct lines, long
-lines split at their ` | `, `; ` and sentence boundaries into pieces of at most SEGMENT
-characters — and segments are chosen greedily by the weight of the prompt's terms they add:
+lines split at their ` | `, ` ⏎ ` (a digest's output lines, distil/runbook.py) and sentence
+boundaries into pieces of at most SEGMENT characters, a part longer than that at a blank — and
+segments are chosen greedily by the weight of the prompt's terms they add:
 
 - a term is found as the index finds it (stemmed), and a term of INFIX_MIN letters or more also
   inside a word (identifiers glue words: `username.ts`, `getCanonicalPath`, `unindexed`);
@@ -53,7 +54,7 @@ INFIX_MIN = 4  # a query lexeme this long also counts inside a word
 COVERED_DECAY = 0.5  # a term's weight each further time the excerpt shows it
 NEIGHBOUR_RESERVE = 0.15  # share of the width kept for the segment after each chosen one (_widen)
 JOIN = " ⏎ "
-_BOUNDARY = re.compile(r"(?<=\S) \| |(?<=[.!?])\s+(?=[A-Z`*#0-9])")
+_BOUNDARY = re.compile(r"(?<=\S) \| |(?<=\S) ⏎ |(?<=[.!?])\s+(?=[A-Z`*#0-9])")
 
 
 def _clip(text: str, width: int) -> str:
@@ -61,7 +62,7 @@ def _clip(text: str, width: int) -> str:
 
 
 def _parts(line: str) -> list[str]:
-    """A line cut after each of its ` | `, `; ` and sentence boundaries (joined with "", the
+    """A line cut after each of its ` | `, ` ⏎ ` and sentence boundaries (joined with "", the
     parts give the line back)."""
     cuts = [0, *(m.end() for m in _BOUNDARY.finditer(line)), len(line)]
     return [line[a:b] for a, b in zip(cuts, cuts[1:]) if b > a]
@@ -102,8 +103,9 @@ def _line_spans(line: str, size: int) -> list[tuple[int, int]]:
             if start >= 0:
                 spans.append((start, end))
                 start = -1
-            spans.append((a, a + size))
-            a += size
+            cut = _word_cut(line, a, size)
+            spans.append((a, cut))
+            a = cut
         if b <= a:
             continue
         if start >= 0 and b - start > size:
@@ -115,6 +117,13 @@ def _line_spans(line: str, size: int) -> list[tuple[int, int]]:
     if start >= 0:
         spans.append((start, end))
     return spans
+
+
+def _word_cut(line: str, start: int, size: int) -> int:
+    """Where to cut a part longer than `size` that starts at `start`: after the last blank in
+    its second half (a word or path is not broken in two), else at `size`."""
+    blank = line.rfind(" ", start + size // 2, start + size)
+    return blank + 1 if blank > 0 else start + size
 
 
 def term_sets(pieces: Iterable[str], lexemes: frozenset) -> list[frozenset]:

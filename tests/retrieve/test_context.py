@@ -262,6 +262,26 @@ def test_focus_shows_neighbouring_pieces_of_a_long_line_as_the_line_read():
     assert command in out
 
 
+def test_focus_cuts_a_digests_output_between_its_lines():
+    """A digest keeps a command's output lines joined by ` ⏎ ` (distil/runbook.py): a long entry is
+    cut between those lines, never inside one, so the output line that answers is shown whole
+    (cut every 240 characters, `BoolP("coordinated-…` was split from the rest of its line and the
+    excerpt showed only the half that held the prompt's terms)."""
+    from memtool.retrieve.focus import segments
+
+    hits = [f"{n}:\tutc, _ := cmd.Flags().GetBool(\"coordinated-universal-timezone\")" for n in (468, 781)]
+    answer = '1498:\tcmd.Flags().BoolP("coordinated-universal-timezone", "z", true, "use UTC for timestamps")'
+    entry = "search `coordinated-universal-timezone` → " + " ⏎ ".join([*hits, answer])
+    assert entry.index(answer) < 240 < entry.index(answer) + len(answer)  # cut every 240, the answer is split
+    text = "\n".join(["Commands that worked:", entry, *(f"`go test ./pkg/{i}` → ok" for i in range(20))])
+    assert any(answer in piece for piece in segments(entry))
+    out = context.focus(text, ["utc", "timestamp"], 400)
+    assert answer in out
+    # A part longer than a segment with no boundary in it is cut at a blank, not inside a word.
+    words = " ".join(f"word{i:03d}" for i in range(80))
+    assert all(piece.startswith("word") and len(piece) <= 240 for piece in segments(words))
+
+
 def test_the_block_shows_nothing_twice(conn, embedder):
     """A session digest quotes the session's prompt, which is also a memory of its own: the block
     shows the prompt's words once, and the room that saves goes to other notes."""
