@@ -7,7 +7,8 @@ Two moments:
 - each prompt (a query): the best search hits for the prompt (hybrid, falling back to full text)
   that are actually related to it — sharing a word with it, or semantically close (cosine ≥
   MIN_COSINE) — never the vector side's nearest-but-unrelated filler; nothing related, no block.
-  Hits are observations and events in search's one ranking (fusion.py), packed in that order,
+  Hits are observations and events in search's one ranking (fusion.py) at its default limit
+  (10: the pool its fusion constants are fitted on), packed in that order,
   the best hits with the widest excerpts (HIT_WIDTHS: the first three hits take about as much as
   the rest, so a block answers whenever one of the three best hits does; narrower widths for more
   hits, and cutting a hit that does not fit to the room the hits above it left, were measured
@@ -240,7 +241,11 @@ MIN_COSINE = 0.3
 def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list[dict], str, list[str]]:
     from memtool.retrieve import search
 
-    outcome = search.search_outcome(conn, query, project=project, limit=limit, embedder=embedder, explain=True)
+    # The pool search's fusion constants are fitted on (its default limit): a larger one fuses
+    # candidates that rank differently (session support and term coverage raise memories from
+    # below a tier's tenth), which on the dev splits put fewer answers in the top three.
+    outcome = search.search_outcome(conn, query, project=project, limit=limit or search.DEFAULT_LIMIT,
+                                    embedder=embedder, explain=True)
     relevant = _related(outcome.results)
     ids = [r["id"] for r in relevant if r.get("source", "observation") == "observation"]
     # An observation's whole text, as `get` shows it: narrative, facts and the files it names.
@@ -421,7 +426,7 @@ def pack(summaries: list[str], items: list[dict], budget: int) -> tuple[str, lis
 
 
 def build_context(conn: Conn, project: str | None, query: str | None = None, budget_chars: int = DEFAULT_BUDGET,
-                  gate: bool = False, embedder=None, limit: int = 20) -> dict:
+                  gate: bool = False, embedder=None, limit: int | None = None) -> dict:
     """Build the `<persistent-memory>` block for a project (see the module docstring)."""
     budget = max(0, int(budget_chars))
     record: dict[str, Any] = {"kind": "context", "project": project, "query": query, "text": "", "chars": 0,

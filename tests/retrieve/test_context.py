@@ -198,6 +198,21 @@ def test_per_prompt_context_injects_only_related_memories(conn, memories, embedd
     assert related["included_ids"] and "<persistent-memory>" in related["text"]
 
 
+def test_per_prompt_context_packs_the_hits_of_a_default_search(conn, memories, embedder):
+    """The block's hits are those of a search at its default limit, the pool search's fusion
+    constants are fitted on (a larger pool ranks differently); the rest of the block is how to
+    work here (at most HOW_TO_NOTES notes)."""
+    from memtool.retrieve import search
+
+    query = "how does the build pipeline cache wheels"
+    found = [r["id"] for r in search.search_outcome(conn, query, project=P, embedder=embedder).results]
+    record = context.build_context(conn, P, query=query, embedder=embedder)
+    shown = set(record["included_ids"]) | set(record["omitted_ids"])
+    assert len(found) == search.DEFAULT_LIMIT and set(found) <= shown
+    assert len(shown - set(found)) <= context.HOW_TO_NOTES
+    assert record["included_ids"][:3] == found[:3]
+
+
 def test_focus_keeps_the_far_apart_lines_that_carry_the_prompts_terms():
     """A long memory answers with a few of its lines: those holding the prompt's terms, in order,
     and with width left the line right after each (a command's output, an error's message) —
