@@ -14,6 +14,9 @@ segments are chosen greedily by the weight of the prompt's terms they add:
   holding it): the project's name in every path, the topic the whole memory is about, tell no
   segment apart; times, when the caller gives it, the square root (CORPUS_POWER) of its IDF among
   all memories: a word of every question ("mean", "use") weighs less than an identifier;
+- a question about which library, package, dependency or module (PACKAGE_WORDS) is answered by
+  the command that installed it, which names none of those words (`go get golang.org/x/term`,
+  `npm install simple-git`): an install command counts as holding them;
 - a term already shown counts COVERED_DECAY as much each further time, so the excerpt covers the
   prompt's terms rather than repeating its most common one;
 - a segment whose runs of words were nearly all shown already (an edit's old and new text, a
@@ -132,6 +135,7 @@ def term_sets(pieces: Iterable[str], lexemes: frozenset) -> list[frozenset]:
     `username`, `getCanonicalPath`, `unindexed`)."""
     stemmer = fulltext.stemmer()
     infixes = [lexeme for lexeme in lexemes if len(lexeme) >= INFIX_MIN]
+    asks_package = PACKAGE_WORDS.intersection(lexemes)
     out = []
     for piece in pieces:
         head = piece[:2000]
@@ -139,8 +143,18 @@ def term_sets(pieces: Iterable[str], lexemes: frozenset) -> list[frozenset]:
         found = set(lexemes.intersection(stemmer.stem_words(words))) if words and stemmer is not None else set()
         lowered = head.lower()
         found.update(lexeme for lexeme in infixes if lexeme not in found and lexeme in lowered)
+        if asks_package and _INSTALL.search(head):
+            found.update(asks_package)
         out.append(frozenset(found))
     return out
+
+
+# A question about which library, package or dependency is answered by the command that added it,
+# which names none of those words (`go get golang.org/x/term`, `npm install simple-git`).
+PACKAGE_WORDS = frozenset({"librari", "packag", "depend", "modul", "sdk"})
+_INSTALL = re.compile(r"(?:^|[\s`;&|(])(?:go (?:get|install)|(?:npm|pnpm|yarn|bun) (?:install|i|add)|(?:pip3?|uv pip|pipx) install"
+                      r"|(?:uv|poetry|cargo|bundle|pdm|deno) add|gem install|composer require|dotnet add \S+ package"
+                      r"|(?:apt(?:-get)?|brew|dnf|yum|apk) (?:install|add))\s+[^\s-]", re.IGNORECASE)
 
 
 def term_hits(pieces: Iterable[str], lexemes: frozenset) -> list[int]:

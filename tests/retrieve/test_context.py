@@ -319,6 +319,22 @@ def test_the_block_shows_nothing_twice(conn, embedder):
     assert "walk_empty" in text
 
 
+def test_focus_shows_the_command_that_added_the_package_asked_about():
+    """"Which library …" is answered by the command that installed it, which names no word of
+    the question: an install command (`go get`, `npm install`, `pip install`, `cargo add`, …)
+    counts as holding the question's library / package / dependency / module."""
+    steps = [f"`go test ./pkg/{i}` → ok, redacted {i} secrets in the saved history" for i in range(30)]
+    text = "\n".join(["Request: replace the hand-written regexes that redact secrets", *steps[:15],
+                      "`go get github.com/betterleaks/betterleaks@latest` → go: added github.com/minio/minlz",
+                      *steps[15:]])
+    query = ["librari", "replac", "hand-written", "regex", "redact", "secret", "save", "histori"]
+    assert "go get github.com/betterleaks/betterleaks@latest" in context.focus(text, query, 400)
+    from memtool.retrieve.focus import term_sets
+    assert term_sets(["npm install simple-git", "pip install -e .", "the library"], frozenset({"librari", "git"})) == [
+        frozenset({"librari", "git"}), frozenset(), frozenset({"librari"})]
+    assert term_sets(["npm install simple-git"], frozenset({"git"})) == [frozenset({"git"})]
+
+
 def test_focus_weighs_a_term_by_how_rare_it_is_in_the_memory():
     """A term in nearly every line of a memory (the project's name in each path, the topic the
     whole memory is about) tells no line apart: the line holding the prompt's rarer terms is the
