@@ -333,9 +333,9 @@ def test_the_registry_scanner_sees_names(tmp_path):
     assert _SETTING_NAME.findall('x = env("MEMTOOL_LLM_URL") # MEMTOOL_*') == ["MEMTOOL_LLM_URL"]
 
 
-# -- one live-observation predicate (issue 23): store/observations.py's live() --------------------
+# -- one live-observation predicate (issue 23): store/queries.py's live() -------------------------
 
-LIVE_OWNER = "store/observations.py"
+LIVE_OWNER = "store/queries.py"
 _LIVE_PREDICATE = re.compile(r"\bdeleted_at\s+IS\s+NULL\b", re.I)
 
 
@@ -347,10 +347,10 @@ def _live_predicates(path: Path) -> list[int]:
 
 def test_the_live_predicate_is_written_once():
     """What "live" means (not forgotten) is defined once, by the owner of observations; every
-    other statement asks `observations.live(alias)` for it."""
+    other statement asks `live(alias)` for it (store/queries.py; `{live(o)}` in a named query)."""
     strays = [f"{path.relative_to(PACKAGE)}:{line}" for path in _modules()
               if str(path.relative_to(PACKAGE)) != LIVE_OWNER for line in _live_predicates(path)]
-    assert strays == [], "use memtool.store.observations.live(alias) instead:\n" + "\n".join(strays)
+    assert strays == [], "use memtool.store.queries.live(alias) ({live(o)} in sql/queries) instead:\n" + "\n".join(strays)
     assert len(set(_live_predicates(PACKAGE / LIVE_OWNER))) == 1, "the owner defines it in one place: live()"
 
 
@@ -359,3 +359,72 @@ def test_the_live_predicate_check_sees_it(tmp_path):
     sample.write_text('A = "SELECT 1"\nB = """WHERE o.deleted_at\n   is null"""\n')
     assert _live_predicates(sample) == [2]
     assert _LIVE_PREDICATE.search("deleted_at IS NOT NULL") is None
+
+
+# -- the store as named queries (issue 23): SQL lives in memtool/store/ and sql/, nowhere else ------
+
+#: a statement in a string literal (docstrings aside): what a concern module may no longer hold
+_STATEMENT = re.compile(r"\b(SELECT|INSERT\s+INTO|DELETE\s+FROM|UPDATE\s+[a-z_]\w*(?:\s+[a-z]\w*)?\s+SET)\b")
+#: modules outside store/ still holding statements, with how many: a count may only shrink (lower
+#: it when you move statements out); the next person moves these into sql/queries/<family>.sql
+SQL_OUTSIDE_STORE: dict[str, int] = {
+    "distil/decide.py": 8,
+    "distil/digest.py": 4,
+    "distil/rollups.py": 16,
+    "distil/summarize.py": 22,
+    "keep/importers.py": 8,
+    "maintenance/consolidate.py": 13,
+    "maintenance/dedup.py": 10,
+    "maintenance/doctor.py": 6,
+    "maintenance/neighbours.py": 2,
+    "maintenance/rescrub.py": 7,
+    "maintenance/upkeep.py": 9,
+    "retrieve/context.py": 5,
+    "retrieve/drilldown.py": 4,
+    "retrieve/embed.py": 15,
+    "retrieve/eventlog.py": 19,
+    "retrieve/search.py": 4,
+    "retrieve/search_sql.py": 30,
+}
+#: why a module may keep SQL that is not memtool's store
+SQL_OUTSIDE_STORE_WHY = {
+    "keep/importers.py": "reads claude-mem's own SQLite database (another tool's schema, not memtool's store)",
+}
+
+
+def _statements(path: Path) -> int:
+    return sum(len(_STATEMENT.findall(text)) for _, text in _strings(path))
+
+
+def _outside_store() -> list[Path]:
+    return [p for p in _modules() if p.relative_to(PACKAGE).parts[0] != "store"]
+
+
+@pytest.mark.parametrize("path", _outside_store(), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_sql_lives_in_the_store(path):
+    name = str(path.relative_to(PACKAGE))
+    found, allowed = _statements(path), SQL_OUTSIDE_STORE.get(name, 0)
+    assert found <= allowed, (
+        f"memtool/{name} holds {found} SQL statements (allowed {allowed}): put the new statement in"
+        " sql/queries/<family>.sql as a named query and call it through the family's store module"
+        " (docs/architecture.md, \"The store as named queries\")")
+
+
+def test_the_sql_allowance_only_shrinks():
+    stale = [f"{name}: {allowed} -> {_statements(PACKAGE / name)}" for name, allowed in SQL_OUTSIDE_STORE.items()
+             if not (PACKAGE / name).exists() or _statements(PACKAGE / name) < allowed]
+    assert stale == [], "fewer statements than allowed: lower SQL_OUTSIDE_STORE (remove a 0):\n" + "\n".join(stale)
+
+
+def test_the_statement_counter_sees_statements(tmp_path):
+    sample = tmp_path / "m.py"
+    sample.write_text('"""SELECT in a docstring is prose."""\nA = "SELECT id FROM t"\n'
+                      'B = f"UPDATE observations o SET x = 1 WHERE {A}"\nC = "INSERT INTO t VALUES (1)"\n'
+                      'D = "select the rows; DELETE FROM t"\n')
+    assert _statements(sample) == 4
+
+
+def test_no_named_query_spells_the_live_predicate():
+    strays = [f"sql/queries/{p.name}:{line}" for p in sorted((ROOT / "sql" / "queries").glob("*.sql"))
+              for line in _live_predicates(p)]
+    assert strays == [], "write {live(alias)} instead:\n" + "\n".join(strays)

@@ -52,7 +52,7 @@ from pathlib import Path
 from typing import Iterator
 
 from memtool import config, startblock
-from memtool.store import db, migrations
+from memtool.store import db, migrations, schema
 from memtool.store.db import Conn
 from memtool.errors import MemtoolError
 
@@ -134,8 +134,7 @@ def find_tools(server_major: int) -> Tools:
 
 
 def server_major(conn: Conn) -> int:
-    row = db.one(conn.execute("SELECT current_setting('server_version_num')::int AS n"))
-    return row["n"] // 10000
+    return schema.server_major(conn)
 
 
 def _libpq_target(conn: Conn) -> tuple[str, dict]:
@@ -251,7 +250,7 @@ def backup(conn: Conn, directory: Path | None = None, keep: int | None = None, l
         raise BackupError(f"--keep must be at least 1, got {keep}", "keep one backup or more")
     major = server_major(conn)
     tools = find_tools(major)
-    version = db.one(conn.execute("SHOW server_version"))["server_version"]
+    version = db.server_version(conn)
     schema = max(migrations.applied(conn), default=0)
     conn.commit()
     database = conn.info.dbname
@@ -384,8 +383,8 @@ def capture_held(conn: Conn) -> Iterator[None]:
 
     try:
         with db.translate_errors():
-            conn.execute("SELECT set_config('lock_timeout', %s, true)", (f"{LOCK_WAIT}s",))
-            conn.execute("SELECT pg_advisory_lock(%s)", (events.CAPTURE_LOCK,))
+            schema.lock_timeout(conn, LOCK_WAIT)
+            schema.advisory_lock(conn, events.CAPTURE_LOCK)
             conn.commit()
     except MemtoolError as exc:
         conn.rollback()
@@ -395,7 +394,7 @@ def capture_held(conn: Conn) -> Iterator[None]:
         yield
     finally:
         with contextlib.suppress(Exception):  # a lost connection released it already
-            conn.execute("SELECT pg_advisory_unlock(%s)", (events.CAPTURE_LOCK,))
+            schema.advisory_unlock(conn, events.CAPTURE_LOCK)
             conn.commit()
 
 

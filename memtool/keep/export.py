@@ -19,13 +19,13 @@ from __future__ import annotations
 import datetime as dt
 from typing import Iterable, Iterator
 
-from memtool.store import db, observations
+from memtool.store import db, events, observations, observations_read
+from memtool.store import summaries as stored_summaries
 from memtool.capture import ingest
 from memtool import records
 from memtool.distil import rollups, summarize
 from memtool.store.db import Conn
 from memtool.errors import DatabaseError, InputError
-from memtool.store.observations import live
 
 KINDS = ("event", "observation", "summary", "rollup")
 
@@ -34,29 +34,19 @@ def export(conn: Conn, kinds: Iterable[str] = KINDS, project: str | None = None,
            include_deleted: bool = False, batch: int = 1000) -> Iterator[dict]:
     """Stream stored records; filters: project, since (event time / creation / last update)."""
     kinds = [k for k in KINDS if k in set(kinds)]
-    queries = {
-        "event": ("SELECT * FROM events WHERE (%(project)s::text IS NULL OR project = %(project)s)"
-                  " AND (%(since)s::timestamptz IS NULL OR occurred_at >= %(since)s) ORDER BY id",
-                  records.event_record),
-        "observation": ("SELECT * FROM observations WHERE (%(project)s::text IS NULL OR project = %(project)s)"
-                        " AND (%(since)s::timestamptz IS NULL OR created_at >= %(since)s)"
-                        f" AND (%(deleted)s OR {live()}) ORDER BY id",
+    readers = {
+        "event": (lambda: events.export_rows(conn, project, since, batch), records.event_record),
+        "observation": (lambda: observations_read.export_rows(conn, project, since, include_deleted, batch),
                         records.observation_record),
-        "summary": ("SELECT * FROM summaries WHERE (%(project)s::text IS NULL OR project = %(project)s)"
-                    " AND (%(since)s::timestamptz IS NULL OR updated_at >= %(since)s) ORDER BY id",
+        "summary": (lambda: stored_summaries.export_rows(conn, "summary", project, since, batch),
                     records.summary_record),
-        "rollup": ("SELECT * FROM day_rollups WHERE (%(project)s::text IS NULL OR project = %(project)s)"
-                   " AND (%(since)s::timestamptz IS NULL OR updated_at >= %(since)s) ORDER BY id",
+        "rollup": (lambda: stored_summaries.export_rows(conn, "rollup", project, since, batch),
                    records.rollup_record),
     }
-    params = {"project": project, "since": since, "deleted": include_deleted}
     for kind in kinds:
-        sql, to_record = queries[kind]
-        with conn.cursor(name=f"export_{kind}") as cur:  # server-side: constant memory
-            cur.itersize = batch
-            cur.execute(sql, params)
-            for row in cur:
-                yield to_record(row)
+        rows, to_record = readers[kind]
+        for row in rows():  # a server-side cursor: constant memory
+            yield to_record(row)
 
 
 def to_markdown(records_: Iterable[dict]) -> Iterator[str]:
@@ -96,7 +86,7 @@ def _import_events(conn: Conn, rows: list[dict]) -> list[tuple[str, int | None]]
     wanted = [r["id"] for r in rows if r.get("id") is not None]
     taken = set()
     if wanted:
-        taken = {r["id"] for r in conn.execute("SELECT id FROM events WHERE id = ANY(%s)", (wanted,))}
+        taken = events.existing_ids(conn, wanted)
     for row in rows:
         if row.get("id") in taken:
             row.pop("id")

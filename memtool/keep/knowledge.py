@@ -37,11 +37,10 @@ import re
 from pathlib import Path
 from typing import Iterator
 
-from memtool.store import standing
 from memtool.store.db import Conn
 from memtool.errors import InputError
 from memtool.store import observations as stored_observations
-from memtool.store.observations import live
+from memtool.store import observations_read as stored_observations_read
 
 DEFAULT_CAP = 100 * 1024
 MAX_NARRATIVE = 600
@@ -60,13 +59,6 @@ _COMMAND = re.compile(r"`[^`]+`|\b(make|pytest|npm|pnpm|yarn|cargo|go (test|buil
                       r"docker( compose)?|gradle|mvn|bundle|rake|just|bin/\S+|\./\S+)\b|\b(build|test|run|install)s?\b",
                       re.IGNORECASE)
 _SPACE = re.compile(r"\s+")
-# Memories consolidation demoted (superseded, beyond the budget) are not knowledge.
-_ACTIVE = standing.active("observations")
-_SELECT = f"""SELECT id, type, title, narrative, facts, importance, confidence, access_count, source_event_ids,
-                    updated_at
-             FROM observations
-             WHERE project = %s AND {live()} AND type = ANY(%s) AND """ + _ACTIVE + """
-             ORDER BY id"""
 
 
 def section_of(obs: dict) -> str | None:
@@ -112,13 +104,11 @@ def _frontmatter(project: str, updated: str | None, counts: dict) -> str:
 def _candidates(conn: Conn, project: str) -> list[tuple[float, int, str, dict]]:
     types = ["discovery", *_TYPE_SECTION]
     ranked = []
-    with conn.cursor(name="knowledge") as cur:  # server-side: a 20k-memory project streams
-        cur.itersize = 2000
-        cur.execute(_SELECT, (project, types))
-        for row in cur:
-            section = section_of(row)
-            if section is not None:
-                ranked.append((-durability(row, section), row["id"], section, row))
+    # live and not demoted: memories consolidation demoted (superseded, beyond the budget) are not knowledge
+    for row in stored_observations_read.knowledge_candidates(conn, project, types):
+        section = section_of(row)
+        if section is not None:
+            ranked.append((-durability(row, section), row["id"], section, row))
     ranked.sort(key=lambda item: (item[0], item[1]))
     return ranked
 
@@ -185,33 +175,16 @@ def write(conn: Conn, project: str, path: Path, cap: int = DEFAULT_CAP) -> dict:
     return {"kind": "knowledge", **rendered, "path": str(path), "written": written}
 
 
-# What each project's file is made of, cheaply (one pass over the rows, no rendering): live
-# memories (count, ids, versions — every change bumps one —, newest change, reads) and the
-# consolidation state (demotions, its newest change).
-_INPUTS = f"""
-SELECT o.project, count(*) AS n, sum(o.id) AS ids, sum(o.version) AS versions, max(o.updated_at) AS updated,
-       sum(o.access_count) AS reads,
-       count(s.observation_id) FILTER (WHERE s.demoted_at IS NOT NULL) AS demoted,
-       max(s.updated_at) AS standing_updated
-FROM observations o LEFT JOIN memory_standing s ON s.observation_id = o.id
-WHERE {live('o')} AND (%(project)s::text IS NULL OR o.project = %(project)s)
-GROUP BY o.project"""
-# Standing rows of deleted memories count too (a memory's demotion outlives its deletion).
-_DELETED_STANDING = """
-SELECT o.project, count(*) FILTER (WHERE s.demoted_at IS NOT NULL) AS demoted, max(s.updated_at) AS updated
-FROM memory_standing s JOIN observations o ON o.id = s.observation_id
-WHERE o.deleted_at IS NOT NULL AND (%(project)s::text IS NULL OR o.project = %(project)s)
-GROUP BY o.project"""
-
-
 def inputs_fingerprints(conn, project: str | None = None, cap: int = DEFAULT_CAP) -> dict[str, str]:
     """A fingerprint per project (or of `project`) of everything its file is rendered from
     (and of this module's code): when it is unchanged, rendering again would give the same
     bytes."""
     code = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()
-    deleted = {r["project"]: r for r in conn.execute(_DELETED_STANDING, {"project": project})}
+    # what each project's file is made of, cheaply: its live memories and their standing, and
+    # the standing rows of its forgotten ones (a memory's demotion outlives its deletion)
+    rows, deleted = stored_observations_read.knowledge_inputs(conn, project)
     out = {}
-    for row in conn.execute(_INPUTS, {"project": project}):
+    for row in rows:
         gone = deleted.get(row["project"])
         values = {k: str(v) for k, v in row.items()}
         values["deleted_standing"] = str([gone["demoted"], gone["updated"]]) if gone else ""

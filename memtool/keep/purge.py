@@ -44,7 +44,8 @@ from pathlib import Path
 from psycopg import Rollback
 
 from memtool import config
-from memtool.store import db, events, injections, team, termstats
+from memtool.store import events, injections, observations_read, schema, team, termstats
+from memtool.store import summaries as stored_summaries
 from memtool.distil import rollups, summarize
 from memtool.store import observations as stored_observations
 from memtool.store.db import Conn
@@ -104,43 +105,26 @@ def forget(conn: Conn, observation_ids: list[int] | None = None, session: str | 
 
 
 def _target_observations(conn: Conn, ids, session, project) -> list[int]:
-    if ids:
-        return [r["id"] for r in conn.execute("SELECT id FROM observations WHERE id = ANY(%s)",
-                                              ([int(i) for i in ids],))]
-    if session is not None:
-        return [r["id"] for r in conn.execute("SELECT id FROM observations WHERE session_id = %s",
-                                              (session,))]
-    return [r["id"] for r in conn.execute("SELECT id FROM observations WHERE project = %s", (project,))]
+    return observations_read.ids_of(conn, ids=ids, session=session, project=project)
 
 
 def _purge_closure(conn: Conn, counts: dict, obs: list[int], session, project) -> None:
     """Delete the observations, their events and everything derived from either."""
-    if session is not None:
-        event_ids = _ids(conn, "SELECT id FROM events WHERE session_id = %s", (session,))
-    elif project is not None:
-        event_ids = _ids(conn, "SELECT id FROM events WHERE project = %s", (project,))
-    else:
-        event_ids = []
+    event_ids = events.ids_of(conn, session, project) if session is not None or project is not None else []
     # every observation derived from those events quotes the same content, and the events those
     # observations came from too: follow the links both ways until nothing new turns up
     while True:
-        more_events = set(event_ids) | set(_ids(
-            conn, "SELECT DISTINCT unnest(source_event_ids) FROM observations WHERE id = ANY(%s)", (obs,)))
-        more_obs = set(obs) | set(_ids(
-            conn, "SELECT id FROM observations WHERE source_event_ids && %s::bigint[]", (sorted(more_events),)))
+        more_events = set(event_ids) | set(observations_read.source_events(conn, obs))
+        more_obs = set(obs) | set(observations_read.ids_from_events(conn, sorted(more_events)))
         if more_events == set(event_ids) and more_obs == set(obs):
             break
         event_ids, obs = sorted(more_events), sorted(more_obs)
-    sessions = set(_strings(conn, "SELECT DISTINCT session_id FROM events WHERE id = ANY(%s)", (event_ids,)))
-    sessions |= set(_strings(conn, "SELECT DISTINCT session_id FROM observations WHERE id = ANY(%s)", (obs,)))
+    sessions = set(events.sessions_of(conn, event_ids))
+    sessions |= set(observations_read.sessions_of(conn, obs))
     if session is not None:
         sessions.add(session)
-    links = _has_column(conn, "summaries", "observation_ids")
-    summaries = _ids(
-        conn,
-        "SELECT id FROM summaries WHERE session_id = ANY(%s) OR (%s::text IS NOT NULL AND project = %s)"
-        + (" OR observation_ids && %s::bigint[] OR source_event_ids && %s::bigint[]" if links else ""),
-        (sorted(sessions), project, project, *((obs, event_ids) if links else ())))
+    summaries = stored_summaries.ids_touching(conn, sorted(sessions), project, obs, event_ids,
+                                              linked=schema.has_column(conn, "summaries", "observation_ids"))
     if _has_table(conn, "day_rollups"):
         counts["rollups"] = rollups.delete_derived(conn, summaries, sorted(sessions), project)
     counts["summaries"] = summarize.delete_ids(conn, summaries)
@@ -161,23 +145,8 @@ def _recount(conn: Conn) -> None:
         termstats.recount(conn, termstats.PASSAGES)
 
 
-def _ids(conn: Conn, query: str, params) -> list[int]:
-    return sorted({int(r[next(iter(r))]) for r in conn.execute(query, params) if r[next(iter(r))] is not None})
-
-
-def _strings(conn: Conn, query: str, params) -> list[str]:
-    return [r[next(iter(r))] for r in conn.execute(query, params) if r[next(iter(r))] is not None]
-
-
 def _has_table(conn: Conn, table: str) -> bool:
-    return db.one(conn.execute("SELECT to_regclass(%s) IS NOT NULL AS ok", (table,)))["ok"]
-
-
-def _has_column(conn: Conn, table: str, column: str) -> bool:
-    return db.one(conn.execute(
-        """SELECT EXISTS (SELECT 1 FROM information_schema.columns
-                          WHERE table_schema = current_schema() AND table_name = %s
-                            AND column_name = %s) AS ok""", (table, column)))["ok"]
+    return schema.has_table(conn, table)
 
 
 # -- purges outlive backups ---------------------------------------------------------------------

@@ -31,7 +31,7 @@ from typing import Any, Iterator
 
 from memtool import config
 from memtool.errors import InputError
-from memtool.store.observations import live
+from memtool.store import counts
 
 DEFAULT_EVENT_BYTES = 2 * 1024**3
 DEFAULT_OBSERVATIONS = 200_000
@@ -70,37 +70,12 @@ class Limits:
         return cls(**values)
 
 
-_USAGE = f"""
-WITH e AS (SELECT project, sum(pg_column_size(payload))::bigint AS bytes, count(*) AS events,
-                  count(*) FILTER (WHERE 'compacted' = ANY(flags)) AS compacted
-           FROM events GROUP BY project),
-     o AS (SELECT project, count(*) AS n FROM observations WHERE {live()} GROUP BY project)
-SELECT p.project, coalesce(e.bytes, 0) AS event_bytes, coalesce(e.events, 0) AS events,
-       coalesce(e.compacted, 0) AS events_compacted, coalesce(o.n, 0) AS observations
-FROM (SELECT project FROM e UNION SELECT project FROM o) p
-LEFT JOIN e USING (project) LEFT JOIN o USING (project)
-ORDER BY p.project"""
-
-# The oldest events of a project that can be compacted: distilled (no open queue row), covered
-# by their session's summary, on a day with a rollup that includes the session.
-_COMPACTABLE = """
-SELECT e.id, pg_column_size(e.payload) AS bytes, s.id AS summary_id, r.id AS rollup_id, r.day
-FROM events e
-JOIN summaries s ON s.session_id = e.session_id AND s.last_event_id >= e.id
-JOIN day_rollups r ON r.project = e.project AND r.day = (e.occurred_at AT TIME ZONE 'UTC')::date
-                  AND e.session_id = ANY(r.session_ids)
-WHERE e.project = %(project)s AND NOT ('compacted' = ANY(e.flags))
-  AND NOT EXISTS (SELECT 1 FROM event_queue q WHERE q.event_id = e.id AND q.status IN ('pending', 'claimed'))
-ORDER BY e.occurred_at, e.id
-LIMIT %(n)s"""
-
-
 def status(conn, limits: Limits | None = None) -> list[dict]:
     """Per project: event_bytes, events, events_compacted, observations, and whether each is
     over its limit."""
     limits = limits or Limits.from_env()
     out = []
-    for row in conn.execute(_USAGE):
+    for row in counts.quota_usage(conn):
         out.append({"kind": "quota_usage", **row, "event_bytes_limit": limits.event_bytes,
                     "observation_limit": limits.observations,
                     "over_event_bytes": row["event_bytes"] > limits.event_bytes,
@@ -127,7 +102,7 @@ def enforce(conn, limits: Limits | None = None, dry_run: bool = False) -> Iterat
             size, compacted, offset = row["event_bytes"], 0, 0
             while size > limits.event_bytes:
                 excess = size - limits.event_bytes
-                candidates = conn.execute(_COMPACTABLE, {"project": row["project"], "n": BATCH + offset}).fetchall()
+                candidates = events.compactable(conn, row["project"], BATCH + offset)
                 candidates = candidates[offset:]  # a dry run changes nothing: skip what it already counted
                 if not candidates:
                     break

@@ -18,31 +18,19 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from memtool.store import db, injections
+from memtool.store import counts, injections
 from memtool.keep import quota
 from memtool import records
 from memtool.capture import spool
 from memtool.store.db import Conn
-from memtool.store.observations import live
 
 
 def stats(conn: Conn, model: str | None = None) -> dict:
     limits = quota.Limits.from_env()
 
-    row = db.one(conn.execute(
-        f"""SELECT (SELECT count(*) FROM events) AS events,
-                  (SELECT count(*) FROM sessions) AS sessions,
-                  (SELECT count(*) FROM observations WHERE {live()}) AS observations,
-                  (SELECT count(*) FROM observations WHERE deleted_at IS NOT NULL) AS observations_deleted,
-                  (SELECT count(*) FROM summaries) AS summaries,
-                  (SELECT count(*) FROM embeddings e JOIN observations o ON o.id = e.observation_id
-                    WHERE {live('o')} AND (%s::text IS NULL OR e.model = %s)) AS embedded,
-                  pg_database_size(current_database()) AS database_bytes""",
-        (model, model),
-    ))
+    row = counts.totals(conn, model)
     queue = {status: 0 for status in ("pending", "claimed", "done", "skipped", "dead")}
-    for q in conn.execute("SELECT status, count(*) AS n FROM event_queue GROUP BY status"):
-        queue[q["status"]] = q["n"]
+    queue.update(counts.queue_by_status(conn))
     usage = quota.status(conn, limits)
     injected = {k: 0 for k in ("blocks", "chars", "tokens", "memories", "opened")}
     for group in injections.totals(conn, by="all"):
@@ -59,20 +47,7 @@ def stats(conn: Conn, model: str | None = None) -> dict:
 
 
 def projects(conn: Conn) -> Iterator[dict]:
-    rows = conn.execute(
-        f"""WITH o AS (SELECT project, count(*) AS n, max(updated_at) AS last FROM observations
-                      WHERE {live()} GROUP BY project),
-                e AS (SELECT project, count(*) AS n, max(occurred_at) AS last FROM events GROUP BY project),
-                s AS (SELECT project, count(*) AS n FROM sessions GROUP BY project),
-                m AS (SELECT project, count(*) AS n FROM summaries GROUP BY project)
-           SELECT p.project, coalesce(o.n, 0) AS observations, coalesce(e.n, 0) AS events,
-                  coalesce(s.n, 0) AS sessions, coalesce(m.n, 0) AS summaries,
-                  greatest(o.last, e.last) AS last_activity
-           FROM (SELECT project FROM o UNION SELECT project FROM e UNION SELECT project FROM s) p
-           LEFT JOIN o USING (project) LEFT JOIN e USING (project) LEFT JOIN s USING (project)
-           LEFT JOIN m USING (project)
-           ORDER BY last_activity DESC NULLS LAST, p.project"""
-    ).fetchall()
+    rows = counts.projects(conn)
     for row in rows:
         yield {"kind": "project", **row, "last_activity": records.iso(row["last_activity"])}
 

@@ -19,16 +19,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-_COUNTS = """SELECT
-    (SELECT count(*) FROM (SELECT DISTINCT unnest(observation_ids) FROM injection_log WHERE session_id = %(s)s
-                           UNION ALL
-                           SELECT DISTINCT -unnest(event_ids) FROM injection_log WHERE session_id = %(s)s) AS refs)
-        AS injected,
-    (SELECT count(*) FROM events WHERE session_id = %(s)s) AS events,
-    (SELECT count(*) FROM event_queue q JOIN events e ON e.id = q.event_id
-      WHERE q.status IN ('pending', 'claimed') AND e.project = %(p)s) AS pending"""
-
-
 def session_of(text: str) -> tuple[str | None, str | None]:
     """(session id, directory) from Claude Code's status line JSON; (None, None) when unreadable."""
     try:
@@ -47,7 +37,9 @@ def session_of(text: str) -> tuple[str | None, str | None]:
 
 def counts(conn, session: str | None, project: str | None) -> dict:
     """injected, events (None without a session) and pending (None without a project)."""
-    row = conn.execute(_COUNTS, {"s": session, "p": project}).fetchone()
+    from memtool.store import counts as stored_counts
+
+    row = stored_counts.status_line(conn, session, project)
     return {"injected": row["injected"] if session else None, "events": row["events"] if session else None,
             "pending": row["pending"] if project else None}
 

@@ -28,8 +28,11 @@ import json
 
 from memtool import project as projects, startblock
 from memtool.errors import DatabaseUnavailable
+from memtool.store import queries
 from memtool.store.db import Conn  # a name only: db imports psycopg lazily (a capture hook that hands its rows to the
 #                              warm server, context_server.store, never loads psycopg: ~0.1 s)
+
+Q = queries.Family("events")  # the family's named reads, sql/queries/events.sql
 
 #: advisory lock key ("capt"): taken shared by every insert's transaction, exclusively by a restore
 CAPTURE_LOCK = 0x63617074
@@ -201,3 +204,28 @@ def compact_payloads(conn, compactions: list[dict]) -> int:
                                    [c["rollup_id"] for c in compactions], [c["day"] for c in compactions])).fetchall()
     conn.execute("SET LOCAL memtool.allow_compact = 'off'")
     return sum(r["bytes"] for r in rows)
+
+
+# -- named reads (sql/queries/events.sql) ---------------------------------------------------------
+
+def ids_of(conn: Conn, session: str | None = None, project: str | None = None) -> list[int]:
+    """The ids of a session's events (or, without a session, a project's), ascending."""
+    query, value = (Q["ids_of_session"], session) if session is not None else (Q["ids_of_project"], project)
+    return sorted(row["id"] for row in conn.execute(query, (value,)))
+
+
+def sessions_of(conn: Conn, ids: list[int]) -> list[str]:
+    """The sessions of these events (distinct)."""
+    return [row["session_id"] for row in conn.execute(Q["sessions_of_events"], (ids,))
+            if row["session_id"] is not None]
+
+
+def export_rows(conn: Conn, project: str | None, since: dt.datetime | None, batch: int = 1000):
+    """Every event (of `project`, or all; at or after `since`), by id, streamed."""
+    return queries.stream(conn, Q["export_events"], {"project": project, "since": since}, "export_event", batch)
+
+
+def compactable(conn: Conn, project: str, limit: int) -> list[dict]:
+    """A project's oldest events whose payload a quota may compact (distilled, covered by their
+    session's summary and a day rollup): id, bytes, summary_id, rollup_id, day."""
+    return [dict(row) for row in conn.execute(Q["compactable"], {"project": project, "n": limit})]

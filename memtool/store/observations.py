@@ -27,6 +27,7 @@ from psycopg import sql
 from psycopg.types.json import Jsonb
 
 from memtool.store import citations, db, standing
+from memtool.store.queries import live  # the live predicate: defined with the queries' fragments
 from memtool import poison, privacy, records, startblock, switches
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
@@ -38,14 +39,6 @@ BY_A_PERSON = ("import", "cli", "serve")  # written by a person on purpose: neve
 _CITING = ("title", "narrative", "facts", "files_read", "files_modified", "project")
 CONTENT_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read", "files_modified",
                   "importance", "confidence", "is_global", "metadata", "project")
-
-
-def live(alias: str | None = None) -> str:
-    """The one "live observation" predicate (not forgotten: a soft delete sets deleted_at), as
-    SQL on the observations row `alias` (or unqualified). Every statement that reads live
-    observations uses it, inside this module or not (tests/test_structure.py checks); the
-    partial indexes of sql/*.sql carry the same condition."""
-    return f"{alias}.deleted_at IS NULL" if alias else "deleted_at IS NULL"
 
 
 def _text(value: Any, field: str, limit: int) -> str:

@@ -65,20 +65,23 @@ def test_errors_are_one_line_without_traceback(tmp_path):
 
 
 def test_wheel_ships_the_migrations(tmp_path):
-    """Migrations must be found from an installed wheel, not only from a checkout."""
+    """Migrations and named queries must be found from an installed wheel, not only from a checkout."""
     built = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-w",
                             str(tmp_path), str(ROOT)], capture_output=True, text=True)
     assert built.returncode == 0, built.stderr[-2000:]
     (wheel,) = tmp_path.glob("memtool-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert "memtool/sql/0001_init.sql" in names
+    assert "memtool/sql/queries/counts.sql" in names  # the named queries (store/queries.py)
     target = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(target)
-    code = "from memtool.store import migrations; print(migrations.sql_dir()); print(len(migrations.available()))"
+    code = ("from memtool.store import counts, migrations; print(migrations.sql_dir());"
+            " print(len(migrations.available())); print(len(counts.Q.names()))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path,
                          env=dict(os.environ, PYTHONPATH=str(target))).stdout.split()
     assert out[0] == str(target / "memtool" / "sql")
     assert int(out[1]) == len(list((ROOT / "sql").glob("0*.sql")))
+    assert int(out[2]) > 0
 
 
 def test_maintenance_units_call_commands_that_exist():

@@ -1,0 +1,61 @@
+-- Reads of the observations family (store/observations_read.py; the writes and the first named
+-- reads are in store/observations.py). `{live(o)}` is its live predicate, `{active(o)}` the
+-- standing condition "not demoted" (store/standing.py).
+
+-- name: ids_among
+-- id of the observations (live or not) whose ids are in %s.
+SELECT id FROM observations WHERE id = ANY(%s);
+
+-- name: ids_of_session
+-- id of every observation (live or not) of session %s.
+SELECT id FROM observations WHERE session_id = %s;
+
+-- name: ids_of_project
+-- id of every observation (live or not) of project %s.
+SELECT id FROM observations WHERE project = %s;
+
+-- name: source_events_of
+-- The events the observations with ids in %s came from (distinct event ids).
+SELECT DISTINCT unnest(source_event_ids) FROM observations WHERE id = ANY(%s);
+
+-- name: ids_from_events
+-- id of the observations that came from any of the events %s.
+SELECT id FROM observations WHERE source_event_ids && %s::bigint[];
+
+-- name: sessions_of
+-- session_id of the observations with ids in %s (distinct).
+SELECT DISTINCT session_id FROM observations WHERE id = ANY(%s);
+
+-- name: export_observations
+-- Every observation (of %(project)s, or all; created at or after %(since)s, or all; forgotten ones
+-- only with %(deleted)s), by id: whole rows.
+SELECT * FROM observations WHERE (%(project)s::text IS NULL OR project = %(project)s)
+   AND (%(since)s::timestamptz IS NULL OR created_at >= %(since)s)
+   AND (%(deleted)s OR {live()}) ORDER BY id;
+
+-- name: knowledge_candidates
+-- The live, not demoted memories of project %s whose type is in %s, by id: what a knowledge file
+-- may hold.
+SELECT id, type, title, narrative, facts, importance, confidence, access_count, source_event_ids, updated_at
+  FROM observations
+ WHERE project = %s AND {live()} AND type = ANY(%s) AND {active(observations)}
+ ORDER BY id;
+
+-- name: knowledge_inputs
+-- What each project's knowledge file is made of, cheaply (one pass, no rendering), for
+-- %(project)s or every project: live memories (n, ids, versions — every change bumps one —,
+-- updated, reads) and the consolidation state (demoted, standing_updated).
+SELECT o.project, count(*) AS n, sum(o.id) AS ids, sum(o.version) AS versions, max(o.updated_at) AS updated,
+       sum(o.access_count) AS reads,
+       count(s.observation_id) FILTER (WHERE s.demoted_at IS NOT NULL) AS demoted,
+       max(s.updated_at) AS standing_updated
+FROM observations o LEFT JOIN memory_standing s ON s.observation_id = o.id
+WHERE {live(o)} AND (%(project)s::text IS NULL OR o.project = %(project)s)
+GROUP BY o.project;
+
+-- name: knowledge_deleted_standing
+-- Standing rows of forgotten memories per project (a demotion outlives the memory): demoted, updated.
+SELECT o.project, count(*) FILTER (WHERE s.demoted_at IS NOT NULL) AS demoted, max(s.updated_at) AS updated
+FROM memory_standing s JOIN observations o ON o.id = s.observation_id
+WHERE o.deleted_at IS NOT NULL AND (%(project)s::text IS NULL OR o.project = %(project)s)
+GROUP BY o.project;
