@@ -17,11 +17,10 @@ from typing import Iterable
 
 from memtool.distil import extractive
 from memtool import fulltext, records
-from memtool.store import observations
+from memtool.store import events, observations, observations_read
 from memtool.distil import toolcalls
 from memtool.store.db import Conn
 from memtool.errors import MemtoolError
-from memtool.store.observations import live
 
 EXTRACTIVE = "extractive"
 LLM_CONFIDENCE = 0.7
@@ -33,12 +32,7 @@ MAX_NARRATIVE = 4000
 
 
 def load_events(conn: Conn, ids: list[int]) -> dict[int, dict]:
-    rows = conn.execute(
-        """SELECT id, session_id, project, source, event_type, tool_name, cwd, payload, flags, occurred_at, owner
-             FROM events WHERE id = ANY(%s)""",
-        (ids,),
-    ).fetchall()
-    return {row["id"]: dict(row) for row in rows}
+    return events.by_ids(conn, ids)
 
 
 def session_context(conn: Conn, event: dict, depth: int = 30) -> dict:
@@ -47,29 +41,7 @@ def session_context(conn: Conn, event: dict, depth: int = 30) -> dict:
     if not event.get("session_id"):
         return {}
     # Two index range scans in one round trip; plain text columns, no JSON to decode.
-    rows = conn.execute(
-        """(SELECT id, event_type, NULL AS tool_name, NULL AS project, NULL AS cwd,
-                   payload->>'prompt' AS prompt, NULL AS command, NULL AS path, NULL AS exit_code,
-                   NULL AS is_error
-              FROM events
-             WHERE session_id = %(session)s AND event_type = 'prompt' AND id < %(id)s
-               AND coalesce(payload->>'prompt', '') <> ''
-             ORDER BY id DESC LIMIT 1)
-           UNION ALL
-           (SELECT id, event_type, tool_name, project, cwd, NULL,
-                   payload->'tool_input'->>'command',
-                   coalesce(payload->'tool_input'->>'filePath', payload->'tool_input'->>'file_path',
-                            payload->'tool_input'->>'path', payload->'tool_input'->>'notebook_path'),
-                   payload->>'exit_code',
-                   CASE WHEN payload->>'exit_code' IS NULL AND payload->>'is_error' IS NULL
-                             AND payload->'tool_input' ? 'command'
-                             AND position('Traceback (most recent call last)' IN payload->>'tool_output') > 0
-                        THEN 'uncaught' ELSE payload->>'is_error' END
-              FROM events
-             WHERE session_id = %(session)s AND event_type = 'tool' AND id < %(id)s
-             ORDER BY id DESC LIMIT %(depth)s)""",
-        {"session": event["session_id"], "id": event["id"], "depth": depth},
-    ).fetchall()
+    rows = events.session_before(conn, event["session_id"], event["id"], depth)
     request = None
     failing: list[str] = []
     files_read: list[str] = []
@@ -98,25 +70,6 @@ def session_context(conn: Conn, event: dict, depth: int = 30) -> dict:
     return {"request": request, "failed_commands": failing[-5:], "files_read": files_read[-10:]}
 
 
-_CANDIDATE_QUERIES = {
-    # Fixed SQL fragments (no input in the text); one is used per kind of lookup that applies.
-    "session": f"""(SELECT o.* FROM observations o
-                    WHERE o.session_id = %(session)s AND o.project = %(project)s AND {live('o')} AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
-                    ORDER BY o.created_at DESC, o.id DESC LIMIT %(limit)s)""",
-    "files": f"""(SELECT o.* FROM observations o
-                  WHERE o.files_modified && %(files)s::text[] AND o.project = %(project)s AND {live('o')} AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
-                  ORDER BY o.id DESC LIMIT %(limit)s)""",
-    "chain": f"""(SELECT o.* FROM observations o
-                  WHERE o.session_id = %(session)s AND o.project = %(project)s AND {live('o')} AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
-                    AND (o.metadata->'chain'->>'failing' = %(chain)s OR o.metadata->'chain'->>'fixes' = %(chain)s)
-                  ORDER BY o.id DESC LIMIT 2)""",
-    "text": """(SELECT o.* FROM observations o
-                 WHERE """ + fulltext.ALL_WORDS + f""" AND o.project = %(project)s
-                   AND {live('o')} AND (%(owner)s::text IS NULL OR o.owner = %(owner)s)
-                 ORDER BY o.id DESC LIMIT %(limit)s)""",
-}
-
-
 def candidates(conn: Conn, event: dict, draft: dict, limit: int = 5) -> list[dict]:
     """Observations this event might duplicate or extend, all in the event's project and its owner's: the latest
     of the same session, those that touched the same files, and full-text matches on all the
@@ -132,9 +85,7 @@ def candidates(conn: Conn, event: dict, draft: dict, limit: int = 5) -> list[dic
                                        ("files", params["files"]), ("text", params["query"])) if wanted]
     if not parts:
         return []
-    # prepare=False: a generic plan cannot see how selective these values are; plan for the real ones.
-    rows = conn.execute("\nUNION ALL\n".join(_CANDIDATE_QUERIES[name] for name in parts), params,
-                        prepare=False).fetchall()
+    rows = observations_read.related(conn, parts, params)
     seen: dict[int, dict] = {}
     for row in rows:
         seen.setdefault(row["id"], row)
@@ -243,8 +194,7 @@ def _unique(items: Iterable[str]) -> list[str]:
 def merge_into(conn: Conn, target: int, fields: dict, event_id: int) -> dict | None:
     """Merge a draft into an existing observation (locked first, so concurrent merges do not lose
     each other's facts). None when the draft adds nothing."""
-    current = conn.execute(f"SELECT * FROM observations WHERE id = %s AND {live()} FOR UPDATE",
-                           (target,)).fetchone()
+    current = observations_read.lock_live(conn, target)
     if current is None:
         raise Retry(f"observation {target} disappeared")
     new_facts = [f for f in fields.get("facts", []) if f not in current["facts"]]

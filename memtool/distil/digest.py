@@ -39,10 +39,10 @@ import re
 from dataclasses import dataclass, field
 
 from memtool.distil import extractive, keylines, runbook
-from memtool.store import observations
+from memtool.store import observations, observations_read
+from memtool.store import events as stored_events
 from memtool.distil import toolcalls
 from memtool.store.db import Conn
-from memtool.store.observations import live
 
 MAX_DIGEST = 3600
 MIN_TOOL_EVENTS = 3
@@ -409,13 +409,6 @@ def digest(events: list[dict]) -> dict | None:
 
 # -- the stored digest ------------------------------------------------------------------------------
 
-_SESSION_OPEN = """SELECT 1 FROM event_queue q JOIN events e ON e.id = q.event_id
-                    WHERE e.session_id = %s AND q.status IN ('pending', 'claimed') LIMIT 1"""
-_SESSION_EVENTS = """SELECT id, session_id, project, source, event_type, tool_name, cwd, payload
-                       FROM events WHERE session_id = %s ORDER BY id"""
-_SESSION_DIGESTS = f"""SELECT id, metadata->>'digest' AS part FROM observations
-                       WHERE session_id = %s AND project = %s AND metadata ? 'digest' AND {live()}
-                       ORDER BY id"""
 _DIGEST_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read", "files_modified", "importance")
 
 
@@ -424,10 +417,10 @@ def write_digest(conn: Conn, session: str) -> list[dict]:
     the caller's transaction. Nothing happens while the session still has events waiting in the
     queue, or when they would not change; a runbook part no longer needed is deleted. Returns
     the observation records written."""
-    conn.execute("SELECT pg_advisory_xact_lock(hashtext('memtool.digest:' || %s))", (session,))
-    if conn.execute(_SESSION_OPEN, (session,)).fetchone():
+    observations_read.lock_session_digest(conn, session)
+    if stored_events.session_open(conn, session):
         return []
-    events = [dict(row) for row in conn.execute(_SESSION_EVENTS, (session,)).fetchall()]
+    events = stored_events.of_session(conn, session)
     if not events:
         return []
     draft = digest(events)
@@ -437,7 +430,7 @@ def write_digest(conn: Conn, session: str) -> list[dict]:
     prompts = [(e.get("payload") or {}).get("prompt") for e in events if e.get("event_type") == "prompt"]
     gist = toolcalls.gist(next((p for p in prompts if p), None), 100) or "session work"
     drafts = [draft, *runbook.runbook(events, gist, draft["metadata"].get("project_cwd"))]
-    existing = {row["part"]: row["id"] for row in conn.execute(_SESSION_DIGESTS, (session, project)).fetchall()}
+    existing = observations_read.digest_parts(conn, session, project)
     written = []
     for part in drafts:
         part.update(project=project, session_id=session, source_event_ids=[e["id"] for e in events],

@@ -24,8 +24,8 @@ What goes into the fields is in summary_rules.day(); with a model (same backends
 as summarize), the model writes completed / learned / next_steps from the summaries, and the
 request (the sessions' prompts), files, commands and links stay extractive.
 
-This module owns the `day_rollups` table: the only one that writes it (import_rollup restores
-exported rows for export.py; purge.py deletes through delete_project / delete_derived).
+What is stored goes through store/summaries.py, the owner of the `day_rollups` table (import_rollup
+restores exported rows for export.py; purge.py deletes through delete_project / delete_derived).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from typing import Iterable, Iterator
 
 from psycopg.types.json import Jsonb
 
-from memtool.store import db
+from memtool.store import summaries as stored
 from memtool.distil import llm, summary_rules
 from memtool import privacy, records
 from memtool.store.db import Conn
@@ -59,44 +59,6 @@ class Stats:
     def line(self) -> str:
         text = f"{self.days} days, {self.written} day rollups written, {self.unchanged} unchanged"
         return text + (f", {self.fallbacks} rollup fallbacks" if self.fallbacks else "")
-
-
-# The fingerprint of each (project, day)'s summaries, and the days whose rollup was built from
-# another one (or not at all). Filters: a project, some days, the days of some sessions.
-_PENDING = """
-WITH inputs AS (
-    SELECT s.project, d.day,
-           md5(string_agg(s.id::text || ':' || s.content_hash, ',' ORDER BY s.id)) AS inputs_hash
-      FROM summaries s CROSS JOIN LATERAL unnest(s.days) AS d(day)
-     WHERE (%(project)s::text IS NULL OR s.project = %(project)s)
-       AND (%(days)s::date[] IS NULL OR d.day = ANY(%(days)s::date[]))
-       AND (%(sessions)s::text[] IS NULL
-            OR (s.project, d.day) IN (SELECT x.project, unnest(x.days) FROM summaries x
-                                       WHERE x.session_id = ANY(%(sessions)s::text[])))
-     GROUP BY s.project, d.day)
-SELECT i.project, i.day, i.inputs_hash
-  FROM inputs i LEFT JOIN day_rollups r ON r.project = i.project AND r.day = i.day
- WHERE %(force)s OR r.inputs_hash IS DISTINCT FROM i.inputs_hash
- ORDER BY i.day, i.project"""
-
-_DAY_SUMMARIES = """SELECT * FROM summaries WHERE project = %s AND days @> ARRAY[%s::date]
-                     ORDER BY first_event_id NULLS LAST, id"""
-
-_UPSERT = """INSERT INTO day_rollups (project, day, request, completed, learned, next_steps, files_modified,
-                                      commands, session_ids, summary_ids, method, metadata, inputs_hash,
-                                      content_hash)
-             VALUES (%(project)s, %(day)s, %(request)s, %(completed)s, %(learned)s, %(next_steps)s,
-                     %(files_modified)s, %(commands)s, %(session_ids)s, %(summary_ids)s, %(method)s,
-                     %(metadata)s, %(inputs_hash)s, %(content_hash)s)
-             ON CONFLICT (project, day) DO UPDATE SET
-                 request = EXCLUDED.request, completed = EXCLUDED.completed, learned = EXCLUDED.learned,
-                 next_steps = EXCLUDED.next_steps, files_modified = EXCLUDED.files_modified,
-                 commands = EXCLUDED.commands, session_ids = EXCLUDED.session_ids,
-                 summary_ids = EXCLUDED.summary_ids, method = EXCLUDED.method, metadata = EXCLUDED.metadata,
-                 inputs_hash = EXCLUDED.inputs_hash, content_hash = EXCLUDED.content_hash
-             RETURNING *"""
-
-_NEW_INPUTS = "UPDATE day_rollups SET inputs_hash = %s WHERE id = %s AND inputs_hash IS DISTINCT FROM %s"
 
 
 def parse_day(value) -> dt.date:
@@ -122,18 +84,18 @@ def pending_days(conn: Conn, *, project: str | None = None, days: Iterable[dt.da
     summaries (all matching days with force)."""
     params = {"project": project, "days": list(days) if days is not None else None,
               "sessions": list(sessions) if sessions is not None else None, "force": force}
-    return [dict(row) for row in conn.execute(_PENDING, params)]
+    return stored.pending_days(conn, params)
 
 
 def inputs_fingerprint(summaries: list[dict]) -> str:
-    """What _PENDING computes in SQL: md5 of "id:content_hash" of the summaries, by id, joined by ","."""
+    """What pending_days computes in SQL (sql/queries/summaries.sql): md5 of "id:content_hash" of the summaries, by id, joined by ","."""
     text = ",".join(f"{s['id']}:{s['content_hash']}" for s in sorted(summaries, key=lambda s: s["id"]))
     return hashlib.md5(text.encode()).hexdigest()  # noqa: S324 - a fingerprint, not security
 
 
 def day_summaries(conn: Conn, project: str, day: dt.date) -> list[dict]:
     """The summary records of a project's sessions active on `day`, in session order."""
-    return [records.summary_record(row) for row in conn.execute(_DAY_SUMMARIES, (project, day))]
+    return [records.summary_record(row) for row in stored.day_summaries(conn, project, day)]
 
 
 # -- asking a model ---------------------------------------------------------------------------------
@@ -204,8 +166,7 @@ def refresh_day(conn: Conn, project: str, day: dt.date, *, backend=None, dry_run
     stats = stats if stats is not None else Stats()
     stats.days += 1
     with conn.transaction():
-        conn.execute("SELECT pg_advisory_xact_lock(hashtext('memtool-rollup:' || %s || ':' || %s))",
-                     (project, day.isoformat()))
+        stored.lock_day(conn, project, day)
         summaries = day_summaries(conn, project, day)
         # The fingerprint of what is read here, under the lock (the caller's may be stale by now).
         inputs_hash = inputs_fingerprint(summaries)
@@ -216,13 +177,12 @@ def refresh_day(conn: Conn, project: str, day: dt.date, *, backend=None, dry_run
         if dry_run:
             stats.written += 1
             return records.rollup_record(values)
-        current = conn.execute("SELECT id, content_hash, method FROM day_rollups WHERE project = %s AND day = %s",
-                               (project, day)).fetchone()
+        current = stored.rollup_of_day(conn, project, day)
         if current and current["content_hash"] == values["content_hash"] and current["method"] == fields["method"]:
-            conn.execute(_NEW_INPUTS, (inputs_hash, current["id"], inputs_hash))
+            stored.new_rollup_inputs(conn, current["id"], inputs_hash)
             stats.unchanged += 1
             return None
-        row = db.one(conn.execute(_UPSERT, {**values, "metadata": Jsonb(fields["metadata"])}))
+        row = stored.upsert_rollup(conn, values)
     stats.written += 1
     return records.rollup_record(row)
 
@@ -244,67 +204,38 @@ def refresh(conn: Conn, *, project: str | None = None, days: Iterable[dt.date] |
 
 def get(conn: Conn, day: dt.date, project: str | None = None) -> list[dict]:
     """The stored rollups of a day (one per project, or the one of `project`)."""
-    return [records.rollup_record(row) for row in conn.execute(
-        "SELECT * FROM day_rollups WHERE day = %s AND (%s::text IS NULL OR project = %s) ORDER BY project",
-        (day, project, project))]
+    return [records.rollup_record(row) for row in stored.rollups_of_day(conn, day, project)]
 
 
 # -- stored rollups: import and explicit deletes ---------------------------------------------------
-
-IMPORT_ROLLUP = """
-INSERT INTO day_rollups (id, project, day, request, completed, learned, next_steps, files_modified,
-                         commands, session_ids, summary_ids, method, metadata, inputs_hash,
-                         content_hash, version, created_at, updated_at)
-VALUES (COALESCE(%s::bigint, nextval(pg_get_serial_sequence('day_rollups', 'id'))), %s, %s, %s, %s,
-        %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, COALESCE(%s::timestamptz, now()),
-        COALESCE(%s::timestamptz, now()))
-RETURNING id
-"""
-DAY_ROLLUP_ID = "SELECT id FROM day_rollups WHERE project = %s AND day = %s"
-ROLLUP_ID_TAKEN = "SELECT 1 FROM day_rollups WHERE id = %s"
-ADVANCE_ROLLUP_IDS = ("SELECT setval(pg_get_serial_sequence('day_rollups', 'id'),"
-                      " GREATEST((SELECT max(id) FROM day_rollups), 1))")
-DELETE_PROJECT_ROLLUPS = "DELETE FROM day_rollups WHERE project = %s AND (%s::timestamptz IS NULL OR updated_at < %s)"
-#: the rollups built from these summaries or sessions, or (when given) all of a project's
-DELETE_DERIVED_ROLLUPS = """
-DELETE FROM day_rollups WHERE summary_ids && %(summaries)s::bigint[] OR session_ids && %(sessions)s::text[]
-   OR (%(project)s::text IS NOT NULL AND project = %(project)s)
-"""
-
 
 def import_rollup(conn: Conn, record: dict) -> tuple[str, int]:
     """Restore an exported day rollup (scrubbed; its id kept when free): ("created" | "duplicate", id)."""
     if not record.get("project") or not record.get("day"):
         raise InputError("rollup needs project and day", "export rollups with `memtool export`")
     day = parse_day(record["day"])
-    existing = conn.execute(DAY_ROLLUP_ID, (record["project"], day)).fetchone()
+    existing = stored.rollup_of_day(conn, record["project"], day)
     if existing:
         return "duplicate", existing["id"]
     text_fields = TEXT_FIELDS
     clean, _ = privacy.scrub_value({k: record.get(k) for k in (*text_fields, "files_modified", "commands",
                                                               "metadata")})
-    free_id = record.get("id")
-    if free_id is not None and conn.execute(ROLLUP_ID_TAKEN, (free_id,)).fetchone():
-        free_id = None
-    row = db.one(conn.execute(
-        IMPORT_ROLLUP,
-        (free_id, record["project"], day, *[clean.get(f) or "" for f in text_fields],
+    rollup_id = stored.insert_imported_rollup(
+        conn, record.get("id"),
+        (record["project"], day, *[clean.get(f) or "" for f in text_fields],
          list(clean.get("files_modified") or []), list(clean.get("commands") or []),
          [str(s) for s in record.get("session_ids") or []], records.int_list(record.get("summary_ids")),
          record.get("method") or "import", Jsonb(clean.get("metadata") or {}), record.get("inputs_hash") or "",
          record.get("content_hash") or "", int(record.get("version") or 1), record.get("created_at"),
-         record.get("updated_at")),
-    ))
-    conn.execute(ADVANCE_ROLLUP_IDS)
-    return "created", row["id"]
+         record.get("updated_at")))
+    return "created", rollup_id
 
 
 def delete_project(conn: Conn, project: str, before: dt.datetime | None = None) -> int:
     """Delete a project's rollups (those last updated before `before` when given)."""
-    return conn.execute(DELETE_PROJECT_ROLLUPS, (project, before, before)).rowcount
+    return stored.delete_project_rollups(conn, project, before)
 
 
 def delete_derived(conn: Conn, summary_ids: list[int], session_ids: list[str], project: str | None = None) -> int:
     """Delete the rollups built from these summaries or sessions (and all of `project`'s)."""
-    return conn.execute(DELETE_DERIVED_ROLLUPS, {"summaries": summary_ids, "sessions": session_ids,
-                                                 "project": project}).rowcount
+    return stored.delete_derived_rollups(conn, summary_ids, session_ids, project)

@@ -31,8 +31,8 @@ investigated / learned / completed / next_steps / decisions from the same materi
 (the prompts, verbatim), commands, files, outcome and links stay extractive. Output that is
 unusable after one retry, a timeout or a crash falls back to the extractive summary.
 
-This module owns the `summaries` table: the only one that writes it (import_summary restores
-exported rows for export.py; purge.py deletes through delete_project / delete_ids).
+What is stored goes through store/summaries.py, the owner of the `summaries` table (import_summary
+restores exported rows for export.py; purge.py deletes through delete_project / delete_ids).
 """
 
 from __future__ import annotations
@@ -42,12 +42,12 @@ from typing import Iterable, Iterator
 
 from psycopg.types.json import Jsonb
 
-from memtool.store import db
+from memtool.store import events, observations_read
+from memtool.store import summaries as stored
 from memtool.distil import llm, rollups, summary_rules
 from memtool import privacy, records
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
-from memtool.store.observations import live
 
 EXTRACTIVE = "extractive"
 TEXT_FIELDS = ("request", "investigated", "learned", "completed", "next_steps", "outcome")
@@ -74,73 +74,24 @@ class Stats:
 def pending_sessions(conn: Conn, limit: int | None = None) -> list[str]:
     """Sessions whose newest event is past their summary's high-water mark, whose events compress
     has all seen, and that have a prompt or an observation to summarize."""
-    rows = conn.execute(
-        f"""SELECT e.session_id, max(e.id) AS newest
-             FROM events e
-            WHERE e.session_id IS NOT NULL
-            GROUP BY e.session_id
-           HAVING (max(e.id) > coalesce((SELECT s.last_event_id FROM summaries s
-                                          WHERE s.session_id = e.session_id), 0)
-                   -- summaries written before schema 8 lack their links and days: once more
-                   OR EXISTS (SELECT 1 FROM summaries s WHERE s.session_id = e.session_id AND s.days = '{{}}'))
-              AND NOT EXISTS (SELECT 1 FROM events x JOIN event_queue q ON q.event_id = x.id
-                               WHERE x.session_id = e.session_id AND q.status IN ('pending', 'claimed'))
-              AND (bool_or(e.event_type = 'prompt')
-                   OR EXISTS (SELECT 1 FROM observations o
-                               WHERE o.session_id = e.session_id AND {live('o')}))
-            ORDER BY max(e.id)
-            LIMIT %s""",
-        (limit,),
-    ).fetchall()
-    return [row["session_id"] for row in rows]
-
-
-_PROMPTS = """SELECT id, payload->>'prompt' AS text FROM events
-                WHERE session_id = %(session)s AND event_type = 'prompt' AND id <= %(upto)s ORDER BY id"""
-
-# Tool calls without the bulky parts of their input (file contents, edit texts) and with the
-# output's tail only when the call failed: the rules need commands, paths, status and errors.
-_TOOLS = """SELECT id, tool_name, project, cwd,
-                   CASE WHEN jsonb_typeof(payload->'tool_input') = 'object'
-                        THEN (payload->'tool_input') - '{content,old_string,new_string,oldString,newString,edits}'::text[]
-                        ELSE '{}'::jsonb END AS tool_input,
-                   payload->'exit_code' AS exit_code, payload->'is_error' AS is_error,
-                   CASE WHEN payload->>'is_error' = 'true'
-                          OR (jsonb_typeof(payload->'exit_code') = 'number' AND (payload->>'exit_code')::numeric <> 0)
-                        THEN right(payload->>'tool_output', %(tail)s) ELSE '' END AS tool_output
-              FROM events
-             WHERE session_id = %(session)s AND event_type = 'tool' AND id <= %(upto)s ORDER BY id"""
-
-_FINAL = """SELECT id, payload->>'text' AS text FROM events
-             WHERE session_id = %(session)s AND event_type IN ('assistant', 'session_end') AND id <= %(upto)s
-               AND coalesce(payload->>'text', '') <> ''
-             ORDER BY id DESC LIMIT 1"""
-
-_OBSERVATIONS = f"""SELECT * FROM observations WHERE session_id = %(session)s AND {live()}
-                    ORDER BY created_at, id"""
-
-_SPAN = """SELECT min(id) AS first, array_agg(DISTINCT (occurred_at AT TIME ZONE 'UTC')::date) AS days
-             FROM events WHERE session_id = %(session)s AND id <= %(upto)s"""
+    return stored.pending_sessions(conn, limit)
 
 
 def gather(conn: Conn, session_id: str, upto: int) -> dict:
     """The material of a session up to event `upto` (see summary_rules): prompts, tool calls,
     observations, the final assistant text, and the span covered (first event id, UTC days)."""
-    params = {"session": session_id, "upto": upto, "tail": OUTPUT_TAIL}
-    prompts = [dict(row) for row in conn.execute(_PROMPTS, params)]
+    material = events.session_material(conn, session_id, upto, OUTPUT_TAIL)
     tools = []
-    for row in conn.execute(_TOOLS, params):
+    for row in material["tools"]:
         code = row["exit_code"]
         tools.append({"id": row["id"], "tool_name": row["tool_name"], "project": row["project"], "cwd": row["cwd"],
                       "payload": {"tool_input": row["tool_input"], "tool_output": row["tool_output"] or "",
                                   "exit_code": int(code) if isinstance(code, (int, float)) else None,
                                   "is_error": row["is_error"] if isinstance(row["is_error"], bool) else None}})
-    observations = [records.observation_record(row) for row in conn.execute(_OBSERVATIONS, params)]
-    final = conn.execute(_FINAL, params).fetchone()
-    span = db.one(conn.execute(_SPAN, params))
-    return {"session_id": session_id, "prompts": prompts, "tools": tools, "observations": observations,
-            "final": dict(final) if final else None, "first_event_id": span["first"],
-            "days": sorted(span["days"] or [])}
+    observations = [records.observation_record(row) for row in observations_read.session_rows(conn, session_id)]
+    return {"session_id": session_id, "prompts": material["prompts"], "tools": tools, "observations": observations,
+            "final": material["final"], "first_event_id": material["first"],
+            "days": sorted(material["days"] or [])}
 
 
 # -- asking a model ---------------------------------------------------------------------------------
@@ -235,28 +186,6 @@ def build(conn: Conn, session_id: str, upto: int, backend=None) -> dict:
     return fields
 
 
-_UPSERT = """INSERT INTO summaries (session_id, project, request, investigated, learned, completed, next_steps, outcome,
-                                    commands, files_read, files_modified, decisions, method, observation_ids,
-                                    source_event_ids, first_event_id, last_event_id, days, metadata, content_hash)
-             VALUES (%(session_id)s, %(project)s, %(request)s, %(investigated)s, %(learned)s, %(completed)s,
-                     %(next_steps)s, %(outcome)s, %(commands)s, %(files_read)s, %(files_modified)s, %(decisions)s,
-                     %(method)s, %(observation_ids)s, %(source_event_ids)s, %(first_event_id)s,
-                     %(last_event_id)s, %(days)s, %(metadata)s, %(content_hash)s)
-             ON CONFLICT (session_id) DO UPDATE SET
-                 project = EXCLUDED.project, request = EXCLUDED.request, investigated = EXCLUDED.investigated,
-                 learned = EXCLUDED.learned, completed = EXCLUDED.completed, next_steps = EXCLUDED.next_steps,
-                 outcome = EXCLUDED.outcome, commands = EXCLUDED.commands, files_read = EXCLUDED.files_read,
-                 files_modified = EXCLUDED.files_modified, decisions = EXCLUDED.decisions,
-                 method = EXCLUDED.method, observation_ids = EXCLUDED.observation_ids,
-                 source_event_ids = EXCLUDED.source_event_ids, first_event_id = EXCLUDED.first_event_id,
-                 last_event_id = EXCLUDED.last_event_id, days = EXCLUDED.days, metadata = EXCLUDED.metadata,
-                 content_hash = EXCLUDED.content_hash
-             RETURNING *"""
-
-# Same content: only the high-water mark and the days move (not a version).
-_MOVE_MARK = "UPDATE summaries SET last_event_id = %s, days = %s WHERE id = %s AND (last_event_id, days) IS DISTINCT FROM (%s, %s)"
-
-
 def summarize_session(conn: Conn, session_id: str, *, backend=None, force: bool = False, dry_run: bool = False,
                       stats: Stats | None = None) -> dict | None:
     """Summarize one session if it gained events since its summary (or with force). Returns the
@@ -265,13 +194,11 @@ def summarize_session(conn: Conn, session_id: str, *, backend=None, force: bool 
     stats.sessions += 1
     with conn.transaction():
         # One summarizer per session at a time; the second one then sees the new high-water mark.
-        conn.execute("SELECT pg_advisory_xact_lock(hashtext('memtool-summary:' || %s))", (session_id,))
-        newest = db.one(conn.execute(
-            "SELECT max(id) AS newest, (array_agg(project ORDER BY id DESC))[1] AS project"
-            " FROM events WHERE session_id = %s", (session_id,)))
+        stored.lock_session(conn, session_id)
+        newest = events.newest_of_session(conn, session_id)
         if newest["newest"] is None:
             raise NotFound(f"session {session_id} has no events", "list sessions with `memtool timeline` or `memtool stats`")
-        current = conn.execute("SELECT * FROM summaries WHERE session_id = %s", (session_id,)).fetchone()
+        current = stored.of_session(conn, session_id)
         if current and (current["last_event_id"] or 0) >= newest["newest"] and current["days"] and not force:
             stats.up_to_date += 1
             return None
@@ -285,11 +212,10 @@ def summarize_session(conn: Conn, session_id: str, *, backend=None, force: bool 
             stats.written += 1
             return records.summary_record(values)
         if current and current["content_hash"] == digest and current["method"] == fields["method"]:
-            conn.execute(_MOVE_MARK, (newest["newest"], fields["days"], current["id"], newest["newest"],
-                                      fields["days"]))
+            stored.move_mark(conn, current["id"], newest["newest"], fields["days"])
             stats.unchanged += 1
             return None
-        row = db.one(conn.execute(_UPSERT, {**values, "metadata": Jsonb(fields["metadata"])}))
+        row = stored.upsert(conn, values)
     stats.written += 1
     return records.summary_record(row)
 
@@ -355,55 +281,33 @@ def summarize(conn: Conn, session_ids: Iterable[str] = (), *, records_in: Iterab
 
 # -- stored summaries: import and explicit deletes -------------------------------------------------
 
-IMPORT_SUMMARY = """
-INSERT INTO summaries (id, session_id, project, request, investigated, learned, completed, next_steps,
-                       outcome, files_read, files_modified, decisions, commands, method, observation_ids,
-                       source_event_ids, first_event_id, last_event_id, days, metadata, content_hash,
-                       version, created_at, updated_at)
-VALUES (COALESCE(%s::bigint, nextval(pg_get_serial_sequence('summaries', 'id'))), %s, %s, %s, %s, %s,
-        %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s::date[], %s, %s, %s,
-        COALESCE(%s::timestamptz, now()), COALESCE(%s::timestamptz, now()))
-RETURNING id
-"""
-SESSION_SUMMARY_ID = "SELECT id FROM summaries WHERE session_id = %s"
-SUMMARY_ID_TAKEN = "SELECT 1 FROM summaries WHERE id = %s"
-ADVANCE_SUMMARY_IDS = "SELECT setval(pg_get_serial_sequence('summaries', 'id'), GREATEST((SELECT max(id) FROM summaries), 1))"
-DELETE_PROJECT_SUMMARIES = "DELETE FROM summaries WHERE project = %s AND (%s::timestamptz IS NULL OR updated_at < %s)"
-DELETE_SUMMARIES = "DELETE FROM summaries WHERE id = ANY(%s)"
-
-
 def import_summary(conn: Conn, record: dict) -> tuple[str, int]:
     """Restore an exported summary (scrubbed; its id kept when free): ("created" | "duplicate", id)."""
     if not record.get("session_id") or not record.get("project"):
         raise InputError("summary needs session_id and project", "export summaries with `memtool export`")
-    existing = conn.execute(SESSION_SUMMARY_ID, (record["session_id"],)).fetchone()
+    existing = stored.of_session(conn, record["session_id"])
     if existing:
         return "duplicate", existing["id"]
     text_fields, list_fields = TEXT_FIELDS, LIST_FIELDS
     clean, _ = privacy.scrub_value({k: record.get(k) for k in (*text_fields, *list_fields, "metadata")})
     content_hash = record.get("content_hash") or records.sha256(records.canonical_json(
         [clean.get(f) or "" for f in text_fields]))
-    free_id = record.get("id")
-    if free_id is not None and conn.execute(SUMMARY_ID_TAKEN, (free_id,)).fetchone():
-        free_id = None
-    row = db.one(conn.execute(
-        IMPORT_SUMMARY,
-        (free_id, record["session_id"], record["project"],
+    summary_id = stored.insert_imported(
+        conn, record.get("id"),
+        (record["session_id"], record["project"],
          *[clean.get(f) or "" for f in text_fields],
          *[list(clean.get(f) or []) for f in list_fields],
          record.get("method") or "import", records.int_list(record.get("observation_ids")),
          records.int_list(record.get("source_event_ids")), record.get("first_event_id"), record.get("last_event_id"),
          [str(d) for d in record.get("days") or []], Jsonb(clean.get("metadata") or {}), content_hash,
-         int(record.get("version") or 1), record.get("created_at"), record.get("updated_at")),
-    ))
-    conn.execute(ADVANCE_SUMMARY_IDS)
-    return "created", row["id"]
+         int(record.get("version") or 1), record.get("created_at"), record.get("updated_at")))
+    return "created", summary_id
 
 
 def delete_project(conn: Conn, project: str, before=None) -> int:
     """Delete a project's summaries (those last updated before `before` when given)."""
-    return conn.execute(DELETE_PROJECT_SUMMARIES, (project, before, before)).rowcount
+    return stored.delete_project(conn, project, before)
 
 
 def delete_ids(conn: Conn, ids: list[int]) -> int:
-    return conn.execute(DELETE_SUMMARIES, (ids,)).rowcount
+    return stored.delete_ids(conn, ids)

@@ -46,9 +46,8 @@ import datetime as dt
 from typing import Any, Iterable
 
 from memtool import config
-from memtool.maintenance import dedup, neighbours
-from memtool.store import standing
-from memtool.store.observations import live
+from memtool.maintenance import neighbours
+from memtool.store import similar, standing
 
 DEFAULT_BUDGET = 10_000
 DEFAULT_HALF_LIFE_DAYS = standing.DEFAULT_HALF_LIFE_DAYS
@@ -75,47 +74,12 @@ class Settings:
 
 # -- supersession ----------------------------------------------------------------------------------
 
-_SUPERSEDED = f"""SELECT s.observation_id AS id, s.superseded_by, b.created_at AS by_created_at
-                 FROM memory_standing s LEFT JOIN observations b ON b.id = s.superseded_by AND {live('b')}
-                 WHERE s.demoted_reason = 'superseded'"""
-# Memories of the superseding types whose vector was written since the mark (or all of them).
-_STARTS = f"""SELECT o.id, o.project FROM observations o
-             JOIN embeddings e ON e.observation_id = o.id AND e.model = %(model)s
-             WHERE {live('o')} AND o.type = ANY(%(types)s)
-               AND (%(since)s::timestamptz IS NULL OR e.created_at >= %(since)s)
-             ORDER BY o.project, o.id"""
-# Same-type neighbours on the same subject. The project is a literal so that its own HNSW index
-# serves the scan (see dedup._neighbours).
-_SUBJECT_NEIGHBOURS = """
-    SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, n.sim""" + dedup.NEAREST_PAIRS + f"""    WHERE a.id = ANY(%(ids)s) AND {live('b')} AND b.type = a.type
-      AND (n.sim >= %(similar)s OR (n.sim >= %(file_similar)s AND a.files_modified && b.files_modified))
-      AND """ + dedup.SAME_VISIBILITY
-# The same conditions over pairs found in memory (neighbours.Nearest): %(a)s, %(b)s, %(sim)s arrays.
-_SUBJECT_PAIRS = f"""
-    SELECT a.id AS a_id, a.created_at AS a_created, b.id AS b_id, b.created_at AS b_created, p.sim
-    FROM unnest(%(a)s::bigint[], %(b)s::bigint[], %(sim)s::float8[]) AS p(a, b, sim)
-    JOIN observations a ON a.id = p.a
-    JOIN observations b ON b.id = p.b
-    WHERE {live('b')} AND b.type = a.type
-      AND (p.sim >= %(similar)s OR (p.sim >= %(file_similar)s AND a.files_modified && b.files_modified))
-      AND """ + dedup.SAME_VISIBILITY
-_EXPLICIT = f"""SELECT o.id, o.project, o.created_at, t.value AS target
-               FROM observations o,
-                    jsonb_array_elements_text(CASE jsonb_typeof(o.metadata->'supersedes')
-                                              WHEN 'array' THEN o.metadata->'supersedes'
-                                              ELSE jsonb_build_array(o.metadata->'supersedes') END) AS t(value)
-               WHERE o.metadata ? 'supersedes' AND {live('o')}"""
-_LIVE = f"SELECT id, project, created_at FROM observations WHERE id = ANY(%s) AND {live()}"
-
-
 def _later(a: tuple, b: tuple) -> bool:
     return a > b  # (created_at, id)
 
 
 def _supersessions(conn, settings: Settings, since: dt.datetime | None, model: str | None) -> dict[int, tuple]:
     """older id -> (created_at, id) of the newest memory found to supersede it."""
-    from psycopg import sql
-
     best: dict[int, tuple] = {}
 
     def offer(older: int, newer: tuple) -> None:
@@ -123,40 +87,35 @@ def _supersessions(conn, settings: Settings, since: dt.datetime | None, model: s
             best[older] = newer
 
     if model is not None:
-        found = conn.execute("SELECT vector_dims(embedding) AS dim FROM embeddings WHERE model = %s LIMIT 1",
-                             (model,)).fetchone()
-        starts = conn.execute(_STARTS, {"model": model, "types": list(SUPERSEDING_TYPES), "since": since}).fetchall() \
-            if found else []
+        dim = similar.embedding_dims(conn, model)
+        starts = similar.subject_starts(conn, model, list(SUPERSEDING_TYPES), since) if dim is not None else []
         by_project: dict[str, list[int]] = {}
         for row in starts:
             by_project.setdefault(row["project"], []).append(row["id"])
         nearest = neighbours.Nearest(conn, model)
         for project, ids in by_project.items():
-            query = sql.SQL(_SUBJECT_NEIGHBOURS).format(dim=sql.Literal(int(found["dim"])), model=sql.Literal(model),
-                                                        project=sql.Literal(project), k=sql.Literal(NEIGHBOURS))
             exact = nearest.usable(project, len(ids))
             if exact:
                 nearest.plan(project, ids)
             for start in range(0, len(ids), BATCH):
                 batch = ids[start:start + BATCH]
-                params: dict[str, Any] = {"ids": batch, "similar": settings.supersede_similarity,
+                params: dict[str, Any] = {"similar": settings.supersede_similarity,
                                           "file_similar": settings.file_similarity}
                 if exact:  # many memories of the project: compared in memory, exactly
                     pairs = nearest.pairs(project, batch, NEIGHBOURS,
                                           min(settings.supersede_similarity, settings.file_similarity))
-                    params.update(a=[p[0] for p in pairs], b=[p[1] for p in pairs], sim=[p[2] for p in pairs])
-                    rows = conn.execute(_SUBJECT_PAIRS, params).fetchall() if pairs else []
+                    rows = similar.pairs(conn, "subject", pairs, params)
                 else:
-                    rows = conn.execute(query, params, prepare=False).fetchall()
+                    rows = similar.candidates(conn, "subject", batch, model, dim or 0, project, NEIGHBOURS, params)
                 for r in rows:
                     a, b = (r["a_created"], r["a_id"]), (r["b_created"], r["b_id"])
                     if _later(a, b):
                         offer(r["b_id"], a)
                     else:
                         offer(r["a_id"], b)
-    explicit = conn.execute(_EXPLICIT).fetchall()
+    explicit = standing.explicit_supersessions(conn)
     targets = [int(r["target"]) for r in explicit if str(r["target"]).isdigit()]
-    alive = {row["id"]: row for row in conn.execute(_LIVE, (targets,))} if targets else {}
+    alive = standing.live_among(conn, targets) if targets else {}
     for r in explicit:
         target = int(r["target"]) if str(r["target"]).isdigit() else None
         if target is not None and target in alive and alive[target]["project"] == r["project"] and target != r["id"]:
@@ -165,21 +124,6 @@ def _supersessions(conn, settings: Settings, since: dt.datetime | None, model: s
 
 
 # -- budget ----------------------------------------------------------------------------------------
-
-_PROJECT_SIZES = f"""SELECT o.project, count(*) AS n FROM observations o
-                    WHERE {live('o')} GROUP BY o.project ORDER BY o.project"""
-_BEYOND_BUDGET = f"""SELECT id FROM (
-                         SELECT o.id, row_number() OVER (ORDER BY {standing.RETENTION} DESC, o.id DESC) AS rank
-                         FROM observations o LEFT JOIN memory_standing s ON s.observation_id = o.id
-                         WHERE o.project = %(project)s AND {live('o')}
-                           AND coalesce(s.demoted_reason, 'budget') = 'budget') ranked
-                     WHERE rank > %(budget)s"""
-_BUDGET_DEMOTED = """SELECT s.observation_id AS id, o.project FROM memory_standing s
-                     JOIN observations o ON o.id = s.observation_id
-                     WHERE s.demoted_reason = 'budget'"""
-_TITLES = "SELECT id, project, title FROM observations WHERE id = ANY(%s)"
-_DEMOTED_TOTAL = "SELECT count(*) AS n FROM memory_standing WHERE demoted_at IS NOT NULL"
-
 
 @contextlib.contextmanager
 def _dry_run(conn, dry_run: bool):
@@ -216,7 +160,7 @@ def consolidate(conn, settings: Settings | None = None, since: dt.datetime | Non
         summary["memories_recalled"] = len(folded)
 
         # 2. supersession: what is superseded now (kept when its superseder is still live)
-        current = {row["id"]: row for row in conn.execute(_SUPERSEDED)}
+        current = standing.superseded(conn)
         lost = {i for i, row in current.items() if row["by_created_at"] is None}
         wanted = {i: (row["by_created_at"], row["superseded_by"]) for i, row in current.items() if i not in lost}
         for older, newer in _supersessions(conn, settings, since, model).items():
@@ -234,16 +178,13 @@ def consolidate(conn, settings: Settings | None = None, since: dt.datetime | Non
         changes += [_change("restore", i, titles, "superseded") for i in sorted(restore)]
 
         # 3. budget
-        sizes = {row["project"]: row["n"] for row in conn.execute(_PROJECT_SIZES)}
-        demoted_now: dict[str, set[int]] = {}
-        for row in conn.execute(_BUDGET_DEMOTED):
-            demoted_now.setdefault(row["project"], set()).add(row["id"])
+        sizes = standing.project_sizes(conn)
+        demoted_now = standing.budget_demoted(conn)
         for project in sorted(set(sizes) | set(demoted_now)):
             beyond: set[int] = set()
             if sizes.get(project, 0) > settings.budget:
                 summary["projects_over_budget"] += 1
-                beyond = {row["id"] for row in conn.execute(_BEYOND_BUDGET, dict(params, project=project,
-                                                                                 budget=settings.budget))}
+                beyond = standing.beyond_budget(conn, project, settings.budget, params)
             before = demoted_now.get(project, set())
             new, back = beyond - before, before - beyond
             standing.demote(conn, "budget", dict.fromkeys(new))
@@ -253,14 +194,14 @@ def consolidate(conn, settings: Settings | None = None, since: dt.datetime | Non
             titles = _titles(conn, [*new, *back])
             changes += [_change("demote", i, titles, "budget") for i in sorted(new)]
             changes += [_change("restore", i, titles, "budget") for i in sorted(back)]
-        summary["demoted"] = conn.execute(_DEMOTED_TOTAL).fetchone()["n"]
+        summary["demoted"] = standing.demoted_total(conn)
     summary["changed"] = (summary["memories_recalled"] + summary["superseded"] + summary["unsuperseded"]
                           + summary["budget_demoted"] + summary["budget_restored"])
     return [*changes, summary]
 
 
 def _titles(conn, ids: list[int]) -> dict[int, dict]:
-    return {row["id"]: row for row in conn.execute(_TITLES, (sorted(ids),))} if ids else {}
+    return standing.titles(conn, ids) if ids else {}
 
 
 def _change(kind: str, obs_id: int, titles: dict[int, dict], reason: str, superseded_by: int | None = None) -> dict:

@@ -30,15 +30,11 @@ import itertools
 import re
 from typing import Iterable, Iterator
 
-from psycopg import sql
-from psycopg.types.json import Jsonb
-
-from memtool.store import db, observations
+from memtool.store import db, merges, observations, similar
 from memtool.retrieve import embed
 from memtool.maintenance import neighbours
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
-from memtool.store.observations import live
 
 DEFAULT_THRESHOLD = 0.92
 NEAR_IDENTICAL = 0.97
@@ -47,46 +43,6 @@ NEIGHBOURS = 8
 
 
 BATCH = 5000  # starting points looked up per statement (or per block in memory)
-#: each memory `a` of %(ids)s joined to its {k} nearest memories `b` in {project} by vector, with
-#: their cosine similarity `n.sim` (psycopg.sql placeholders: {model}, {dim}, {project}, {k}; the
-#: project is a literal so that its own HNSW index serves the scan). Dedup and consolidation add
-#: their columns and conditions around it.
-NEAREST_PAIRS = """
-    FROM observations a
-    JOIN embeddings ea ON ea.observation_id = a.id AND ea.model = {model}
-    CROSS JOIN LATERAL (
-        SELECT eb.observation_id, 1 - (eb.embedding::vector({dim}) <=> ea.embedding::vector({dim})) AS sim
-        FROM embeddings eb
-        WHERE eb.model = {model} AND eb.project = {project} AND eb.observation_id <> a.id
-        ORDER BY eb.embedding::vector({dim}) <=> ea.embedding::vector({dim})
-        LIMIT {k}) n
-    JOIN observations b ON b.id = n.observation_id
-"""
-#: A pair may merge only within one visibility: two shared memories (whoever wrote them), or two
-#: private ones of the same owner — on a team server a private memory never absorbs, or is absorbed
-#: into, anyone else's (`a` and `b` are the pair's observations in every query below).
-SAME_VISIBILITY = "((NOT a.private AND NOT b.private) OR (a.private AND b.private AND a.owner = b.owner))"
-_NEIGHBOURS = """
-    SELECT a.id AS a_id, b.id, b.type, n.sim, similarity(a.title, b.title) AS title_sim,
-           a.title AS a_title, b.title AS b_title""" + NEAREST_PAIRS + f"""    WHERE a.id = ANY(%(ids)s) AND a.project = {{project}} AND {live('b')} AND n.sim >= %(threshold)s
-      AND (b.type = a.type OR 'note' IN (a.type, b.type)) AND """ + SAME_VISIBILITY
-
-
-# The same conditions over pairs found in memory (neighbours.Nearest): %(a)s, %(b)s, %(sim)s arrays.
-_PAIR_NEIGHBOURS = f"""
-    SELECT a.id AS a_id, b.id, b.type, p.sim, similarity(a.title, b.title) AS title_sim,
-           a.title AS a_title, b.title AS b_title
-    FROM unnest(%(a)s::bigint[], %(b)s::bigint[], %(sim)s::float8[]) AS p(a, b, sim)
-    JOIN observations a ON a.id = p.a
-    JOIN observations b ON b.id = p.b
-    WHERE a.project = %(project)s AND {live('b')} AND p.sim >= %(threshold)s
-      AND (b.type = a.type OR 'note' IN (a.type, b.type)) AND """ + SAME_VISIBILITY + """
-    ORDER BY p.a, p.sim DESC"""
-
-
-_BY_PROJECT = "SELECT project, array_agg(id) AS ids FROM observations WHERE id = ANY(%s) GROUP BY project ORDER BY project"
-
-
 def _neighbours(conn: Conn, ids: list[int], model: str, dim: int, threshold: float,
                 nearest: neighbours.Nearest | None = None) -> dict[int, list[dict]]:
     """The near duplicates of each observation in `ids`: one statement per project and batch.
@@ -94,17 +50,13 @@ def _neighbours(conn: Conn, ids: list[int], model: str, dim: int, threshold: flo
     through the project's HNSW index, the project a literal so that its partial index serves
     the scans (a parameter would not match the partial index's predicate)."""
     found: dict[int, list[dict]] = {i: [] for i in ids}
-    projects = conn.execute(_BY_PROJECT, (ids,)).fetchall()
-    for row in projects:
+    for row in similar.group_by_project(conn, ids):
         if nearest is not None and nearest.usable(row["project"], len(row["ids"])):
             pairs = nearest.pairs(row["project"], row["ids"], NEIGHBOURS, threshold)
-            rows = conn.execute(_PAIR_NEIGHBOURS, {"a": [p[0] for p in pairs], "b": [p[1] for p in pairs],
-                                                   "sim": [p[2] for p in pairs], "project": row["project"],
-                                                   "threshold": threshold}).fetchall() if pairs else []
+            rows = similar.pairs(conn, "duplicates", pairs, {"project": row["project"], "threshold": threshold})
         else:
-            query = sql.SQL(_NEIGHBOURS).format(dim=sql.Literal(int(dim)), model=sql.Literal(model),
-                                                project=sql.Literal(row["project"]), k=sql.Literal(NEIGHBOURS))
-            rows = conn.execute(query, {"ids": row["ids"], "threshold": threshold}, prepare=False).fetchall()
+            rows = similar.candidates(conn, "duplicates", row["ids"], model, dim, row["project"], NEIGHBOURS,
+                                      {"threshold": threshold})
         for r in rows:
             if (r["sim"] >= NEAR_IDENTICAL or r["title_sim"] >= TITLE_SIMILARITY) \
                     and not different_specifics(r["a_title"], r["b_title"]):
@@ -143,20 +95,7 @@ def _starting_points(conn: Conn, items: Iterable[dict] | None, project: str | No
             elif item.get("kind") == "embedding" and item.get("observation_id") is not None:
                 yield int(item["observation_id"])
         return
-    rows = conn.execute(
-        f"""SELECT o.id FROM observations o JOIN embeddings e ON e.observation_id = o.id AND e.model = %s
-           WHERE {live('o')} AND (%s::text IS NULL OR o.project = %s)
-             AND (%s::timestamptz IS NULL OR e.created_at >= %s) ORDER BY o.id""",
-        (model, project, project, since, since)).fetchall()
-    for row in rows:
-        yield row["id"]
-
-
-INSERT_MERGE = """INSERT INTO merges (project, kept_id, merged_ids, similarity, threshold, before, after)
-                  VALUES (%s, %s, %s, %s, %s, %s, '[]') RETURNING id"""
-MERGE_DONE = "UPDATE merges SET after = %s, version_ids = %s WHERE id = %s"
-LOCK_MERGE = "SELECT * FROM merges WHERE id = %s FOR UPDATE"
-MERGE_UNDONE = "UPDATE merges SET undone_at = now() WHERE id = %s"
+    yield from similar.duplicate_starts(conn, model, project, since)
 
 
 def _merge(conn: Conn, keep: dict, others: list[dict], similarity: float, threshold: float) -> int:
@@ -164,8 +103,7 @@ def _merge(conn: Conn, keep: dict, others: list[dict], similarity: float, thresh
     ids = [keep["id"], *(o["id"] for o in others)]
     before = observations.snapshot(conn, ids, lock=True)
     high_water = observations.latest_version_id(conn)
-    merge_id = db.one(conn.execute(INSERT_MERGE, (keep["project"], keep["id"], ids[1:], similarity, threshold,
-                                                   Jsonb(before))))["id"]
+    merge_id = merges.record(conn, keep["project"], keep["id"], ids[1:], similarity, threshold, before)
     merged_lists = {}
     for field in ("facts", "concepts", "files_read", "files_modified"):
         values = list(keep[field])
@@ -184,9 +122,7 @@ def _merge(conn: Conn, keep: dict, others: list[dict], similarity: float, thresh
                                                                  merge_id=merge_id)},
                             reason=f"dedup merge {merge_id}: merged into #{keep['id']}")
         observations.forget(conn, other["id"], reason=f"dedup merge {merge_id}: merged into #{keep['id']}")
-    conn.execute(MERGE_DONE,
-                 (Jsonb(observations.snapshot(conn, ids)), observations.versions_since(conn, ids, high_water),
-                  merge_id))
+    merges.done(conn, merge_id, observations.snapshot(conn, ids), observations.versions_since(conn, ids, high_water))
     return merge_id
 
 
@@ -195,7 +131,7 @@ def undo(conn: Conn, merge_id: int) -> dict:
     timestamps; reads since are kept) and mark it undone. Refuses when one of them changed after
     the merge (undoing would lose that change). The caller commits. Returns an `unmerge` record:
     kind, merge_id, project, kept, restored [ids]."""
-    merge = conn.execute(LOCK_MERGE, (merge_id,)).fetchone()
+    merge = merges.lock(conn, merge_id)
     if merge is None:
         raise NotFound(f"merge {merge_id} not found", "merge ids are in `memtool dedup` output (merge_id)"
                                                       " and in the merged observations' metadata")
@@ -217,7 +153,7 @@ def undo(conn: Conn, merge_id: int) -> dict:
                               reason=f"dedup undo of merge {merge_id}")
     # The kept observation's text is back to what it was: its vectors are of the merged text.
     embed.drop_vectors(conn, [merge["kept_id"]])
-    conn.execute(MERGE_UNDONE, (merge_id,))
+    merges.undone(conn, merge_id)
     return {"kind": "unmerge", "merge_id": merge_id, "project": merge["project"], "kept": merge["kept_id"],
             "restored": list(merge["merged_ids"])}
 
@@ -231,16 +167,14 @@ def dedup(conn: Conn, items: Iterable[dict] | None = None, project: str | None =
     neighbours may be older): the incremental pass of `memtool maintain`."""
     model = model or embed.model_name()
     with db.translate_errors():
-        found = conn.execute("SELECT vector_dims(embedding) AS dim FROM embeddings WHERE model = %s LIMIT 1",
-                             (model,)).fetchone()
+        dim = similar.embedding_dims(conn, model)
         conn.commit()
-        if found is None:
+        if dim is None:
             return
-        dim = found["dim"]
         handled: set[int] = set()
         nearest = neighbours.Nearest(conn, model)
         every = list(_starting_points(conn, items, project, model, since))
-        for row in conn.execute(_BY_PROJECT, (every,)).fetchall() if every else []:
+        for row in similar.group_by_project(conn, every) if every else []:
             if nearest.usable(row["project"], len(row["ids"])):
                 nearest.plan(row["project"], row["ids"])
         starts = iter(every)

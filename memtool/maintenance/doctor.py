@@ -14,7 +14,7 @@ import os
 from typing import Iterator
 
 from memtool import config, privacy
-from memtool.store import db, migrations
+from memtool.store import db, migrations, queue, redaction, schema
 from memtool.retrieve import embedder
 from memtool.distil import llm, modelproc
 from memtool.capture import spool
@@ -39,7 +39,7 @@ def checks() -> Iterator[dict]:
         conn = None
     if conn is not None:
         with conn:
-            version = conn.execute("SHOW server_version").fetchone()["server_version"]
+            version = db.server_version(conn)
             yield _check("database", "ok", f"{where}, PostgreSQL {version}")
             todo = migrations.pending(conn)
             if todo:
@@ -47,19 +47,19 @@ def checks() -> Iterator[dict]:
                              "run `memtool db migrate` (any command also migrates on connect)")
             else:
                 yield _check("migrations", "ok", f"current (version {migrations.available()[-1][0]})")
-            exts = {r["extname"]: r["extversion"] for r in conn.execute("SELECT extname, extversion FROM pg_extension")}
+            exts = schema.extensions(conn)
             missing = [e for e in ("vector", "pg_trgm") if e not in exts]
             if missing:
                 yield _check("extensions", "fail", f"missing: {', '.join(missing)}",
                              "install pgvector / pg_trgm on the server, then `memtool db migrate`")
             else:
                 yield _check("extensions", "ok", f"vector {exts['vector']}, pg_trgm {exts['pg_trgm']}")
-            if conn.execute("SELECT to_regclass('event_queue') IS NOT NULL AS ok").fetchone()["ok"]:
-                dead = conn.execute("SELECT count(*) AS n FROM event_queue WHERE status = 'dead'").fetchone()["n"]
+            if schema.has_table(conn, "event_queue"):
+                dead = queue.count_dead(conn)
                 yield _check("queue", "warn" if dead else "ok", f"{dead} dead-lettered events",
                              "inspect with `memtool queue`, retry with `memtool queue --retry-dead`" if dead else "")
             yield _redaction_check(conn)
-            if conn.execute("SELECT to_regclass('day_rollups') IS NOT NULL AS ok").fetchone()["ok"]:
+            if schema.has_table(conn, "day_rollups"):
                 yield _quota_check(conn)
     waiting = spool.size()
     if waiting["events"]:
@@ -87,8 +87,8 @@ def _redaction_check(conn: Conn) -> dict:
     engines.enable()
     current = privacy.fingerprint()
     last = None
-    if db.one(conn.execute("SELECT to_regclass('redaction_state') IS NOT NULL AS ok"))["ok"]:
-        row = conn.execute("SELECT fingerprint FROM redaction_state").fetchone()
+    if schema.has_table(conn, "redaction_state"):
+        row = redaction.state(conn)
         last = row["fingerprint"] if row else None
     detail = f"rules {current}, engine: {engines.describe()}, {len(patterns)} own patterns"
     if last != current:

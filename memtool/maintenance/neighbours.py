@@ -7,7 +7,7 @@ exact answer for every memory at a fraction of that. `Nearest` does this for one
 project's vectors are read on first use and kept for the run (a run changes texts, never
 vectors: the memories it rewrites are embedded again after it).
 
-`Nearest.pairs(project, ids, k, min_sim)` answers what `dedup.NEAREST_PAIRS` answers in SQL --
+`Nearest.pairs(project, ids, k, min_sim)` answers what `similar.NEAREST_PAIRS` answers in SQL --
 for each memory `a` of `ids` with a vector, its `k` nearest vectors `b` of the project (every
 vector of the model in the project, `a`'s own excepted), kept when their cosine similarity is
 at least `min_sim` -- exactly rather than through the approximate index. (Among the `k`
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from memtool.store import db
+from memtool.store import similar
 from memtool.store.db import Conn
 
 MAX_VECTORS = 200_000  # 300 MB of float32 at 384 dimensions
@@ -31,12 +31,6 @@ SMALL_PROJECT = 2000  # embed.PROJECT_INDEX_MIN: below it SQL scans the project 
 BLOCK_CELLS = 1 << 24  # similarities computed per block (64 MB of float32)
 COMPACT_AT = 4_000_000  # pairs held before each memory's list is cut to its k best
 _SLACK = 1e-5  # float32 products vs pgvector's arithmetic: look a little below, decide in float64
-
-_COUNT = "SELECT count(*) AS n FROM embeddings WHERE model = %s AND project = %s"
-# vector_send: the binary form (int16 dimensions, int16 unused, float4 big-endian each)
-_VECTORS = """SELECT observation_id AS id, vector_send(embedding) AS v FROM embeddings
-              WHERE model = %s AND project = %s ORDER BY observation_id"""
-
 
 class Nearest:
     """Exact neighbours for one run over one model's vectors (see the module docstring)."""
@@ -55,7 +49,7 @@ class Nearest:
 
     def count(self, project: str) -> int:
         if project not in self._counts:
-            self._counts[project] = db.one(self.conn.execute(_COUNT, (self.model, project)))["n"]
+            self._counts[project] = similar.vector_count(self.conn, self.model, project)
         return self._counts[project]
 
     def usable(self, project: str, starts: int) -> bool:
@@ -68,7 +62,7 @@ class Nearest:
         import numpy as np
 
         if project not in self._vectors:
-            rows = self.conn.execute(_VECTORS, (self.model, project), binary=True).fetchall()
+            rows = similar.vectors(self.conn, self.model, project)
             size = len(rows[0]["v"]) if rows else 4
             rows = [r for r in rows if len(r["v"]) == size]  # (a model's vectors share one size)
             ids = np.array([r["id"] for r in rows], dtype=np.int64)

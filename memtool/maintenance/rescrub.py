@@ -44,10 +44,9 @@ import os
 from collections.abc import Iterator
 from typing import Any
 
-from psycopg import Rollback, sql
-from psycopg.types.json import Jsonb
+from psycopg import Rollback
 
-from memtool.store import db, passages, team, termstats
+from memtool.store import passages, redaction, team, termstats
 from memtool.retrieve import embed
 from memtool import privacy
 from memtool.store.db import Conn
@@ -57,7 +56,6 @@ BATCH = 500
 #: a table with at least this many rows (estimated) is scrubbed by WORKERS processes
 PARALLEL_MIN_ROWS = 20_000
 WORKERS = min(4, os.cpu_count() or 1)
-_ESTIMATE = "SELECT greatest(reltuples, 0)::bigint AS n FROM pg_class WHERE oid = %s::regclass"
 #: never rewritten: identifiers and digests, not captured text
 SKIP_COLUMNS = frozenset({"content_hash", "inputs_hash", "event_key", "checksum", "lexeme",
                           "scope", "fingerprint"})
@@ -68,42 +66,16 @@ SKIP_TABLES = frozenset({"memtool_migrations", "redaction_state", "search_term_s
 #: in step by a trigger (a vector row's project is its observation's)
 DERIVED_TABLES = frozenset({"event_passages", "embeddings"})
 
-_COLUMNS = """
-SELECT c.table_name, c.column_name, c.data_type, c.udt_name
-FROM information_schema.columns c
-JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
-  AND c.is_generated = 'NEVER'
-  AND (c.data_type IN ('text', 'character varying', 'json', 'jsonb')
-       OR (c.data_type = 'ARRAY' AND c.udt_name IN ('_text', '_varchar')))
-ORDER BY c.table_name, c.ordinal_position
-"""
-_PRIMARY_KEY = """
-SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type
-FROM pg_index i
-JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
-WHERE i.indrelid = %s::regclass AND i.indisprimary
-ORDER BY array_position(i.indkey, a.attnum)
-"""
-_STATE = "SELECT fingerprint, watermarks, scrubbed_at FROM redaction_state"
-_SAVE_STATE = """
-INSERT INTO redaction_state (singleton, fingerprint, watermarks, scrubbed_at)
-VALUES (true, %s, %s, now())
-ON CONFLICT (singleton) DO UPDATE
-SET fingerprint = excluded.fingerprint, watermarks = excluded.watermarks, scrubbed_at = now()
-"""
-
-
 def state(conn: Conn) -> dict | None:
     """The last scrub's fingerprint, watermarks and time, or None before the first one."""
-    return conn.execute(_STATE).fetchone()
+    return redaction.state(conn)
 
 
 def _tables(conn: Conn) -> list[tuple[str, list[tuple[str, str]], list[tuple[str, str]]]]:
     """(table, [(column, kind)], [(pk column, type)]) for every table with text to scrub,
     version tables last (they receive the old content of the rows scrubbed before them)."""
     columns: dict[str, list[tuple[str, str]]] = {}
-    for row in conn.execute(_COLUMNS):
+    for row in redaction.text_columns(conn):
         if row["table_name"] in SKIP_TABLES | DERIVED_TABLES or row["column_name"] in SKIP_COLUMNS:
             continue
         kind = ("array" if row["data_type"] == "ARRAY"
@@ -111,7 +83,7 @@ def _tables(conn: Conn) -> list[tuple[str, list[tuple[str, str]], list[tuple[str
         columns.setdefault(row["table_name"], []).append((row["column_name"], kind))
     out = []
     for table, cols in columns.items():
-        pk = [(r["name"], r["type"]) for r in conn.execute(_PRIMARY_KEY, (table,))]
+        pk = redaction.primary_key(conn, table)
         cols = [c for c in cols if c[0] not in {name for name, _ in pk}]
         if pk and cols:
             out.append((table, cols, pk))
@@ -137,30 +109,7 @@ def _scrub_cell(value, kind: str, settings: tuple | None = None):
 
 def _rows(conn: Conn, table: str, cols, pk, after: int | None) -> Iterator[list[dict]]:
     """Batches of rows in primary-key order (keyset pagination), from after a watermark."""
-    key = sql.SQL(", ").join(sql.Identifier(p) for p, _ in pk)
-    # JSON arrives as text: it is parsed where it is scrubbed (a worker process, for a big table)
-    selected = [sql.SQL("{}::text AS {}").format(sql.Identifier(c), sql.Identifier(c)) if kind == "json"
-                else sql.Identifier(c) for c, kind in cols] + [sql.Identifier(p) for p, _ in pk]
-    select = sql.SQL("SELECT {cols} FROM {table}").format(cols=sql.SQL(", ").join(selected),
-                                                          table=sql.Identifier(table))
-    last: tuple | None = None
-    while True:
-        conditions = []
-        params: list = []
-        if after is not None:
-            conditions.append(sql.SQL("{} > %s").format(sql.Identifier(pk[0][0])))
-            params.append(after)
-        if last is not None:
-            conditions.append(sql.SQL("({}) > ({})").format(
-                key, sql.SQL(", ").join(sql.Placeholder() * len(pk))))
-            params.extend(last)
-        where = sql.SQL(" WHERE ") + sql.SQL(" AND ").join(conditions) if conditions else sql.SQL("")
-        query = select + where + sql.SQL(" ORDER BY {} LIMIT {}").format(key, sql.Literal(BATCH))
-        batch = conn.execute(query, params).fetchall()
-        if not batch:
-            return
-        yield batch
-        last = tuple(batch[-1][p] for p, _ in pk)
+    return redaction.rows(conn, table, cols, pk, after, BATCH)
 
 
 def scrub(conn: Conn, dry_run: bool = False, only_if_rules_changed: bool = False) -> Iterator[dict]:
@@ -196,7 +145,7 @@ def _scrub(conn: Conn, fingerprint: str, previous: dict | None, dry_run: bool,
             pool.close()
     if not dry_run:
         with conn.transaction():
-            conn.execute(_SAVE_STATE, (fingerprint, Jsonb(new_marks)))
+            redaction.save_state(conn, fingerprint, new_marks)
         _recount_terms(conn, summary)
     yield summary
 
@@ -233,21 +182,12 @@ def _sweep(conn: Conn, summary: dict, watermarks: dict, new_marks: dict, increme
             if not changes:
                 continue
             with conn.transaction():
-                conn.execute("SET LOCAL memtool.allow_scrub = 'on'")
-                conn.execute("SELECT set_config('memtool.change_reason', 'scrub', true)")
+                redaction.allow_scrub(conn)
                 for index, updates, count in changes:
                     row = batch[index]
                     key = {p: row[p] for p, _ in pk}
                     if not dry_run:
-                        conn.execute(
-                            sql.SQL("UPDATE {} SET {} WHERE {}").format(
-                                sql.Identifier(table),
-                                sql.SQL(", ").join(sql.SQL("{} = %s").format(sql.Identifier(c))
-                                                   for c in updates),
-                                sql.SQL(" AND ").join(sql.SQL("{} = %s").format(sql.Identifier(p))
-                                                      for p in key)),
-                            [*(Jsonb(v) if kinds[c] == "json" else v for c, v in updates.items()),
-                             *key.values()])
+                        redaction.write_row(conn, table, key, updates, kinds)
                     changed_ids.append(row[pk[0][0]])
                     changed_in_table += 1
                     summary["rows_changed"] += 1
@@ -347,7 +287,7 @@ def _pool(pools: list) -> _Workers:
 def _changes(conn: Conn, table: str, cols, pk, after: int | None, pools: list) -> Iterator[tuple[list[dict], list]]:
     """(batch of rows, scrub_rows of it) in order. A big table's batches are scrubbed by worker
     processes while the next ones are read (and the finished ones written)."""
-    big = WORKERS > 1 and db.one(conn.execute(_ESTIMATE, (table,)))["n"] >= PARALLEL_MIN_ROWS
+    big = WORKERS > 1 and redaction.estimated_rows(conn, table) >= PARALLEL_MIN_ROWS
     names = [c for c, _ in cols]
     if not big:
         for batch in _rows(conn, table, cols, pk, after):

@@ -51,13 +51,12 @@ import time
 from pathlib import Path
 from typing import Callable, Iterator
 
-from psycopg.types.json import Jsonb
-
 from memtool.keep import backup, knowledge, quota
 from memtool.distil import compress, digest, llm, rollups, summarize
 from memtool import config
 from memtool.maintenance import citecheck, consolidate, dedup, rescrub
-from memtool.store import db, queue
+from memtool.store import db, observations_read, queue, schema
+from memtool.store import upkeep as stored_state
 from memtool.retrieve import embed
 from memtool.capture import ingest
 from memtool.store.db import Conn
@@ -99,14 +98,11 @@ def _days_or_duration(value: str) -> float:
 
 
 def _state(conn: Conn, key: str):
-    row = conn.execute("SELECT value FROM maintenance_state WHERE key = %s", (key,)).fetchone()
-    return row["value"] if row else None
+    return stored_state.get_state(conn, key)
 
 
 def _set_state(conn: Conn, key: str, value) -> None:
-    conn.execute("""INSERT INTO maintenance_state (key, value) VALUES (%s, %s)
-                    ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()""",
-                 (key, Jsonb(value)))
+    stored_state.set_state(conn, key, value)
 
 
 # -- the steps: each returns (changed, details) ----------------------------------------------
@@ -131,9 +127,9 @@ def _compress(conn: Conn, settings: Settings) -> tuple[int, dict]:
     # run killed before that point (or another worker) left sessions whose events are done but
     # whose digest is not. Bring those up to date first (unchanged ones write nothing).
     caught_up = 0
-    for row in conn.execute(_FINISHED_SESSIONS, (mark,)).fetchall():
+    for session_id in queue.finished_sessions(conn, mark):
         with conn.transaction():
-            caught_up += bool(digest.write_digest(conn, row["session_id"]))
+            caught_up += bool(digest.write_digest(conn, session_id))
     conn.commit()
     stats = compress.Stats()
     for _ in compress.compress(conn, pending=True, backend=llm.resolve(settings.llm),
@@ -147,14 +143,8 @@ def _compress(conn: Conn, settings: Settings) -> tuple[int, dict]:
     return stats.created + stats.updated + stats.digests + caught_up, details
 
 
-_FINISHED_SESSIONS = """SELECT DISTINCT e.session_id FROM events e JOIN event_queue q ON q.event_id = e.id
-                         WHERE e.id > %s AND q.status IN ('done', 'skipped') AND e.session_id IS NOT NULL
-                         ORDER BY e.session_id"""
-
-
 def _finished_through(conn: Conn) -> int:
-    return db.one(conn.execute("SELECT coalesce(max(event_id), 0) AS n FROM event_queue"
-                               " WHERE status IN ('done', 'skipped', 'dead')"))["n"]
+    return queue.finished_through(conn)
 
 
 def _embed(conn: Conn, settings: Settings) -> tuple[int, dict]:
@@ -178,7 +168,7 @@ def _dedup(conn: Conn, settings: Settings) -> tuple[int, dict]:
         threshold = max(dedup.DEFAULT_THRESHOLD, float(configured)) if configured else dedup.DEFAULT_THRESHOLD
     except ValueError:
         threshold = dedup.DEFAULT_THRESHOLD
-    started = db.one(conn.execute("SELECT now() AS t"))["t"]
+    started = schema.now(conn)
     conn.commit()
     mark = _state(conn, "dedup_since")
     since = dt.datetime.fromisoformat(mark) - DEDUP_OVERLAP if mark else None
@@ -193,7 +183,7 @@ def _dedup(conn: Conn, settings: Settings) -> tuple[int, dict]:
 
 
 def _consolidate(conn: Conn, settings: Settings) -> tuple[int, dict]:
-    started = db.one(conn.execute("SELECT now() AS t"))["t"]
+    started = schema.now(conn)
     conn.commit()
     mark = _state(conn, "consolidate_since")
     since = dt.datetime.fromisoformat(mark) - DEDUP_OVERLAP if mark else None
@@ -205,8 +195,7 @@ def _consolidate(conn: Conn, settings: Settings) -> tuple[int, dict]:
 
 def _citations(conn: Conn, settings: Settings) -> tuple[int, dict]:
     # Memories stored before schema 15 have no citations: record them once, as the code is now.
-    todo = _state(conn, "citations_backfill") or {"after": 0, "through": db.one(conn.execute(
-        "SELECT coalesce(max(id), 0) AS n FROM observations"))["n"]}
+    todo = _state(conn, "citations_backfill") or {"after": 0, "through": observations_read.max_id(conn)}
     recorded = 0
     while todo["after"] < todo["through"]:
         count, todo["after"] = citecheck.backfill(conn, todo["through"], todo["after"])
@@ -303,13 +292,13 @@ _RUNNERS: dict[str, Callable] = {"spool": _spool, "compress": _compress, "embed"
 
 
 def try_lock(conn: Conn) -> bool:
-    got = db.one(conn.execute("SELECT pg_try_advisory_lock(%s) AS ok", (_LOCK_KEY,)))["ok"]
+    got = schema.try_advisory_lock(conn, _LOCK_KEY)
     conn.commit()
     return bool(got)
 
 
 def unlock(conn: Conn) -> None:
-    conn.execute("SELECT pg_advisory_unlock(%s)", (_LOCK_KEY,))
+    schema.advisory_unlock(conn, _LOCK_KEY)
     conn.commit()
 
 

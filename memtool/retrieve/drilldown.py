@@ -35,30 +35,12 @@ from memtool.distil import rollups, summary_rules
 from memtool.distil import toolcalls
 from memtool.store.db import Conn
 from memtool.errors import NotFound
+from memtool.store import events as stored_events
 from memtool.store import observations as stored_observations
+from memtool.store import summaries as stored_summaries
 
 MAX_EVENTS = 2000  # events listed per session: its first ones
 
-_DAY_SESSIONS = """
-SELECT e.session_id, (array_agg(e.project ORDER BY e.id DESC))[1] AS project,
-       (array_agg(e.source ORDER BY e.id DESC))[1] AS source,
-       min(e.occurred_at) AS started_at, max(e.occurred_at) AS ended_at, count(*) AS events,
-       min(e.id) AS first_event_id, max(e.id) AS last_event_id
-  FROM events e
- WHERE e.occurred_at >= %(start)s AND e.occurred_at < %(end)s AND e.session_id IS NOT NULL
-   AND (%(project)s::text IS NULL OR e.project = %(project)s)
- GROUP BY e.session_id
- ORDER BY min(e.occurred_at), min(e.id)"""
-
-_SESSION_EVENTS = """
-SELECT id, event_type, tool_name, project, cwd, occurred_at, session_id,
-       CASE WHEN jsonb_typeof(payload->'tool_input') = 'object'
-            THEN (payload->'tool_input') - '{content,old_string,new_string,oldString,newString,edits}'::text[]
-            ELSE '{}'::jsonb END AS tool_input,
-       left(coalesce(payload->>'prompt', payload->>'text', payload->>'title', ''), 400) AS text,
-       payload->'exit_code' AS exit_code, payload->'is_error' AS is_error,
-       CASE WHEN 'compacted' = ANY(flags) THEN payload->'compacted_into' END AS compacted_into
-  FROM events WHERE session_id = %s ORDER BY id LIMIT %s"""
 
 def event_ref(event_id: int) -> str:
     """An event's ref, as search results and `memtool get` name it."""
@@ -70,12 +52,8 @@ def day(conn: Conn, day: dt.date | str, project: str | None = None) -> list[dict
     day = rollups.parse_day(day)
     start = dt.datetime.combine(day, dt.time(), tzinfo=dt.timezone.utc)
     out: list[dict] = list(rollups.get(conn, day, project))
-    rows = conn.execute(_DAY_SESSIONS, {"start": start, "end": start + dt.timedelta(days=1),
-                                        "project": project}).fetchall()
-    summaries = {}
-    if rows:
-        summaries = {row["session_id"]: row for row in conn.execute(
-            "SELECT * FROM summaries WHERE session_id = ANY(%s)", ([r["session_id"] for r in rows],))}
+    rows = stored_events.day_sessions(conn, start, start + dt.timedelta(days=1), project)
+    summaries = stored_summaries.of_sessions(conn, [r["session_id"] for r in rows]) if rows else {}
     for row in rows:
         summary = summaries.get(row["session_id"]) or {}
         out.append({"kind": "session", "session_id": row["session_id"], "project": row["project"],
@@ -115,11 +93,11 @@ def _failed(row: dict) -> bool:
 
 def session(conn: Conn, session_id: str, project: str | None = None, limit: int = MAX_EVENTS) -> list[dict]:
     """A session's summary, then its events in order with the observations each produced."""
-    events = conn.execute(_SESSION_EVENTS, (session_id, limit)).fetchall()
+    events = stored_events.session_timeline(conn, session_id, limit)
     if not events or (project is not None and all(e["project"] != project for e in events)):
         raise NotFound(f"session {session_id} not found" + (f" in project {project}" if project else ""),
                        "list a day's sessions with `memtool timeline --day YYYY-MM-DD`")
-    summary = conn.execute("SELECT * FROM summaries WHERE session_id = %s", (session_id,)).fetchone()
+    summary = stored_summaries.of_session(conn, session_id)
     quoted = set(summary["source_event_ids"] or []) if summary else set()
     observations = stored_observations.of_session(conn, session_id)
     ids = {e["id"] for e in events}

@@ -1,6 +1,6 @@
 """Vectors for observations: computed by the embedding model (embedder.py: the bundled MiniLM or
-any fastembed model), stored in pgvector with their model name. This module owns the
-`embeddings` table.
+any fastembed model), stored in pgvector with their model name (store/embeddings.py writes the
+`embeddings` table).
 
 What is embedded — an observation's *searchable text*, one string per observation:
 
@@ -41,10 +41,10 @@ import hashlib
 import itertools
 from typing import Callable, Iterable, Iterator
 
-from memtool.store import db
+from memtool.store import similar
+from memtool.store import embeddings as stored
 from memtool.store.db import Conn
 from memtool.retrieve.embedder import MODEL_BATCH, Embedder, default_embedder, model_name  # noqa: F401 - MODEL_BATCH: the CLI's cap
-from memtool.store.observations import live
 
 DEFAULT_BATCH = 64  # observations per database batch
 
@@ -90,25 +90,16 @@ def index_name(model: str) -> str:
 
 def ensure_index(conn: Conn, model: str, dim: int) -> None:
     """The HNSW (cosine) index for one model's vectors; created on first use, then a no-op."""
-    from psycopg import sql
-
-    exists = db.one(conn.execute("SELECT to_regclass(%s) IS NOT NULL AS ok", (index_name(model),)))["ok"]
-    if exists or not _may_index(conn):
+    if stored.has_index(conn, index_name(model)) or not _may_index(conn):
         return
-    conn.execute(sql.SQL(
-        "CREATE INDEX IF NOT EXISTS {name} ON embeddings USING hnsw ((embedding::vector({dim})) vector_cosine_ops)"
-        " WHERE model = {model}"
-    ).format(name=sql.Identifier(index_name(model)), dim=sql.Literal(int(dim)), model=sql.Literal(model)))
+    stored.create_index(conn, index_name(model), model, dim)
     conn.commit()
 
 
 def _may_index(conn: Conn) -> bool:
     """Only the tables' owner creates indexes: on a team server a member's `embed` stores vectors
     and leaves the indexes to the admin's `memtool maintain` (docs/team.md)."""
-    return bool(db.one(conn.execute(
-        "SELECT pg_has_role(current_user, relowner, 'USAGE') OR"
-        " (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS ok"
-        " FROM pg_class WHERE oid = 'embeddings'::regclass"))["ok"])
+    return stored.may_index(conn)
 
 
 #: A project gets its own HNSW index once it has this many vectors of a model; search scans the
@@ -127,33 +118,21 @@ def ensure_project_indexes(conn: Conn, model: str, dim: int, projects: Iterable[
     its own partial HNSW index, so a search inside it never walks other projects' vectors.
     Idempotent; returns the projects whose index was created now."""
     import psycopg
-    from psycopg import sql
 
     if not _may_index(conn):
         return []
     if projects is None:
-        projects = [r["project"] for r in conn.execute(
-            "SELECT DISTINCT project FROM embeddings WHERE model = %s", (model,))]
+        projects = stored.projects_with_vectors(conn, model)
     projects = sorted(set(projects))
     # Projects that have their index already are done: only the others are counted.
     names = [project_index_name(model, project) for project in projects]
-    unindexed = [r["p"] for r in conn.execute(
-        "SELECT t.p FROM unnest(%s::text[], %s::text[]) AS t(p, name) WHERE to_regclass(t.name) IS NULL",
-        (projects, names))] if projects else []
-    missing = [r["project"] for r in conn.execute(
-        "SELECT project FROM embeddings WHERE model = %s AND project = ANY(%s)"
-        " GROUP BY project HAVING count(*) >= %s ORDER BY project",
-        (model, unindexed, int(minimum)))] if unindexed else []
+    unindexed = stored.without_index(conn, projects, names) if projects else []
+    missing = stored.big_enough(conn, model, unindexed, minimum) if unindexed else []
     conn.commit()
     created = []
     for project in missing:
         try:
-            conn.execute(sql.SQL(
-                "CREATE INDEX IF NOT EXISTS {name} ON embeddings"
-                " USING hnsw ((embedding::vector({dim})) vector_cosine_ops)"
-                " WHERE model = {model} AND project = {project}"
-            ).format(name=sql.Identifier(project_index_name(model, project)), dim=sql.Literal(int(dim)),
-                     model=sql.Literal(model), project=sql.Literal(project)))
+            stored.create_index(conn, project_index_name(model, project), model, dim, project)
             conn.commit()
             created.append(project)
         except (psycopg.errors.UniqueViolation, psycopg.errors.DuplicateTable):
@@ -161,24 +140,9 @@ def ensure_project_indexes(conn: Conn, model: str, dim: int, projects: Iterable[
     return created
 
 
-_SELECT = f"""
-    SELECT o.id, o.project, o.title, o.narrative, o.facts, o.concepts, o.files_read, o.files_modified,
-           e.content_hash AS embedded_hash
-    FROM observations o
-    LEFT JOIN embeddings e ON e.observation_id = o.id AND e.model = %(model)s
-    WHERE {live('o')} AND o.id > %(after)s
-      AND (%(project)s::text IS NULL OR o.project = %(project)s)
-"""
-_STALE = " AND (%(force)s OR e.observation_id IS NULL OR o.updated_at > e.created_at)"
-
-
 def pending_count(conn: Conn, model: str | None = None, force: bool = False, project: str | None = None) -> int:
     """How many observations `embed_missing` would look at (for a progress bar)."""
-    row = db.one(conn.execute(
-        "SELECT count(*) AS n FROM (" + _SELECT + _STALE + ") s",
-        {"model": model or model_name(), "after": 0, "project": project, "force": force},
-    ))
-    return row["n"]
+    return stored.count_stale(conn, model or model_name(), force, project)
 
 
 def embed_missing(conn: Conn, embedder: Embedder | None = None, force: bool = False, project: str | None = None,
@@ -188,18 +152,13 @@ def embed_missing(conn: Conn, embedder: Embedder | None = None, force: bool = Fa
     embedder = embedder or default_embedder()
     after = 0
     while True:
-        rows = conn.execute(
-            _SELECT + _STALE + " ORDER BY o.id LIMIT %(limit)s",
-            {"model": embedder.model_name, "after": after, "project": project, "force": force,
-             "limit": batch_size},
-        ).fetchall()
+        rows = stored.stale(conn, embedder.model_name, after, batch_size, force, project)
         if not rows:
             conn.commit()
             # Vectors loaded before the project indexes existed (an upgrade, a bulk load) get theirs.
-            found = conn.execute("SELECT vector_dims(embedding) AS dim FROM embeddings WHERE model = %s LIMIT 1",
-                                 (embedder.model_name,)).fetchone()
-            if found:
-                ensure_project_indexes(conn, embedder.model_name, found["dim"], None if project is None else [project])
+            dim = similar.embedding_dims(conn, embedder.model_name)
+            if dim is not None:
+                ensure_project_indexes(conn, embedder.model_name, dim, None if project is None else [project])
             conn.commit()
             return
         after = rows[-1]["id"]
@@ -221,14 +180,7 @@ def embed_records(conn: Conn, records: Iterable[dict], embedder: Embedder | None
         ids = [int(r["id"]) for r in batch if _is_stored_observation(r)]
         actions: dict[int, str] = {}
         if ids:
-            rows = conn.execute(
-                f"""SELECT o.id, o.project, o.title, o.narrative, o.facts, o.concepts, o.files_read,
-                          o.files_modified, e.content_hash AS embedded_hash
-                   FROM observations o
-                   LEFT JOIN embeddings e ON e.observation_id = o.id AND e.model = %s
-                   WHERE o.id = ANY(%s) AND {live('o')} ORDER BY o.id""",
-                (embedder.model_name, ids),
-            ).fetchall()
+            rows = stored.texts_of(conn, embedder.model_name, ids)
             for result in _embed_rows(conn, embedder, rows, force):
                 actions[result["observation_id"]] = result["action"]
         for record in batch:
@@ -260,25 +212,12 @@ def _embed_rows(conn: Conn, embedder: Embedder, rows: list[dict], force: bool) -
             todo.append((row, text, digest))
     if unchanged:
         # Checked and still current: mark so the next `--missing` run skips them.
-        conn.execute(
-            """UPDATE embeddings e SET created_at = greatest(now(), o.updated_at)
-               FROM observations o
-               WHERE e.observation_id = o.id AND e.model = %s AND e.observation_id = ANY(%s)""",
-            (embedder.model_name, unchanged),
-        )
+        stored.mark_current(conn, embedder.model_name, unchanged)
     if todo:
         vectors = embedder.embed_arrays([text for _, text, _ in todo])
         ensure_index(conn, embedder.model_name, len(vectors[0]))
-        with conn.cursor() as cur:
-            cur.executemany(
-                """INSERT INTO embeddings (observation_id, model, content_hash, embedding, created_at)
-                   SELECT %s, %s, %s, %s, greatest(now(), o.updated_at) FROM observations o WHERE o.id = %s
-                   ON CONFLICT (observation_id, model) DO UPDATE
-                   SET content_hash = EXCLUDED.content_hash, embedding = EXCLUDED.embedding,
-                       created_at = EXCLUDED.created_at""",
-                [(row["id"], embedder.model_name, digest, vector, row["id"])
-                 for (row, _, digest), vector in zip(todo, vectors)],
-            )
+        stored.upsert(conn, embedder.model_name,
+                      [(row["id"], digest, vector) for (row, _, digest), vector in zip(todo, vectors)])
         conn.commit()
         ensure_project_indexes(conn, embedder.model_name, len(vectors[0]), {row["project"] for row, _, _ in todo})
     conn.commit()
@@ -295,11 +234,11 @@ def prune(conn: Conn, keep_model: str | None = None) -> int:
     """Delete vectors of every model other than `keep_model` (default: the current one). The
     caller commits."""
     keep = keep_model or model_name()
-    return conn.execute("DELETE FROM embeddings WHERE model <> %s", (keep,)).rowcount
+    return stored.prune(conn, keep)
 
 
 def drop_vectors(conn: Conn, observation_ids: Iterable[int]) -> int:
     """Delete the vectors of these observations (all models), e.g. when their text went back to
     an older version whose update time predates the vectors; `embed --missing` recomputes them.
     The caller commits."""
-    return conn.execute("DELETE FROM embeddings WHERE observation_id = ANY(%s)", (list(observation_ids),)).rowcount
+    return stored.drop(conn, list(observation_ids))

@@ -229,3 +229,56 @@ def compactable(conn: Conn, project: str, limit: int) -> list[dict]:
     """A project's oldest events whose payload a quota may compact (distilled, covered by their
     session's summary and a day rollup): id, bytes, summary_id, rollup_id, day."""
     return [dict(row) for row in conn.execute(Q["compactable"], {"project": project, "n": limit})]
+
+
+def newest_of_session(conn: Conn, session_id: str) -> dict:
+    """newest (the session's highest event id, None without events) and project (of that event)."""
+    return dict(conn.execute(Q["newest_of_session"], (session_id,)).fetchone() or {"newest": None, "project": None})
+
+
+def session_material(conn: Conn, session_id: str, upto: int, tail: int) -> dict:
+    """What a session summary is made of, up to event `upto`: prompts [{id, text}], tools [rows:
+    id, tool_name, project, cwd, tool_input (bulky parts dropped), exit_code, is_error, tool_output
+    (its last `tail` characters when the call failed)], final ({id, text} or None: the last
+    assistant text), first (event id) and days (UTC dates)."""
+    params = {"session": session_id, "upto": upto, "tail": tail}
+    final = conn.execute(Q["session_final_text"], params).fetchone()
+    span = conn.execute(Q["session_span"], params).fetchone() or {"first": None, "days": None}
+    return {"prompts": [dict(row) for row in conn.execute(Q["session_prompts"], params)],
+            "tools": conn.execute(Q["session_tools"], params).fetchall(),
+            "final": dict(final) if final else None, "first": span["first"], "days": span["days"]}
+
+
+def by_ids(conn: Conn, ids: list[int]) -> dict[int, dict]:
+    """These events by id: id, session_id, project, source, event_type, tool_name, cwd, payload,
+    flags, occurred_at, owner."""
+    return {row["id"]: dict(row) for row in conn.execute(Q["events_by_ids"], (ids,))}
+
+
+def session_before(conn: Conn, session_id: str, event_id: int, depth: int) -> list:
+    """A session before one of its events: its latest prompt and its last `depth` tool calls,
+    newest first (rows: id, event_type, tool_name, project, cwd, prompt, command, path,
+    exit_code, is_error — plain text)."""
+    return conn.execute(Q["session_before"], {"session": session_id, "id": event_id, "depth": depth}).fetchall()
+
+
+def session_open(conn: Conn, session_id: str) -> bool:
+    """Does the session still have events waiting for compress?"""
+    return conn.execute(Q["session_open"], (session_id,)).fetchone() is not None
+
+
+def of_session(conn: Conn, session_id: str) -> list[dict]:
+    """Every event of a session, in order: id, session_id, project, source, event_type,
+    tool_name, cwd, payload."""
+    return [dict(row) for row in conn.execute(Q["session_events"], (session_id,))]
+
+
+def day_sessions(conn: Conn, start: dt.datetime, end: dt.datetime, project: str | None) -> list:
+    """The sessions with events in [start, end) (of `project`, or all), by start: session_id,
+    project, source, started_at, ended_at, events, first_event_id, last_event_id."""
+    return conn.execute(Q["day_sessions"], {"start": start, "end": end, "project": project}).fetchall()
+
+
+def session_timeline(conn: Conn, session_id: str, limit: int) -> list:
+    """A session's first `limit` events as a timeline lists them (see sql/queries/events.sql)."""
+    return conn.execute(Q["session_timeline"], (session_id, limit)).fetchall()

@@ -8,8 +8,10 @@ from __future__ import annotations
 import datetime as dt
 from typing import Iterator
 
-from memtool.store import queries, standing
+from memtool import fulltext
+from memtool.store import db, queries, standing
 from memtool.store.db import Conn
+from memtool.store.queries import live
 
 Q = queries.Family("observations", active=standing.active)
 
@@ -63,3 +65,59 @@ def knowledge_inputs(conn: Conn, project: str | None) -> tuple[list[dict], dict[
     updated)."""
     deleted = {row["project"]: dict(row) for row in conn.execute(Q["knowledge_deleted_standing"], {"project": project})}
     return [dict(row) for row in conn.execute(Q["knowledge_inputs"], {"project": project})], deleted
+
+
+def max_id(conn: Conn) -> int:
+    """The highest observation id (0 for none)."""
+    return db.one(conn.execute(Q["max_id"]))["n"]
+
+
+def session_rows(conn: Conn, session_id: str) -> list:
+    """The whole rows of a session's live observations, oldest first."""
+    return conn.execute(Q["session_rows"], (session_id,)).fetchall()
+
+
+def lock_live(conn: Conn, obs_id: int):
+    """A live observation's whole row, locked until the transaction ends; None when forgotten."""
+    return conn.execute(Q["lock_live"], (obs_id,)).fetchone()
+
+
+def lock_session_digest(conn: Conn, session_id: str) -> None:
+    """One digest writer per session at a time (until the transaction ends)."""
+    conn.execute(Q["lock_session_digest"], (session_id,))
+
+
+def digest_parts(conn: Conn, session_id: str, project: str) -> dict[str, int]:
+    """The live digest observations of a session: part (metadata.digest) -> id."""
+    return {row["part"]: row["id"] for row in conn.execute(Q["session_digest_parts"], (session_id, project))}
+
+
+# -- compress's lookup of related memories (a statement built from the lookups that apply) -----------
+
+_OWNED = "(%(owner)s::text IS NULL OR o.owner = %(owner)s)"
+_RELATED = {
+    # Fixed SQL fragments (no input in the text); one is used per kind of lookup that applies.
+    "session": f"""(SELECT o.* FROM observations o
+                    WHERE o.session_id = %(session)s AND o.project = %(project)s AND {live('o')} AND {_OWNED}
+                    ORDER BY o.created_at DESC, o.id DESC LIMIT %(limit)s)""",
+    "files": f"""(SELECT o.* FROM observations o
+                  WHERE o.files_modified && %(files)s::text[] AND o.project = %(project)s AND {live('o')} AND {_OWNED}
+                  ORDER BY o.id DESC LIMIT %(limit)s)""",
+    "chain": f"""(SELECT o.* FROM observations o
+                  WHERE o.session_id = %(session)s AND o.project = %(project)s AND {live('o')} AND {_OWNED}
+                    AND (o.metadata->'chain'->>'failing' = %(chain)s OR o.metadata->'chain'->>'fixes' = %(chain)s)
+                  ORDER BY o.id DESC LIMIT 2)""",
+    "text": """(SELECT o.* FROM observations o
+                 WHERE """ + fulltext.ALL_WORDS + f""" AND o.project = %(project)s
+                   AND {live('o')} AND {_OWNED}
+                 ORDER BY o.id DESC LIMIT %(limit)s)""",
+}
+
+
+def related(conn: Conn, lookups: list[str], params: dict) -> list:
+    """Whole rows of the live observations each lookup finds — "session" (the latest of
+    %(session)s), "chain" (of a failing/fixing chain %(chain)s), "files" (that modified %(files)s),
+    "text" (full-text matches of all of %(query)s) — in %(project)s and of %(owner)s (any with
+    None), at most %(limit)s per lookup; in lookup order, duplicates kept."""
+    # prepare=False: a generic plan cannot see how selective these values are; plan for the real ones.
+    return conn.execute("\nUNION ALL\n".join(_RELATED[name] for name in lookups), params, prepare=False).fetchall()

@@ -25,14 +25,14 @@ import re
 from pathlib import Path
 from typing import Callable, Iterator
 
-from memtool.store import migrations
-
 _NAME = re.compile(r"^--\s*name:\s*([a-z][a-z0-9_]*)\s*$", re.M)
 _FRAGMENT = re.compile(r"\{([a-z_]+)\(([a-z_]*)\)\}")
 
 
 def queries_dir() -> Path:
     """`sql/queries/` beside the migrations (the checkout's, or the wheel's memtool/sql)."""
+    from memtool.store import migrations  # (a capture hook that never runs a query does not import it)
+
     return migrations.sql_dir() / "queries"
 
 

@@ -33,11 +33,12 @@ import socket
 import uuid
 from typing import Any, Iterable
 
-from memtool.store import db
+from memtool.store import db, queries
 from memtool import records
 from memtool.store.db import Conn
 from memtool.errors import InputError
 
+Q = queries.Family("queue")  # the named reads, sql/queries/queue.sql
 STATUSES = ("pending", "claimed", "done", "skipped", "dead")
 DEFAULT_VISIBILITY_TIMEOUT = 600.0
 DEFAULT_MAX_ATTEMPTS = 3
@@ -296,3 +297,17 @@ def items(conn: Conn, status: str | None = None, limit: int = 100, event_ids: It
         for key, value in row.items():
             record[key] = records.iso(value) if hasattr(value, "tzinfo") else value
         yield record
+
+
+def finished_sessions(conn: Conn, after: int) -> list[str]:
+    """The sessions with an event after id `after` that compress finished (done or skipped)."""
+    return [row["session_id"] for row in conn.execute(Q["finished_sessions"], (after,))]
+
+
+def finished_through(conn: Conn) -> int:
+    """The highest event id compress finished with (done, skipped or dead); 0 for none."""
+    return db.one(conn.execute(Q["finished_through"]))["n"]
+
+
+def count_dead(conn: Conn) -> int:
+    return db.one(conn.execute(Q["count_dead"]))["n"]

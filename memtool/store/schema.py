@@ -38,3 +38,18 @@ def advisory_lock(conn: Conn, key: int) -> None:
 
 def advisory_unlock(conn: Conn, key: int) -> None:
     conn.execute(Q["advisory_unlock"], (key,))
+
+
+def try_advisory_lock(conn: Conn, key: int) -> bool:
+    """Take the session-level advisory lock `key` if nobody holds it; False at once otherwise."""
+    return bool(db.one(conn.execute(Q["try_advisory_lock"], (key,)))["ok"])
+
+
+def now(conn: Conn):
+    """The transaction's start time (the server's clock)."""
+    return db.one(conn.execute(Q["now"]))["t"]
+
+
+def extensions(conn: Conn) -> dict[str, str]:
+    """Installed extensions and their versions."""
+    return {row["extname"]: row["extversion"] for row in conn.execute(Q["extensions"])}

@@ -13,6 +13,7 @@ import datetime as dt
 from typing import Iterable
 
 from memtool import config
+from memtool.store import queries
 
 DEFAULT_HALF_LIFE_DAYS = 180.0
 FULL_GAIN_RECALLS = 20
@@ -108,3 +109,54 @@ def restore(conn, ids: Iterable[int]) -> None:
     ids = sorted(ids)
     if ids:
         conn.execute(_RESTORE, (ids,))
+
+
+# -- consolidation's reads (sql/queries/standing.sql) -----------------------------------------------
+
+Q = queries.Family("standing", retention=lambda _: RETENTION)
+
+
+def superseded(conn) -> dict[int, dict]:
+    """Memories demoted as superseded, by id: id, superseded_by, by_created_at (None when the
+    superseding memory is no longer live)."""
+    return {row["id"]: row for row in conn.execute(Q["superseded"])}
+
+
+def explicit_supersessions(conn) -> list:
+    """Live memories naming earlier ones in metadata.supersedes: id, project, created_at, target."""
+    return conn.execute(Q["explicit_supersessions"]).fetchall()
+
+
+def live_among(conn, ids: list[int]) -> dict[int, dict]:
+    """The live memories among these ids, by id: id, project, created_at."""
+    return {row["id"]: row for row in conn.execute(Q["live_among"], (ids,))}
+
+
+def project_sizes(conn) -> dict[str, int]:
+    """Live memories per project."""
+    return {row["project"]: row["n"] for row in conn.execute(Q["project_sizes"])}
+
+
+def budget_demoted(conn) -> dict[str, set[int]]:
+    """The memories demoted for the budget, per project."""
+    out: dict[str, set[int]] = {}
+    for row in conn.execute(Q["budget_demoted"]):
+        out.setdefault(row["project"], set()).add(row["id"])
+    return out
+
+
+def beyond_budget(conn, project: str, budget: int, standing_params: dict) -> set[int]:
+    """The live memories of `project` (not demoted for another reason) ranked below the first
+    `budget` by retention (`standing_params`: params())."""
+    return {row["id"] for row in conn.execute(Q["beyond_budget"], dict(standing_params, project=project,
+                                                                        budget=budget))}
+
+
+def titles(conn, ids: list[int]) -> dict[int, dict]:
+    """id, project, title of these memories, by id."""
+    return {row["id"]: row for row in conn.execute(Q["titles"], (sorted(ids),))}
+
+
+def demoted_total(conn) -> int:
+    """How many memories are demoted now."""
+    return conn.execute(Q["demoted_total"]).fetchone()["n"]

@@ -30,3 +30,109 @@ WHERE e.project = %(project)s AND NOT ('compacted' = ANY(e.flags))
   AND NOT EXISTS (SELECT 1 FROM event_queue q WHERE q.event_id = e.id AND q.status IN ('pending', 'claimed'))
 ORDER BY e.occurred_at, e.id
 LIMIT %(n)s;
+
+-- name: newest_of_session
+-- newest (the highest event id) and project (of that event) of session %s; NULLs without events.
+SELECT max(id) AS newest, (array_agg(project ORDER BY id DESC))[1] AS project
+  FROM events WHERE session_id = %s;
+
+-- name: session_prompts
+-- id, text of session %(session)s's prompts up to event %(upto)s, in order.
+SELECT id, payload->>'prompt' AS text FROM events
+ WHERE session_id = %(session)s AND event_type = 'prompt' AND id <= %(upto)s ORDER BY id;
+
+-- name: session_tools
+-- Session %(session)s's tool calls up to event %(upto)s, in order, without the bulky parts of their
+-- input (file contents, edit texts) and with the last %(tail)s characters of the output only when
+-- the call failed: id, tool_name, project, cwd, tool_input, exit_code, is_error, tool_output.
+SELECT id, tool_name, project, cwd,
+       CASE WHEN jsonb_typeof(payload->'tool_input') = 'object'
+            THEN (payload->'tool_input') - '{content,old_string,new_string,oldString,newString,edits}'::text[]
+            ELSE '{}'::jsonb END AS tool_input,
+       payload->'exit_code' AS exit_code, payload->'is_error' AS is_error,
+       CASE WHEN payload->>'is_error' = 'true'
+              OR (jsonb_typeof(payload->'exit_code') = 'number' AND (payload->>'exit_code')::numeric <> 0)
+            THEN right(payload->>'tool_output', %(tail)s) ELSE '' END AS tool_output
+  FROM events
+ WHERE session_id = %(session)s AND event_type = 'tool' AND id <= %(upto)s ORDER BY id;
+
+-- name: session_final_text
+-- id, text: the last non-empty assistant or session-end text of session %(session)s up to %(upto)s.
+SELECT id, payload->>'text' AS text FROM events
+ WHERE session_id = %(session)s AND event_type IN ('assistant', 'session_end') AND id <= %(upto)s
+   AND coalesce(payload->>'text', '') <> ''
+ ORDER BY id DESC LIMIT 1;
+
+-- name: session_span
+-- first (event id) and days (UTC dates) that session %(session)s covers up to event %(upto)s.
+SELECT min(id) AS first, array_agg(DISTINCT (occurred_at AT TIME ZONE 'UTC')::date) AS days
+  FROM events WHERE session_id = %(session)s AND id <= %(upto)s;
+
+-- name: events_by_ids
+-- The events with ids in %s (no order): id, session_id, project, source, event_type, tool_name,
+-- cwd, payload, flags, occurred_at, owner.
+SELECT id, session_id, project, source, event_type, tool_name, cwd, payload, flags, occurred_at, owner
+  FROM events WHERE id = ANY(%s);
+
+-- name: session_before
+-- What session %(session)s looked like before event %(id)s, in two index range scans: its latest
+-- non-empty prompt, and its last %(depth)s tool calls (newest first) with the command, the path
+-- read, exit_code and is_error ('uncaught' for a traceback without either) as plain text columns.
+(SELECT id, event_type, NULL AS tool_name, NULL AS project, NULL AS cwd,
+        payload->>'prompt' AS prompt, NULL AS command, NULL AS path, NULL AS exit_code,
+        NULL AS is_error
+   FROM events
+  WHERE session_id = %(session)s AND event_type = 'prompt' AND id < %(id)s
+    AND coalesce(payload->>'prompt', '') <> ''
+  ORDER BY id DESC LIMIT 1)
+UNION ALL
+(SELECT id, event_type, tool_name, project, cwd, NULL,
+        payload->'tool_input'->>'command',
+        coalesce(payload->'tool_input'->>'filePath', payload->'tool_input'->>'file_path',
+                 payload->'tool_input'->>'path', payload->'tool_input'->>'notebook_path'),
+        payload->>'exit_code',
+        CASE WHEN payload->>'exit_code' IS NULL AND payload->>'is_error' IS NULL
+                  AND payload->'tool_input' ? 'command'
+                  AND position('Traceback (most recent call last)' IN payload->>'tool_output') > 0
+             THEN 'uncaught' ELSE payload->>'is_error' END
+   FROM events
+  WHERE session_id = %(session)s AND event_type = 'tool' AND id < %(id)s
+  ORDER BY id DESC LIMIT %(depth)s);
+
+-- name: session_open
+-- A row when session %s still has events waiting in the compress queue (pending or claimed).
+SELECT 1 FROM event_queue q JOIN events e ON e.id = q.event_id
+ WHERE e.session_id = %s AND q.status IN ('pending', 'claimed') LIMIT 1;
+
+-- name: session_events
+-- Every event of session %s, in order: id, session_id, project, source, event_type, tool_name,
+-- cwd, payload.
+SELECT id, session_id, project, source, event_type, tool_name, cwd, payload
+  FROM events WHERE session_id = %s ORDER BY id;
+
+-- name: day_sessions
+-- The sessions with events between %(start)s and %(end)s (of %(project)s, or all), by start:
+-- session_id, project and source (of its latest event), started_at, ended_at, events,
+-- first_event_id, last_event_id.
+SELECT e.session_id, (array_agg(e.project ORDER BY e.id DESC))[1] AS project,
+       (array_agg(e.source ORDER BY e.id DESC))[1] AS source,
+       min(e.occurred_at) AS started_at, max(e.occurred_at) AS ended_at, count(*) AS events,
+       min(e.id) AS first_event_id, max(e.id) AS last_event_id
+  FROM events e
+ WHERE e.occurred_at >= %(start)s AND e.occurred_at < %(end)s AND e.session_id IS NOT NULL
+   AND (%(project)s::text IS NULL OR e.project = %(project)s)
+ GROUP BY e.session_id
+ ORDER BY min(e.occurred_at), min(e.id);
+
+-- name: session_timeline
+-- The first events of session %s (at most %s), in order, as a timeline lists them: id, event_type, tool_name,
+-- project, cwd, occurred_at, session_id, tool_input (bulky parts dropped), text (a prompt's or
+-- message's first 400 characters), exit_code, is_error, compacted_into.
+SELECT id, event_type, tool_name, project, cwd, occurred_at, session_id,
+       CASE WHEN jsonb_typeof(payload->'tool_input') = 'object'
+            THEN (payload->'tool_input') - '{content,old_string,new_string,oldString,newString,edits}'::text[]
+            ELSE '{}'::jsonb END AS tool_input,
+       left(coalesce(payload->>'prompt', payload->>'text', payload->>'title', ''), 400) AS text,
+       payload->'exit_code' AS exit_code, payload->'is_error' AS is_error,
+       CASE WHEN 'compacted' = ANY(flags) THEN payload->'compacted_into' END AS compacted_into
+  FROM events WHERE session_id = %s ORDER BY id LIMIT %s;

@@ -59,3 +59,25 @@ SELECT o.project, count(*) FILTER (WHERE s.demoted_at IS NOT NULL) AS demoted, m
 FROM memory_standing s JOIN observations o ON o.id = s.observation_id
 WHERE o.deleted_at IS NOT NULL AND (%(project)s::text IS NULL OR o.project = %(project)s)
 GROUP BY o.project;
+
+-- name: max_id
+-- n: the highest observation id (0 for none), live or not.
+SELECT coalesce(max(id), 0) AS n FROM observations;
+
+-- name: session_rows
+-- The whole rows of session %s's live observations, oldest first.
+SELECT * FROM observations WHERE session_id = %s AND {live()} ORDER BY created_at, id;
+
+-- name: lock_live
+-- The whole row of live observation %s, locked until the transaction ends (none when forgotten).
+SELECT * FROM observations WHERE id = %s AND {live()} FOR UPDATE;
+
+-- name: lock_session_digest
+-- One digest writer per session at a time (transaction-level advisory lock on session %s).
+SELECT pg_advisory_xact_lock(hashtext('memtool.digest:' || %s));
+
+-- name: session_digest_parts
+-- id, part (metadata.digest) of the live digest observations of session %s in project %s, by id.
+SELECT id, metadata->>'digest' AS part FROM observations
+ WHERE session_id = %s AND project = %s AND metadata ? 'digest' AND {live()}
+ ORDER BY id;

@@ -26,3 +26,15 @@ SELECT pg_advisory_lock(%s);
 -- name: advisory_unlock
 -- Release the session-level advisory lock %s.
 SELECT pg_advisory_unlock(%s);
+
+-- name: try_advisory_lock
+-- ok: took the session-level advisory lock %s (false at once when another session holds it).
+SELECT pg_try_advisory_lock(%s) AS ok;
+
+-- name: now
+-- t: the transaction's start time.
+SELECT now() AS t;
+
+-- name: extensions
+-- extname, extversion of every installed extension.
+SELECT extname, extversion FROM pg_extension;

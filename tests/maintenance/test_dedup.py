@@ -9,7 +9,7 @@ from conftest import json_lines, memtool
 
 from memtool.maintenance import dedup
 from memtool.retrieve import embed
-from memtool.store import observations
+from memtool.store import observations, similar
 from memtool.adapters.cli import cli
 
 P = "/repo/dedup"
@@ -106,7 +106,7 @@ def test_memories_naming_different_files_or_commands_stay_apart(conn):
 
 
 def test_exact_neighbours_in_memory_are_the_nearest_pairs_of_the_sql_join(conn, monkeypatch):
-    """neighbours.Nearest (many starting points compared in memory) finds what dedup.NEAREST_PAIRS
+    """neighbours.Nearest (many starting points compared in memory) finds what similar.NEAREST_PAIRS
     finds (an exact scan in a project this small): the same k nearest, the same similarities,
     whether every memory of the project is asked about (each pair computed once) or a few."""
     from psycopg import sql
@@ -122,7 +122,7 @@ def test_exact_neighbours_in_memory_are_the_nearest_pairs_of_the_sql_join(conn, 
     list(embed.embed_missing(conn))
     load(conn, project="/repo/elsewhere")  # other projects' vectors are never neighbours
     model = embed.model_name()
-    query = sql.SQL("SELECT a.id AS a, b.id AS b, n.sim" + dedup.NEAREST_PAIRS +
+    query = sql.SQL("SELECT a.id AS a, b.id AS b, n.sim" + similar.NEAREST_PAIRS +
                     " WHERE a.id = ANY(%(ids)s) AND n.sim >= %(min)s").format(
         model=sql.Literal(model), dim=sql.Literal(384), project=sql.Literal(P), k=sql.Literal(3))
     for asked, min_sim, compact_at in ((ids, -1.0, 4_000_000), (ids[::3], 0.3, 4_000_000), (ids, 0.3, 4_000_000),
