@@ -385,6 +385,21 @@ def _harmless_key(key: str) -> bool:
                                 or words[-2] in _ABOUT_WORDS)
 
 
+#: a test runner's verdict, not a ``PASS: <password>`` pair: ``--- PASS: TestX/case (0.00s)`` (go
+#: test), ``PASS: tests/t1 (12 ms)``: the bare word after a dashed marker or before a duration
+_VERDICT_BEFORE_RE = _lazy(r"[ \t]*-{2,}[ \t]*")
+_VERDICT_AFTER_RE = _lazy(r"[ \t]*[(\[][ \t]*\d+(?:\.\d+)?[ \t]*(?:s|ms|sec|seconds)[ \t]*[)\]]")
+
+
+def _test_verdict(m: re.Match[str]) -> bool:
+    if m.group("key") != "PASS":
+        return False
+    start, end = m.start("key"), m.end()
+    line_start = m.string.rfind("\n", 0, start) + 1
+    return (_VERDICT_BEFORE_RE.fullmatch(m.string, line_start, start) is not None
+            or _VERDICT_AFTER_RE.match(m.string, end, end + 40) is not None)
+
+
 def _assignment_check(strength: str, whole_line: bool = False) -> Check:
     """Build the check for keyword assignments of one strength (password/secret/weak)."""
 
@@ -393,6 +408,8 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
         sep = m.group("sq") if quoted else m.group("su")
         keyword = re.sub(r"[^a-z]", "", m.group("kw").lower())
         if _is_placeholder(value) or value[0] in ":=" or _is_reference(value):
+            return False
+        if _test_verdict(m):
             return False
         if quoted and not sep.strip() and (keyword not in _PASSWORD_WORDS or m.group("q") == "`"):
             return False  # only SQL-style PASSWORD 'x' may omit the separator
