@@ -213,6 +213,27 @@ def test_per_prompt_context_packs_the_hits_of_a_default_search(conn, memories, e
     assert record["included_ids"][:3] == found[:3]
 
 
+def test_the_fourth_hit_fits_after_three_long_ones(conn, embedder):
+    """Four long memories answer a prompt: the block shows all four (the fourth in a compact
+    excerpt) within the default budget, not three and whichever later note happens to be short."""
+    ids = []
+    for i in range(6):
+        lines = [f"`make release-{i}` step {k}: the release pipeline uploaded artefact {k} of batch {i}"
+                 for k in range(60)]
+        ids.append(_store(conn, title=f"Session digest: run the release pipeline for batch {i} and check which artefacts it uploaded"
+                                f" to the staging bucket", type="discovery",
+                          narrative="\n".join(lines), metadata={"digest": "session"}))
+    conn.commit()
+    list(embed.embed_missing(conn, embedder=embedder))
+    from memtool.retrieve import search
+
+    query = "which artefact did the release pipeline upload"
+    found = [r["id"] for r in search.search_outcome(conn, query, project=P, embedder=embedder).results]
+    record = context.build_context(conn, P, query=query, embedder=embedder)
+    assert record["chars"] <= context.DEFAULT_BUDGET
+    assert record["included_ids"][:4] == found[:4]
+
+
 def test_focus_keeps_the_far_apart_lines_that_carry_the_prompts_terms():
     """A long memory answers with a few of its lines: those holding the prompt's terms, in order,
     and with width left the line right after each (a command's output, an error's message) —
