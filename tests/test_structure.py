@@ -408,7 +408,7 @@ SQL_OUTSIDE_STORE: dict[str, int] = {
     "retrieve/context.py": 5,
     "retrieve/eventlog.py": 19,
     "retrieve/search.py": 4,
-    "retrieve/search_sql.py": 30,
+    "retrieve/search_sql.py": 29,
 }
 #: why a module may keep SQL that is not memtool's store
 SQL_OUTSIDE_STORE_WHY = {

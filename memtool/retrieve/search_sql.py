@@ -258,8 +258,10 @@ FROM ranked r JOIN observations o ON o.id = r.id
 ORDER BY r.score DESC, r.id DESC
 """
 # How many of the query's terms a returned memory holds (fusion.py: term coverage), counted for
-# the few rows returned only.
-_TERMS_MATCHED = "(SELECT count(*) FROM unnest(%(term_queries)s::tsquery[]) AS t(q) WHERE o.search_tsv @@ t.q)"
+# the few rows returned only: its lexemes less those left after deleting the query's (distinct)
+# lexemes. The same count as matching each one-term tsquery, without a subquery to plan (that
+# cost ~0.25 ms of planning per search on a loaded machine; this ~0.01).
+_TERMS_MATCHED = "(length(o.search_tsv) - length(ts_delete(o.search_tsv, %(term_lexemes)s::text[])))"
 
 
 def weight_params(weights: Weights, mode: str, terms: TermPlan | None) -> dict:

@@ -206,8 +206,8 @@ class TermPlan:
 
     def params(self) -> dict:
         """The statement parameters the plan binds (term_weight's, candidates')."""
-        return {"term_queries": self.term_queries, "idfs": self.idfs, "q_gen": self.q_gen, "q_rare": self.q_rare,
-                "q_common": self.q_common, "avgdl": self.avgdl}
+        return {"term_queries": self.term_queries, "term_lexemes": self.lexemes, "idfs": self.idfs,
+                "q_gen": self.q_gen, "q_rare": self.q_rare, "q_common": self.q_common, "avgdl": self.avgdl}
 
 
 def term_query(lexeme: str) -> str:
