@@ -55,6 +55,8 @@ _PLACEHOLDER_WORDS = frozenset("""
     str string bytes int integer bool boolean float any object text varchar char
     updated changed reset set expired invalid incorrect missing saved accepted rejected
     unchanged enabled disabled valid wrong generated rotated revoked anonymous guest
+    prompt keyring keychain auto autogenerate auto_generate generate random secretstr securestring
+    secretkeyref
 """.split())
 
 _PLACEHOLDER_RE = _lazy(
@@ -95,6 +97,10 @@ _REFERENCE_RE = _lazy(
     | ^[\w.-]+\.[a-z][a-z0-9]{1,3}$                     # a file name: export-1.ova
     | ^(?:[a-z0-9-]+\.)+[a-z]{2,10}(?::\d{1,5})?$       # host name, host:port
     | ^arn: | /$                                        # AWS ARNs, directories
+    | ^!!?[A-Za-z]+$                                    # YAML tags: !Ref, !Sub, !vault, !!str
+    | ^(?:vault|env|file|secret|secrets|ssm|op|awssm|aws-sm|gcpsm|azkv|sops|keyring|keychain|k8s
+       |kms|doppler|infisical|bw|lpass|sm|akv|gsm|ref\+[a-z0-9]+)(?::|\+)(?!//[^/\s:@]+:[^/\s@]+@)\S   # secret stores
+    | ^[a-z0-9_.-]+(?:/[a-z0-9_.@-]+){2,}$             # resource paths: projects/p/secrets/db/versions/1
     """,
     re.VERBOSE,
 )

@@ -43,7 +43,8 @@ _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "
                              "passcode"})
 _SECRET_WORDS = frozenset({"secret", "secrets", "token", "tokens", "credential", "credentials",
                            "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken",
-                           "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey"})
+                           "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey", "psk",
+                           "presharedkey", "passkey"})
 _AUTH_WORDS = frozenset({"auth", "authorization", "session", "sessionid", "sid", "login"})
 _KEY_WORDS = frozenset({"key", "keys"})
 _KEY_QUALIFIERS = frozenset("""
@@ -161,6 +162,8 @@ _CONFIG_WORDS = frozenset("""
     query body form none disabled enabled local remote default
 """.split())
 _COLOR_RE = _lazy(r"#[0-9A-Fa-f]{3,8}")
+#: an address a debugger prints (``pass=0x7ffe "…"``)
+_POINTER_RE = _lazy(r"0x[0-9A-Fa-f]{1,16}")
 _ENVELOPE_RE = _lazy(r"[A-Z][A-Z0-9_]{1,12}\[[^\[\]\s]{8,}\]")
 _QUANTITY_RE = _lazy(r"\d+(?:\.\d+)?(?:[a-zA-Z]{1,3}|%)|HTTP/\d(?:\.\d)?")
 _REFERENCE_CODE_RE = _lazy(
@@ -179,7 +182,7 @@ def _common_not_secret(value: str) -> bool:
         return True  # a visibly made-up test value (ABCDEFGHIJ…, 12345678…)
     if v.replace(".", "").replace("-", "").replace("_", "").isdigit() or _QUANTITY_RE.fullmatch(v):
         return True  # numbers, durations, ports, sizes
-    if _COLOR_RE.fullmatch(v) or _ENVELOPE_RE.fullmatch(v):
+    if _COLOR_RE.fullmatch(v) or _ENVELOPE_RE.fullmatch(v) or _POINTER_RE.fullmatch(v):
         return True  # (a colour; an encrypted envelope: sops ENC[…], doctl EV[…] hold ciphertext)
     if _REFERENCE_CODE_RE.search(v):
         return True
@@ -238,7 +241,8 @@ def value_is_secret(value: str, strength: str, quoted: bool, literal: bool,
 
 
 def _weak_random(value: str) -> bool:
-    return ((_looks_random(value, 16) or len(value) >= 20 and _random_letters(value))
+    return ((_looks_random(value, 16) or len(value) >= 20 and _random_letters(value)
+             or len(value) >= 12 and _mixed_random(value) and _random_letters(value))
             and not _made_of_words(value) and "." not in value
             and not _PREFIXED_DIGEST_RE.fullmatch(value)
             and not _HEX_RE.fullmatch(value) and not _UUID_RE.fullmatch(value))
@@ -361,11 +365,11 @@ def _credentialish(value: str) -> bool:
 
 # The key is the whole word a hint occurs in (the matcher tries the pattern at that word's start);
 # group names follow `memtool.privacy.rules._assignment_regex`.
-_KEY = (r"(?<![\w.$-])(?<!\$\{)(?<!::)(?P<key>(?:[^\W\d]|@)[\w.-]*?[^\W_])"
+_KEY = (r"(?<![\w.-])(?<![^\s(\[{;,]\$)(?<!\$\{)(?<!::)(?P<key>(?:[^\W\d]|@)[\w.-]*?[^\W_])"
         r"(?P<kq>\\?[\"'`])?\]?")
 _QUOTED = (r"(?P<sq>[ \t]*(?:=>|:=|\|\|=|\?\?=|=|:|\?=)[ \t]*)"
            r"(?P<q>\\?[\"'`])(?P<qv>(?:\\[^\n]|[^\\\n]){0,4096}?)(?P=q)")
-_UNQUOTED = (r"(?P<su>[ \t]*(?:=>|:=|::=|\?=|\+=|=)[ \t]*|[ \t]*:[ \t]+|(?(kq):[ \t]*|(?!)))"
+_UNQUOTED = (r"(?P<su>[ \t]*(?:=>|:=|::=|\?=|\+=|=)[ \t]*|[ \t]*:[ \t]+|[ \t]+(?:->|→)[ \t]+|(?(kq):[ \t]*|(?!)))"
              r"(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++)(?=[\s'\"`,;&|<>)}\]\\]|$)")
 # a C# property's accessors may stand between the name and its initial value
 _ACCESSORS = r"(?:[ \t]*\{[ \t]*get;[^}\n]{0,40}\})?"
@@ -396,7 +400,7 @@ NAMED_PAIR_RE = _lazy(
     r"(?i)(?<![\w-])(?:name|key)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?(?P<key>[\w.-]+)\\?[\"']?"
     r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++))")
-NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie",
+NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie", "psk",
                "session", "login", *languages.HINTS)
 
 
@@ -491,7 +495,8 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
 # -- prose ------------------------------------------------------------------------------------------
 
 _PROSE_NOUN = (r"(?:pass(?:word|wd|phrase)?|pwd|secret(?:[ _-]key)?|(?:auth|access|bearer)?[_-]?token"
-               r"|(?:(?<=api )|(?<=api_)|(?<=api-)|(?<=secret )|(?<=access ))key|creds|credentials?|cookie)")
+               r"|(?:(?<=api )|(?<=api_)|(?<=api-)|(?<=secret )|(?<=access ))key|(?<=[a-z][_-])key|(?<=[a-z])Key"
+               r"|creds|credentials?|cookie)")
 #: "the password to the staging db is X", "I reset the pass of X to Y", "creds for jenkins: X",
 #: "log in with password X", "password is X btw"
 PROSE_RE = _lazy(
@@ -510,6 +515,9 @@ PROSE_RE = _lazy(
 def prose_check(value: str, m: re.Match[str], group: str | int) -> bool:
     """A value named in a sentence: it must look like a credential, not like a word or code
     ("the token is expired", "the password to X is in 1Password", "token is Name.Variable")."""
+    key = m.group("key") if "key" in m.re.groupindex else ""
+    if len(key) > 3 and key[-3:].lower() == "key" and secret_name(key) not in ("secret", "password"):
+        return False  # (a compound naming a key that is no credential: sort_key, monkey)
     if group in ("qv", "qv2"):
         return (not any(c.isspace() for c in value) and not _common_not_secret(value) and value[:2] != "--"
                 and code_value_is_secret(value, "password"))

@@ -284,7 +284,7 @@ ANNOTATED_FIELD_RE = _lazy(
     r"|lateinit|internal|val|var)[ \t]+)*(?:[\w<>\[\]?]+[ \t]+)?" + _KEYNAME + r"[ \t]*[;=]")
 #: ``jdbc.password:X`` (a properties line), ``&{User:app Password:X}`` (a Go dump)
 GLUED_COLON_RE = _lazy(
-    r"(?:(?<=^)|(?<=[\n{(,]|[ \t]))(?P<key>[A-Za-z_][\w.-]*):(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\:/]{4,256})"
+    r"(?:(?<=^)|(?<=[\n{(,]|[ \t]))(?P<key>[A-Za-z_][\w.-]*):(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\:/][^\s'\"`,;&|<>(){}\[\]\\:]{3,255})"
     r"(?=[ \t,;})\]]|\r?\n|$)")
 #: Terraform ``variable "admin_password" { default = "…" }`` (and ``value =``)
 BLOCK_DEFAULT_RE = _lazy(
