@@ -101,6 +101,9 @@ _REFERENCE_RE = _lazy(
     | ^(?:vault|env|file|secret|secrets|ssm|op|awssm|aws-sm|gcpsm|azkv|sops|keyring|keychain|k8s
        |kms|doppler|infisical|bw|lpass|sm|akv|gsm|ref\+[a-z0-9]+)(?::|\+)(?!//[^/\s:@]+:[^/\s@]+@)\S   # secret stores
     | ^[a-z0-9_.-]+(?:/[a-z0-9_.@-]+){2,}$             # resource paths: projects/p/secrets/db/versions/1
+    | ^0x[0-9a-fA-F]{1,16}$                             # an address a debugger prints
+    | ^[\w.-]+:/[\w.-]                                  # name:/path (systemd LoadCredential=id:/file)
+    | ^\{[A-Za-z0-9+/]{8,}={0,2}\}$                      # an encrypted value: Maven's {base64}
     """,
     re.VERBOSE,
 )
@@ -506,7 +509,12 @@ def _random_slug(value: str) -> bool:
     odd = sum(1 for p in parts if _unwordlike(p.lower()))
     letters = [c for c in value.lower() if c.isalpha()]
     vowels = sum(1 for c in letters if c in "aeiou")  # (English text: ~40 %, random letters: ~19 %)
-    return odd >= 2 or odd >= 1 and vowels < 0.34 * len(letters)
+    inner_digit = any(len(p) >= 5 and _INNER_DIGIT_RE.search(p) for p in parts)  # (n3juj4: no word)
+    return (odd >= 2 or odd >= 1 and vowels < 0.34 * len(letters)
+            or inner_digit and all(len(p) >= 5 for p in parts))
+
+
+_INNER_DIGIT_RE = _lazy(r"[a-z]\d[a-z]")
 
 
 def _unwordlike(part: str) -> bool:

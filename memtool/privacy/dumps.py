@@ -57,9 +57,11 @@ ORACLE_LOGIN_RE = _lazy(
     r"(?i:\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|tkprof|sqlcl|sql|dgmgrl)\b)[^\n/]{0,80}?[ \t]"
     r"(?:(?:-[sSlL]\w*|target|catalog|auxiliary)[ \t]+)*"
     r"[\"']?(?P<user>[A-Za-z_][\w$#]{0,63})/(?P<uv>[^\s@/'\"`]{4,256})(?=@|[\"']?[ \t]|[\"']?$)")
+#: ``SQL> CONNECT scott/X@//db:1521/ORCL``, ``conn system/X@prod``: an Oracle login inside SQL*Plus
+CONNECT_RE = _lazy(r"(?i:\bconn(?:ect)?)[ \t]+(?P<user>[A-Za-z_][\w$#]{0,63})/(?P<uv>[^\s@/'\"`]{4,256})@")
 #: ``new Sequelize('db', 'user', 'X', {…})``: the third argument
 POSITIONAL_RE = _lazy(
-    r"\b(?:Sequelize|PG::Connection\.new|Mysql2?::Client|mysql_connect|mssql_connect|"
+    r"\b(?:Sequelize|mysqli->__construct|mysqli::__construct|new[ \t]+mysqli|PDO->__construct|PG::Connection\.new|Mysql2?::Client|mysql_connect|mssql_connect|"
     r"pg_connect|oci_connect|sqlsrv_connect|cx_Oracle\.connect|oracledb\.connect)[ \t]*\([ \t]*"
     r"(?:(?P<dq>[\"'])[^\"'\n]{0,128}(?P=dq)[ \t]*,[ \t]*)?(?P<uq>[\"'])[^\"'\n]{1,128}(?P=uq)[ \t]*,[ \t]*"
     r"(?P<q>[\"'])(?P<qv>[^\"'\n]{4,256})(?P=q)")
@@ -180,6 +182,8 @@ SPECS = (
                                            "exp ", "imp ", "sql "), ("uv",), ""),
     ("secret", WRAPPED_RE, lambda value, m, group: _credential(value),
      ("plaintext", "secret", "sensitive", "securestring", "password("), ("qv",), ""),
-    ("password", POSITIONAL_RE, dsn_ok, ("sequelize", "connection.new", "client", "_connect", "connect("),
+    ("password", CONNECT_RE, dsn_ok, ("connect", "conn "), ("uv",), ""),
+    ("password", POSITIONAL_RE, dsn_ok, ("sequelize", "connection.new", "client", "_connect", "connect(", "mysqli",
+                                        "__construct"),
      ("qv",), ""),
 )

@@ -13,6 +13,7 @@ import re
 import ahocorasick
 
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
+from memtool.privacy.binds import redact_binds
 from memtool.privacy.fields import redact_fields
 from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
@@ -64,6 +65,23 @@ def _word_at(text: str, start: int) -> str:
 _MAX_VALUE = 4096  # a keyed value longer than this is data, not a credential
 
 
+def _inside_template(text: str, start: int) -> bool:
+    """Is ``start`` inside a ``{{ … }}`` expression on its line (Ansible/Helm/Go templates hold
+    lookups and references: ``{{ lookup('hashi_vault', 'secret=kv/db:password') }}``)?"""
+    line_start = text.rfind("\n", 0, start) + 1
+    opened = text.rfind("{{", line_start, start)
+    return opened >= 0 and text.find("}}", opened, start) < 0 and text.find("}}", start) >= 0
+
+
+def _sealed(text: str, start: int, value: str) -> bool:
+    """A value under ``encryptedData:`` (a SealedSecret) is ciphertext only its cluster can open."""
+    if len(value) < 24:
+        return False
+    before = text[max(0, start - 600):start]
+    at = before.rfind("encryptedData:")
+    return at >= 0 and "\n\n" not in before[at:] and "---" not in before[at:]
+
+
 def _apply(rule: Rule, text: str, lowered: str, starts_cache: dict | None = None,
            present: frozenset[str] | None = None, taken: list[str] | None = None) -> tuple[str, int]:
     """Run one rule over ``text`` (``lowered`` is ``text.lower()``); return (text, count).
@@ -87,6 +105,8 @@ def _apply(rule: Rule, text: str, lowered: str, starts_cache: dict | None = None
             protected = ([mm.span() for mm in MARKER_RE.finditer(text)]
                          if _MARKER_PREFIX in text else [])
         if any(s < end and start < e for s, e in protected):
+            return None
+        if _inside_template(text, start) or _sealed(text, start, value):
             return None
         if rule.check is not None and not rule.check(value, m, group):
             return None
@@ -195,6 +215,9 @@ def redact_rules(text: str) -> tuple[str, int]:
             starts_cache.clear()
     text, n = redact_outputs(text, present)  # (what a secret-reading command printed)
     total += n
+    if not present.isdisjoint(NAMED_HINTS):  # (values bound to a secret column's placeholder)
+        text, n = redact_binds(text)
+        total += n
     if "alue" in text and not present.isdisjoint(NAMED_HINTS):  # (a name and its value apart)
         text, n = redact_fields(text)
         total += n

@@ -55,7 +55,7 @@ _KEY_QUALIFIERS = frozenset("""
 # glued lowercase spellings: pgpassword, mysecret, githubtoken, dbpass
 _GLUED_RE = _lazy(r"(?:password|passwd|passphrase|passwort|kennwort|wachtwoord|secret|token|apikey|credentials?|creds)$"
                   r"|^(?:password|passwd|secret)")
-_GLUED_PASS_RE = _lazy(r"^\w{2,}pass$|^masterauth$")
+_GLUED_PASS_RE = _lazy(r"^\w{2,}pass$|^masterauth$|^(?:root|bind|admin|db|user|sa|ldap|smtp|mail|ftp|rpc|vnc|ipmi|bmc)pw$")
 _NOT_PASS = frozenset({"bypass", "compass", "surpass", "overpass", "underpass", "trespass",
                        "encompass", "impass", "kompass", "sass", "bandpass", "highpass", "lowpass"})
 _NOT_GLUED = frozenset({"secretary", "secretaries", "secretariat", "passwordless"})

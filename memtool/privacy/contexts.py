@@ -1,0 +1,175 @@
+"""A secret named by its surroundings rather than by the name right before it.
+
+* ``$USER4$=X   # nagios db password``, ``# the db password`` on the line above ``X=…``: a comment
+  names the secret the assignment holds;
+* ``password........"X"`` (HikariCP's config dump), ``password …… X``: a leader of dots;
+* ``>>> bind_pw`` then ``'X'`` (a REPL, a debugger's ``p``, ``irb``, ``pry``, ``In [3]:``): a
+  secret-named expression evaluated, its value printed on the next line;
+* ``tokens { initial_management = "X" }``, ``credentials:\\n  deploy: X``: a block whose name says
+  secret, and its first member;
+* a ``random_password`` (any secret-named resource type) in Terraform state and its ``result``;
+* ``{"username": "u", "key": "X"}`` (kaggle.json and every user + key pair): a bare ``key`` beside
+  a user name is an API key;
+* ``OTP 546056``, ``pin='4525'``: one-time codes and PINs (digits, which every other rule skips);
+* ``[smtp.host]:587 ci@acme.example:X`` (postfix ``sasl_passwd``), ``poetry config http-basic.repo
+  user X``, ``BUNDLE_GEMS__ACME__COM: "user:X"``, ``https://conda.anaconda.org/t/X/chan`` (a token
+  as a URL path segment after ``/t/``, ``/token/``, ``/key/``…).
+
+Values still pass the value checks of `memtool.privacy.names`/`memtool.privacy.shapes`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memtool.privacy.checks import _HEX_RE, _entropy, _lazy, _looks_random
+from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, _credentialish, secret_name, secret_stem,
+                                   value_is_secret)
+from memtool.privacy.shapes import _credential, pair_ok
+
+_COMMENT_WORDS = r"(?:password|passwd|passphrase|pw|pwd|secret|token|api[ _-]?key|credential|creds)"
+#: ``NAME=X  # … password``: the comment on the same line names the secret
+COMMENT_AFTER_RE = _lazy(
+    r"(?m)^[ \t]*(?:export[ \t]+|set[ \t]+)?(?P<key>[$\w.\[\]-]{1,64})[ \t]*(?:=|:)[ \t]*(?P<q>[\"']?)"
+    r"(?P<uv>[^\s\"'#;]{4,256})(?P=q)[ \t]+(?:#|//|;|--)[^\n]{0,80}?(?i:\b" + _COMMENT_WORDS + r"\b)")
+#: ``# db password`` on its own line, then ``NAME=X`` / ``NAME: X``
+COMMENT_BEFORE_RE = _lazy(
+    r"(?m)^[ \t]*(?:#|//|;|--)[^\n]{0,80}?(?i:\b" + _COMMENT_WORDS + r"\b)[^\n]{0,40}\r?\n"
+    r"[ \t]*(?:export[ \t]+)?(?P<key>[$\w.\[\]-]{1,64})[ \t]*(?:=|:)[ \t]*(?P<q>[\"']?)"
+    r"(?P<uv>[^\s\"'#;]{4,256})(?P=q)[ \t]*(?=\r?\n|$)")
+#: ``password........"X"``, ``password …… X``
+LEADER_RE = _lazy(
+    r"(?P<key>[A-Za-z_][\w.-]*?[A-Za-z0-9])[ \t]*(?:\.{3,}|…+)[ \t]*:?[ \t]*"
+    r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s\"']{4,4096}))")
+_PROMPT = (r"(?:>>>|\.\.\.|\(Pdb\)|ipdb>|\(gdb\)[ \t]*(?:p|print|x/s)|\(lldb\)[ \t]*(?:p|po|expr)|"
+           r"irb\([^)\n]*\)[^>\n]*>|pry\([^)\n]*\)>|In[ \t]*\[\d+\]:|scala>|jshell>|iex\(\d+\)>|>)")
+#: ``>>> bind_pw`` / ``'X'``, ``In [3]: cfg.password`` / ``Out[3]: 'X'``, ``irb> ENV["TOKEN"]`` / ``=> "X"``
+REPL_RE = _lazy(
+    r"(?m)^[ \t]*" + _PROMPT + r"[ \t]*(?P<key>[A-Za-z_][\w.]*(?:\[[\"'][\w.-]+[\"']\])?)[ \t]*\r?\n"
+    r"[ \t]*(?:Out[ \t]*\[\d+\]:[ \t]*|=>[ \t]*|\$\d+[ \t]*=[ \t]*(?:0x[0-9a-f]+[ \t]+)?)?"
+    r"(?P<q>[\"']?)(?P<uv>[^\s\"']{4,4096})(?P=q)[ \t]*(?=\r?\n|$)")
+#: ``tokens { initial_management = "X" }``, ``"credentials": {"deploy": "X"}``, ``secrets:\n  db: X``
+SECRET_BLOCK_RE = _lazy(
+    r"(?P<key>[A-Za-z_][\w-]*)[\"']?[ \t]*(?:=[ \t]*\{|:[ \t]*\{|\{|:[ \t]*\r?\n(?=[ \t]))[ \t]*\r?\n?"
+    r"[ \t]*[\"']?(?P<member>[A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?:=|:)[ \t]*"
+    r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{6,4096}?)(?P=q)|(?P<uv>[^\s\"'{},#]{6,4096}))")
+_BLOCK_WORDS = frozenset({"tokens", "secrets", "credentials", "creds", "passwords", "apikeys", "api_keys",
+                          "keys", "auth", "basicauth", "basic_auth"})
+#: a ``random_password`` resource in Terraform state and its ``result``
+STATE_RESULT_RE = _lazy(
+    r"\"type\"[ \t]*:[ \t]*\"(?P<key>[\w-]+)\"[^\[\]]{0,400}?\"instances\"[^\[]{0,20}\[[^\[\]]{0,800}?"
+    r"\"(?:result|value|password|secret)\"[ \t]*:[ \t]*\"(?P<qv>[^\"\n]{4,4096})\"")
+_USER = r"\\?[\"'](?:username|user|login|user_name|userName|account)\\?[\"'][ \t]*:[ \t]*\\?[\"'][^\"'\\\n]{1,64}\\?[\"']"
+#: ``{"username": "u", "key": "X"}`` (and the key first)
+USER_KEY_RE = _lazy(
+    r"(?:" + _USER + r"[ \t]*,[ \t]*\\?[\"'](?P<key>key|secret|apikey|api_key|token)\\?[\"'][ \t]*:[ \t]*"
+    r"\\?[\"'](?P<qv>[^\"'\\\n]{8,256})\\?[\"']"
+    r"|\\?[\"'](?P<key2>key|secret|apikey|api_key|token)\\?[\"'][ \t]*:[ \t]*\\?[\"'](?P<qv2>[^\"'\\\n]{8,256})\\?[\"']"
+    r"[ \t]*,[ \t]*" + _USER + r")")
+#: ``OTP 546056``, ``one-time code: 546056``, ``verification code is 546056``
+OTP_RE = _lazy(
+    r"(?i)\b(?:t?otp|2fa|mfa|one[- ]time[ \t]+(?:code|password|passcode)|verification[ \t]+code|security[ \t]+code"
+    r"|auth(?:entication)?[ \t]+code)(?:[ \t]+code)?[ \t]*(?::|=|is|was)?[ \t]*[\"'`]?(?P<uv>\d{6,8})\b")
+#: ``pin='45250581'``, ``"pinCode": "4525"``
+PIN_RE = _lazy(
+    r"(?i)(?<![\w-])(?P<key>[\w-]*?(?:pin|pincode|pin_code|passcode))\\?[\"']?[ \t]*(?:=|:)[ \t]*\\?"
+    r"(?P<q>[\"'])(?P<qv>\d{4,12})\\?(?P=q)")
+#: ``[smtp.host]:587 ci@acme.example:X``, ``smtp.host ci:X`` (postfix sasl_passwd): host, then user:password
+SASL_RE = _lazy(
+    r"(?m)^[ \t]*(?:\[[\w.-]+\]|[\w.-]+\.[a-z]{2,})(?::\d{1,5})?[ \t]+(?P<user>[\w.+-]+(?:@[\w.-]+)?)"
+    r":(?P<uv>[^\s]{4,256})[ \t]*$")
+#: ``poetry config http-basic.repo user X``, ``npm config set …:_auth``: a basic-auth setting, a user, a password
+HTTP_BASIC_RE = _lazy(
+    r"(?i:http-basic|basic-auth|basicauth|basic_auth)[\w.-]*[ \t]+[\"']?[\w.@-]{1,64}[\"']?[ \t]+"
+    r"(?P<q>[\"']?)(?P<uv>[^\s\"']{4,256})(?P=q)[ \t]*(?=\r?\n|$)")
+#: ``BUNDLE_GEMS__ACME__COM: "user:X"`` (Bundler's credentials for a host)
+BUNDLER_RE = _lazy(
+    r"\bBUNDLE_[A-Z0-9_]*?[A-Z0-9]__[A-Z0-9]+[\"']?[ \t]*(?::|=)[ \t]*[\"']?(?:[^\s:\"']{1,64}:)?"
+    r"(?P<uv>[^\s\"']{6,256})")
+#: ``https://conda.anaconda.org/t/X/chan``, ``https://h/api/token/X``: a token as a URL path segment
+URL_PATH_TOKEN_RE = _lazy(
+    r"://[^\s/'\"`]{1,256}(?:/[^\s/'\"`?#]{1,128}){0,6}?/(?:t|token|tokens|key|keys|apikey|api_key|api-key|secret"
+    r"|access_token|auth)/(?P<uv>[A-Za-z0-9_.~-]{16,256})(?=[/?#'\"`\s]|$)")
+
+
+def _strength(key: str) -> str | None:
+    return secret_name(key.strip("$[]'\"").split(".")[-1].split("[")[-1].strip("'\"]"))
+
+
+def comment_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """An assignment a comment calls a secret: the value must read as a credential."""
+    if _strength(m.group("key")) == "weak" or m.group("key").lower() in ("user", "username", "login"):
+        return False
+    return _credential(value)
+
+
+def named_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A secret-named value after a leader or printed by a REPL: judged as a literal."""
+    key = m.group("key")
+    strength = _strength(key)
+    if strength is None or strength == "weak":
+        return False
+    stem = secret_stem(key)
+    if stem and stem in value.lower():
+        return False
+    return value_is_secret(value, strength, True, True, stem)
+
+
+def block_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """The first member of a block whose name says secret, when it reads as a credential."""
+    if m.group("key").lower() not in _BLOCK_WORDS or secret_name(m.group("member")) == "password":
+        return False  # (a password member is the name rules' own)
+    return _credential(value) and not value.lower().startswith(("true", "false"))
+
+
+def state_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return secret_name(m.group("key")) in ("password", "secret") and not _common_not_secret(value)
+
+
+def user_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _common_not_secret(value) and (_credential(value) or _HEX_RE.fullmatch(value) is not None
+                                              and len(value) >= 24)
+
+
+def digits_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A code or PIN: not a run or a repeated digit (``123456``, ``0000``)."""
+    return len(set(value)) > 2 and value not in "01234567890" and value not in "9876543210"
+
+
+def pin_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    key = m.group("key").lower().replace("-", "_")
+    if key.endswith(("spin", "_spin", "opin", "pin_count", "lpin")) or key in ("gpio_pin", "led_pin", "pin"):
+        return key == "pin" and len(value) >= 4 and digits_ok(value, m, group)
+    return digits_ok(value, m, group)
+
+
+def sasl_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return pair_ok(value, m, group) and _credential(value)
+
+
+def path_token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A random path segment, not a slug of words (``/t/how-to-upload-a-db/10768``: a forum topic)."""
+    return _credentialish(value) and (_looks_random(value, 16) or _HEX_RE.fullmatch(value) is not None and len(value) >= 24
+            or len(value) >= 24 and _entropy(value) >= 3.8 and any(c.isdigit() for c in value))
+
+
+SPECS = (
+    ("secret", COMMENT_AFTER_RE, comment_ok, ("#", "//", ";", "--"), ("uv",), "line"),
+    ("secret", COMMENT_BEFORE_RE, comment_ok, ("#", "//", ";", "--"), ("uv",), "line"),
+    ("secret", LEADER_RE, named_value_ok, NAMED_HINTS, ("qv", "uv"), "name"),
+    ("secret", REPL_RE, named_value_ok, (">>>", "...", "(pdb)", "ipdb>", "(gdb)", "(lldb)", "irb(", "pry(", "in [",
+                                         "scala>", "jshell>", "iex(", ">"), ("uv",), "line"),
+    ("secret", SECRET_BLOCK_RE, block_ok, ("tokens", "secrets", "credentials", "creds", "passwords", "keys",
+                                           "auth"), ("qv", "uv"), "word"),
+    ("secret", STATE_RESULT_RE, state_ok, ("\"type\"",), ("qv",), ""),
+    ("secret", USER_KEY_RE, user_key_ok, ("user", "login", "account"), ("qv", "qv2"), ""),
+    ("otp", OTP_RE, digits_ok, ("otp", "2fa", "mfa", "one-time", "one time", "verification code", "security code",
+                                "auth code", "authentication code"), ("uv",), ""),
+    ("password", PIN_RE, pin_ok, ("pin", "passcode"), ("qv",), "word"),
+    ("password", SASL_RE, sasl_ok, (":",), ("uv",), "line"),
+    ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),
+    ("secret", BUNDLER_RE, user_key_ok, ("bundle_",), ("uv",), ""),
+    ("secret", URL_PATH_TOKEN_RE, path_token_ok, ("/t/", "/token/", "/tokens/", "/key/", "/keys/", "/apikey/",
+                                                  "/api_key/", "/api-key/", "/secret/", "/access_token/", "/auth/"),
+     ("uv",), ""),
+)

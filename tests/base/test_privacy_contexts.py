@@ -1,0 +1,87 @@
+"""A secret named by its surroundings (memtool/privacy/contexts.py) and values bound to SQL
+placeholders (memtool/privacy/binds.py) -- and the ordinary text beside each that must come back
+byte-identical. Values come from a seeded RNG."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from memtool.privacy import redact
+from test_privacy_shapes import assert_redacted, random_text
+
+_R = random.Random(1203)
+_rand = random_text(_R)
+
+V = _rand(20)
+HUMAN = "Granite" + str(_R.randint(1000, 9999)) + "?"
+HEX = _rand(40, "0123456789abcdef")
+LOWER = _rand(40, string.ascii_lowercase + string.digits)
+SLUG = "xliei-yypge-n" + str(_R.randint(2, 9)) + "juj4"
+OTP = str(_R.randint(200000, 989999))
+
+LEAKS = {
+    # comments, leaders, REPLs, blocks
+    "comment-after": (f"$USER4$={HUMAN}   # nagios db password\n", HUMAN),
+    "comment-before": (f"# the db password\nDB_PW_MAIN={V}\n", V),
+    "dot-leader": (f'DEBUG HikariConfig - password........................"{V}"', V),
+    "repl-echo": (f">>> bind_pw\n'{HUMAN}'", HUMAN),
+    "ipython-out": (f"In [3]: cfg.api_token\nOut[3]: '{V}'", V),
+    "hcl-token-block": (f'acl {{\n  tokens {{\n    initial_management = "{V}"\n  }}\n}}\n', V),
+    "tfstate-random-password": ('{"type": "random_password", "name": "db", "instances": [{"attributes": '
+                                f'{{"length": 24, "result": "{HUMAN}"}}}}]}}', HUMAN),
+    "user-and-key": (f'{{"username":"svc_etl","key":"{HEX}"}}', HEX),
+    "otp": (f"AssertionError: expected OTP {OTP} to be accepted", OTP),
+    "pin": (f"locals: card_id='05aabc1d' pin='{OTP}' attempts=3", OTP),
+    "postfix-sasl": (f"[smtp.mail.example]:587 ci@acme.example:{HUMAN}\n", HUMAN),
+    "poetry-http-basic": (f"poetry config http-basic.internal root '{HUMAN}'\n", HUMAN),
+    "bundler-host": (f'BUNDLE_ENTERPRISE__CONTRIBSYS__COM: "7548ec42:{HEX}"\n', HEX),
+    "url-path-token": (f"  - https://conda.anaconda.org/t/{LOWER}/acme\n", LOWER),
+    "oracle-connect": (f"SQL> CONNECT metabase/{HUMAN}@//db:1521/ORCLPDB1\n", HUMAN),
+    "mysqli-trace": (f"#0 db.php(4): mysqli->__construct('localhost', 'svc_etl', '{V}', 'app')", V),
+    # SQL placeholders
+    "hibernate": ("insert into api_clients (name, client_secret, id) values (?, ?, ?)\n"
+                  "TRACE BasicBinder - binding parameter [1] as [VARCHAR] - [reports]\n"
+                  f"TRACE BasicBinder - binding parameter [2] as [VARCHAR] - [{V}]", V),
+    "sequelize": (f"Executing (default): UPDATE `users` SET `smtp_password`=?,`updatedAt`=? WHERE `id` = ? ; {SLUG}, "
+                  "2026-04-25T20:58:37Z, 445", SLUG),
+    "prisma": ('prisma:query SELECT "id" FROM "Session" WHERE "Session"."sessionToken" = $1 LIMIT $2\n'
+               f'prisma:query params ["{V}",1,0]', V),
+    "ef-core": (f"Executed DbCommand [Parameters=[@p0='ci' (Size = 4000), @p1='{HUMAN}' (Size = 4000)]]\n"
+                "UPDATE [SmtpSettings] SET [User] = @p0, [Password] = @p1", HUMAN),
+    "mybatis": ("==>  Preparing: UPDATE users SET password = ? WHERE id = ?\n"
+                f"==> Parameters: {V}(String), 42(Integer)", V),
+    "postgres-detail": ("LOG:  execute <unnamed>: UPDATE accounts SET api_token = $1 WHERE id = $2\n"
+                        f"DETAIL:  parameters: $1 = '{V}', $2 = '7'", V),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LEAKS))
+def test_a_secret_named_by_its_surroundings_is_redacted(name):
+    assert_redacted(*LEAKS[name])
+
+
+ORDINARY = [
+    "retries=3   # the password is read from the vault\n", "# db password\nDB_PASSWORD_FILE=/run/secrets/db\n",
+    "# Stable marker present on every sandbox job, derived from the token\nNONCE_LABEL = \"hf-sandbox-nonce\"\n",
+    'DEBUG HikariConfig - password........................"<masked>"', "maximumPoolSize................10",
+    ">>> bind_pw\n'****'", ">>> token\nNone", 'tokens {\n  enabled = true\n}\n',
+    '{"type": "random_pet", "instances": [{"attributes": {"id": "quick-fox"}}]}',
+    '{"username":"svc_etl","key":"value"}', "OTP 123456 is the example code", "pin = 13  # GPIO",
+    "https://community.fly.io/t/how-to-upload-an-initial-sqlite-db-to-a-volume-before-deploy/10768",
+    "SQL> CONNECT / AS SYSDBA", "connect frontend/backend services",
+    "insert into users (name, password_hash) values (?, ?)\nbinding parameter [2] as [VARCHAR] - [$2b$12$abc]",
+    "Executing (default): SELECT `id` FROM `users` WHERE `email` = ? ; alice@example.com",
+    'prisma:query SELECT "id" FROM "User" WHERE "email" = $1\nprisma:query params ["alice@example.com"]',
+    "LoadCredential=db-password:/etc/credstore/auth.db-password",
+    "spec:\n  encryptedData:\n    password: AgB8cc89e63b0c0f0b9502611d497bc52a48cc89e63b0c0f0b9502611d4\n",
+    "ansible_become_pass: \"{{ lookup('hashi_vault', 'secret=kv/data/db:password') }}\"",
+    "<password>{bG9yZW0gaXBzdW0gZG9sb3I=}</password>",
+]
+
+
+@pytest.mark.parametrize("text", ORDINARY)
+def test_ordinary_text_beside_the_contexts_is_untouched(text):
+    assert redact(text) == (text, 0)
