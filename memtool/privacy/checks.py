@@ -478,6 +478,8 @@ def _xml_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 def _prose_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     if _is_placeholder(value) or _is_reference(value) or any(c.isspace() for c in value):
         return False
+    if group != "qv":  # (Markdown emphasis and the sentence's punctuation are not the value's)
+        value = value.strip("*_`").rstrip(".,;:!?)")
     if group == "qv":
         return len(value) >= 4
     if _DOTTED_RE.fullmatch(value) or any(c in value for c in "\\([{"):

@@ -53,6 +53,7 @@ LEAKS = {
                 "UPDATE [SmtpSettings] SET [User] = @p0, [Password] = @p1", HUMAN),
     "mybatis": ("==>  Preparing: UPDATE users SET password = ? WHERE id = ?\n"
                 f"==> Parameters: {V}(String), 42(Integer)", V),
+    "status-word-then-value": (f"USER: admin PASS: {V}", V),
     "postgres-detail": ("LOG:  execute <unnamed>: UPDATE accounts SET api_token = $1 WHERE id = $2\n"
                         f"DETAIL:  parameters: $1 = '{V}', $2 = '7'", V),
 }
@@ -79,6 +80,11 @@ ORDINARY = [
     "spec:\n  encryptedData:\n    password: AgB8cc89e63b0c0f0b9502611d497bc52a48cc89e63b0c0f0b9502611d4\n",
     "ansible_become_pass: \"{{ lookup('hashi_vault', 'secret=kv/data/db:password') }}\"",
     "<password>{bG9yZW0gaXBzdW0gZG9sb3I=}</password>",
+    # test runners' output and Markdown in recorded sessions (sessions-dev2: Go test names were
+    # stored as [REDACTED:password] and every other mention of them as [REDACTED:repeated])
+    "=== RUN   TestCountExchangeTokens\n--- PASS: TestCountExchangeTokens (0.00s)\nPASS\nok  \tpkg\t0.01s",
+    "    --- PASS: TestRedact/sub_case_2 (0.00s)", "--- FAIL: TestTokenRefresh (0.01s)", "PASS: test_login_ok",
+    "204→1. **API Key is PUBLIC**: Anyone who can access the frontend can read it",
 ]
 
 
