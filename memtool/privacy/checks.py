@@ -104,6 +104,7 @@ _REFERENCE_RE = _lazy(
     | ^0x[0-9a-fA-F]{1,16}$                             # an address a debugger prints
     | ^[\w.-]+:/[\w.-]                                  # name:/path (systemd LoadCredential=id:/file)
     | ^\{[A-Za-z0-9+/]{8,}={0,2}\}$                      # an encrypted value: Maven's {base64}
+    | ^\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2[\w-]*|scrypt|sha1|md5)\$   # a crypt(3) hash
     """,
     re.VERBOSE,
 )

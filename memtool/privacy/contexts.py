@@ -10,6 +10,7 @@
 * a ``random_password`` (any secret-named resource type) in Terraform state and its ``result``;
 * ``{"username": "u", "key": "X"}`` (kaggle.json and every user + key pair): a bare ``key`` beside
   a user name is an API key;
+* ``UPDATE settings SET value = 'X' WHERE name = 'smtp_password'``: the name after the value;
 * ``OTP 546056``, ``pin='4525'``: one-time codes and PINs (digits, which every other rule skips);
 * ``[smtp.host]:587 ci@acme.example:X`` (postfix ``sasl_passwd``), ``poetry config http-basic.repo
   user X``, ``BUNDLE_GEMS__ACME__COM: "user:X"``, ``https://conda.anaconda.org/t/X/chan`` (a token
@@ -86,6 +87,17 @@ HTTP_BASIC_RE = _lazy(
 BUNDLER_RE = _lazy(
     r"\bBUNDLE_[A-Z0-9_]*?[A-Z0-9]__[A-Z0-9]+[\"']?[ \t]*(?::|=)[ \t]*[\"']?(?:[^\s:\"']{1,64}:)?"
     r"(?P<uv>[^\s\"']{6,256})")
+#: ``snmp-server community X RO``, ``key-string X``, ``openssl passwd -6 X``: network gear and tools that
+#: take a shared secret positionally
+POSITIONAL_SECRET_RE = _lazy(
+    r"(?m)(?:\bsnmp-server[ \t]+community|^[ \t]*key-string(?:[ \t]+[07])?|\bopenssl[ \t]+passwd(?:[ \t]+-\w+)*"
+    r"|^[ \t]*(?:tacacs-server|radius-server)[ \t]+key(?:[ \t]+[07])?|\bpre-shared-key(?:[ \t]+(?:ascii|text))?)"
+    r"[ \t]+(?P<q>[\"']?)(?P<uv>[^\s\"'()]{4,256})(?P=q)")
+#: ``UPDATE settings SET value = 'X' WHERE name = 'smtp_password'``: the name after the value
+SQL_VALUE_WHERE_RE = _lazy(
+    r"(?i:\bset)[ \t]+(?:\w+\.)?[\"`\[]?(?:value|val|option_value|setting_value|data)[\"`\]]?[ \t]*=[ \t]*"
+    r"(?P<q>['\"])(?P<qv>[^'\"\n]{4,256})(?P=q)[^;\n]{0,80}?(?i:\bwhere)[ \t]+(?:\w+\.)?[\"`\[]?"
+    r"(?:name|key|option_name|setting|setting_name|config_key|k)[\"`\]]?[ \t]*=[ \t]*['\"](?P<key>[\w.:-]{2,64})['\"]")
 #: ``https://conda.anaconda.org/t/X/chan``, ``https://h/api/token/X``: a token as a URL path segment
 URL_PATH_TOKEN_RE = _lazy(
     r"://[^\s/'\"`]{1,256}(?:/[^\s/'\"`?#]{1,128}){0,6}?/(?:t|token|tokens|key|keys|apikey|api_key|api-key|secret"
@@ -169,6 +181,11 @@ SPECS = (
     ("password", SASL_RE, sasl_ok, (":",), ("uv",), "line"),
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),
     ("secret", BUNDLER_RE, user_key_ok, ("bundle_",), ("uv",), ""),
+    ("password", POSITIONAL_SECRET_RE, lambda value, m, group: _credential(value) and value.lower() not in (
+        "public", "private"), ("snmp-server", "key-string", "openssl", "tacacs-server", "radius-server",
+                               "pre-shared-key"), ("uv",), ""),
+    ("password", SQL_VALUE_WHERE_RE, lambda value, m, group: _strength(m.group("key")) in (
+        "password", "secret", "auth") and _credential(value), ("where",), ("qv",), ""),
     ("secret", URL_PATH_TOKEN_RE, path_token_ok, ("/t/", "/token/", "/tokens/", "/key/", "/keys/", "/apikey/",
                                                   "/api_key/", "/api-key/", "/secret/", "/access_token/", "/auth/"),
      ("uv",), ""),

@@ -20,6 +20,8 @@ type name, number or word under the name stays):
   a URL scheme;
 * ``SecretValue.unsafePlainText('X')``, ``SecretStr("X")``, ``pulumi.secret("X")``: a literal
   wrapped in a call that marks it secret;
+* ``if password == "X"``, ``token.equals("X")``: a literal compared with a secret name, when it reads
+  as a credential (``token == "Bearer"`` stays);
 * ``new Sequelize('db', 'user', 'X', …)``: the password argument of constructors that take it
   third.
 """
@@ -89,6 +91,12 @@ CSV_ROW_RE = _lazy(
 LITERAL_PAIR_RE = _lazy(
     r"(?:(?<=[(\[{][\"'])|(?<=[(\[{] [\"']))(?P<key>[A-Za-z_][\w.-]{1,64})(?P<kq>[\"'])[ \t]*,[ \t]*"
     r"(?P<q>[\"'])(?P<qv>[^\"'\s]{4,256})(?P=q)[ \t]*[)\]}]")
+
+#: ``if password == "X"``, ``token.equals("X")``, ``"X" === apiKey``: a literal compared with a secret name
+#: (a hard-coded credential check)
+COMPARED_RE = _lazy(
+    r"(?P<key>[A-Za-z_][\w.]*?[A-Za-z0-9])(?:[ \t]*(?:===?|!==?)[ \t]*|\.equals(?:IgnoreCase)?\([ \t]*)"
+    r"(?P<q>[\"'])(?P<qv>[^\"'\n]{6,256})(?P=q)")
 
 
 def _named(value: str, key: str, quoted: bool) -> bool:
@@ -182,6 +190,8 @@ SPECS = (
                                            "exp ", "imp ", "sql "), ("uv",), ""),
     ("secret", WRAPPED_RE, lambda value, m, group: _credential(value),
      ("plaintext", "secret", "sensitive", "securestring", "password("), ("qv",), ""),
+    ("password", COMPARED_RE, lambda value, m, group: secret_name(m.group("key").split(".")[-1]) in (
+        "password", "secret", "auth") and _credential(value), NAMED_HINTS, ("qv",), "name"),
     ("password", CONNECT_RE, dsn_ok, ("connect", "conn "), ("uv",), ""),
     ("password", POSITIONAL_RE, dsn_ok, ("sequelize", "connection.new", "client", "_connect", "connect(", "mysqli",
                                         "__construct"),

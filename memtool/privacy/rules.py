@@ -476,7 +476,8 @@ _UNANCHORED_TOKENS = frozenset({"azure-client-secret", "mailchimp-key", "discord
 
 
 from memtool.privacy import names as n_prose  # noqa: E402  (after the helpers it uses)
-from memtool.privacy import contexts as n_ctx, dumps as n_dumps, pairs as n_pairs, shapes as n_shapes  # noqa: E402
+from memtool.privacy import contexts as n_ctx, dumps as n_dumps, pairs as n_pairs  # noqa: E402
+from memtool.privacy import providers as n_prov, shapes as n_shapes  # noqa: E402
 
 
 def _named_rules() -> tuple[Rule, ...]:
@@ -516,7 +517,7 @@ RULES: tuple[Rule, ...] = (
     # 2. provider token shapes
     *(_rule(kind, _token_regex(pattern), check, hints, (0,),
             "" if kind in _UNANCHORED_TOKENS else "hint")
-      for kind, pattern, hints, check in _PROVIDER_TOKENS),
+      for kind, pattern, hints, check in _PROVIDER_TOKENS + n_prov.TOKENS),
     # 3. provider values known by their key or URL
     _rule("aws-secret-key", _AWS_SECRET_RE, _not_placeholder, ("secret",), anchor="word"),
     _rule("heroku-api-key", _HEROKU_RE, None, ("heroku",), anchor="word"),

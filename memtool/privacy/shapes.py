@@ -14,7 +14,8 @@ structure around it, whatever the tool or the language:
   with ``is now``/``ist``/``est``/``:``/``->``, and a value right after the noun ("the default
   password X was hard-coded").
 * **Command lines**: a value piped or here-stringed into a command that reads a secret from
-  stdin (``echo X | sudo -S``, ``--password-stdin``, ``<<< X`` after a secret-named argument),
+  stdin (``echo X | sudo -S``, ``--password-stdin``, ``<<< X`` after a secret-named argument) or
+  encodes/stores it (``echo -n X | base64``, ``| secret-tool store``, ``--from-file=…=/dev/stdin``),
   ``<(echo X)`` given to a secret-named flag, the password flags of archivers and crypto tools
   (``zip -P``, ``7z -pX``, ``openssl enc -k``), ``-P``/``-w``/``-pX`` on a line that names a
   user.
@@ -204,6 +205,12 @@ _STDIN_READERS = (r"sudo[ \t]+(?:-\w+[ \t]+)*-S|--password-stdin|--with-token|--
 ECHO_TO_STDIN_RE = _lazy(
     r"\b(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?(?P<q>[\"']?)(?P<uv>[^\s'\"|]{4,256})(?P=q)[ \t]*\|"
     r"[^\n|]{0,200}?(?:" + _STDIN_READERS + ")")
+#: ``echo -n X | base64``, ``… | kubectl create secret … --from-file=password=/dev/stdin``, ``| secret-tool
+#: store``: a value encoded or stored as a secret (checked as a credential: ``echo hello | base64`` stays)
+ECHO_TO_STORE_RE = _lazy(
+    r"\b(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?(?P<q>[\"']?)(?P<uv>[^\s'\"|]{6,256})(?P=q)[ \t]*\|[^\n|]{0,200}?"
+    r"(?:/dev/stdin|\bbase64\b|secret-tool[ \t]+store|\bkeyring[ \t]+set|\bsecret[ \t]+(?:set|put|create|add)\b"
+    r"|\bpass[ \t]+insert)")
 #: ``runas /user:app "cmd /c echo X | app.exe"``: echoed into a program on a line that logs a user in
 ECHO_PIPE_RE = _lazy(r"\becho[ \t]+(?P<q>[\"']?)(?P<uv>[^\s'\"|]{6,256})(?P=q)[ \t]*\|")
 _LOGIN_LINE_RE = _lazy(r"(?i)/user:|\brunas\b|[ \t](?:-u|--user(?:name)?|--login)[ \t=]")
@@ -238,7 +245,12 @@ def here_string_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     before = m.string[m.string.rfind("\n", 0, m.start()) + 1:m.start()]
     words = re.findall(r"[A-Za-z_][\w-]*", before)
     return (any(secret_name(w) in ("password", "secret") for w in words)
-            or "--stdin" in before or "--with-token" in before) and _cli_value(value)
+            or "--stdin" in before or "--with-token" in before
+            or _SECRET_STORE_RE.search(before) is not None) and _cli_value(value)
+
+
+_SECRET_STORE_RE = _lazy(r"secret-tool[ \t]+store|\bkeyring[ \t]+set|\bsecret[ \t]+(?:set|put|create|add)\b"
+                         r"|\bpass[ \t]+insert|\bsecurity[ \t]+add-\w+-password")
 
 
 def _cli_value(value: str) -> bool:
@@ -367,6 +379,7 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
      ("uv",), "word"),
     ("secret", JWT_CALL_RE, _value_ok, ("jwt.",), ("qv",), ""),
     ("password", ECHO_TO_STDIN_RE, cli_value_ok, ("echo", "printf"), ("uv",), ""),
+    ("password", ECHO_TO_STORE_RE, _value_ok, ("echo", "printf"), ("uv",), ""),
     ("password", HERE_STRING_RE, here_string_ok, ("<<<",), ("uv",), "hint"),
     ("password", ECHO_PIPE_RE, echo_pipe_ok, ("echo",), ("uv",), "hint"),
     ("password", PROCESS_SUB_RE, process_sub_ok, ("<(echo",), ("uv",), ""),

@@ -50,6 +50,16 @@ LEAKS = {
     "arrow": (f"db_password -> {V}", V),
     "prose-compound-key": (f"fyi the signing_key is {V}", V),
     "join-key-short": (f'  "join_key": "{SHORT}"', SHORT),
+    # comparisons, network gear, secret stores fed on stdin, SQL value-then-name
+    "compared": (f'if password == "{V}":', V),
+    "equals-call": (f'if (apiKey.equals("{V}"))', V),
+    "snmp-community": (f"snmp-server community {V} RO", V),
+    "key-string": (f" key-string {V}", V),
+    "openssl-passwd": (f"usermod --password $(openssl passwd -6 {V}) alice", V),
+    "echo-base64": (f"echo -n {V} | base64", V),
+    "echo-stdin-file": (f"echo -n '{V}' | kubectl create secret generic db --from-file=password=/dev/stdin", V),
+    "keyring-here-string": (f"keyring set system admin <<< {V}", V),
+    "sql-value-where": (f"UPDATE wp_options SET option_value = '{HUMAN}' WHERE option_name = 'smtp_pass';", HUMAN),
 }
 
 
@@ -73,7 +83,25 @@ ORDINARY = [
     "secret: projects/p/secrets/db/versions/latest", "token -> token.value", "password -> password.length",
     "the monkey is Ab3dEf9hXy2", "the sort_key is createdAt2", '  "join_key": "customer_id"',
     "password: prompt", "passphrase: keyring",
+    'if token == "Bearer":', 'assert resp.token == "expired"', 'if secret == "":', "snmp-server community public RO",
+    "admin:$apr1$Qr7z8p1n$9y8m1aJ5jH3dL0cVQ2sP1.", "echo hello | base64",
+    "UPDATE settings SET value = 'dark' WHERE name = 'theme';",
 ]
+
+
+# provider formats of `memtool.privacy.providers`, bodies from the seeded RNG
+_HEX = "0123456789abcdef"
+PROVIDER_TOKENS = [
+    "nfp_" + _rand(36), "pcsk_" + _rand(6) + "_" + _rand(60), "lsv2_pt_" + _rand(32, _HEX) + "_" + _rand(10, _HEX),
+    "CCIPAT_" + _rand(22) + "_" + _rand(40, _HEX), "tskey-auth-" + _rand(12) + "-" + _rand(32), "aio_" + _rand(28),
+    "y0_" + _rand(55), "lin_oauth_" + _rand(64, _HEX), "ntn_" + _rand(46), "1000." + _rand(32, _HEX) + "." + _rand(32, _HEX),
+    "bkua_" + _rand(40, _HEX), "SSWS 00" + _rand(40), "access-production-5f1d8a3e-1b2c-4d5e-8f90-" + _rand(12, _HEX),
+]
+
+
+@pytest.mark.parametrize("token", PROVIDER_TOKENS)
+def test_a_provider_token_is_redacted_without_a_name(token):
+    assert_redacted(f"ok here it is: {token} -- thanks", token[-24:])
 
 
 @pytest.mark.parametrize("text", ORDINARY)

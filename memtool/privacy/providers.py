@@ -1,0 +1,50 @@
+"""More provider token formats (a prefix, a length and an alphabet each), kept apart from the rule
+table of `memtool.privacy.rules` so that it stays readable; entered there after its own list.
+
+Each entry is ``(kind, pattern, hints, check)`` like ``rules._PROVIDER_TOKENS``: the pattern gets
+the same boundaries, the hints are lowercase substrings the token starts with, and the check
+(`memtool.privacy.checks._token_ok`) leaves visibly fake bodies (``nfp_xxxxxx…``) alone.
+Formats: Netlify personal tokens (``nfp_``), Okta API tokens in their ``SSWS`` header, Pinecone
+(``pcsk_``), LangSmith (``lsv2_pt_``/``lsv2_sk_``), CircleCI personal tokens (``CCIPAT_``), Plaid
+access tokens (``access-production-<uuid>``), Tailscale keys (``tskey-auth-``…), Adafruit IO
+(``aio_``), Yandex OAuth (``y0_``), Linear OAuth (``lin_oauth_``), Notion integration tokens
+(``ntn_``), Vercel Blob (``vercel_blob_rw_``), Salesforce session ids (``00D…!…``), Intercom
+(``dG9rOj…``: base64 of ``tok:``), Zoho OAuth (``1000.<hex>.<hex>``), Buildkite (``bkua_``),
+Harness (``pat.<account>.<id>.<secret>``), Frame.io (``fio-u-``), Readme (``rdme_``), Scalingo
+(``tk-us-``), Typeform (``tfp_``), Clojars (``CLOJARS_``), OpenAI/Anthropic admin keys.
+"""
+
+from __future__ import annotations
+
+from memtool.privacy.checks import _token_ok
+
+_UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+
+TOKENS = (
+    ("netlify-token", r"nfp_[A-Za-z0-9]{36,40}", ("nfp_",), _token_ok),
+    ("okta-token", r"SSWS 00[A-Za-z0-9_-]{40}", ("ssws 00",), _token_ok),
+    ("pinecone-key", r"pcsk_[A-Za-z0-9]{4,10}_[A-Za-z0-9]{40,80}", ("pcsk_",), _token_ok),
+    ("langsmith-key", r"lsv2_(?:pt|sk)_[0-9a-f]{32}_[0-9a-f]{10}", ("lsv2_",), _token_ok),
+    ("circleci-token", r"CCIPAT_[A-Za-z0-9]{20,24}_[0-9a-f]{40}", ("ccipat_",), _token_ok),
+    ("plaid-token", r"access-(?:production|development|sandbox)-" + _UUID, ("access-production-", "access-development-",
+                                                                            "access-sandbox-"), _token_ok),
+    ("tailscale-key", r"tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{8,20}-[A-Za-z0-9]{20,40}", ("tskey-",),
+     _token_ok),
+    ("adafruit-key", r"aio_[A-Za-z0-9]{28}", ("aio_",), _token_ok),
+    ("yandex-token", r"y[0-3]_[A-Za-z0-9_-]{50,60}", ("y0_", "y1_", "y2_", "y3_"), _token_ok),
+    ("linear-token", r"lin_oauth_[0-9a-f]{64}", ("lin_oauth_",), _token_ok),
+    ("notion-token", r"ntn_[A-Za-z0-9]{40,50}", ("ntn_",), _token_ok),
+    ("vercel-token", r"vercel_blob_rw_[A-Za-z0-9]{16}_[A-Za-z0-9]{30}", ("vercel_blob_rw_",), _token_ok),
+    ("salesforce-session", r"00D[0-9A-Za-z]{12,15}![0-9A-Za-z._]{80,}", ("00d",), _token_ok),
+    ("intercom-token", r"dG9rOj[A-Za-z0-9+/]{40,80}={0,2}", ("dg9roj",), _token_ok),
+    ("zoho-token", r"1000\.[0-9a-f]{32}\.[0-9a-f]{32}", ("1000.",), _token_ok),
+    ("buildkite-token", r"bkua_[0-9a-f]{40}", ("bkua_",), _token_ok),
+    ("harness-token", r"pat\.[A-Za-z0-9_-]{22}\.[0-9a-f]{24}\.[A-Za-z0-9]{20}", ("pat.",), _token_ok),
+    ("frameio-token", r"fio-u-[A-Za-z0-9_=-]{64}", ("fio-u-",), _token_ok),
+    ("readme-key", r"rdme_[a-z0-9]{70}", ("rdme_",), _token_ok),
+    ("scalingo-token", r"tk-us-[A-Za-z0-9_-]{48}", ("tk-us-",), _token_ok),
+    ("typeform-token", r"tfp_[A-Za-z0-9_-]{40,60}_[A-Za-z0-9_-]{10,20}", ("tfp_",), _token_ok),
+    ("clojars-token", r"CLOJARS_[a-f0-9]{60}", ("clojars_",), _token_ok),
+    ("openai-key", r"sk-admin-[A-Za-z0-9_-]{40,120}", ("sk-admin-",), _token_ok),
+    ("anthropic-key", r"sk-ant-admin\d{2}-[A-Za-z0-9_-]{80,120}", ("sk-ant-admin",), _token_ok),
+)
