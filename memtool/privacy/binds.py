@@ -114,14 +114,19 @@ def _secret_value(value: str) -> bool:
     return _credential(value) or _looks_random(value, 16) or bool(_HEX_RE.fullmatch(value)) and len(value) >= 24
 
 
+_MAX_STATEMENTS = 200  # statements with a secret column looked at per text (each reads a window around it)
+
+
 def redact_binds(text: str) -> tuple[str, int]:
     """Redact the values bound to secret-named columns; (text, count)."""
     if not _SQL_HINT_RE.search(text):
         return text, 0
     secrets: set[str] = set()
+    statements = 0
     for line_start, line in _lines_with_sql(text):
-        positions, names = _slots(line)
-        if positions or names:
+        positions, names = _slots(line[:4000])
+        if (positions or names) and statements < _MAX_STATEMENTS:
+            statements += 1
             after = text[line_start:line_start + len(line) + 3000]
             around = text[max(0, line_start - 2000):line_start + len(line) + 3000]
             secrets.update(v for v in _values(after, around, positions, names) if _secret_value(v))

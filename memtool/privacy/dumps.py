@@ -45,7 +45,7 @@ TYPED_VALUE_RE = _lazy(
     + r"[ \t]*(?:=[ \t]*)?(?P<q>\\?[\"'])(?P<qv>(?:\\[^\n]|[^\\\n]){1,4096}?)(?P=q)")
 #: ``| password | X |``: the first cell names the secret, the second holds it
 TABLE_ROW_RE = _lazy(
-    r"(?m)^[ \t]*[|│┃][ \t]*(?P<key>[A-Za-z_][\w .-]{0,40}?)[ \t]*[|│┃][ \t]*`?(?P<uv>[^\s|│┃`]{4,4096})`?"
+    r"(?m)^[ \t]*[|│┃][ \t]*(?P<key>[A-Za-z_][\w .-]{0,40}?)[ \t]*[|│┃][ \t]*`?(?P<uv>[^\s|│┃`]{4,4096}+)`?"
     r"[ \t]*(?:[|│┃]|$)")
 #: ``http_auth=("elastic", "X")``, ``credentials = ['svc', 'X']``
 AUTH_PAIR_RE = _lazy(
@@ -80,12 +80,12 @@ _EMPHASIS = r"(?:\*\*|__|\*|_)"
 #: backticks
 MARKDOWN_RE = _lazy(
     r"(?P<key>[A-Za-z_][\w.-]{0,40}?[A-Za-z0-9])(?P<e1>" + _EMPHASIS + r"|`)?[ \t]*(?::|：|=|—|–|-|->)[ \t]*"
-    r"(?P<e2>" + _EMPHASIS + r")?[ \t]*(?:`(?P<qv>[^`\s]{3,4096})`|(?P<uv>[^\s`*|]{4,4096}))"
+    r"(?P<e2>" + _EMPHASIS + r")?[ \t]*(?:`(?P<qv>[^`\s]{3,4096}+)`|(?P<uv>[^\s`*|]{4,4096}+))"
     r"(?=[.,;!?)]*(?:\s|$|\\[nrt]))")
 #: ``name,value`` rows: ``smtp_password,X``, ``"api_key";"X"``
 CSV_ROW_RE = _lazy(
     r"(?m)^[ \t]*(?P<kq>\"?)(?P<key>[A-Za-z_][\w.-]{1,64})(?P=kq)[ \t]*(?P<sep>[,;])[ \t]*"
-    r"(?P<q>\"?)(?P<uv>[^\s,;\"]{4,4096})(?P=q)[ \t]*(?:(?P=sep)|\r?$)")
+    r"(?P<q>\"?)(?P<uv>[^\s,;\"]{4,4096}+)(?P=q)[ \t]*(?:(?P=sep)|\r?$)")
 #: ``('smtp_password', 'X')``, ``["api_key", "X"]``: a quoted secret name, then a quoted literal, alone
 #: in brackets (a longer list is a vocabulary)
 LITERAL_PAIR_RE = _lazy(
@@ -137,7 +137,7 @@ def markdown_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     or the value in backticks. A bare value must read as a credential."""
     e1, e2 = m.group("e1"), m.group("e2")
     text, start = m.string, m.start()
-    line = text[text.rfind("\n", 0, start) + 1:start]
+    line = text[max(text.rfind("\n", max(0, start - 200), start) + 1, start - 200, 0):start]
     opener = e1 or e2
     if opener:
         at = line.rfind(opener)

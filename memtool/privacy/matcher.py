@@ -65,12 +65,20 @@ def _word_at(text: str, start: int) -> str:
 _MAX_VALUE = 4096  # a keyed value longer than this is data, not a credential
 
 
+_WINDOW = 400  # how far the context tests below look around a value (bounded: linear over a chunk)
+
+
+def _line_start(text: str, start: int) -> int:
+    """The start of ``start``'s line, or ``_WINDOW`` characters back on a longer line."""
+    return max(text.rfind("\n", max(0, start - _WINDOW), start) + 1, start - _WINDOW, 0)
+
+
 def _inside_template(text: str, start: int) -> bool:
     """Is ``start`` inside a ``{{ … }}`` expression on its line (Ansible/Helm/Go templates hold
     lookups and references: ``{{ lookup('hashi_vault', 'secret=kv/db:password') }}``)?"""
-    line_start = text.rfind("\n", 0, start) + 1
+    line_start = _line_start(text, start)
     opened = text.rfind("{{", line_start, start)
-    return opened >= 0 and text.find("}}", opened, start) < 0 and text.find("}}", start) >= 0
+    return opened >= 0 and text.find("}}", opened, start) < 0 and text.find("}}", start, start + _WINDOW) >= 0
 
 
 _TEST_STATUS_RE = re.compile(r"(?:^|[\s-])(?:PASS|FAIL|SKIP|XFAIL|XPASS|ERROR|OK)[ \t]*:[ \t]*$")
@@ -80,7 +88,7 @@ _TEST_NAME_RE = re.compile(r"[\w./:\[\]-]*(?:[Tt]est|[Ss]pec|Benchmark|Example|F
 def _test_status(text: str, start: int) -> bool:
     """``--- PASS: TestLogin (0.00s)``, ``PASS: test_login``: a test runner's status and a test's
     name, not a password."""
-    line_start = text.rfind("\n", 0, start) + 1
+    line_start = _line_start(text, start)
     if _TEST_STATUS_RE.search(text, line_start, start) is None:
         return False
     return text.startswith(("---", "==="), line_start + len(text[line_start:start]) - len(
@@ -120,9 +128,9 @@ def _apply(rule: Rule, text: str, lowered: str, starts_cache: dict | None = None
                          if _MARKER_PREFIX in text else [])
         if any(s < end and start < e for s, e in protected):
             return None
-        if _inside_template(text, start) or _sealed(text, start, value) or _test_status(text, start):
-            return None
         if rule.check is not None and not rule.check(value, m, group):
+            return None
+        if _inside_template(text, start) or _sealed(text, start, value) or _test_status(text, start):
             return None
         count += 1
         if taken is not None:

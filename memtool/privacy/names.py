@@ -123,8 +123,9 @@ def _analyse(key: str) -> tuple[str, str | None] | None:
     before = words[i - 1] if i else ""
     if before in _NOT_CREDENTIAL_BEFORE:
         return None
-    if words[i] in ("token", "tokens") and before in _HARMLESS_TOKEN_WORDS:
-        return None
+    if words[i] in ("token", "tokens") and before in _HARMLESS_TOKEN_WORDS and not (
+            before == "client" and i >= 2 and words[i - 2] not in _HARMLESS_TOKEN_WORDS):
+        return None  # (a provider's client token, facebook_client_token, is a credential)
     return strength, next((stem for stem in _STEMS if stem in words[i]), None)
 
 
@@ -217,7 +218,7 @@ def value_is_secret(value: str, strength: str, quoted: bool, literal: bool,
     if value[0] in ":([{<" or value[0] == "=" and not quoted or value[-1] in "(:":
         return False
     if _WORD_THEN_MARK_RE.fullmatch(value) or not glued and (
-            _TYPE_LIKE_RE.fullmatch(value) or value.isalpha() and value[0].isupper()
+            _TYPE_LIKE_RE.fullmatch(value) or not quoted and value.isalpha() and value[0].isupper()
             and not value.isupper()) and not _random_letters(value):
         return False  # "username:", "key=", ParseResults, getTokenFromHeader: names, not values
     if not quoted and not literal:

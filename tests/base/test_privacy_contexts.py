@@ -53,6 +53,9 @@ LEAKS = {
                 "UPDATE [SmtpSettings] SET [User] = @p0, [Password] = @p1", HUMAN),
     "mybatis": ("==>  Preparing: UPDATE users SET password = ? WHERE id = ?\n"
                 f"==> Parameters: {V}(String), 42(Integer)", V),
+    "isql": (f"isql -v DSN deploy {V}\n", V),
+    "dockerfile-env-quoted-letters": ('ENV API_SECRET "' + "XoaLUUOGTxoawSYU" + '"\n', "XoaLUUOGTxoawSYU"),
+    "provider-client-token": (f'<string name="facebook_client_token">{V}</string>\n', V),
     "status-word-then-value": (f"USER: admin PASS: {V}", V),
     "postgres-detail": ("LOG:  execute <unnamed>: UPDATE accounts SET api_token = $1 WHERE id = $2\n"
                         f"DETAIL:  parameters: $1 = '{V}', $2 = '7'", V),
@@ -79,7 +82,8 @@ ORDINARY = [
     "LoadCredential=db-password:/etc/credstore/auth.db-password",
     "spec:\n  encryptedData:\n    password: AgB8cc89e63b0c0f0b9502611d497bc52a48cc89e63b0c0f0b9502611d4\n",
     "ansible_become_pass: \"{{ lookup('hashi_vault', 'secret=kv/data/db:password') }}\"",
-    "<password>{bG9yZW0gaXBzdW0gZG9sb3I=}</password>",
+    "<password>{bG9yZW0gaXBzdW0gZG9sb3I=}</password>", '{"ClientToken": "a1b2c3d4-retry-7"}',
+    'client_token = "' + "Xk29pLmQ7vRt" + '"', 'password: "String"', "isql -v DSN",
     # test runners' output and Markdown in recorded sessions (sessions-dev2: Go test names were
     # stored as [REDACTED:password] and every other mention of them as [REDACTED:repeated])
     "=== RUN   TestCountExchangeTokens\n--- PASS: TestCountExchangeTokens (0.00s)\nPASS\nok  \tpkg\t0.01s",
