@@ -32,9 +32,16 @@ Where it acts:
   wrote — extractive, LLM, digest, an agent's save_memory): each sentence with a finding is
   replaced by `[memtool: withheld — reads as instructions to the agent (KIND)]`, and the kinds
   are kept in metadata.withheld. The event keeps the original: it is the evidence.
-* injection (`gate_lines`, called by context.build_context on the lines it packs): a line with
+* injection (`gate_items`, called by context.build_context on the lines it packs): a line with
   a finding keeps its reference and says why it is withheld instead of its text; the memory
   stays available to an explicit `memtool get` / search.
+* provenance, whatever the wording: an event whose text came from outside the user's work (a
+  fetched page, a web search, an MCP tool's result, a package install's or `gh`'s output:
+  is_external) is data, never instructions — its line in the automatic block shows its terms
+  (`digest`: alphabetical, each once, no sentence of it), never its text. Phrases and
+  structure are found in attacks written before them; a stranger's next rephrasing is not,
+  so for text from strangers "kept out verbatim" holds by construction. The agent's own
+  commands, edits and reads keep the judgement above.
 
 Decided, not accidental: a download piped into a shell is withheld even when it is an ordinary
 install instruction from a README. The block is read without the agent asking, and a recalled
@@ -321,41 +328,114 @@ _LINE_HEAD = re.compile(r"^(- (?:#\d+|e\d+|\[[^\]]*\])(?: \(([^)]*)\))? )")
 #: server's tool (Claude Code names them mcp__server__tool, OpenCode server_tool: see _MCP_TOOL)
 _EXTERNAL_TOOL = re.compile(r"(?:web_?fetch|web_?search|fetch(?:_url)?|read_url|browse\w*|browser\w*|playwright\w*"
                             r"|puppeteer\w*|mcp__\w+|code_?search)", re.IGNORECASE)
-#: shell commands whose output comes from outside: package installs (postinstall scripts and
-#: registry notices print what their authors wrote), downloads, the GitHub CLI (issues, reviews)
-_EXTERNAL_COMMAND = re.compile(r"(?:sudo\s+)?(?:npm|pnpm|yarn|npx|bunx?|pip3?|pipx|uv|poetry|cargo|gem|composer"
-                               r"|brew|apt(?:-get)?|go\s+(?:get|install)|curl|wget|gh|docker\s+(?:pull|build|run))\s")
+#: shell commands whose output was written by strangers, whoever ran them: package installs and
+#: registries (postinstall scripts, package metadata and notices print what their authors wrote),
+#: downloads, the GitHub CLI (issues, reviews); and commands that print data others write —
+#: database and queue clients (rows customers entered), service logs (requests from anyone),
+#: network lookups (anyone's domain), containers' and clusters' metadata and logs (images'
+#: vendors), metadata of files from anywhere. Building, testing and linting the user's own code
+#: is not on this list: that output is the project's.
+_EXTERNAL_COMMAND = re.compile(
+    r"(?:sudo\s+(?:-\S+\s+)*)?(?:npm|pnpm|yarn|npx|bunx?|pip3?|pipx|uv|poetry|cargo|gem|composer|brew|apt(?:-get)?"
+    r"|go\s+(?:get|install)|curl|wget|gh|(?:docker|podman)\s+(?:pull|build|run|inspect|logs)"
+    r"|mysql|mariadb|psql|sqlite3?|mongo(?:sh)?|redis-cli|cqlsh|clickhouse(?:-client)?|kafka-console-consumer\S*|kcat"
+    r"|kafkacat|rabbitmqadmin|nats|etcdctl|journalctl|kubectl\s+(?:describe|logs|get|exec)|adb\s+(?:logcat|shell)"
+    r"|(?:tail|cat|less|head|zcat|grep)\s+(?:[^|;&\n]*\s)?/var/log/|dig|nslookup|whois|host|openssl\s+s_client"
+    r"|aws|gcloud|gsutil|az|doctl|exiftool|ffprobe|mediainfo|pdftotext|pdfinfo|strings)\s")
+#: files others wrote, whatever reads them: installed packages, vendored code, caches, downloads
+_THIRD_PARTY_PATH = re.compile(r"(?:^|[/\s'\"])(?:node_modules|site-packages|dist-packages|vendor|third_party|\.cargo/registry"
+                               r"|go/pkg/mod|\.m2/repository|\.gradle/caches|Downloads|\.cache)/")
 _SHELL_TOOL = frozenset({"bash", "shell", "sh", "run_shell_command", "exec_command", "terminal", "local_shell"})
+_READ_TOOL = frozenset({"read", "read_file", "view", "cat", "open_file", "notebookread"})
+#: a shell line's commands: its start, and after `&&`, `||`, `;`, `|` or `(`
+_COMMAND_START = re.compile(r"(?:^|&&|\|\||;|\||\()\s*")
 
 
 def is_external(tool: str, call: str = "") -> bool:
-    """Whether an event's output was written outside the user's machine and project: a tool of
-    _EXTERNAL_TOOL, or a shell running one of _EXTERNAL_COMMAND (`call`: its command). The
-    agent's own commands, edits and reads are not. A false positive here costs a flagged line."""
+    """Whether an event's output was written outside the user's work: a tool of _EXTERNAL_TOOL, a
+    shell running one of _EXTERNAL_COMMAND (`call`: its command line), or a read of a file under
+    _THIRD_PARTY_PATH (`call`: its path first). The agent's own commands, edits and reads of the
+    project are not. A false positive here costs a digest instead of the text."""
     tool = tool.strip()
     if _EXTERNAL_TOOL.fullmatch(tool):
         return True
-    return tool.lower() in _SHELL_TOOL and _EXTERNAL_COMMAND.match(call.lstrip()) is not None
+    first = call.lstrip().split("\n", 1)[0][:400]
+    if tool.lower() in _READ_TOOL:
+        return _THIRD_PARTY_PATH.search(first.split(" \u2014 ", 1)[0]) is not None
+    if tool.lower() not in _SHELL_TOOL:
+        return False
+    return any(_EXTERNAL_COMMAND.match(first, m.end()) or _THIRD_PARTY_PATH.search(first[m.end():].split("|")[0])
+               and first[m.end():].startswith(("cat ", "less ", "head ", "tail ", "sed ", "grep "))
+               for m in _COMMAND_START.finditer(first))
 
 
 @functools.lru_cache(maxsize=4096)
-def _line_kinds(line: str) -> tuple[str, ...]:
-    # the same memories come back prompt after prompt: the long-lived context server judges each line once
+def _judged(line: str) -> tuple[tuple[str, ...], str]:
+    """A block line's kinds of instruction-like text and, when its event came from outside
+    (is_external), its tool's name ("" otherwise). The same memories come back prompt after
+    prompt: the long-lived context server judges each line once."""
     head = _LINE_HEAD.match(line)
-    tool = (head.group(2) or "").split(",")[0] if head else ""
+    tool = (head.group(2) or "").split(",")[0].strip() if head else ""
     external = bool(tool) and is_external(tool, line[head.end():] if head else "")
-    return tuple(kinds(_unescape(line), external))
+    return tuple(kinds(_unescape(line), external)), tool if external else ""
+
+
+#: a term of a digest: a word, a number, an identifier, a version, a path or a URL
+_TERM = re.compile(r"\w[\w.@/:%+#~=-]*[\w%/]|\w")
+_STOP = frozenset("""a an the and or but if then else of to in on at by for from with without into onto over under as is
+    are was were be been being am do does did done has have had having it its this that these those there here i you
+    your we our they their he she his her them us me my not no yes so than too very can could will would shall should
+    may might must just also only all any each every some such what which who whom whose when where why how about
+    after before again out up down off once more most other same own both few nor s t don now""".split())
+#: the longest term a digest shows: an identifier, a path or a URL (its query cut off) fits;
+#: a base64 blob or a sentence spelled as an identifier is cut
+TERM_WIDTH = 48
+#: a digest's width, at most the text's own
+DIGEST_WIDTH = 360
+
+
+def _weight(term: str) -> int:
+    """How much a term tells: numbers, versions, identifiers, names and long words first."""
+    return (2 * (any(ch.isdigit() for ch in term) or any(ch in "._/@:-=" for ch in term[1:-1]))
+            + (not term.islower()) + (len(term) >= 7))
+
+
+def digest(text: str, width: int = DIGEST_WIDTH) -> str:
+    """The terms of `text` — the informative ones first, up to `width` characters — shown in
+    alphabetical order, each once: what it names (versions, options, paths, numbers, names)
+    without any sentence of it, so nothing it says can be read as said to the agent."""
+    terms: dict[str, str] = {}
+    for match in _TERM.finditer(text):
+        term = match.group().split("?")[0].split("#")[0].rstrip(".:/-=") or match.group()
+        if term.casefold() in _STOP or (len(term) < 2 and not term.isdigit()):
+            continue
+        terms.setdefault(term.casefold(), term if len(term) <= TERM_WIDTH else term[:TERM_WIDTH - 1] + "\u2026")
+    chosen, used = [], 0
+    for position, term in sorted(enumerate(terms.values()), key=lambda item: (-_weight(item[1]), item[0])):
+        if used + len(term) + 2 <= width:
+            chosen.append(term)
+            used += len(term) + 2
+    return ", ".join(sorted(chosen, key=str.casefold))
 
 
 def gate_line(line: str, ref: object | None = None) -> str:
-    """The injection gate for one line of the block: unchanged, or — when it reads as
-    instructions to the agent — its head (reference, type, date) and why it is withheld."""
-    found = list(_line_kinds(line))
-    if not found:
-        return line
+    """The injection gate for one line of the block: unchanged; or — when it reads as
+    instructions to the agent — its head (reference, type, date) and why it is withheld; or —
+    when its event came from outside (a fetched page, a web search, an MCP tool, a package
+    install, `gh`: is_external) — its head and a digest of its terms, never its text. Text from
+    outside is data, not instructions, whatever its wording: it reaches the agent verbatim only
+    when the agent asks for it (`memtool get`, search)."""
+    found, external = _judged(line)
     head = _LINE_HEAD.match(line)
     fetch = f"; read it on purpose with `memtool get {ref}`" if ref is not None else ""
-    return (head.group(1) if head else "- ") + f"[withheld from this block: it {describe(found)}{fetch}]"
+    if found:
+        return (head.group(1) if head else "- ") + f"[withheld from this block: it {describe(list(found))}{fetch}]"
+    if not external or head is None:
+        return line
+    body = _unescape(line[head.end():])
+    terms = digest(body, min(DIGEST_WIDTH, len(body)))
+    return (head.group(1) + f"[from outside ({external}): its terms, not its text \u2014 {terms or 'none'}"
+            + (f"; the text: `memtool get {ref}`]" if ref is not None else "]"))
 
 
 def gate_items(items: list[dict]) -> list[dict]:
