@@ -329,19 +329,25 @@ _LINE_HEAD = re.compile(r"^(- (?:#\d+|e\d+|\[[^\]]*\])(?: \(([^)]*)\))? )")
 _EXTERNAL_TOOL = re.compile(r"(?:web_?fetch|web_?search|fetch(?:_url)?|read_url|browse\w*|browser\w*|playwright\w*"
                             r"|puppeteer\w*|mcp__\w+|code_?search)", re.IGNORECASE)
 #: shell commands whose output was written by strangers, whoever ran them: package installs and
-#: registries (postinstall scripts, package metadata and notices print what their authors wrote),
+#: registries (postinstall scripts, package metadata and notices print what their authors wrote;
+#: `npm run`, `uv run`, `npx tsc` run the project's own scripts and are not on the list),
 #: downloads, the GitHub CLI (issues, reviews); and commands that print data others write —
 #: database and queue clients (rows customers entered), service logs (requests from anyone),
 #: network lookups (anyone's domain), containers' and clusters' metadata and logs (images'
 #: vendors), metadata of files from anywhere. Building, testing and linting the user's own code
 #: is not on this list: that output is the project's.
 _EXTERNAL_COMMAND = re.compile(
-    r"(?:sudo\s+(?:-\S+\s+)*)?(?:npm|pnpm|yarn|npx|bunx?|pip3?|pipx|uv|poetry|cargo|gem|composer|brew|apt(?:-get)?"
-    r"|go\s+(?:get|install)|curl|wget|gh|(?:docker|podman)\s+(?:pull|build|run|inspect|logs)"
+    r"(?:sudo\s+(?:-\S+\s+)*)?(?:(?:npm|pnpm|yarn|bun)\s+(?:install|i|add|ci|update|upgrade|up|view|info|show|audit"
+    r"|outdated|create|dlx|init\s+\S)|yarn(?=\s*$)|(?:npx|bunx|pnpx)\s+(?:-y|--yes|-p|--package|create-\S*|[^\s@]+@\S*)"
+    r"|(?:pip3?|pipx|uv\s+pip|uv|poetry)\s+(?:install|add|download|show|index|search|sync|lock|update|tool\s+install)"
+    r"|cargo\s+(?:install|add|update|search|fetch|info)|gem\s+(?:install|update|fetch|spec\w*)"
+    r"|composer\s+(?:require|install|update|show)|brew\s+(?:install|info|upgrade|reinstall)"
+    r"|apt(?:-get|-cache)?\s+(?:install|show|upgrade|policy)|go\s+(?:get|install)|curl|wget|gh"
+    r"|(?:docker|podman)\s+(?:pull|build|run|inspect|logs)"
     r"|mysql|mariadb|psql|sqlite3?|mongo(?:sh)?|redis-cli|cqlsh|clickhouse(?:-client)?|kafka-console-consumer\S*|kcat"
     r"|kafkacat|rabbitmqadmin|nats|etcdctl|journalctl|kubectl\s+(?:describe|logs|get|exec)|adb\s+(?:logcat|shell)"
     r"|(?:tail|cat|less|head|zcat|grep)\s+(?:[^|;&\n]*\s)?/var/log/|dig|nslookup|whois|host|openssl\s+s_client"
-    r"|aws|gcloud|gsutil|az|doctl|exiftool|ffprobe|mediainfo|pdftotext|pdfinfo|strings)\s")
+    r"|aws|gcloud|gsutil|az|doctl|exiftool|ffprobe|mediainfo|pdftotext|pdfinfo|strings)(?:\s|$)")
 #: files others wrote, whatever reads them: installed packages, vendored code, caches, downloads
 _THIRD_PARTY_PATH = re.compile(r"(?:^|[/\s'\"])(?:node_modules|site-packages|dist-packages|vendor|third_party|\.cargo/registry"
                                r"|go/pkg/mod|\.m2/repository|\.gradle/caches|Downloads|\.cache)/")

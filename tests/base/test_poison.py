@@ -228,3 +228,18 @@ def test_no_text_of_the_corpus_fetched_from_outside_reaches_the_block_verbatim()
         for text in texts:
             line = poison.gate_line(f"- e3 ({tool}, 2026-12-01) " + context.escape(text), "e3")
             assert not _runs(context.escape(text)) & _runs(line), (tool, text)
+
+
+@pytest.mark.parametrize("tool, call, outside", [
+    # by who wrote the bytes printed: registries, data stores, logs, the network, others' files
+    ("Bash", "cd apps/api && npm install zod", True), ("Bash", "npx -y cowsay hi", True),
+    ("Bash", "uv pip install httpx", True), ("Bash", "psql -c 'select * from tickets'", True),
+    ("Bash", "journalctl -u api --since today", True), ("Bash", "dig +short TXT example.org", True),
+    ("Bash", "docker inspect ghcr.io/x/y:1", True), ("Bash", "cat node_modules/left-pad/README.md", True),
+    ("Read", "/home/me/proj/.venv/lib/python3.12/site-packages/x/__init__.py \u2014 text", True),
+    # the project's own build, tests, scripts and files
+    ("Bash", "npm run lint -w api", False), ("Bash", "uv run pytest -q", False), ("Bash", "npx tsc --noEmit", False),
+    ("Bash", "cargo build", False), ("Bash", "git log -3", False), ("Read", "/home/me/proj/src/vendors.py \u2014 x", False),
+])
+def test_where_output_comes_from_is_decided_by_who_wrote_it(tool, call, outside):
+    assert poison.is_external(tool, call) is outside
