@@ -303,7 +303,9 @@ BY_HAND = ("cli", "serve", "import")
 
 def screen_observation(obs: dict) -> dict:
     """A machine-written observation (see BY_HAND) with instruction-like sentences of its title,
-    narrative and facts neutralised, and metadata.withheld naming the kinds; others unchanged."""
+    narrative and facts neutralised, metadata.withheld naming the kinds, and metadata.from_outside
+    naming the tool when it was distilled from an event whose output came from outside
+    (is_external: metadata.tool, with metadata.subject as its command); others unchanged."""
     if obs.get("method") in BY_HAND:
         return obs
     seen: set[str] = set()
@@ -316,9 +318,13 @@ def screen_observation(obs: dict) -> dict:
         facts.append(cleaned)
         seen.update(hit)
     obs["facts"] = facts
+    metadata = dict(obs.get("metadata") or {})
     if seen:
-        metadata = dict(obs.get("metadata") or {})
         metadata["withheld"] = sorted(seen | set(metadata.get("withheld") or []), key=KINDS.index)
+    tool = metadata.get("tool")
+    if isinstance(tool, str) and tool and is_external(tool, str(metadata.get("subject") or "")):
+        metadata["from_outside"] = tool  # distilled from a stranger's text: the block shows its terms (gate_line)
+    if metadata != (obs.get("metadata") or {}):
         obs["metadata"] = metadata
     return obs
 
@@ -376,14 +382,15 @@ def is_external(tool: str, call: str = "") -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
-def _judged(line: str) -> tuple[tuple[str, ...], str]:
+def _judged(line: str, outside: str = "") -> tuple[tuple[str, ...], str]:
     """A block line's kinds of instruction-like text and, when its event came from outside
-    (is_external), its tool's name ("" otherwise). The same memories come back prompt after
-    prompt: the long-lived context server judges each line once."""
+    (is_external) or its memory was distilled from such an event (`outside`: that tool), the
+    tool's name ("" otherwise). The same memories come back prompt after prompt: the
+    long-lived context server judges each line once."""
     head = _LINE_HEAD.match(line)
     tool = (head.group(2) or "").split(",")[0].strip() if head else ""
-    external = bool(tool) and is_external(tool, line[head.end():] if head else "")
-    return tuple(kinds(_unescape(line), external)), tool if external else ""
+    external = outside or (tool if tool and is_external(tool, line[head.end():] if head else "") else "")
+    return tuple(kinds(_unescape(line), bool(external))), external
 
 
 #: a term of a digest: a word, a number, an identifier, a version, a path or a URL
@@ -424,14 +431,15 @@ def digest(text: str, width: int = DIGEST_WIDTH) -> str:
     return ", ".join(sorted(chosen, key=str.casefold))
 
 
-def gate_line(line: str, ref: object | None = None) -> str:
+def gate_line(line: str, ref: object | None = None, outside: str = "") -> str:
     """The injection gate for one line of the block: unchanged; or — when it reads as
     instructions to the agent — its head (reference, type, date) and why it is withheld; or —
     when its event came from outside (a fetched page, a web search, an MCP tool, a package
-    install, `gh`: is_external) — its head and a digest of its terms, never its text. Text from
+    install, `gh`: is_external; `outside`: the tool a memory was distilled from, its
+    metadata.from_outside) — its head and a digest of its terms, never its text. Text from
     outside is data, not instructions, whatever its wording: it reaches the agent verbatim only
     when the agent asks for it (`memtool get`, search)."""
-    found, external = _judged(line)
+    found, external = _judged(line, outside)
     head = _LINE_HEAD.match(line)
     fetch = f"; read it on purpose with `memtool get {ref}`" if ref is not None else ""
     if found:
@@ -445,8 +453,9 @@ def gate_line(line: str, ref: object | None = None) -> str:
 
 
 def gate_items(items: list[dict]) -> list[dict]:
-    """Context candidates ({"id", "line", ...}) through gate_line."""
-    return [dict(item, line=gate_line(item["line"], item.get("id"))) for item in items]
+    """Context candidates ({"id", "line", "outside"?: the tool a memory was distilled from when it
+    came from outside, ...}) through gate_line."""
+    return [dict(item, line=gate_line(item["line"], item.get("id"), item.get("outside") or "")) for item in items]
 
 
 def gate_summary(line: str) -> str:

@@ -213,7 +213,7 @@ def _session_start_candidates(conn: Conn, project: str | None, types=None) -> tu
         {"p": project, "n": MAX_SUMMARIES},
     ).fetchall()
     rows = conn.execute(
-        f"""SELECT id, type, title, narrative, created_at,
+        f"""SELECT id, type, title, narrative, created_at, metadata->>'from_outside' AS outside,
                   exp(-0.6931471805599453 * greatest(extract(epoch FROM now() - created_at), 0) / (86400.0 * 14))
                     AS recency,
                   importance, access_count
@@ -230,7 +230,7 @@ def _session_start_candidates(conn: Conn, project: str | None, types=None) -> tu
         # and read before; the rank term keeps the newest first among equals.
         value = (0.45 * float(row["importance"]) + 0.35 * float(row["recency"]) + bonus.get(row["type"], 0.0)
                  + 0.05 * min(math.log1p(row["access_count"]) / math.log(101), 1.0) + 0.1 / (1 + rank))
-        items.append({"id": row["id"], "score": value,
+        items.append({"id": row["id"], "score": value, "outside": row["outside"],
                       "line": _observation_line(row["id"], row["type"], row["created_at"], row["title"],
                                                 row["narrative"])})
     items.sort(key=lambda item: -item["score"])
@@ -271,7 +271,7 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
         width = HIT_WIDTHS[rank] if best else MAX_LINE
         line = _hit_line(r, bodies, texts, terms if best else {}, width, seen)
         items.append({"id": r["ref"] if r.get("source") == "event" else r["id"], "score": 1.0 / (1 + rank),
-                      "line": line})
+                      "line": line, "outside": (r.get("metadata") or {}).get("from_outside")})
     return items, outcome.mode, outcome.notices
 
 
