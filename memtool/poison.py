@@ -371,9 +371,9 @@ def is_external(tool: str, call: str = "") -> bool:
     tool = tool.strip()
     if _EXTERNAL_TOOL.fullmatch(tool):
         return True
-    first = call.lstrip().split("\n", 1)[0][:400]
+    first = call.lstrip().split("\n", 1)[0].split(" \u2014 ", 1)[0][:400]  # a block line: the call, then " — " output
     if tool.lower() in _READ_TOOL:
-        return _THIRD_PARTY_PATH.search(first.split(" \u2014 ", 1)[0]) is not None
+        return _THIRD_PARTY_PATH.search(first) is not None
     if tool.lower() not in _SHELL_TOOL:
         return False
     return any(_EXTERNAL_COMMAND.match(first, m.end()) or _THIRD_PARTY_PATH.search(first[m.end():].split("|")[0])
@@ -414,21 +414,34 @@ def _weight(term: str) -> int:
 
 
 def digest(text: str, width: int = DIGEST_WIDTH) -> str:
-    """The terms of `text` — the informative ones first, up to `width` characters — shown in
-    alphabetical order, each once: what it names (versions, options, paths, numbers, names)
-    without any sentence of it, so nothing it says can be read as said to the agent."""
+    """The terms of `text` — the informative ones first, up to `width` characters — each once,
+    alphabetical except that no term comes right after one it follows in the text: what it names
+    (versions, options, paths, numbers, names) without any sentence or run of it, so nothing it
+    says can be read as said to the agent."""
     terms: dict[str, str] = {}
+    follows: dict[str, set[str]] = {}
+    previous = ""
     for match in _TERM.finditer(text):
         term = match.group().split("?")[0].split("#")[0].rstrip(".:/-=") or match.group()
-        if term.casefold() in _STOP or (len(term) < 2 and not term.isdigit()):
+        key = term.casefold()
+        if key in _STOP or (len(term) < 2 and not term.isdigit()):
+            previous = ""
             continue
-        terms.setdefault(term.casefold(), term if len(term) <= TERM_WIDTH else term[:TERM_WIDTH - 1] + "\u2026")
+        terms.setdefault(key, term if len(term) <= TERM_WIDTH else term[:TERM_WIDTH - 1] + "\u2026")
+        if previous:
+            follows.setdefault(previous, set()).add(key)
+        previous = key
     chosen, used = [], 0
-    for position, term in sorted(enumerate(terms.values()), key=lambda item: (-_weight(item[1]), item[0])):
-        if used + len(term) + 2 <= width:
-            chosen.append(term)
-            used += len(term) + 2
-    return ", ".join(sorted(chosen, key=str.casefold))
+    for position, key in sorted(enumerate(terms), key=lambda item: (-_weight(terms[item[1]]), item[0])):
+        if used + len(terms[key]) + 2 <= width:
+            chosen.append(key)
+            used += len(terms[key]) + 2
+    rest, shown = sorted(chosen, key=lambda key: terms[key].casefold()), list[str]()
+    while rest:  # alphabetical, but never two terms in the text's own order
+        after = follows.get(shown[-1], set()) if shown else set()
+        shown.append(next((key for key in rest if key not in after), rest[0]))
+        rest.remove(shown[-1])
+    return ", ".join(terms[key] for key in shown)
 
 
 def gate_line(line: str, ref: object | None = None, outside: str = "") -> str:
@@ -436,19 +449,29 @@ def gate_line(line: str, ref: object | None = None, outside: str = "") -> str:
     instructions to the agent — its head (reference, type, date) and why it is withheld; or —
     when its event came from outside (a fetched page, a web search, an MCP tool, a package
     install, `gh`: is_external; `outside`: the tool a memory was distilled from, its
-    metadata.from_outside) — its head and a digest of its terms, never its text. Text from
-    outside is data, not instructions, whatever its wording: it reaches the agent verbatim only
-    when the agent asks for it (`memtool get`, search)."""
+    metadata.from_outside) — its head and a digest of its terms, never its text (of the
+    sentences that read as instructions, not even their terms). Text from outside is data, not
+    instructions, whatever its wording: it reaches the agent verbatim only when the agent asks
+    for it (`memtool get`, search)."""
     found, external = _judged(line, outside)
     head = _LINE_HEAD.match(line)
-    fetch = f"; read it on purpose with `memtool get {ref}`" if ref is not None else ""
-    if found:
-        return (head.group(1) if head else "- ") + f"[withheld from this block: it {describe(list(found))}{fetch}]"
-    if not external or head is None:
+    if external and head is not None:
+        return head.group(1) + _outside(_unescape(line[head.end():]), external, list(found), ref)
+    if not found:
         return line
-    body = _unescape(line[head.end():])
+    fetch = f"; read it on purpose with `memtool get {ref}`" if ref is not None else ""
+    return (head.group(1) if head else "- ") + f"[withheld from this block: it {describe(list(found))}{fetch}]"
+
+
+def _outside(body: str, tool: str, found: list[str], ref: object | None) -> str:
+    """A line from outside as its digest; with findings, the terms of its other sentences (none
+    when only its sentences together read as instructions) and why the rest is left out."""
+    if found:
+        kept = [s.group() for s in _SENTENCE.finditer(body) if s.group().strip() and not kinds(s.group(), True)]
+        body = " ".join(kept) if not kinds(" ".join(kept), True) else ""
     terms = digest(body, min(DIGEST_WIDTH, len(body)))
-    return (head.group(1) + f"[from outside ({external}): its terms, not its text \u2014 {terms or 'none'}"
+    why = f"; left out what {describe(found)}" if found else ""
+    return (f"[from outside ({tool}): its terms, not its text{why} \u2014 {terms or 'none'}"
             + (f"; the text: `memtool get {ref}`]" if ref is not None else "]"))
 
 
