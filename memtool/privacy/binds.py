@@ -114,12 +114,13 @@ def _secret_value(value: str) -> bool:
     return _credential(value) or _looks_random(value, 16) or bool(_HEX_RE.fullmatch(value)) and len(value) >= 24
 
 
+_PLACEHOLDER_USE_RE = _lazy(r"[=(,][ \t]*(?:\?|\$\d|@\w|:[A-Za-z_]|%s|%\()")  # (a statement with placeholders)
 _MAX_STATEMENTS = 200  # statements with a secret column looked at per text (each reads a window around it)
 
 
 def redact_binds(text: str) -> tuple[str, int]:
     """Redact the values bound to secret-named columns; (text, count)."""
-    if not _SQL_HINT_RE.search(text):
+    if not _PLACEHOLDER_USE_RE.search(text) or not _SQL_HINT_RE.search(text):
         return text, 0
     secrets: set[str] = set()
     statements = 0

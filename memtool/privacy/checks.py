@@ -88,23 +88,25 @@ def _is_placeholder(value: str) -> bool:
 
 _REFERENCE_RE = _lazy(
     r"""
-      :// | ^(?:/|~/|\./|\.\./|[A-Za-z]:\\)            # URLs and paths
-    | ^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$      # e-mail address
-    | ^(?:sha1|sha224|sha256|sha384|sha512|md5)[:-]     # digests, npm integrity
-    | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$                  # versions
-    | ^[\w.-]+(?:/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}$  # relative file path
-    | ^[\w-]+\.(?:txt|json|ya?ml|pem|key|env|cfg|ini|toml|conf|crt|cer|p12|pfx|gpg|asc|pub|der)$
-    | ^[\w.-]+\.[a-z][a-z0-9]{1,3}$                     # a file name: export-1.ova
-    | ^(?:[a-z0-9-]+\.)+[a-z]{2,10}(?::\d{1,5})?$       # host name, host:port
-    | ^arn: | /$                                        # AWS ARNs, directories
-    | ^!!?[A-Za-z]+$                                    # YAML tags: !Ref, !Sub, !vault, !!str
-    | ^(?:vault|env|file|secret|secrets|ssm|op|awssm|aws-sm|gcpsm|azkv|sops|keyring|keychain|k8s
+      :// | /$                                        # URLs anywhere, directories
+    | ^(?: (?:/|~/|\./|\.\./|[A-Za-z]:\\)                # paths
+    | [\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$         # e-mail address
+    | (?:sha1|sha224|sha256|sha384|sha512|md5)[:-]       # digests, npm integrity
+    | v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$                     # versions
+    | [\w.-]+(?:/[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,4}$     # relative file path
+    | [\w-]+\.(?:txt|json|ya?ml|pem|key|env|cfg|ini|toml|conf|crt|cer|p12|pfx|gpg|asc|pub|der)$
+    | [\w.-]+\.[a-z][a-z0-9]{1,3}$                        # a file name: export-1.ova
+    | (?:[a-z0-9-]+\.)+[a-z]{2,10}(?::\d{1,5})?$          # host name, host:port
+    | arn:                                               # AWS ARNs
+    | !!?[A-Za-z]+$                                      # YAML tags: !Ref, !Sub, !vault, !!str
+    | (?:vault|env|file|secret|secrets|ssm|op|awssm|aws-sm|gcpsm|azkv|sops|keyring|keychain|k8s
        |kms|doppler|infisical|bw|lpass|sm|akv|gsm|ref\+[a-z0-9]+)(?::|\+)(?!//[^/\s:@]+:[^/\s@]+@)\S   # secret stores
-    | ^[a-z0-9_.-]+(?:/[a-z0-9_.@-]+){2,}$             # resource paths: projects/p/secrets/db/versions/1
-    | ^0x[0-9a-fA-F]{1,16}$                             # an address a debugger prints
-    | ^[\w.-]+:/[\w.-]                                  # name:/path (systemd LoadCredential=id:/file)
-    | ^\{[A-Za-z0-9+/]{8,}={0,2}\}$                      # an encrypted value: Maven's {base64}
-    | ^\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2[\w-]*|scrypt|sha1|md5)\$   # a crypt(3) hash
+    | [a-z0-9_.-]+(?:/[a-z0-9_.@-]+){2,}$                # resource paths: projects/p/secrets/db/versions/1
+    | 0x[0-9a-fA-F]{1,16}$                               # an address a debugger prints
+    | [\w.-]+:/[\w.-]                                     # name:/path (systemd LoadCredential=id:/file)
+    | \{[A-Za-z0-9+/]{8,}={0,2}\}$                         # an encrypted value: Maven's {base64}
+    | \$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2[\w-]*|scrypt|sha1|md5)\$   # a crypt(3) hash
+    )
     """,
     re.VERBOSE,
 )

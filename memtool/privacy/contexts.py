@@ -165,27 +165,30 @@ def path_token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
             or len(value) >= 24 and _entropy(value) >= 3.8 and any(c.isdigit() for c in value))
 
 
+_COMMENT_HINTS = ("password", "passwd", "passphrase", "pw", "pwd", "secret", "token", "api key", "api-key", "api_key",
+                  "apikey", "credential", "creds")
+_USER_HINTS = tuple(q + w + q2 for w in ("username", "user", "login", "account", "user_name")
+                    for q, q2 in (('"', '"'), ("'", "'"), ('\\"', '\\"')))
 SPECS = (
-    ("secret", COMMENT_AFTER_RE, comment_ok, ("#", "//", ";", "--"), ("uv",), "line"),
-    ("secret", COMMENT_BEFORE_RE, comment_ok, ("#", "//", ";", "--"), ("uv",), "line"),
+    ("secret", COMMENT_AFTER_RE, comment_ok, _COMMENT_HINTS, ("uv",), "line"),
+    ("secret", COMMENT_BEFORE_RE, comment_ok, _COMMENT_HINTS, ("uv",), "line"),
     ("secret", LEADER_RE, named_value_ok, NAMED_HINTS, ("qv", "uv"), "name"),
-    ("secret", REPL_RE, named_value_ok, (">>>", "...", "(pdb)", "ipdb>", "(gdb)", "(lldb)", "irb(", "pry(", "in [",
-                                         "scala>", "jshell>", "iex(", ">"), ("uv",), "line"),
+    ("secret", REPL_RE, named_value_ok, NAMED_HINTS, ("uv",), "line"),
     ("secret", SECRET_BLOCK_RE, block_ok, ("tokens", "secrets", "credentials", "creds", "passwords", "keys",
                                            "auth"), ("qv", "uv"), "word"),
-    ("secret", STATE_RESULT_RE, state_ok, ("\"type\"",), ("qv",), ""),
-    ("secret", USER_KEY_RE, user_key_ok, ("user", "login", "account"), ("qv", "qv2"), ""),
+    ("secret", STATE_RESULT_RE, state_ok, ("\"type\"",), ("qv",), "hint"),
+    ("secret", USER_KEY_RE, user_key_ok, _USER_HINTS, ("qv", "qv2"), ""),
     ("otp", OTP_RE, digits_ok, ("otp", "2fa", "mfa", "one-time", "one time", "verification code", "security code",
                                 "auth code", "authentication code"), ("uv",), ""),
     ("password", PIN_RE, pin_ok, ("pin", "passcode"), ("qv",), "word"),
-    ("password", SASL_RE, sasl_ok, (":",), ("uv",), "line"),
+    ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),
     ("secret", BUNDLER_RE, user_key_ok, ("bundle_",), ("uv",), ""),
     ("password", POSITIONAL_SECRET_RE, lambda value, m, group: _credential(value) and value.lower() not in (
         "public", "private"), ("isql", "snmp-server", "key-string", "openssl", "tacacs-server", "radius-server",
                                "pre-shared-key"), ("uv",), ""),
     ("password", SQL_VALUE_WHERE_RE, lambda value, m, group: _strength(m.group("key")) in (
-        "password", "secret", "auth") and _credential(value), ("where",), ("qv",), ""),
+        "password", "secret", "auth") and _credential(value), ("set ",), ("qv",), "hint"),
     ("secret", URL_PATH_TOKEN_RE, path_token_ok, ("/t/", "/token/", "/tokens/", "/key/", "/keys/", "/apikey/",
                                                   "/api_key/", "/api-key/", "/secret/", "/access_token/", "/auth/"),
      ("uv",), ""),
