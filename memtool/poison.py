@@ -444,19 +444,30 @@ def digest(text: str, width: int = DIGEST_WIDTH) -> str:
     return ", ".join(terms[key] for key in shown)
 
 
-def gate_line(line: str, ref: object | None = None, outside: str = "") -> str:
+#: the longest call (an event's command, URL or tool input: written by the agent) shown as it is
+#: before the digest of what came back from outside
+CALL_WIDTH = 240
+
+
+def gate_line(line: str, ref: object | None = None, outside: str = "", call: str = "") -> str:
     """The injection gate for one line of the block: unchanged; or — when it reads as
     instructions to the agent — its head (reference, type, date) and why it is withheld; or —
     when its event came from outside (a fetched page, a web search, an MCP tool, a package
     install, `gh`: is_external; `outside`: the tool a memory was distilled from, its
-    metadata.from_outside) — its head and a digest of its terms, never its text (of the
-    sentences that read as instructions, not even their terms). Text from outside is data, not
-    instructions, whatever its wording: it reaches the agent verbatim only when the agent asks
-    for it (`memtool get`, search)."""
+    metadata.from_outside) — its head, its `call` as it is (the event's command, URL or input,
+    written by the agent, when the line starts with it and it holds no finding) and a digest of
+    the rest's terms, never its text (of the sentences that read as instructions, not even their
+    terms). Text from outside is data, not instructions, whatever its wording: it reaches the
+    agent verbatim only when the agent asks for it (`memtool get`, search)."""
     found, external = _judged(line, outside)
     head = _LINE_HEAD.match(line)
     if external and head is not None:
-        return head.group(1) + _outside(_unescape(line[head.end():]), external, list(found), ref)
+        body = line[head.end():]
+        if call and len(call) <= CALL_WIDTH and body.startswith(call) and not kinds(_unescape(call), True):
+            body = body[len(call):].removeprefix(" \u2014").lstrip()
+            found = tuple(kinds(_unescape(body), True)) if found else found
+            return head.group(1) + call + " \u2014 " + _outside(_unescape(body), external, list(found), ref)
+        return head.group(1) + _outside(_unescape(body), external, list(found), ref)
     if not found:
         return line
     fetch = f"; read it on purpose with `memtool get {ref}`" if ref is not None else ""
@@ -477,8 +488,9 @@ def _outside(body: str, tool: str, found: list[str], ref: object | None) -> str:
 
 def gate_items(items: list[dict]) -> list[dict]:
     """Context candidates ({"id", "line", "outside"?: the tool a memory was distilled from when it
-    came from outside, ...}) through gate_line."""
-    return [dict(item, line=gate_line(item["line"], item.get("id"), item.get("outside") or "")) for item in items]
+    came from outside, "call"?: an event's call as its line shows it, ...}) through gate_line."""
+    return [dict(item, line=gate_line(item["line"], item.get("id"), item.get("outside") or "", item.get("call") or ""))
+            for item in items]
 
 
 def gate_summary(line: str) -> str:

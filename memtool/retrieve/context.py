@@ -270,8 +270,10 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
         best = rank < len(HIT_WIDTHS)
         width = HIT_WIDTHS[rank] if best else MAX_LINE
         line = _hit_line(r, bodies, texts, terms if best else {}, width, seen)
-        items.append({"id": r["ref"] if r.get("source") == "event" else r["id"], "score": 1.0 / (1 + rank),
-                      "line": line, "outside": (r.get("metadata") or {}).get("from_outside")})
+        event = r.get("source") == "event"  # its call (title) is the agent's: shown even when what came back is not
+        call = (r.get("title") or "").removeprefix(f"{r.get('tool_name') or r.get('type') or 'event'}: ") if event else ""
+        items.append({"id": r["ref"] if event else r["id"], "score": 1.0 / (1 + rank), "line": line,
+                      "outside": (r.get("metadata") or {}).get("from_outside"), "call": escape(call)})
     return items, outcome.mode, outcome.notices
 
 
