@@ -88,9 +88,10 @@ BUNDLER_RE = _lazy(
     r"\bBUNDLE_[A-Z0-9_]*?[A-Z0-9]__[A-Z0-9]+[\"']?[ \t]*(?::|=)[ \t]*[\"']?(?:[^\s:\"']{1,64}:)?"
     r"(?P<uv>[^\s\"']{6,256})")
 #: ``snmp-server community X RO``, ``key-string X``, ``openssl passwd -6 X``, ``isql -v DSN user X``: network
-#: gear and tools that take a shared secret or a password positionally
+#: gear and tools that take a shared secret or a password positionally (and Redis' ``AUTH [user] X``)
 POSITIONAL_SECRET_RE = _lazy(
-    r"(?m)(?:\bisql[ \t]+(?:-\w+[ \t]+)*[\w.-]+[ \t]+[\w.@-]+|\bsnmp-server[ \t]+community|^[ \t]*key-string(?:[ \t]+[07])?|\bopenssl[ \t]+passwd(?:[ \t]+-\w+)*"
+    r"(?m)(?:\bisql[ \t]+(?:-\w+[ \t]+)*[\w.-]+[ \t]+[\w.@-]+|(?<![\w-])AUTH(?:[ \t]+[\w.-]{1,64}(?=[ \t]+\S+\)?[ \t]*$))?"
+    r"|\bsnmp-server[ \t]+community|^[ \t]*key-string(?:[ \t]+[07])?|\bopenssl[ \t]+passwd(?:[ \t]+-\w+)*"
     r"|^[ \t]*(?:tacacs-server|radius-server)[ \t]+key(?:[ \t]+[07])?|\bpre-shared-key(?:[ \t]+(?:ascii|text))?)"
     r"[ \t]+(?P<q>[\"']?)(?P<uv>[^\s\"'()]{4,256})(?P=q)")
 #: ``UPDATE settings SET value = 'X' WHERE name = 'smtp_password'``: the name after the value
@@ -185,7 +186,7 @@ SPECS = (
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),
     ("secret", BUNDLER_RE, user_key_ok, ("bundle_",), ("uv",), ""),
     ("password", POSITIONAL_SECRET_RE, lambda value, m, group: _credential(value) and value.lower() not in (
-        "public", "private"), ("isql", "snmp-server", "key-string", "openssl", "tacacs-server", "radius-server",
+        "public", "private"), ("isql", "auth ", "snmp-server", "key-string", "openssl", "tacacs-server", "radius-server",
                                "pre-shared-key"), ("uv",), ""),
     ("password", SQL_VALUE_WHERE_RE, lambda value, m, group: _strength(m.group("key")) in (
         "password", "secret", "auth") and _credential(value), ("set ",), ("qv",), "hint"),

@@ -54,6 +54,7 @@ LEAKS = {
     "mybatis": ("==>  Preparing: UPDATE users SET password = ? WHERE id = ?\n"
                 f"==> Parameters: {V}(String), 42(Integer)", V),
     "isql": (f"isql -v DSN deploy {V}\n", V),
+    "redis-auth": (f"redis.exceptions.AuthenticationError: invalid username-password pair (AUTH default {V})", V),
     "dockerfile-env-quoted-letters": ('ENV API_SECRET "' + "XoaLUUOGTxoawSYU" + '"\n', "XoaLUUOGTxoawSYU"),
     "provider-client-token": (f'<string name="facebook_client_token">{V}</string>\n', V),
     "status-word-then-value": (f"USER: admin PASS: {V}", V),
@@ -83,7 +84,7 @@ ORDINARY = [
     "spec:\n  encryptedData:\n    password: AgB8cc89e63b0c0f0b9502611d497bc52a48cc89e63b0c0f0b9502611d4\n",
     "ansible_become_pass: \"{{ lookup('hashi_vault', 'secret=kv/data/db:password') }}\"",
     "<password>{bG9yZW0gaXBzdW0gZG9sb3I=}</password>", '{"ClientToken": "a1b2c3d4-retry-7"}',
-    'client_token = "' + "Xk29pLmQ7vRt" + '"', 'password: "String"', "isql -v DSN",
+    'client_token = "' + "Xk29pLmQ7vRt" + '"', "AUTH PLAIN", "the AUTH command takes a password", 'password: "String"', "isql -v DSN",
     # test runners' output and Markdown in recorded sessions (sessions-dev2: Go test names were
     # stored as [REDACTED:password] and every other mention of them as [REDACTED:repeated])
     "=== RUN   TestCountExchangeTokens\n--- PASS: TestCountExchangeTokens (0.00s)\nPASS\nok  \tpkg\t0.01s",
