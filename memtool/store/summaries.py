@@ -68,14 +68,22 @@ def move_mark(conn: Conn, summary_id: int, last_event_id: int, days: list) -> No
     conn.execute(Q["move_summary_mark"], {"id": summary_id, "last": last_event_id, "days": days})
 
 
+def _insert_keeping_id(conn: Conn, queries: tuple[str, str, str], free_id: int | None,
+                       values: tuple) -> int:
+    """Insert an exported row with `queries` (is the id taken, insert, move the id sequence past
+    it), keeping its id when `free_id` is given and free. Returns the id."""
+    taken, insert, advance = queries
+    if free_id is not None and conn.execute(Q[taken], (free_id,)).fetchone():
+        free_id = None
+    row = db.one(conn.execute(Q[insert], (free_id, *values)))
+    conn.execute(Q[advance])
+    return row["id"]
+
+
 def insert_imported(conn: Conn, free_id: int | None, values: tuple) -> int:
     """Store an exported summary (`values`: import_summary's columns after the id, metadata a
     Jsonb); its id kept when `free_id` is given and free. Returns the id."""
-    if free_id is not None and conn.execute(Q["summary_id_taken"], (free_id,)).fetchone():
-        free_id = None
-    row = db.one(conn.execute(Q["import_summary"], (free_id, *values)))
-    conn.execute(Q["advance_summary_ids"])
-    return row["id"]
+    return _insert_keeping_id(conn, ("summary_id_taken", "import_summary", "advance_summary_ids"), free_id, values)
 
 
 def delete_project(conn: Conn, project: str, before: dt.datetime | None = None) -> int:
@@ -128,11 +136,7 @@ def rollups_of_day(conn: Conn, day: dt.date, project: str | None = None) -> list
 def insert_imported_rollup(conn: Conn, free_id: int | None, values: tuple) -> int:
     """Store an exported day rollup (`values`: import_rollup's columns after the id); its id kept
     when `free_id` is given and free. Returns the id."""
-    if free_id is not None and conn.execute(Q["rollup_id_taken"], (free_id,)).fetchone():
-        free_id = None
-    row = db.one(conn.execute(Q["import_rollup"], (free_id, *values)))
-    conn.execute(Q["advance_rollup_ids"])
-    return row["id"]
+    return _insert_keeping_id(conn, ("rollup_id_taken", "import_rollup", "advance_rollup_ids"), free_id, values)
 
 
 def delete_project_rollups(conn: Conn, project: str, before: dt.datetime | None = None) -> int:
