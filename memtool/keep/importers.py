@@ -333,9 +333,10 @@ def import_from(conn, source: str, project: str, path: str | None = None, user: 
     with `dry_run` and the memory's title or session. With dry_run everything is done in one
     transaction that is rolled back at the end: the report is exact and nothing is stored."""
     from memtool.keep import export
+    from memtool.store import db as store
 
     if dry_run:
-        conn.execute("SELECT 1")  # open the transaction: import_records' batches become savepoints
+        store.begin(conn)  # open the transaction: import_records' batches become savepoints
     pairs = list(records_from(source, project, path, user=user, source_project=source_project))
     results = export.import_records(conn, iter(pairs), default_project=project)
     labels = {number: record for number, record in pairs if isinstance(record, dict)}

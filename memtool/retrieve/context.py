@@ -62,7 +62,6 @@ from typing import Any
 
 from memtool import records
 from memtool.store.db import Conn
-from memtool.store.observations import live
 
 OPEN_TAG = "<persistent-memory>"
 CLOSE_TAG = "</persistent-memory>"
@@ -205,24 +204,10 @@ def _observation_line(obs_id: int, type_: str, created, title: str, detail: str,
 
 
 def _session_start_candidates(conn: Conn, project: str | None, types=None) -> tuple[list[dict], list[dict]]:
-    from memtool.store import standing
+    from memtool.store import observations_read, summaries as stored_summaries
 
-    summaries = conn.execute(
-        """SELECT id, session_id, request, completed, learned, next_steps, updated_at FROM summaries
-           WHERE (%(p)s::text IS NULL OR project = %(p)s) ORDER BY updated_at DESC, id DESC LIMIT %(n)s""",
-        {"p": project, "n": MAX_SUMMARIES},
-    ).fetchall()
-    rows = conn.execute(
-        f"""SELECT id, type, title, narrative, created_at, metadata->>'from_outside' AS outside,
-                  exp(-0.6931471805599453 * greatest(extract(epoch FROM now() - created_at), 0) / (86400.0 * 14))
-                    AS recency,
-                  importance, access_count
-           FROM observations
-           WHERE {live()} AND (%(p)s::text IS NULL OR project = %(p)s OR is_global)
-             AND (%(types)s::text[] IS NULL OR type = ANY(%(types)s)) AND """ + standing.active("observations") + """
-           ORDER BY created_at DESC, id DESC LIMIT %(n)s""",
-        {"p": project, "n": CANDIDATES * 2, "types": list(types) if types else None},
-    ).fetchall()
+    summaries = stored_summaries.latest(conn, project, MAX_SUMMARIES)
+    rows = observations_read.session_start_candidates(conn, project, list(types) if types else None, CANDIDATES * 2)
     bonus = {"decision": 0.15, "gotcha": 0.15, "preference": 0.15, "bugfix": 0.1, "discovery": 0.05}
     items = []
     for rank, row in enumerate(rows):
@@ -244,6 +229,7 @@ MIN_COSINE = 0.3
 
 def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list[dict], str, list[str]]:
     from memtool.retrieve import search
+    from memtool.store import observations_read
 
     # The pool search's fusion constants are fitted on (its default limit): a larger one fuses
     # candidates that rank differently (session support and term coverage raise memories from
@@ -255,8 +241,7 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
     # An observation's whole text, as `get` shows it: narrative, facts and the files it names.
     texts = {row["id"]: (row["narrative"] or "", [str(f) for f in row["facts"] or []]
                          + [str(f) for f in row["files_modified"] or []] + [str(f) for f in row["files_read"] or []])
-             for row in conn.execute("SELECT id, narrative, facts, files_read, files_modified FROM observations"
-                                     " WHERE id = ANY(%s)", (ids,))} if ids else {}
+             for row in observations_read.whole_texts(conn, ids)} if ids else {}
     # The best hits are excerpted from their whole text; the others show search's snippet (an
     # event's whole text is long: focusing all twenty cost ~40 ms per block).
     bodies = _event_texts(conn, [r["event_id"] for r in relevant[:len(HIT_WIDTHS)] if r.get("source") == "event"])
@@ -328,19 +313,18 @@ def focus(text: str, lexemes, width: int) -> str:
 
 def _event_texts(conn: Conn, event_ids: list[int]) -> dict[int, str]:
     """Each event's indexed text (its passages in order: the call, then its output)."""
+    from memtool.store import passages_read
+
     if not event_ids:
         return {}
     # An output passage starts with a header line naming the call (passages.py): shown once, as the title.
-    rows = conn.execute("SELECT event_id, string_agg(CASE WHEN role = 'output'"
-                        " THEN substr(body, strpos(body, E'\\n') + 1) ELSE body END, E'\\n' ORDER BY part) AS text"
-                        " FROM event_passages"
-                        " WHERE event_id = ANY(%s) GROUP BY event_id", (list(event_ids),)).fetchall()
-    return {row["event_id"]: row["text"] for row in rows}
+    return passages_read.event_texts(conn, event_ids)
 
 
 def _query_lexemes(conn: Conn, query: str) -> list[str]:
-    return [row["lexeme"] for row in conn.execute(
-        "SELECT lexeme FROM unnest(to_tsvector('english', memtool_passage_words(%s))) AS t", (query,))]
+    from memtool.store import passages_read
+
+    return passages_read.query_lexemes(conn, query)
 
 
 def _event_line(result: dict, text: str, lexemes, width: int, seen: set) -> str:

@@ -69,72 +69,6 @@ def event_ref(event_id: int) -> str:
 
 # -- search -------------------------------------------------------------------------------------
 
-_PREPARE = f"""
-SELECT set_config('jit', 'off', true) AS jit, set_config('random_page_cost', %(page_cost)s, true) AS page_cost,
-       {termstats.statistics_columns(termstats.PASSAGES, "to_tsvector('english', memtool_passage_words(%(q)s))",
-                                     "%(scope)s")},
-       (SELECT coalesce(json_agg(json_build_array(a.lexeme, b.lexeme) ORDER BY pa), '[]')
-        FROM (SELECT to_tsvector('english', memtool_passage_words(%(q)s)) AS v) AS query,
-             unnest(query.v) AS a, unnest(a.positions) AS pa, unnest(query.v) AS b, unnest(b.positions) AS pb
-        WHERE pb = pa + 1) AS pairs
-{termstats.statistics_join(termstats.PASSAGES, "%(scope)s")}
-"""
-
-_MATCH = ("SELECT p.id, p.event_id, p.role, length(p.search_tsv) AS dl, {tw} AS tw FROM event_passages p"
-          " WHERE p.search_tsv @@ {tsquery}::tsquery{where}")
-_RECENT = ("(SELECT r.id, r.event_id, r.role, length(r.search_tsv) AS dl, {tw} AS tw FROM"
-           " (SELECT p.id, p.event_id, p.role, p.search_tsv FROM event_passages p"
-           "  WHERE p.search_tsv @@ %(q_common)s::tsquery{where} ORDER BY p.id DESC LIMIT {recent}) AS r)")
-
-_SEARCH = """
-WITH matched AS MATERIALIZED ({candidates}),
-scored AS (
-    SELECT m.id, m.event_id, {bm25} AS bm25
-    FROM matched m
-),
-ranked AS (
-    SELECT s.*, sum(s.bm25) OVER (PARTITION BY s.event_id) AS total,
-           row_number() OVER (PARTITION BY s.event_id ORDER BY s.bm25 DESC, s.id) AS n
-    FROM scored s
-),
-best AS (SELECT id, event_id, bm25 + {share} * (total - bm25) AS bm25 FROM ranked WHERE n = 1),
-top AS (SELECT * FROM best ORDER BY bm25 DESC, event_id DESC LIMIT %(limit)s)
-SELECT t.bm25, p.id, p.event_id, p.part, p.role, p.project, p.session_id, p.event_type, p.tool_name,
-       p.occurred_at, p.files, p.body,
-       (SELECT h.body FROM event_passages h WHERE h.event_id = p.event_id ORDER BY h.part LIMIT 1) AS first_body
-FROM top t JOIN event_passages p ON p.id = t.id
-ORDER BY t.bm25 DESC, t.event_id DESC
-"""
-
-
-def _filters(params: dict, project, types, since, until, file, session) -> str:
-    clauses = []
-    if project is not None:
-        clauses.append("p.project = %(project)s")
-        params["project"] = project
-    if types:
-        clauses.append("p.event_type = ANY(%(types)s)")
-        params["types"] = list(types)
-    if since is not None:
-        clauses.append("p.occurred_at >= %(since)s")
-        params["since"] = records.parse_time(since, "since")
-    if until is not None:
-        clauses.append("p.occurred_at <= %(until)s")
-        params["until"] = records.parse_time(until, "until")
-    if session:
-        clauses.append("p.session_id = %(session)s")
-        params["session"] = session
-    if file:
-        from memtool.retrieve.search_sql import file_suffix_pattern
-
-        path = str(file)
-        params["file"] = path
-        params["file_suffix"] = file_suffix_pattern(path)
-        clauses.append("(p.files @> ARRAY[%(file)s]::text[] OR EXISTS (SELECT 1 FROM unnest(p.files) AS f(x)"
-                       " WHERE f.x LIKE %(file_suffix)s OR %(file)s LIKE '%%/' || f.x))")
-    return "".join(" AND " + c for c in clauses)
-
-
 def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, types: Iterable[str] | None = None,
            since=None, until=None, file: str | None = None, session: str | None = None,
            weights=None) -> tuple[list[dict], float, list[str]]:
@@ -142,30 +76,25 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
     text as a better one is left out: agents repeat themselves), the sum of the query terms' IDF
     (to calibrate against observations) and the query's lexemes. Rows: bm25 and the passage's
     columns. Runs in the caller's transaction."""
-    from memtool.store import passages
-    from memtool.retrieve import search_sql
+    from memtool.store import passages, passages_read, search_sql
 
     passages.catch_up(conn)  # events ingested since the last compress are findable too
     weights = weights or search_sql.DEFAULT_WEIGHTS
     scope = project if project is not None else ""
     params: dict[str, Any] = {"q": query, "scope": scope, "limit": 2 * int(limit),
                               "page_cost": search_sql.PAGE_COST}
-    prep = db.one(conn.execute(_PREPARE, params))
+    prep = db.one(conn.execute(passages_read.PREPARE, params))
     if not prep["max_passage_id"]:
         return [], 0.0, []
     if termstats.stale(prep, termstats.PASSAGES) and termstats.maintain(conn, termstats.PASSAGES, scope):
-        prep = db.one(conn.execute(_PREPARE, params))
+        prep = db.one(conn.execute(passages_read.PREPARE, params))
     plan = termstats.plan_terms(prep, weights)
     if plan.q_gen is None:
         return [], 0.0, []
-    where = _filters(params, project, types, since, until, file, session)
+    where = passages_read.filters(params, project, types, since, until, file, session)
     params.update(plan.params(), avgdl=plan.avgdl or 1.0)
-    tw, tw_r = (_term_weight(alias, plan, prep["pairs"] or [], params) for alias in ("p", "r"))
-    candidates = termstats.candidates(plan, lambda q: _MATCH.format(tw=tw, tsquery=q, where=where),
-                                      lambda: [_RECENT.format(tw=tw_r, where=where, recent=int(plan.recent or 0))])
-    score = termstats.bm25(f"(CASE WHEN m.role = 'prompt' THEN {float(PROMPT)} ELSE 1.0 END) * m.tw", "m.dl",
-                           "%(avgdl)s::float8", float(weights.k1), float(weights.b))
-    statement = _SEARCH.format(candidates=candidates, bm25=score, share=float(OTHER_PASSAGES))
+    statement = passages_read.statement(plan, where, prep["pairs"] or [], params, prompt=PROMPT, phrase=PHRASE,
+                                        other_passages=OTHER_PASSAGES, k1=weights.k1, b=weights.b)
     rows: list[dict] = []
     seen: set = set()
     for row in conn.execute(statement, params, prepare=False).fetchall():
@@ -173,24 +102,6 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
             seen.add(row["body"])
             rows.append(row)
     return rows, float(sum(plan.idfs)), plan.lexemes
-
-
-def _term_weight(alias: str, plan, pairs: list, params: dict) -> str:
-    """A passage's weight before length normalisation: the IDFs of the query terms it holds
-    (termstats.term_weight) plus, for each pair of words next to each other in the query that
-    are next to each other in the passage too (a phrase: `debug log`, `npm run build`), PHRASE
-    times the pair's mean IDF. Compounds (`specstory-cli`) already match as a whole: their
-    pairs with their own parts are not phrases."""
-    idf = dict(zip(plan.lexemes, plan.idfs))
-    chosen = list(dict.fromkeys((a, b) for a, b in pairs if a in idf and b in idf and "-" not in a + b and a != b))
-    base = termstats.term_weight(alias, len(plan.lexemes))
-    if not chosen or not PHRASE:
-        return base
-    params["phrases"] = [f"{termstats.term_query(a)} <-> {termstats.term_query(b)}" for a, b in chosen]
-    params["phrase_idfs"] = [PHRASE * (idf[a] + idf[b]) / 2 for a, b in chosen]
-    bonus = " + ".join(f"CASE WHEN {alias}.search_tsv @@ (%(phrases)s::tsquery[])[{i}]"
-                       f" THEN (%(phrase_idfs)s::float8[])[{i}] ELSE 0 END" for i in range(1, len(chosen) + 1))
-    return f"({base} + {bonus})"
 
 
 def _title(row: dict) -> str:
@@ -247,10 +158,6 @@ def result(row: dict, rank: int, mode: str, score: float, lexemes: Iterable[str]
 
 # -- get and timeline ---------------------------------------------------------------------------
 
-_EVENT_COLUMNS = ("id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,"
-                  " content_hash, occurred_at, ingested_at")
-
-
 def full_event(row: dict) -> dict:
     """An event record with its ref, a one-line title, the paths it named and its whole text."""
     from memtool.store import passages
@@ -280,9 +187,9 @@ def get_events(conn: Conn, ids: Iterable[int], project: str | None = None) -> li
     ids = [int(i) for i in ids]
     if not ids:
         return []
-    rows = conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events WHERE id = ANY(%s)"  # noqa: S608 - fixed columns
-                        " AND (%s::text IS NULL OR project = %s)", (ids, project, project)).fetchall()
-    by_id = {row["id"]: full_event(row) for row in rows}
+    from memtool.store import events
+
+    by_id = {row["id"]: full_event(row) for row in events.whole(conn, ids, project)}
     return [by_id[i] for i in ids if i in by_id]
 
 
@@ -305,27 +212,17 @@ def get(conn: Conn, refs: Iterable[Any], project: str | None = None) -> tuple[li
     return found, missing
 
 
-_AROUND = """
-(SELECT {cols} FROM events WHERE session_id IS NOT DISTINCT FROM %(s)s AND project = %(p)s AND id < %(id)s
- ORDER BY id DESC LIMIT %(before)s)
-UNION ALL
-(SELECT {cols} FROM events WHERE session_id IS NOT DISTINCT FROM %(s)s AND project = %(p)s AND id > %(id)s
- ORDER BY id LIMIT %(after)s)
-"""
-
-
 def timeline(conn: Conn, event_id: int, before: int = 5, after: int = 5, project: str | None = None) -> list[dict]:
     """The events just before and after one event in its session, in order (position 0 is the
     anchor). Record: kind "timeline", position, anchor, ref, id (the ref), event_id, created_at,
     project, session_id, type (event type), tool_name, title, snippet."""
-    anchor = conn.execute(f"SELECT {_EVENT_COLUMNS} FROM events WHERE id = %s"  # noqa: S608 - fixed columns
-                          " AND (%s::text IS NULL OR project = %s)", (event_id, project, project)).fetchone()
+    from memtool.store import events
+
+    anchor = next(iter(events.whole(conn, [event_id], project)), None)
     if anchor is None:
         raise NotFound(f"event {event_ref(event_id)} not found" + (f" in project {project}" if project else ""),
                        "find refs with `memtool search`")
-    around = conn.execute(_AROUND.format(cols=_EVENT_COLUMNS), {
-        "s": anchor["session_id"], "p": anchor["project"], "id": event_id,
-        "before": max(0, min(int(before), 100)), "after": max(0, min(int(after), 100))}).fetchall()
+    around = events.around(conn, anchor, max(0, min(int(before), 100)), max(0, min(int(after), 100)))
     rows = sorted([*around, anchor], key=lambda r: r["id"])
     start = -sum(1 for r in around if r["id"] < event_id)
     return [{"kind": "timeline", "position": start + offset, "anchor": row["id"] == event_id, **compact(row)}
@@ -347,15 +244,15 @@ def compact(row: dict) -> dict:
             "snippet": text if len(text) <= 200 else text[:199] + "…"}
 
 
-_SINCE = f"SELECT {_EVENT_COLUMNS} FROM events WHERE id > %s ORDER BY id LIMIT %s"  # noqa: S608 - fixed columns
-_LATEST = "SELECT coalesce(max(id), 0) AS id FROM events"
-
-
 def latest_id(conn) -> int:
     """The newest event's id (0 when there is none): where a follower of `since` starts."""
-    return conn.execute(_LATEST).fetchone()["id"]
+    from memtool.store import events
+
+    return events.latest_id(conn)
 
 
 def since(conn, after_id: int, limit: int = 100) -> list[dict]:
     """Events captured after `after_id`, oldest first, at most `limit`, as compact rows."""
-    return [compact(row) for row in conn.execute(_SINCE, (after_id, limit))]
+    from memtool.store import events
+
+    return [compact(row) for row in events.after(conn, after_id, limit)]

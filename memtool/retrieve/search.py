@@ -63,8 +63,8 @@ Result record (one per hit, best first):
     degraded), query_id (batch mode), explain{} (with explain=True; adds coverage when events
     were searched). Event results: see eventlog.py (source "event", ref "e123").
 
-Where the parts live: the statement text in search_sql.py, the BM25 term statistics in
-termstats.py, snippets in snippets.py, many queries at once in search_batch.py, the timeline
+Where the parts live: the statement text in store/search_sql.py, the BM25 term statistics in
+store/termstats.py, snippets in snippets.py, many queries at once in search_batch.py, the timeline
 around an observation in timeline.py.
 """
 
@@ -75,11 +75,10 @@ import dataclasses
 from typing import Any, Iterable
 
 from memtool import records
-from memtool.retrieve import search_sql, snippets
-from memtool.retrieve.search_sql import DEFAULT_WEIGHTS, Weights
-from memtool.store import standing, termstats
+from memtool.retrieve import snippets
+from memtool.store import search_sql, standing, termstats
+from memtool.store.search_sql import DEFAULT_WEIGHTS, Weights
 from memtool.errors import InputError, ModelUnavailable
-from memtool.store.observations import live
 
 MAX_LIMIT = 100
 DEFAULT_LIMIT = 10
@@ -353,15 +352,7 @@ def why_empty(conn, project: str | None, filtered: bool = False) -> str:
     """A search found nothing: say where it looked and how to look further, so an empty answer
     is never mistaken for "there is nothing" (the usual cause is the wrong project). What other
     projects hold is theirs: a scoped search does not say whether or how much they hold."""
-    # Index-only counts (a scan of every memory took 60 ms at 100k).
-    row = conn.execute(
-        f"""SELECT CASE WHEN %(project)s::text IS NULL
-                       THEN (SELECT count(*) FROM observations WHERE {live()})
-                       ELSE (SELECT count(*) FROM observations WHERE {live()} AND project = %(project)s)
-                            + (SELECT count(*) FROM observations
-                               WHERE is_global AND {live()} AND project <> %(project)s) END AS here""",
-        {"project": project}).fetchone()
-    here = row["here"]
+    here = search_sql.count_searched(conn, project)
     where = "any project" if project is None else f"project {project}"
     text = f"no memory in {where} matches this query ({here} searched"
     text += ", with your filters)" if filtered else ")"

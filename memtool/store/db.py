@@ -335,6 +335,12 @@ def transaction(conn) -> Iterator:
     conn.commit()
 
 
+def begin(conn) -> None:
+    """Open the caller's transaction now (a connection that is not in autocommit starts one at its
+    first statement), so the `conn.transaction()` blocks that follow become savepoints inside it."""
+    conn.execute("SELECT 1")
+
+
 def server_version(conn) -> str:
     """The server's version string (SHOW server_version)."""
     return conn.execute("SHOW server_version").fetchone()["server_version"]

@@ -28,7 +28,7 @@ import json
 
 from memtool import project as projects, startblock
 from memtool.errors import DatabaseUnavailable
-from memtool.store import queries
+from memtool.store import db, queries
 from memtool.store.db import Conn  # a name only: db imports psycopg lazily (a capture hook that hands its rows to the
 #                              warm server, context_server.store, never loads psycopg: ~0.1 s)
 
@@ -282,3 +282,25 @@ def day_sessions(conn: Conn, start: dt.datetime, end: dt.datetime, project: str 
 def session_timeline(conn: Conn, session_id: str, limit: int) -> list:
     """A session's first `limit` events as a timeline lists them (see sql/queries/events.sql)."""
     return conn.execute(Q["session_timeline"], (session_id, limit)).fetchall()
+
+
+def whole(conn: Conn, ids: list[int], project: str | None = None) -> list:
+    """These events (of `project`, or any) with every column but owner, in no order."""
+    return conn.execute(Q["whole_events"], {"ids": ids, "project": project}).fetchall()
+
+
+def around(conn: Conn, anchor: dict, before: int, after: int) -> list:
+    """The events of `anchor`'s session in its project just before it (at most `before`) and just
+    after it (at most `after`), columns as `whole`."""
+    return conn.execute(Q["events_around"], {"s": anchor["session_id"], "p": anchor["project"], "id": anchor["id"],
+                                             "before": before, "after": after}).fetchall()
+
+
+def after(conn: Conn, after_id: int, limit: int) -> list:
+    """The events captured after `after_id`, oldest first, at most `limit`; columns as `whole`."""
+    return conn.execute(Q["events_after"], (after_id, limit)).fetchall()
+
+
+def latest_id(conn: Conn) -> int:
+    """The newest event's id (0 when there is none)."""
+    return db.one(conn.execute(Q["latest_event_id"]))["id"]

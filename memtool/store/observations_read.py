@@ -92,6 +92,18 @@ def digest_parts(conn: Conn, session_id: str, project: str) -> dict[str, int]:
     return {row["part"]: row["id"] for row in conn.execute(Q["session_digest_parts"], (session_id, project))}
 
 
+def session_start_candidates(conn: Conn, project: str | None, types: list[str] | None, limit: int) -> list:
+    """The newest live, not demoted memories of `project` and global ones (every project with
+    None; of `types`, any with None), at most `limit`, newest first, with their recency (14-day
+    half-life) — see sql/queries/observations.sql."""
+    return conn.execute(Q["session_start_candidates"], {"p": project, "n": limit, "types": types}).fetchall()
+
+
+def whole_texts(conn: Conn, ids: list[int]) -> list:
+    """id, narrative, facts, files_read, files_modified of these observations."""
+    return conn.execute(Q["whole_texts"], (ids,)).fetchall()
+
+
 # -- compress's lookup of related memories (a statement built from the lookups that apply) -----------
 
 _OWNED = "(%(owner)s::text IS NULL OR o.owner = %(owner)s)"

@@ -47,6 +47,12 @@ def of_sessions(conn: Conn, session_ids: list[str]) -> dict[str, dict]:
     return {row["session_id"]: row for row in conn.execute(Q["summaries_of_sessions"], (session_ids,))}
 
 
+def latest(conn: Conn, project: str | None, limit: int) -> list[dict]:
+    """The `limit` most recently updated session summaries of `project` (every project with None):
+    id, session_id, request, completed, learned, next_steps, updated_at."""
+    return [dict(row) for row in conn.execute(Q["latest_summaries"], {"p": project, "n": limit})]
+
+
 def lock_session(conn: Conn, session_id: str) -> None:
     """One summarizer per session at a time (until the transaction ends)."""
     conn.execute(Q["lock_session_summary"], (session_id,))

@@ -221,7 +221,7 @@ def idf(n_docs: int, df: int) -> float:
 
 
 class CandidateLimits(Protocol):
-    """What plan_terms reads of search's Weights (retrieve/search_sql.py)."""
+    """What plan_terms reads of search's Weights (store/search_sql.py)."""
 
     @property
     def match_share(self) -> float: ...

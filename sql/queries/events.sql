@@ -136,3 +136,34 @@ SELECT id, event_type, tool_name, project, cwd, occurred_at, session_id,
        payload->'exit_code' AS exit_code, payload->'is_error' AS is_error,
        CASE WHEN 'compacted' = ANY(flags) THEN payload->'compacted_into' END AS compacted_into
   FROM events WHERE session_id = %s ORDER BY id LIMIT %s;
+
+-- name: whole_events
+-- The stored events with ids in %(ids)s (of project %(project)s, or any when NULL): every column
+-- but owner, as `get` and the event timeline show them.
+SELECT id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
+       content_hash, occurred_at, ingested_at
+FROM events WHERE id = ANY(%(ids)s) AND (%(project)s::text IS NULL OR project = %(project)s);
+
+-- name: events_around
+-- The events of session %(s)s (NULL: those without a session) in project %(p)s just before event
+-- %(id)s (at most %(before)s, newest first) and just after it (at most %(after)s, oldest first),
+-- columns as whole_events.
+(SELECT id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
+        content_hash, occurred_at, ingested_at
+ FROM events WHERE session_id IS NOT DISTINCT FROM %(s)s AND project = %(p)s AND id < %(id)s
+ ORDER BY id DESC LIMIT %(before)s)
+UNION ALL
+(SELECT id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
+        content_hash, occurred_at, ingested_at
+ FROM events WHERE session_id IS NOT DISTINCT FROM %(s)s AND project = %(p)s AND id > %(id)s
+ ORDER BY id LIMIT %(after)s);
+
+-- name: events_after
+-- The events with an id above %s, oldest first, at most %s; columns as whole_events.
+SELECT id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
+       content_hash, occurred_at, ingested_at
+FROM events WHERE id > %s ORDER BY id LIMIT %s;
+
+-- name: latest_event_id
+-- id: the newest event's id, 0 when there is none.
+SELECT coalesce(max(id), 0) AS id FROM events;

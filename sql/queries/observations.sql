@@ -81,3 +81,21 @@ SELECT pg_advisory_xact_lock(hashtext('memtool.digest:' || %s));
 SELECT id, metadata->>'digest' AS part FROM observations
  WHERE session_id = %s AND project = %s AND metadata ? 'digest' AND {live()}
  ORDER BY id;
+
+-- name: session_start_candidates
+-- The newest live, not demoted memories of project %(p)s and global ones (of every project when
+-- NULL; of the types in %(types)s, or any when NULL), at most %(n)s, newest first: id, type, title,
+-- narrative, created_at, outside (metadata.from_outside), recency (exp decay, 14-day half-life),
+-- importance, access_count — what the session-start block ranks (retrieve/context.py).
+SELECT id, type, title, narrative, created_at, metadata->>'from_outside' AS outside,
+       exp(-0.6931471805599453 * greatest(extract(epoch FROM now() - created_at), 0) / (86400.0 * 14)) AS recency,
+       importance, access_count
+FROM observations
+WHERE {live()} AND (%(p)s::text IS NULL OR project = %(p)s OR is_global)
+  AND (%(types)s::text[] IS NULL OR type = ANY(%(types)s)) AND {active(observations)}
+ORDER BY created_at DESC, id DESC LIMIT %(n)s;
+
+-- name: whole_texts
+-- id, narrative, facts, files_read, files_modified of the observations with ids in %s (live or not:
+-- the caller found them by search).
+SELECT id, narrative, facts, files_read, files_modified FROM observations WHERE id = ANY(%s);

@@ -187,3 +187,9 @@ DELETE FROM day_rollups WHERE summary_ids && %(summaries)s::bigint[] OR session_
 -- name: summaries_of_sessions
 -- The whole summary rows of the sessions %s.
 SELECT * FROM summaries WHERE session_id = ANY(%s);
+
+-- name: latest_summaries
+-- The %(n)s most recently updated session summaries of project %(p)s (of every project when NULL):
+-- id, session_id, request, completed, learned, next_steps, updated_at — the session-start block's.
+SELECT id, session_id, request, completed, learned, next_steps, updated_at FROM summaries
+WHERE (%(p)s::text IS NULL OR project = %(p)s) ORDER BY updated_at DESC, id DESC LIMIT %(n)s;
