@@ -2,8 +2,8 @@
 
 One poller serves every subscriber: while anyone listens, it asks the database every
 POLL_INTERVAL seconds what came after the last point it saw — three primary-key range scans
-(eventlog.since, observations.changes_since), p50 0.85 ms for all three on a heavily loaded
-2-core machine (`bin/bench-serve`) — and hands the news to each subscriber's queue. With
+(eventlog.since, observations.changes_since), under a millisecond together (`bin/bench-serve`,
+bench/RESULTS.md "serve") — and hands the news to each subscriber's queue. With
 no subscriber it does nothing. Polling was chosen over LISTEN/NOTIFY because it needs no
 trigger on the hot ingest path and works the same on the embedded and on an external server.
 
