@@ -70,8 +70,10 @@ around an observation in timeline.py.
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
 import dataclasses
+import threading
 from typing import Any, Iterable
 
 from memtool import records
@@ -190,6 +192,8 @@ def search_outcome(conn, query: str, project: str | None = None, limit: int = DE
         model = params["model"] = embedder.model_name
         params["ef_search"] = str(HNSW_EF_SEARCH)
         has = _vector_check.get((model, project)) if _vector_check is not None else None
+        if query_vector is None and has is not False:
+            query_vector = _embed_soon(embedder, query)
     vectors_in_project = mode != "fts" and project is not None
     if vectors_in_project:
         assert model is not None and project is not None
@@ -306,6 +310,21 @@ class _EventSearch:
         return eventlog.search(self.conn, **self.kwargs)
 
 
+_embedding_pool: concurrent.futures.ThreadPoolExecutor | None = None
+_embedding_lock = threading.Lock()
+
+
+def _embed_soon(embedder, query: str) -> concurrent.futures.Future:
+    """The query's embedding, started on a worker thread: the model (ONNX runtime releases the
+    GIL) runs while the first round trip and the event tier's statement go on, instead of after
+    them. _query_vector takes the result (or the model's error) when the vector is needed."""
+    global _embedding_pool
+    with _embedding_lock:
+        if _embedding_pool is None:
+            _embedding_pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="memtool-embed")
+    return _embedding_pool.submit(embedder.embed_query_arrays, [query])
+
+
 def _query_vector(query: str, vector, embedder, model: str | None, has: bool, notices: list[str]):
     """The query's embedding (computed unless given), or None — with a notice saying why —
     when nothing in the scope has vectors of this model or the model cannot run."""
@@ -314,6 +333,8 @@ def _query_vector(query: str, vector, embedder, model: str | None, has: bool, no
                        " showing full-text results")
         return None
     try:
+        if isinstance(vector, concurrent.futures.Future):
+            return vector.result()[0]
         return vector if vector is not None else embedder.embed_query_arrays([query])[0]
     except ModelUnavailable as exc:
         notices.append(f"embedding model unavailable ({exc.message}); showing full-text results")
