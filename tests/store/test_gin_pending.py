@@ -16,7 +16,7 @@ def test_every_gin_index_bounds_its_pending_list(conn):
     rows = conn.execute(_GIN).fetchall()
     names = {r["relname"] for r in rows}
     assert {"observations_tsv_idx", "event_passages_files_idx"} <= names, names
-    assert all("gin_pending_list_limit=256" in r["options"] for r in rows), rows
+    assert all("gin_pending_list_limit=1024" in r["options"] for r in rows), rows
 
 
 def test_a_passage_batch_leaves_few_pending_pages(conn):
@@ -31,9 +31,9 @@ def test_a_passage_batch_leaves_few_pending_pages(conn):
     conn.execute("""INSERT INTO event_passages (event_id, part, role, project, event_type, occurred_at, body)
                     SELECT (SELECT id FROM events WHERE event_key = 'gin:1'), i, 'output', '/repo/a', 'tool', now(),
                            (SELECT string_agg('word' || (i * 97 + j) % 50000, ' ') FROM generate_series(1, 60) j)
-                    FROM generate_series(1, 3000) i""")
+                    FROM generate_series(1, 4000) i""")
     index = conn.execute("SELECT indexrelid::regclass::text AS name FROM pg_index"
                          " WHERE indrelid = 'event_passages'::regclass AND pg_get_indexdef(indexrelid) LIKE '%%search_tsv%%'"
                          ).fetchone()["name"]
     pending = conn.execute("SELECT pending_pages FROM pgstatginindex(%s)", (index,)).fetchone()["pending_pages"]
-    assert pending <= 40, pending  # 256 kB is 32 pages of 8 kB
+    assert pending <= 130, pending  # 1 MB is 128 pages of 8 kB
