@@ -206,7 +206,8 @@ def _observation_line(obs_id: int, type_: str, created, title: str, detail: str,
 def _session_start_candidates(conn: Conn, project: str | None, types=None) -> tuple[list[dict], list[dict]]:
     from memtool.store import observations_read, summaries as stored_summaries
 
-    summaries = stored_summaries.latest(conn, project, MAX_SUMMARIES)
+    # The summaries are for the session's start only (how-to notes for a prompt take none: a round trip saved)
+    summaries = stored_summaries.latest(conn, project, MAX_SUMMARIES) if types is None else []
     rows = observations_read.session_start_candidates(conn, project, list(types) if types else None, CANDIDATES * 2)
     bonus = {"decision": 0.15, "gotcha": 0.15, "preference": 0.15, "bugfix": 0.1, "discovery": 0.05}
     items = []

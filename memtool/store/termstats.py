@@ -273,10 +273,14 @@ def idfs(conn, tier: Tier, scope: str, lexemes) -> dict[str, float]:
     know counts as rare)."""
     if not lexemes:
         return {}
-    stats = conn.execute(f"SELECT n_docs FROM {tier.stats} WHERE scope = %s", (scope,)).fetchone()
-    n_docs = int(stats["n_docs"] or 0) if stats else 0
-    df = {row["lexeme"]: int(row["df"]) for row in conn.execute(
-        f"SELECT lexeme, df FROM {tier.terms} WHERE scope = %s AND lexeme = ANY(%s)", (scope, list(lexemes)))}
+    # One round trip (the context block asks for each prompt): every lexeme with its df and the scope's size.
+    rows = conn.execute(
+        f"SELECT l.lexeme, coalesce(t.df, 0) AS df, (SELECT n_docs FROM {tier.stats} WHERE scope = %(scope)s) AS n_docs"
+        f" FROM unnest(%(lexemes)s::text[]) AS l(lexeme)"
+        f" LEFT JOIN {tier.terms} t ON t.scope = %(scope)s AND t.lexeme = l.lexeme",
+        {"scope": scope, "lexemes": list(lexemes)}).fetchall()
+    n_docs = int(rows[0]["n_docs"] or 0) if rows else 0
+    df = {row["lexeme"]: int(row["df"]) for row in rows}
     return {term: idf(n_docs, df.get(term, 0)) for term in lexemes}
 
 
