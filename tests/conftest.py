@@ -124,6 +124,16 @@ def memtool(env: dict, *args: str, input: str | bytes | None = None, cwd: Path |
     return result
 
 
+def invoke(*args: str, input: str | None = None, env: dict | None = None):
+    """`memtool ARGS` in this process (click's CliRunner, exceptions not caught): for tests that
+    look at the database afterwards through the `conn` fixture; `memtool()` for a real process."""
+    from click.testing import CliRunner
+
+    from memtool.adapters.cli import cli
+
+    return CliRunner().invoke(cli, list(args), input=input, env=env, catch_exceptions=False)
+
+
 def json_lines(text: str) -> list[dict]:
     """The records of a command's JSON-lines output."""
     return [json.loads(line) for line in text.splitlines() if line.strip()]

@@ -143,11 +143,12 @@ def test_every_table_has_an_owner():
 
 def test_the_scanner_sees_writes(tmp_path):
     """The check below is only as good as its scanner: it must see each kind of write."""
-    sample = PACKAGE / "store/observations.py"
+    sample = tmp_path / "writes.py"
+    sample.write_text('A = "INSERT INTO observations (x) VALUES (1)"\nB = f"UPDATE observations SET x = {1}"\n'
+                      'C = ("DELETE FROM observations"\n     " WHERE id = 1")\nD = "INSERT INTO event_passages (x) VALUES (1)"\n')
     verbs = {verb for _, verb, table in _writes(sample, _tables()) if table == "observations"}
     assert verbs >= {"INSERT INTO", "UPDATE", "DELETE FROM"}
-    assert any(table == "event_passages" and verb == "INSERT INTO"
-               for _, verb, table in _writes(PACKAGE / "store/passages.py", _tables()))
+    assert any(table == "event_passages" and verb == "INSERT INTO" for _, verb, table in _writes(sample, _tables()))
     copying = tmp_path / "copying.py"
     copying.write_text('STATEMENT = "COPY event_passages (event_id, body) FROM STDIN"\n')
     assert _writes(copying, _tables()) == [(1, "COPY", "event_passages")]

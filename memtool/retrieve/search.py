@@ -40,7 +40,8 @@ demoted (superseded, beyond the project's budget) are left out unless `include_d
 When the model cannot be loaded, or nothing in the scope is embedded with the current model,
 hybrid and vector search fall back to full text and say so (`notice` in every result, and
 in `SearchOutcome.notices`). Searching never changes memories nor their access statistics
-(the adapters append what they returned to the recall log: recalls.py).
+(what is handed to an agent or a person is recorded as a recall by retrieve/recall.py, which every
+adapter calls instead of this).
 
 Scope: `project` plus memories marked global (`is_global`); `project=None` searches all.
 Filters: `types`, `since`/`until` (on `created_at`), `file` (observations that read or modified

@@ -16,39 +16,22 @@ from __future__ import annotations
 from typing import Iterable
 
 from memtool import citations, config
+from memtool.store import queries
 from memtool.store.db import Conn
+
+Q = queries.Family("citations")  # the family's statements, sql/queries/citations.sql
 
 _FIELDS = ("path", "kind", "symbol", "line_start", "line_end", "file_size", "file_mtime_ns", "file_hash",
            "text_hash", "text_chars")
-_DELETE = "DELETE FROM memory_citations WHERE observation_id = %s"
-_INSERT = ("INSERT INTO memory_citations (observation_id, root, path, kind, symbol, line_start, line_end, file_size,"
-           " file_mtime_ns, file_hash, text_hash, text_chars)"
-           " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)")
-_READ = """SELECT c.*, o.project FROM memory_citations c JOIN observations o ON o.id = c.observation_id
-           WHERE c.observation_id = ANY(%s) ORDER BY c.observation_id, c.id"""
-_UPDATE = """UPDATE memory_citations SET
-                 file_size = coalesce(%(file_size)s, file_size), file_mtime_ns = coalesce(%(file_mtime_ns)s, file_mtime_ns),
-                 file_hash = coalesce(%(file_hash)s, file_hash), line_start = coalesce(%(line_start)s, line_start),
-                 line_end = coalesce(%(line_end)s, line_end), checked_at = now(),
-                 broken_since = CASE WHEN %(broken_reason)s::text IS NULL THEN NULL
-                                     ELSE coalesce(broken_since, now()) END,
-                 broken_runs = CASE WHEN %(broken_reason)s::text IS NULL THEN 0 ELSE broken_runs END,
-                 broken_reason = %(broken_reason)s
-             WHERE id = %(id)s"""
-_COUNT_RUN = """UPDATE memory_citations SET broken_runs = CASE WHEN broken_reason IS NULL THEN 0 ELSE broken_runs + 1 END
-                WHERE observation_id = ANY(%s)"""
-_WORST = """SELECT observation_id, max(broken_runs) FILTER (WHERE broken_reason IS NOT NULL) AS runs,
-                   bool_and(broken_reason IS NULL) AS sound
-            FROM memory_citations WHERE observation_id = ANY(%s) GROUP BY observation_id"""
 
 
 def record(conn: Conn, observation_id: int, root: str, cites: Iterable[dict]) -> int:
     """Replace the citations of one memory; returns how many were recorded."""
-    conn.execute(_DELETE, (observation_id,))
+    conn.execute(Q["delete_citations"], (observation_id,))
     rows = [(observation_id, root, *(cite.get(f) for f in _FIELDS)) for cite in cites]
     if rows:
         with conn.cursor() as cursor:
-            cursor.executemany(_INSERT, rows)
+            cursor.executemany(Q["insert_citation"], rows)
     return len(rows)
 
 
@@ -78,7 +61,7 @@ def for_observations(conn: Conn, ids: Iterable[int]) -> dict[int, list[dict]]:
     out: dict[int, list[dict]] = {}
     ids = sorted({int(i) for i in ids})
     if ids:
-        for row in conn.execute(_READ, (ids,)):
+        for row in conn.execute(Q["citations_of"], (ids,)):
             out.setdefault(row["observation_id"], []).append(dict(row))
     return out
 
@@ -89,7 +72,7 @@ def save(conn: Conn, updates: list[dict]) -> None:
     if updates:
         keys = ("file_size", "file_mtime_ns", "file_hash", "line_start", "line_end", "broken_reason")
         with conn.cursor() as cursor:
-            cursor.executemany(_UPDATE, [{"id": u["id"], **{k: u.get(k) for k in keys}} for u in updates])
+            cursor.executemany(Q["update_citation"], [{"id": u["id"], **{k: u.get(k) for k in keys}} for u in updates])
 
 
 def count_runs(conn: Conn, ids: Iterable[int]) -> dict[int, int | None]:
@@ -99,6 +82,7 @@ def count_runs(conn: Conn, ids: Iterable[int]) -> dict[int, int | None]:
     ids = sorted({int(i) for i in ids})
     if not ids:
         return {}
-    conn.execute(_COUNT_RUN, (ids,))
-    return {row["observation_id"]: None if row["sound"] else row["runs"] for row in conn.execute(_WORST, (ids,))}
+    conn.execute(Q["count_citation_runs"], (ids,))
+    worst = conn.execute(Q["worst_citations"], (ids,))
+    return {row["observation_id"]: None if row["sound"] else row["runs"] for row in worst}
 

@@ -32,57 +32,14 @@ from memtool.store import db, queries
 from memtool.store.db import Conn  # a name only: db imports psycopg lazily (a capture hook that hands its rows to the
 #                              warm server, context_server.store, never loads psycopg: ~0.1 s)
 
-Q = queries.Family("events")  # the family's named reads, sql/queries/events.sql
+Q = queries.Family("events")  # the family's statements, sql/queries/events.sql
 
 #: advisory lock key ("capt"): taken shared by every insert's transaction, exclusively by a restore
 CAPTURE_LOCK = 0x63617074
-#: false at once while a restore holds the lock or waits for it (a waiting exclusive request
-#: blocks new shared ones, so a stream of captures cannot starve the restore)
-ADMIT_CAPTURE = "SELECT pg_try_advisory_xact_lock_shared(%s) AS open"
 
 
 class CaptureHeld(DatabaseUnavailable):
     """A restore is replacing the database: events cannot be stored until it is done."""
-
-
-#: a batch in one statement, one array per column (payload and flags as JSON text), ids given in
-#: input order; rows whose event_key is stored already (or earlier in the batch) are left out
-INSERT_EVENTS = """
-INSERT INTO events (id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
-                    content_hash, occurred_at, ingested_at)
-SELECT COALESCE(r.id, nextval(pg_get_serial_sequence('events', 'id'))), r.event_key, r.session_id, r.project,
-       r.source, r.event_type, r.tool_name, r.cwd, r.payload::jsonb,
-       ARRAY(SELECT jsonb_array_elements_text(r.flags::jsonb)), r.content_hash, r.occurred_at,
-       COALESCE(r.ingested_at, now())
-FROM unnest(%b::bigint[], %b::text[], %b::text[], %b::text[], %b::text[], %b::text[], %b::text[], %b::text[],
-            %b::text[], %b::text[], %b::text[], %b::timestamptz[], %b::timestamptz[])
-     WITH ORDINALITY AS r(id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
-                          content_hash, occurred_at, ingested_at, n)
-ORDER BY r.n
-ON CONFLICT (event_key) DO NOTHING
-RETURNING id, event_key, ingested_at
-"""
-#: after rows were stored with ids of their own (an import), new ids continue above them
-ADVANCE_EVENT_IDS = "SELECT setval(pg_get_serial_sequence('events', 'id'), GREATEST((SELECT max(id) FROM events), 1))"
-SESSION_PROJECTS = "SELECT id, project FROM sessions WHERE id = ANY(%s)"
-SESSION_PLACES = "SELECT DISTINCT project, cwd FROM sessions WHERE id = ANY(%s) AND cwd IS NOT NULL ORDER BY 1, 2"
-EXISTING_IDS = "SELECT id FROM events WHERE id = ANY(%s)"
-UPSERT_SESSION = """
-INSERT INTO sessions (id, project, source, cwd, started_at, last_event_at)
-VALUES (%s, %s, %s, %s, %s, %s)
-ON CONFLICT (id) DO UPDATE SET
-  cwd = COALESCE(sessions.cwd, EXCLUDED.cwd),
-  started_at = LEAST(sessions.started_at, EXCLUDED.started_at),
-  last_event_at = GREATEST(sessions.last_event_at, EXCLUDED.last_event_at)
-"""
-DELETE_PROJECT_EVENTS = "DELETE FROM events WHERE project = %s AND (%s::timestamptz IS NULL OR occurred_at < %s)"
-DELETE_EVENTS = "DELETE FROM events WHERE id = ANY(%s)"
-#: sessions of a project (and/or listed ones) that have neither events nor a summary left
-DROP_EMPTY_SESSIONS = """
-DELETE FROM sessions s WHERE (s.id = ANY(%(ids)s) OR (%(project)s::text IS NOT NULL AND s.project = %(project)s))
-   AND NOT EXISTS (SELECT 1 FROM events e WHERE e.session_id = s.id)
-   AND NOT EXISTS (SELECT 1 FROM summaries m WHERE m.session_id = s.id)
-"""
 
 
 def assign_projects(conn: Conn, rows: list[dict]) -> None:
@@ -91,7 +48,7 @@ def assign_projects(conn: Conn, rows: list[dict]) -> None:
     sessions = {r["session_id"] for r in pending if r.get("session_id") and not r.get("cwd")}
     known: dict[str, str] = {}
     if sessions:
-        for found in conn.execute(SESSION_PROJECTS, (list(sessions),)):
+        for found in conn.execute(Q["session_projects"], (list(sessions),)):
             known[found["id"]] = found["project"]
     for row in rows:
         if row.get("project"):
@@ -110,7 +67,7 @@ def insert(conn: Conn, rows: list[dict]) -> list[dict]:
     """Insert normalised rows (with their project); return the newly stored ones, each with its
     id and ingested_at (rows whose event_key already existed are left out). Raises CaptureHeld
     while a restore replaces the database (see the module docstring)."""
-    admitted = conn.execute(ADMIT_CAPTURE, (CAPTURE_LOCK,)).fetchone()
+    admitted = conn.execute(Q["admit_capture"], (CAPTURE_LOCK,)).fetchone()
     if not (admitted and admitted["open"]):
         raise CaptureHeld("a restore is replacing the database", "the events wait in the spool until it is done")
     columns: list[list] = [[r.get("id") for r in rows], [r["event_key"] for r in rows],
@@ -120,14 +77,14 @@ def insert(conn: Conn, rows: list[dict]) -> list[dict]:
                            [json.dumps(r["payload"]) for r in rows], [json.dumps(list(r["flags"])) for r in rows],
                            [r["content_hash"] for r in rows], [r["occurred_at"] for r in rows],
                            [r.get("ingested_at") for r in rows]]
-    new = {found["event_key"]: found for found in conn.execute(INSERT_EVENTS, columns)}
+    new = {found["event_key"]: found for found in conn.execute(Q["insert_events"], columns)}
     stored: list[dict] = []
     for row in rows:  # in input order; a key given twice is stored for its first row
         found = new.pop(row["event_key"], None)
         if found is not None:
             stored.append(dict(row, id=found["id"], ingested_at=found["ingested_at"]))
     if any(r.get("id") is not None for r in rows):
-        conn.execute(ADVANCE_EVENT_IDS)
+        conn.execute(Q["advance_event_ids"])
     return stored
 
 
@@ -145,35 +102,35 @@ def touch_sessions(conn: Conn, stored: list[dict]) -> None:
     if not sessions:
         return
     with conn.cursor() as cur:
-        cur.executemany(UPSERT_SESSION, [(sid, s["project"], s["source"], s["cwd"], s["first"], s["last"])
+        cur.executemany(Q["upsert_session"], [(sid, s["project"], s["source"], s["cwd"], s["first"], s["last"])
                                          for sid, s in sessions.items()])
 
 
 def session_places(conn: Conn, ids: list[str]) -> list[tuple[str, str]]:
     """The (project, working directory) pairs these sessions ran in."""
-    return [(row["project"], row["cwd"]) for row in conn.execute(SESSION_PLACES, (list(ids),))]
+    return [(row["project"], row["cwd"]) for row in conn.execute(Q["session_places"], (list(ids),))]
 
 
 def existing_ids(conn: Conn, ids: list[int]) -> set[int]:
     """Which of these event ids are stored."""
-    return {row["id"] for row in conn.execute(EXISTING_IDS, (ids,))}
+    return {row["id"] for row in conn.execute(Q["existing_event_ids"], (ids,))}
 
 
 def delete_project(conn: Conn, project: str, before: dt.datetime | None = None) -> int:
     """Delete a project's events (those before `before` when given); needs memtool.allow_purge."""
     startblock.discard(project)  # a precomputed session-start block may quote them
-    return conn.execute(DELETE_PROJECT_EVENTS, (project, before, before)).rowcount
+    return conn.execute(Q["delete_project_events"], (project, before, before)).rowcount
 
 
 def delete_ids(conn: Conn, ids: list[int]) -> int:
     """Delete these events; needs memtool.allow_purge."""
     startblock.discard()
-    return conn.execute(DELETE_EVENTS, (ids,)).rowcount
+    return conn.execute(Q["delete_events"], (ids,)).rowcount
 
 
 def drop_empty_sessions(conn: Conn, project: str | None = None, ids: list[str] | None = None) -> int:
     """Delete the sessions (of `project`, or listed in `ids`) left without events and summaries."""
-    return conn.execute(DROP_EMPTY_SESSIONS, {"ids": list(ids or []), "project": project}).rowcount
+    return conn.execute(Q["drop_empty_sessions"], {"ids": list(ids or []), "project": project}).rowcount
 
 
 # -- quota compaction (quota.py decides which events) -------------------------------------------
@@ -181,16 +138,6 @@ def drop_empty_sessions(conn: Conn, project: str | None = None, ids: list[str] |
 # What a compacted payload costs on disk, about: quota.py counts each compaction as freeing the
 # payload's size less this (the exact sizes are measured after the update).
 COMPACTED_STUB_BYTES = 120
-_COMPACT = """
-UPDATE events e
-SET payload = jsonb_build_object('compacted_into', jsonb_build_object('summary_id', c.summary_id,
-                                                                      'rollup_id', c.rollup_id, 'day', c.day),
-                                 'bytes', pg_column_size(e.payload)),
-    flags = array_append(e.flags, 'compacted')
-FROM unnest(%b::bigint[], %b::bigint[], %b::bigint[], %b::date[]) AS c(id, summary_id, rollup_id, day)
-WHERE e.id = c.id AND NOT ('compacted' = ANY(e.flags))
-RETURNING pg_column_size(e.payload) AS bytes
-"""
 
 
 def compact_payloads(conn, compactions: list[dict]) -> int:
@@ -200,13 +147,13 @@ def compact_payloads(conn, compactions: list[dict]) -> int:
     if not compactions:
         return 0
     conn.execute("SET LOCAL memtool.allow_compact = 'on'")
-    rows = conn.execute(_COMPACT, ([c["id"] for c in compactions], [c["summary_id"] for c in compactions],
+    rows = conn.execute(Q["compact_payloads"], ([c["id"] for c in compactions], [c["summary_id"] for c in compactions],
                                    [c["rollup_id"] for c in compactions], [c["day"] for c in compactions])).fetchall()
     conn.execute("SET LOCAL memtool.allow_compact = 'off'")
     return sum(r["bytes"] for r in rows)
 
 
-# -- named reads (sql/queries/events.sql) ---------------------------------------------------------
+# -- reads ------------------------------------------------------------------------------------------
 
 def ids_of(conn: Conn, session: str | None = None, project: str | None = None) -> list[int]:
     """The ids of a session's events (or, without a session, a project's), ascending."""

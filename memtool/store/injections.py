@@ -27,23 +27,15 @@ import re
 from typing import Iterable, Iterator
 
 from memtool import records
-from memtool.store import db
+from memtool.store import db, queries
 from memtool.store.db import Conn
+
+Q = queries.Family("injections")  # the family's statements, sql/queries/injections.sql
 
 VIAS = ("context", "server", "mcp", "precomputed")
 PROMPT_WORDS = 12
 PROMPT_CHARS = 160
 
-_INSERT = """INSERT INTO injection_log (session_id, project, via, mode, prompt, observation_ids, event_ids,
-                                        summary_ids, chars, tokens, injected_at)
-             VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, coalesce(%s, now())) RETURNING id"""
-_LIST = """SELECT id, injected_at, session_id, project, via, mode, prompt, observation_ids, event_ids,
-                  summary_ids, chars, tokens
-           FROM injection_log
-           WHERE (%(session)s::text IS NULL OR session_id = %(session)s)
-             AND (%(project)s::text IS NULL OR project = %(project)s)
-           ORDER BY injected_at DESC, id DESC
-           LIMIT %(limit)s"""
 # Per group: the blocks, and each injected memory with its first injection in the group; a memory
 # counts as opened when it was read (get / MCP: accessed_at) after that.
 _TOTALS = """WITH log AS (
@@ -112,12 +104,12 @@ def record(conn: Conn, context: dict, via: str, session_id: str | None = None, i
            context.get("mode") or "", first_words(context.get("query")), observations, events, summaries,
            len(text), estimate_tokens(len(text)), injected_at)
     with conn.transaction():  # a savepoint: the caller's transaction is already open
-        return db.one(conn.execute(_INSERT, row))["id"]
+        return db.one(conn.execute(Q["insert_injection"], row))["id"]
 
 
 def listing(conn: Conn, session: str | None = None, project: str | None = None, limit: int = 100) -> Iterator[dict]:
     """The newest injections first (optionally one session's / one project's)."""
-    for row in conn.execute(_LIST, {"session": session, "project": project, "limit": limit}):
+    for row in conn.execute(Q["list_injections"], {"session": session, "project": project, "limit": limit}):
         yield {"kind": "injection", **row, "injected_at": records.iso(row["injected_at"])}
 
 
@@ -144,21 +136,15 @@ def record_open(conn: Conn, context: dict, via: str, session_id: str | None = No
     return None
 
 
-_DELETE_PROJECT = """DELETE FROM injection_log WHERE project = %s
-                     AND (%s::timestamptz IS NULL OR injected_at < %s)"""
-_DELETE_TOUCHING = """DELETE FROM injection_log
-                      WHERE session_id = ANY(%s) OR (%s::text IS NOT NULL AND project = %s)
-                         OR observation_ids && %s::bigint[] OR event_ids && %s::bigint[]"""
-
-
 def delete_project(conn: Conn, project: str, before=None) -> int:
     """Purge a project's log rows (their prompt words came from its events), older than `before`
     when given. Does not commit."""
-    return conn.execute(_DELETE_PROJECT, (project, before, before)).rowcount
+    return conn.execute(Q["delete_project_injections"], (project, before, before)).rowcount
 
 
 def delete_touching(conn: Conn, sessions: list[str], project: str | None, observation_ids: list[int],
                     event_ids: list[int]) -> int:
     """`forget --purge`: the rows of these sessions (or the project), and every row that showed
     a purged memory or event. Does not commit."""
-    return conn.execute(_DELETE_TOUCHING, (sessions, project, project, observation_ids, event_ids)).rowcount
+    params = (sessions, project, project, observation_ids, event_ids)
+    return conn.execute(Q["delete_injections_touching"], params).rowcount

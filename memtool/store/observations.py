@@ -26,11 +26,14 @@ from typing import Any, Iterable
 from psycopg import sql
 from psycopg.types.json import Jsonb
 
-from memtool.store import citations, db, standing
+from memtool.store import citations, db, queries, standing
 from memtool.store.queries import live  # the live predicate: defined with the queries' fragments
 from memtool import poison, privacy, records, startblock, switches
 from memtool.store.db import Conn
 from memtool.errors import InputError, NotFound
+
+#: the family's statements, sql/queries/observations.sql (observations_read.py runs the rest of them)
+Q = queries.Family("observations", active=standing.active)
 
 MAX_TITLE = 300
 MAX_TEXT = 64 * 1024
@@ -148,11 +151,6 @@ def normalise(record: dict, default_project: str | None = None, method: str = "i
     return obs
 
 
-SET_CHANGE_REASON = "SELECT set_config('memtool.change_reason', %s, true)"  # the audit trigger's reason
-SOFT_DELETE = f"UPDATE observations SET deleted_at = now() WHERE id = ANY(%s) AND {live()}"
-DELETE_PROJECT = "DELETE FROM observations WHERE project = %s AND (%s::timestamptz IS NULL OR created_at < %s)"
-DELETE_IDS = "DELETE FROM observations WHERE id = ANY(%s)"
-COUNT_READ = "UPDATE observations SET access_count = access_count + 1, accessed_at = now() WHERE id = ANY(%s)"
 _INSERT_COLUMNS = ("project", "session_id", "type", "title", "narrative", "facts", "concepts",
                    "files_read", "files_modified", "importance", "confidence", "is_global", "method",
                    "source_event_ids", "metadata", "content_hash")
@@ -162,7 +160,7 @@ _OPTIONAL_COLUMNS = ("id", "version", "created_at", "updated_at", "accessed_at",
 
 def find_duplicate(conn: Conn, project: str, content_hash: str) -> int | None:
     row = conn.execute(
-        f"SELECT id FROM observations WHERE project = %s AND content_hash = %s AND {live()}",
+        Q["find_duplicate"],
         (project, content_hash),
     ).fetchone()
     return row["id"] if row else None
@@ -189,7 +187,7 @@ def store(conn: Conn, obs: dict, keep_id: bool = False) -> dict:
             columns.append(column)
             values.append(obs[column])
     if keep_id and obs.get("id") is not None:
-        taken = conn.execute("SELECT 1 FROM observations WHERE id = %s", (obs["id"],)).fetchone()
+        taken = conn.execute(Q["id_taken"], (obs["id"],)).fetchone()
         if taken:
             index = columns.index("id")
             metadata = dict(obs["metadata"], imported_id=obs["id"])
@@ -204,8 +202,7 @@ def store(conn: Conn, obs: dict, keep_id: bool = False) -> dict:
     ))
     if "id" in columns:
         conn.execute(
-            "SELECT setval(pg_get_serial_sequence('observations', 'id'),"
-            " GREATEST((SELECT max(id) FROM observations), 1))"
+            Q["advance_observation_ids"]
         )
     citations.remember(conn, row["id"], obs)  # what it cites in the code, to check before it is used
     if obs.get("method") not in BY_A_PERSON and switches.review_for(obs["project"]):
@@ -235,7 +232,7 @@ def update(conn: Conn, obs_id: int, changes: dict, reason: str = "update", proje
     startblock.discard(merged["project"])  # a precomputed session-start block may show it
     sets = ", ".join(f"{c} = %s" for c in allowed)
     values = [Jsonb(changes[c]) if c == "metadata" else changes[c] for c in allowed]
-    conn.execute(SET_CHANGE_REASON, (reason,))
+    conn.execute(Q["set_change_reason"], (reason,))
     conn.execute(
         f"UPDATE observations SET {sets}, content_hash = %s, updated_at = now() WHERE id = %s",  # noqa: S608
         [*values, merged["content_hash"], obs_id],
@@ -258,16 +255,15 @@ def forget(conn: Conn, obs_id: int, project: str | None = None, reason: str = "f
 def forget_many(conn: Conn, ids: list[int], reason: str = "forget") -> int:
     """Soft-delete these observations (those not yet deleted); returns how many."""
     startblock.discard()  # a precomputed session-start block may show them
-    conn.execute(SET_CHANGE_REASON, (reason,))
-    return conn.execute(SOFT_DELETE, (list(ids),)).rowcount
+    conn.execute(Q["set_change_reason"], (reason,))
+    return conn.execute(Q["soft_delete"], (list(ids),)).rowcount
 
 
 def rehash(conn: Conn, project: str) -> dict:
     """Recompute the content hashes of a project's live memories after they moved to this key
     (the hash includes the project: team.rekey). A memory whose new hash its owner already holds
     under this key is the same memory twice: it is forgotten (soft), the other stays."""
-    rows = conn.execute("SELECT id, owner, type, title, narrative, content_hash FROM observations"
-                        f" WHERE project = %s AND {live()} ORDER BY id", (project,)).fetchall()
+    rows = conn.execute(Q["rehash_rows"], (project,)).fetchall()
     taken = {(r["owner"], r["content_hash"]) for r in rows}
     changed, duplicates = 0, []
     for row in rows:
@@ -277,7 +273,7 @@ def rehash(conn: Conn, project: str) -> dict:
         if (row["owner"], new) in taken:
             duplicates.append(row["id"])
             continue
-        conn.execute("UPDATE observations SET content_hash = %s WHERE id = %s", (new, row["id"]))
+        conn.execute(Q["set_content_hash"], (new, row["id"]))
         taken.add((row["owner"], new))
         changed += 1
     if duplicates:
@@ -289,13 +285,13 @@ def delete_project(conn: Conn, project: str, before: dt.datetime | None = None) 
     """Hard-delete a project's observations (created before `before` when given), with their
     versions and vectors; needs memtool.allow_purge (see purge.py)."""
     startblock.discard(project)
-    return conn.execute(DELETE_PROJECT, (project, before, before)).rowcount
+    return conn.execute(Q["delete_project_observations"], (project, before, before)).rowcount
 
 
 def delete_ids(conn: Conn, ids: list[int]) -> int:
     """Hard-delete these observations, with their versions and vectors (purge.py)."""
     startblock.discard()
-    return conn.execute(DELETE_IDS, (list(ids),)).rowcount
+    return conn.execute(Q["delete_observations"], (list(ids),)).rowcount
 
 
 def fetch(conn: Conn, ids: Iterable[int], project: str | None = None, include_deleted: bool = False) -> list[dict]:
@@ -304,9 +300,7 @@ def fetch(conn: Conn, ids: Iterable[int], project: str | None = None, include_de
     if not ids:
         return []
     rows = conn.execute(
-        f"""SELECT * FROM observations
-           WHERE id = ANY(%s) AND (%s::text IS NULL OR project = %s OR is_global)
-             AND (%s OR {live()})""",
+        Q["whole_rows"],
         (ids, project, project, include_deleted),
     ).fetchall()
     by_id = {row["id"]: records.observation_record(row) for row in rows}
@@ -317,7 +311,7 @@ def get(conn: Conn, ids: Iterable[int], project: str | None = None) -> list[dict
     """Like fetch, and counts the read: access_count + 1, accessed_at = now()."""
     found = fetch(conn, ids, project=project)
     if found:
-        conn.execute(COUNT_READ, ([r["id"] for r in found],))
+        conn.execute(Q["count_read"], ([r["id"] for r in found],))
         now = records.iso(dt.datetime.now(dt.timezone.utc))
         for record in found:
             record["access_count"] += 1
@@ -327,36 +321,32 @@ def get(conn: Conn, ids: Iterable[int], project: str | None = None) -> list[dict
 
 # -- whole rows: snapshots for undoing a merge ------------------------------------------------
 
-_SNAPSHOT = "SELECT to_jsonb(o) - 'search_tsv' AS row FROM observations o WHERE o.id = ANY(%s) ORDER BY o.id"
-SET_SOURCES = "UPDATE observations SET source_event_ids = %s WHERE id = %s"
-ADD_SOURCE = """UPDATE observations SET source_event_ids = array_append(source_event_ids, %s::bigint)
-                 WHERE id = %s AND NOT (%s::bigint = ANY(source_event_ids))"""
 _ACCESS = ("access_count", "accessed_at")
 
 
 def set_sources(conn: Conn, obs_id: int, source_event_ids: list[int]) -> None:
     """Replace the events an observation came from (provenance only: no new version)."""
-    conn.execute(SET_SOURCES, (source_event_ids, obs_id))
+    conn.execute(Q["set_sources"], (source_event_ids, obs_id))
 
 
 def add_source(conn: Conn, obs_id: int, event_id: int) -> None:
     """Record one more event an observation came from, once (provenance only: no new version)."""
-    conn.execute(ADD_SOURCE, (event_id, obs_id, event_id))
+    conn.execute(Q["add_source"], (event_id, obs_id, event_id))
 
 
 def snapshot(conn: Conn, ids: Iterable[int], lock: bool = False) -> list[dict]:
     """Every column of each observation (but the derived search_tsv), as stored; ids order."""
-    rows = conn.execute(_SNAPSHOT + (" FOR UPDATE" if lock else ""), (sorted(int(i) for i in ids),)).fetchall()
+    rows = conn.execute(Q["snapshot_rows"] + (" FOR UPDATE" if lock else ""), (sorted(int(i) for i in ids),)).fetchall()
     return [row["row"] for row in rows]
 
 
 def latest_version_id(conn: Conn) -> int:
-    return db.one(conn.execute("SELECT coalesce(max(id), 0) AS n FROM observation_versions"))["n"]
+    return db.one(conn.execute(Q["latest_version_id"]))["n"]
 
 
 def versions_since(conn: Conn, ids: Iterable[int], after_version_id: int) -> list[int]:
     """The version rows written for these observations after a high-water mark."""
-    rows = conn.execute("SELECT id FROM observation_versions WHERE observation_id = ANY(%s) AND id > %s ORDER BY id",
+    rows = conn.execute(Q["versions_since"],
                         (list(ids), after_version_id)).fetchall()
     return [row["id"] for row in rows]
 
@@ -374,12 +364,10 @@ def restore_rows(conn: Conn, rows: list[dict], drop_version_ids: Iterable[int], 
     their content) and the one this restore writes are removed, so version numbers continue
     where the snapshot left them. Reads made since the snapshot `since[id]` are kept."""
     columns = [r["column_name"] for r in conn.execute(
-        """SELECT column_name FROM information_schema.columns
-           WHERE table_schema = current_schema() AND table_name = 'observations'
-             AND column_name NOT IN ('id', 'search_tsv', 'version') ORDER BY ordinal_position""")]
+        Q["restorable_columns"])]
     high_water = latest_version_id(conn)
     startblock.discard()
-    conn.execute(SET_CHANGE_REASON, (reason,))
+    conn.execute(Q["set_change_reason"], (reason,))
     for row in rows:
         wanted = dict(row)
         later = (since or {}).get(row["id"])
@@ -396,44 +384,19 @@ def restore_rows(conn: Conn, rows: list[dict], drop_version_ids: Iterable[int], 
             src=sql.SQL(", ").join(sql.Identifier("r", c) for c in present)),
             (Jsonb(wanted), row["id"]))
         # The audit trigger numbered that change as a new version; the snapshot's number is the truth.
-        conn.execute("UPDATE observations SET version = %s WHERE id = %s", (row["version"], row["id"]))
+        conn.execute(Q["set_version"], (row["version"], row["id"]))
     ids = [row["id"] for row in rows]
     doomed = sorted(set(drop_version_ids) | set(versions_since(conn, ids, high_water)))
-    conn.execute("DELETE FROM observation_versions WHERE id = ANY(%s) AND observation_id = ANY(%s)", (doomed, ids))
+    conn.execute(Q["delete_versions"], (doomed, ids))
 
 
 # -- for viewers: history, activity, changes since a point ------------------------------------
-
-_VERSIONS = """
-SELECT id AS version_id, version, change, reason, changed_at,
-       snapshot->>'type' AS type, snapshot->>'title' AS title, snapshot->>'narrative' AS narrative,
-       snapshot->'files_read' AS files_read, snapshot->>'updated_at' AS was_updated_at
-  FROM observation_versions WHERE observation_id = %s ORDER BY version DESC"""
-
-_ACTIVITY = f"""
-SELECT (created_at AT TIME ZONE 'UTC')::date AS day, type, count(*) AS observations
-  FROM observations
- WHERE {live()} AND created_at >= %(since)s AND (%(project)s::text IS NULL OR project = %(project)s)
- GROUP BY 1, 2 ORDER BY 1, 2"""
-
-_CREATED_SINCE = f"""
-SELECT id, project, session_id, type, title, created_at FROM observations
- WHERE id > %s AND {live()} ORDER BY id LIMIT %s"""
-
-_CHANGED_SINCE = """
-SELECT v.id AS version_id, v.observation_id AS id, v.change, v.changed_at, o.project, o.session_id, o.type, o.title
-  FROM observation_versions v JOIN observations o ON o.id = v.observation_id
- WHERE v.id > %s ORDER BY v.id LIMIT %s"""
-
-_HIGH_WATER = """
-SELECT coalesce((SELECT max(id) FROM observations), 0) AS observation_id,
-       coalesce((SELECT max(id) FROM observation_versions), 0) AS version_id"""
 
 
 def versions(conn, obs_id: int) -> list[dict]:
     """An observation's earlier versions, newest first: version, change (update | delete |
     restore), reason, changed_at, and the type, title, narrative and files_read it had then."""
-    return [{**row, "changed_at": records.iso(row["changed_at"])} for row in conn.execute(_VERSIONS, (obs_id,))]
+    return [{**row, "changed_at": records.iso(row["changed_at"])} for row in conn.execute(Q["versions_of"], (obs_id,))]
 
 
 def activity(conn, project: str | None, days: int) -> list[dict]:
@@ -442,21 +405,21 @@ def activity(conn, project: str | None, days: int) -> list[dict]:
     since = dt.datetime.now(dt.timezone.utc).replace(hour=0, minute=0, second=0, microsecond=0) \
         - dt.timedelta(days=max(0, int(days) - 1))
     return [{**row, "day": row["day"].isoformat()}
-            for row in conn.execute(_ACTIVITY, {"since": since, "project": project})]
+            for row in conn.execute(Q["activity_by_day"], {"since": since, "project": project})]
 
 
 def high_water(conn) -> dict:
     """{observation_id, version_id}: the newest observation and version row, where a follower
     of `changes_since` starts."""
-    return dict(conn.execute(_HIGH_WATER).fetchone())
+    return dict(conn.execute(Q["high_water"]).fetchone())
 
 
 def changes_since(conn, after: dict, limit: int = 100) -> tuple[list[dict], dict]:
     """What happened to observations after a `high_water` point: records {change: "created" |
     "update" | "delete" | "restore", id, project, session_id, type, title, time}, oldest first
     (at most `limit` of each kind), and the point to continue from."""
-    created = conn.execute(_CREATED_SINCE, (after["observation_id"], limit)).fetchall()
-    changed = conn.execute(_CHANGED_SINCE, (after["version_id"], limit)).fetchall()
+    created = conn.execute(Q["created_since"], (after["observation_id"], limit)).fetchall()
+    changed = conn.execute(Q["changed_since"], (after["version_id"], limit)).fetchall()
     out = [{"change": "created", "id": r["id"], "project": r["project"], "session_id": r["session_id"],
             "type": r["type"], "title": r["title"], "time": records.iso(r["created_at"])} for r in created]
     out += [{"change": r["change"], "id": r["id"], "project": r["project"], "session_id": r["session_id"],
@@ -468,59 +431,31 @@ def changes_since(conn, after: dict, limit: int = 100) -> tuple[list[dict], dict
 
 # -- reads joined with other families (the live predicate is this module's) ----------------------
 
-_CITED = f"""SELECT DISTINCT c.observation_id AS id FROM memory_citations c
-          JOIN observations o ON o.id = c.observation_id
-          WHERE {live('o')} AND (%(p)s::text IS NULL OR o.project = %(p)s) AND c.observation_id > %(after)s
-          ORDER BY 1 LIMIT %(n)s"""
-_UNCITED = f"""SELECT o.id, o.project, o.title, o.narrative, o.facts, o.files_read, o.files_modified
-              FROM observations o
-              WHERE {live('o')} AND (%(p)s::text IS NULL OR o.project = %(p)s) AND o.id > %(after)s
-                AND NOT EXISTS (SELECT 1 FROM memory_citations c WHERE c.observation_id = o.id)
-                AND (cardinality(o.files_read) > 0 OR cardinality(o.files_modified) > 0)
-              ORDER BY o.id LIMIT %(n)s"""
-_DEMOTED_FOR = ("SELECT o.id FROM memory_standing s JOIN observations o ON o.id = s.observation_id"
-                f" WHERE s.demoted_reason = %s AND {live('o')}"
-                " AND (%s::text IS NULL OR o.project = %s) ORDER BY o.created_at, o.id LIMIT %s")
-
 
 def cited_ids(conn: Conn, project: str | None, after: int, limit: int) -> list[int]:
     """Live memories with citations (ids after `after`, ascending, at most `limit`)."""
-    return [row["id"] for row in conn.execute(_CITED, {"p": project, "after": after, "n": limit})]
+    return [row["id"] for row in conn.execute(Q["cited_ids"], {"p": project, "after": after, "n": limit})]
 
 
 def uncited(conn: Conn, project: str | None, after: int, limit: int) -> list[dict]:
     """Live memories naming files that have no citation rows (stored before citations were
     recorded): id, project, title, narrative, facts, files_read, files_modified."""
-    return [dict(row) for row in conn.execute(_UNCITED, {"p": project, "after": after, "n": limit})]
+    return [dict(row) for row in conn.execute(Q["uncited"], {"p": project, "after": after, "n": limit})]
 
 
 def demoted_for(conn, reason: str, project: str | None = None, limit: int = 1000) -> list[int]:
     """Ids of the live memories demoted for `reason` (in `project`, or all), oldest first."""
-    return [row["id"] for row in conn.execute(_DEMOTED_FOR, (reason, project, project, limit))]
+    return [row["id"] for row in conn.execute(Q["demoted_for"], (reason, project, project, limit))]
 
 
 # -- reads of live observations, named (the concern modules call these) ---------------------------
 
-_ANCHOR = (f"SELECT * FROM observations WHERE id = %s AND {live()}"
-           " AND (%s::text IS NULL OR project = %s OR is_global)")
-_ROW_COLUMNS = "id, created_at, project, session_id, type, title, narrative, metadata"
-_EARLIER = f"""SELECT {_ROW_COLUMNS} FROM observations
-            WHERE project = %(p)s AND {live()} AND (created_at, id) < (%(t)s, %(id)s)
-            ORDER BY created_at DESC, id DESC LIMIT %(n)s"""
-_LATER = f"""SELECT {_ROW_COLUMNS} FROM observations
-            WHERE project = %(p)s AND {live()} AND (created_at, id) > (%(t)s, %(id)s)
-            ORDER BY created_at, id LIMIT %(n)s"""
-_OF_SESSION = f"""
-SELECT id, project, session_id, type, title, created_at, source_event_ids FROM observations
- WHERE session_id = %s AND {live()} ORDER BY created_at, id"""
-_COUNT_LIVE = f"SELECT count(*) AS n FROM observations WHERE project = %s AND {live()}"
-_LIVE_PROJECTS = f"SELECT DISTINCT project FROM observations WHERE {live()} ORDER BY project"
 
 
 def live_row(conn: Conn, obs_id: int, project: str | None = None):
     """A live observation's row (of `project`, or global; any project with None), or None.
     Unlike get(), reading it counts no access."""
-    return conn.execute(_ANCHOR, (obs_id, project, project)).fetchone()
+    return conn.execute(Q["live_row"], (obs_id, project, project)).fetchone()
 
 
 def neighbours(conn: Conn, anchor: dict, before: int, after: int) -> tuple[list, list]:
@@ -528,21 +463,21 @@ def neighbours(conn: Conn, anchor: dict, before: int, after: int) -> tuple[list,
     `before`) and just after it (oldest first, at most `after`): id, created_at, project,
     session_id, type, title, narrative, metadata."""
     params = {"p": anchor["project"], "t": anchor["created_at"], "id": anchor["id"]}
-    return (conn.execute(_EARLIER, dict(params, n=before)).fetchall(),
-            conn.execute(_LATER, dict(params, n=after)).fetchall())
+    return (conn.execute(Q["earlier_in_project"], dict(params, n=before)).fetchall(),
+            conn.execute(Q["later_in_project"], dict(params, n=after)).fetchall())
 
 
 def of_session(conn: Conn, session_id: str) -> list:
     """A session's live observations, oldest first: id, project, session_id, type, title,
     created_at, source_event_ids."""
-    return conn.execute(_OF_SESSION, (session_id,)).fetchall()
+    return conn.execute(Q["live_of_session"], (session_id,)).fetchall()
 
 
 def count_live(conn: Conn, project: str) -> int:
     """How many live observations a project holds."""
-    return db.one(conn.execute(_COUNT_LIVE, (project,)))["n"]
+    return db.one(conn.execute(Q["count_live"], (project,)))["n"]
 
 
 def live_projects(conn: Conn) -> list[str]:
     """The projects that hold live observations, sorted."""
-    return [row["project"] for row in conn.execute(_LIVE_PROJECTS)]
+    return [row["project"] for row in conn.execute(Q["live_projects"])]

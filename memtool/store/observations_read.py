@@ -9,11 +9,10 @@ import datetime as dt
 from typing import Iterator
 
 from memtool import fulltext
-from memtool.store import db, queries, standing
+from memtool.store import db, queries
 from memtool.store.db import Conn
+from memtool.store.observations import Q  # the family's one loader, shared with the owner
 from memtool.store.queries import live
-
-Q = queries.Family("observations", active=standing.active)
 
 
 def _ids(conn: Conn, query: str, params) -> list[int]:

@@ -32,8 +32,11 @@ import json
 import re
 from typing import Any, Iterable, Iterator
 
-from memtool.store import db
+from memtool.store import db, queries
 from memtool.store.db import Conn
+
+#: the family's statements, sql/queries/passages.sql (shared with passages_read.py)
+Q = queries.Family("passages")
 
 PASSAGE_CHARS = 1500
 LONG_CHARS = 16000
@@ -222,11 +225,8 @@ def rows_of(events: Iterable[dict]) -> Iterator[tuple]:
                    event["event_type"], event.get("tool_name"), event["occurred_at"], files, passage["body"])
 
 
-_INSERT = ("INSERT INTO event_passages (event_id, part, role, project, session_id, event_type, tool_name,"
-           " occurred_at, files, body) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
-           " ON CONFLICT (event_id, part) DO NOTHING")
-_NOT_INDEXED = ("session_start", "session_end")  # markers: no text of their own
-_HAVE_PASSAGES = "SELECT DISTINCT event_id FROM event_passages WHERE event_id = ANY(%s)"
+#: markers, no text of their own (sql/queries/passages.sql's unindexed reads name them too)
+_NOT_INDEXED = ("session_start", "session_end")
 
 
 def index(conn: Conn, events: Iterable[dict]) -> int:
@@ -237,55 +237,35 @@ def index(conn: Conn, events: Iterable[dict]) -> int:
     wanted = [e for e in events if e["event_type"] not in _NOT_INDEXED]
     if not wanted:
         return 0
-    have = {row["event_id"] for row in conn.execute(_HAVE_PASSAGES, ([e["id"] for e in wanted],))}
+    have = {row["event_id"] for row in conn.execute(Q["events_with_passages"], ([e["id"] for e in wanted],))}
     rows = list(rows_of(e for e in wanted if e["id"] not in have))
     if rows:
         with conn.cursor() as cur:
-            cur.executemany(_INSERT, rows)
+            cur.executemany(Q["insert_passage"], rows)
     return len(rows)
 
 
-_EVENT_COLUMNS = "e.id, e.project, e.session_id, e.event_type, e.tool_name, e.occurred_at, e.payload"
-_DROP = "DELETE FROM event_passages WHERE event_id = ANY(%s)"
 
 
 def drop(conn, event_ids: list[int]) -> int:
     """Remove the passages of these events (their payloads were compacted by quota.py), in the
     caller's transaction; returns how many. Compacted events are never indexed again."""
-    return conn.execute(_DROP, (list(event_ids),)).rowcount if event_ids else 0
-
-
-_EVENTS = f"SELECT {_EVENT_COLUMNS} FROM events e WHERE e.id = ANY(%s) AND NOT ('compacted' = ANY(e.flags))"
+    return conn.execute(Q["drop_passages"], (list(event_ids),)).rowcount if event_ids else 0
 
 
 def rederive(conn: Conn, event_ids: list[int]) -> int:
     """Write the passages of these events again from the events as stored now (`memtool scrub`
     rewrote them), in the caller's transaction; events without passages are left to the
     indexer. Returns how many passages were written."""
-    had = [row["event_id"] for row in conn.execute(_HAVE_PASSAGES, (list(event_ids),))] if event_ids else []
+    if not event_ids:
+        return 0
+    had = [row["event_id"] for row in conn.execute(Q["events_with_passages"], (list(event_ids),))]
     if not had:
         return 0
     drop(conn, had)
-    return index(conn, conn.execute(_EVENTS, (had,)).fetchall())
+    return index(conn, conn.execute(Q["events_to_index"], (had,)).fetchall())
 
 
-_UNINDEXED = f"""
-SELECT {_EVENT_COLUMNS}
-FROM events e
-WHERE e.id > %(after)s AND (%(project)s::text IS NULL OR e.project = %(project)s)
-  AND e.event_type NOT IN {_NOT_INDEXED} AND NOT ('compacted' = ANY(e.flags))
-  AND NOT EXISTS (SELECT 1 FROM event_passages p WHERE p.event_id = e.id)
-ORDER BY e.id LIMIT %(n)s
-"""
-
-# The events captured after the newest indexed one: what a search indexes before it answers.
-_NEWEST_UNINDEXED = f"""
-SELECT {_EVENT_COLUMNS}
-FROM events e
-WHERE e.id > (SELECT coalesce(max(event_id), 0) FROM event_passages)
-  AND e.event_type NOT IN {_NOT_INDEXED} AND NOT ('compacted' = ANY(e.flags))
-ORDER BY e.id LIMIT %(n)s
-"""
 CATCH_UP_LIMIT = 2000  # a search indexes at most this many new events first; compress/index do the rest
 
 
@@ -294,7 +274,7 @@ def catch_up(conn: Conn, limit: int = CATCH_UP_LIMIT) -> int:
     that a search right after an ingest finds them; returns how many events were looked at. In
     its own (sub)transaction of the caller's connection."""
     with conn.transaction():
-        rows = conn.execute(_NEWEST_UNINDEXED, {"n": limit}).fetchall()
+        rows = conn.execute(Q["newest_unindexed"], {"n": limit}).fetchall()
         if rows:
             index(conn, rows)
     return len(rows)
@@ -307,7 +287,7 @@ def backfill(conn: Conn, project: str | None = None, batch: int = BACKFILL_BATCH
     after = 0
     while True:
         with db.translate_errors(), conn.transaction():
-            rows = conn.execute(_UNINDEXED, {"after": after, "project": project, "n": batch}).fetchall()
+            rows = conn.execute(Q["unindexed_events"], {"after": after, "project": project, "n": batch}).fetchall()
             if not rows:
                 return
             written = index(conn, rows)

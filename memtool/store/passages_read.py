@@ -10,11 +10,10 @@ statistics are store/termstats.py's, tier PASSAGES.
 from __future__ import annotations
 
 from memtool import records
-from memtool.store import queries, termstats
+from memtool.store import termstats
 from memtool.store.db import Conn
+from memtool.store.passages import Q  # the family's one loader, shared with the owner
 from memtool.store.termstats import TermPlan
-
-Q = queries.Family("passages")  # the family's fixed reads, sql/queries/passages.sql
 
 #: The round trip before a passage search (bound: %(q)s, %(scope)s, %(page_cost)s): no JIT, the
 #: page cost of search (search_sql.PAGE_COST), the statistics and their marks, and the query's

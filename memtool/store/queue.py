@@ -38,7 +38,7 @@ from memtool import records
 from memtool.store.db import Conn
 from memtool.errors import InputError
 
-Q = queries.Family("queue")  # the named reads, sql/queries/queue.sql
+Q = queries.Family("queue")  # the family's statements, sql/queries/queue.sql
 STATUSES = ("pending", "claimed", "done", "skipped", "dead")
 DEFAULT_VISIBILITY_TIMEOUT = 600.0
 DEFAULT_MAX_ATTEMPTS = 3
@@ -57,10 +57,6 @@ def parse_duration(value: str | float | int) -> float:
     return float(match.group(1)) * _FACTOR[match.group(2)]
 
 
-PENDING_AFTER = "SELECT event_id FROM event_queue WHERE status = 'pending' AND event_id > %s ORDER BY event_id LIMIT %s"
-ENQUEUE_NEW = "INSERT INTO event_queue (event_id) SELECT unnest(%s::bigint[]) ON CONFLICT DO NOTHING"
-
-
 def worker_id() -> str:
     """A name for this worker, unique across hosts and restarts: host:pid:random."""
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
@@ -71,47 +67,29 @@ def enqueue(conn: Conn, event_ids: Iterable[int]) -> int:
     ids = [int(i) for i in event_ids]
     if not ids:
         return 0
-    cur = conn.execute(
-        """INSERT INTO event_queue (event_id)
-           SELECT e.id FROM events e WHERE e.id = ANY(%s)
-           ON CONFLICT (event_id) DO NOTHING""",
-        (ids,),
-    )
+    cur = conn.execute(Q["enqueue_events"], (ids,))
     return cur.rowcount
 
 
 def add_new(conn: Conn, event_ids: list[int]) -> None:
     """Queue events just stored (pending), without looking them up again: ingest's path."""
-    conn.execute(ENQUEUE_NEW, (event_ids,))
+    conn.execute(Q["enqueue_new"], (event_ids,))
 
 
 def pending_ids(conn: Conn, after: int, limit: int) -> list[int]:
     """Pending event ids above `after`, in order (a dry run pages through them; nothing is claimed)."""
-    return [row["event_id"] for row in conn.execute(PENDING_AFTER, (after, limit)).fetchall()]
+    return [row["event_id"] for row in conn.execute(Q["pending_after"], (after, limit)).fetchall()]
 
 
 def enqueue_missing(conn: Conn) -> int:
     """Queue every event that has no queue row (events imported or written before the queue)."""
-    cur = conn.execute(
-        """INSERT INTO event_queue (event_id)
-           SELECT e.id FROM events e LEFT JOIN event_queue q ON q.event_id = e.id
-           WHERE q.event_id IS NULL
-           ON CONFLICT (event_id) DO NOTHING"""
-    )
+    cur = conn.execute(Q["enqueue_missing"])
     return cur.rowcount
 
 
 def reap(conn: Conn, visibility_timeout: float, max_attempts: int = DEFAULT_MAX_ATTEMPTS) -> int:
     """Dead-letter expired claims that already used all their attempts; return how many."""
-    cur = conn.execute(
-        """UPDATE event_queue
-              SET status = 'dead', finished_at = now(), claimed_by = NULL,
-                  last_error = coalesce(last_error || '; ', '') ||
-                               'claim expired ' || attempts || ' times (worker crashed or too slow)'
-            WHERE status = 'claimed' AND claimed_at < now() - make_interval(secs => %s)
-              AND attempts >= %s""",
-        (visibility_timeout, max_attempts),
-    )
+    cur = conn.execute(Q["reap_expired"], (visibility_timeout, max_attempts))
     return cur.rowcount
 
 
@@ -128,20 +106,7 @@ def claim(conn: Conn, worker: str, limit: int, visibility_timeout: float = DEFAU
     with conn.transaction():
         reap(conn, visibility_timeout, max_attempts)
         rows = conn.execute(
-            """WITH picked AS (
-                   SELECT event_id FROM event_queue
-                    WHERE (status = 'pending'
-                           OR (status = 'claimed' AND claimed_at < now() - make_interval(secs => %(vt)s)))
-                      AND (%(ids)s::bigint[] IS NULL OR event_id = ANY(%(ids)s::bigint[]))
-                      AND NOT (event_id = ANY(%(skip)s::bigint[]))
-                    ORDER BY event_id
-                    LIMIT %(limit)s
-                    FOR UPDATE SKIP LOCKED)
-               UPDATE event_queue q
-                  SET status = 'claimed', claimed_by = %(worker)s, claimed_at = now(),
-                      attempts = q.attempts + 1
-                 FROM picked WHERE q.event_id = picked.event_id
-               RETURNING q.event_id""",
+            Q["claim_events"],
             {"vt": visibility_timeout, "ids": ids, "skip": skip, "limit": limit, "worker": worker},
         ).fetchall()
     return sorted(row["event_id"] for row in rows)
@@ -154,12 +119,7 @@ def finish(conn: Conn, event_id: int, worker: str, status: str = "done", result:
 
     if status not in ("done", "skipped"):
         raise ValueError(f"finish status must be done or skipped, not {status!r}")
-    cur = conn.execute(
-        """UPDATE event_queue
-              SET status = %s, finished_at = now(), result = %s, last_error = NULL
-            WHERE event_id = %s AND status = 'claimed' AND claimed_by = %s""",
-        (status, Jsonb(result or {}), event_id, worker),
-    )
+    cur = conn.execute(Q["finish_event"], (status, Jsonb(result or {}), event_id, worker))
     return cur.rowcount == 1
 
 
@@ -169,11 +129,7 @@ def finish_many(conn: Conn, worker: str, outcomes: list[tuple[int, str, dict]]) 
     if not outcomes:
         return set()
     rows = conn.execute(
-        """UPDATE event_queue q
-              SET status = v.status, finished_at = now(), result = v.result::jsonb, last_error = NULL
-             FROM unnest(%s::bigint[], %s::text[], %s::text[]) AS v(event_id, status, result)
-            WHERE q.event_id = v.event_id AND q.status = 'claimed' AND q.claimed_by = %s
-        RETURNING q.event_id""",
+        Q["finish_events"],
         ([o[0] for o in outcomes], [o[1] for o in outcomes], [records.canonical_json(o[2] or {}) for o in outcomes],
          worker),
     ).fetchall()
@@ -184,15 +140,7 @@ def fail(conn: Conn, event_id: int, worker: str, error: str,
          max_attempts: int = DEFAULT_MAX_ATTEMPTS) -> str | None:
     """Record a failed attempt: back to pending, or dead once attempts reach `max_attempts`.
     Returns the new status, or None when this worker no longer owns the claim."""
-    row = conn.execute(
-        """UPDATE event_queue
-              SET status = CASE WHEN attempts >= %s THEN 'dead' ELSE 'pending' END,
-                  finished_at = CASE WHEN attempts >= %s THEN now() END,
-                  claimed_by = NULL, claimed_at = NULL, last_error = %s
-            WHERE event_id = %s AND status = 'claimed' AND claimed_by = %s
-        RETURNING status""",
-        (max_attempts, max_attempts, error[:2000], event_id, worker),
-    ).fetchone()
+    row = conn.execute(Q["fail_event"], (max_attempts, max_attempts, error[:2000], event_id, worker)).fetchone()
     return row["status"] if row else None
 
 
@@ -201,13 +149,7 @@ def release(conn: Conn, event_ids: Iterable[int], worker: str) -> int:
     ids = [int(i) for i in event_ids]
     if not ids:
         return 0
-    cur = conn.execute(
-        """UPDATE event_queue
-              SET status = 'pending', claimed_by = NULL, claimed_at = NULL,
-                  attempts = greatest(attempts - 1, 0)
-            WHERE event_id = ANY(%s) AND status = 'claimed' AND claimed_by = %s""",
-        (ids, worker),
-    )
+    cur = conn.execute(Q["release_claims"], (ids, worker))
     return cur.rowcount
 
 
@@ -217,7 +159,7 @@ def release_orphans(conn: Conn) -> int:
     of another host, or of a live process, is left alone. Returns how many events went back."""
     host = socket.gethostname()
     workers = [row["claimed_by"] for row in conn.execute(
-        "SELECT DISTINCT claimed_by FROM event_queue WHERE status = 'claimed' AND claimed_by IS NOT NULL")]
+        Q["claiming_workers"])]
     gone = []
     for worker in workers:
         name, _, rest = worker.partition(":")
@@ -233,8 +175,7 @@ def release_orphans(conn: Conn) -> int:
     if not gone:
         return 0
     cur = conn.execute(
-        """UPDATE event_queue SET status = 'pending', claimed_by = NULL, claimed_at = NULL
-            WHERE status = 'claimed' AND claimed_by = ANY(%s)""", (gone,))
+        Q["release_workers"], (gone,))
     return cur.rowcount
 
 
@@ -244,32 +185,13 @@ def retry(conn: Conn, event_ids: Iterable[int] | None = None, status: str = "dea
     if status not in ("dead", "skipped", "done"):
         raise InputError(f"cannot retry events with status {status!r}", "retry dead, skipped or done events")
     ids = None if event_ids is None else [int(i) for i in event_ids]
-    cur = conn.execute(
-        """UPDATE event_queue
-              SET status = 'pending', attempts = 0, claimed_by = NULL, claimed_at = NULL,
-                  finished_at = NULL, last_error = NULL, result = NULL
-            WHERE status = %s AND (%s::bigint[] IS NULL OR event_id = ANY(%s::bigint[]))""",
-        (status, ids, ids),
-    )
+    cur = conn.execute(Q["retry_events"], (status, ids, ids))
     return cur.rowcount
 
 
 def stats(conn: Conn, visibility_timeout: float = DEFAULT_VISIBILITY_TIMEOUT) -> dict:
     """Counts per status; claims split into in-flight and stale (past the visibility timeout)."""
-    row = db.one(conn.execute(
-        """SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
-                  count(*) FILTER (WHERE status = 'claimed'
-                                   AND claimed_at >= now() - make_interval(secs => %s)) AS in_flight,
-                  count(*) FILTER (WHERE status = 'claimed'
-                                   AND claimed_at < now() - make_interval(secs => %s)) AS stale,
-                  count(*) FILTER (WHERE status = 'done') AS done,
-                  count(*) FILTER (WHERE status = 'skipped') AS skipped,
-                  count(*) FILTER (WHERE status = 'dead') AS dead,
-                  count(*) AS total,
-                  min(e.occurred_at) FILTER (WHERE status = 'pending') AS oldest_pending_at
-             FROM event_queue q JOIN events e ON e.id = q.event_id""",
-        (visibility_timeout, visibility_timeout),
-    ))
+    row = db.one(conn.execute(Q["queue_counts"], (visibility_timeout, visibility_timeout)))
     record: dict[str, Any] = {"kind": "queue"}
     for key in ("pending", "in_flight", "stale", "done", "skipped", "dead", "total"):
         record[key] = int(row[key])
@@ -282,16 +204,7 @@ def items(conn: Conn, status: str | None = None, limit: int = 100, event_ids: It
     if status is not None and status not in STATUSES:
         raise InputError(f"unknown queue status {status!r}", f"use one of {', '.join(STATUSES)}")
     ids = None if event_ids is None else [int(i) for i in event_ids]
-    rows = conn.execute(
-        """SELECT q.event_id, q.status, q.attempts, q.claimed_by, q.claimed_at, q.finished_at,
-                  q.last_error, q.result, e.session_id, e.project, e.event_type, e.tool_name
-             FROM event_queue q JOIN events e ON e.id = q.event_id
-            WHERE (%s::text IS NULL OR q.status = %s)
-              AND (%s::bigint[] IS NULL OR q.event_id = ANY(%s::bigint[]))
-            ORDER BY q.event_id
-            LIMIT %s""",
-        (status, status, ids, ids, limit),
-    )
+    rows = conn.execute(Q["queue_items"], (status, status, ids, ids, limit))
     for row in rows:
         record: dict[str, Any] = {"kind": "queue_item"}
         for key, value in row.items():

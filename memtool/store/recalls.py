@@ -14,15 +14,11 @@ from __future__ import annotations
 
 from typing import Iterable
 
-VIAS = ("search", "context", "mcp")
+from memtool.store import queries
 
-_RECORD = "INSERT INTO recall_log (via, observation_ids) VALUES (%s, %s)"
-# Only the rows this transaction sees: a row appended while it runs stays for the next fold.
-_FOLD = """WITH taken AS (DELETE FROM recall_log RETURNING observation_ids, recalled_at)
-           SELECT t.id AS observation_id, count(*)::int AS recalls, max(taken.recalled_at) AS recalled_at
-           FROM taken, unnest(taken.observation_ids) AS t(id)
-           GROUP BY t.id ORDER BY t.id"""
-_PENDING = "SELECT count(*) AS n FROM recall_log"
+Q = queries.Family("recalls")  # the family's statements, sql/queries/recalls.sql
+
+VIAS = ("search", "context", "mcp")
 
 
 def record(conn, observation_ids: Iterable, via: str) -> int:
@@ -31,7 +27,7 @@ def record(conn, observation_ids: Iterable, via: str) -> int:
     ids = sorted({int(i) for i in observation_ids if isinstance(i, int) or (isinstance(i, str) and i.isdigit())})
     if not ids:
         return 0
-    conn.execute(_RECORD, (via if via in VIAS else "search", ids))
+    conn.execute(Q["record_recall"], (via if via in VIAS else "search", ids))
     return len(ids)
 
 
@@ -43,9 +39,9 @@ def record_results(conn, results: Iterable[dict], via: str) -> int:
 def fold(conn) -> list[dict]:
     """Take the log: per observation, how many recalls and the latest; the rows are removed
     (in the caller's transaction: a rollback puts them back)."""
-    return [dict(row) for row in conn.execute(_FOLD).fetchall()]
+    return [dict(row) for row in conn.execute(Q["fold_recalls"]).fetchall()]
 
 
 def pending(conn) -> int:
     """Recalls recorded and not folded yet."""
-    return conn.execute(_PENDING).fetchone()["n"]
+    return conn.execute(Q["count_recalls"]).fetchone()["n"]

@@ -44,6 +44,9 @@ GAIN = f"least(ln(1 + {RECALLED}) / ln(1 + {FULL_GAIN_RECALLS}), 1)"
 STANDING = f"({DECAYED} + (1 - {DECAYED}) * 0.5 * {GAIN})"
 RETENTION = f"(0.5 * o.importance + 0.5 * {STANDING})"
 
+# the family's statements, sql/queries/standing.sql (`{retention()}` is RETENTION)
+Q = queries.Family("standing", retention=lambda _: RETENTION)
+
 _EXPLAIN_SQL = f"""SELECT o.id, {RECALLED} AS recalls, {IDLE} AS idle_days, {STANDING} AS standing,
                       {RETENTION} AS retention, s.demoted_reason, s.superseded_by
                FROM observations o LEFT JOIN memory_standing s ON s.observation_id = o.id
@@ -69,51 +72,32 @@ def explain(conn, ids: Iterable[int], half_life: float | None = None) -> dict[in
 
 # -- writing memory_standing (the only writer) -----------------------------------------------------
 
-_ADD_RECALLS = """INSERT INTO memory_standing (observation_id, recalls, recalled_at)
-                  SELECT o.id, r.recalls, r.recalled_at
-                  FROM unnest(%s::bigint[], %s::int[], %s::timestamptz[]) AS r(id, recalls, recalled_at)
-                  JOIN observations o ON o.id = r.id
-                  ON CONFLICT (observation_id) DO UPDATE
-                  SET recalls = memory_standing.recalls + excluded.recalls,
-                      recalled_at = greatest(memory_standing.recalled_at, excluded.recalled_at), updated_at = now()"""
-_DEMOTE = """INSERT INTO memory_standing (observation_id, demoted_at, demoted_reason, superseded_by)
-             SELECT d.id, now(), %s, d.by FROM unnest(%s::bigint[], %s::bigint[]) AS d(id, by)
-             ON CONFLICT (observation_id) DO UPDATE
-             SET demoted_at = coalesce(memory_standing.demoted_at, now()), demoted_reason = excluded.demoted_reason,
-                 superseded_by = excluded.superseded_by, updated_at = now()"""
-_RESTORE = """UPDATE memory_standing SET demoted_at = NULL, demoted_reason = NULL, superseded_by = NULL,
-                                        updated_at = now()
-              WHERE observation_id = ANY(%s) AND demoted_at IS NOT NULL"""
-
 
 def add_recalls(conn, folded: list[dict]) -> None:
     if folded:
-        conn.execute(_ADD_RECALLS, ([r["observation_id"] for r in folded], [r["recalls"] for r in folded],
+        conn.execute(Q["add_recalls"], ([r["observation_id"] for r in folded], [r["recalls"] for r in folded],
                                     [r["recalled_at"] for r in folded]))
 
 
 def demote(conn, reason: str, superseded_by: dict[int, int | None]) -> None:
     if superseded_by:
         ids = sorted(superseded_by)
-        conn.execute(_DEMOTE, (reason, ids, [superseded_by[i] for i in ids]))
+        conn.execute(Q["demote"], (reason, ids, [superseded_by[i] for i in ids]))
 
 
 def demoted(conn, ids: Iterable[int]) -> dict[int, str]:
     """The demoted ones among these observations, with the reason."""
-    rows = conn.execute("SELECT observation_id, demoted_reason FROM memory_standing"
-                        " WHERE observation_id = ANY(%s) AND demoted_at IS NOT NULL", (sorted(ids),))
+    rows = conn.execute(Q["demoted_among"], (sorted(ids),))
     return {row["observation_id"]: row["demoted_reason"] for row in rows}
 
 
 def restore(conn, ids: Iterable[int]) -> None:
     ids = sorted(ids)
     if ids:
-        conn.execute(_RESTORE, (ids,))
+        conn.execute(Q["restore"], (ids,))
 
 
-# -- consolidation's reads (sql/queries/standing.sql) -----------------------------------------------
-
-Q = queries.Family("standing", retention=lambda _: RETENTION)
+# -- consolidation's reads ---------------------------------------------------------------------------
 
 
 def superseded(conn) -> dict[int, dict]:

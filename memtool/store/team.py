@@ -16,13 +16,15 @@ import os
 
 from memtool import project as projects
 from memtool.errors import InputError, MemtoolError
-from memtool.store import db, migrations, observations
+from memtool.store import db, migrations, observations, queries
 
 if TYPE_CHECKING:
     import psycopg
     from psycopg.rows import DictRow
 
 Conn: TypeAlias = "psycopg.Connection[DictRow]"
+
+Q = queries.Family("team")  # the family's fixed statements, sql/queries/team.sql
 
 MEMBER_ROLE = "memtool_member"
 #: tables a member only reads (the admin writes them)
@@ -37,9 +39,7 @@ def _sql():
 
 def _check_admin(conn: Conn) -> None:
     """The connected role must own the schema's tables (or be a superuser): it is the admin."""
-    row = db.one(conn.execute(
-        "SELECT r.rolsuper OR pg_has_role(current_user, c.relowner, 'USAGE') AS admin, current_user AS me"
-        " FROM pg_roles r, pg_class c WHERE r.rolname = current_user AND c.oid = 'memtool_migrations'::regclass"))
+    row = db.one(conn.execute(Q["admin_check"]))
     if not row["admin"]:
         raise MemtoolError(f"role {row['me']} is not the team admin (it neither owns memtool's tables nor is a "
                            "superuser)", "connect as the role that ran `memtool team init`")
@@ -53,9 +53,9 @@ def init(conn: Conn) -> dict:
     _check_admin(conn)
     member = sql.Identifier(MEMBER_ROLE)
     with conn.transaction():
-        if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (MEMBER_ROLE,)).fetchone():
+        if not conn.execute(Q["role_exists"], (MEMBER_ROLE,)).fetchone():
             conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(member))
-        database = db.one(conn.execute("SELECT current_database() AS d"))["d"]
+        database = db.one(conn.execute(Q["current_database"]))["d"]
         conn.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(sql.Identifier(database), member))
         conn.execute(sql.SQL("GRANT USAGE ON SCHEMA public TO {}").format(member))
         conn.execute(sql.SQL("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {}")
@@ -80,7 +80,7 @@ def add(conn: Conn, user: str, password: str | None = None) -> dict:
     _check_name(user)
     created = False
     with conn.transaction():
-        if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (user,)).fetchone():
+        if not conn.execute(Q["role_exists"], (user,)).fetchone():
             conn.execute(sql.SQL("CREATE ROLE {} LOGIN").format(sql.Identifier(user)))
             created = True
         if password is not None:
@@ -96,8 +96,7 @@ def grant(conn: Conn, user: str, project: str) -> dict:
     """Let `user` read `project`'s shared memories."""
     _check_admin(conn)
     _require_member(conn, user)
-    inserted = conn.execute("INSERT INTO team_members (member, project) VALUES (%s, %s)"
-                            " ON CONFLICT (member, project) DO NOTHING RETURNING member", (user, project)).fetchone()
+    inserted = conn.execute(Q["grant_project"], (user, project)).fetchone()
     forget_term_stats(conn, user)  # counted over what they saw before the grant
     return {"kind": "member", "action": "granted" if inserted else "already granted", "member": user,
             "project": project}
@@ -109,12 +108,11 @@ def revoke(conn: Conn, user: str, project: str | None = None) -> dict:
     sql = _sql()
     _check_admin(conn)
     if project is None:
-        gone = conn.execute("DELETE FROM team_members WHERE member = %s RETURNING project", (user,)).fetchall()
-        if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (user,)).fetchone():
+        gone = conn.execute(Q["revoke_all"], (user,)).fetchall()
+        if conn.execute(Q["role_exists"], (user,)).fetchone():
             conn.execute(sql.SQL("REVOKE {} FROM {}").format(sql.Identifier(MEMBER_ROLE), sql.Identifier(user)))
     else:
-        gone = conn.execute("DELETE FROM team_members WHERE member = %s AND project = %s RETURNING project",
-                            (user, project)).fetchall()
+        gone = conn.execute(Q["revoke_project"], (user, project)).fetchall()
     forget_term_stats(conn, user)  # they counted the project's shared words: no longer theirs to read
     return {"kind": "member", "action": "revoked", "member": user, "projects": sorted(r["project"] for r in gone),
             "member_role_revoked": project is None}
@@ -125,22 +123,14 @@ def forget_term_stats(conn: Conn, owner: str | None = None) -> int:
     (sql/0016_team_stats.sql); each recounts its own at its next search. From a member (under
     row-level security) this drops nothing. After a purge or scrub no removed word may survive in
     anybody's statistics; after a grant or revoke the member's view of the project changed."""
-    if not db.one(conn.execute("SELECT to_regproc('memtool_forget_term_stats') IS NOT NULL AS ok"))["ok"]:
+    if not db.one(conn.execute(Q["can_forget_term_stats"]))["ok"]:
         return 0  # a schema before 16: one set of statistics, recounted by the caller
-    return int(db.one(conn.execute("SELECT memtool_forget_term_stats(%s) AS n", (owner,)))["n"])
+    return int(db.one(conn.execute(Q["forget_term_stats"], (owner,)))["n"])
 
 
 def members(conn: Conn, project: str | None = None) -> Iterator[dict]:
     """One record per member role, with the projects granted to it (filtered to `project`)."""
-    rows = conn.execute(
-        """SELECT r.rolname AS member, r.rolcanlogin AS can_login,
-                  coalesce(array_agg(t.project ORDER BY t.project) FILTER (WHERE t.project IS NOT NULL), '{}')
-                      AS projects
-             FROM pg_roles r
-             JOIN pg_auth_members am ON am.member = r.oid
-             JOIN pg_roles g ON g.oid = am.roleid AND g.rolname = %s
-             LEFT JOIN team_members t ON t.member = r.rolname
-            GROUP BY r.rolname, r.rolcanlogin ORDER BY r.rolname""", (MEMBER_ROLE,)).fetchall()
+    rows = conn.execute(Q["members"], (MEMBER_ROLE,)).fetchall()
     for row in rows:
         if project is None or project in row["projects"]:
             yield {"kind": "member", **row}
@@ -156,12 +146,11 @@ def rekey(conn: Conn, old: str | None = None, new: str | None = None) -> Iterato
     if old is not None and new is not None:
         pairs = [(old, new)]
     else:
-        stored = [r["project"] for r in conn.execute(
-            "SELECT project FROM sessions UNION SELECT project FROM observations ORDER BY 1")]
+        stored = [r["project"] for r in conn.execute(Q["stored_projects"])]
         keyed = [(path, projects.remote_key_of(path)) for path in stored if os.path.isabs(path) and os.path.isdir(path)]
         pairs = [(path, key) for path, key in keyed if key and key != path]
     for before, after in pairs:
-        moved = db.one(conn.execute("SELECT memtool_rekey_project(%s, %s) AS moved", (before, after)))["moved"]
+        moved = db.one(conn.execute(Q["rekey_project"], (before, after)))["moved"]
         yield {"kind": "rekey", "from": before, "to": after, **moved, **observations.rehash(conn, after)}
 
 
@@ -172,7 +161,6 @@ def _check_name(user: str) -> None:
 
 
 def _require_member(conn: Conn, user: str) -> None:
-    row = conn.execute("SELECT pg_has_role(%s, %s, 'MEMBER') AS ok WHERE EXISTS "
-                       "(SELECT 1 FROM pg_roles WHERE rolname = %s)", (user, MEMBER_ROLE, user)).fetchone()
+    row = conn.execute(Q["is_member"], (user, MEMBER_ROLE, user)).fetchone()
     if not (row and row["ok"]):
         raise InputError(f"{user} is not a team member", f"add them first: memtool team add {user}")

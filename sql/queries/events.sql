@@ -1,4 +1,4 @@
--- Reads of the events and sessions family (store/events.py; its writes are in the module).
+-- The events and sessions family (store/events.py, the one module that writes both tables).
 
 -- name: ids_of_session
 -- id of every event of session %s.
@@ -167,3 +167,81 @@ FROM events WHERE id > %s ORDER BY id LIMIT %s;
 -- name: latest_event_id
 -- id: the newest event's id, 0 when there is none.
 SELECT coalesce(max(id), 0) AS id FROM events;
+
+-- name: admit_capture
+-- open: false at once while a restore holds the capture lock %s (CAPTURE_LOCK) or waits for it (a
+-- waiting exclusive request blocks new shared ones, so a stream of captures cannot starve the
+-- restore); taken shared for the transaction otherwise.
+SELECT pg_try_advisory_xact_lock_shared(%s) AS open;
+
+-- name: insert_events
+-- A batch in one statement, one array per column (payload and flags as JSON text), ids given in
+-- input order (NULL: the next of the sequence); rows whose event_key is stored already (or earlier
+-- in the batch) are left out. Returns id, event_key, ingested_at of the stored ones.
+INSERT INTO events (id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
+                      content_hash, occurred_at, ingested_at)
+  SELECT COALESCE(r.id, nextval(pg_get_serial_sequence('events', 'id'))), r.event_key, r.session_id, r.project,
+         r.source, r.event_type, r.tool_name, r.cwd, r.payload::jsonb,
+         ARRAY(SELECT jsonb_array_elements_text(r.flags::jsonb)), r.content_hash, r.occurred_at,
+         COALESCE(r.ingested_at, now())
+  FROM unnest(%b::bigint[], %b::text[], %b::text[], %b::text[], %b::text[], %b::text[], %b::text[], %b::text[],
+              %b::text[], %b::text[], %b::text[], %b::timestamptz[], %b::timestamptz[])
+       WITH ORDINALITY AS r(id, event_key, session_id, project, source, event_type, tool_name, cwd, payload, flags,
+                            content_hash, occurred_at, ingested_at, n)
+  ORDER BY r.n
+  ON CONFLICT (event_key) DO NOTHING
+  RETURNING id, event_key, ingested_at;
+
+-- name: advance_event_ids
+-- After rows were stored with ids of their own (an import), new ids continue above them.
+SELECT setval(pg_get_serial_sequence('events', 'id'), GREATEST((SELECT max(id) FROM events), 1));
+
+-- name: session_projects
+-- id, project of the sessions with ids in %s.
+SELECT id, project FROM sessions WHERE id = ANY(%s);
+
+-- name: session_places
+-- project, cwd: the distinct places the sessions with ids in %s ran in.
+SELECT DISTINCT project, cwd FROM sessions WHERE id = ANY(%s) AND cwd IS NOT NULL ORDER BY 1, 2;
+
+-- name: existing_event_ids
+-- id of the stored events among the ids in %s.
+SELECT id FROM events WHERE id = ANY(%s);
+
+-- name: upsert_session
+-- A session (id, project, source, cwd, started_at, last_event_at) created, or its cwd filled and
+-- its time span widened.
+INSERT INTO sessions (id, project, source, cwd, started_at, last_event_at)
+  VALUES (%s, %s, %s, %s, %s, %s)
+  ON CONFLICT (id) DO UPDATE SET
+    cwd = COALESCE(sessions.cwd, EXCLUDED.cwd),
+    started_at = LEAST(sessions.started_at, EXCLUDED.started_at),
+    last_event_at = GREATEST(sessions.last_event_at, EXCLUDED.last_event_at);
+
+-- name: delete_project_events
+-- A project's events (%s; before %s when not NULL); needs memtool.allow_purge.
+DELETE FROM events WHERE project = %s AND (%s::timestamptz IS NULL OR occurred_at < %s);
+
+-- name: delete_events
+-- The events with ids in %s; needs memtool.allow_purge.
+DELETE FROM events WHERE id = ANY(%s);
+
+-- name: drop_empty_sessions
+-- The sessions listed in %(ids)s or of project %(project)s (when not NULL) that have neither
+-- events nor a summary left.
+DELETE FROM sessions s WHERE (s.id = ANY(%(ids)s) OR (%(project)s::text IS NOT NULL AND s.project = %(project)s))
+  AND NOT EXISTS (SELECT 1 FROM events e WHERE e.session_id = s.id)
+  AND NOT EXISTS (SELECT 1 FROM summaries m WHERE m.session_id = s.id);
+
+-- name: compact_payloads
+-- A quota's compaction: each event's payload (ids in the first array) replaced by a pointer to its
+-- summary, day rollup and day (the other arrays), flagged compacted; needs memtool.allow_compact.
+-- Returns the new payloads' bytes.
+UPDATE events e
+  SET payload = jsonb_build_object('compacted_into', jsonb_build_object('summary_id', c.summary_id,
+                                                                        'rollup_id', c.rollup_id, 'day', c.day),
+                                   'bytes', pg_column_size(e.payload)),
+      flags = array_append(e.flags, 'compacted')
+  FROM unnest(%b::bigint[], %b::bigint[], %b::bigint[], %b::date[]) AS c(id, summary_id, rollup_id, day)
+  WHERE e.id = c.id AND NOT ('compacted' = ANY(e.flags))
+  RETURNING pg_column_size(e.payload) AS bytes;

@@ -1,5 +1,5 @@
--- Reads of memory_standing for consolidation (store/standing.py; its writes and the standing
--- expressions are in the module). `{retention()}` is standing.RETENTION over observations o LEFT
+-- memory_standing (store/standing.py, its one writer): consolidation's reads and the writes; the
+-- standing expressions and the explain read are composed in the module. `{retention()}` is standing.RETENTION over observations o LEFT
 -- JOIN memory_standing s, with parameters %(today)s and %(half_life)s.
 
 -- name: superseded
@@ -51,3 +51,34 @@ SELECT id, project, title FROM observations WHERE id = ANY(%s);
 -- name: demoted_total
 -- n: memories demoted now, for any reason.
 SELECT count(*) AS n FROM memory_standing WHERE demoted_at IS NOT NULL;
+
+-- name: add_recalls
+-- Fold recalls into standing: per observation id (first array, live or not, but existing), recalls
+-- to add and the latest recalled_at.
+INSERT INTO memory_standing (observation_id, recalls, recalled_at)
+  SELECT o.id, r.recalls, r.recalled_at
+  FROM unnest(%s::bigint[], %s::int[], %s::timestamptz[]) AS r(id, recalls, recalled_at)
+  JOIN observations o ON o.id = r.id
+  ON CONFLICT (observation_id) DO UPDATE
+  SET recalls = memory_standing.recalls + excluded.recalls,
+      recalled_at = greatest(memory_standing.recalled_at, excluded.recalled_at), updated_at = now();
+
+-- name: demote
+-- Demote the observations with ids in the second array for reason %s, each superseded by the id at
+-- the same place of the third (NULL: none).
+INSERT INTO memory_standing (observation_id, demoted_at, demoted_reason, superseded_by)
+  SELECT d.id, now(), %s, d.by FROM unnest(%s::bigint[], %s::bigint[]) AS d(id, by)
+  ON CONFLICT (observation_id) DO UPDATE
+  SET demoted_at = coalesce(memory_standing.demoted_at, now()), demoted_reason = excluded.demoted_reason,
+      superseded_by = excluded.superseded_by, updated_at = now();
+
+-- name: restore
+-- Put the demoted observations with ids in %s back into the default views.
+UPDATE memory_standing SET demoted_at = NULL, demoted_reason = NULL, superseded_by = NULL,
+                            updated_at = now()
+  WHERE observation_id = ANY(%s) AND demoted_at IS NOT NULL;
+
+-- name: demoted_among
+-- observation_id, demoted_reason of the demoted ones among the observations with ids in %s.
+SELECT observation_id, demoted_reason FROM memory_standing
+WHERE observation_id = ANY(%s) AND demoted_at IS NOT NULL;

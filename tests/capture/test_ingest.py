@@ -9,7 +9,7 @@ import stat
 
 from click.testing import CliRunner
 
-from conftest import FIXTURES, memtool, ROOT
+from conftest import FIXTURES, ROOT, invoke as run, memtool
 from memtool.capture import ingest, spool
 from memtool.adapters.cli import cli
 
@@ -18,10 +18,6 @@ COMPACTION = FIXTURES / "opencode" / "opencode-1.18.33_serve_compaction_hooks.js
 SSE = FIXTURES / "opencode" / "opencode-1.18.33_serve_sse_event_stream.txt"
 RUN_JSON = FIXTURES / "opencode" / "opencode-1.18.33_run_format_json.jsonl"
 SESSION = "ses_dd682ec48ffeWAE9zMRwV6zWX1"
-
-
-def run(*args, input=None):
-    return CliRunner().invoke(cli, list(args), input=input, catch_exceptions=False)
 
 
 def events(conn):

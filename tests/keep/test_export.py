@@ -6,7 +6,7 @@ import json
 
 from click.testing import CliRunner
 
-from conftest import FIXTURES
+from conftest import FIXTURES, invoke as run
 from memtool.adapters.cli import cli
 
 RUN_HOOKS = FIXTURES / "opencode" / "opencode-1.18.33_run_hooks.jsonl"
@@ -20,11 +20,6 @@ FOREIGN = [
      "files_modified": ["auth/jwt.py"], "facts": ["keys rotate weekly"]},
     {"title": "Some imported memory", "narrative": "kept with its odd type", "type": "insight", "project": "/srv/web"},
 ]
-
-
-def run(*args, input=None, env=None):
-    result = CliRunner().invoke(cli, list(args), input=input, env=env, catch_exceptions=False)
-    return result
 
 
 def test_import_observations_from_elsewhere_and_reimport_changes_nothing(conn):
