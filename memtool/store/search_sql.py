@@ -262,8 +262,8 @@ ORDER BY r.score DESC, r.id DESC
 """
 # How many of the query's terms a returned memory holds (fusion.py: term coverage), counted for
 # the few rows returned only: its lexemes less those left after deleting the query's (distinct)
-# lexemes. The same count as matching each one-term tsquery, without a subquery to plan (that
-# cost ~0.25 ms of planning per search on a loaded machine; this ~0.01).
+# lexemes. The same count as matching each one-term tsquery, without a subquery to plan (its
+# planning cost far more than this count: bench/RESULTS.md, "search").
 _TERMS_MATCHED = "(length(o.search_tsv) - length(ts_delete(o.search_tsv, %(term_lexemes)s::text[])))"
 
 
