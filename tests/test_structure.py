@@ -445,6 +445,42 @@ def test_the_statement_counter_sees_statements(tmp_path):
     assert _statements(sample) == 4
 
 
+#: store modules whose Python strings hold statements, with how many (a count may only shrink) and
+#: why: a fixed statement is a named query in sql/queries/<family>.sql; what stays in Python is
+#: composed from parts, or runs before there is a schema
+STATEMENTS_IN_STORE_PYTHON: dict[str, tuple[int, str]] = {
+    "store/db.py": (4, "connecting to and preparing the server, before any schema exists"),
+    "store/migrations.py": (7, "the migrator and its own bookkeeping table"),
+    "store/injections.py": (5, "the totals per group: the group's key composed with psycopg.sql"),
+    "store/observations.py": (4, "an insert or update of the columns given; a restore of catalogue-named columns"),
+    "store/observations_read.py": (4, "compress's lookup of related memories: the branches that apply"),
+    "store/passages_read.py": (13, "the event tier's search statement, built from the query"),
+    "store/redaction.py": (1, "every table's rows, composed from the catalogue"),
+    "store/search_sql.py": (29, "the observation tier's search statement, built from the query"),
+    "store/similar.py": (3, "vector neighbours, composed per embedding dimension"),
+    "store/standing.py": (2, "the standing expressions (fragments) and the explain read built from them"),
+    "store/team.py": (4, "privileges granted to role identifiers (psycopg.sql)"),
+    "store/termstats.py": (19, "the full-text engine's statements, built from a tier's table names"),
+}
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "store").glob("*.py")), ids=lambda p: p.name)
+def test_fixed_statements_are_named_queries(path):
+    name = str(path.relative_to(PACKAGE))
+    found, allowed = _statements(path), STATEMENTS_IN_STORE_PYTHON.get(name, (0, ""))[0]
+    assert found <= allowed, (
+        f"memtool/{name} holds {found} SQL statements in Python strings (allowed {allowed}): write a fixed"
+        " statement as a named query in sql/queries/<family>.sql (docs/architecture.md, \"The store as named"
+        " queries\"); only a statement composed from parts stays in the module")
+
+
+def test_the_store_allowance_only_shrinks():
+    stale = [f"{name}: {allowed} -> {_statements(PACKAGE / name)}"
+             for name, (allowed, _) in STATEMENTS_IN_STORE_PYTHON.items()
+             if not (PACKAGE / name).exists() or _statements(PACKAGE / name) < allowed]
+    assert stale == [], "fewer statements than allowed: lower STATEMENTS_IN_STORE_PYTHON:\n" + "\n".join(stale)
+
+
 def test_no_named_query_spells_the_live_predicate():
     strays = [f"sql/queries/{p.name}:{line}" for p in sorted((ROOT / "sql" / "queries").glob("*.sql"))
               for line in _live_predicates(p)]

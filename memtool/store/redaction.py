@@ -76,8 +76,7 @@ def rows(conn: Conn, table: str, cols: list[tuple[str, str]], pk: list[tuple[str
 def allow_scrub(conn: Conn) -> None:
     """Let this transaction rewrite stored text (the events trigger refuses it otherwise), and
     name the reason the observations' audit trigger records."""
-    conn.execute("SET LOCAL memtool.allow_scrub = 'on'")
-    conn.execute("SELECT set_config('memtool.change_reason', 'scrub', true)")
+    conn.execute(Q["allow_scrub"])
 
 
 def write_row(conn: Conn, table: str, key: dict[str, Any], updates: dict[str, Any], kinds: dict[str, str]) -> None:

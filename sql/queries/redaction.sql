@@ -37,3 +37,8 @@ INSERT INTO redaction_state (singleton, fingerprint, watermarks, scrubbed_at)
 VALUES (true, %s, %s, now())
 ON CONFLICT (singleton) DO UPDATE
 SET fingerprint = excluded.fingerprint, watermarks = excluded.watermarks, scrubbed_at = now();
+
+-- name: allow_scrub
+-- Let this transaction rewrite stored text (the events trigger refuses it otherwise), and name
+-- "scrub" as the reason the observations' audit trigger records.
+SELECT set_config('memtool.allow_scrub', 'on', true), set_config('memtool.change_reason', 'scrub', true);
