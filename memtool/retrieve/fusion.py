@@ -61,7 +61,8 @@ class Candidate:
     """One hit of one tier before fusion: `score` is the tier's own (an observation's hybrid
     score without session support; an event's coverage), `support` its session's support
     (digests only, 0..1), `digest` whether it is a session digest, `terms` the share of the
-    query's terms an observation holds (0..1)."""
+    query's terms an observation holds (0..1), `session` the session it came from (None when
+    unknown)."""
 
     tier: str
     score: float
@@ -69,6 +70,7 @@ class Candidate:
     support: float = 0.0
     digest: bool = False
     terms: float = 0.0
+    session: str | None = None
 
 
 def current() -> Fusion:

@@ -360,13 +360,13 @@ def _candidates(results: list[dict], rows: list[dict], passages: list[dict], pas
         if explain:
             result["explain"].update(session_support=round(own, 6), terms=round(terms, 6))
         out.append(fusion.Candidate("observation", float(row["score"]), result, own,
-                                    session_rank.is_digest(row.get("metadata")), terms))
+                                    session_rank.is_digest(row.get("metadata")), terms, row.get("o_session")))
     for row in passages[:limit]:
         coverage = float(row["bm25"]) / passage_idf if passage_idf else 0.0
         detail = {"bm25": round(float(row["bm25"]), 6), "cosine": None, "coverage": round(coverage, 6)}
         out.append(fusion.Candidate("event", coverage, eventlog.result(row, 0, mode, coverage, lexemes,
                                                                        explain=detail if explain else None,
-                                                                       notice=notice)))
+                                                                       notice=notice), session=row.get("session_id")))
     return out
 
 

@@ -84,6 +84,8 @@ def check_leave_one_repository_out(cli_env, tmp_path, ranked: dict[int, list[str
     items = json.loads(out.read_text())
     assert len(items) == 4 and all({c["tier"] for c in item["candidates"]} == {"observation", "event"}
                                    for item in items)
+    # every candidate names its session (session-aware fusion experiments compare a digest with its session's parts)
+    assert all(c["session"] for item in items for c in item["candidates"])
     bench = bench_module()
     from memtool.retrieve import fusion
 
