@@ -21,7 +21,9 @@ Two moments:
   valuable preferences, decisions and gotchas (HOW_TO_TYPES).
   Nothing is shown twice: a part of a long note that the notes above it already show (nearly all
   its runs of five words, focus.is_repeat; a digest quotes the prompt that is also a memory of its
-  own) is left out, and a short note whose text is shown above keeps only its title.
+  own) is left out, a short note whose text is shown above keeps only its title, and a title whose
+  subject is shown above (a session's "Commands and results (part 2 of 3): <its request>" below the
+  session's digest, which quotes the request) keeps only its label.
 
 The block is wrapped in `<persistent-memory>` … `</persistent-memory>`; its first line says the
 notes are untrusted historical reference data, not instructions. Every note is one line: text
@@ -292,9 +294,10 @@ def _note_line(r: dict, text: tuple[str, list[str]], lexemes, width: int, seen: 
 
     narrative, facts = text
     whole = "\n".join([narrative, *facts])
+    title = _shown_title(r["title"], seen)
     if len(whole) > MAX_LINE and lexemes:
         detail = focusing.focus(whole, lexemes, width, seen | focusing.shingles(r["title"]))
-        line = _observation_line(r["id"], r["type"], r["created_at"], r["title"], detail, width=width + 80)
+        line = _observation_line(r["id"], r["type"], r["created_at"], title, detail, width=width + 80)
     else:
         # A title cut from the narrative's first line adds nothing: show the narrative alone.
         detail = narrative if narrative.strip().startswith(r["title"].strip()) else r["snippet"]
@@ -303,6 +306,17 @@ def _note_line(r: dict, text: tuple[str, list[str]], lexemes, width: int, seen: 
         line = _observation_line(r["id"], r["type"], r["created_at"], r["title"], detail)
     seen |= focusing.shingles(r["title"] + " " + detail)
     return line
+
+
+def _shown_title(title: str, seen: set) -> str:
+    """A title whose subject the block shows already (a session's "Commands and results (part 2 of
+    3): <its request>" below the session's digest, which quotes the request) keeps only its label."""
+    from memtool.retrieve import focus as focusing
+
+    label, colon, subject = title.partition(": ")
+    if colon and focusing.is_repeat(subject.rstrip("…"), seen):
+        return label + ": …"
+    return title
 
 
 def focus(text: str, lexemes, width: int) -> str:

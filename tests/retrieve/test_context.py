@@ -340,6 +340,31 @@ def test_the_block_shows_nothing_twice(conn, embedder):
     assert "walk_empty" in text
 
 
+def test_a_parts_title_that_repeats_its_digest_keeps_only_its_label(conn, embedder):
+    """A session's "Commands and results (part k of n): <its request>" repeats the request the
+    session's digest above it quotes: its line keeps only the label, and what it found stays."""
+    request = "Move the release config of the CLI into the monorepo root and check that goreleaser accepts it"
+    steps = "\n".join(f"`ls build/out-{i}` → artefact-{i}.tar (ok)" for i in range(40))
+    digest = _store(conn, title=f"Session digest: {request}", type="discovery", metadata={"digest": "session"},
+                    narrative="\n".join([f"Request: {request}", steps, "Outcome: the release config moved."]))
+    part = _store(conn, title=f"Commands and results (part 2 of 3): {request}", type="discovery",
+                  narrative="\n".join([steps, "`goreleaser check` → only version: 2 configuration files are "
+                                       "supported, yours is version: 0", steps]))
+    conn.commit()
+    list(embed.embed_missing(conn, embedder=embedder))
+    record = context.build_context(conn, P, query="why did goreleaser check fail on the moved release config",
+                                   embedder=embedder)
+    assert {digest, part} <= set(record["included_ids"])
+    lines = {int(m.group(1)): line for line in record["text"].splitlines() if (m := re.match(r"- #(\d+) ", line))}
+    first, second = sorted((digest, part), key=record["included_ids"].index)
+    assert request in lines[first]
+    assert request not in lines[second]
+    assert "(part 2 of 3): …" in lines[part] or "Session digest: …" in lines[digest]
+    assert "only version: 2 configuration files are supported" in record["text"]
+    assert context._shown_title("Commands and results (part 1 of 2): fix the walker", set()) == (
+        "Commands and results (part 1 of 2): fix the walker")
+
+
 def test_focus_shows_the_command_that_added_the_package_asked_about():
     """"Which library …" is answered by the command that installed it, which names no word of
     the question: an install command (`go get`, `npm install`, `pip install`, `cargo add`, …)
