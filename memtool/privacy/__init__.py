@@ -55,10 +55,12 @@ A secret caught by any layer is redacted; the layers run in this order over each
    credentials, headers, command lines, prose -- and the structural rules of
    `memtool.privacy.names`: any name that says secret, whatever the provider. They need evidence -- a known token prefix, or a
    key that names a secret and a value that is not a reference -- and are described rule by
-   rule in that module (and in `dumps`, `contexts`, `shapes`, `pairs`, `providers`). Then three
-   passes over the whole chunk: what a secret-reading command printed (`outputs`), a name and its
+   rule in that module (and in `dumps`, `contexts`, `shapes`, `pairs`, `providers`). Then passes
+   over the whole chunk: what a secret-reading command printed (`outputs`), a name and its
    value in separate fields (`fields`), values bound to a secret column's SQL placeholder
-   (`binds`); a value found anywhere is removed wherever else it stands in the chunk.
+   (`binds`), and two that parse no syntax at all -- a credential-shaped value a few tokens
+   after a word naming a secret (`nearby`), or after a user name on a line about logging in
+   (`logins`); a value found anywhere is removed wherever else it stands in the chunk.
 2. **A maintained engine**, `betterleaks` (`memtool.privacy.engines`), when it is installed and
    ``MEMTOOL_REDACT_ENGINES`` does not say ``none``: its findings are redacted by their exact
    span, after the same placeholder/reference tests as our own rules.

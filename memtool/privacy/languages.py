@@ -24,7 +24,7 @@ _CANONICAL = {
     **dict.fromkeys("""
         passwort kennwort wachtwoord contraseña contrasena senha lösenord losenord salasana hasło
         haslo heslo jelszó jelszo adgangskode passord şifre sifre geslo lozinka parool parolă
-        motdepasse пароль пароли пароля парольная סיסמה סיסמא पासवर्ड รหัสผ่าน κωδικός
+        motdepasse passe пароль пароли пароля парольная סיסמה סיסמא पासवर्ड รหัสผ่าน κωδικός
         密码 密碼 口令 パスワード 暗証番号 비밀번호 암호
     """.split(), "password"),
     **dict.fromkeys("""

@@ -15,6 +15,7 @@ import ahocorasick
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 from memtool.privacy.binds import redact_binds
 from memtool.privacy.fields import redact_fields
+from memtool.privacy import logins, nearby
 from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
 from memtool.privacy.rules import RULES, Rule
@@ -243,10 +244,35 @@ def redact_rules(text: str) -> tuple[str, int]:
     if "alue" in text and not present.isdisjoint(NAMED_HINTS):  # (a name and its value apart)
         text, n = redact_fields(text)
         total += n
+    text, n = _redact_nearby(text, taken, present)  # (a credential after a secret's name or a user's)
+    total += n
     if taken:
         text, n = _redact_repeats(text, taken)
         total += n
     return text, total
+
+
+def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None = None) -> tuple[str, int]:
+    """`memtool.privacy.nearby`'s and `memtool.privacy.logins`' values, but not in a template, a
+    sealed secret or a test runner's status line."""
+    named = present is None or not present.isdisjoint(NAMED_HINTS)
+    spans = sorted({(s, e, nearby.KIND) for s, e in (nearby.find(text, present) if named else [])}
+                   | {(s, e, logins.KIND) for s, e in logins.find(text)})
+    pieces: list[str] = []
+    last = count = 0
+    for start, end, kind in spans:
+        value = text[start:end]
+        if (start < last or _MARKER_PREFIX in value or _inside_template(text, start)
+                or _sealed(text, start, value) or _test_status(text, start)):
+            continue
+        pieces += [text[last:start], _marker(kind)]
+        taken.append(value)
+        last = end
+        count += 1
+    if not count:
+        return text, 0
+    pieces.append(text[last:])
+    return "".join(pieces), count
 
 
 def _redact_repeats(text: str, taken: list[str]) -> tuple[str, int]:

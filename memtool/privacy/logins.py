@@ -1,0 +1,82 @@
+"""A user name and a credential side by side, on a line about logging in -- in any syntax.
+
+``net user deploy X /add``, ``rabbitmqctl add_user svc X``, ``lftp -u ci,X``,
+``new NetworkCredential("admin", "X")``, ``mysqli_connect('db', 'admin', 'X', 'shop')``,
+``ldap.simple_bind_s('cn=app,dc=acme', 'X')``, "credentials are sa and X", ``stats auth admin:X``:
+no name says "password", but the line is about logging in and a credential follows a user name
+the way a password follows its user everywhere. No syntax is listed: a line qualifies by a word
+about logging in (`_CONTEXT_RE`: user, login, logon, sign in, account, connect, bind, auth,
+credential, dsn, smtp, ftp, ssh…), and then any two neighbouring items -- bare words, or quoted
+alike -- separated by nothing but blanks, ``,``, ``/``, ``:`` or "and", of which the first reads
+as a user name (a name, ``user@host``, ``DOMAIN\\user``, an LDAP DN) and the second passes the
+strict credential test of `memtool.privacy.nearby` (generated, or a word with digits; never a
+word, an identifier, a path, a host, a URL, a number, a version, a date, an e-mail address, an
+assignment ``x=y``, a flag).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memtool.privacy.checks import _MARKER_PREFIX, _lazy
+from memtool.privacy.nearby import _value_ok
+
+KIND = "login-secret"
+_MAX_LINE = 2000  # a longer line is data, not a command or a sentence
+_CONTEXT_RE = _lazy(
+    r"(?i)user|login|logon|log(?:ged)?[ \t]+in|sign(?:ed)?[ \t]+in|account|connect|bind|auth|credential|creds|\bdsn\b"
+    r"|smtp|\bftp|\bssh|\bsftp|\bimap|runas|identified|\b-u\b")
+_ITEM_RE = _lazy(r"([\"'`]?)([^\s\"'`,;()\[\]{}<>|]+)\1")
+_USER_RE = _lazy(r"[A-Za-z][\w.@\\-]{0,63}|cn=[^\"',\s]+(?:,[a-z]{1,3}=[^\"',\s]+)*")
+_GLUED_RE = _lazy(r"([A-Za-z][\w.@\\-]{0,63}):([^:\s]{6,256})")
+_SEPARATORS = frozenset({"", ",", "/", ":", "and", "&", "with"})
+_NOT_USERS = frozenset("""
+    http https ftp ssh sftp git file mailto localhost user users username login logon account
+    password passwd pass secret token key auth the a an and or with as to for by is are was new
+    add set create update delete remove in into at from under via on of see
+""".split())
+
+
+def find(text: str) -> list[tuple[int, int]]:
+    """Spans of credentials that follow a user name on a line about logging in."""
+    found: list[tuple[int, int]] = []
+    if _CONTEXT_RE.search(text) is None:
+        return found
+    start = 0
+    while start <= len(text):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        if end - start <= _MAX_LINE and _CONTEXT_RE.search(text, start, end):
+            found += _in_line(text, start, end)
+        start = end + 1
+    return found
+
+
+def _in_line(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    found = []
+    items = list(_ITEM_RE.finditer(text, start, end))
+    for a, b in zip(items, items[1:]):
+        separator = text[a.end():b.start()].strip()
+        if separator in _SEPARATORS and a.group(1) == b.group(1) and _user(a.group(2)) and _secret(b.group(2)):
+            found.append(b.span(2))
+    for item in items:  # user:secret in one item
+        glued = _GLUED_RE.fullmatch(item.group(2))
+        if glued and _user(glued.group(1)) and _secret(glued.group(2)):
+            found.append((item.start(2) + glued.start(2), item.end(2)))
+    return found
+
+
+def _user(word: str) -> bool:
+    """A user name: not a word of the sentence, not a constant or a log level (ERROR), not a key
+    type (ssh-ed25519) or a key."""
+    return (_USER_RE.fullmatch(word) is not None and word.lower() not in _NOT_USERS
+            and not (len(word) > 2 and word.isupper()) and not word.startswith(("ssh-", "ecdsa-"))
+            and _MARKER_PREFIX not in word and "://" not in word
+            and not (len(word) >= 20 and _value_ok(word)))  # (a key blob before its comment)
+
+
+def _secret(word: str) -> bool:
+    core = word.rstrip(".,:;!?")
+    if core != word and len(core) < len(word) - 1 or not core or core[0] in "-/~.$%\\":
+        return False
+    return "=" not in core.rstrip("=") and not core.startswith("AAAA") and _value_ok(core)

@@ -1,0 +1,242 @@
+"""A secret's name and, a few tokens later, a value shaped like a credential -- whatever the syntax
+between them.
+
+Every source of text finds a new way to put a name next to a value: ``the rabbit-2 password is
+now X``, ``pw for staging-db is X``, ``-Password (ConvertTo-SecureString 'X' …)``,
+``Credentials::new("app", "X")``, ``var jwtKey = []byte("X")``, ``const SECRET: &str = "X"``,
+``"name": "AUTH_CLIENT_SECRET",`` / ``"slotSetting": false,`` / ``"value": "X"``. The rules of
+`memtool.privacy.names` parse the syntaxes they know; this pass parses none. From each word that
+names a password or a secret (`memtool.privacy.names.secret_name`: ``password``/``secret``
+strength, any language; not the weak ``key``/``session``/``login``) it reads the next tokens --
+runs of characters between blanks, quotes, brackets, ``,;|`` -- and redacts the first that
+passes the strict credential test (`memtool.privacy.shapes._credential`: generated or a word
+with digits, never a word, an identifier, a path, a URL, a host, a number, a version, a date, an
+e-mail address, a UUID, hex shorter than 32).
+
+Where it stops (the only exclusions; no syntax is listed):
+
+* after at most `_TOKENS` tokens, on the name's line -- the next lines only when nothing follows
+  the name on its own (``"db_password": {``) and then only a member's value (``value: X``);
+* at a reference or a placeholder (``$X``, ``%X%``, ``<token>``): the name's value is that;
+* at another secret name (its own scan takes over) and at a marker (already redacted);
+* when the name is directly assigned (``password = X``, ``password: X``) and its value is not
+  a credential: that value was the name's, and it was judged;
+* a name that is itself a value (``type="password"``), part of a path or a query, or inside a
+  reference (``${API_TOKEN}``) names nothing here;
+* a candidate right after a word of place (``stored in 1Password``, ``see vault``), inside an
+  envelope (``{…}``, ``ENC[…]``), hex on a line about digests (``sha256``, ``checksum``,
+  ``DIGEST``) or on a line comparing values (``assert x != '…'``) is not redacted.
+
+`find(text)` returns the spans; `memtool.privacy.matcher` applies its own guards (templates,
+sealed secrets, test-runner lines) and replaces them with ``[REDACTED:nearby-secret]``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memtool.privacy.checks import _HEX_RE, _MARKER_PREFIX, _UUID_RE, _is_placeholder, _is_reference, _lazy
+from memtool.privacy.names import NAMED_HINTS, _common_not_secret, secret_name
+from memtool.privacy.shapes import _credential
+
+KIND = "nearby-secret"
+_HINTS = tuple(sorted({h.lower() for h in NAMED_HINTS}))
+_WINDOW = 200  # characters after the name
+_LINES = 3  # further lines, when the name ends its line
+_TOKENS = 8  # tokens tried after the name
+_BACK_TOKENS = 4  # and before it, when nothing follows it
+_BACK_WINDOW = 80
+_REACH = 400  # how far a line's start or end is looked for
+_TOKEN_RE = _lazy(r"[^\s\"'`()\[\]{}<>,;|\\]+")
+#: ``key=``, ``--flag=``, ``/pass:`` glued to the front of a token: the value is what follows
+_WORD_RE = _lazy(r"\w")
+_KEYED_RE = _lazy(r"(?:--?|/)?[A-Za-z_][\w.-]{0,40}(?:=|:(?!//))(?=.)")
+_DATE_RE = _lazy(r"\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?)?"
+                 r"|\d\d?:\d\d(?::\d\d)?")
+_PACKAGE_RE = _lazy(r"@[\w.-]+/[\w.-]+(?:@[\w.^~-]+)?")
+_POD_RE = _lazy(r"[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*-[a-z0-9]{5,10}-[a-z0-9]{5}")
+_EMAIL_RE = _lazy(r"[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+_ASSIGN_RE = _lazy(r"[\"'`]?[ \t]*(?:=>|:=|=|:|>)[ \t]*")
+_IDENT_LIKE_RE = _lazy(r"[A-Za-z_][\w.-]*")
+_ITEM_RE = _lazy(r"[ \t]*-[ \t]+[\"']?")
+_MEMBER_RE = _lazy(r"[\w\"'][\"']?[ \t]*(?:=|:)[ \t]*[\"']?$")
+_DIGEST_RE = _lazy(r"(?i)sha\d|md5|digest|checksum|hash|fingerprint|etag|integrity|\bh1:|\bsum\b")
+_COMPARE_RE = _lazy(r"[!=]==?|\bassert|\bexpect\(")
+_QUALIFIER_RE = _lazy(r"(?i)\b(?:api|access|secret|private|signing|master|license|licence|auth|app|client)[ _-]$")
+_PAIR_NAME_RE = _lazy(r"(?i)\b(?:name|key|variable|header)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+_PLACE_WORDS = frozenset("in into inside under from at via within stored kept saved see".split())
+
+
+def find(text: str, present: frozenset[str] | None = None) -> list[tuple[int, int]]:
+    """Spans of credential-shaped values a few tokens after a word naming a secret (``present``:
+    the hints of `memtool.privacy.names.NAMED_HINTS` that occur in ``text``, when known)."""
+    lowered = text.lower()
+    found: list[tuple[int, int]] = []
+    seen: set[tuple[int, int]] = set()
+    for hint in _HINTS if present is None else sorted(present.intersection(_HINTS)):
+        i = lowered.find(hint)
+        while i >= 0:
+            start, end = _word_around(text, i, len(hint))
+            i = lowered.find(hint, i + len(hint))
+            if (start, end) in seen or end - start > 64:
+                continue
+            seen.add((start, end))
+            strength = _strength(text, start, end)
+            if strength is not None and _names_here(text, start, end):
+                hit = _scan(text, start, end, strength)
+                if hit is None and strength != "auth":
+                    hit = _scan_back(text, start, end)
+                if hit is not None:
+                    found.append(hit)
+    return sorted(set(found))
+
+
+def _word_around(text: str, i: int, n: int) -> tuple[int, int]:
+    start, end = i, i + n
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
+        start -= 1
+    while end < len(text) and (text[end].isalnum() or text[end] in "_.-"):
+        end += 1
+    return start, end
+
+
+def _names_here(text: str, start: int, end: int) -> bool:
+    """Is the word at ``start:end`` a name here -- not a path segment, a query's value, a part
+    of a value (``current-password``), the inside of a reference (``${API_TOKEN}``)?"""
+    before = text[start - 1] if start else " "
+    if before == "/":  # a Windows flag (/pass:X), not a path segment
+        return (start < 2 or text[start - 2] in " \t") and text[end:end + 1] == ":"
+    if before in "$:":  # $pw = …, :secret_key_base (a variable, an atom); ${X}, a$X, arn:…:secret:
+        return start < 2 or text[start - 2] in " \t\n(,[" or before == "$" and text[start - 2] in "\"'"
+    return before not in "={&?-@%"
+
+
+def _strength(text: str, start: int, end: int) -> str | None:
+    """How the word at ``start:end`` names a secret here: ``password``/``secret``/``auth``, or
+    ``secret`` for a bare ``key`` after a word saying which (``API key``, ``access key``)."""
+    strength = secret_name(text[start:end])
+    if strength == "weak" and text[start:end].lower() in ("key", "keys"):
+        return "secret" if _QUALIFIER_RE.search(text, max(0, start - 16), start) else None
+    return strength if strength in ("password", "secret", "auth") else None
+
+
+def _scan_end(text: str, end: int) -> tuple[int, bool]:
+    """Where the scan after a name ending at ``end`` stops, and whether it goes on to the next
+    lines (nothing follows the name on its own line)."""
+    line_end = _line_end(text, end)
+    if _WORD_RE.search(text, end, line_end) is not None:
+        return min(line_end, end + _WINDOW), False
+    stop = line_end
+    for _ in range(_LINES):
+        if stop >= len(text) or stop >= end + _WINDOW:
+            break
+        stop = _line_end(text, stop + (2 if text.startswith("\\n", stop) else 1))
+    return min(stop, end + _WINDOW), True
+
+
+def _line_end(text: str, pos: int) -> int:
+    """The end of ``pos``'s line -- a line break, or an escaped one (``\\n`` in a JSON string) --
+    looked for no further than `_REACH` characters (so the work stays linear in the text)."""
+    limit = min(len(text), pos + _REACH)
+    ends = [e for e in (text.find("\n", pos, limit), text.find("\\n", pos, limit)) if e >= 0]
+    return min(ends) if ends else limit
+
+
+def _line_start(text: str, pos: int) -> int:
+    """The start of ``pos``'s line (after a line break or an escaped one), `_REACH` back at most."""
+    low = max(0, pos - _REACH)
+    escaped = text.rfind("\\n", low, pos)
+    return max(text.rfind("\n", low, pos) + 1, escaped + 2 if escaped >= 0 else 0, low)
+
+
+def _tokens(text: str, end: int, stop: int):
+    """(position, token) after ``end``: a ``key=``/``--flag=`` glued in front is dropped, as are
+    ``=``/``:`` before and ``.,:;!?`` after."""
+    for m in _TOKEN_RE.finditer(text, end, stop):
+        token, at = m.group(), m.start()
+        if at and text[at - 1] == "\\" and token[0] in "nrt":
+            token, at = token[1:], at + 1  # (after an escaped line break)
+        keyed = _KEYED_RE.match(token)
+        if keyed:
+            token, at = token[keyed.end():], at + keyed.end()
+        core = token.lstrip("=:").rstrip(".,:;!?")
+        at += len(token) - len(token.lstrip("=:"))
+        if core:
+            yield at, core
+
+
+def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | None:
+    """The credential-shaped value after the name at ``start:end``, if any (see the module)."""
+    stop, onward = _scan_end(text, end)
+    direct = not onward and _ASSIGN_RE.match(text, end) is not None
+    if not direct and _PAIR_NAME_RE.search(text, max(0, start - 12), start):
+        stop, onward = _pair_end(text, end)  # (- key: SESSION_SECRET / … / value: X)
+    elif not direct and text[max(0, start - 2):start].rstrip("\"' ").endswith(("=", ":")):
+        return None  # (the name is itself a value: type="password", "kind": "token")
+    previous = ""
+    for tried, (at, core) in enumerate(_tokens(text, end, stop)):
+        if _MARKER_PREFIX in core or core[0] in "$%" or not tried and _is_placeholder(core) and (
+                direct or not core.isalpha()) and _WORD_RE.search(core):
+            return None  # (the name's value is a reference or a placeholder)
+        if tried >= _TOKENS:
+            return None
+        if (_value_ok(core) and previous not in _PLACE_WORDS and _placed_ok(text, at, len(core), end)
+                and (strength != "auth" or not core.isalpha())):
+            return at, at + len(core)
+        after = text[at + len(core):at + len(core) + 1]
+        if direct and (text[at - 1:at] in "\"'`" or after in ("[", "", "\n")):
+            return None  # (the name's own value -- a literal, an envelope, the line's end -- judged)
+        if len(core) < 40 and after != "(" and secret_name(core) in ("password", "secret"):
+            return None  # (another name: its own scan; but Secret.of("…") wraps this one's value)
+        previous = core.lower()
+    return None
+
+
+def _scan_back(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """``use X as the db password``, ``@Value("X") private String secret``: a credential at most
+    `_BACK_TOKENS` tokens before a name that nothing is assigned to, on its line."""
+    if _ASSIGN_RE.match(text, end) or _WORD_RE.search(text, end, min(_line_end(text, end), end + 3)):
+        return None  # (a value follows the name, or the name goes on)
+    line_start = max(_line_start(text, start), start - _BACK_WINDOW)
+    candidates = list(_tokens(text, line_start, start))[-_BACK_TOKENS:]
+    for at, core in reversed(candidates):
+        if _MARKER_PREFIX in core or len(core) < 40 and secret_name(core) in ("password", "secret"):
+            return None
+        if not core.isalpha() and _value_ok(core) and _placed_ok(text, at, len(core), at) and not _ASSIGN_RE.match(
+                text.rstrip("\"'`"), at + len(core)):
+            return at, at + len(core)
+    return None
+
+
+def _pair_end(text: str, end: int) -> tuple[int, bool]:
+    """A name that is the value of ``name``/``key``: its value is a later member of the record."""
+    line_end = _line_end(text, end)
+    return min(len(text), max(line_end, end + _WINDOW)), True
+
+
+def _value_ok(core: str) -> bool:
+    if len(core) < 6 or len(core) > 256 or core.endswith(("=", ":")) and len(core) < 16:
+        return False
+    if _common_not_secret(core) or _is_placeholder(core) or _is_reference(core):
+        return False
+    if _DATE_RE.fullmatch(core) or _EMAIL_RE.fullmatch(core) or _UUID_RE.fullmatch(core):
+        return False
+    if _HEX_RE.fullmatch(core) and len(core) < 32 or _POD_RE.fullmatch(core) or _PACKAGE_RE.fullmatch(core):
+        return False  # (short hex: an id or an abbreviated hash; a Kubernetes pod; an npm package)
+    return _credential(core)
+
+
+def _placed_ok(text: str, at: int, n: int, name_end: int) -> bool:
+    """Not an envelope's content, a digest, a compared value; on a later line, a member's value."""
+    if text[at - 1:at] == "{" and text[at + n:at + n + 1] == "}":
+        return False  # (Maven's {…} and other encrypted envelopes)
+    line_start = _line_start(text, at)
+    if line_start > name_end and _MEMBER_RE.search(text, line_start, at) is None and not _ITEM_RE.fullmatch(
+            text, line_start, at):
+        return False
+    line = text[line_start:_line_end(text, at)]
+    if _COMPARE_RE.search(line):
+        return False
+    if _HEX_RE.fullmatch(text, at, at + n):  # (a digest named on its line or in a header above)
+        return _DIGEST_RE.search(text, max(0, line_start - 300), line_start + len(line)) is None
+    return True

@@ -1,0 +1,105 @@
+"""A credential a few tokens after a secret's name, whatever the syntax between them
+(memtool/privacy/nearby.py) -- written in syntaxes no rule parses -- and the ordinary text beside
+such names that must come back byte-identical. Values come from a seeded RNG."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from memtool.privacy import nearby, redact
+from test_privacy_shapes import assert_redacted, random_text
+
+_R = random.Random(2612)
+_rand = random_text(_R)
+
+V = _rand(20)
+HUMAN = "Lantern" + str(_R.randint(1000, 9999)) + "%"
+HEX = _rand(40, "0123456789abcdef")
+
+LEAKS = {
+    "lua-attribute": (f'local password <const> = "{V}"\n', V),
+    "clojure-def": (f'(def db-password "{HUMAN}")\n', HUMAN),
+    "ocaml-quoted-string": (f"let api_secret = {{|{V}|}}\n", V),
+    "prose-colon-later": (f"New password for the build box, valid until Friday: {HUMAN}\n", HUMAN),
+    "prose-question": (f"staging secret? it's {V} now\n", V),
+    "markdown-table-row": (f"| smtp | password | {HUMAN} |\n", HUMAN),
+    "wrapper-call": (f"cfg.adminPassword = Secret.of(Bytes.utf8('{V}'))\n", V),
+    "powershell-variable": (f"$svcPassword = [Protect]::Plain('{HUMAN}')\n", HUMAN),
+    "name-then-member-below": (f'"deploy_secret": {{\n  "kind": "static",\n  "data": "{V}"\n}}\n', V),
+    "windows-flag": (f"tool.exe /user:ops /pass:{HUMAN} /quiet\n", HUMAN),
+    "foreign-prose": (f"la contraseña nueva del servidor quedó así {HUMAN}\n", HUMAN),
+    "escaped-json-line": (f'{{"stdout": "ok\\nsecret rotated; new one {V}\\ndone"}}', V),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LEAKS))
+def test_a_credential_a_few_tokens_after_its_name_is_redacted(name):
+    text, secret = LEAKS[name]
+    assert_redacted(text, secret)
+
+
+def test_the_span_found_is_the_value_only():
+    text = f"the rabbit password is now {V} (rotated)"
+    assert [text[s:e] for s, e in nearby.find(text)] == [V]
+
+
+CLEAN = [
+    "the password reset link expires at 2026-01-01T10:00:00Z for user ops@example.com\n",
+    "password hashing uses bcrypt with cost 12 and a salt of 16 bytes (see docs/security.md)\n",
+    f"secret rotation job: sha256 {HEX}{HEX[:24]} verified\n",
+    "token = tokenizer.encode(text, max_length=512, truncation=True)\n",
+    "the admin password is stored in 1Password2 under Infra\n",
+    '<input type="password" name="password" autocomplete="current-password">\n',
+    f"assert token_hex(16) != '{HEX[:32]}'\n",
+    "the secret lives in vault at kv/prod/db, version v2.3.1-rc1\n",
+    "export API_TOKEN=${API_TOKEN:-}\n",
+    "client_secret: ENC[AES256_GCM,data:Zm9vYmFy0123,iv:Zm9vYmFyYmF6cXV4eHl6,type:str]\n",
+    "<password>{COQLCE6DU6GtcS5P=}</password>\n",
+    "Authorization: Bearer ${API_TOKEN}\nUser-Agent: curl/8.4.0-DEV\n",
+    "databricks tokens list\nID  Comment\n0d3f5b2e9c1a4b7d8e6f0a1b2c3d4e5f  ci\n",
+    "secret-scanner v3.2 found 0 leaks in 1,204 files (12.3s)\n",
+    "the session secret must be 32+ characters; generate one with openssl rand -hex 32\n",
+]
+
+
+@pytest.mark.parametrize("text", CLEAN)
+def test_ordinary_text_beside_secret_names_is_untouched(text):
+    assert redact(text) == (text, 0)
+
+
+# -- a user name and a credential side by side on a line about logging in (privacy/logins.py) --
+
+LOGINS = {
+    "cli-positional": (f"useradd-helper --create ops {HUMAN}\nnet user ops {V} /add\n", V),
+    "call-arguments": (f"conn = ldap3.Connection(server, 'cn=ops,dc=example', '{HUMAN}', auto_bind=True)\n", HUMAN),
+    "comma-glued": (f"lftp -u deploy,{V} sftp://files.example\n", V),
+    "prose-and": (f"the smtp account is relay and {HUMAN}, please rotate\n", HUMAN),
+    "glued-colon": (f"haproxy stats auth ops:{V}\n", V),
+    "email-user": (f'mailer.login("ops@example.org", "{V}")\n', V),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LOGINS))
+def test_a_credential_after_a_user_name_on_a_login_line_is_redacted(name):
+    assert_redacted(*LOGINS[name])
+
+
+LOGIN_CLEAN = [
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOq7dPz0Yx4qL2m3n4B5c6D7e8F9g0H1i2J3k4L5m6N7 ops@laptop\n",
+    "2026-12-01T23:14:09Z ERROR auth-7d9c6b5f4-x2lmq auth startup failed: env DB_PASSWORD is empty\n",
+    "export GH_TOKEN=$(gh auth token)\n",
+    "user ops: the key is in 1Password under 'Geocoder prod'.\n",
+    "connect to db01 port 5432 as user app with sslmode=require\n",
+    "user alice signed in from 10.2.3.4 at 2026-01-02T03:04:05Z (session 3fa85f64-5717-4562-b3fc-2c963f66afa6)\n",
+    "git clone git@github.com:acme/payments-api2024.git\n",
+    "docker login -u ci --password-stdin registry.example.com < token.txt\n",
+    "kubectl logs deploy/auth-service -c sidecar --since=1h | grep login\n",
+    "account python3.12 and utf8mb4 settings differ between hosts\n",
+]
+
+
+@pytest.mark.parametrize("text", LOGIN_CLEAN)
+def test_ordinary_login_lines_are_untouched(text):
+    assert redact(text) == (text, 0)
