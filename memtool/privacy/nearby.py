@@ -50,7 +50,7 @@ _REACH = 400  # how far a line's start or end is looked for
 _TOKEN_RE = _lazy(r"[^\s\"'`()\[\]{}<>,;|\\]+")
 #: ``key=``, ``--flag=``, ``/pass:`` glued to the front of a token: the value is what follows
 _WORD_RE = _lazy(r"\w")
-_KEYED_RE = _lazy(r"(?:--?|/)?[A-Za-z_][\w.-]{0,40}(?:=|:(?!//))(?=.)")
+_KEYED_RE = _lazy(r"(?:--?|/)?[A-Za-z_][\w.-]{0,40}(?:=(?!=)|:(?!//))(?=.)")
 _DATE_RE = _lazy(r"\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?)?"
                  r"|\d\d?:\d\d(?::\d\d)?")
 _PACKAGE_RE = _lazy(r"@[\w.-]+/[\w.-]+(?:@[\w.^~-]+)?")
@@ -58,10 +58,14 @@ _POD_RE = _lazy(r"[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*-[a-z0-9]{5,10}-[a-z0-9]{5}"
 _EMAIL_RE = _lazy(r"[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
 _ASSIGN_RE = _lazy(r"[\"'`]?[ \t]*(?:=>|:=|=|:|>)[ \t]*")
 _IDENT_LIKE_RE = _lazy(r"[A-Za-z_][\w.-]*")
+#: what may stand before a name alone on its line (a comment, a prompt, a bullet) and around a
+#: value alone on the next
+_LABEL_RE = _lazy(r"[ \t#/>*•-]*[\"'`]?")
+_ALONE_RE = _lazy(r"[ \t]*[\"'`]?[^\s\"'`]+[\"'`]?[ \t]*")
 _ITEM_RE = _lazy(r"[ \t]*-[ \t]+[\"']?")
 _MEMBER_RE = _lazy(r"[\w\"'][\"']?[ \t]*(?:=|:)[ \t]*[\"']?$")
 _DIGEST_RE = _lazy(r"(?i)sha\d|md5|digest|checksum|hash|fingerprint|etag|integrity|\bh1:|\bsum\b")
-_COMPARE_RE = _lazy(r"[!=]==?|\bassert|\bexpect\(")
+_COMPARE_RE = _lazy(r"[ \t](?:[!=]==?|<>)[ \t]|\bassert|\bexpect\(")
 _QUALIFIER_RE = _lazy(r"(?i)\b(?:api|access|secret|private|signing|master|license|licence|auth|app|client)[ _-]$")
 _PAIR_NAME_RE = _lazy(r"(?i)\b(?:name|key|variable|header)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
 _PLACE_WORDS = frozenset("in into inside under from at via within stored kept saved see".split())
@@ -173,6 +177,7 @@ def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | N
         stop, onward = _pair_end(text, end)  # (- key: SESSION_SECRET / … / value: X)
     elif not direct and text[max(0, start - 2):start].rstrip("\"' ").endswith(("=", ":")):
         return None  # (the name is itself a value: type="password", "kind": "token")
+    label = onward and _LABEL_RE.fullmatch(text, _line_start(text, start), start) is not None
     previous = ""
     for tried, (at, core) in enumerate(_tokens(text, end, stop)):
         if _MARKER_PREFIX in core or core[0] in "$%" or not tried and _is_placeholder(core) and (
@@ -180,7 +185,7 @@ def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | N
             return None  # (the name's value is a reference or a placeholder)
         if tried >= _TOKENS:
             return None
-        if (_value_ok(core) and previous not in _PLACE_WORDS and _placed_ok(text, at, len(core), end)
+        if (_value_ok(core) and previous not in _PLACE_WORDS and _placed_ok(text, at, len(core), end, label)
                 and (strength != "auth" or not core.isalpha())):
             return at, at + len(core)
         after = text[at + len(core):at + len(core) + 1]
@@ -226,15 +231,22 @@ def _value_ok(core: str) -> bool:
     return _credential(core)
 
 
-def _placed_ok(text: str, at: int, n: int, name_end: int) -> bool:
-    """Not an envelope's content, a digest, a compared value; on a later line, a member's value."""
+def _next_line(text: str, name_end: int, line_start: int) -> bool:
+    """Does the line starting at ``line_start`` come right after the one ``name_end`` ends?"""
+    between = text[name_end:line_start]
+    return between.count("\n") + between.count("\\n") == 1
+
+
+def _placed_ok(text: str, at: int, n: int, name_end: int, label: bool = False) -> bool:
+    """Not an envelope's content, a digest, a compared value; on a later line, a member's value
+    (or, under a ``label`` -- a line holding the name alone -- the next line's only token)."""
     if text[at - 1:at] == "{" and text[at + n:at + n + 1] == "}":
         return False  # (Maven's {…} and other encrypted envelopes)
     line_start = _line_start(text, at)
-    if line_start > name_end and _MEMBER_RE.search(text, line_start, at) is None and not _ITEM_RE.fullmatch(
-            text, line_start, at):
-        return False
     line = text[line_start:_line_end(text, at)]
+    if line_start > name_end and _MEMBER_RE.search(text, line_start, at) is None and not _ITEM_RE.fullmatch(
+            text, line_start, at) and not (label and _ALONE_RE.fullmatch(line) and _next_line(text, name_end, line_start)):
+        return False  # (a later line: a member's value, a list's item, or alone under a label line)
     if _COMPARE_RE.search(line):
         return False
     if _HEX_RE.fullmatch(text, at, at + n):  # (a digest named on its line or in a header above)

@@ -30,6 +30,9 @@ LEAKS = {
     "name-then-member-below": (f'"deploy_secret": {{\n  "kind": "static",\n  "data": "{V}"\n}}\n', V),
     "windows-flag": (f"tool.exe /user:ops /pass:{HUMAN} /quiet\n", HUMAN),
     "foreign-prose": (f"la contraseña nueva del servidor quedó así {HUMAN}\n", HUMAN),
+    "r-arrow-base64": (f'db_password <- "{V}/x+Qk=="\n', V),
+    "label-line": (f"# staging password\n{HUMAN}\n", HUMAN),
+    "repl-echo": (f">>> cfg.api_secret\n'{V}'\n", V),
     "escaped-json-line": (f'{{"stdout": "ok\\nsecret rotated; new one {V}\\ndone"}}', V),
 }
 
@@ -60,6 +63,9 @@ CLEAN = [
     "Authorization: Bearer ${API_TOKEN}\nUser-Agent: curl/8.4.0-DEV\n",
     "databricks tokens list\nID  Comment\n0d3f5b2e9c1a4b7d8e6f0a1b2c3d4e5f  ci\n",
     "secret-scanner v3.2 found 0 leaks in 1,204 files (12.3s)\n",
+    "Password\nForgot your password? Reset it from the login page.\n",
+    "## Tokens\n\n| name | created |\n|---|---|\n| ci | 2026-01-02 |\n",
+    f"if token == expected_token and digest == '{HEX}':\n",
     "the session secret must be 32+ characters; generate one with openssl rand -hex 32\n",
 ]
 
