@@ -503,7 +503,7 @@ _PROSE_NOUN = (r"(?:pass(?:word|wd|phrase)?|pwd|secret(?:[ _-]key)?|(?:auth|acce
 PROSE_RE = _lazy(
     # (case-insensitive only where it matters: (?i) on the whole pattern costs 9 ms to compile,
     # paid by every capture hook process)
-    r"(?<![\w-])(?P<key>[\w.-]*?(?i:" + _PROSE_NOUN + r")[\w.-]*?)s?(?:"
+    r"(?<![\w-])(?P<key>[\w.-]{0,64}?(?i:" + _PROSE_NOUN + r")[\w.-]{0,64}?)s?(?:"
     r"(?:[ \t]+(?:(?i:for|of|to|on|at|in)[ \t]+)?(?!(?i:is|was|are|to|into|as)\b)[\w.@/'-]+){0,5}?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?"  # "API key (prod): …"
     r"[ \t]*(?:[ \t](?i:is|was|are|to|into|as|now)|:)[ \t]*:?[ \t]+"

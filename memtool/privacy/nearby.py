@@ -96,10 +96,13 @@ def find(text: str, present: frozenset[str] | None = None) -> list[tuple[int, in
 
 
 def _word_around(text: str, i: int, n: int) -> tuple[int, int]:
+    """The word (letters, digits, ``_.-``) holding ``text[i:i + n]``, looked for 65 characters
+    each way at most (a longer word is data, and one enormous word stays linear)."""
     start, end = i, i + n
-    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
+    low, high = max(0, i - 65), min(len(text), i + n + 65)
+    while start > low and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
         start -= 1
-    while end < len(text) and (text[end].isalnum() or text[end] in "_.-"):
+    while end < high and (text[end].isalnum() or text[end] in "_.-"):
         end += 1
     return start, end
 

@@ -141,7 +141,7 @@ _CALLEE_WORDS = ("credential", "auth", "login", "logon", "connect", "bind", "pdo
                  "ldap", "imap", "sasl")
 #: adjacent string arguments (a user, then a password) of a call named for logging in
 CALL_PAIR_RE = _lazy(
-    r"(?i:[\w$>:.\\-]*(?:" + "|".join(_CALLEE_WORDS) + r")[\w$>:.\\-]*)[ \t]*\("
+    r"(?i:[\w$>:.\\-]{0,64}?(?:" + "|".join(_CALLEE_WORDS) + r")[\w$>:.\\-]{0,64})[ \t]*\("
     r"[^()\n]{0,300}?(?P<uq>[\"'])[^\"'\n]{1,64}(?P=uq)[ \t]*,[ \t]*"
     r"(?P<q>[\"'])(?P<qv>(?![a-z]+[\"'])(?![\w.+-]+@[\w-]+\.[\w.]+[\"'])(?![\w-]+\.[a-z]{2,}[\"'])"
     r"[^\"'\n]{4,256})(?P=q)[ \t]*(?=[,)])")
@@ -223,7 +223,7 @@ def echo_pipe_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 #: ``vercel env add DB_PASSWORD production <<< X``: a here-string on a line naming a secret
 HERE_STRING_RE = _lazy(r"<<<[ \t]*(?P<q>[\"']?)(?P<uv>[^\s'\"]{4,256})(?P=q)")
 #: ``--password-file=<(echo X)``
-PROCESS_SUB_RE = _lazy(r"(?P<key>--?[\w-]+)[= \t]<\([ \t]*echo[ \t]+(?P<q>[\"']?)(?P<uv>[^\s'\")]{4,256})(?P=q)")
+PROCESS_SUB_RE = _lazy(r"(?<![\w-])(?P<key>--?[\w-]{1,64})[= \t]<\([ \t]*echo[ \t]+(?P<q>[\"']?)(?P<uv>[^\s'\")]{4,256})(?P=q)")
 #: the password flags of archivers and crypto tools: ``zip -P X``, ``7z a -pX``, ``openssl enc -k X``
 TOOL_FLAG_RE = _lazy(
     r"\b(?:zip|unzip|zipcloak|7z|7za|7zr|rar|unrar|openssl)\b[^\n|;&]{0,200}?[ \t]"
@@ -420,7 +420,7 @@ INDEXER_RE = _lazy(r"\[[ \t]*(?P<kq>[\"'])(?P<key>[\w.:-]{1,128})(?P=kq)[ \t]*\]
 IDENTIFIED_BY_RE = _lazy(r"(?i)\bidentified[ \t]+by[ \t]+(?P<uv>[^\s'\";(),]{4,256})(?=[\s;]|$)")
 #: ``wandb.login(key='…')``, ``client.auth(token="…")``: a key argument of a call named for login
 LOGIN_KWARG_RE = _lazy(
-    r"(?i:[\w.]*(?:login|auth|connect)\w*)[ \t]*\([^()\n]{0,200}?\b(?P<key>[a-z_]*(?:key|token|secret|"
+    r"(?i:[\w.]{0,64}?(?:login|auth|connect)\w{0,64})[ \t]*\([^()\n]{0,200}?\b(?P<key>[a-z_]{0,64}(?:key|token|secret|"
     r"password|passwd|pwd))[ \t]*=[ \t]*" + _LIT)
 
 

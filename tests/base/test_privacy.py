@@ -304,6 +304,12 @@ PATHOLOGICAL = {
     "unclosed-json-strings": '"token": "' * 30_000,
     "huge-value": "key=" + "a1" * 100_000,
     "repeated-url-userinfo": "https://a:" * 20_000,
+    # one enormous word holding a name again and again (nested lazy quantifiers over the word:
+    # 76 s per 64 KB chunk before their repeats were bounded)
+    "glued-keyword": "password" * 20_000,
+    "glued-login-colons": "login:" * 20_000,
+    "glued-auth": "auth" * 30_000,
+    "glued-short-flags": "-p" * 60_000,
 }
 
 
