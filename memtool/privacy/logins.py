@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _MARKER_PREFIX, _lazy
-from memtool.privacy.nearby import _value_ok
+from memtool.privacy.nearby import _value_ok, code_at
+from memtool.privacy.shapes import _HUMAN_RE
 
 KIND = "login-secret"
 _MAX_LINE = 2000  # a longer line is data, not a command or a sentence
@@ -29,6 +30,10 @@ _CONTEXT_RE = _lazy(
 _ITEM_RE = _lazy(r"([\"'`]?)([^\s\"'`,;()\[\]{}<>|]+)\1")
 _USER_RE = _lazy(r"[A-Za-z][\w.@\\-]{0,63}|cn=[^\"',\s]+(?:,[a-z]{1,3}=[^\"',\s]+)*")
 _GLUED_RE = _lazy(r"([A-Za-z][\w.@\\-]{0,63}):([^:\s]{6,256})")
+#: an identifier: a word with digits (TS2345, IMAP4rev1, SHA256), snake_case
+_IDENTIFIER_RE = _lazy(r"[A-Za-z]+\d+[A-Za-z]{0,4}\d*|[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+")
+#: generated: a symbol, or upper and lower case letters and digits together
+_GENERATED_RE = _lazy(r"[^\w]|(?=.*[a-z])(?=.*[A-Z])(?=.*\d)")
 _SEPARATORS = frozenset({"", ",", "/", ":", "and", "&", "with"})
 _NOT_USERS = frozenset("""
     http https ftp ssh sftp git file mailto localhost user users username login logon account
@@ -57,7 +62,8 @@ def _in_line(text: str, start: int, end: int) -> list[tuple[int, int]]:
     items = list(_ITEM_RE.finditer(text, start, end))
     for a, b in zip(items, items[1:]):
         separator = text[a.end():b.start()].strip()
-        if separator in _SEPARATORS and a.group(1) == b.group(1) and _user(a.group(2)) and _secret(b.group(2)):
+        if (separator in _SEPARATORS and a.group(1) == b.group(1) and _user(a.group(2)) and _secret(b.group(2))
+                and not code_at(text, a.start(2), len(a.group(2))) and not code_at(text, b.start(2), len(b.group(2)))):
             found.append(b.span(2))
     for item in items:  # user:secret in one item
         glued = _GLUED_RE.fullmatch(item.group(2))
@@ -79,4 +85,7 @@ def _secret(word: str) -> bool:
     core = word.rstrip(".,:;!?")
     if core != word and len(core) < len(word) - 1 or not core or core[0] in "-/~.$%\\":
         return False
-    return "=" not in core.rstrip("=") and not core.startswith("AAAA") and _value_ok(core)
+    if (len(core) < 8 or "=" in core.rstrip("=") or core.startswith("AAAA") or _IDENTIFIER_RE.fullmatch(core)
+            or not (_GENERATED_RE.search(core) or _HUMAN_RE.fullmatch(core))):
+        return False  # (letters alone, an identifier -- TS2345, IMAP4rev1, wrf_user_ll -- are no password)
+    return _value_ok(core)

@@ -35,8 +35,10 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _HEX_RE, _MARKER_PREFIX, _UUID_RE, _is_placeholder, _is_reference, _lazy
-from memtool.privacy.names import NAMED_HINTS, _common_not_secret, secret_name
+from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _is_placeholder, _is_reference,
+                                    _lazy, _made_of_words)
+from memtool.privacy.names import (_DOTTED_CODE_RE, NAMED_HINTS, _common_not_secret, _random_letters,
+                                   secret_name)
 from memtool.privacy.shapes import _credential
 
 KIND = "nearby-secret"
@@ -53,7 +55,7 @@ _WORD_RE = _lazy(r"\w")
 _KEYED_RE = _lazy(r"(?:--?|/)?[A-Za-z_][\w.-]{0,40}(?:=(?!=)|:(?!//))(?=.)")
 _DATE_RE = _lazy(r"\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?)?"
                  r"|\d\d?:\d\d(?::\d\d)?")
-_PACKAGE_RE = _lazy(r"@[\w.-]+/[\w.-]+(?:@[\w.^~-]+)?")
+_PACKAGE_RE = _lazy(r"@[\w.-]+/[\w./-]+(?:@[\w.^~-]+)?")
 _POD_RE = _lazy(r"[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*-[a-z0-9]{5,10}-[a-z0-9]{5}")
 _EMAIL_RE = _lazy(r"[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
 _ASSIGN_RE = _lazy(r"[\"'`]?[ \t]*(?:=>|:=|=|:|>)[ \t]*")
@@ -68,6 +70,20 @@ _DIGEST_RE = _lazy(r"(?i)sha\d|md5|digest|checksum|hash|fingerprint|etag|integri
 _COMPARE_RE = _lazy(r"[ \t](?:[!=]==?|<>)[ \t]|\bassert|\bexpect\(")
 _QUALIFIER_RE = _lazy(r"(?i)\b(?:api|access|secret|private|signing|master|license|licence|auth|app|client)[ _-]$")
 _PAIR_NAME_RE = _lazy(r"(?i)\b(?:name|key|variable|header)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+#: an acronym with a number (RFC2047, ISO8601, SHA256), a private or snake_case identifier, a
+#: regular expression's ranges
+_CODE_WORD_RE = _lazy(r"[A-Z]{2,6}\d+[a-z]?|_\w+|[a-z0-9]+(?:_[A-Za-z0-9]+)+|(?:[A-Za-z0-9]-[A-Za-z0-9])+")
+_WORD_RUN_RE = _lazy(r"[A-Z]?[a-z]{2,}|[A-Z]{3,}")
+#: generated: upper and lower case letters and digits together, or a symbol with letters and digits
+_GENERATED_RE = _lazy(r"(?=.*[a-z])(?=.*[A-Z])(?=.*\d)|(?=.*[^\w])(?=.*[A-Za-z])(?=.*\d)")
+#: words of a sentence or a syntax between a name and its value ("is now", "set to", "value")
+_FILLER_WORDS = frozenset("""
+    is are was were be been now currently still set to changed as the a an new one here it its value
+    val default data string str type secret secrets key keys -> => → — – equals
+""".split())
+_LETTERS_RE = _lazy(r"[^\W\d_]")
+_KEY_ASSIGN_RE = _lazy(r"[A-Za-z_][\w.-]*=")
+_NAMING_WORDS = ("pass", "secret", "token")
 _PLACE_WORDS = frozenset("in into inside under from at via within stored kept saved see".split())
 
 
@@ -111,6 +127,10 @@ def _names_here(text: str, start: int, end: int) -> bool:
     """Is the word at ``start:end`` a name here -- not a path segment, a query's value, a part
     of a value (``current-password``), the inside of a reference (``${API_TOKEN}``)?"""
     before = text[start - 1] if start else " "
+    if before == "+" or text[end:end + 1] in ("+", "/") or _value_ok(text[start:end]):
+        return False  # (a piece of base64, or a word that is itself a generated value)
+    if before in "<{" and text[end:end + 1] in (">", "}") or before in "'\"" and text[:start - 1].rstrip().endswith(","):
+        return False  # (a placeholder <password>, {token}; an item of a list of names: 'a', 'aToken')
     if before == "/":  # a Windows flag (/pass:X), not a path segment
         return (start < 2 or text[start - 2] in " \t") and text[end:end + 1] == ":"
     if before in "$:":  # $pw = …, :secret_key_base (a variable, an atom); ${X}, a$X, arn:…:secret:
@@ -164,6 +184,8 @@ def _tokens(text: str, end: int, stop: int):
         if at and text[at - 1] == "\\" and token[0] in "nrt":
             token, at = token[1:], at + 1  # (after an escaped line break)
         keyed = _KEYED_RE.match(token)
+        if keyed and _is_reference(token):
+            keyed = None  # (vault:secret/…, env:NAME: a reference as a whole)
         if keyed:
             token, at = token[keyed.end():], at + keyed.end()
         core = token.lstrip("=:").rstrip(".,:;!?")
@@ -176,19 +198,32 @@ def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | N
     """The credential-shaped value after the name at ``start:end``, if any (see the module)."""
     stop, onward = _scan_end(text, end)
     direct = not onward and _ASSIGN_RE.match(text, end) is not None
+    if not direct and text[start:end].lower() == "pass":
+        return None  # (the Python statement, the verb: "pass" names a password only when assigned)
+    name_line = _line_start(text, start)
+    # (members on later lines: of the name's block, deeper than its line -- or siblings, for a
+    # name that is a record's name or an INI section's)
+    indent: int | None = _indent(text, name_line)
     if not direct and _PAIR_NAME_RE.search(text, max(0, start - 12), start):
         stop, onward = _pair_end(text, end)  # (- key: SESSION_SECRET / … / value: X)
+        indent = None
+    elif text.startswith("[", name_line + (indent or 0)):
+        indent = None
     elif not direct and text[max(0, start - 2):start].rstrip("\"' ").endswith(("=", ":")):
         return None  # (the name is itself a value: type="password", "kind": "token")
-    label = onward and _LABEL_RE.fullmatch(text, _line_start(text, start), start) is not None
+    label = (onward and _LABEL_RE.fullmatch(text, name_line, start) is not None
+             and text[end:_line_end(text, end)].strip(" \t:\"'`") == "")
     previous = ""
+    skipped = 0  # (words passed that are more than "is", "now", "to": then only a generated value)
     for tried, (at, core) in enumerate(_tokens(text, end, stop)):
         if _MARKER_PREFIX in core or core[0] in "$%" or not tried and _is_placeholder(core) and (
                 direct or not core.isalpha()) and _WORD_RE.search(core):
             return None  # (the name's value is a reference or a placeholder)
         if tried >= _TOKENS:
             return None
-        if (_value_ok(core) and previous not in _PLACE_WORDS and _placed_ok(text, at, len(core), end, label)
+        if (_value_ok(core) and previous not in _PLACE_WORDS and not code_at(text, at, len(core))
+                and (not skipped or _generated(core))
+                and _placed_ok(text, at, len(core), end, label, indent)
                 and (strength != "auth" or not core.isalpha())):
             return at, at + len(core)
         after = text[at + len(core):at + len(core) + 1]
@@ -197,6 +232,7 @@ def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | N
         if len(core) < 40 and after != "(" and secret_name(core) in ("password", "secret"):
             return None  # (another name: its own scan; but Secret.of("…") wraps this one's value)
         previous = core.lower()
+        skipped += previous not in _FILLER_WORDS and len(_LETTERS_RE.findall(previous)) >= 2
     return None
 
 
@@ -210,7 +246,8 @@ def _scan_back(text: str, start: int, end: int) -> tuple[int, int] | None:
     for at, core in reversed(candidates):
         if _MARKER_PREFIX in core or len(core) < 40 and secret_name(core) in ("password", "secret"):
             return None
-        if not core.isalpha() and _value_ok(core) and _placed_ok(text, at, len(core), at) and not _ASSIGN_RE.match(
+        if _GENERATED_RE.search(core) and _value_ok(core) and not code_at(text, at, len(core)) and _placed_ok(
+                text, at, len(core), at) and not _ASSIGN_RE.match(
                 text.rstrip("\"'`"), at + len(core)):
             return at, at + len(core)
     return None
@@ -222,16 +259,44 @@ def _pair_end(text: str, end: int) -> tuple[int, bool]:
     return min(len(text), max(line_end, end + _WINDOW)), True
 
 
+def _generated(core: str) -> bool:
+    """Generated rather than typed: mixed case with digits, a symbol with letters and digits,
+    random letters, or hex of 32+."""
+    return bool(_GENERATED_RE.search(core) or _random_letters(core) or len(core) >= 32 and _HEX_RE.fullmatch(core))
+
+
+def code_at(text: str, at: int, n: int) -> bool:
+    """Is the token at ``at`` (``n`` characters) code rather than a value: a call ``X(``, an
+    object whose attribute follows ``X.y``, an attribute ``.X``, a key ``X="…"``?"""
+    after, before = text[at + n:at + n + 2], text[at - 1:at]
+    return (after[:1] == "(" or after[:1] == "." and after[1:].isalpha() or before == "."
+            or after[:1] in ("\"", "'", "$", "`", "(") and _KEY_ASSIGN_RE.fullmatch(text, at, at + n) is not None)
+
+
 def _value_ok(core: str) -> bool:
-    if len(core) < 6 or len(core) > 256 or core.endswith(("=", ":")) and len(core) < 16:
-        return False
+    if len(core) < 6 or len(core) > 256 or core.endswith(("=", ":")) and len(core) < 16 or core[0] in "+-@":
+        return False  # (a flag, an option, a decorator or a handle)
+    if "=" in core.rstrip("=") or any(word in core.lower() for word in _NAMING_WORDS):
+        return False  # (another assignment: username=app; a value naming a secret: username%3Apassword)
     if _common_not_secret(core) or _is_placeholder(core) or _is_reference(core):
         return False
     if _DATE_RE.fullmatch(core) or _EMAIL_RE.fullmatch(core) or _UUID_RE.fullmatch(core):
         return False
-    if _HEX_RE.fullmatch(core) and len(core) < 32 or _POD_RE.fullmatch(core) or _PACKAGE_RE.fullmatch(core):
+    if _HEX_RE.fullmatch(core.replace("-", "")) and len(core) < 32 or _POD_RE.fullmatch(core) or _PACKAGE_RE.fullmatch(core):
         return False  # (short hex: an id or an abbreviated hash; a Kubernetes pod; an npm package)
-    return _credential(core)
+    return _credential(core) and not _code_like(core)
+
+
+def _code_like(core: str) -> bool:
+    """Words of code and documents that pass for generated: ``NSISO8601DateFormatter``,
+    ``RFC2047``, ``_SHA256``, ``no_matching_rfc2965``, ``a-zA-Z0-9``, ``0x20-0x7E``,
+    ``?PHYSICAL``, ``OAuth-based``, ``checkout%s``, ``@pytest.fixture``."""
+    inner = core.strip("?+*^!.#@$%&~")
+    return bool(core.isalnum() and len(_WORD_RUN_RE.findall(core)) >= 2 and _made_of_words(core)
+                or _CODE_WORD_RE.fullmatch(core) or _SLUG_RE.fullmatch(core)
+                or inner != core and inner.isalpha() and not _random_letters(inner)
+                or _DOTTED_CODE_RE.fullmatch(core.lstrip("@")) or "%s" in core or "%d" in core
+                or core[:2].lower() == "0x")
 
 
 def _next_line(text: str, name_end: int, line_start: int) -> bool:
@@ -240,15 +305,22 @@ def _next_line(text: str, name_end: int, line_start: int) -> bool:
     return between.count("\n") + between.count("\\n") == 1
 
 
-def _placed_ok(text: str, at: int, n: int, name_end: int, label: bool = False) -> bool:
+def _indent(text: str, line_start: int) -> int:
+    return len(text[line_start:line_start + 200]) - len(text[line_start:line_start + 200].lstrip(" \t"))
+
+
+def _placed_ok(text: str, at: int, n: int, name_end: int, label: bool = False, indent: int | None = None) -> bool:
     """Not an envelope's content, a digest, a compared value; on a later line, a member's value
-    (or, under a ``label`` -- a line holding the name alone -- the next line's only token)."""
+    deeper than ``indent`` (``None``: any), or under a ``label`` -- a line holding the name
+    alone -- the next line's only token."""
     if text[at - 1:at] == "{" and text[at + n:at + n + 1] == "}":
         return False  # (Maven's {…} and other encrypted envelopes)
     line_start = _line_start(text, at)
     line = text[line_start:_line_end(text, at)]
-    if line_start > name_end and _MEMBER_RE.search(text, line_start, at) is None and not _ITEM_RE.fullmatch(
-            text, line_start, at) and not (label and _ALONE_RE.fullmatch(line) and _next_line(text, name_end, line_start)):
+    if line_start > name_end and not (
+            (_MEMBER_RE.search(text, line_start, at) or _ITEM_RE.fullmatch(text, line_start, at))
+            and (indent is None or _indent(text, line_start) > indent)
+            or label and _ALONE_RE.fullmatch(line) and _next_line(text, name_end, line_start)):
         return False  # (a later line: a member's value, a list's item, or alone under a label line)
     if _COMPARE_RE.search(line):
         return False
