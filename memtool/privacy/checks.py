@@ -4,6 +4,7 @@ rule that matched should redact the value. The rules themselves are in `memtool.
 
 from __future__ import annotations
 
+import base64
 import math
 import re
 from collections.abc import Callable
@@ -533,3 +534,31 @@ def _unwordlike(part: str) -> bool:
 
 _RARE_PAIR_RE = _lazy(r"q[^u]|j[bcdfgkmnpqstvwxz]|v[bcdfgjkmnpqwxz]|z[bcdfgjkmnpqrstvwx]|x[bcdfgjkmnqrsvwz]"
                       r"|[bcdfgkmpstvwz]q|w[jqvxz]|f[jqvxz]|k[qxz]|g[qxvz]|p[qxz]|h[jqxz]|[bcdfghjklmnpqrstvwxz]x")
+
+
+# ---------------------------------------------------------------------------------------------
+# never a value, whatever the rule
+# ---------------------------------------------------------------------------------------------
+
+#: a PowerShell command (Verb-Noun with an approved verb): Read-Host, ConvertTo-SecureString
+_CMDLET_RE = _lazy(r"(?:Get|Set|Read|New|Remove|Add|Clear|ConvertTo|ConvertFrom|Invoke|Import|Export|Write|Out"
+                   r"|Select|Test|Start|Stop|Protect|Unprotect|Register|Update|Find|Install)-[A-Z][A-Za-z]+")
+_ENCODED_TEXT_RE = _lazy(r"[a-z \t{}\[\]\":,_-]+")
+_B64_WORD_RE = _lazy(r"[A-Za-z0-9+/]{4,60}={0,2}")
+
+
+def not_a_value(value: str) -> bool:
+    """Whatever the rule, never a secret: a cmdlet (``Read-Host``), base64 of a plain word."""
+    return _CMDLET_RE.fullmatch(value) is not None or _encoded_word(value)
+
+
+def _encoded_word(value: str) -> bool:
+    """Base64 of lowercase words or JSON made of them (``cGFzc3dvcmQ=`` is "password",
+    ``eyJvayI6dHJ1ZX0=`` is ``{"ok":true}``): a fixture, not a secret."""
+    if len(value) % 4 or not _B64_WORD_RE.fullmatch(value):
+        return False
+    try:
+        decoded = base64.b64decode(value, validate=True).decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return _ENCODED_TEXT_RE.fullmatch(decoded) is not None and any(c.isalpha() for c in decoded)

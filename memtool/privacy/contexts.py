@@ -71,10 +71,11 @@ USER_KEY_RE = _lazy(
 OTP_RE = _lazy(
     r"(?i)\b(?:t?otp|2fa|mfa|one[- ]time[ \t]+(?:code|password|passcode)|verification[ \t]+code|security[ \t]+code"
     r"|auth(?:entication)?[ \t]+code)(?:[ \t]+code)?[ \t]*(?::|=|is|was)?[ \t]*[\"'`]?(?P<uv>\d{6,8})\b")
-#: ``pin='45250581'``, ``"pinCode": "4525"``
+#: ``pin='45250581'``, ``"pinCode": "4525"``, ``SIM_PIN=1435``, ``OTP_BYPASS_CODE = "558056"``
 PIN_RE = _lazy(
-    r"(?i)(?<![\w-])(?P<key>[\w-]*?(?:pin|pincode|pin_code|passcode))\\?[\"']?[ \t]*(?:=|:)[ \t]*\\?"
-    r"(?P<q>[\"'])(?P<qv>\d{4,12})\\?(?P=q)")
+    r"(?i)(?<![\w-])(?P<key>[\w-]{0,64}?(?:pin|pincode|pin_code|passcode|otp"
+    r"|(?:otp|mfa|2fa|bypass|recovery|verification)[_-]?code))\\?[\"']?[ \t]*(?:=|:)[ \t]*\\?"
+    r"(?P<q>[\"']?)(?P<qv>\d{4,12})\\?(?P=q)(?![\w.])")
 #: ``[smtp.host]:587 ci@acme.example:X``, ``smtp.host ci:X`` (postfix sasl_passwd): host, then user:password
 SASL_RE = _lazy(
     r"(?m)^[ \t]*(?:\[[\w.-]+\]|[\w.-]+\.[a-z]{2,})(?::\d{1,5})?[ \t]+(?P<user>[\w.+-]+(?:@[\w.-]+)?)"
@@ -181,7 +182,8 @@ SPECS = (
     ("secret", USER_KEY_RE, user_key_ok, _USER_HINTS, ("qv", "qv2"), ""),
     ("otp", OTP_RE, digits_ok, ("otp", "2fa", "mfa", "one-time", "one time", "verification code", "security code",
                                 "auth code", "authentication code"), ("uv",), ""),
-    ("password", PIN_RE, pin_ok, ("pin", "passcode"), ("qv",), "word"),
+    ("password", PIN_RE, pin_ok, ("pin", "passcode", "otp", "mfa", "2fa", "bypass", "recovery", "verification"),
+     ("qv",), "word"),
     ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),
     ("secret", BUNDLER_RE, user_key_ok, ("bundle_",), ("uv",), ""),

@@ -85,7 +85,8 @@ def _secret(word: str) -> bool:
     core = word.rstrip(".,:;!?")
     if core != word and len(core) < len(word) - 1 or not core or core[0] in "-/~.$%\\":
         return False
-    if (len(core) < 8 or "=" in core.rstrip("=") or core.startswith("AAAA") or _IDENTIFIER_RE.fullmatch(core)
+    if (len(core) < 8 or "=" in core.rstrip("=") or core.startswith(("AAAA", "ssh-", "ecdsa-", "sk-ssh-", "sk-ecdsa-"))
+            or _IDENTIFIER_RE.fullmatch(core)
             or not (_GENERATED_RE.search(core) or _HUMAN_RE.fullmatch(core))):
         return False  # (letters alone, an identifier -- TS2345, IMAP4rev1, wrf_user_ll -- are no password)
     return _value_ok(core)

@@ -12,10 +12,10 @@ import re
 
 import ahocorasick
 
-from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
+from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker, not_a_value
 from memtool.privacy.binds import redact_binds
 from memtool.privacy.fields import redact_fields
-from memtool.privacy import logins, nearby
+from memtool.privacy import logins, nearby, views
 from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
 from memtool.privacy.rules import RULES, Rule
@@ -96,6 +96,15 @@ def _test_status(text: str, start: int) -> bool:
         text[line_start:start].lstrip())) or _TEST_NAME_RE.match(text, start) is not None
 
 
+_PROMPT_RE = re.compile(r"[ \t]*(?:@?set[ \t]+/p[ \t]|read[ \t]+(?:-\w+[ \t]+)*-p[ \t])", re.IGNORECASE)
+
+
+def _prompt(text: str, start: int) -> bool:
+    """``set /p DB_PASS=Enter password:`` (cmd), ``read -s -p "Password: " PW`` (sh): a prompt's
+    text, typed by nobody."""
+    return _PROMPT_RE.match(text, _line_start(text, start)) is not None
+
+
 def _sealed(text: str, start: int, value: str) -> bool:
     """A value under ``encryptedData:`` (a SealedSecret) is ciphertext only its cluster can open."""
     if len(value) < 24:
@@ -131,7 +140,8 @@ def _apply(rule: Rule, text: str, lowered: str, starts_cache: dict | None = None
             return None
         if rule.check is not None and not rule.check(value, m, group):
             return None
-        if _inside_template(text, start) or _sealed(text, start, value) or _test_status(text, start):
+        if (_inside_template(text, start) or _sealed(text, start, value) or _test_status(text, start)
+                or _prompt(text, start) or not_a_value(value)):
             return None
         count += 1
         if taken is not None:
@@ -220,10 +230,24 @@ def _rules_to_run(lowered: str) -> tuple[list[int], frozenset[str]]:
     return sorted({i for _, rules in found for i in rules}), frozenset(hint for hint, _ in found)
 
 
-def redact_rules(text: str) -> tuple[str, int]:
-    """Apply every rule whose hint occurs in ``text``; return (text, count)."""
+def redact_rules(text: str, taken_out: list[str] | None = None) -> tuple[str, int]:
+    """Apply every rule whose hint occurs in ``text``; return (text, count). Then the same over
+    the text read through its wrapping (`memtool.privacy.views`: a diff's +/- columns, quoted
+    mail, numbered lines), where what is found is removed from the text as it stands.
+    ``taken_out`` collects the values redacted (for a view's caller)."""
     if not text:
         return text, 0
+    text, total = _redact_rules(text, taken_out)
+    view = views.unwrapped(text) if taken_out is None else None
+    if view is not None:
+        found: list[str] = []
+        _redact_rules(view, found)
+        text, n = _redact_repeats(text, views.pieces(found, text))
+        total += n
+    return text, total
+
+
+def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int]:
     original_lowered = lowered = text.lower()
     total = 0
     # redaction only removes text, so hints absent from the original stay absent
@@ -249,13 +273,15 @@ def redact_rules(text: str) -> tuple[str, int]:
     if taken:
         text, n = _redact_repeats(text, taken)
         total += n
+    if taken_out is not None:
+        taken_out += taken
     return text, total
 
 
 def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None = None) -> tuple[str, int]:
     """`memtool.privacy.nearby`'s and `memtool.privacy.logins`' values, but not in a template, a
     sealed secret or a test runner's status line."""
-    named = present is None or not present.isdisjoint(NAMED_HINTS)
+    named = present is None or not present.isdisjoint(nearby.HINTS)
     spans = sorted({(s, e, nearby.KIND) for s, e in (nearby.find(text, present) if named else [])}
                    | {(s, e, logins.KIND) for s, e in logins.find(text)})
     pieces: list[str] = []
@@ -263,7 +289,7 @@ def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None =
     for start, end, kind in spans:
         value = text[start:end]
         if (start < last or _MARKER_PREFIX in value or _inside_template(text, start)
-                or _sealed(text, start, value) or _test_status(text, start)):
+                or _sealed(text, start, value) or _test_status(text, start) or _prompt(text, start)):
             continue
         pieces += [text[last:start], _marker(kind)]
         taken.append(value)

@@ -32,7 +32,7 @@ import functools
 import re
 
 from memtool.privacy import languages
-from memtool.privacy.checks import (_HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREFIX,
+from memtool.privacy.checks import (_CMDLET_RE, _HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREFIX, _encoded_word,
                                     _PREFIXED_DIGEST_RE, _SLUG_RE,
                                     _UUID_RE, _WORDLIKE_RE, _entropy, _is_placeholder,
                                     _is_reference, _lazy, _looks_like_code, _looks_random,
@@ -50,7 +50,7 @@ _KEY_WORDS = frozenset({"key", "keys"})
 _KEY_QUALIFIERS = frozenset("""
     api access secret private signing sign encryption encrypt decryption crypt crypto master
     client app account service deploy admin root auth session webhook license licence shared hmac
-    jwt cookie aes gpg pgp ssh consumer subscription storage ingest ingestion write read
+    jwt cookie aes gpg pgp ssh consumer subscription storage ingest ingestion write read unseal recovery
     """.split())
 # glued lowercase spellings: pgpassword, mysecret, githubtoken, dbpass
 _GLUED_RE = _lazy(r"(?:password|passwd|passphrase|passwort|kennwort|wachtwoord|secret|token|apikey|credentials?|creds)$"
@@ -185,8 +185,8 @@ def _common_not_secret(value: str) -> bool:
         return True  # numbers, durations, ports, sizes
     if _COLOR_RE.fullmatch(v) or _ENVELOPE_RE.fullmatch(v) or _POINTER_RE.fullmatch(v):
         return True  # (a colour; an encrypted envelope: sops ENC[…], doctl EV[…] hold ciphertext)
-    if _REFERENCE_CODE_RE.search(v):
-        return True
+    if _REFERENCE_CODE_RE.search(v) or _CMDLET_RE.fullmatch(v) or v[0] == "?" or _encoded_word(v):
+        return True  # (a cmdlet Read-Host, ${X:?message}, base64 of a plain word: cGFzc3dvcmQ=)
     # base64 may start with `/` or hold several: a path has no `+`/`=` and reads as words; a
     # random string may hold a dot (``NAoi4QHWnz4gxCYnB.oj`` is no file name)
     if not _is_reference(v):

@@ -35,14 +35,15 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _is_placeholder, _is_reference,
-                                    _lazy, _made_of_words)
+from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _entropy, _is_placeholder,
+                                    _is_reference, _lazy, _made_of_words)
 from memtool.privacy.names import (_DOTTED_CODE_RE, NAMED_HINTS, _common_not_secret, _random_letters,
                                    secret_name)
 from memtool.privacy.shapes import _credential
 
 KIND = "nearby-secret"
-_HINTS = tuple(sorted({h.lower() for h in NAMED_HINTS}))
+HINTS = frozenset({h.lower() for h in NAMED_HINTS} | {"salt"})
+_HINTS = tuple(sorted(HINTS))
 _WINDOW = 200  # characters after the name
 _LINES = 3  # further lines, when the name ends its line
 _TOKENS = 8  # tokens tried after the name
@@ -68,7 +69,8 @@ _ITEM_RE = _lazy(r"[ \t]*-[ \t]+[\"']?")
 _MEMBER_RE = _lazy(r"[\w\"'][\"']?[ \t]*(?:=|:)[ \t]*[\"']?$")
 _DIGEST_RE = _lazy(r"(?i)sha\d|md5|digest|checksum|hash|fingerprint|etag|integrity|\bh1:|\bsum\b")
 _COMPARE_RE = _lazy(r"[ \t](?:[!=]==?|<>)[ \t]|\bassert|\bexpect\(")
-_QUALIFIER_RE = _lazy(r"(?i)\b(?:api|access|secret|private|signing|master|license|licence|auth|app|client)[ _-]$")
+_QUALIFIER_RE = _lazy(r"(?i)\b(?:api|access|secret|private|signing|master|license|licence|auth|app|client|unseal"
+                      r"|recovery|encryption|decryption|webhook|shared|root)[ _-]$")
 _PAIR_NAME_RE = _lazy(r"(?i)\b(?:name|key|variable|header)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
 #: an acronym with a number (RFC2047, ISO8601, SHA256), a private or snake_case identifier, a
 #: regular expression's ranges
@@ -82,6 +84,9 @@ _FILLER_WORDS = frozenset("""
     val default data string str type secret secrets key keys -> => → — – equals
 """.split())
 _LETTERS_RE = _lazy(r"[^\W\d_]")
+#: a quoted string right after a name: ``NAME = "…"``, ``NAME: '…'``, ``'NAME', '…'`` (define, a tuple)
+_QUOTED_AFTER_RE = _lazy(r"[\"']?[ \t]*(?:=>|:=|=|:|,)[ \t]*(?P<q>[\"'])(?P<v>[^\n\"'\\]{16,256})(?P=q)[ \t]*(?:[,;)\]}]|$)",
+                         re.MULTILINE)
 _KEY_ASSIGN_RE = _lazy(r"[A-Za-z_][\w.-]*=")
 _NAMING_WORDS = ("pass", "secret", "token")
 _PLACE_WORDS = frozenset("in into inside under from at via within stored kept saved see".split())
@@ -104,7 +109,7 @@ def find(text: str, present: frozenset[str] | None = None) -> list[tuple[int, in
             strength = _strength(text, start, end)
             if strength is not None and _names_here(text, start, end):
                 hit = _scan(text, start, end, strength)
-                if hit is None and strength != "auth":
+                if hit is None and strength not in ("auth", "salt"):
                     hit = _scan_back(text, start, end)
                 if hit is not None:
                     found.append(hit)
@@ -133,8 +138,9 @@ def _names_here(text: str, start: int, end: int) -> bool:
         return False  # (a placeholder <password>, {token}; an item of a list of names: 'a', 'aToken')
     if before == "/":  # a Windows flag (/pass:X), not a path segment
         return (start < 2 or text[start - 2] in " \t") and text[end:end + 1] == ":"
-    if before in "$:":  # $pw = …, :secret_key_base (a variable, an atom); ${X}, a$X, arn:…:secret:
-        return start < 2 or text[start - 2] in " \t\n(,[" or before == "$" and text[start - 2] in "\"'"
+    if before in "$:":  # $pw = …, :secret_key_base, App::config (a variable, an atom, a namespace); ${X}, arn:…:secret:
+        return start < 2 or text[start - 2] in " \t\n(,[" or before == "$" and text[start - 2] in "\"'" or (
+            text[start - 2:start] == "::")
     return before not in "={&?-@%"
 
 
@@ -142,6 +148,8 @@ def _strength(text: str, start: int, end: int) -> str | None:
     """How the word at ``start:end`` names a secret here: ``password``/``secret``/``auth``, or
     ``secret`` for a bare ``key`` after a word saying which (``API key``, ``access key``)."""
     strength = secret_name(text[start:end])
+    if strength is None and text[start:end].lower().endswith("salt"):
+        return "salt"  # (only a generated quoted string: LOGGED_IN_SALT, HASHIDS_SALT)
     if strength == "weak" and text[start:end].lower() in ("key", "keys"):
         return "secret" if _QUALIFIER_RE.search(text, max(0, start - 16), start) else None
     return strength if strength in ("password", "secret", "auth") else None
@@ -211,6 +219,11 @@ def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | N
         indent = None
     elif not direct and text[max(0, start - 2):start].rstrip("\"' ").endswith(("=", ":")):
         return None  # (the name is itself a value: type="password", "kind": "token")
+    quoted = _QUOTED_AFTER_RE.match(text, end)
+    if quoted and _random_string(quoted.group("v")):
+        return quoted.span("v")  # (a generated string, brackets and all: define('X_SALT', '…'))
+    if strength == "salt":
+        return None
     label = (onward and _LABEL_RE.fullmatch(text, name_line, start) is not None
              and text[end:_line_end(text, end)].strip(" \t:\"'`") == "")
     previous = ""
@@ -257,6 +270,15 @@ def _pair_end(text: str, end: int) -> tuple[int, bool]:
     """A name that is the value of ``name``/``key``: its value is a later member of the record."""
     line_end = _line_end(text, end)
     return min(len(text), max(line_end, end + _WINDOW)), True
+
+
+def _random_string(value: str) -> bool:
+    """A quoted string nobody types: 16+ characters without blanks, letters, digits and symbols
+    mixed with 4+ bits of entropy a character (WordPress salts, Django SECRET_KEY)."""
+    classes = sum((any(c.islower() for c in value), any(c.isupper() for c in value),
+                   any(c.isdigit() for c in value), any(not c.isalnum() for c in value)))
+    return (16 <= len(value) <= 256 and not any(c.isspace() for c in value) and classes >= 3
+            and _entropy(value) >= 4.0 and not _is_reference(value) and not _code_like(value))
 
 
 def _generated(core: str) -> bool:

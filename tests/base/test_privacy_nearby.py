@@ -109,3 +109,36 @@ LOGIN_CLEAN = [
 @pytest.mark.parametrize("text", LOGIN_CLEAN)
 def test_ordinary_login_lines_are_untouched(text):
     assert redact(text) == (text, 0)
+
+
+# -- text read through its wrapping (privacy/views.py), and values that are never a secret ------
+
+WRAPPED = {
+    "diff-added-env-line": (f"diff --git a/.env b/.env\n--- a/.env\n+++ b/.env\n@@ -1,2 +1,3 @@\n APP=1\n"
+                            f"+DB_PASSWORD={HUMAN}\n+DEBUG=0\n", HUMAN),
+    "word-diff": (f"@@ -7 +7 @@ [upstream]\ncredential = [-REPLACE_ME-]{{+ghp_{V}{V[:16]}+}}\n", "ghp_" + V + V[:16]),
+    "quoted-mail": (f"> on Monday you wrote:\n> the staging password is now {HUMAN}\n> thanks\n", HUMAN),
+    "numbered-read": (f"     1\tAPP_ENV=prod\n     2\tAPI_SECRET={V}\n     3\tDEBUG=0\n", V),
+    "quoted-generated-string": (f"define( 'AUTH_SALT', '{V[:8]})/S|6^:%i:2%=Dc{V[8:]}' );\n", V[8:]),
+    "pin-in-env": ("KIOSK_MODE=true\nKIOSK_UNLOCK_PIN=22005913\n", "22005913"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WRAPPED))
+def test_a_secret_behind_a_wrapping_or_in_a_quoted_string_is_redacted(name):
+    assert_redacted(*WRAPPED[name])
+
+
+NEVER = [
+    "$SecurePassword = Read-Host -AsSecureString 'Password for svc_search'\n",
+    "@echo off\nset /p DB_PASS=Enter password: \n",
+    "$ echo eyJvayI6dHJ1ZX0= | base64 -d\n",
+    "diff --git a/known_hosts b/known_hosts\n@@ -1 +1,2 @@\n a.example ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIbG9yZW0\n"
+    "+b.example ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIeyJvayI6dHJ\n",
+    "GPIO_PIN=17\nLED_PIN=13\nspin_count = 20000\n",
+]
+
+
+@pytest.mark.parametrize("text", NEVER)
+def test_prompts_cmdlets_fixtures_and_key_types_are_untouched(text):
+    assert redact(text) == (text, 0)
