@@ -27,6 +27,8 @@ _MAX_LINE = 2000  # a longer line is data, not a command or a sentence
 _CONTEXT_RE = _lazy(
     r"(?i)user|login|logon|log(?:ged)?[ \t]+in|sign(?:ed)?[ \t]+in|account|connect|bind|auth|credential|creds|\bdsn\b"
     r"|smtp|\bftp|\bssh|\bsftp|\bimap|runas|identified|\b-u\b")
+_CONTEXT_WORDS = ("user", "log", "sign", "account", "connect", "bind", "auth", "cred", "dsn", "smtp", "ftp",
+                  "ssh", "imap", "runas", "identified", "-u")
 _ITEM_RE = _lazy(r"([\"'`]?)([^\s\"'`,;()\[\]{}<>|]+)\1")
 _USER_RE = _lazy(r"[A-Za-z][\w.@\\-]{0,63}|cn=[^\"',\s]+(?:,[a-z]{1,3}=[^\"',\s]+)*")
 _GLUED_RE = _lazy(r"([A-Za-z][\w.@\\-]{0,63}):([^:\s]{6,256})")
@@ -45,15 +47,19 @@ _NOT_USERS = frozenset("""
 def find(text: str) -> list[tuple[int, int]]:
     """Spans of credentials that follow a user name on a line about logging in."""
     found: list[tuple[int, int]] = []
-    if _CONTEXT_RE.search(text) is None:
-        return found
-    start = 0
-    while start <= len(text):
-        end = text.find("\n", start)
-        end = len(text) if end < 0 else end
+    lowered = text.lower()
+    lines: set[tuple[int, int]] = set()
+    for word in _CONTEXT_WORDS:  # (substring tests find the lines to read: a regex over every line cost more)
+        i = lowered.find(word)
+        while i >= 0:
+            start = lowered.rfind("\n", 0, i) + 1
+            end = lowered.find("\n", i)
+            end = len(text) if end < 0 else end
+            lines.add((start, end))
+            i = lowered.find(word, end)  # (the rest of this line is read already)
+    for start, end in sorted(lines):
         if end - start <= _MAX_LINE and _CONTEXT_RE.search(text, start, end):
             found += _in_line(text, start, end)
-        start = end + 1
     return found
 
 

@@ -3,16 +3,15 @@
 Secrets reach memory wrapped in a syntax that cuts them off from their names or breaks the shape
 the rules know: the ``+``/``-``/`` `` column of a unified diff (``+DB_PASSWORD=X``, a private
 key's lines each behind a ``-``, a ``.pgpass`` line behind a ``+``), a word diff's
-``[-old-]{+new+}``, the ``> `` of quoted mail, the line numbers of an agent's file reads
-(``   12→KEY=X``, ``    12\\tKEY=X``). `unwrapped(text)` removes that wrapping when at least two
-lines carry it (a diff needs its ``@@``/``+++``/``diff --git`` lines); `memtool.privacy.matcher`
-runs the rules over the result and removes each value found -- line by line for a value spanning
+``[-old-]{+new+}``, the ``> `` of quoted mail (numbered file reads, ``   12→KEY=X``, the rules
+read already). `unwrapped(text)` removes that wrapping when at least two lines carry it (a diff
+needs its ``@@``/``+++``/``diff --git`` lines); `memtool.privacy.matcher` runs the rules over the
+result and removes each value found -- line by line for a value spanning
 lines (a private key), 8 characters at least -- wherever it stands in the original.
 """
 
 from __future__ import annotations
 
-import re
 
 from memtool.privacy.checks import _MARKER_PREFIX, _lazy
 
@@ -20,7 +19,7 @@ _DIFF_RE = _lazy(r"(?m)^(?:@@ |\+\+\+ |--- a/|diff --git |Index: )")
 _DIFF_LINE_RE = _lazy(r"(?m)^[+\-](?![+\-]{2} )")
 _WORD_DIFF_RE = _lazy(r"\[-[^\n]*?-\]|\{\+|\+\}")
 _QUOTED_RE = _lazy(r"(?m)^>[ \t]?")
-_NUMBERED_RE = _lazy(r"(?m)^[ \t]*\d{1,6}(?:→|\t)")
+_WORD_DIFF_MARK_RE = _lazy(r"\{\+[^\n]*?\+\}|\[-[^\n]*?-\]")
 _MIN_PIECE = 8
 
 
@@ -30,12 +29,10 @@ def unwrapped(text: str) -> str | None:
     view = text
     if _DIFF_RE.search(view) and len(_DIFF_LINE_RE.findall(view)) >= 2:
         view = _DIFF_LINE_RE.sub("", view)
-    if "{+" in view or "[-" in view:
+    if ("{+" in view or "[-" in view) and _WORD_DIFF_MARK_RE.search(view):
         view = _WORD_DIFF_RE.sub("", view)
     if "\n>" in view and len(_QUOTED_RE.findall(view)) >= 2:
         view = _QUOTED_RE.sub("", view)
-    if ("→" in view or "\t" in view) and len(_NUMBERED_RE.findall(view)) >= 2:
-        view = _NUMBERED_RE.sub("", view)
     return view if view != text else None
 
 
