@@ -81,6 +81,22 @@ def test_an_observation_holding_more_of_the_query_terms_ranks_higher():
         "e3", 1, 2]
 
 
+def test_an_event_holding_the_whole_query_and_more_is_not_outranked_by_its_session_digest():
+    """Event excess: an event's coverage above 1 (every query term and its phrases) counts 1 +
+    event_excess per unit, so the event holding the answer comes before a digest its session's
+    support lifted; an event below full coverage keeps its coverage."""
+    constants = fusion.Fusion(observation_weight=0.5, observation_bias=-0.4, session_support=1.0, digest_bias=0.1,
+                              term_coverage=1.5, event_excess=0.5)
+    candidates = [fusion.Candidate("observation", 0.9, {"id": 1}, support=1.0, digest=True, terms=0.6),
+                  fusion.Candidate("event", 1.4, {"id": "e2"}), fusion.Candidate("event", 0.9, {"id": "e3"})]
+    # digest: 0.5 × (0.9 + 1.0) − 0.4 + 1.5 × 0.6 + 0.1 = 1.55; e2: 1.4 + 0.5 × 0.4 = 1.6; e3: 0.9
+    ranked = fusion.fuse(candidates, 10, constants)
+    assert [r["id"] for r in ranked] == ["e2", 1, "e3"]
+    assert ranked[0]["score"] == 1.6 and ranked[2]["score"] == 0.9
+    without = fusion.fuse(candidates, 10, dataclasses.replace(constants, event_excess=0.0))
+    assert [r["id"] for r in without] == [1, "e2", "e3"]
+
+
 def test_search_counts_the_query_terms_each_observation_holds(conn):
     """Through the real statement: an observation's term share is the query terms its text holds
     over the query's terms (the explain shows it), and it lifts the memory holding all of them
