@@ -40,8 +40,12 @@ Where it acts:
   is_external) is data, never instructions — its line in the automatic block shows its terms
   (`digest`: alphabetical, each once, no sentence of it), never its text. Phrases and
   structure are found in attacks written before them; a stranger's next rephrasing is not,
-  so for text from strangers "kept out verbatim" holds by construction. The agent's own
-  commands, edits and reads keep the judgement above.
+  so for text from strangers "kept out verbatim" holds by construction.
+* the agent's own output (its commands' output, its reads of the project's files: an event line
+  that is not from outside and has no finding) is shown segment by segment: data and plain
+  statements as they are, each run of segments that addresses a reader (a second person or an AI
+  reader asked something, secrecy, a key file: own_output.py) as its terms — a planted sentence
+  in a test's output or a vendored comment reaches the block only when it addresses no one.
 
 Decided, not accidental: a download piped into a shell is withheld even when it is an ordinary
 install instruction from a README. The block is read without the agent asking, and a recalled
@@ -59,7 +63,7 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from memtool import directives
+from memtool import directives, own_output
 
 _I = re.IGNORECASE  # (folded: see _compile)
 _PRIOR = r"(?:all\s+|any\s+|the\s+|your\s+|of\s+(?:the|your)\s+)*(?:previous|prior|above|earlier|preceding|original|existing|system|initial)"
@@ -357,6 +361,14 @@ _EXTERNAL_COMMAND = re.compile(
 #: files others wrote, whatever reads them: installed packages, vendored code, caches, downloads
 _THIRD_PARTY_PATH = re.compile(r"(?:^|[/\s'\"])(?:node_modules|site-packages|dist-packages|vendor|third_party|\.cargo/registry"
                                r"|go/pkg/mod|\.m2/repository|\.gradle/caches|Downloads|\.cache)/")
+#: OpenCode names an MCP server's tool `server_tool` (the fixtures' `memtest_remember`): a lower-case
+#: name with an underscore that is none of the agents' own tools (_BUILT_IN) is one
+_OPENCODE_MCP = re.compile(r"[a-z0-9][a-z0-9-]*_[a-z0-9_-]+")
+_BUILT_IN = frozenset("""update_plan exit_plan_mode enter_plan_mode run_shell_command read_file write_file read_many_files
+    list_directory search_file_content exec_command local_shell apply_patch str_replace_editor execute_bash
+    str_replace_based_edit_tool view_image save_memory todo_write todo_read multi_edit notebook_edit notebook_read
+    bash_output kill_shell kill_bash ask_user_question open_file edit_file create_file replace_in_file find_files
+    list_files write_stdin shell_command google_web_search web_fetch web_search code_search""".split())
 _SHELL_TOOL = frozenset({"bash", "shell", "sh", "run_shell_command", "exec_command", "terminal", "local_shell"})
 _READ_TOOL = frozenset({"read", "read_file", "view", "cat", "open_file", "notebookread"})
 #: a shell line's commands: its start, and after `&&`, `||`, `;`, `|` or `(`
@@ -369,7 +381,7 @@ def is_external(tool: str, call: str = "") -> bool:
     _THIRD_PARTY_PATH (`call`: its path first). The agent's own commands, edits and reads of the
     project are not. A false positive here costs a digest instead of the text."""
     tool = tool.strip()
-    if _EXTERNAL_TOOL.fullmatch(tool):
+    if _EXTERNAL_TOOL.fullmatch(tool) or _OPENCODE_MCP.fullmatch(tool) and tool not in _BUILT_IN:
         return True
     first = call.lstrip().split("\n", 1)[0].split(" \u2014 ", 1)[0][:400]  # a block line: the call, then " — " output
     if tool.lower() in _READ_TOOL:
@@ -469,9 +481,27 @@ def gate_line(line: str, ref: object | None = None, outside: str = "", call: str
             return head.group(1) + call + " \u2014 " + _outside(_unescape(body), external, list(found), ref)
         return head.group(1) + _outside(_unescape(body), external, list(found), ref)
     if not found:
-        return line
+        return _own(line, head, call)
     fetch = f"; read it on purpose with `memtool get {ref}`" if ref is not None else ""
     return (head.group(1) if head else "- ") + f"[withheld from this block: it {describe(list(found))}{fetch}]"
+
+
+_EVENT_HEAD = re.compile(r"- e\d+ ")
+
+
+def _own(line: str, head: re.Match[str] | None, call: str) -> str:
+    """An event's own output (a command's, a read of the project's file): its segments that address
+    a reader as their terms, the rest and its call as they are (own_output.py)."""
+    if head is None or not _EVENT_HEAD.match(line):
+        return line
+    body = line[head.end():]
+    lead = ""
+    if call and body.startswith(call) and not kinds(_unescape(call)):
+        lead, body = call, body[len(call):]
+        if body.startswith(" \u2014 "):
+            lead, body = lead + " \u2014 ", body[3:]
+    shown = own_output.gate(body, digest)
+    return line if shown == body else head.group(1) + lead + shown
 
 
 def _outside(body: str, tool: str, found: list[str], ref: object | None) -> str:
