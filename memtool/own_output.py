@@ -58,8 +58,10 @@ _VERBS = ("run|execute|paste|upload|send|post|set|add|append|insert|delete|remov
           "|approve|do|don't|ignore|skip|forget|disregard|export|mount|move|rename|print|reveal|share|email|store|save"
           "|keep|use|call|bump|revert|force|chmod|rm|sudo|pip|npm|base64|encode|attach|always|never|make sure|ensure"
           "|treat|mark|respond|reply|answer|say|state|pin|point|switch|downgrade|upgrade|trust|allow|accept|omit|finish")
-#: who is addressed: a second person, an AI reader or automation
-_ADDRESSEE = re.compile(rf"\b(?:you(?:r|rs|rself|'\w+|\u2019\w+)?|{_AI})\b")
+#: who is addressed: a second person, an AI reader or automation, or whoever does something ("whoever
+#: regenerates these", "anyone updating this file", "people or tools", "tools that maintain …")
+_ADDRESSEE = re.compile(rf"\b(?:you(?:r|rs|rself|'\w+|\u2019\w+)?|{_AI}|whoever|anyone|anybody|everyone|whichever"
+                        r"|(?:people|humans?)\s+(?:or|and)\s+\w+|tools?\s+that|any\s+tools?)\b")
 #: what is asked of them: an obligation, an imperative at a clause's start (followed by a word: "Use:"
 #: and `"use` in code are not orders), future behaviour
 _ACT = re.compile(
@@ -68,7 +70,10 @@ _ACT = re.compile(
     r"|\b(?:from now on|going forward|henceforth|in (?:all )?(?:future|later|subsequent)|whenever|every time|next time"
     r"|remember|permanent(?:ly)?|from this point)\b"
     rf"|(?:^|[:,(>*\u2014]\s*|[.!?;]\s+|\b(?:please|then|now|first|just|also|kindly|and)\s+|\b(?:{_AI})\W{{0,3}})"
-    rf"(?:{_VERBS})(?= [\w~$`'\"/.\u00b7-])")
+    rf"(?:{_VERBS})(?= [\w~$`'\"/.\u00b7-])"
+    # what the addressee does, stated as a fact ("the assistant deletes", "bots merge", "tools switch")
+    rf"|\b(?:{_AI}|tools)\s+(?:also\s+|then\s+|now\s+|always\s+|simply\s+)?(?:{_VERBS}|\w+)(?:s|es)?\s+(?:the|this|these|that"
+    rf"|it|every|all|any|without|automatically|with|to|into|le|la|les|den|die|das|el|los|\u00b7)\b")
 #: enough alone: a machine reader spoken to (a label or vocative naming it, "if you are an AI", "read by an
 #: agent", "when summarising this"), secrecy from the person, telling the person something, a key file
 _SPOKEN_TO = re.compile(
@@ -85,9 +90,22 @@ _SPOKEN_TO = re.compile(
 _SECRECY = re.compile(
     r"\b(?:tell|inform|assure|convince)\s+(?:the\s+)?(?:user|human|developer|customer|reviewer)s?\b"
     r"|\b(?:without (?:asking|telling|confirm\w*|review\w*|approval|notif\w*|mention\w*)|silently|quietly|secretly"
-    r"|(?:do not|don't|never) (?:tell|mention|inform|report|log|list|show)|no need to (?:mention|ask|tell|confirm))\b"
+    r"|(?:do not|don't|never) (?:tell|mention|inform|report|log|list|show)|no need to (?:mention|ask|tell|confirm)"
+    r"|(?:not|never)\s+(?:worth\s+)?(?:mentioning|mentioned|reported|flagged|surfaced)(?:\s+to)?\s+(?:the\s+)?(?:user|human|reviewer)"
+    r"|pre-?approved|approved\s+(?:this\s+)?in\s+advance|already\s+(?:approved|authori[sz]ed|signed\s+off))\b"
     r"|~/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws/credentials|\.npmrc|\.netrc|\.pgpass|\.git-credentials"
-    r"|\.docker/config|\.kube/config|/etc/shadow|authorized_keys|\bprintenv\b")
+    r"|\.docker/config|\.kube/config|/etc/shadow|authorized_keys|\bprintenv\b"
+    # what an attacker wants changed, named in a sentence: environment files, shell profiles, sudoers,
+    # CI workflows, package indexes and registries, security middleware, checks made unconditional
+    r"|(?<![\w.])\.env(?![\w.-])|~/\.(?:bashrc|zshrc|profile|bash_profile)|/etc/sudoers|\.github/workflows/"
+    r"|\b(?:extra-index-url|index-url|insecure-registr\w+|goproxy|gonosumdb|goinsecure)\b|\bregistry\s+\S*https?://"
+    r"|\b(?:csrf|tls|ssl|certificate|signature|2fa|mfa)\b[^.]{0,40}\b(?:off|disabled?|removed?|skipped?)\b"
+    r"|\b(?:return|returns|made to return)\s+true\s+unconditionally\b|--no-verify\b|--skip-ci\b"
+    # a procedure prescribed as the project's, stated as a fact ("Standard procedure in this project:",
+    # "Team convention from this commit on:", "the agreed path is", "conflicts are resolved by")
+    r"|\b(?:standard|documented|agreed|supported|official|approved|usual|required)\s+(?:procedure|resolution|path|fix|install"
+    r"|process|workflow|practice|step)\b|\b(?:team|project|repo)\s+convention\b|\bconvention\s+from\s+this\b"
+    r"|\b(?:is|are)\s+resolved\s+by\b|\bcounts?\s+as\s+complete\s+only\b")
 #: a token of data, not a word: a path, a URL, an identifier, a version, a dotted name (a hyphen alone
 #: joins words: "re-point", "auto-approve")
 _DATA_TOKEN = re.compile(r"\w[/._@=:+#]\w|\d")
@@ -134,6 +152,14 @@ def addresses(segment: str) -> tuple[bool, bool, bool]:
     return hit, named, spoken
 
 
+_PROSE_RUN = re.compile(r"(?:\b[a-z][a-z']*[,;:]?\s+){4}[a-z]")
+
+
+def _is_prose(segment: str) -> bool:
+    """Whether a segment holds a sentence: five words in a row (data tokens are not words)."""
+    return _PROSE_RUN.search(_prose(segment)) is not None
+
+
 def acts(segment: str) -> bool:
     """Whether a segment asks something (an obligation, an imperative, future behaviour)."""
     return _ACT.search(_prose(segment)) is not None
@@ -155,16 +181,43 @@ def segments(body: str) -> list[tuple[str, str]]:
     return out
 
 
+#: a segment that ends without ending its sentence (a line number of the next line may follow)
+_OPEN_END = re.compile(r"(?<![.!?;:])(?:\s+\d+(?:\u2192)?)?\s*$")
+#: a segment that continues a sentence: after a line number and a comment marker, a lower-case word
+#: (not a path or a name: `tests/x.py:41:` starts a record of its own)
+_CONTINUES = re.compile(r"^(?:\d+\s*(?:\u2192)?\s*)?(?:#+|//+|\*|--|;+)?\s*[a-z][a-z']*(?=[\s,;:.!?]|$)(?![.:/]\w)")
+
+
+def sentences(parts: list[tuple[str, str]]) -> list[list[int]]:
+    """The segments grouped into sentences: a sentence broken over lines (a comment, a docstring,
+    a wrapped message) is one group, judged and shown as one."""
+    groups: list[list[int]] = []
+    for index, (segment, _) in enumerate(parts):
+        if groups and _OPEN_END.search(parts[index - 1][0]) and _CONTINUES.match(segment) and len(groups[-1]) < 6:
+            groups[-1].append(index)
+        else:
+            groups.append([index])
+    return groups
+
+
 def gate(body: str, digest: Callable[[str, int], str]) -> str:
     """The agent's own output (a block line's body after its head and call) with each run of
     segments that address a reader replaced by `[terms: …]` (`digest`: poison.digest)."""
     parts = segments(body)
     flagged = [False] * len(parts)
     carry = ""
-    for index, (segment, _) in enumerate(parts):
-        hit, named, spoken = addresses(segment)
-        flagged[index] = hit or carry == "all" or carry == "ask" and acts(segment)
+    groups = sentences(parts)
+    hits = []
+    for group in groups:
+        text = " ".join(parts[index][0] for index in group)
+        hit, named, spoken = addresses(text)
+        hits.append(hit or carry == "all" or carry == "ask" and acts(text))
         carry = "all" if spoken else "ask" if named else ""
+    for number, group in enumerate(groups):
+        # a planted order comes with its pretext: the prose sentences right before and after it go too
+        near = any(hits[max(number - 1, 0):number + 2]) and _is_prose(" ".join(parts[index][0] for index in group))
+        for index in group:
+            flagged[index] = hits[number] or near
     if not any(flagged):
         return body
     out: list[str] = []
