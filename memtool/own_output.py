@@ -41,12 +41,13 @@ from typing import Callable
 
 from memtool import directives
 
-# segment boundaries in a block line (line breaks are already spaces there): a sentence's or a
-# clause's end, a table cell, a run of blanks that aligns columns, a tab, the block's own " — "
-# (call — output) and " … " (parts of an event), and where a new record of output starts (a
-# path:line location, a timestamp, a log level, a test verdict, a traceback frame)
+# segment boundaries in a block line: a sentence's or a clause's end, a table cell, a run of blanks
+# that aligns columns, a tab (not after a line number: `12\tcode` is one line), the block's own
+# " — " (call — output), " … " and " ⏎ " (parts and lines of an event: focus.py, eventlog.py), and
+# where a new record of output starts (a path:line location, a timestamp, a log level, a test
+# verdict, a traceback frame)
 _BOUNDARY = re.compile(
-    r"(?<=[.!?;])\s+(?=\S)|\s*\|\s*|\t+| {2,}|\s+[\u2014\u2026]\s+"
+    r"(?<=[.!?;,])\s+(?=\S)|\s*\|\s*|(?<![\d\u2192])\t+|(?<![\u2192\t ]) {2,}|\s+[\u2014\u2026\u23ce]\s+"
     r"|\s+(?=(?:[\w./~-]+\.\w+:\d+[:\s,)]|\d{4}-\d\d-\d\d[T ]\d|\[?(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|CRITICAL"
     r"|NOTICE|NOTE|HINT|FAIL(?:ED)?|PASS(?:ED)?|ERR!?)\b[\]:]?|---? |File \"|Traceback |at [\w.$<>]+\(|#\d+ |[A-Z][\w-]*:\s))")
 
@@ -72,7 +73,7 @@ _ACT = re.compile(
     rf"|(?:^|[:,(>*\u2014]\s*|[.!?;]\s+|\b(?:please|then|now|first|just|also|kindly|and)\s+|\b(?:{_AI})\W{{0,3}})"
     rf"(?:{_VERBS})(?= [\w~$`'\"/.\u00b7-])"
     # what the addressee does, stated as a fact ("the assistant deletes", "bots merge", "tools switch")
-    rf"|\b(?:{_AI}|tools)\s+(?:also\s+|then\s+|now\s+|always\s+|simply\s+)?(?:{_VERBS}|\w+)(?:s|es)?\s+(?:the|this|these|that"
+    rf"|\b(?:(?:automated|autonomous|ai|llm|coding|agentic)\s+[a-z]+|{_AI}|tools)\s+(?:also\s+|then\s+|now\s+|always\s+|simply\s+)?(?:{_VERBS}|\w+)(?:s|es)?\s+(?:the|this|these|that"
     rf"|it|every|all|any|without|automatically|with|to|into|le|la|les|den|die|das|el|los|\u00b7)\b")
 #: enough alone: a machine reader spoken to (a label or vocative naming it, "if you are an AI", "read by an
 #: agent", "when summarising this"), secrecy from the person, telling the person something, a key file
@@ -91,6 +92,7 @@ _SECRECY = re.compile(
     r"\b(?:tell|inform|assure|convince)\s+(?:the\s+)?(?:user|human|developer|customer|reviewer)s?\b"
     r"|\b(?:without (?:asking|telling|confirm\w*|review\w*|approval|notif\w*|mention\w*)|silently|quietly|secretly"
     r"|(?:do not|don't|never) (?:tell|mention|inform|report|log|list|show)|no need to (?:mention|ask|tell|confirm)"
+    r"|no\s+(?:confirmation|approval|review|sign-?off)\s+(?:is\s+)?(?:needed|required|necessary)"
     r"|(?:not|never)\s+(?:worth\s+)?(?:mentioning|mentioned|reported|flagged|surfaced)(?:\s+to)?\s+(?:the\s+)?(?:user|human|reviewer)"
     r"|pre-?approved|approved\s+(?:this\s+)?in\s+advance|already\s+(?:approved|authori[sz]ed|signed\s+off))\b"
     r"|~/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws/credentials|\.npmrc|\.netrc|\.pgpass|\.git-credentials"
@@ -160,9 +162,16 @@ def _is_prose(segment: str) -> bool:
     return _PROSE_RUN.search(_prose(segment)) is not None
 
 
+#: a clause that goes on from its subject in the clause before ("anyone updating this file, people or
+#: tools, | points every image at …")
+_PREDICATE = re.compile(r"^\W*[a-z]+(?:s|es)\s+(?:the|this|these|that|every|all|any|it|both|sure|each|its|their)\b")
+
+
 def acts(segment: str) -> bool:
-    """Whether a segment asks something (an obligation, an imperative, future behaviour)."""
-    return _ACT.search(_prose(segment)) is not None
+    """Whether a segment asks something (an obligation, an imperative, future behaviour), or goes on
+    from a subject named before it."""
+    prose = _prose(segment)
+    return _ACT.search(prose) is not None or _PREDICATE.search(prose) is not None
 
 
 def segments(body: str) -> list[tuple[str, str]]:
@@ -182,10 +191,11 @@ def segments(body: str) -> list[tuple[str, str]]:
 
 
 #: a segment that ends without ending its sentence (a line number of the next line may follow)
-_OPEN_END = re.compile(r"(?<![.!?;:])(?:\s+\d+(?:\u2192)?)?\s*$")
-#: a segment that continues a sentence: after a line number and a comment marker, a lower-case word
+_OPEN_END = re.compile(r"(?<![.!?;:,])(?:\s+\d+(?:\u2192)?)?\s*$")
+#: a segment that continues a sentence: after a line number (or `git blame`'s commit, author and
+#: line) and a comment marker, a lower-case word
 #: (not a path or a name: `tests/x.py:41:` starts a record of its own)
-_CONTINUES = re.compile(r"^(?:\d+\s*(?:\u2192)?\s*)?(?:#+|//+|\*|--|;+)?\s*[a-z][a-z']*(?=[\s,;:.!?]|$)(?![.:/]\w)")
+_CONTINUES = re.compile(r"^(?:\d+\s*(?:\u2192)?\s*|\^?[0-9a-f]{7,40}\s+\([^)\n]{0,80}\)\s*)?(?:#+|//+|\*|--|;+)?\s*[a-z][a-z']*(?=[\s,;:.!?]|$)(?![.:/]\w)")
 
 
 def sentences(parts: list[tuple[str, str]]) -> list[list[int]]:
@@ -207,15 +217,25 @@ def gate(body: str, digest: Callable[[str, int], str]) -> str:
     flagged = [False] * len(parts)
     carry = ""
     groups = sentences(parts)
-    hits = []
-    for group in groups:
-        text = " ".join(parts[index][0] for index in group)
+    hits, names = [], []
+    texts = [" ".join(parts[index][0] for index in group) for group in groups]
+    for text in texts:
         hit, named, spoken = addresses(text)
         hits.append(hit or carry == "all" or carry == "ask" and acts(text))
+        names.append(named)
         carry = "all" if spoken else "ask" if named else ""
+    asked = list(hits)
+    for number in [*range(1, len(groups)), *range(len(groups) - 2, -1, -1)]:
+        # the clauses naming who is addressed belong to the order they are part of
+        other = number - 1 if number and hits[number - 1] else number + 1
+        if other < len(groups) and hits[other] and names[number] and texts[min(number, other)].endswith(","):
+            hits[number] = True
     for number, group in enumerate(groups):
-        # a planted order comes with its pretext: the prose sentences right before and after it go too
-        near = any(hits[max(number - 1, 0):number + 2]) and _is_prose(" ".join(parts[index][0] for index in group))
+        # a planted order comes with its pretext: the clauses of its sentence right before and after
+        # it, and the prose sentences around it, go too
+        before = number > 0 and asked[number - 1] and (texts[number - 1].endswith(",") or _is_prose(texts[number]))
+        after = number + 1 < len(groups) and asked[number + 1] and (texts[number].endswith(",") or _is_prose(texts[number]))
+        near = before or after
         for index in group:
             flagged[index] = hits[number] or near
     if not any(flagged):

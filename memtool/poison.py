@@ -309,7 +309,9 @@ def screen_observation(obs: dict) -> dict:
     """A machine-written observation (see BY_HAND) with instruction-like sentences of its title,
     narrative and facts neutralised, metadata.withheld naming the kinds, and metadata.from_outside
     naming the tool when it was distilled from an event whose output came from outside
-    (is_external: metadata.tool, with metadata.subject as its command); others unchanged."""
+    (is_external: metadata.tool, with metadata.subject as its command) — or, written by rules or a
+    model from the agent's own output, its segments that address a reader as their terms
+    (own_output.py, as the block shows its events); others unchanged."""
     if obs.get("method") in BY_HAND:
         return obs
     seen: set[str] = set()
@@ -328,6 +330,9 @@ def screen_observation(obs: dict) -> dict:
     tool = metadata.get("tool")
     if isinstance(tool, str) and tool and is_external(tool, str(metadata.get("subject") or "")):
         metadata["from_outside"] = tool  # distilled from a stranger's text: the block shows its terms (gate_line)
+    elif obs.get("method") != "mcp":  # rules or a model quoting the agent's own output (not what it chose to save)
+        obs["title"], obs["narrative"] = (own_output.gate(obs.get(f) or "", digest) for f in ("title", "narrative"))
+        obs["facts"] = [own_output.gate(fact, digest) for fact in obs["facts"]]
     if metadata != (obs.get("metadata") or {}):
         obs["metadata"] = metadata
     return obs
