@@ -310,8 +310,9 @@ def screen_observation(obs: dict) -> dict:
     narrative and facts neutralised, metadata.withheld naming the kinds, and metadata.from_outside
     naming the tool when it was distilled from an event whose output came from outside
     (is_external: metadata.tool, with metadata.subject as its command) — or, written by rules or a
-    model from the agent's own output, its segments that address a reader as their terms
-    (own_output.py, as the block shows its events); others unchanged."""
+    model from one event of the agent's own output (a command's, a read file's: metadata.tool, not
+    one of _AUTHORED), its segments that address a reader as their terms (own_output.py, as the
+    block shows its events); others unchanged."""
     if obs.get("method") in BY_HAND:
         return obs
     seen: set[str] = set()
@@ -330,7 +331,9 @@ def screen_observation(obs: dict) -> dict:
     tool = metadata.get("tool")
     if isinstance(tool, str) and tool and is_external(tool, str(metadata.get("subject") or "")):
         metadata["from_outside"] = tool  # distilled from a stranger's text: the block shows its terms (gate_line)
-    elif obs.get("method") != "mcp":  # rules or a model quoting the agent's own output (not what it chose to save)
+    elif isinstance(tool, str) and tool and tool.lower() not in _AUTHORED and obs.get("method") != "mcp":
+        # rules or a model quoting one event's output (not what the agent chose to save, wrote or planned;
+        # a session digest, which quotes the person's requests too, keeps its words)
         obs["title"], obs["narrative"] = (own_output.gate(obs.get(f) or "", digest) for f in ("title", "narrative"))
         obs["facts"] = [own_output.gate(fact, digest) for fact in obs["facts"]]
     if metadata != (obs.get("metadata") or {}):
@@ -338,6 +341,11 @@ def screen_observation(obs: dict) -> dict:
     return obs
 
 
+#: tools whose text the agent wrote itself — its edits, its plans and todo lists, a sub-agent's task —
+#: not output of a program or a file someone else wrote: a memory of them keeps its words
+_AUTHORED = frozenset("""task agent todowrite todo_write update_plan exit_plan_mode skill askuserquestion
+    ask_user_question edit write multiedit multi_edit notebookedit notebook_edit apply_patch str_replace_editor
+    str_replace_based_edit_tool create_file edit_file write_file replace""".split())
 _LINE_HEAD = re.compile(r"^(- (?:#\d+|e\d+|\[[^\]]*\])(?: \(([^)]*)\))? )")
 #: tools whose output is written by strangers: fetched pages, web searches, browsers, any MCP
 #: server's tool (Claude Code names them mcp__server__tool, OpenCode server_tool: see _MCP_TOOL)
