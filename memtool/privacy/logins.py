@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _MARKER_PREFIX, _lazy
+from memtool.privacy.checks import _MARKER_PREFIX, _is_placeholder, _is_reference, _lazy
 from memtool.privacy.nearby import _value_ok, code_at
 from memtool.privacy.shapes import _HUMAN_RE
 
@@ -29,6 +29,7 @@ _CONTEXT_RE = _lazy(
     r"|smtp|\bftp|\bssh|\bsftp|\bimap|runas|identified|\b-u\b")
 _CONTEXT_WORDS = ("user", "log", "sign", "account", "connect", "bind", "auth", "cred", "dsn", "smtp", "ftp",
                   "ssh", "imap", "runas", "identified", "-u")
+_PGPASS_RE = _lazy(r"(?m)^[+\- \t]?[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,64}:[\w.@*-]{1,64}:(?P<v>[^\s:]{1,256})[ \t]*$")
 _ITEM_RE = _lazy(r"([\"'`]?)([^\s\"'`,;()\[\]{}<>|]+)\1")
 _USER_RE = _lazy(r"[A-Za-z][\w.@\\-]{0,63}|cn=[^\"',\s]+(?:,[a-z]{1,3}=[^\"',\s]+)*")
 _GLUED_RE = _lazy(r"([A-Za-z][\w.@\\-]{0,63}):([^:\s]{6,256})")
@@ -60,7 +61,13 @@ def find(text: str) -> list[tuple[int, int]]:
     for start, end in sorted(lines):
         if end - start <= _MAX_LINE and _CONTEXT_RE.search(text, start, end):
             found += _in_line(text, start, end)
+    if ":" in text:  # (a .pgpass line, any file name: host:port:database:user:password)
+        found += [m.span("v") for m in _PGPASS_RE.finditer(text) if _pgpass_value(m.group("v"))]
     return found
+
+
+def _pgpass_value(value: str) -> bool:
+    return len(value) >= 6 and not _is_placeholder(value) and not _is_reference(value) and value[0] not in "$%*<"
 
 
 def _in_line(text: str, start: int, end: int) -> list[tuple[int, int]]:

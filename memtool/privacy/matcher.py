@@ -281,7 +281,7 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int]:
 def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None = None) -> tuple[str, int]:
     """`memtool.privacy.nearby`'s and `memtool.privacy.logins`' values, but not in a template, a
     sealed secret or a test runner's status line."""
-    named = present is None or not present.isdisjoint(nearby.HINTS)
+    named = present is None or not present.isdisjoint(nearby.HINTS) or "eed" in text or "EED" in text
     spans = sorted({(s, e, nearby.KIND) for s, e in (nearby.find(text, present) if named else [])}
                    | {(s, e, logins.KIND) for s, e in logins.find(text)})
     pieces: list[str] = []

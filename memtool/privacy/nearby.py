@@ -42,7 +42,7 @@ from memtool.privacy.names import (_DOTTED_CODE_RE, NAMED_HINTS, _common_not_sec
 from memtool.privacy.shapes import _credential
 
 KIND = "nearby-secret"
-HINTS = frozenset({h.lower() for h in NAMED_HINTS} | {"salt"})
+HINTS = frozenset({h.lower() for h in NAMED_HINTS} | {"salt", "seed"})
 _HINTS = tuple(sorted(HINTS))
 _WINDOW = 200  # characters after the name
 _LINES = 3  # further lines, when the name ends its line
@@ -64,7 +64,9 @@ _IDENT_LIKE_RE = _lazy(r"[A-Za-z_][\w.-]*")
 #: what may stand before a name alone on its line (a comment, a prompt, a bullet) and around a
 #: value alone on the next
 _LABEL_RE = _lazy(r"[ \t#/>*•-]*[\"'`]?")
-_ALONE_RE = _lazy(r"[ \t]*[\"'`]?[^\s\"'`]+[\"'`]?[ \t]*")
+_ALONE_RE = _lazy(r"[ \t]*(?:(?:send|sendline|type|echo|puts|print)[ \t]+)?[\"'`]?[^\s\"'`]+[\"'`]?[ \t]*")
+#: a line ending in a quoted prompt that names the secret: ``expect "Password:"``, ``expect "Enter passphrase for"``
+_PROMPT_RE = _lazy(r"[^\n]*[\"'][^\"'\n]*[\"'][ \t]*")
 _ITEM_RE = _lazy(r"[ \t]*-[ \t]+[\"']?")
 _MEMBER_RE = _lazy(r"[\w\"'][\"']?[ \t]*(?:=|:)[ \t]*[\"']?$")
 _DIGEST_RE = _lazy(r"(?i)sha\d|md5|digest|checksum|hash|fingerprint|etag|integrity|\bh1:|\bsum\b")
@@ -89,6 +91,8 @@ _QUOTED_AFTER_RE = _lazy(r"[\"']?[ \t]*(?:=>|:=|=|:|,)[ \t]*(?P<q>[\"'])(?P<v>[^
                          re.MULTILINE)
 _KEY_ASSIGN_RE = _lazy(r"[A-Za-z_][\w.-]*=")
 _NAMING_WORDS = ("pass", "secret", "token")
+_UNLISTED = ("seed",)
+_SEED_RE = _lazy(r"(?i)(?:otp|totp|hotp|mfa|2fa)[_.-]?seed")
 _PLACE_WORDS = frozenset("in into inside under from at via within stored kept saved see".split())
 
 
@@ -98,7 +102,9 @@ def find(text: str, present: frozenset[str] | None = None) -> list[tuple[int, in
     lowered = text.lower()
     found: list[tuple[int, int]] = []
     seen: set[tuple[int, int]] = set()
-    for hint in _HINTS if present is None else sorted(present.intersection(_HINTS)):
+    hints = _HINTS if present is None else sorted(present.intersection(_HINTS)) + [
+        h for h in _UNLISTED if h in lowered]  # (hints no rule has: the automaton never reports them)
+    for hint in hints:
         i = lowered.find(hint)
         while i >= 0:
             start, end = _word_around(text, i, len(hint))
@@ -132,7 +138,8 @@ def _names_here(text: str, start: int, end: int) -> bool:
     """Is the word at ``start:end`` a name here -- not a path segment, a query's value, a part
     of a value (``current-password``), the inside of a reference (``${API_TOKEN}``)?"""
     before = text[start - 1] if start else " "
-    if before == "+" or text[end:end + 1] in ("+", "/") or _value_ok(text[start:end]):
+    if before == "+" and start > 1 and text[start - 2] != "\n" or text[end:end + 1] in ("+", "/") or _value_ok(
+            text[start:end]):
         return False  # (a piece of base64, or a word that is itself a generated value)
     if before in "<{" and text[end:end + 1] in (">", "}") or before in "'\"" and text[:start - 1].rstrip().endswith(","):
         return False  # (a placeholder <password>, {token}; an item of a list of names: 'a', 'aToken')
@@ -148,6 +155,8 @@ def _strength(text: str, start: int, end: int) -> str | None:
     """How the word at ``start:end`` names a secret here: ``password``/``secret``/``auth``, or
     ``secret`` for a bare ``key`` after a word saying which (``API key``, ``access key``)."""
     strength = secret_name(text[start:end])
+    if strength is None and _SEED_RE.search(text[start:end]):
+        return "secret"  # (OTP_SEED, totpSeed: the seed of one-time codes is the credential)
     if strength is None and text[start:end].lower().endswith("salt"):
         return "salt"  # (only a generated quoted string: LOGGED_IN_SALT, HASHIDS_SALT)
     if strength == "weak" and text[start:end].lower() in ("key", "keys"):
@@ -226,6 +235,9 @@ def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | N
         return None
     label = (onward and _LABEL_RE.fullmatch(text, name_line, start) is not None
              and text[end:_line_end(text, end)].strip(" \t:\"'`") == "")
+    if not label and _PROMPT_RE.fullmatch(text, name_line, _line_end(text, end)) and start > name_line:
+        label = True  # (expect "Enter passphrase for", then send "X": a prompt, the next line answers it)
+        stop, onward = min(len(text), _line_end(text, _line_end(text, end) + 1)), True
     previous = ""
     skipped = 0  # (words passed that are more than "is", "now", "to": then only a generated value)
     for tried, (at, core) in enumerate(_tokens(text, end, stop)):

@@ -4,8 +4,8 @@ Secrets reach memory wrapped in a syntax that cuts them off from their names or 
 the rules know: the ``+``/``-``/`` `` column of a unified diff (``+DB_PASSWORD=X``, a private
 key's lines each behind a ``-``, a ``.pgpass`` line behind a ``+``), a word diff's
 ``[-old-]{+new+}``, the ``> `` of quoted mail (numbered file reads, ``   12→KEY=X``, the rules
-read already). `unwrapped(text)` removes that wrapping when at least two lines carry it (a diff
-needs its ``@@``/``+++``/``diff --git`` lines); `memtool.privacy.matcher` runs the rules over the
+read already). `unwrapped(text)` removes that wrapping when at least two lines carry it (a diff:
+one, under a ``@@`` hunk header); `memtool.privacy.matcher` runs the rules over the
 result and removes each value found -- line by line for a value spanning
 lines (a private key), 8 characters at least -- wherever it stands in the original.
 """
@@ -27,7 +27,7 @@ def unwrapped(text: str) -> str | None:
     """``text`` without its diff columns, word-diff marks, quote marks or line numbers; None when
     it has none of them."""
     view = text
-    if _DIFF_RE.search(view) and len(_DIFF_LINE_RE.findall(view)) >= 2:
+    if _DIFF_RE.search(view) and ("\n@@ " in view or len(_DIFF_LINE_RE.findall(view)) >= 2) and _DIFF_LINE_RE.search(view):
         view = _DIFF_LINE_RE.sub("", view)
     if ("{+" in view or "[-" in view) and _WORD_DIFF_MARK_RE.search(view):
         view = _WORD_DIFF_RE.sub("", view)

@@ -17,6 +17,7 @@ _rand = random_text(_R)
 V = _rand(20)
 HUMAN = "Lantern" + str(_R.randint(1000, 9999)) + "%"
 HEX = _rand(40, "0123456789abcdef")
+B32 = _rand(32, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")  # (an OTP seed)
 
 LEAKS = {
     "lua-attribute": (f'local password <const> = "{V}"\n', V),
@@ -121,6 +122,10 @@ WRAPPED = {
     "numbered-read": (f"     1\tAPP_ENV=prod\n     2\tAPI_SECRET={V}\n     3\tDEBUG=0\n", V),
     "quoted-generated-string": (f"define( 'AUTH_SALT', '{V[:8]})/S|6^:%i:2%=Dc{V[8:]}' );\n", V[8:]),
     "pin-in-env": ("KIOSK_MODE=true\nKIOSK_UNLOCK_PIN=22005913\n", "22005913"),
+    "one-line-diff": (f"diff --git a/t.py b/t.py\n--- a/t.py\n+++ b/t.py\n@@ -3,2 +3,3 @@\n import x\n"
+                      f'+MFA_SEED = "{B32}"\n', B32),
+    "prompt-answer": (f'spawn ssh-add key\nexpect "Enter passphrase for"\nsend "{V}\\r"\n', V),
+    "pgpass-line": (f"localhost:5432:*:postgres:postgres\nnexus.example:5432:crm:app:{HUMAN}\n", HUMAN),
 }
 
 
