@@ -45,10 +45,12 @@ _NOT_USERS = frozenset("""
 """.split())
 
 
-def find(text: str) -> list[tuple[int, int]]:
-    """Spans of credentials that follow a user name on a line about logging in."""
+def find(text: str, lowered: str | None = None) -> list[tuple[int, int]]:
+    """Spans of credentials that follow a user name on a line about logging in (``lowered``:
+    ``text.lower()``, when the caller has it)."""
     found: list[tuple[int, int]] = []
-    lowered = text.lower()
+    if lowered is None or len(lowered) != len(text):
+        lowered = text.lower()
     lines: set[tuple[int, int]] = set()
     for word in _CONTEXT_WORDS:  # (substring tests find the lines to read: a regex over every line cost more)
         i = lowered.find(word)

@@ -268,7 +268,7 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int]:
     if "alue" in text and not present.isdisjoint(NAMED_HINTS):  # (a name and its value apart)
         text, n = redact_fields(text)
         total += n
-    text, n = _redact_nearby(text, taken, present)  # (a credential after a secret's name or a user's)
+    text, n = _redact_nearby(text, taken, present, lowered if not total else None)  # (after a name or a user)
     total += n
     if taken:
         text, n = _redact_repeats(text, taken)
@@ -278,12 +278,13 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int]:
     return text, total
 
 
-def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None = None) -> tuple[str, int]:
+def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None = None,
+                   lowered: str | None = None) -> tuple[str, int]:
     """`memtool.privacy.nearby`'s and `memtool.privacy.logins`' values, but not in a template, a
     sealed secret or a test runner's status line."""
     named = present is None or not present.isdisjoint(nearby.HINTS) or "eed" in text or "EED" in text
     spans = sorted({(s, e, nearby.KIND) for s, e in (nearby.find(text, present) if named else [])}
-                   | {(s, e, logins.KIND) for s, e in logins.find(text)})
+                   | {(s, e, logins.KIND) for s, e in logins.find(text, lowered)})
     pieces: list[str] = []
     last = count = 0
     for start, end, kind in spans:

@@ -27,7 +27,7 @@ def unwrapped(text: str) -> str | None:
     """``text`` without its diff columns, word-diff marks, quote marks or line numbers; None when
     it has none of them."""
     view = text
-    if _DIFF_RE.search(view) and ("\n@@ " in view or len(_DIFF_LINE_RE.findall(view)) >= 2) and _DIFF_LINE_RE.search(view):
+    if ("@@ " in view or "+++ " in view or "--- a/" in view or "Index: " in view) and _DIFF_RE.search(view) and ("\n@@ " in view or len(_DIFF_LINE_RE.findall(view)) >= 2) and _DIFF_LINE_RE.search(view):
         view = _DIFF_LINE_RE.sub("", view)
     if ("{+" in view or "[-" in view) and _WORD_DIFF_MARK_RE.search(view):
         view = _WORD_DIFF_RE.sub("", view)
