@@ -341,6 +341,7 @@ _PREPARE = """
 SELECT {tune}
        set_config('jit', 'off', true) AS jit,
        set_config('random_page_cost', %(page_cost)s, true) AS page_cost,
+       set_config('plan_cache_mode', 'force_custom_plan', true) AS plan_cache_mode,
        pg_current_xact_id_if_assigned() IS NULL AS nothing_written,
        """ + termstats.statistics_columns(termstats.OBSERVATIONS, "to_tsvector(%(cfg_text)s::regconfig, %(q)s)",
                                           "%(stats_scope)s") + """{has_vectors}{project_index}{has_global}
