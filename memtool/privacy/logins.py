@@ -29,6 +29,10 @@ _CONTEXT_RE = _lazy(
     r"|smtp|\bftp|\bssh|\bsftp|\bimap|runas|identified|\b-u\b")
 _CONTEXT_WORDS = ("user", "log", "sign", "account", "connect", "bind", "auth", "cred", "dsn", "smtp", "ftp",
                   "ssh", "imap", "runas", "identified", "-u")
+#: any of them: one search decides whether a text has a line to read at all (most have none)
+_ANY_CONTEXT_WORD_RE = _lazy("|".join(re.escape(word) for word in _CONTEXT_WORDS))
+#: a .pgpass line's port field (``:5432:`` or ``:*:``): a text without one holds no such line
+_PGPASS_PORT_RE = _lazy(r":(?:\d{1,5}|\*):")
 _PGPASS_RE = _lazy(r"(?m)^[+\- \t]?[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,64}:[\w.@*-]{1,64}:(?P<v>[^\s:]{1,256})[ \t]*$")
 _ITEM_RE = _lazy(r"([\"'`]?)([^\s\"'`,;()\[\]{}<>|]+)\1")
 _USER_RE = _lazy(r"[A-Za-z][\w.@\\-]{0,63}|cn=[^\"',\s]+(?:,[a-z]{1,3}=[^\"',\s]+)*")
@@ -52,7 +56,8 @@ def find(text: str, lowered: str | None = None) -> list[tuple[int, int]]:
     if lowered is None or len(lowered) != len(text):
         lowered = text.lower()
     lines: set[tuple[int, int]] = set()
-    for word in _CONTEXT_WORDS:  # (substring tests find the lines to read: a regex over every line cost more)
+    # (substring tests find the lines to read: a regex over every line cost more)
+    for word in _CONTEXT_WORDS if _ANY_CONTEXT_WORD_RE.search(lowered) else ():
         i = lowered.find(word)
         while i >= 0:
             start = lowered.rfind("\n", 0, i) + 1
@@ -63,7 +68,7 @@ def find(text: str, lowered: str | None = None) -> list[tuple[int, int]]:
     for start, end in sorted(lines):
         if end - start <= _MAX_LINE and _CONTEXT_RE.search(text, start, end):
             found += _in_line(text, start, end)
-    if ":" in text:  # (a .pgpass line, any file name: host:port:database:user:password)
+    if ":" in text and _PGPASS_PORT_RE.search(text):  # (a .pgpass line: host:port:database:user:password)
         found += [m.span("v") for m in _PGPASS_RE.finditer(text) if _pgpass_value(m.group("v"))]
     return found
 
