@@ -9,8 +9,7 @@ statistics are store/termstats.py's, tier PASSAGES.
 
 from __future__ import annotations
 
-from memtool import records
-from memtool.store import termstats
+from memtool.store import search_sql, termstats
 from memtool.store.db import Conn
 from memtool.store.passages import Q  # the family's one loader, shared with the owner
 from memtool.store.termstats import TermPlan
@@ -63,24 +62,12 @@ def filters(params: dict, project, types, since, until, file, session) -> str:
     if project is not None:
         clauses.append("p.project = %(project)s")
         params["project"] = project
-    if types:
-        clauses.append("p.event_type = ANY(%(types)s)")
-        params["types"] = list(types)
-    if since is not None:
-        clauses.append("p.occurred_at >= %(since)s")
-        params["since"] = records.parse_time(since, "since")
-    if until is not None:
-        clauses.append("p.occurred_at <= %(until)s")
-        params["until"] = records.parse_time(until, "until")
-    if session:
-        clauses.append("p.session_id = %(session)s")
-        params["session"] = session
+    clauses += search_sql.kind_time_session(params, "p.event_type", "p.occurred_at", "p.session_id", types, since,
+                                            until, session)
     if file:
-        from memtool.store.search_sql import file_suffix_pattern
-
         path = str(file)
         params["file"] = path
-        params["file_suffix"] = file_suffix_pattern(path)
+        params["file_suffix"] = search_sql.file_suffix_pattern(path)
         clauses.append("(p.files @> ARRAY[%(file)s]::text[] OR EXISTS (SELECT 1 FROM unnest(p.files) AS f(x)"
                        " WHERE f.x LIKE %(file_suffix)s OR %(file)s LIKE '%%/' || f.x))")
     return "".join(" AND " + c for c in clauses)

@@ -49,21 +49,30 @@ class Weights:
 DEFAULT_WEIGHTS = Weights()
 
 
-def filters(params: dict, types, since, until, file, session) -> tuple[str, dict]:
-    """Extra WHERE conditions on `o` for the active filters (only those, so plans stay simple)."""
+def kind_time_session(params: dict, kind: str, time: str, session_column: str, types, since, until,
+                      session) -> list[str]:
+    """The WHERE conditions both tiers' searches share, on their own columns (`kind` = ANY(types),
+    `time` within since..until, `session_column` = session) — only the active ones; their values go
+    into `params`."""
     clauses = []
     if types:
-        clauses.append("o.type = ANY(%(types)s)")
+        clauses.append(f"{kind} = ANY(%(types)s)")
         params["types"] = list(types)
     if since is not None:
-        clauses.append("o.created_at >= %(since)s")
+        clauses.append(f"{time} >= %(since)s")
         params["since"] = records.parse_time(since, "since")
     if until is not None:
-        clauses.append("o.created_at <= %(until)s")
+        clauses.append(f"{time} <= %(until)s")
         params["until"] = records.parse_time(until, "until")
     if session:
-        clauses.append("o.session_id = %(session)s")
+        clauses.append(f"{session_column} = %(session)s")
         params["session"] = session
+    return clauses
+
+
+def filters(params: dict, types, since, until, file, session) -> tuple[str, dict]:
+    """Extra WHERE conditions on `o` for the active filters (only those, so plans stay simple)."""
+    clauses = kind_time_session(params, "o.type", "o.created_at", "o.session_id", types, since, until, session)
     if file:
         path = str(file)
         params["file"] = path
