@@ -27,12 +27,15 @@ _MAX_LINE = 2000  # a longer line is data, not a command or a sentence
 _CONTEXT_RE = _lazy(
     r"(?i)user|login|logon|log(?:ged)?[ \t]+in|sign(?:ed)?[ \t]+in|account|connect|bind|auth|credential|creds|\bdsn\b"
     r"|smtp|\bftp|\bssh|\bsftp|\bimap|runas|identified|\b-u\b")
-_CONTEXT_WORDS = ("user", "log", "sign", "account", "connect", "bind", "auth", "cred", "dsn", "smtp", "ftp",
-                  "ssh", "imap", "runas", "identified", "-u")
+#: a line is read only where one of these stands (lowercase): a text holding none has no line to read
+CONTEXT_WORDS = ("user", "log", "sign", "account", "connect", "bind", "auth", "cred", "dsn", "smtp", "ftp",
+                 "ssh", "imap", "runas", "identified", "-u")
 #: any of them: one search decides whether a text has a line to read at all (most have none)
-_ANY_CONTEXT_WORD_RE = _lazy("|".join(re.escape(word) for word in _CONTEXT_WORDS))
+_ANY_CONTEXT_WORD_RE = _lazy("|".join(re.escape(word) for word in CONTEXT_WORDS))
 #: a .pgpass line's port field (``:5432:`` or ``:*:``): a text without one holds no such line
 _PGPASS_PORT_RE = _lazy(r":(?:\d{1,5}|\*):")
+#: how such a field starts: a text holding none of these has none
+PORT_MARKS = tuple(":" + c for c in "0123456789*")
 _PGPASS_RE = _lazy(r"(?m)^[+\- \t]?[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,64}:[\w.@*-]{1,64}:(?P<v>[^\s:]{1,256})[ \t]*$")
 _ITEM_RE = _lazy(r"([\"'`]?)([^\s\"'`,;()\[\]{}<>|]+)\1")
 _USER_RE = _lazy(r"[A-Za-z][\w.@\\-]{0,63}|cn=[^\"',\s]+(?:,[a-z]{1,3}=[^\"',\s]+)*")
@@ -49,15 +52,29 @@ _NOT_USERS = frozenset("""
 """.split())
 
 
-def find(text: str, lowered: str | None = None) -> list[tuple[int, int]]:
+def find(text: str, lowered: str | None = None, context: bool | None = None,
+         port: bool | None = None) -> list[tuple[int, int]]:
     """Spans of credentials that follow a user name on a line about logging in (``lowered``:
-    ``text.lower()``, when the caller has it)."""
+    ``text.lower()``, when the caller has it), and .pgpass lines' passwords. ``context`` and
+    ``port``, when the caller knows: whether one of `CONTEXT_WORDS` stands in ``lowered``, one
+    of `PORT_MARKS` in ``text`` (False: those lines are not looked for)."""
     found: list[tuple[int, int]] = []
-    if lowered is None or len(lowered) != len(text):
-        lowered = text.lower()
+    if context is not False:
+        if lowered is None or len(lowered) != len(text):
+            lowered = text.lower()
+        if context or _ANY_CONTEXT_WORD_RE.search(lowered):
+            found += _in_lines(text, lowered)
+    if port is not False and ":" in text and _PGPASS_PORT_RE.search(text):  # (a .pgpass line: host:port:database:user:password)
+        found += [m.span("v") for m in _PGPASS_RE.finditer(text) if _pgpass_value(m.group("v"))]
+    return found
+
+
+def _in_lines(text: str, lowered: str) -> list[tuple[int, int]]:
+    """`_in_line` over each line holding a word of `CONTEXT_WORDS` that `_CONTEXT_RE` confirms."""
+    found: list[tuple[int, int]] = []
     lines: set[tuple[int, int]] = set()
     # (substring tests find the lines to read: a regex over every line cost more)
-    for word in _CONTEXT_WORDS if _ANY_CONTEXT_WORD_RE.search(lowered) else ():
+    for word in CONTEXT_WORDS:
         i = lowered.find(word)
         while i >= 0:
             start = lowered.rfind("\n", 0, i) + 1
@@ -68,8 +85,6 @@ def find(text: str, lowered: str | None = None) -> list[tuple[int, int]]:
     for start, end in sorted(lines):
         if end - start <= _MAX_LINE and _CONTEXT_RE.search(text, start, end):
             found += _in_line(text, start, end)
-    if ":" in text and _PGPASS_PORT_RE.search(text):  # (a .pgpass line: host:port:database:user:password)
-        found += [m.span("v") for m in _PGPASS_RE.finditer(text) if _pgpass_value(m.group("v"))]
     return found
 
 

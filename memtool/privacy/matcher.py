@@ -197,37 +197,47 @@ def _apply(rule: Rule, text: str, lowered: str, starts_cache: dict | None = None
 
 
 _hints: ahocorasick.Automaton | None = None
+_gates_only: frozenset[str] = frozenset()  # the gate words that are no rule's hint
 _short_hints: tuple[tuple[str, tuple[int, ...]], ...] = ()
 _other_hints: tuple[tuple[str, tuple[int, ...]], ...] = ()
 _SHORT = 2  # hints this short occur everywhere ("-p", "."): a substring test each, not every hit
+#: words no rule has that a later pass needs before it can find anything (each pass looks only
+#: where one stands, or `views.unwrapped` changes nothing without one): the same walk of the
+#: automaton reports them, with no rule to run -- a line about logging in or a .pgpass line's
+#: port (`logins`), a seed (`nearby`), a diff's, word diff's or quoted mail's marks (`views`);
+#: rare enough to go into the automaton however short
+_GATE_WORDS = frozenset(logins.CONTEXT_WORDS + logins.PORT_MARKS + ("seed",) + views.MARKS)
 
 
-def _rules_to_run(lowered: str) -> tuple[list[int], frozenset[str]]:
-    """Indexes (in rule order) of the rules one of whose hints occurs in ``lowered``, and the
-    hints that occur: one Aho-Corasick pass over the text finds every hint at once (linear in the
-    text, whatever the number of hints). Most text holds almost no hint, and then almost no rule
-    runs."""
-    global _hints, _short_hints, _other_hints
+def _rules_to_run(lowered: str) -> tuple[list[int], frozenset[str], frozenset[str]]:
+    """Indexes (in rule order) of the rules one of whose hints occurs in ``lowered``, the hints
+    that occur, and every word that occurs, hints and `_GATE_WORDS`: one Aho-Corasick pass over
+    the text finds them all at once (linear in the text, whatever the number of words). Most
+    text holds almost no hint, and then almost no rule runs."""
+    global _hints, _short_hints, _other_hints, _gates_only
     if _hints is None:
-        index: dict[str, list[int]] = {}
+        index: dict[str, list[int]] = {word: [] for word in _GATE_WORDS}
         for i, rule in enumerate(RULES):
             for hint in rule.hints:
                 index.setdefault(hint, []).append(i)
         automaton = ahocorasick.Automaton()
         for hint, rules in index.items():
-            if len(hint) > _SHORT and hint.isascii():
+            if (len(hint) > _SHORT or hint in _GATE_WORDS) and hint.isascii():
                 automaton.add_word(hint, (hint, tuple(rules)))
         automaton.make_automaton()
-        _short_hints = tuple((h, tuple(r)) for h, r in index.items() if len(h) <= _SHORT and h.isascii())
+        _short_hints = tuple((h, tuple(r)) for h, r in index.items()
+                             if len(h) <= _SHORT and h.isascii() and h not in _GATE_WORDS)
         # (other scripts' hints are tested one by one, in text that is not ASCII only: in the
         # automaton they slow its walk over every text by a third)
         _other_hints = tuple((h, tuple(r)) for h, r in index.items() if not h.isascii())
+        _gates_only = frozenset(h for h, r in index.items() if not r)
         _hints = automaton
     found = {entry for _, entry in _hints.iter(lowered)}
     found.update(entry for entry in _short_hints if entry[0] in lowered)
     if not lowered.isascii():
         found.update(entry for entry in _other_hints if entry[0] in lowered)
-    return sorted({i for _, rules in found for i in rules}), frozenset(hint for hint, _ in found)
+    words = frozenset(word for word, _ in found)
+    return sorted({i for _, rules in found for i in rules}), words - _gates_only, words
 
 
 def redact_rules(text: str, taken_out: list[str] | None = None) -> tuple[str, int]:
@@ -237,8 +247,10 @@ def redact_rules(text: str, taken_out: list[str] | None = None) -> tuple[str, in
     ``taken_out`` collects the values redacted (for a view's caller)."""
     if not text:
         return text, 0
-    text, total = _redact_rules(text, taken_out)
-    view = views.unwrapped(text) if taken_out is None else None
+    text, total, words = _redact_rules(text, taken_out)
+    # (unchanged text: `views.unwrapped` changes nothing where none of its marks stands)
+    wrapped = words is None or not words.isdisjoint(views.MARKS)
+    view = views.unwrapped(text) if taken_out is None and wrapped else None
     if view is not None:
         found: list[str] = []
         _redact_rules(view, found)
@@ -247,12 +259,15 @@ def redact_rules(text: str, taken_out: list[str] | None = None) -> tuple[str, in
     return text, total
 
 
-def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int]:
-    original_lowered = lowered = text.lower()
+def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, frozenset[str] | None]:
+    """`redact_rules` without the views; also the words of `_rules_to_run` found in ``text``
+    while it is unchanged (None once something was redacted: a marker's kind may hold a word)."""
+    original, original_lowered = text, text.lower()
+    lowered = original_lowered
     total = 0
     # redaction only removes text, so hints absent from the original stay absent
     starts_cache: dict = {}  # valid while the text is unchanged
-    indexes, present = _rules_to_run(original_lowered)
+    indexes, present, words = _rules_to_run(original_lowered)
     taken: list[str] = []
     for index in indexes:
         text, n = _apply(RULES[index], text, lowered, starts_cache, present, taken)
@@ -268,23 +283,37 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int]:
     if "alue" in text and not present.isdisjoint(NAMED_HINTS):  # (a name and its value apart)
         text, n = redact_fields(text)
         total += n
-    text, n = _redact_nearby(text, taken, present, lowered if not total else None)  # (after a name or a user)
-    total += n
+    # (the words were found in the original: they say what the text holds while it is unchanged)
+    known = words if not total and text == original else None
+    if known is None or not known.isdisjoint(_NEARBY_WORDS):  # (else neither finds anything)
+        text, n = _redact_nearby(text, taken, present, lowered if not total else None, known)  # (after a name or a user)
+        total += n
     if taken:
         text, n = _redact_repeats(text, taken)
         total += n
     if taken_out is not None:
         taken_out += taken
-    return text, total
+    return text, total, known if not total and text == original else None
+
+
+#: `_redact_nearby` finds nothing in a text (lowercase) without one of these
+_NEARBY_WORDS = nearby.HINTS | {"seed"} | frozenset(logins.CONTEXT_WORDS + logins.PORT_MARKS)
 
 
 def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None = None,
-                   lowered: str | None = None) -> tuple[str, int]:
+                   lowered: str | None = None, words: frozenset[str] | None = None) -> tuple[str, int]:
     """`memtool.privacy.nearby`'s and `memtool.privacy.logins`' values, but not in a template, a
-    sealed secret or a test runner's status line."""
-    named = present is None or not present.isdisjoint(nearby.HINTS) or "eed" in text or "EED" in text
-    spans = sorted({(s, e, nearby.KIND) for s, e in (nearby.find(text, present) if named else [])}
-                   | {(s, e, logins.KIND) for s, e in logins.find(text, lowered)})
+    sealed secret or a test runner's status line. ``words``: what `_rules_to_run` found in
+    ``text`` as it stands, when known (each pass looks only where one of its words stands)."""
+    named = present is None or not present.isdisjoint(nearby.HINTS) or (
+        words is None or "seed" in words) and ("eed" in text or "EED" in text)
+    context = None if words is None else not words.isdisjoint(logins.CONTEXT_WORDS)
+    port = None if words is None else not words.isdisjoint(logins.PORT_MARKS)
+    near = nearby.find(text, present) if named else []
+    login = logins.find(text, lowered, context, port)
+    if not near and not login:
+        return text, 0
+    spans = sorted({(s, e, nearby.KIND) for s, e in near} | {(s, e, logins.KIND) for s, e in login})
     pieces: list[str] = []
     last = count = 0
     for start, end, kind in spans:

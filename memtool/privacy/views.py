@@ -21,6 +21,9 @@ _WORD_DIFF_RE = _lazy(r"\[-[^\n]*?-\]|\{\+|\+\}")
 _QUOTED_RE = _lazy(r"(?m)^>[ \t]?")
 _WORD_DIFF_MARK_RE = _lazy(r"\{\+[^\n]*?\+\}|\[-[^\n]*?-\]")
 _MIN_PIECE = 8
+#: what `unwrapped` needs before it changes anything, lowercase: a diff's header, a word diff's
+#: marks, quoted mail's ``>`` (a text whose lowercase holds none of them is returned as None)
+MARKS = ("@@ ", "+++ ", "--- a/", "index: ", "{+", "[-", "\n>")
 
 
 def unwrapped(text: str) -> str | None:
