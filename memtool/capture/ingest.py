@@ -45,6 +45,7 @@ rows go to the spool (see spool.py), which the next ingest drains.
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
@@ -123,16 +124,46 @@ def normalise(rec: dict, source: str = "auto", cwd: Any = _ASK) -> list[dict]:
     return rows
 
 
-def skip_excluded(row: dict, report: "IngestReport | None" = None) -> bool:
+def _switches_of(directory: str) -> tuple[bool, switches.Switches | None]:
+    """(the directory is excluded by MEMTOOL_EXCLUDED_PROJECTS, its switches when it is not)."""
+    if projects.is_excluded(directory):
+        return True, None
+    return False, switches.for_directory(directory)
+
+
+class SwitchCache:
+    """`_switches_of` for one ingest run, each directory's looked up again after `SECONDS` only:
+    finding its switches walks up to the checkout root with a stat() per step (it was two fifths
+    of a bulk ingest's time, the events of a run mostly sharing one directory), and an edited
+    `.memtool.toml` is still seen within that time."""
+
+    SECONDS = 1.0
+
+    def __init__(self) -> None:
+        self.seen: dict[str, tuple[float, tuple[bool, switches.Switches | None]]] = {}
+
+    def __call__(self, directory: str) -> tuple[bool, switches.Switches | None]:
+        now = time.monotonic()
+        known = self.seen.get(directory)
+        if known is None or now - known[0] > self.SECONDS:
+            if len(self.seen) > 1024:
+                self.seen.clear()
+            known = self.seen[directory] = (now, _switches_of(directory))
+        return known[1]
+
+
+def skip_excluded(row: dict, report: "IngestReport | None" = None,
+                  switches_of: Callable[[str], tuple[bool, switches.Switches | None]] = _switches_of) -> bool:
     """Not to be stored: the directory is excluded (MEMTOOL_EXCLUDED_PROJECTS), or its
     `.memtool.toml` turns capture off or excludes the event's tool or one of its paths
-    (switches.py). A file that cannot be used is named in report.problems and ignored."""
+    (switches.py). A file that cannot be used is named in report.problems and ignored.
+    ``switches_of``: how the directory's are found (a run's `SwitchCache`)."""
     directory = row.get("cwd") or row.get("process_cwd")
     if not directory:
         return False
-    if projects.is_excluded(str(directory)):
+    excluded, here = switches_of(str(directory))
+    if excluded or here is None:
         return True
-    here = switches.for_directory(str(directory))
     if here.problem and report is not None:
         report.problems.add(here.problem)
     if not here.capture:
@@ -351,6 +382,7 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
     batch: list[dict] = []
     numbers: list[int] = []
     here = process_cwd()
+    switches_of = SwitchCache()
     try:
         for number, item in records.read_jsonl(_sse_aware(records.text_lines(lines))):
             report.read += 1
@@ -369,7 +401,7 @@ def ingest(lines: Iterable[str | bytes], *, source: str = "auto", ignore_errors:
                 report.ignored += 1
                 continue
             for row in rows:
-                if skip_excluded(row, report):
+                if skip_excluded(row, report, switches_of):
                     report.excluded += 1
                 else:
                     batch.append(row)

@@ -151,3 +151,20 @@ def test_status_says_what_applies_here_and_why(cli_env, repo):
 
     table = run(cli_env, "status", "--table", cwd=repo / "src")
     assert "exclude_paths" in table.stdout and "why" in table.stdout
+
+
+def test_an_ingest_run_looks_a_directory_up_once_a_second_and_sees_an_edit_after(repo, monkeypatch):
+    from memtool.capture import ingest
+
+    row = {"cwd": str(repo / "src"), "tool_name": "Bash", "payload": {"tool_input": {"command": "make"}}}
+    lookups = []
+    real = ingest._switches_of
+    monkeypatch.setattr(ingest, "_switches_of", lambda directory: lookups.append(directory) or real(directory))
+    cache = ingest.SwitchCache()
+    assert [ingest.skip_excluded(row, None, cache) for _ in range(50)] == [False] * 50
+    assert lookups == [str(repo / "src")]  # one walk up to the checkout root for the 50 events
+
+    (repo / ".memtool.toml").write_text("[capture]\nenabled = false\n")
+    monkeypatch.setattr(ingest.SwitchCache, "SECONDS", 0.0)  # (the second has passed)
+    assert ingest.skip_excluded(row, None, cache) is True and len(lookups) == 2
+    assert ingest.skip_excluded(row) is True  # (without a cache: looked up each time)
