@@ -60,7 +60,11 @@ A secret caught by any layer is redacted; the layers run in this order over each
    value in separate fields (`fields`), values bound to a secret column's SQL placeholder
    (`binds`), and two that parse no syntax at all -- a credential-shaped value a few tokens
    after a word naming a secret (`nearby`), or after a user name on a line about logging in
-   (`logins`); a value found anywhere is removed wherever else it stands in the chunk.
+   (`logins`); a value found anywhere is removed wherever else it stands in the chunk. Every
+   value any rule, pass or engine finds first meets `lookalike`: clean text that only looks like
+   a secret (a reference or a template, code, a public key or a fingerprint, ciphertext or a
+   password hash, a fixture, a value repeating its name, prose, an identifier under a name that
+   does not say secret) stays as it is.
 2. **A maintained engine**, `betterleaks` (`memtool.privacy.engines`), when it is installed and
    ``MEMTOOL_REDACT_ENGINES`` does not say ``none``: its findings are redacted by their exact
    span, after the same placeholder/reference tests as our own rules.
@@ -90,7 +94,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from memtool.privacy import engines, matcher, names, outputs
+from memtool.privacy import engines, lookalike, matcher, names, outputs
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _harmless_key, _lazy, _marker
 
 __all__ = ["CHUNK_CHARS", "MARKER_RE", "clip", "fingerprint", "redact", "scrub", "scrub_event",
@@ -419,8 +423,9 @@ def _scrub_value(obj: Any, settings: tuple, commands: list[Any], taken: list[str
                 total += n
                 while key in out:  # two keys redacted alike: keep both
                     key += "'"
-            if secret_named and isinstance(value, str) and not _obviously_not_secret(value) or (
-                    isinstance(key, str) and names.field_holds_secret(key, value)):
+            if (secret_named and isinstance(value, str) and not _obviously_not_secret(value) or (
+                    isinstance(key, str) and names.field_holds_secret(key, value))) and not (
+                    isinstance(value, str) and lookalike.harmless(value, 0, len(value))):
                 out[key] = _marker("secret-field")
                 total += 1
                 if isinstance(value, str):

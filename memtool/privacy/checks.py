@@ -542,7 +542,7 @@ _RARE_PAIR_RE = _lazy(r"q[^u]|j[bcdfgkmnpqstvwxz]|v[bcdfgjkmnpqwxz]|z[bcdfgjkmnp
 
 
 # ---------------------------------------------------------------------------------------------
-# never a value, whatever the rule
+# never a value, whatever the rule (`memtool.privacy.lookalike` applies these)
 # ---------------------------------------------------------------------------------------------
 
 #: a PowerShell command (Verb-Noun with an approved verb): Read-Host, ConvertTo-SecureString
@@ -550,11 +550,6 @@ _CMDLET_RE = _lazy(r"(?:Get|Set|Read|New|Remove|Add|Clear|ConvertTo|ConvertFrom|
                    r"|Select|Test|Start|Stop|Protect|Unprotect|Register|Update|Find|Install)-[A-Z][A-Za-z]+")
 _ENCODED_TEXT_RE = _lazy(r"[a-z \t{}\[\]\":,_-]+")
 _B64_WORD_RE = _lazy(r"[A-Za-z0-9+/]{4,60}={0,2}")
-
-
-def not_a_value(value: str) -> bool:
-    """Whatever the rule, never a secret: a cmdlet (``Read-Host``), base64 of a plain word."""
-    return _CMDLET_RE.fullmatch(value) is not None or _encoded_word(value)
 
 
 def _encoded_word(value: str) -> bool:

@@ -126,6 +126,7 @@ def _accept(rule_id: str, value: str) -> bool:
 
 def redact(text: str) -> tuple[str, int]:
     """Replace each engine finding that our checks accept with ``[REDACTED:<rule id>]``."""
+    from memtool.privacy import lookalike
     from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 
     spans = findings(text)
@@ -136,7 +137,7 @@ def redact(text: str) -> tuple[str, int]:
     last = count = 0
     for start, end, rule_id in sorted(spans):
         value = text[start:end]
-        if start < last or not _accept(rule_id, value):
+        if start < last or not _accept(rule_id, value) or lookalike.harmless(text, start, end):
             continue
         if any(s < end and start < e for s, e in markers):
             continue

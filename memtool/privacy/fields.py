@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import cast
 
-from memtool.privacy import languages
+from memtool.privacy import languages, lookalike
 from memtool.privacy.checks import _cookie_ok, _lazy, _looks_random, _marker
 from memtool.privacy.names import secret_name, secret_stem, value_is_secret
 
@@ -109,6 +109,7 @@ def _redact_yaml(text: str) -> tuple[str, int]:
 
 
 def _replace(text: str, spans: list[tuple[int, int]]) -> tuple[str, int]:
+    spans = [(start, end) for start, end in spans if not lookalike.harmless(text, start, end)]
     for start, end in sorted(spans, reverse=True):
         text = text[:start] + _marker("secret-field") + text[end:]
     return text, len(spans)

@@ -12,10 +12,10 @@ import re
 
 import ahocorasick
 
-from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker, not_a_value
+from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 from memtool.privacy.binds import redact_binds
 from memtool.privacy.fields import redact_fields
-from memtool.privacy import logins, nearby, views
+from memtool.privacy import logins, lookalike, nearby, views
 from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
 from memtool.privacy.rules import RULES, Rule
@@ -66,54 +66,6 @@ def _word_at(text: str, start: int) -> str:
 _MAX_VALUE = 4096  # a keyed value longer than this is data, not a credential
 
 
-_WINDOW = 400  # how far the context tests below look around a value (bounded: linear over a chunk)
-
-
-def _line_start(text: str, start: int) -> int:
-    """The start of ``start``'s line, or ``_WINDOW`` characters back on a longer line."""
-    return max(text.rfind("\n", max(0, start - _WINDOW), start) + 1, start - _WINDOW, 0)
-
-
-def _inside_template(text: str, start: int) -> bool:
-    """Is ``start`` inside a ``{{ … }}`` expression on its line (Ansible/Helm/Go templates hold
-    lookups and references: ``{{ lookup('hashi_vault', 'secret=kv/db:password') }}``)?"""
-    line_start = _line_start(text, start)
-    opened = text.rfind("{{", line_start, start)
-    return opened >= 0 and text.find("}}", opened, start) < 0 and text.find("}}", start, start + _WINDOW) >= 0
-
-
-_TEST_STATUS_RE = re.compile(r"(?:^|[\s-])(?:PASS|FAIL|SKIP|XFAIL|XPASS|ERROR|OK)[ \t]*:[ \t]*$")
-_TEST_NAME_RE = re.compile(r"[\w./:\[\]-]*(?:[Tt]est|[Ss]pec|Benchmark|Example|Fuzz)")
-
-
-def _test_status(text: str, start: int) -> bool:
-    """``--- PASS: TestLogin (0.00s)``, ``PASS: test_login``: a test runner's status and a test's
-    name, not a password."""
-    line_start = _line_start(text, start)
-    if _TEST_STATUS_RE.search(text, line_start, start) is None:
-        return False
-    return text.startswith(("---", "==="), line_start + len(text[line_start:start]) - len(
-        text[line_start:start].lstrip())) or _TEST_NAME_RE.match(text, start) is not None
-
-
-_PROMPT_RE = re.compile(r"[ \t]*(?:@?set[ \t]+/p[ \t]|read[ \t]+(?:-\w+[ \t]+)*-p[ \t])", re.IGNORECASE)
-
-
-def _prompt(text: str, start: int) -> bool:
-    """``set /p DB_PASS=Enter password:`` (cmd), ``read -s -p "Password: " PW`` (sh): a prompt's
-    text, typed by nobody."""
-    return _PROMPT_RE.match(text, _line_start(text, start)) is not None
-
-
-def _sealed(text: str, start: int, value: str) -> bool:
-    """A value under ``encryptedData:`` (a SealedSecret) is ciphertext only its cluster can open."""
-    if len(value) < 24:
-        return False
-    before = text[max(0, start - 600):start]
-    at = before.rfind("encryptedData:")
-    return at >= 0 and "\n\n" not in before[at:] and "---" not in before[at:]
-
-
 def _apply(rule: Rule, text: str, lowered: str, starts_cache: dict | None = None,
            present: frozenset[str] | None = None, taken: list[str] | None = None) -> tuple[str, int]:
     """Run one rule over ``text`` (``lowered`` is ``text.lower()``); return (text, count).
@@ -140,8 +92,7 @@ def _apply(rule: Rule, text: str, lowered: str, starts_cache: dict | None = None
             return None
         if rule.check is not None and not rule.check(value, m, group):
             return None
-        if (_inside_template(text, start) or _sealed(text, start, value) or _test_status(text, start)
-                or _prompt(text, start) or not_a_value(value)):
+        if lookalike.harmless(text, start, end):
             return None
         count += 1
         if taken is not None:
@@ -302,8 +253,8 @@ _NEARBY_WORDS = nearby.HINTS | {"seed"} | frozenset(logins.CONTEXT_WORDS + login
 
 def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None = None,
                    lowered: str | None = None, words: frozenset[str] | None = None) -> tuple[str, int]:
-    """`memtool.privacy.nearby`'s and `memtool.privacy.logins`' values, but not in a template, a
-    sealed secret or a test runner's status line. ``words``: what `_rules_to_run` found in
+    """`memtool.privacy.nearby`'s and `memtool.privacy.logins`' values, but not what
+    `memtool.privacy.lookalike` finds harmless. ``words``: what `_rules_to_run` found in
     ``text`` as it stands, when known (each pass looks only where one of its words stands)."""
     named = present is None or not present.isdisjoint(nearby.HINTS) or (
         words is None or "seed" in words) and ("eed" in text or "EED" in text)
@@ -318,8 +269,7 @@ def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None =
     last = count = 0
     for start, end, kind in spans:
         value = text[start:end]
-        if (start < last or _MARKER_PREFIX in value or _inside_template(text, start)
-                or _sealed(text, start, value) or _test_status(text, start) or _prompt(text, start)):
+        if start < last or _MARKER_PREFIX in value or lookalike.harmless(text, start, end):
             continue
         pieces += [text[last:start], _marker(kind)]
         taken.append(value)

@@ -27,8 +27,8 @@ Where it stops (the only exclusions; no syntax is listed):
   envelope (``{…}``, ``ENC[…]``), hex on a line about digests (``sha256``, ``checksum``,
   ``DIGEST``) or on a line comparing values (``assert x != '…'``) is not redacted.
 
-`find(text)` returns the spans; `memtool.privacy.matcher` applies its own guards (templates,
-sealed secrets, test-runner lines) and replaces them with ``[REDACTED:nearby-secret]``.
+`find(text)` returns the spans; `memtool.privacy.matcher` drops what `memtool.privacy.lookalike`
+finds harmless and replaces the rest with ``[REDACTED:nearby-secret]``.
 """
 
 from __future__ import annotations

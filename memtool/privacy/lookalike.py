@@ -1,0 +1,334 @@
+"""Clean text that looks like a secret: the one test every layer applies to a found value before
+it becomes a marker.
+
+Each rule, pass and engine finds values its own way; what they wrongly take in ordinary
+developer text falls into a few causes, whatever the rule that took it. Each cause is one test
+here, on the value and the few characters around it, never on the rule that found it:
+
+* **where the secret comes from, not the secret** -- a template or reference anywhere in the
+  value (``${X:?required}``, ``#{ApiSecret}``, ``{{resolve:secretsmanager:…}}``, ``$__file{…}``,
+  ``$env:X``), a secret store's address (``secretsmanager:db``), or a value cut from an
+  expression: an identifier followed by a call or a subscript (``env("X")``,
+  ``os.environ["X"]``, ``Secret.fromSecretsManager(s)``), a keyword (``lambda:``);
+* **code, prompts and test output** -- inside a ``{{ … }}`` template, a PowerShell cmdlet
+  (``Read-Host``), a prompt's text (``set /p X=Enter password:``), a test runner's verdict;
+* **public material** -- an SSH public key (its type, its ``AAAA…`` blob, the blob after a type)
+  and key fingerprints (``SHA256:…``, ``MD5:aa:bb:…``, colon-separated hex);
+* **ciphertext and password hashes** -- sealed secrets (``encryptedData:``), Spring's
+  ``{cipher}…``, Jasypt's ``ENC(…)``, sops' ``ENC[…]``, Vault transit ``vault:v1:…``, AWS KMS
+  blobs (``AQICAH…``), ``$ANSIBLE_VAULT``, crypt/Django/Werkzeug/LDAP hashes (``$2b$…``,
+  ``pbkdf2_sha256$…``, ``scrypt:…$…``, ``{SSHA}…``);
+* **fixtures** -- base64 of plain words or of JSON made of them (``eyJvayI6dHJ1ZX0=``);
+* **a value that only repeats its name** -- ``POSTGRES_PASSWORD: postgres``, a user name given
+  again as the password: redacting it hides nothing the name does not say;
+* **a value that only describes one** -- words naming a secret or a placeholder
+  (``not-a-real-secret``, ``fake-db-pass``, ``FILL_ME_IN``, ``@@API_KEY@@``).
+
+`harmless(text, start, end)` is called by `memtool.privacy.matcher` for every rule and pass and
+by `memtool.privacy.engines` for every engine finding; it only runs on values already found, so
+it costs nothing on text without a candidate.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+
+from memtool.privacy.checks import _CMDLET_RE, _PREFIXED_DIGEST_RE, _UUID_RE, _encoded_word, _lazy
+from memtool.privacy.names import secret_name
+
+_WINDOW = 400  # how far the context tests look around a value (bounded: linear over a chunk)
+
+
+def harmless(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]``, found by some rule, ordinary text that only looks like a secret?"""
+    if end - start >= 2 and text[start] in "\"'" and text[end - 1] == text[start]:
+        start, end = start + 1, end - 1  # (a span that took the quotes too: judge what they hold)
+    value = text[start:end]
+    token = _token_around(text, start, end)  # (rules cut tokens differently: judge the whole one too)
+    return (_reference(text, start, end, value) or _inside_template(text, start) or _prompt(text, start)
+            or _test_status(text, start) or _code(value) or _public(text, start, value)
+            or token != value and _public(text, start, token) or _cipher(text, start, value)
+            or token != value and _cipher(text, start, token) or _encoded_word(value)
+            or _repeats_name(text, start, value) or _describes(value) or _prose(value)
+            or _sentence_goes_on(text, end, value)
+            or _identifier(text, start, value))
+
+
+_TOKEN_CHARS = frozenset(" \t\n\"'`<>()[]{},;|")
+
+
+def _token_around(text: str, start: int, end: int) -> str:
+    """The run of characters without a blank, quote, bracket or separator that holds the value."""
+    lo, hi = start, end
+    while lo > 0 and start - lo < 200 and text[lo - 1] not in _TOKEN_CHARS:
+        lo -= 1
+    while hi < len(text) and hi - end < 200 and text[hi] not in _TOKEN_CHARS:
+        hi += 1
+    return text[lo:hi]
+
+
+# -- where the secret comes from ----------------------------------------------------------------
+
+#: a template or reference anywhere in the value
+_TEMPLATE_RE = _lazy(r"\$\{|\#\{|\{\{|\}\}|\{%|<%|^\$\(|\$__\w+\{|^\$env:\w|^%\w+%$|^@@\w+@@$|^__[A-Z][A-Z0-9_]*__$")
+#: a secret store's address: ``secretsmanager:db``, ``keyvault:name``
+_STORE_RE = _lazy(r"(?i)(?:secrets?manager|parameterstore|ssm-parameter|keyvault|key-vault|secretmanager|credstore"
+                  r"|credential-store|1password|bitwarden|lastpass|passbolt|conjur|akeyless|cyberark):\S")
+#: an identifier (possibly dotted) right before a call or a subscript: a value cut from code
+_CALLEE_RE = _lazy(r"[A-Za-z_$@][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*")
+_CODE_KEYWORDS = frozenset("lambda function fn def await new return yield async typeof sizeof".split())
+
+
+def _reference(text: str, start: int, end: int, value: str) -> bool:
+    if (_TEMPLATE_RE.search(value) is not None or _STORE_RE.match(value) is not None
+            or _OPTIONS_RE.fullmatch(value) is not None or _path(value) or _inside_reference(text, start)):
+        return True
+    if value.rstrip(":") in _CODE_KEYWORDS:
+        return True
+    nxt = text[end:end + 1]
+    if "(" in value and ")" not in value:  # (cut at a blank or a comma inside a call: ``Field(default=None,``)
+        value, nxt = value[:value.index("(")], "("
+    elif value[-1:] == "[":
+        value, nxt = value[:-1], "["
+    return nxt in ("(", "[") and _CALLEE_RE.fullmatch(value) is not None and (
+        "." in value or "_" in value or not any(c.isdigit() for c in value))
+
+
+#: ``id=npm,src=$HOME/.npmrc``: a tool's options
+_OPTIONS_RE = _lazy(r"\w+=[^,\s]*(?:,\w+=[^,\s]*)+")
+_PATH_SEGMENT_RE = _lazy(r"[a-z0-9._~@-]*[a-z][a-z0-9._~@-]*|[A-Z]?[a-z]+|\.{1,2}|\$?[A-Z_]+")
+
+
+def _path(value: str) -> bool:
+    """A file or a store path (``/run/secrets/db``, ``kv/data/app:become``,
+    ``db-password:/etc/credstore/auth.db-password``): lowercase or word segments only -- base64
+    with ``/`` in it mixes cases and digits in its segments."""
+    if "/" not in value or "+" in value or "=" in value or "://" in value:
+        return False
+    segments = [seg for seg in re.split(r"[/:]", value) if seg]
+    return len(segments) >= 2 and all(_PATH_SEGMENT_RE.fullmatch(seg) for seg in segments)
+
+
+_MESSAGE_RE = _lazy(r"[\w.-]*:?\?")  # ``${NAME:?message}``, ``${NAME?message}``
+_OPENERS = (("${", "}"), ("#{", "}"), ("%{", "}"), ("{{", "}}"))  # (not ``$(…)``: a command may hold a literal)
+
+
+def _inside_reference(text: str, start: int) -> bool:
+    """Inside ``${…}``, ``#{…}``, ``%{…}`` or ``{{…}}`` on its line: a name, a message or a
+    command (``${API_KEY:?API_KEY must be set}``), never the value -- but a default after ``:`` or
+    ``:-`` (``${acme.key:X}``, ``${TOKEN:-X}``) is one."""
+    line_start = _line_start(text, start)
+    for opener, closer in _OPENERS:
+        at = text.rfind(opener, line_start, start)
+        if at < 0 or text.find(closer, at + len(opener), start) >= 0:
+            continue
+        inner = text[at + len(opener):start]
+        if opener in ("${", "#{", "%{") and ":" in inner and _MESSAGE_RE.match(text, at + len(opener)) is None:
+            continue  # (``${name:default}``, ``${X:-default}``: the default is a literal value)
+        return True
+    return False
+
+
+def _line_start(text: str, start: int) -> int:
+    """The start of ``start``'s line, or ``_WINDOW`` characters back on a longer line."""
+    return max(text.rfind("\n", max(0, start - _WINDOW), start) + 1, start - _WINDOW, 0)
+
+
+def _inside_template(text: str, start: int) -> bool:
+    """Is ``start`` inside a ``{{ … }}`` expression on its line (Ansible/Helm/Go templates hold
+    lookups and references: ``{{ lookup('hashi_vault', 'secret=kv/db:password') }}``)?"""
+    line_start = _line_start(text, start)
+    opened = text.rfind("{{", line_start, start)
+    return opened >= 0 and text.find("}}", opened, start) < 0 and text.find("}}", start, start + _WINDOW) >= 0
+
+
+# -- code, prompts, test output -----------------------------------------------------------------
+
+_TEST_STATUS_RE = _lazy(r"(?:^|[\s-])(?:PASS|FAIL|SKIP|XFAIL|XPASS|ERROR|OK)[ \t]*:[ \t]*$")
+_TEST_NAME_RE = _lazy(r"[\w./:\[\]-]*(?:[Tt]est|[Ss]pec|Benchmark|Example|Fuzz)")
+
+
+def _test_status(text: str, start: int) -> bool:
+    """``--- PASS: TestLogin (0.00s)``, ``PASS: test_login``: a test runner's status and a test's
+    name, not a password."""
+    line_start = _line_start(text, start)
+    if _TEST_STATUS_RE.search(text, line_start, start) is None:
+        return False
+    before = text[line_start:start]
+    return text.startswith(("---", "==="), start - len(before.lstrip())) or _TEST_NAME_RE.match(text, start) is not None
+
+
+_PROMPT_RE = _lazy(r"[ \t]*(?:@?set[ \t]+/p[ \t]|read[ \t]+(?:-\w+[ \t]+)*-p[ \t])", re.IGNORECASE)
+
+
+def _prompt(text: str, start: int) -> bool:
+    """``set /p DB_PASS=Enter password:`` (cmd), ``read -s -p "Password: " PW`` (sh): a prompt's
+    text, typed by nobody."""
+    return _PROMPT_RE.match(text, _line_start(text, start)) is not None
+
+
+#: a call or a subscript (``get_pass()``, ``request.form['x']``), a pointer or reference to a name
+#: (``*api_key``, ``&token``), attributes without a digit (``self._auth``, ``pass.encode``)
+_CALL_RE = _lazy(r"[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*(?:\([^()\n]*\)|\[[^\[\]\n]*\])(?:\.\w+(?:\(\))?)*")
+_IDENT_WORDS = r"(?:_*[a-z][a-z_]*|_*[a-z]+(?:[A-Z][a-z]+)+|(?:[A-Z][a-z]+)+|[A-Z][A-Z_]*)"
+_POINTER_RE = _lazy(rf"[*&]{_IDENT_WORDS}(?:\.{_IDENT_WORDS})*")
+_ATTRIBUTE_RE = _lazy(rf"\$?{_IDENT_WORDS}(?:\.{_IDENT_WORDS})+")
+
+
+def _code(value: str) -> bool:
+    return (_CMDLET_RE.fullmatch(value) is not None or _CALL_RE.fullmatch(value) is not None
+            or _POINTER_RE.fullmatch(value) is not None or _ATTRIBUTE_RE.fullmatch(value) is not None)
+
+
+# -- public material ----------------------------------------------------------------------------
+
+_KEY_TYPE_RE = _lazy(r"(?:ssh-(?:rsa|dss|ed25519|ed448)|ecdsa-sha2-nistp\d+|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com"
+                     r"|(?:ssh-rsa|ssh-ed25519|ecdsa-sha2-nistp\d+)-cert-v01@openssh\.com)")
+_BLOB_RE = _lazy(r"AAAA[A-Za-z0-9+/]{8}")
+_FINGERPRINT_RE = _lazy(r"(?:SHA256|SHA1|SHA512|sha256|sha1):[A-Za-z0-9+/]{27,86}={0,2}"
+                        r"|(?:MD5:|md5:)?[0-9a-fA-F]{2}(?::[0-9a-fA-F]{2}){15,63}")
+
+
+def _public(text: str, start: int, value: str) -> bool:
+    """An SSH public key (its type, its blob, or the blob after its type) or a key fingerprint."""
+    if _KEY_TYPE_RE.fullmatch(value) or _FINGERPRINT_RE.fullmatch(value):
+        return True
+    if _BLOB_RE.match(value) and _ssh_blob(value):
+        return True
+    before = text[max(_line_start(text, start), start - 60):start].rstrip()
+    return bool(before) and _KEY_TYPE_RE.search(before.rsplit(None, 1)[-1]) is not None and len(value) >= 20
+
+
+def _ssh_blob(value: str) -> bool:
+    """Does ``value`` start as SSH's wire format does: a length, then ``ssh-…``/``ecdsa-…``/``sk-…``?"""
+    try:
+        head = base64.b64decode(value[:16] + "=" * (-len(value[:16]) % 4))
+    except (ValueError, binascii.Error):
+        return False
+    return head[:3] == b"\x00\x00\x00" and head[4:].startswith((b"ssh-", b"ecdsa-", b"sk-", b"rsa-"))
+
+
+# -- ciphertext and password hashes -------------------------------------------------------------
+
+_CIPHER_RE = _lazy(
+    r"\{cipher\}|ENC\(|ENC\[|vault:v\d+:|AQICAH[A-Za-z0-9+/]|\$ANSIBLE_VAULT;|\{[A-Za-z0-9+/]{8,}={0,2}\}$"
+    r"|\{(?:SSHA|SHA|SSHA256|SSHA512|SHA256|SHA512|CRYPT|MD5|SMD5|PBKDF2[\w-]*|ARGON2)\}"
+    r"|\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2[\w-]*|scrypt|sha1|md5)\$"
+    r"|(?:pbkdf2_sha\d+|bcrypt_sha256|argon2|scrypt)\$\w|(?:scrypt|pbkdf2:sha\d+):\d+(?::\d+:\d+)?\$")
+_CIPHER_BEFORE_RE = _lazy(r"(?:\{cipher\}|ENC\(|\{(?:SSHA|SHA|SSHA256|SSHA512|CRYPT|MD5|SMD5|PBKDF2[\w-]*)\}"
+                          r"|ENC\[[^\]\n]{0,40}data:|vault:v\d+:)$")
+
+
+def _cipher(text: str, start: int, value: str) -> bool:
+    """Ciphertext only its key opens, or a password's hash: not the secret itself."""
+    if _CIPHER_RE.match(value) is not None:
+        return True
+    if _CIPHER_BEFORE_RE.search(text, max(0, start - 60), start) is not None:
+        return True
+    envelope = text.rfind("ENC[", _line_start(text, start), start)  # (sops: every field of ENC[…])
+    if envelope >= 0 and "]" not in text[envelope:start]:
+        return True
+    if len(value) < 24:
+        return False
+    before = text[max(0, start - 600):start]
+    at = before.rfind("encryptedData:")  # a SealedSecret: ciphertext only its cluster can open
+    return at >= 0 and "\n\n" not in before[at:] and "---" not in before[at:]
+
+
+# -- a value that repeats its name or only describes one ----------------------------------------
+
+#: the name a value is assigned to on its line: ``NAME: value``, ``NAME=value``, ``"name": "value"``
+_NAME_BEFORE_RE = _lazy(r"([A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?::|=|=>)[ \t]*[\"']?$")
+_USER_BEFORE_RE = _lazy(r"(?i)(?:user(?:name)?|login|uid|-u|-U)[\"']?[ \t]*[:= ][ \t]*[\"']?([\w.-]{3,64})\b")
+_NAME_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def _repeats_name(text: str, start: int, value: str) -> bool:
+    """``POSTGRES_PASSWORD: postgres``, ``user=admin password=admin``: the value says nothing the
+    name beside it does not."""
+    if not 3 <= len(value) <= 24 or not value.replace("-", "").replace("_", "").isalnum():
+        return False
+    line_start = _line_start(text, start)
+    m = _NAME_BEFORE_RE.search(text, max(line_start, start - 80), start)
+    low = value.lower()
+    if m is not None and low in {w.lower() for w in _NAME_WORD_RE.findall(m.group(1))}:
+        return True
+    users = _USER_BEFORE_RE.findall(text, line_start, start)
+    return bool(users) and users[-1].lower() == low
+
+
+_DESCRIBING_WORDS = frozenset("""
+    secret secrets password passwd pass pwd token key apikey credential credentials creds
+    fake dummy sample example placeholder fill replace changeme todo tbd redacted
+""".split())
+_WORDS_ONLY_RE = _lazy(r"[A-Za-z]{2,}(?:[-_.][A-Za-z]{1,})+")
+
+
+def _describes(value: str) -> bool:
+    """Words only, one of them a secret's name or a placeholder's: ``not-a-real-secret``,
+    ``fake-db-pass``, ``FILL_ME_IN``."""
+    if _WORDS_ONLY_RE.fullmatch(value) is None:
+        return False
+    words = [w.lower() for w in re.split(r"[-_.]", value) if w]
+    return any(w in _DESCRIBING_WORDS for w in words) and sum(len(w) for w in words) <= 40
+
+
+#: words of a sentence: a value holding one, with a blank, is prose about the secret
+_FUNCTION_WORDS = frozenset("""
+    the a an by in at of to not from is are was be been for see same as must least set with on our
+    via when if it this that and or no never only than stored kept handled managed rotated
+    invalid missing expired wrong incorrect required unknown empty masked hidden
+""".split())
+_WORD_VALUE_RE = _lazy(r"[a-z]{2,12}")
+_SENTENCE_RE = _lazy(r"[ \t]+([a-z]+)[ \t]+([a-z0-9]+)")
+
+
+def _sentence_goes_on(text: str, end: int, value: str) -> bool:
+    """``ADMIN_PASSWORD=handled by the proxy``: a plain word the line goes on from as a sentence."""
+    if _WORD_VALUE_RE.fullmatch(value) is None:
+        return False
+    m = _SENTENCE_RE.match(text, end)
+    return m is not None and (m.group(1) in _FUNCTION_WORDS or value in _FUNCTION_WORDS)
+
+
+def _prose(value: str) -> bool:
+    """``"must be at least 12 characters"``, ``"stored in 1Password"``, ``"see the runbook"``:
+    a sentence (a passphrase of random words holds no function word, or only one, not first)."""
+    words = value.lower().split()
+    if len(words) < 2:
+        return False
+    hits = sum(1 for w in words if w.strip(".,;:!?()") in _FUNCTION_WORDS)
+    return hits >= 2 or hits == 1 and words[0] in _FUNCTION_WORDS
+
+
+# -- an identifier under a name that does not say secret ----------------------------------------
+
+_ID_SHAPE_RE = _lazy(r"(?=[0-9]*[a-fA-F])[0-9a-fA-F]{7,}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|0[0-7][0-9A-HJKMNP-TV-Z]{24}"
+                     r"|W/\"?[\w-]+\"?|(?:sha\d+|md5)[:-][A-Za-z0-9+/=_-]{16,}")
+#: the name a value is given: ``cache key: X``, ``InvalidToken: X``, ``--lock-token X``, ``etag=X``
+_GIVEN_RE = _lazy(r"(?:--?([A-Za-z][\w-]{0,40})[ \t=]|<([A-Za-z][\w.-]{0,63})>|((?:[A-Za-z_][\w.-]{0,40}[ \t])?[A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?::|=|=>))"
+                  r"[ \t]*[\"']?$")
+
+
+def _identifier(text: str, start: int, value: str) -> bool:
+    """A hash, UUID, ULID, ETag or ``npm-<sha1>`` under a name that does not say secret
+    (``InvalidToken: <uuid>``, ``cache key: npm-<sha1>``, ``--lock-token <uuid>``): an identifier.
+    Under a secret's name (``API_KEY=<hex>``) the same shape is a secret."""
+    if _ID_SHAPE_RE.fullmatch(value) is None and (_PREFIXED_DIGEST_RE.fullmatch(value) is None or "_" in value):
+        return False  # (provider tokens join their prefix with _: dop_v1_…, shpat_…)
+    m = _GIVEN_RE.search(text, max(_line_start(text, start), start - 100), start)
+    if m is None:
+        return False
+    name = "_".join((m.group(1) or m.group(2) or m.group(3)).split())
+    words = {w.lower() for w in _NAME_WORD_RE.findall(name)}
+    return not words.isdisjoint(_ID_WORDS) and secret_name(name) in (None, "weak")
+
+
+#: words of a name that says it holds an identifier, a digest or a cache/lock key
+_ID_WORDS = frozenset("""
+    uuid guid ulid hash sha sha1 sha256 sha512 md5 digest checksum sum etag commit rev revision ref cache lock
+    nonce request trace span correlation build object fingerprint integrity version run job invalid expired
+    unknown missing idempotency dedup dedupe deduplication
+""".split())

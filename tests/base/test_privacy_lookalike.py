@@ -1,0 +1,107 @@
+"""Clean text that looks like a secret stays as it is, by cause (`memtool.privacy.lookalike`), and the
+same shapes where they are a secret's value are still redacted.
+
+Pure functions: no database. The corpus-wide rates are in test_redaction_corpus.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from memtool.privacy import MARKER_RE, lookalike, scrub, scrub_value
+
+SHA1 = "42dca161fe1f10c3ef1ddf7d7234767fa7b77777"
+UUID = "ecacf219-209c-f88b-8340-9fbbd1169e19"
+ED25519 = "AAAAC3NzaC1lZDI1NTE5AAAAIbG9yZW0gaXBzdW0gZG9sb3IgZ2FyZGVuIHRpZ2Vy"
+
+
+@pytest.mark.parametrize("cause, text", [
+    # where the secret comes from, not the secret
+    ("reference", ': "${API_KEY:?API_KEY must be set}"'),
+    ("reference", '<add key="ApiSecret" value="#{ApiSecret}#" />'),
+    ("reference", "docker build --secret id=npm,src=$HOME/.npmrc ."),
+    ("reference", "LoadCredential=db-password:/etc/credstore/auth.db-password"),
+    ("reference", "mytool --db-pass=env(\"DB_PASS\")"),
+    ("reference", "mytool --pass=os.environ[\"PASS\"]"),
+    ("reference", 'export JWT_SECRET="{{resolve:secretsmanager:prod/db:SecretString:jwt_secret}}"'),
+    ("reference", "mytool deploy --client-secret $__file{/etc/secrets/client_secret}"),
+    ("reference", "mytool deploy --private-key $env:PRIVATE_KEY"),
+    ("reference", "mytool deploy --pass secretsmanager:pass"),
+    ("reference", "DB_PASSWORD=lambda: db_password"),
+    # code
+    ("code", "$SecurePassword = Read-Host -AsSecureString 'Password for svc_search'"),
+    ("code", "set /p DB_PASS=Enter password: "),
+    ("code", "mytool deploy --pass get_pass()"),
+    ("code", "<auth>self._auth</auth>"),
+    ("code", "mytool --secret=Field(default=None, repr=False)"),
+    ("code", "mytool deploy --client-secret *client_secret"),
+    # public material
+    ("public", f"+10.79.239.143 ssh-ed25519 {ED25519}"),
+    ("public", f"ssh_key: {ED25519}"),
+    ("public", "export AUTHORIZED_KEY=\"SHA256:kb5zUKNYNCYEt7FgIQMteelpzTiG9VzE4jPabfmR4Gg\""),
+    ("public", "Ssh-Key: MD5:e3:81:da:21:0d:73:3a:c1:54:68:df:59:a9:f4:92:12"),
+    # ciphertext and password hashes
+    ("cipher", "  <password>{bG9yZW0gaXBzdW0gZG9sb3I=}</password>"),
+    ("cipher", "spring:\n  datasource:\n    password: '{cipher}AQA8Zk3jV9mLqR2wT5yB7nC1xD4eF6gH'"),
+    ("cipher", "db.password=ENC(ffpMqAq2URSNpS/+av9cqovwArKMZyQf)"),
+    ("cipher", "smtp_password: ENC[AES256_GCM,data:UQr+D5Zjl21vsea06ssBRB+claNJDvvJ,iv:jfhycL9eqy8BIj8U,tag:jfhycL9eqy8B==,type:str]"),
+    ("cipher", "ADMIN_PASSWORD=vault:v1:zIFDmUtHcnimwWGq7uVv5AlgTX4nf0ZB"),
+    ("cipher", "password: $2b$12$KqfuDqd7dPWW5WtrPpEVHio4dhIAeJsfqBLYPVlb0z0ka02LL4wcP"),
+    ("cipher", "admin_password = pbkdf2_sha256$600000$F07YMm0nTLhFt6UiolFS$AG+kf7G1KW/OZtg73w1qj9DpAgtBcgsz"),
+    ("cipher", "userPassword: {SSHA}NJMBWwDOqCVUjZLYNOFzuh8QY4XSMlnz"),
+    ("cipher", "encryptedData:\n    password: AgB8cc89e63b0c0f0b9502611d497bc52a48cc89e63b0c0f0b9502611d497bc52a4Xk9"),
+    # fixtures
+    ("fixture", "$ echo eyJvayI6dHJ1ZX0= | base64 -d"),
+    # a value that repeats its name, or describes one
+    ("repeats", "-      POSTGRES_PASSWORD: postgres"),
+    ("repeats", "DB URL: postgresql://postgres:postgres@127.0.0.1:54322/postgres"),
+    ("describes", 'db_password = "not-a-real-secret"'),
+    ("describes", "PASS=FILL_ME_IN"),
+    ("describes", "github_token: @@GITHUB_TOKEN@@"),
+    ("prose", 'db_password: "the same as staging"'),
+    ("prose", '{"password": "masked in logs"}'),
+    ("prose", "ADMIN_PASSWORD=handled by the proxy"),
+    # an identifier under a name that does not say secret
+    ("identifier", f"InvalidToken: {UUID}"),
+    ("identifier", f"cache key: npm-{SHA1}"),
+    ("identifier", "mytool --idempotency-key=ecee9095fa56a727c2bcd3486cecb59f32639a4896f697ee5795e88744a7ce7d"),
+    ("identifier", f"<lock_token>{UUID}</lock_token>"),
+])
+def test_look_alike_stays(cause, text):
+    out, n = scrub(text)
+    assert out == text and n == 0, cause
+
+
+@pytest.mark.parametrize("text, secret", [
+    ("API_KEY=44f671a2d87cd38aa892f5e542773b98", "44f671a2d87cd38aa892f5e542773b98"),  # hex under a secret's name
+    (f"export SESSION_SECRET={UUID}", UUID),  # a UUID under a secret's name
+    ("POSTGRES_PASSWORD: Xk29fjq2Lm", "Xk29fjq2Lm"),  # not the name's own word
+    ('@Value("${acme.upstream.credential:SK82f394da6ea83558c2b53890e492d60e}")',
+     "SK82f394da6ea83558c2b53890e492d60e"),  # a default after ``:`` is a literal
+    ("redis-server --requirepass *pdgczyz8FX49l", "*pdgczyz8FX49l"),  # not a pointer: random
+    ('password = "stPAjz.lPKMFCaky"', "stPAjz.lPKMFCaky"),  # not an attribute: random
+    ("$ redis-cli -h 10.20.3.14 -a b117f199ace26b61eba41491f3148ac78d7d186e DBSIZE",
+     "b117f199ace26b61eba41491f3148ac78d7d186e"),  # hex after a flag that names no identifier
+    ("git clone https://root:3d3bb6aed8e3e24f6f739ae456be4577@git.acme.example/team/auth.git",
+     "3d3bb6aed8e3e24f6f739ae456be4577"),
+    ("const key = 'dop_v1_8cb9461d8b2d5fb41442282767d1b90c75c971641038a0762df6adeb917d6d66';",
+     "dop_v1_8cb9461d8b2d5fb41442282767d1b90c75c971641038a0762df6adeb917d6d66"),  # a provider's prefix
+    ('password: "correct horse battery staple"', "correct horse battery staple"),  # a passphrase, not prose
+    ("SIM_PIN=14357953", "14357953"),
+])
+def test_same_shape_as_a_secret_is_redacted(text, secret):
+    out, n = scrub(text)
+    assert secret not in out and n >= 1 and MARKER_RE.search(out)
+
+
+def test_json_field_under_a_secret_name_keeps_a_harmless_value():
+    payload = {"env": {"DB_PASSWORD": "{cipher}AQA8Zk3jV9mLqR2wT5yB7nC1xD4eF6gH", "API_TOKEN": "q8Zr2LmX9vKp4TnW7sYb"}}
+    out, n = scrub_value(payload)
+    assert out["env"]["DB_PASSWORD"] == payload["env"]["DB_PASSWORD"]
+    assert out["env"]["API_TOKEN"] != payload["env"]["API_TOKEN"] and n == 1
+
+
+def test_harmless_judges_the_value_between_quotes():
+    text = 'value: "getpass.getpass()"'
+    start = text.index('"')
+    assert lookalike.harmless(text, start, len(text))
+    assert not lookalike.harmless('value: "q8Zr2LmX9vKp4TnW7sYb"', 7, 29)
