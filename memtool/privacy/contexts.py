@@ -11,6 +11,8 @@
 * ``{"username": "u", "key": "X"}`` (kaggle.json and every user + key pair): a bare ``key`` beside
   a user name is an API key;
 * ``UPDATE settings SET value = 'X' WHERE name = 'smtp_password'``: the name after the value;
+* ``${DB_PASSWORD:-X}``, ``{{ db_password | default('X') }}``, ``${{ secrets.TOKEN || 'X' }}``: a
+  literal default of a reference whose name says secret;
 * ``OTP 546056``, ``pin='4525'``: one-time codes and PINs (digits, which every other rule skips);
 * ``[smtp.host]:587 ci@acme.example:X`` (postfix ``sasl_passwd``), ``poetry config http-basic.repo
   user X``, ``BUNDLE_GEMS__ACME__COM: "user:X"``, ``https://conda.anaconda.org/t/X/chan`` (a token
@@ -171,7 +173,28 @@ _COMMENT_HINTS = ("password", "passwd", "passphrase", "pw", "pwd", "secret", "to
                   "apikey", "credential", "creds")
 _USER_HINTS = tuple(q + w + q2 for w in ("username", "user", "login", "account", "user_name")
                     for q, q2 in (('"', '"'), ("'", "'"), ('\\"', '\\"')))
+#: a literal default of a secret-named reference: ``${DB_PASSWORD:-X}`` (sh, compose), ``${TOKEN=X}``,
+#: ``{{ db_password | default('X') }}`` (Jinja), ``${{ secrets.TOKEN || 'X' }}``, ``TOKEN ?? "X"``
+DEFAULT_RE = _lazy(
+    r"\$\{(?P<key>[A-Za-z_][\w.]{0,63}?)(?::?[-=])(?P<uv>[^\s{}'\"$]{3,256})\}"
+    r"|(?P<key2>[A-Za-z_][\w.]{0,63})[ \t]*(?:\|[ \t]*default\([ \t]*|\|\|[ \t]*|\?\?[ \t]*)(?P<q>[\"'])"
+    r"(?P<qv>[^\"'\n]{3,256})(?P=q)")
+
+
+def default_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A default under a name that says password or secret, judged as a literal."""
+    key = (m.group("key") or m.group("key2")).rsplit(".", 1)[-1]
+    strength = _strength(key)
+    if strength not in ("password", "secret"):
+        return False
+    stem = secret_stem(key)
+    if stem and stem in value.lower():
+        return False
+    return value_is_secret(value, strength, True, True, stem)
+
+
 SPECS = (
+    ("secret", DEFAULT_RE, default_ok, ("${", "default(", "||", "??"), ("uv", "qv"), ""),
     ("secret", COMMENT_AFTER_RE, comment_ok, _COMMENT_HINTS, ("uv",), "line"),
     ("secret", COMMENT_BEFORE_RE, comment_ok, _COMMENT_HINTS, ("uv",), "line"),
     ("secret", LEADER_RE, named_value_ok, NAMED_HINTS, ("qv", "uv"), "name"),

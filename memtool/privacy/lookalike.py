@@ -111,7 +111,7 @@ def _path(value: str) -> bool:
     return len(segments) >= 2 and all(_PATH_SEGMENT_RE.fullmatch(seg) for seg in segments)
 
 
-_MESSAGE_RE = _lazy(r"[\w.-]*:?\?")  # ``${NAME:?message}``, ``${NAME?message}``
+_WITH_DEFAULT_RE = _lazy(r"[\w.-]+(?::?[-=]|:(?!\?))")  # (not ``${NAME:?message}``: a message)
 _OPENERS = (("${", "}"), ("#{", "}"), ("%{", "}"), ("{{", "}}"))  # (not ``$(…)``: a command may hold a literal)
 
 
@@ -125,8 +125,11 @@ def _inside_reference(text: str, start: int) -> bool:
         if at < 0 or text.find(closer, at + len(opener), start) >= 0:
             continue
         inner = text[at + len(opener):start]
-        if opener in ("${", "#{", "%{") and ":" in inner and _MESSAGE_RE.match(text, at + len(opener)) is None:
-            continue  # (``${name:default}``, ``${X:-default}``: the default is a literal value)
+        with_default = _WITH_DEFAULT_RE.match(text, at + len(opener))
+        if opener in ("${", "#{", "%{") and with_default is not None and with_default.end() <= start:
+            continue  # (``${name:default}``, ``${X:-default}``, ``${X=default}``: the default is a literal value)
+        if _DEFAULT_RE.search(inner) is not None:
+            continue  # (``| default('X')``, ``|| 'X'``, ``?? 'X'``: a literal too)
         return True
     return False
 
@@ -141,7 +144,12 @@ def _inside_template(text: str, start: int) -> bool:
     lookups and references: ``{{ lookup('hashi_vault', 'secret=kv/db:password') }}``)?"""
     line_start = _line_start(text, start)
     opened = text.rfind("{{", line_start, start)
-    return opened >= 0 and text.find("}}", opened, start) < 0 and text.find("}}", start, start + _WINDOW) >= 0
+    if opened < 0 or text.find("}}", opened, start) >= 0 or text.find("}}", start, start + _WINDOW) < 0:
+        return False
+    return _DEFAULT_RE.search(text, opened, start) is None  # (``| default('X')``, ``|| 'X'``: a literal)
+
+
+_DEFAULT_RE = _lazy(r"default\(|\|\||\?\?|[ \t]or[ \t]")
 
 
 # -- code, prompts, test output -----------------------------------------------------------------
@@ -240,7 +248,7 @@ def _cipher(text: str, start: int, value: str) -> bool:
 # -- a value that repeats its name or only describes one ----------------------------------------
 
 #: the name a value is assigned to on its line: ``NAME: value``, ``NAME=value``, ``"name": "value"``
-_NAME_BEFORE_RE = _lazy(r"([A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?::|=|=>)[ \t]*[\"']?$")
+_NAME_BEFORE_RE = _lazy(r"([A-Za-z_][\w.-]{0,63}?)[\"']?[ \t]*(?::-|:=|:|=|=>|-)[ \t]*[\"']?$")
 _USER_BEFORE_RE = _lazy(r"(?i)(?:user(?:name)?|login|uid|-u|-U)[\"']?[ \t]*[:= ][ \t]*[\"']?([\w.-]{3,64})\b")
 _NAME_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 

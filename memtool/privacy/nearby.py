@@ -93,6 +93,8 @@ _KEY_ASSIGN_RE = _lazy(r"[A-Za-z_][\w.-]*=")
 _NAMING_WORDS = ("pass", "secret", "token")
 _UNLISTED = ("seed",)
 _SEED_RE = _lazy(r"(?i)(?:otp|totp|hotp|mfa|2fa)[_.-]?seed")
+#: ``--name /app/prod/db_password`` (SSM parameters, secret-store paths): the last segment names what follows
+_PATH_NAMED_RE = _lazy(r"(?:--name|--parameter-name|--secret-id|--path|-n)[ \t=]+[\"']?/?(?:[\w.-]+/)*$")
 _PLACE_WORDS = frozenset("in into inside under from at via within stored kept saved see".split())
 
 
@@ -143,8 +145,9 @@ def _names_here(text: str, start: int, end: int) -> bool:
         return False  # (a piece of base64, or a word that is itself a generated value)
     if before in "<{" and text[end:end + 1] in (">", "}") or before in "'\"" and text[:start - 1].rstrip().endswith(","):
         return False  # (a placeholder <password>, {token}; an item of a list of names: 'a', 'aToken')
-    if before == "/":  # a Windows flag (/pass:X), not a path segment
-        return (start < 2 or text[start - 2] in " \t") and text[end:end + 1] == ":"
+    if before == "/":  # a Windows flag (/pass:X), or a parameter named by its path (--name /app/db_password)
+        return ((start < 2 or text[start - 2] in " \t") and text[end:end + 1] == ":"
+                or text[end:end + 1] in (" ", "\t", "\"", "'") and _PATH_NAMED_RE.search(text, max(0, start - 120), start) is not None)
     if before in "$:":  # $pw = …, :secret_key_base, App::config (a variable, an atom, a namespace); ${X}, arn:…:secret:
         return start < 2 or text[start - 2] in " \t\n(,[" or before == "$" and text[start - 2] in "\"'" or (
             text[start - 2:start] == "::")

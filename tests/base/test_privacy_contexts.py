@@ -58,6 +58,11 @@ LEAKS = {
     "dockerfile-env-quoted-letters": ('ENV API_SECRET "' + "XoaLUUOGTxoawSYU" + '"\n', "XoaLUUOGTxoawSYU"),
     "provider-client-token": (f'<string name="facebook_client_token">{V}</string>\n', V),
     "status-word-then-value": (f"USER: admin PASS: {V}", V),
+    "shell-default": (f"      DB_PASSWORD: ${{DB_PASSWORD:-{V}}}\n", V),
+    "shell-default-assign": (f"export API_TOKEN=${{API_TOKEN={V}}}", V),
+    "jinja-default": (f"password={{{{ db_password | default('{V}') }}}}", V),
+    "actions-or": (f"token: ${{{{ secrets.DEPLOY_TOKEN || '{V}' }}}}", V),
+    "ssm-path-name": (f"aws ssm put-parameter --name /app/prod/db_password --value {V} --type SecureString", V),
     "postgres-detail": ("LOG:  execute <unnamed>: UPDATE accounts SET api_token = $1 WHERE id = $2\n"
                         f"DETAIL:  parameters: $1 = '{V}', $2 = '7'", V),
 }
@@ -77,6 +82,9 @@ ORDINARY = [
     '{"username":"svc_etl","key":"value"}', "OTP 123456 is the example code", "pin = 13  # GPIO",
     "https://community.fly.io/t/how-to-upload-an-initial-sqlite-db-to-a-volume-before-deploy/10768",
     "SQL> CONNECT / AS SYSDBA", "connect frontend/backend services",
+    "DB_PASSWORD=${DB_PASSWORD:-changeme}", "API_TOKEN=${API_TOKEN:?API_TOKEN must be set}", "TOKEN=${TOKEN:-}",
+    "PORT=${PORT:-8080}", "POSTGRES_PASSWORD=${POSTGRES_PASSWORD:-postgres}", "token: ${{ secrets.GH_TOKEN }}",
+    "{{ lookup('env', 'DB_PASSWORD') | default('') }}", "aws ssm get-parameter --name /app/prod/db_password --with-decryption",
     "insert into users (name, password_hash) values (?, ?)\nbinding parameter [2] as [VARCHAR] - [$2b$12$abc]",
     "Executing (default): SELECT `id` FROM `users` WHERE `email` = ? ; alice@example.com",
     'prisma:query SELECT "id" FROM "User" WHERE "email" = $1\nprisma:query params ["alice@example.com"]',
