@@ -548,13 +548,14 @@ _RARE_PAIR_RE = _lazy(r"q[^u]|j[bcdfgkmnpqstvwxz]|v[bcdfgjkmnpqwxz]|z[bcdfgjkmnp
 #: a PowerShell command (Verb-Noun with an approved verb): Read-Host, ConvertTo-SecureString
 _CMDLET_RE = _lazy(r"(?:Get|Set|Read|New|Remove|Add|Clear|ConvertTo|ConvertFrom|Invoke|Import|Export|Write|Out"
                    r"|Select|Test|Start|Stop|Protect|Unprotect|Register|Update|Find|Install)-[A-Z][A-Za-z]+")
-_ENCODED_TEXT_RE = _lazy(r"[a-z \t{}\[\]\":,_-]+")
+_ENCODED_TEXT_RE = _lazy(r"[a-z \t{}\[\]\":,_-]+|\{[A-Za-z0-9 \t\":,._-]*\}")  # (JSON: a JWT header alone)
 _B64_WORD_RE = _lazy(r"[A-Za-z0-9+/]{4,60}={0,2}")
 
 
 def _encoded_word(value: str) -> bool:
     """Base64 of lowercase words or JSON made of them (``cGFzc3dvcmQ=`` is "password",
-    ``eyJvayI6dHJ1ZX0=`` is ``{"ok":true}``): a fixture, not a secret."""
+    ``eyJvayI6dHJ1ZX0=`` is ``{"ok":true}``, ``eyJhbGciOiJIUzI1NiJ9`` a JWT's header alone): a
+    fixture, not a secret."""
     if len(value) % 4 or not _B64_WORD_RE.fullmatch(value):
         return False
     try:

@@ -251,6 +251,7 @@ def _cipher(text: str, start: int, value: str) -> bool:
 _NAME_BEFORE_RE = _lazy(r"([A-Za-z_][\w.-]{0,63}?)[\"']?[ \t]*(?::-|:=|:|=|=>|-)[ \t]*[\"']?$")
 _USER_BEFORE_RE = _lazy(r"(?i)(?:user(?:name)?|login|uid|-u|-U)[\"']?[ \t]*[:= ][ \t]*[\"']?([\w.-]{3,64})\b")
 _NAME_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_QUOTED_RE = _lazy(r"[\"'][A-Za-z]{3,12}[\"']")
 
 
 def _repeats_name(text: str, start: int, value: str) -> bool:
@@ -264,7 +265,11 @@ def _repeats_name(text: str, start: int, value: str) -> bool:
     if m is not None and low in {w.lower() for w in _NAME_WORD_RE.findall(m.group(1))}:
         return True
     users = _USER_BEFORE_RE.findall(text, line_start, start)
-    return bool(users) and users[-1].lower() == low
+    if users and users[-1].lower() == low:
+        return True
+    # (``create_user("alice", password="alice")``: a plain word given just before as another argument)
+    return value.isalpha() and len(value) <= 12 and _QUOTED_RE.search(text[line_start:start]) is not None and (
+        f'"{value}"' in text[line_start:start] or f"'{value}'" in text[line_start:start])
 
 
 _DESCRIBING_WORDS = frozenset("""

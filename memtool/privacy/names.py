@@ -77,7 +77,7 @@ _DESCRIBES_ELSE = frozenset("""
     missing invalid error errors status state number flag keyword mgr processor factory
     builder input widget dialog form view controller strategy checker encoder decoder mixin
     exception test tests spec mock fake stub example sample text msg box again retype forgot
-    ends end start begin parser lexer grammar match matches matched equal same ok
+    ends end start begin parser lexer grammar match matches matched equal same ok accessor
 """.split())
 #: words before ``key``/``token`` saying it is not a credential
 _NOT_CREDENTIAL_BEFORE = frozenset({"public", "pub", "primary", "foreign", "sort", "partition",

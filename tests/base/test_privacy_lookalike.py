@@ -54,6 +54,9 @@ ED25519 = "AAAAC3NzaC1lZDI1NTE5AAAAIbG9yZW0gaXBzdW0gZG9sb3IgZ2FyZGVuIHRpZ2Vy"
     # a value that repeats its name, or describes one
     ("repeats", "-      POSTGRES_PASSWORD: postgres"),
     ("repeats", "DB URL: postgresql://postgres:postgres@127.0.0.1:54322/postgres"),
+    ("repeats", 'user = User.objects.create_user("alice", password="alice")'),
+    ("fixture", "VITE_SUPABASE_ANON_KEY=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9"),
+    ("identifier", "Vault token_accessor  8609694a-cdbc-db9b-d345-e782dbb562ed"),
     ("describes", 'db_password = "not-a-real-secret"'),
     ("describes", "PASS=FILL_ME_IN"),
     ("describes", "github_token: @@GITHUB_TOKEN@@"),
@@ -87,6 +90,7 @@ def test_look_alike_stays(cause, text):
      "dop_v1_8cb9461d8b2d5fb41442282767d1b90c75c971641038a0762df6adeb917d6d66"),  # a provider's prefix
     ('password: "correct horse battery staple"', "correct horse battery staple"),  # a passphrase, not prose
     ("SIM_PIN=14357953", "14357953"),
+    ('login("admin", password="Xk29fjq2")', "Xk29fjq2"),
 ])
 def test_same_shape_as_a_secret_is_redacted(text, secret):
     out, n = scrub(text)
