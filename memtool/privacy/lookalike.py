@@ -35,7 +35,7 @@ import base64
 import binascii
 import re
 
-from memtool.privacy.checks import _CMDLET_RE, _PREFIXED_DIGEST_RE, _UUID_RE, _encoded_word, _lazy
+from memtool.privacy.checks import _CMDLET_RE, _PREFIXED_DIGEST_RE, _encoded_word, _lazy
 from memtool.privacy.names import secret_name
 
 _WINDOW = 400  # how far the context tests look around a value (bounded: linear over a chunk)
@@ -318,10 +318,14 @@ def _prose(value: str) -> bool:
 
 # -- an identifier under a name that does not say secret ----------------------------------------
 
-_ID_SHAPE_RE = _lazy(r"(?=[0-9]*[a-fA-F])[0-9a-fA-F]{7,}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|0[0-7][0-9A-HJKMNP-TV-Z]{24}"
-                     r"|W/\"?[\w-]+\"?|(?:sha\d+|md5)[:-][A-Za-z0-9+/=_-]{16,}")
+_ID_SHAPE_RE = _lazy(r"(?=[0-9]*[a-fA-F])[0-9a-fA-F]{7,}"  # hex with a letter (not a number, not a PIN)
+                     r"|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}"  # UUID
+                     r"|0[0-7][0-9A-HJKMNP-TV-Z]{24}"  # ULID
+                     r"|W/\"?[\w-]+\"?|(?:sha\d+|md5)[:-][A-Za-z0-9+/=_-]{16,}")  # weak ETag, integrity
 #: the name a value is given: ``cache key: X``, ``InvalidToken: X``, ``--lock-token X``, ``etag=X``
-_GIVEN_RE = _lazy(r"(?:--?([A-Za-z][\w-]{0,40})[ \t=]|<([A-Za-z][\w.-]{0,63})>|((?:[A-Za-z_][\w.-]{0,40}[ \t])?[A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?::|=|=>))"
+_GIVEN_RE = _lazy(r"(?:--?([A-Za-z][\w-]{0,40})[ \t=]"  # --lock-token X
+                  r"|<([A-Za-z][\w.-]{0,63})>"  # <lock_token>X
+                  r"|((?:[A-Za-z_][\w.-]{0,40}[ \t])?[A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?::|=|=>))"  # cache key: X
                   r"[ \t]*[\"']?$")
 
 
