@@ -175,15 +175,14 @@ _USER_HINTS = tuple(q + w + q2 for w in ("username", "user", "login", "account",
                     for q, q2 in (('"', '"'), ("'", "'"), ('\\"', '\\"')))
 #: a literal default of a secret-named reference: ``${DB_PASSWORD:-X}`` (sh, compose), ``${TOKEN=X}``,
 #: ``{{ db_password | default('X') }}`` (Jinja), ``${{ secrets.TOKEN || 'X' }}``, ``TOKEN ?? "X"``
-DEFAULT_RE = _lazy(
-    r"\$\{(?P<key>[A-Za-z_][\w.]{0,63}?)(?::?[-=])(?P<uv>[^\s{}'\"$]{3,256})\}"
-    r"|(?P<key2>[A-Za-z_][\w.]{0,63})[ \t]*(?:\|[ \t]*default\([ \t]*|\|\|[ \t]*|\?\?[ \t]*)(?P<q>[\"'])"
-    r"(?P<qv>[^\"'\n]{3,256})(?P=q)")
+SHELL_DEFAULT_RE = _lazy(r"\$\{(?P<key>[A-Za-z_][\w.]{0,63}?)(?::?[-=])(?P<uv>[^\s{}'\"$]{3,256})\}")
+OR_DEFAULT_RE = _lazy(r"(?P<key>[A-Za-z_][\w.]{0,63})[ \t]*(?:\|[ \t]*default\([ \t]*|\|\|[ \t]*|\?\?[ \t]*)"
+                      r"(?P<q>[\"'])(?P<qv>[^\"'\n]{3,256})(?P=q)")
 
 
 def default_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """A default under a name that says password or secret, judged as a literal."""
-    key = (m.group("key") or m.group("key2")).rsplit(".", 1)[-1]
+    key = m.group("key").rsplit(".", 1)[-1]
     strength = _strength(key)
     if strength not in ("password", "secret"):
         return False
@@ -194,7 +193,8 @@ def default_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 SPECS = (
-    ("secret", DEFAULT_RE, default_ok, ("${", "default(", "||", "??"), ("uv", "qv"), ""),
+    ("secret", SHELL_DEFAULT_RE, default_ok, ("${",), ("uv",), "hint"),
+    ("secret", OR_DEFAULT_RE, default_ok, NAMED_HINTS, ("qv",), "name"),
     ("secret", COMMENT_AFTER_RE, comment_ok, _COMMENT_HINTS, ("uv",), "line"),
     ("secret", COMMENT_BEFORE_RE, comment_ok, _COMMENT_HINTS, ("uv",), "line"),
     ("secret", LEADER_RE, named_value_ok, NAMED_HINTS, ("qv", "uv"), "name"),
