@@ -11,6 +11,8 @@
 * ``{"username": "u", "key": "X"}`` (kaggle.json and every user + key pair): a bare ``key`` beside
   a user name is an API key;
 * ``UPDATE settings SET value = 'X' WHERE name = 'smtp_password'``: the name after the value;
+* ``cookieParser('X')``, ``createHmac('sha256', 'X')``, ``Fernet(b'X')``: a generated literal handed to a
+  signing or encryption API;
 * ``${DB_PASSWORD:-X}``, ``{{ db_password | default('X') }}``, ``${{ secrets.TOKEN || 'X' }}``: a
   literal default of a reference whose name says secret;
 * ``OTP 546056``, ``pin='4525'``: one-time codes and PINs (digits, which every other rule skips);
@@ -192,7 +194,23 @@ def default_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return value_is_secret(value, strength, True, True, stem)
 
 
+#: a generated literal handed to a signing or encryption API: ``cookieParser('X')``,
+#: ``crypto.createHmac('sha256', 'X')``, ``Fernet(b'X')``, ``new Hashids('X')``, ``jwt.encode(p, "X")``
+CRYPTO_CALL_RE = _lazy(
+    r"(?P<fn>[\w.$]*(?i:hmac|cipher|fernet|hashids|cookieparser|cookiesession|jwt|signer|secretbox|crypt)[\w.$]*)"
+    r"[ \t]*\((?:[^()\n\"']{0,80}?(?:[\"'][^\"'\n]{0,40}[\"'][ \t]*,[ \t]*)?)?(?:b|u8)?(?P<q>[\"'])"
+    r"(?P<qv>[^\"'\n\\]{16,256})(?P=q)")
+_CRYPTO_HINTS = ("hmac", "cipher", "fernet", "hashids", "cookieparser", "cookiesession", "jwt", "signer", "secretbox",
+                 "crypt")
+
+
+def crypto_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Generated (random letters with digits, high entropy): a key, not a message or a name."""
+    return _credential(value) and _looks_random(value, 16) and " " not in value
+
+
 SPECS = (
+    ("secret", CRYPTO_CALL_RE, crypto_literal_ok, _CRYPTO_HINTS, ("qv",), "word"),
     ("secret", SHELL_DEFAULT_RE, default_ok, ("${",), ("uv",), "hint"),
     ("secret", OR_DEFAULT_RE, default_ok, NAMED_HINTS, ("qv",), "name"),
     ("secret", COMMENT_AFTER_RE, comment_ok, _COMMENT_HINTS, ("uv",), "line"),
