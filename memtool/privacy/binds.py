@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from memtool.privacy import lookalike
 from memtool.privacy.checks import _HEX_RE, _MARKER_PREFIX, _lazy, _looks_random, _marker
 from memtool.privacy.names import _common_not_secret, secret_name
 from memtool.privacy.shapes import _credential
@@ -130,7 +131,8 @@ def redact_binds(text: str) -> tuple[str, int]:
             statements += 1
             after = text[line_start:line_start + len(line) + 3000]
             around = text[max(0, line_start - 2000):line_start + len(line) + 3000]
-            secrets.update(v for v in _values(after, around, positions, names) if _secret_value(v))
+            secrets.update(v for v in _values(after, around, positions, names)
+                           if _secret_value(v) and not lookalike.harmless(v, 0, len(v)))
     count = 0
     for value in sorted(secrets, key=len, reverse=True):
         n = text.count(value)

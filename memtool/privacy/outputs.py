@@ -36,6 +36,7 @@ import bisect
 import re
 from typing import Any
 
+from memtool.privacy import lookalike
 from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _WORDLIKE_RE, _entropy, _lazy, _marker,
                                     _random_slug)
 from memtool.privacy.names import _common_not_secret, _random_letters, secret_name, value_is_secret
@@ -164,8 +165,8 @@ def _redact_line(line: str, hex_ok: bool) -> tuple[str, int]:
     body = line[head:].replace("\\t", "\t")
     value = body.strip().rstrip("%")  # (zsh marks a last line without a break with %)
     if value and not any(c.isspace() for c in value):
-        if value_ok(value, hex_ok):
-            start = line.find(value, head)
+        start = line.find(value, head)
+        if value_ok(value, hex_ok) and not lookalike.harmless(line, start, start + len(value)):
             return line[:start] + _marker("command-output") + line[start + len(value):], 1
         return line, 0
     row = _TABLE_ROW_RE.fullmatch(body.strip())
@@ -275,6 +276,8 @@ def _redact_cell(row: str, start: int, end: int | None, name_at: int | None) -> 
     if not (value_ok(secret) or _credential(secret)):
         return row, 0
     at = row.find(secret, start)
+    if lookalike.harmless(row, at, at + len(secret)):
+        return row, 0
     return row[:at] + _marker("command-output") + row[at + len(secret):], 1
 
 
