@@ -98,6 +98,7 @@ def _reference(text: str, start: int, end: int, value: str) -> bool:
 
 #: ``id=npm,src=$HOME/.npmrc``: a tool's options
 _OPTIONS_RE = _lazy(r"\w+=[^,\s]*(?:,\w+=[^,\s]*)+")
+_DRIVE_RE = _lazy(r"[A-Za-z]:\\[\w .\\-]")
 _PATH_SEGMENT_RE = _lazy(r"[a-z0-9._~@-]*[a-z][a-z0-9._~@-]*|[A-Z]?[a-z]+|\.{1,2}|\$?[A-Z_]+")
 
 
@@ -105,6 +106,8 @@ def _path(value: str) -> bool:
     """A file or a store path (``/run/secrets/db``, ``kv/data/app:become``,
     ``db-password:/etc/credstore/auth.db-password``): lowercase or word segments only -- base64
     with ``/`` in it mixes cases and digits in its segments."""
+    if value.startswith("\\\\") or _DRIVE_RE.match(value):
+        return True  # (a UNC path \\fs01\share, a drive path C:\Users)
     if "/" not in value or "+" in value or "=" in value or "://" in value:
         return False
     segments = [seg for seg in re.split(r"[/:]", value) if seg]

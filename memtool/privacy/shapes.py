@@ -137,12 +137,18 @@ URL_USER_SECRET_RE = _lazy(
     + r"[\w.@-]{1,64}[ \t]+(?P<uv>[^\s'\"`]{8,256})[ \t]*(?=\r?\n|$)")
 #: ``net use Z: \\fs\share X /user:DOMAIN\bob``
 BEFORE_USER_SWITCH_RE = _lazy(r"[ \t](?P<uv>[^\s'\"`/]{4,256})[ \t]+/user:")
+#: ``net use Z: \\fs\share /user:DOMAIN\bob X``: the password after the user switch
+AFTER_USER_SWITCH_RE = _lazy(r"(?i)\bnet[ \t]+use[ \t][^\n]{0,300}?/u(?:ser)?:[^\s/'\"`]{1,128}[ \t]+"
+                             r"(?P<uv>[^\s/'\"`]{4,256})(?=[ \t]|$)")
+#: Oracle's ``user/password@host`` (sqlplus, expdp, ``jdbc:oracle:thin:scott/X@//db:1521/ORCL``)
+ORACLE_LOGIN_RE = _lazy(r"(?<![\w/.-])(?P<user>[A-Za-z][\w$#]{0,29})/(?P<uv>[^\s/@'\"`]{3,128})@(?://)?[\w.-]+")
+_ORACLE_HINTS = ("sqlplus", "thin:", "rman", "expdp", "impdp", "sqlldr", "dgmgrl", "userid=", "conn ", "connect ")
 _CALLEE_WORDS = ("credential", "auth", "login", "logon", "connect", "bind", "pdo", "smtp", "ftp",
                  "ldap", "imap", "sasl")
 #: adjacent string arguments (a user, then a password) of a call named for logging in
 CALL_PAIR_RE = _lazy(
     r"(?i:[\w$>:.\\-]{0,64}?(?:" + "|".join(_CALLEE_WORDS) + r")[\w$>:.\\-]{0,64})[ \t]*\("
-    r"[^()\n]{0,300}?(?P<uq>[\"'])[^\"'\n]{1,64}(?P=uq)[ \t]*,[ \t]*"
+    r"(?:[^()\n]{0,300}?(?P<uq>[\"'])[^\"'\n]{1,64}(?P=uq)|[ \t]*[A-Za-z_][\w.]{0,40})[ \t]*,[ \t]*"
     r"(?P<q>[\"'])(?P<qv>(?![a-z]+[\"'])(?![\w.+-]+@[\w-]+\.[\w.]+[\"'])(?![\w-]+\.[a-z]{2,}[\"'])"
     r"[^\"'\n]{4,256})(?P=q)[ \t]*(?=[,)])")
 
@@ -368,6 +374,8 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
      "word"),
     ("password", URL_USER_SECRET_RE, _value_ok, ("://",), ("uv",), "word"),
     ("password", BEFORE_USER_SWITCH_RE, cli_value_ok, ("/user:",), ("uv",), ""),
+    ("password", AFTER_USER_SWITCH_RE, cli_value_ok, ("net use",), ("uv",), ""),
+    ("password", ORACLE_LOGIN_RE, pair_ok, _ORACLE_HINTS, ("uv",), ""),
     ("password", CALL_PAIR_RE, _value_ok, _CALLEE_WORDS, ("qv",), "word"),
     ("password", PROSE_MORE_RE, prose_more_ok, ("pw", "pass", "secret", "token", "creds", "api", "access",
                                                 *languages.PROSE_HINTS), ("qv", "uv"), "word"),
