@@ -11,7 +11,10 @@ access tokens (``access-production-<uuid>``), Tailscale keys (``tskey-auth-``…
 (``ntn_``), Vercel Blob (``vercel_blob_rw_``), Salesforce session ids (``00D…!…``), Intercom
 (``dG9rOj…``: base64 of ``tok:``), Zoho OAuth (``1000.<hex>.<hex>``), Buildkite (``bkua_``),
 Harness (``pat.<account>.<id>.<secret>``), Frame.io (``fio-u-``), Readme (``rdme_``), Scalingo
-(``tk-us-``), Typeform (``tfp_``), Clojars (``CLOJARS_``), OpenAI/Anthropic admin keys.
+(``tk-us-``), Typeform (``tfp_``), Clojars (``CLOJARS_``), OpenAI/Anthropic admin keys, HubSpot private apps
+(``pat-na1-<uuid>``), Braintree (``access_token$production$…``), LaunchDarkly (``sdk-<uuid>``), SonarQube
+(``squ_``), Asana (``2/<id>/<id>:<hex>``), ElevenLabs (``sk_<48 hex>``), New Relic license keys (``…NRAL``),
+Honeycomb (``hcaik_``), Databricks OAuth secrets (``dose…``).
 """
 
 from __future__ import annotations
@@ -47,4 +50,14 @@ TOKENS = (
     ("clojars-token", r"CLOJARS_[a-f0-9]{60}", ("clojars_",), _token_ok),
     ("openai-key", r"sk-admin-[A-Za-z0-9_-]{40,120}", ("sk-admin-",), _token_ok),
     ("anthropic-key", r"sk-ant-admin\d{2}-[A-Za-z0-9_-]{80,120}", ("sk-ant-admin",), _token_ok),
+    ("hubspot-token", r"pat-(?:na|eu|ap)\d-" + _UUID, ("pat-na", "pat-eu", "pat-ap"), _token_ok),
+    ("braintree-token", r"access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[0-9a-f]{32}", ("access_token$",),
+     _token_ok),
+    ("launchdarkly-key", r"sdk-" + _UUID, ("sdk-",), _token_ok),
+    ("sonarqube-token", r"sq[upa]_[0-9a-f]{40}", ("squ_", "sqp_", "sqa_"), _token_ok),
+    ("asana-token", r"[12]/\d{10,20}/\d{10,20}:[0-9a-f]{32}", ("1/", "2/"), _token_ok),
+    ("elevenlabs-key", r"sk_[0-9a-f]{48}", ("sk_",), _token_ok),
+    ("newrelic-license-key", r"[0-9a-f]{36}NRAL", ("nral",), _token_ok),
+    ("honeycomb-key", r"hc[abx]i[kc]_[a-z0-9]{58,64}", ("hcaik_", "hcxik_", "hcaic_", "hcbik_"), _token_ok),
+    ("databricks-token", r"dose[0-9a-f]{32}", ("dose",), _token_ok),
 )

@@ -472,7 +472,7 @@ def _token_regex(pattern: str) -> _LazyRegex:
 
 # provider tokens whose hint is not where the token starts (they are scanned with re.sub)
 _UNANCHORED_TOKENS = frozenset({"azure-client-secret", "mailchimp-key", "discord-token",
-                                "telegram-token", "terraform-token", "firebase-key"})
+                                "telegram-token", "terraform-token", "firebase-key", "newrelic-license-key"})
 
 
 from memtool.privacy import names as n_prose  # noqa: E402  (after the helpers it uses)
