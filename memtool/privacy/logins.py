@@ -49,6 +49,8 @@ _NOT_USERS = frozenset("""
     http https ftp ssh sftp git file mailto localhost user users username login logon account
     password passwd pass secret token key auth the a an and or with as to for by is are was new
     add set create update delete remove in into at from under via on of see
+    import class def return raise yield extends implements public private static final const let var
+    func fn use using include require except catch throw throws new
 """.split())
 
 

@@ -188,9 +188,40 @@ _POINTER_RE = _lazy(rf"[*&]{_IDENT_WORDS}(?:\.{_IDENT_WORDS})*")
 _ATTRIBUTE_RE = _lazy(rf"\$?{_IDENT_WORDS}(?:\.{_IDENT_WORDS})+")
 
 
+#: a type or class name: capitalised words and acronyms with numbers (``AsyncHTTP11Connection``,
+#: ``Ed25519PrivateKey``), or capitalised words ending as types do (``PrivateKeyTypes``, ``ApiKeyProvider``)
+_TYPE_PART_RE = _lazy(r"[A-Z][a-z]{2,}|[A-Z]{2,}\d*(?![a-z])|[A-Z][a-z]?\d+")
+_TYPE_SUFFIXES = ("Key", "Keys", "Token", "Secret", "Password", "Credential", "Credentials", "Provider", "Field",
+                  "Type", "Types", "Str", "Config", "Manager", "Handler", "Factory", "Error", "Exception", "Connection",
+                  "Client", "Interface", "Encoder", "Decoder", "Store", "Service", "Settings")
+#: a regular expression (``H{1,2}|h{1,2}``, ``(?:\d+)``): code, not a literal
+_REGEX_RE = _lazy(r"\(\?[:=!<P]|\\[dwsbDWS]|\[\^|\{\d+,\d*\}")
+#: a technical term with a number (``base64``, ``sha256``, ``utf8``, ``oauth2``, ``x509``, ``ipv6``)
+_TECH_WORD_RE = _lazy(r"(?i)(?:base|utf|sha|md|crc|aes|rsa|ipv|http|oauth|x|pkcs|ed|int|uint|float|win|arm|amd|i"
+                      r"|py|python|iso|rfc|tls|ssl|latin|cp|blake|ucs|h)[-_]?\d{1,5}")
+
+
 def _code(value: str) -> bool:
-    return (_CMDLET_RE.fullmatch(value) is not None or _CALL_RE.fullmatch(value) is not None
-            or _POINTER_RE.fullmatch(value) is not None or _ATTRIBUTE_RE.fullmatch(value) is not None)
+    if value[:1] in ".~" and value[1:2].isupper():
+        value = value[1:]  # (a Sphinx reference: ``:class:`.Ed25519PrivateKey```)
+    return (_CMDLET_RE.fullmatch(value) is not None or _TAG_RE.fullmatch(value) is not None or _CALL_RE.fullmatch(value) is not None
+            or _POINTER_RE.fullmatch(value) is not None or _ATTRIBUTE_RE.fullmatch(value) is not None
+            or _TECH_WORD_RE.fullmatch(value) is not None or _REGEX_RE.search(value) is not None
+            or _type_name(value))
+
+
+def _type_name(value: str) -> bool:
+    parts = _TYPE_PART_RE.findall(value)
+    if "".join(parts) != value or len(parts) < 2:
+        return False
+    words = [p for p in parts if p[1:].isalpha() and p[1:].islower()]
+    numbered = [p for p in parts if p[-1].isdigit()]
+    return (len(words) >= 2 and all(_VOWEL_RE.search(w) for w in words)
+            and (bool(numbered) or value.endswith(_TYPE_SUFFIXES)))
+
+
+_VOWEL_RE = _lazy(r"[aeiouy]")
+_TAG_RE = _lazy(r"#[a-z][a-z_-]*")  # (a tag or an anchor: ``#bygroup``, ``#main``)
 
 
 # -- public material ----------------------------------------------------------------------------
@@ -265,7 +296,8 @@ def _repeats_name(text: str, start: int, value: str) -> bool:
     line_start = _line_start(text, start)
     m = _NAME_BEFORE_RE.search(text, max(line_start, start - 80), start)
     low = value.lower()
-    if m is not None and low in {w.lower() for w in _NAME_WORD_RE.findall(m.group(1))}:
+    if m is not None and (low == m.group(1).lower()  # (``ansi_level=ansi_level``: an argument passed on)
+                          or low in {w.lower() for w in _NAME_WORD_RE.findall(m.group(1))}):
         return True
     users = _USER_BEFORE_RE.findall(text, line_start, start)
     if users and users[-1].lower() == low:

@@ -141,7 +141,8 @@ BEFORE_USER_SWITCH_RE = _lazy(r"[ \t](?P<uv>[^\s'\"`/]{4,256})[ \t]+/user:")
 AFTER_USER_SWITCH_RE = _lazy(r"(?i)\bnet[ \t]+use[ \t][^\n]{0,300}?/u(?:ser)?:[^\s/'\"`]{1,128}[ \t]+"
                              r"(?P<uv>[^\s/'\"`]{4,256})(?=[ \t]|$)")
 #: Oracle's ``user/password@host`` (sqlplus, expdp, ``jdbc:oracle:thin:scott/X@//db:1521/ORCL``)
-ORACLE_LOGIN_RE = _lazy(r"(?<![\w/.-])(?P<user>[A-Za-z][\w$#]{0,29})/(?P<uv>[^\s/@'\"`]{3,128})@(?://)?[\w.-]+")
+ORACLE_LOGIN_RE = _lazy(r"(?i:\b(?:sqlplus|rman|expdp|impdp|sqlldr|dgmgrl|exp|imp)\b[^\n]{0,200}?[ \t=]|\bthin:@?|\buserid=)"
+                        r"(?P<user>[A-Za-z][\w$#]{0,29})/(?P<uv>[^\s/@'\"`]{3,128})@(?://)?[\w.-]+")
 _ORACLE_HINTS = ("sqlplus", "thin:", "rman", "expdp", "impdp", "sqlldr", "dgmgrl", "userid=")
 _CALLEE_WORDS = ("credential", "auth", "login", "logon", "connect", "bind", "pdo", "smtp", "ftp",
                  "ldap", "imap", "sasl")
@@ -425,7 +426,7 @@ NAMED_ELEMENT_RE = _lazy(
 #: ``builder.Configuration["Api:Key"] = "X"``, ``settings['db.password'] = 'X'``
 INDEXER_RE = _lazy(r"\[[ \t]*(?P<kq>[\"'])(?P<key>[\w.:-]{1,128})(?P=kq)[ \t]*\][ \t]*=[ \t]*" + _LIT)
 #: SQL ``IDENTIFIED BY X`` unquoted (Oracle database links, ALTER USER)
-IDENTIFIED_BY_RE = _lazy(r"(?i)\bidentified[ \t]+by[ \t]+(?P<uv>[^\s'\";(),]{4,256})(?=[\s;]|$)")
+IDENTIFIED_BY_RE = _lazy(r"(?i)\bidentified[ \t]+by[ \t]+(?P<uv>[^\s'\"`;(),]{4,256})(?=[\s;]|$)")
 #: ``wandb.login(key='…')``, ``client.auth(token="…")``: a key argument of a call named for login
 LOGIN_KWARG_RE = _lazy(
     r"(?i:[\w.]{0,64}?(?:login|auth|connect)\w{0,64})[ \t]*\([^()\n]{0,200}?\b(?P<key>[a-z_]{0,64}(?:key|token|secret|"
@@ -477,8 +478,9 @@ def element_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 def identified_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return plain_ok(value, m, group) and (not _WORDLIKE_RE.fullmatch(value)  # ("identified by their")
-                                          or _random_letters(value))
+    core = value.rstrip(".,;:!?")  # ("identified by reference.")
+    return plain_ok(value, m, group) and (not _WORDLIKE_RE.fullmatch(core)  # ("identified by their")
+                                          or _random_letters(core))
 
 
 def login_kwarg_ok(value: str, m: re.Match[str], group: str | int) -> bool:
