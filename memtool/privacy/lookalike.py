@@ -36,7 +36,7 @@ import binascii
 import re
 
 from memtool.privacy.checks import _CMDLET_RE, _PREFIXED_DIGEST_RE, _encoded_word, _lazy
-from memtool.privacy.names import secret_name
+from memtool.privacy.names import _common_not_secret, secret_name
 
 _WINDOW = 400  # how far the context tests look around a value (bounded: linear over a chunk)
 
@@ -51,7 +51,7 @@ def harmless(text: str, start: int, end: int) -> bool:
             or _test_status(text, start) or _code(value) or _public(text, start, value)
             or token != value and _public(text, start, token) or _cipher(text, start, value)
             or token != value and _cipher(text, start, token) or _encoded_word(value)
-            or _repeats_name(text, start, value) or _describes(value) or _prose(value)
+            or _repeats_name(text, start, value) or _describes(value) or _prose(value) or _example(value, token)
             or _sentence_goes_on(text, end, value)
             or _identifier(text, start, value))
 
@@ -349,6 +349,27 @@ def _prose(value: str) -> bool:
         return False
     hits = sum(1 for w in words if w.strip(".,;:!?()") in _FUNCTION_WORDS)
     return hits >= 2 or hits == 1 and words[0] in _FUNCTION_WORDS
+
+
+#: ``secure=None``, ``timeout=5``: a keyword argument with a constant (a signature, a call)
+_KWARG_RE = _lazy(r"[A-Za-z_]\w*=(?:None|True|False|null|nil|undefined|\d+(?:\.\d+)?)")
+_KEY_NAME_RE = _lazy(r"[A-Za-z_][A-Za-z0-9_]{0,40}")
+
+
+def _example(value: str, token: str) -> bool:
+    """A keyword argument with a constant, ``KEY=value`` (a placeholder after ``=``), or a value
+    shown cut short (``eyJhbGciOiJIUzI1NiJ9...``: judged without its ellipsis)."""
+    if _KWARG_RE.fullmatch(value):
+        return True
+    if "=" in value.strip("="):
+        name, _, rest = value.partition("=")
+        if (_KEY_NAME_RE.fullmatch(name) and (name.isupper() or name.islower()) and rest.isalpha()
+                and _common_not_secret(rest)):
+            return True
+    if token.endswith(("...", "…")):
+        core = token.rstrip(".…")
+        return _encoded_word(core) or _common_not_secret(core)
+    return False
 
 
 # -- an identifier under a name that does not say secret ----------------------------------------

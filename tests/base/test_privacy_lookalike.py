@@ -41,6 +41,9 @@ ED25519 = "AAAAC3NzaC1lZDI1NTE5AAAAIbG9yZW0gaXBzdW0gZG9sb3IgZ2FyZGVuIHRpZ2Vy"
     ("code", 'tokens = r"H{1,2}|h{1,2}|m{1,2}|s{1,2}|S+|YYYY|YY|MM|DD|A|Z{1,2}"'),
     ("code", "    AnsiParser.wrap(colored_message.tokens, ansi_level=ansi_level, color_tokens=color_tokens)"),
     ("code", '                        elif token == "#bygroup":'),
+    ("code", "    def __init__(self, mailhost, fromaddr, toaddrs, subject,\n                 credentials=None, secure=None, timeout=5.0):"),
+    ("placeholder", '"`--secrets KEY=value` leaves the value in your shell history"'),
+    ("fixture", '...     verify_token="eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...",'),
     ("prose", "This should be called for any type that can be identified by reference.\nThis includes recursive types."),
     # public material
     ("public", f"+10.79.239.143 ssh-ed25519 {ED25519}"),
@@ -99,6 +102,9 @@ def test_look_alike_stays(cause, text):
     ('password: "correct horse battery staple"', "correct horse battery staple"),  # a passphrase, not prose
     ("SIM_PIN=14357953", "14357953"),
     ('login("admin", password="Xk29fjq2")', "Xk29fjq2"),
+    ("mytool --secrets DB_PASSWORD=Xk29fjq2Lm", "Xk29fjq2Lm"),
+    ('token = "ybTA%%qiWu#A=-5"', "ybTA%%qiWu#A=-5"),
+    ("token=ghp_aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY2zA4...", "ghp_aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY2zA4"),
 ])
 def test_same_shape_as_a_secret_is_redacted(text, secret):
     out, n = scrub(text)
