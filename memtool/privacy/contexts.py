@@ -177,7 +177,7 @@ _USER_HINTS = tuple(q + w + q2 for w in ("username", "user", "login", "account",
                     for q, q2 in (('"', '"'), ("'", "'"), ('\\"', '\\"')))
 #: a literal default of a secret-named reference: ``${DB_PASSWORD:-X}`` (sh, compose), ``${TOKEN=X}``,
 #: ``{{ db_password | default('X') }}`` (Jinja), ``${{ secrets.TOKEN || 'X' }}``, ``TOKEN ?? "X"``
-SHELL_DEFAULT_RE = _lazy(r"\$\{(?P<key>[A-Za-z_][\w.]{0,63}?)(?::?[-=])(?P<uv>[^\s{}'\"$]{3,256})\}")
+SHELL_DEFAULT_RE = _lazy(r"(?<=\$\{)(?P<key>[A-Za-z_][\w.]{0,63}?)(?::?[-=])(?P<uv>[^\s{}'\"$]{3,256})\}")
 OR_DEFAULT_RE = _lazy(r"(?P<key>[A-Za-z_][\w.]{0,63})[ \t]*(?:\|[ \t]*default\([ \t]*|\|\|[ \t]*|\?\?[ \t]*)"
                       r"(?P<q>[\"'])(?P<qv>[^\"'\n]{3,256})(?P=q)")
 
@@ -211,7 +211,7 @@ def crypto_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 SPECS = (
     ("secret", CRYPTO_CALL_RE, crypto_literal_ok, _CRYPTO_HINTS, ("qv",), "word"),
-    ("secret", SHELL_DEFAULT_RE, default_ok, ("${",), ("uv",), "hint"),
+    ("secret", SHELL_DEFAULT_RE, default_ok, NAMED_HINTS, ("uv",), "name"),
     ("secret", OR_DEFAULT_RE, default_ok, NAMED_HINTS, ("qv",), "name"),
     ("secret", COMMENT_AFTER_RE, comment_ok, _COMMENT_HINTS, ("uv",), "line"),
     ("secret", COMMENT_BEFORE_RE, comment_ok, _COMMENT_HINTS, ("uv",), "line"),

@@ -13,7 +13,7 @@ access tokens (``access-production-<uuid>``), Tailscale keys (``tskey-auth-``…
 Harness (``pat.<account>.<id>.<secret>``), Frame.io (``fio-u-``), Readme (``rdme_``), Scalingo
 (``tk-us-``), Typeform (``tfp_``), Clojars (``CLOJARS_``), OpenAI/Anthropic admin keys, HubSpot private apps
 (``pat-na1-<uuid>``), Braintree (``access_token$production$…``), LaunchDarkly (``sdk-<uuid>``), SonarQube
-(``squ_``), Asana (``2/<id>/<id>:<hex>``), ElevenLabs (``sk_<48 hex>``), New Relic license keys (``…NRAL``),
+(``squ_``), ElevenLabs (``sk_<48 hex>``), New Relic license keys (``…NRAL``),
 Honeycomb (``hcaik_``), Databricks OAuth secrets (``dose…``).
 """
 
@@ -55,7 +55,6 @@ TOKENS = (
      _token_ok),
     ("launchdarkly-key", r"sdk-" + _UUID, ("sdk-",), _token_ok),
     ("sonarqube-token", r"sq[upa]_[0-9a-f]{40}", ("squ_", "sqp_", "sqa_"), _token_ok),
-    ("asana-token", r"[12]/\d{10,20}/\d{10,20}:[0-9a-f]{32}", ("1/", "2/"), _token_ok),
     ("elevenlabs-key", r"sk_[0-9a-f]{48}", ("sk_",), _token_ok),
     ("newrelic-license-key", r"[0-9a-f]{36}NRAL", ("nral",), _token_ok),
     ("honeycomb-key", r"hc[abx]i[kc]_[a-z0-9]{58,64}", ("hcaik_", "hcxik_", "hcaic_", "hcbik_"), _token_ok),

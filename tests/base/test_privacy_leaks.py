@@ -150,7 +150,6 @@ def test_ingest_stores_no_secret_in_any_field(conn):
     "access_token$production$k3j9x2m4p7q1w8e5$0f1e2d3c4b5a69788796a5b4c3d2e1f0",
     "sdk-5f0c8a2e-1d3b-4e6f-9a7b-2c1d0e9f8a7b",
     "squ_" + "8c3f47b0e77d17e0af501172c26645db8c3f47b0",
-    "2/1204567890123456/1209876543210987:0f1e2d3c4b5a69788796a5b4c3d2e1f0",
     "sk_" + "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a6978",
     "0f1e2d3c4b5a69788796a5b4c3d2e1f0a1b2NRAL",
     "hcaik_" + "01hq3k8m2n4p6r8t0v2x4z6b8d0f2h4j6l8n0p2r4t6v8x0z2b4d6f8h0j",
