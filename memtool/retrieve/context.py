@@ -12,7 +12,9 @@ Two moments:
   the best hits with the widest excerpts (HIT_WIDTHS: the first three hits take about as much as
   the rest, so a block answers whenever one of the three best hits does; narrower widths for more
   hits, and cutting a hit that does not fit to the room the hits above it left, were measured
-  and lose leave-one-repository-out): an event is shown as its
+  and lose leave-one-repository-out) — but the fourth, narrowest excerpt (a line or two) goes to
+  the hit of the rest whose best line carries the most of the prompt's terms (_strongest_last;
+  search ranks a hit by all of its text, the narrow excerpt shows one line of it): an event is shown as its
   call and the parts of the whole event (call and output, not only its best passage) that carry
   the prompt's terms, named by its ref (`e123`); an observation longer than a note (a session
   digest, a bugfix with its key lines) as the parts of its whole text — narrative, facts and the
@@ -245,13 +247,14 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
     texts = {row["id"]: (row["narrative"] or "", [str(f) for f in row["facts"] or []]
                          + [str(f) for f in row["files_modified"] or []] + [str(f) for f in row["files_read"] or []])
              for row in observations_read.whole_texts(conn, ids)} if ids else {}
-    # The best hits are excerpted from their whole text; the others show search's snippet (an
-    # event's whole text is long: focusing all twenty cost ~40 ms per block).
-    bodies = _event_texts(conn, [r["event_id"] for r in relevant[:len(HIT_WIDTHS)] if r.get("source") == "event"])
+    # The best hits are excerpted from their whole text, the others show search's snippet; every
+    # hit's whole text is read, as the narrowest excerpt may go to any of them (_strongest_last).
+    bodies = _event_texts(conn, [r["event_id"] for r in relevant if r.get("source") == "event"])
     lexemes = (outcome.lexemes or _query_lexemes(conn, query)) if (bodies or texts) else ()
     items = []
     seen: set = set()  # what the notes so far show (focus.shingles): nothing is shown twice
     terms = _corpus_idf(conn, project, lexemes)  # each term with its weight among all memories
+    relevant = _strongest_last(relevant, bodies, texts, terms)
     for rank, r in enumerate(relevant):
         # Search ranked both tiers on one scale: its order is the packing order, and the best
         # hits get the widest excerpts (HIT_WIDTHS).
@@ -263,6 +266,33 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
         items.append({"id": r["ref"] if event else r["id"], "score": 1.0 / (1 + rank), "line": line,
                       "outside": (r.get("metadata") or {}).get("from_outside"), "call": escape(call)})
     return items, outcome.mode, outcome.notices
+
+
+def _strongest_last(relevant: list[dict], bodies: dict, texts: dict, terms: dict[str, float]) -> list[dict]:
+    """The hits with the last, narrowest excerpt (HIT_WIDTHS[-1]: a line or two) given to the
+    hit of the rest whose best line carries the most of the prompt's terms (focus.line_strength;
+    the first of equals in search's order), the others after it in search's order. Search ranks
+    a hit by all of its text; a narrow excerpt shows one line of it: on the dev splits the
+    answering hit at rank 5–10 had the strongest line more often than the fourth had
+    (leave-one-repository-out, bench/RESULTS.md "sessions recall")."""
+    from memtool.retrieve import focus as focusing
+
+    narrow = len(HIT_WIDTHS) - 1
+    if not terms or len(relevant) <= narrow + 1:
+        return relevant
+    rest = relevant[narrow:]
+    strengths = [focusing.line_strength(_whole_text(r, bodies, texts), terms) for r in rest]
+    pick = max(range(len(rest)), key=lambda i: (strengths[i], -i))
+    return relevant[:narrow] + [rest[pick]] + rest[:pick] + rest[pick + 1:]
+
+
+def _whole_text(r: dict, bodies: dict, texts: dict) -> str:
+    """A hit's whole text as its excerpt is cut from: an event's passages, an observation's
+    narrative and facts with the files it names."""
+    if r.get("source") == "event":
+        return bodies.get(r["event_id"], "")
+    narrative, facts = texts.get(r["id"], ("", []))
+    return "\n".join([narrative, *facts])
 
 
 def _corpus_idf(conn: Conn, project: str | None, lexemes) -> dict[str, float]:

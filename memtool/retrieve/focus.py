@@ -149,6 +149,14 @@ def term_sets(pieces: Iterable[str], lexemes: frozenset) -> list[frozenset]:
     return out
 
 
+def line_strength(text: str, lexemes: Mapping[str, float]) -> float:
+    """How much of the prompt one segment of `text` carries at best: the largest sum, over its
+    segments, of the weights of the distinct prompt terms a segment holds, each its IDF among all
+    memories (`lexemes`) to CORPUS_POWER, as focus weighs them — what a narrow excerpt can show."""
+    found = term_sets(segments(text), frozenset(lexemes))
+    return max((sum(max(lexemes.get(t, 1.0), 0.0) ** CORPUS_POWER for t in terms) for terms in found), default=0.0)
+
+
 # A question about which library, package or dependency is answered by the command that added it,
 # which names none of those words (`go get golang.org/x/term`, `npm install simple-git`).
 PACKAGE_WORDS = frozenset({"librari", "packag", "depend", "modul", "sdk"})

@@ -434,3 +434,23 @@ def test_focus_weighs_a_term_by_how_rare_it_is_among_all_memories():
     assert context.focus(text, {"globaldir": 6.0, "mean": 0.5}, 25) == "30  GlobalDir string"
     assert context.focus(text, {"globaldir": 0.5, "mean": 6.0}, 50) == "31  // existence means the agent is installed"
 
+
+
+def test_the_narrowest_excerpt_goes_to_the_hit_with_the_strongest_line():
+    """Search ranks a hit by all of its text; the block's last, narrowest excerpt shows a line or
+    two of it: that excerpt goes to the hit of the rest whose best line carries the most of the
+    prompt's (rarity-weighted) terms — here the seventh — and the others keep search's order."""
+    hits = [{"source": "observation", "id": i} for i in range(1, 7)] + [{"source": "event", "event_id": 70, "ref": "e70"}]
+    notes = "\n".join(f"release notes, line {k}: the workflow ran" for k in range(20))
+    texts = {i: (notes, []) for i in range(1, 7)}
+    bodies = {70: "cat .github/workflows/release.yml\n"
+                  "uses: goreleaser/goreleaser-action@v5 with GITHUB_TOKEN: ${{ secrets.PUBLIC_REPO_TOKEN }}"}
+    terms = {"releas": 1.0, "workflow": 1.5, "goreleas": 5.0, "token": 4.0, "github": 3.0, "secret": 4.0}
+    from memtool.retrieve.focus import line_strength
+    assert line_strength(bodies[70], terms) > 3 * line_strength(notes, terms)
+    order = [h.get("id") or h["ref"] for h in context._strongest_last(hits, bodies, texts, terms)]
+    assert order == [1, 2, 3, "e70", 4, 5, 6]
+    # equals keep search's order; three hits or fewer after the best three, nothing to choose
+    assert [h.get("id") or h["ref"] for h in context._strongest_last(hits, {70: notes}, texts, terms)] == \
+        [1, 2, 3, 4, 5, 6, "e70"]
+    assert context._strongest_last(hits[:4], bodies, texts, terms) == hits[:4]
