@@ -453,7 +453,7 @@ STATEMENTS_IN_STORE_PYTHON: dict[str, tuple[int, str]] = {
     "store/migrations.py": (7, "the migrator and its own bookkeeping table"),
     "store/injections.py": (5, "the totals per group: the group's key composed with psycopg.sql"),
     "store/observations.py": (4, "an insert or update of the columns given; a restore of catalogue-named columns"),
-    "store/observations_read.py": (4, "compress's lookup of related memories: the branches that apply"),
+    "store/observations_read.py": (5, "compress's lookup of related memories: the branches that apply"),
     "store/passages_read.py": (13, "the event tier's search statement, built from the query"),
     "store/redaction.py": (1, "every table's rows, composed from the catalogue"),
     "store/search_sql.py": (29, "the observation tier's search statement, built from the query"),

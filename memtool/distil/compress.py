@@ -13,12 +13,15 @@ For each event:
    are failing, files read). Events the rules find nothing in (a plain request, a passing test
    run, …) are marked `skipped` with the reason; the model is only asked about events with a draft.
 3. Candidates: observations of the project that match all the significant words of the draft's
-   title in full text or touched the same files, plus the latest ones of the same session.
+   title in full text or touched the same files, plus the latest ones of the same session and,
+   for a failing command, the memory of the same error earlier in the session.
 4. A decision — CREATE, UPDATE(id) or SKIP. With a model, the model decides (an UPDATE must name
    one of the candidates, otherwise it becomes a CREATE) and writes type, title, narrative,
    facts, concepts and importance; files always come from the event. Without one (or when the
    model's output is unusable after one retry, times out or crashes) the extractive rules
-   decide: same content → SKIP; same type and, in the same session, the same files or the same
+   decide: same content → SKIP; an error → fix → pass chain, or a command failing with the same
+   error as another form of it earlier in the session (`make`, `cd repo && make`) → UPDATE of
+   that memory; same type and, in the same session, the same files or the same
    request → UPDATE; no files, nearly the same title and not a different command/URL/tool →
    UPDATE (an update merges facts and files; it is a SKIP when nothing is new); else CREATE.
 5. The observation is written through observations.store/update (scrubbed, deduplicated; an

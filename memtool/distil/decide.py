@@ -13,6 +13,7 @@ Decisions are ("create", None, fields) | ("update", id, fields) | ("skip", id, {
 
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 from memtool.distil import extractive
@@ -72,16 +73,19 @@ def session_context(conn: Conn, event: dict, depth: int = 30) -> dict:
 
 def candidates(conn: Conn, event: dict, draft: dict, limit: int = 5) -> list[dict]:
     """Observations this event might duplicate or extend, all in the event's project and its owner's: the latest
-    of the same session, those that touched the same files, and full-text matches on all the
+    of the same session, the same failure earlier in it, those that touched the same files, and full-text matches on all the
     significant words of the draft's title. Each is an indexed lookup of a few rows, so the cost
     does not grow with the number of observations."""
     chain = (draft.get("metadata") or {}).get("chain") or {}
+    error = _failure_error(draft.get("title"))
     params = {"project": event["project"], "session": event.get("session_id"), "limit": limit,
+              "failure": extractive.FAILS + error if error else None,
               "files": list(draft.get("files_modified") or []), "query": " ".join(fulltext.significant_words(draft.get("title") or "")),
               "chain": chain.get("fixes") or chain.get("passes") or chain.get("failing"),
               # on a team server an event only ever extends memories of whoever captured it
               "owner": event.get("owner")}
     parts = [name for name, wanted in (("session", params["session"]), ("chain", params["session"] and params["chain"]),
+                                       ("failure", params["session"] and params["failure"]),
                                        ("files", params["files"]), ("text", params["query"])) if wanted]
     if not parts:
         return []
@@ -105,6 +109,9 @@ def decide(event: dict, draft: dict, found: list[dict]) -> tuple[str, int | None
     chained = _chain_target(event, draft, found)
     if chained is not None:
         return "update", chained["id"], dict(draft, promote=True)
+    repeated = _same_failure(event, draft, found)
+    if repeated is not None:  # the chain follows the latest form of the command (the one a fix will name)
+        return "update", repeated["id"], dict(draft, promote=True)
     request = (draft.get("metadata") or {}).get("request")
     draft_words = extractive.words(draft["title"])
     for cand in sorted(found, key=lambda c: (c.get("session_id") != event.get("session_id"), -c["id"])):
@@ -145,6 +152,29 @@ def _chain_target(event: dict, draft: dict, found: list[dict]) -> dict | None:
         if chain.get("failing") and theirs.get("fixes") == chain["failing"]:
             return cand
     return None
+
+
+def _same_failure(event: dict, draft: dict, found: list[dict]) -> dict | None:
+    """The memory of the same session about the same failure: another form of a command (`make`,
+    `cd repo && make`, `make clean && make`) failing with the same error is one problem, not a
+    memory per variant — kept apart, a session's retries fill a search's places with one fact.
+    A bare exit status is no error to match on (two unrelated commands both exit 1)."""
+    error = _failure_error(draft.get("title"))
+    if error is None or not event.get("session_id"):
+        return None
+    same = [c for c in found if c.get("session_id") == event["session_id"] and _failure_error(c.get("title")) == error]
+    return max(same, key=lambda c: c["id"], default=None)
+
+
+def _failure_error(title: str | None) -> str | None:
+    """The error of a failing command's memory (its title `<command>` fails: <error>), None for
+    any other memory or an error that is only an exit status."""
+    _, sep, error = (title or "").partition(extractive.FAILS)
+    error = error.strip()
+    return error if sep and error and not _BARE_STATUS.fullmatch(error) else None
+
+
+_BARE_STATUS = re.compile(r"(exit -?\d+|error)", re.IGNORECASE)
 
 
 def _runs_one_of(command: str, paths: list[str]) -> bool:

@@ -58,6 +58,8 @@ DEFAULT_FILTER_PATTERNS = {
                            r"mkdir|touch|rm|cp|mv|ln|chmod|chown|cd|sleep|kill|pkill|bd|submit)\b[^>|;&]*( ok)$",
 }
 
+FAILS = "` fails: "  # a failing command's memory is titled "`<command>` fails: <its error>"
+
 _TRAP = re.compile(r"(command not found|permission denied|no module named|modulenotfounderror|"
                    r"not installed|no such file or directory|address already in use|timed? ?out|"
                    r"connection refused|version conflict|incompatible)", re.IGNORECASE)
@@ -322,7 +324,7 @@ def _bash(event: dict, context: dict) -> dict | None:
         type_ = "gotcha" if trap else "discovery"
         code = payload.get("exit_code")
         first_error = main_error(errors) or (f"exit {code}" if code is not None else "error")
-        title = f"`{short}` fails: {clip(first_error, 120)}"
+        title = f"`{short}{FAILS}{clip(first_error, 120)}"
         narrative = f"Running `{clip(cmd, 300)}` failed" + (f" (exit {code})" if code is not None else "")
         narrative += f" while working on: {request}." if request else "."
         said = [line for line in keylines.first_lines(output, limit=1) if line not in errors]  # its first words
@@ -476,7 +478,7 @@ def observe(event: dict, context: dict | None = None) -> tuple[dict | None, str]
                          **({"request": request} if request else {})}
     if chain:
         if "failing" in chain:
-            chain["error"] = draft["title"].split("` fails: ", 1)[-1]
+            chain["error"] = draft["title"].split(FAILS, 1)[-1]
         draft["metadata"]["chain"] = chain
     subject = subject_of(event)
     if subject:

@@ -118,6 +118,10 @@ _RELATED = {
                   WHERE o.session_id = %(session)s AND o.project = %(project)s AND {live('o')} AND {_OWNED}
                     AND (o.metadata->'chain'->>'failing' = %(chain)s OR o.metadata->'chain'->>'fixes' = %(chain)s)
                   ORDER BY o.id DESC LIMIT 2)""",
+    "failure": f"""(SELECT o.* FROM observations o
+                    WHERE o.session_id = %(session)s AND o.project = %(project)s AND {live('o')} AND {_OWNED}
+                      AND right(o.title, length(%(failure)s)) = %(failure)s
+                    ORDER BY o.id DESC LIMIT 2)""",
     "text": """(SELECT o.* FROM observations o
                  WHERE """ + fulltext.ALL_WORDS + f""" AND o.project = %(project)s
                    AND {live('o')} AND {_OWNED}
@@ -127,7 +131,8 @@ _RELATED = {
 
 def related(conn: Conn, lookups: list[str], params: dict) -> list:
     """Whole rows of the live observations each lookup finds — "session" (the latest of
-    %(session)s), "chain" (of a failing/fixing chain %(chain)s), "files" (that modified %(files)s),
+    %(session)s), "chain" (of a failing/fixing chain %(chain)s), "failure" (of %(session)s whose
+    title ends in %(failure)s: a failing command's error), "files" (that modified %(files)s),
     "text" (full-text matches of all of %(query)s) — in %(project)s and of %(owner)s (any with
     None), at most %(limit)s per lookup; in lookup order, duplicates kept."""
     # prepare=False: a generic plan cannot see how selective these values are; plan for the real ones.

@@ -176,6 +176,31 @@ def test_edits_to_the_same_request_merge_into_one_versioned_observation(conn):
         "action": "update", "observation_id": merged["id"], "method": "extractive"}
 
 
+def test_retries_of_one_failure_are_one_memory(conn):
+    """Forms of a command failing with the same error in one session (a retry after `cd`, after a
+    clean) join the first one's memory, however many memories came between; another error, or a bare exit status of an unrelated
+    command, each stay a memory of their own."""
+    make_error = "make: *** [Makefile:192: build] Error 2"
+    add_event(conn, "prompt", payload={"prompt": "Build ponyc and reproduce the crash"})
+    first = add_event(conn, tool="Bash", payload=bash("make", f"cd build && cmake ..\n{make_error}", 2))
+    add_event(conn, tool="Bash", payload=bash("grep -rn CrashIt src", "", 1))
+    add_event(conn, tool="Bash", payload=bash("pip install cmake", "Successfully installed cmake-3.30"))
+    add_event(conn, tool="Bash", payload=bash("cmake -B build", "CMake Error: GTest not found", 1))
+    for n in range(5):  # more memories of the session between the two than its latest few
+        add_event(conn, tool="Bash", payload=bash(f"./check-{n}.sh", f"check-{n}: unknown flag --n{n}", 2))
+    second = add_event(conn, tool="Bash", payload=bash("cd /work/ponyc && make clean && make", make_error, 2))
+    add_event(conn, tool="Bash", payload=bash("grep -rn Main src", "", 1))
+    out, stats = run_compress(conn)
+    memories = {r["id"]: r for r in out if r["kind"] == "observation"}
+    [make] = [m for m in memories.values() if m["session_id"] == "s1" and make_error in m["title"]]
+    assert make["source_event_ids"] == [first, second] and make["version"] == 2
+    assert "`cd /work/ponyc && make clean && make` exits 2" in make["facts"] and "`make` exits 2" in make["facts"]
+    assert (make.get("metadata") or {}).get("chain", {}).get("failing") == "cd /work/ponyc && make clean && make"
+    titles = sorted(m["title"] for m in memories.values())
+    assert sum("GTest not found" in t for t in titles) == 1
+    assert sum(t.endswith("fails: exit 1") for t in titles) == 2  # two greps: no error to match on
+
+
 def test_an_event_extends_only_memories_of_whoever_captured_it(conn):
     """On a team server one `maintain` distils everybody's events: bob's edit never merges into
     (or is skipped as a duplicate of) a memory alice owns — hers may be private."""
