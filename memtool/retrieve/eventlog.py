@@ -97,7 +97,11 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
                                         other_passages=OTHER_PASSAGES, k1=weights.k1, b=weights.b)
     rows: list[dict] = []
     seen: set = set()
-    for row in conn.execute(statement, params, prepare=False).fetchall():
+    # A server-side prepared statement, planned for this query's values every time (the PREPARE
+    # round trip set plan_cache_mode to force_custom_plan for the transaction): a generic plan
+    # cannot see how selective the terms are; a custom plan of a prepared statement only skips
+    # parsing and analysing the statement again (paired on the 100k bench database: -0.5 ms median).
+    for row in conn.execute(statement, params, prepare=True).fetchall():
         if row["body"] not in seen and len(rows) < limit:
             seen.add(row["body"])
             rows.append(row)

@@ -15,10 +15,13 @@ from memtool.store.passages import Q  # the family's one loader, shared with the
 from memtool.store.termstats import TermPlan
 
 #: The round trip before a passage search (bound: %(q)s, %(scope)s, %(page_cost)s): no JIT, the
-#: page cost of search (search_sql.PAGE_COST), the statistics and their marks, and the query's
-#: pairs of words next to each other (the phrases of term_weight).
+#: page cost of search (search_sql.PAGE_COST), plans made for each statement's values (the search
+#: statement is a prepared statement: planned for its values every time, it skips only the parsing
+#: and analysing), the statistics and their marks, and the query's pairs of words next to each
+#: other (the phrases of term_weight).
 PREPARE = f"""
 SELECT set_config('jit', 'off', true) AS jit, set_config('random_page_cost', %(page_cost)s, true) AS page_cost,
+       set_config('plan_cache_mode', 'force_custom_plan', true) AS plan_cache_mode,
        {termstats.statistics_columns(termstats.PASSAGES, "to_tsvector('english', memtool_passage_words(%(q)s))",
                                      "%(scope)s")},
        (SELECT coalesce(json_agg(json_build_array(a.lexeme, b.lexeme) ORDER BY pa), '[]')
