@@ -145,13 +145,14 @@ def excerpt(body: str, lexemes: Iterable[str], width: int = SNIPPET_CHARS) -> st
 
 
 def result(row: dict, rank: int, mode: str, score: float, lexemes: Iterable[str], explain: dict | None = None,
-           notice: str | None = None, snippet_chars: int = SNIPPET_CHARS) -> dict:
-    """A search result record for a passage (see the module docstring)."""
+           notice: str | None = None, snippet_chars: int = SNIPPET_CHARS, snippet: bool = True) -> dict:
+    """A search result record for a passage (see the module docstring; ``snippet`` False: left
+    None, for the caller to fill)."""
     ref = event_ref(row["event_id"])
     out = {"kind": "result", "rank": rank, "source": "event", "ref": ref, "id": ref, "event_id": row["event_id"],
            "passage": row["part"], "created_at": records.iso(row["occurred_at"]), "project": row["project"],
            "session_id": row["session_id"], "type": row["event_type"], "tool_name": row["tool_name"],
-           "title": _title(row), "snippet": excerpt(row["body"], lexemes, snippet_chars),
+           "title": _title(row), "snippet": excerpt(row["body"], lexemes, snippet_chars) if snippet else None,
            "score": round(float(score), 6), "metadata": {}, "mode": mode}
     if notice:
         out["notice"] = notice
