@@ -316,6 +316,7 @@ def _cli_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _password_literal_ok(value, m, group)
 
 
+_MYSQL_RE = _lazy(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b")
 _DASH_P_USER_RE = _lazy(r"[ \t](?:-u|-U|-l|--user|--username|--login)(?:[ \t=]|$)")
 
 
@@ -326,6 +327,8 @@ def _dash_p_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     line_start = text.rfind("\n", 0, m.start()) + 1
     line_end = text.find("\n", m.end())
     line = text[line_start:line_end if line_end >= 0 else len(text)]
+    if _MYSQL_RE.search(line) and text[m.start(group) - 1] in " \t":
+        return False  # (mysql's ``-p`` takes its password glued; ``-p app_prod`` names the database)
     return (_DASH_P_USER_RE.search(line) is not None and _password_literal_ok(value, m, group)
             and not value.replace(":", "").replace(".", "").isdigit() and "/" not in value
             and not (_WORDLIKE_RE.fullmatch(value) and (len(value) < 8 or "mysql" in line

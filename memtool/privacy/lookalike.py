@@ -85,8 +85,10 @@ def _reference(text: str, start: int, end: int, value: str) -> bool:
     if (_TEMPLATE_RE.search(value) is not None or _STORE_RE.match(value) is not None
             or _OPTIONS_RE.fullmatch(value) is not None or _path(value) or _inside_reference(text, start)):
         return True
-    if value.rstrip(":") in _CODE_KEYWORDS:
-        return True
+    if value.rstrip(":") in _CODE_KEYWORDS or _PORT_PATH_RE.fullmatch(value):
+        return True  # (``lambda:``; ``1521/ORCL`` after ``host:``: a port and a path)
+    if _NAME_ARG_RE.fullmatch(value) and _GETTER_RE.search(text, max(0, start - 60), start):
+        return True  # (``getSecret('upstream')``, ``get_password("smtp")``: the secret's name, not its value)
     nxt = text[end:end + 1]
     if "(" in value and ")" not in value:  # (cut at a blank or a comma inside a call: ``Field(default=None,``)
         value, nxt = value[:value.index("(")], "("
@@ -96,6 +98,9 @@ def _reference(text: str, start: int, end: int, value: str) -> bool:
         "." in value or "_" in value or not any(c.isdigit() for c in value))
 
 
+_PORT_PATH_RE = _lazy(r"\d{2,5}/[\w.-]+(?:/[\w.-]+)*")
+_NAME_ARG_RE = _lazy(r"[a-z][a-z0-9_./:-]{1,63}")
+_GETTER_RE = _lazy(r"(?i)\b(?:get|read|fetch|load|lookup|resolve|retrieve|find|require)[\w.]{0,40}\([ \t]*[\"']?$")
 #: ``id=npm,src=$HOME/.npmrc``: a tool's options
 _OPTIONS_RE = _lazy(r"\w+=[^,\s]*(?:,\w+=[^,\s]*)+")
 _DRIVE_RE = _lazy(r"[A-Za-z]:\\[\w .\\-]")
@@ -256,10 +261,10 @@ def _ssh_blob(value: str) -> bool:
 
 _CIPHER_RE = _lazy(
     r"\{cipher\}|ENC\(|ENC\[|vault:v\d+:|AQICAH[A-Za-z0-9+/]|\$ANSIBLE_VAULT;|\{[A-Za-z0-9+/]{8,}={0,2}\}$"
-    r"|\{(?:SSHA|SHA|SSHA256|SSHA512|SHA256|SHA512|CRYPT|MD5|SMD5|PBKDF2[\w-]*|ARGON2)\}"
+    r"|\{(?!PLAIN\}|CLEAR|CLEARTEXT\})[A-Z][A-Z0-9_.-]{1,20}\}[A-Za-z0-9+/=$.]{8,}"  # {SSHA}…, {SAS002}…
     r"|\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2[\w-]*|scrypt|sha1|md5)\$"
     r"|(?:pbkdf2_sha\d+|bcrypt_sha256|argon2|scrypt)\$\w|(?:scrypt|pbkdf2:sha\d+):\d+(?::\d+:\d+)?\$")
-_CIPHER_BEFORE_RE = _lazy(r"(?:\{cipher\}|ENC\(|\{(?:SSHA|SHA|SSHA256|SSHA512|CRYPT|MD5|SMD5|PBKDF2[\w-]*)\}"
+_CIPHER_BEFORE_RE = _lazy(r"(?:\{cipher\}|ENC\(|\{(?!PLAIN\}|CLEAR|CLEARTEXT\})[A-Z][A-Z0-9_.-]{1,20}\}"
                           r"|ENC\[[^\]\n]{0,40}data:|vault:v\d+:)$")
 
 
@@ -393,12 +398,17 @@ def _identifier(text: str, start: int, value: str) -> bool:
         return False  # (provider tokens join their prefix with _: dop_v1_…, shpat_…)
     m = _GIVEN_RE.search(text, max(_line_start(text, start), start - 100), start)
     if m is None:
-        return False
+        said = _SAID_RE.search(text, max(_line_start(text, start), start - 60), start)
+        return said is not None and said.group(2).lower() in _ID_SAID and (
+            said.group(1) is None or secret_name(said.group(1)) is None)
     name = "_".join((m.group(1) or m.group(2) or m.group(3)).split())
     words = {w.lower() for w in _NAME_WORD_RE.findall(name)}
     return not words.isdisjoint(_ID_WORDS) and secret_name(name) in (None, "weak")
 
 
+#: ``Trace id X``, ``request ID: X``, ``commit X``: the words right before an identifier
+_SAID_RE = _lazy(r"(?:\b([A-Za-z]+)[ \t]+)?\b([A-Za-z]+)[ \t]*:?[ \t]+[`\"']?$")
+_ID_SAID = frozenset("id ids uuid guid ulid hash sha commit revision rev etag digest checksum nonce fingerprint".split())
 #: words of a name that says it holds an identifier, a digest or a cache/lock key
 _ID_WORDS = frozenset("""
     uuid guid ulid hash sha sha1 sha256 sha512 md5 digest checksum sum etag commit rev revision ref cache lock
