@@ -184,7 +184,7 @@ def _credential_shape(value: str) -> bool:
     core = value.strip("_:.-")
     return (len(value) >= 8 and value.isascii() and value.isprintable()
             and not value.isdigit() and not _WORDLIKE_RE.fullmatch(core)
-            and not _SLUG_RE.fullmatch(core) and not _is_reference(value))
+            and (not _SLUG_RE.fullmatch(core) or _random_slug(core)) and not _is_reference(value))
 
 
 def _looks_random(value: str, min_len: int = 20) -> bool:

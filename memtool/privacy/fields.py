@@ -135,4 +135,85 @@ def query_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
             and sum(c.isdigit() for c in value) >= 2 and _looks_random(value, 24))
 
 
-SPECS = (("secret", QUERY_VALUE_RE, query_value_ok, ("?", "&"), ("uv",), "hint"),)
+#: a signed URL's signature: ``X-Amz-Signature=…`` (S3 presigned), ``X-Goog-Signature=…``, ``Signature=…``
+SIGNATURE_RE = _lazy(r"[?&](?:X-Amz-Signature|X-Goog-Signature|Signature|sig)=(?P<uv>[A-Za-z0-9%/+=_-]{24,1024})"
+                     r"(?=[&#\s\"'\\]|$)")
+
+
+def signature_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _looks_random(value.replace("%2F", "/").replace("%2B", "+"), 24) or len(value) >= 40 and not value.isdigit()
+
+
+SPECS = (("secret", QUERY_VALUE_RE, query_value_ok, ("?", "&"), ("uv",), "hint"),
+         ("secret", SIGNATURE_RE, signature_ok, ("signature=", "sig="), ("uv",), ""))
+
+
+# -- a table whose header names a secret column ---------------------------------------------------
+
+#: a row's cells: comma- or pipe-separated, or apart by tabs or two blanks (``/etc/ppp/chap-secrets``)
+_CELL_SEPARATORS = (",", "|", "\t", "  ")
+_RULE_ROW_RE = _lazy(r"[\s|:+-]+")  # a Markdown table's ---|--- row
+_MAX_ROWS = 200
+
+
+def redact_tables(text: str) -> tuple[str, int]:
+    """``dev_eui,join_eui,app_key`` then rows, ``# client  server  secret  IP addresses`` then rows:
+    the cells under a column whose name says password or secret, in the rows that follow."""
+    lines = text.split("\n")
+    spans: list[tuple[int, int]] = []
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line) + 1)
+    for i, line in enumerate(lines[:-1]):
+        header = line.lstrip("#;/ \t>")
+        sep = next((c for c in _CELL_SEPARATORS if c in header), None)
+        if sep is None or len(header) > 300:
+            continue
+        names = [cell.strip().strip("\"'`*") for cell in _cells(header, sep)]
+        columns = [j for j, name in enumerate(names)
+                   if name and secret_name(name.replace(" ", "_")) in ("password", "secret")]
+        if not columns or len(names) < 2:
+            continue
+        for k in range(i + 1, min(len(lines), i + 1 + _MAX_ROWS)):
+            row = lines[k]
+            if _RULE_ROW_RE.fullmatch(row):
+                continue
+            cells = _cell_spans(row, sep)
+            if len(cells) != len(names):
+                break
+            for j in columns:
+                start, end = cells[j]
+                value = row[start:end].strip("\"'`")
+                if value and value_is_secret(value, secret_name(names[j].replace(" ", "_")) or "secret", True, True):
+                    at = row.find(value, start)
+                    spans.append((offsets[k] + at, offsets[k] + at + len(value)))
+    return _replace(text, spans) if spans else (text, 0)
+
+
+def _cells(row: str, sep: str) -> list[str]:
+    return [row[s:e] for s, e in _cell_spans(row, sep)]
+
+
+def _cell_spans(row: str, sep: str) -> list[tuple[int, int]]:
+    """The cells of ``row`` as (start, end), blanks around each left out; tabs and runs of blanks
+    count once."""
+    pattern = _SEPARATOR_RES[sep]
+    spans, pos = [], 0
+    for m in pattern.finditer(row):
+        spans.append((pos, m.start()))
+        pos = m.end()
+    spans.append((pos, len(row)))
+    out = []
+    for s, e in spans:
+        cell = row[s:e]
+        lead = len(cell) - len(cell.lstrip())
+        out.append((s + lead, s + len(cell.rstrip())))
+    if sep == "|" and out and out[0][0] == out[0][1]:
+        out = out[1:]
+    if sep == "|" and out and out[-1][0] == out[-1][1]:
+        out = out[:-1]
+    return out
+
+
+_SEPARATOR_RES = {",": _lazy(r"[ \t]*,[ \t]*"), "|": _lazy(r"[ \t]*\|[ \t]*"), "\t": _lazy(r"\t+"),
+                  "  ": _lazy(r" {2,}")}

@@ -25,7 +25,8 @@ _CANONICAL = {
         passwort kennwort wachtwoord contraseña contrasena senha lösenord losenord salasana hasło
         haslo heslo jelszó jelszo adgangskode passord şifre sifre geslo lozinka parool parolă
         motdepasse passe пароль пароли пароля парольная סיסמה סיסמא पासवर्ड รหัสผ่าน κωδικός
-        密码 密碼 口令 パスワード 暗証番号 비밀번호 암호
+        密码 密碼 口令 パスワード 暗証番号 비밀번호 암호 nenosiri slaptažodis slaptazodis лозинка contrasenya
+        lykilorð pasahitza contrasinal şifrə পাসওয়ার্ড கடவுச்சொல் პაროლი
     """.split(), "password"),
     **dict.fromkeys("""
         geheimnis geheim geheime geheimer secrète secrete secreta segreta segreto secreto segredo hemlighet salaisuus sekret секрет секретный
@@ -50,7 +51,9 @@ HINTS = ("passwort", "kennwort", "wachtwoord", "contrase", "senha", "senord", "s
          "секрет", "secrète", "secreta", "segreta", "秘密", "机密", "機密", "シークレット", "시크릿", "clave", "jeton", "gettone", "токен",
          "令牌", "トークン", "토큰", "schlüssel", "schluessel", "clé", "chiave", "llave", "chave",
          "sleutel", "nyckel", "avain", "klucz", "klíč", "kulcs", "ключ", "密钥", "密鑰", "キー", "anahtar",
-         "zugangsdaten", "anmeldedaten", "identifiants", "credenciales", "credenciais", "учетн")
+         "zugangsdaten", "anmeldedaten", "identifiants", "credenciales", "credenciais", "учетн",
+         "nenosiri", "slaptaž", "slaptaz", "лозинк", "contrasenya", "lykilorð", "pasahitz", "contrasinal", "şifrə",
+         "পাসওয়ার্ড", "கடவுச்சொல்", "პაროლ")
 
 _PART_RE = _lazy(r"[^\W_]+")
 _ASCII_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
@@ -95,6 +98,9 @@ PROSE_NOUNS = (
     r"passwort|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|l(?:ö|o)senord"
     r"|salasana|has(?:ł|l)o|parola|heslo|jelsz(?:ó|o)|adgangskode|passord|(?:ş|s)ifre(?:si)?|geslo"
     r"|lozinka|parool|parolă|пароль|парол[яи]|סיסמ[הא]|पासवर्ड|รหัสผ่าน|κωδικός|kata[ \t]+sandi"
+    r"|nenosiri|neno[ \t]+la[ \t]+siri|كلمة[ \t]+(?:المرور|السر)|رمز[ \t]+(?:عبور|المرور)|پاس[ \t]*ورڈ|slapta(?:ž|z)odis"
+    r"|лозинк[аеу]|contrasenya|lykilor(?:ð|d)|pasahitza|contrasinal|(?:ş|s)ifr(?:ə|e)|পাসওয়ার্ড|கடவுச்சொல்|პაროლი"
+    r"|құпия[ \t]+сөз|нууц[ \t]+үг"
     r"|kata[ \t]+laluan|m(?:ậ|a)t[ \t]+kh(?:ẩ|a)u|zugangsdaten|identifiants|credenciales|credenciais"
     r"|geheimnis|segreto|secreto|segredo|jeton|токен|секрет|ключ(?:[ \t]+api)?|anahtar(?:ı|i)?"
     r"|schl(?:ü|ue)ssel|chiave|klucz|sleutel|nyckel|avain|chave|llave|clé"
@@ -113,7 +119,9 @@ PROSE_HINTS = ("kennwort", "mot de passe", "contrase", "senha", "clave", "wachtw
                "kata sandi", "kata laluan", "mật khẩu", "mat khau", "zugangsdaten", "identifiants",
                "credenciales", "credenciais", "geheimnis", "segreto", "secreto", "segredo", "jeton",
                "токен", "секрет", "ключ", "schlüssel", "schluessel", "sleutel", "nyckel", "avain",
-               "anahtar", "clé", "cle ", "chiave", "chave", "klucz", "llave")
+               "anahtar", "clé", "cle ", "chiave", "chave", "klucz", "llave", "nenosiri", "neno la siri", "كلمة المرور",
+               "كلمة السر", "رمز عبور", "رمز المرور", "پاس", "slaptaž", "slaptaz", "лозинк", "contrasenya", "lykilor",
+               "pasahitz", "contrasinal", "şifrə", "পাসওয়ার্ড", "கடவுச்சொல்", "პაროლ", "құпия сөз", "нууц үг")
 
 #: CJK sentences, written without spaces: "密码是X", "密码：X", "パスワードはXです", "비밀번호는 X입니다"
 CJK_PROSE_RE = _lazy(

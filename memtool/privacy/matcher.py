@@ -14,7 +14,7 @@ import ahocorasick
 
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 from memtool.privacy.binds import redact_binds
-from memtool.privacy.fields import redact_fields
+from memtool.privacy.fields import redact_fields, redact_tables
 from memtool.privacy import logins, lookalike, nearby, views
 from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
@@ -233,6 +233,9 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, fro
         total += n
     if "alue" in text and not present.isdisjoint(NAMED_HINTS):  # (a name and its value apart)
         text, n = redact_fields(text)
+        total += n
+    if not present.isdisjoint(NAMED_HINTS) and ("," in text or "\t" in text or "|" in text or "  " in text):
+        text, n = redact_tables(text)  # (a column whose header names a secret)
         total += n
     # (the words were found in the original: they say what the text holds while it is unchanged)
     known = words if not total and text == original else None

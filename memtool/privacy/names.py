@@ -44,7 +44,7 @@ _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "
 _SECRET_WORDS = frozenset({"secret", "secrets", "token", "tokens", "credential", "credentials",
                            "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken",
                            "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey", "psk",
-                           "presharedkey", "passkey"})
+                           "presharedkey", "passkey", "pat"})
 _AUTH_WORDS = frozenset({"auth", "authorization", "session", "sessionid", "sid", "login"})
 _KEY_WORDS = frozenset({"key", "keys"})
 _KEY_QUALIFIERS = frozenset("""
@@ -356,7 +356,7 @@ def _credentialish(value: str) -> bool:
     if core != value and _WORDLIKE_RE.fullmatch(core):
         return False
     if _SLUG_RE.fullmatch(core) is not None:
-        return False
+        return _random_slug(core)  # (generated groups: hxfpe-aitlj-patp70)
     parts = re.split(r"[-_.+/:~]", core)
     wordy = sum(len(p) for p in parts if len(p) >= 3 and _WORDLIKE_RE.fullmatch(p))
     return len(parts) < 2 or wordy < 0.5 * len(core)
@@ -402,7 +402,7 @@ NAMED_PAIR_RE = _lazy(
     r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++))")
 NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie", "psk",
-               "session", "login", *languages.HINTS)
+               "session", "login", "_pat_", "_pat=", "_pat:", "_pat\"", "_pat ", *languages.HINTS)
 
 
 _INI_SECTION_RE = _lazy(r"(?m)^\[[\w .:\"'-]{1,64}\][ \t]*$")

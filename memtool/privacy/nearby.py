@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _entropy, _is_placeholder,
+from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _entropy, _is_placeholder, _random_slug,
                                     _is_reference, _lazy, _made_of_words)
 from memtool.privacy.names import (_DOTTED_CODE_RE, NAMED_HINTS, _common_not_secret, _random_letters,
                                    secret_name)
@@ -330,7 +330,7 @@ def _code_like(core: str) -> bool:
     ``?PHYSICAL``, ``OAuth-based``, ``checkout%s``, ``@pytest.fixture``."""
     inner = core.strip("?+*^!.#@$%&~")
     return bool(core.isalnum() and len(_WORD_RUN_RE.findall(core)) >= 2 and _made_of_words(core)
-                or _CODE_WORD_RE.fullmatch(core) or _SLUG_RE.fullmatch(core)
+                or _CODE_WORD_RE.fullmatch(core) or _SLUG_RE.fullmatch(core) and not _random_slug(core)
                 or inner != core and inner.isalpha() and not _random_letters(inner)
                 or _DOTTED_CODE_RE.fullmatch(core.lstrip("@")) or "%s" in core or "%d" in core
                 or core[:2].lower() == "0x")

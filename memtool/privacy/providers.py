@@ -14,7 +14,7 @@ Harness (``pat.<account>.<id>.<secret>``), Frame.io (``fio-u-``), Readme (``rdme
 (``tk-us-``), Typeform (``tfp_``), Clojars (``CLOJARS_``), OpenAI/Anthropic admin keys, HubSpot private apps
 (``pat-na1-<uuid>``), Braintree (``access_token$production$…``), LaunchDarkly (``sdk-<uuid>``), SonarQube
 (``squ_``), ElevenLabs (``sk_<48 hex>``), New Relic license keys (``…NRAL``),
-Honeycomb (``hcaik_``), Databricks OAuth secrets (``dose…``).
+Honeycomb (``hcaik_``), Databricks OAuth secrets (``dose…``), Ubidots (``BBFF-``), The Things Network (``NNSXS.``).
 """
 
 from __future__ import annotations
@@ -59,4 +59,6 @@ TOKENS = (
     ("newrelic-license-key", r"[0-9a-f]{36}NRAL", ("nral",), _token_ok),
     ("honeycomb-key", r"hc[abx]i[kc]_[a-z0-9]{58,64}", ("hcaik_", "hcxik_", "hcaic_", "hcbik_"), _token_ok),
     ("databricks-token", r"dose[0-9a-f]{32}", ("dose",), _token_ok),
+    ("ubidots-token", r"BBFF-[A-Za-z0-9]{30}", ("bbff-",), _token_ok),
+    ("thethingsnetwork-key", r"NNSXS\.[A-Z0-9]{39}\.[A-Z0-9]{52}", ("nnsxs.",), _token_ok),
 )

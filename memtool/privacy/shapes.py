@@ -145,12 +145,12 @@ ORACLE_LOGIN_RE = _lazy(r"(?i:\b(?:sqlplus|rman|expdp|impdp|sqlldr|dgmgrl|exp|im
                         r"(?P<user>[A-Za-z][\w$#]{0,29})/(?P<uv>[^\s/@'\"`]{3,128})@(?://)?[\w.-]+")
 _ORACLE_HINTS = ("sqlplus", "thin:", "rman", "expdp", "impdp", "sqlldr", "dgmgrl", "userid=")
 _CALLEE_WORDS = ("credential", "auth", "login", "logon", "connect", "bind", "pdo", "smtp", "ftp",
-                 "ldap", "imap", "sasl")
+                 "ldap", "imap", "sasl", "database")
 #: adjacent string arguments (a user, then a password) of a call named for logging in
 CALL_PAIR_RE = _lazy(
     r"(?i:[\w$>:.\\-]{0,64}?(?:" + "|".join(_CALLEE_WORDS) + r")[\w$>:.\\-]{0,64})[ \t]*\("
-    r"(?:[^()\n]{0,300}?(?P<uq>[\"'])[^\"'\n]{1,64}(?P=uq)|[ \t]*[A-Za-z_][\w.]{0,40})[ \t]*,[ \t]*"
-    r"(?P<q>[\"'])(?P<qv>(?![a-z]+[\"'])(?![\w.+-]+@[\w-]+\.[\w.]+[\"'])(?![\w-]+\.[a-z]{2,}[\"'])"
+    r"(?:(?:[^()\n]|\(\))*?(?P<uq>[\"'])[^\"'\n]{1,64}(?P=uq)|[ \t]*[A-Za-z_][\w.]{0,40})[ \t]*,[ \t]*"
+    r"(?P<q>[\"'])(?P<qv>(?![a-z_]+[\"'])(?![\w.+-]+@[\w-]+\.[\w.]+[\"'])(?![\w-]+\.[a-z]{2,}[\"'])"
     r"[^\"'\n]{4,256})(?P=q)[ \t]*(?=[,)])")
 
 
