@@ -28,8 +28,8 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _HEX_RE, _entropy, _lazy, _looks_random
-from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, _credentialish, secret_name, secret_stem,
-                                   value_is_secret)
+from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, _credentialish, _random_letters, secret_name,
+                                   secret_stem, value_is_secret)
 from memtool.privacy.shapes import _credential, pair_ok
 
 _COMMENT_WORDS = r"(?:password|passwd|passphrase|pw|pwd|secret|token|api[ _-]?key|credential|creds)"
@@ -78,8 +78,25 @@ OTP_RE = _lazy(
 #: ``pin='45250581'``, ``"pinCode": "4525"``, ``SIM_PIN=1435``, ``OTP_BYPASS_CODE = "558056"``
 PIN_RE = _lazy(
     r"(?i)(?<![\w-])(?P<key>[\w-]{0,64}?(?:pin|pincode|pin_code|passcode|otp"
-    r"|(?:otp|mfa|2fa|bypass|recovery|verification)[_-]?code))\\?[\"']?[ \t]*(?:=|:)[ \t]*\\?"
+    r"|(?:otp|mfa|2fa|bypass|recovery|verification|alarm|door|gate|keypad|access)[_-]?code))\\?[\"']?[ \t]*"
+    r"(?:=|:|[ \t]is|[ \t]was|[ \t]+code[ \t]+is)[ \t]*\\?"
     r"(?P<q>[\"']?)(?P<qv>\d{4,12})\\?(?P=q)(?![\w.])")
+#: backup and recovery codes in prose: "one of my backup codes is vhhhu-apqsc", "recovery code: 4f7k-9q2m"
+BACKUP_CODE_RE = _lazy(r"(?i)\b(?:backup|recovery|scratch|emergency)[ \t]+codes?\b[^\n.:]{0,30}?(?:[ \t]is|[ \t]are|:)"
+                       r"[ \t]*[\"'`]?(?P<uv>[a-z0-9]{4,10}(?:-[a-z0-9]{4,10}){0,3})\b")
+#: ``modem.simUnlock("97716632")``, ``sim.unlock_pin('1234')``: digits handed to a SIM or PIN unlock call
+PIN_CALL_RE = _lazy(r"(?i)\b[\w.]*(?:simunlock|unlock_?pin|sim_?pin|setpin|enterpin|sendpin)[\w.]*[ \t]*\([ \t]*"
+                    r"(?P<q>[\"'])(?P<qv>\d{4,8})(?P=q)")
+#: a network device's shared key: ``tacacs-server host h key X``, ``radius-server … key 7 X``, UCI ``option key 'X'``
+DEVICE_KEY_RE = _lazy(r"(?i)\b(?:tacacs-server|radius-server|tacacs|radius)\b[^\n]{0,120}?[ \t]key[ \t]+(?:[07][ \t]+)?"
+                      r"(?P<uv>[^\s'\"]{4,128})|\boption[ \t]+(?:key|password|psk|sae_password|auth_secret)[ \t]+"
+                      r"(?P<q>['\"]?)(?P<qv>[^'\"\s]{4,128})(?P=q)")
+#: Mathematica / Wolfram rules: ``"Password" -> "X"``
+ARROW_RE = _lazy(r"(?P<key>[\w.-]{1,64})[\"']?[ \t]*->[ \t]*(?P<q>[\"'])(?P<qv>[^\"'\n]{3,256})(?P=q)")
+#: ``HASH_SALT: X``, ``HASHIDS_SALT=X``: a generated salt under a name ending in SALT
+SALT_RE = _lazy(r"(?P<key>[A-Za-z][\w-]{0,40}SALT)[ \t]*[:=][ \t]*(?P<uv>[A-Za-z0-9+/=_.-]{12,128})(?=\s|$)")
+#: "their session id X": a session's id given in prose is its credential
+SESSION_ID_RE = _lazy(r"(?i)\bsession[ _-]?id\b[ \t]*(?::|=|is)?[ \t]*[`\"']?(?P<uv>[A-Za-z0-9_-]{20,256})")
 #: ``[smtp.host]:587 ci@acme.example:X``, ``smtp.host ci:X`` (postfix sasl_passwd): host, then user:password
 SASL_RE = _lazy(
     r"(?m)^[ \t]*(?:\[[\w.-]+\]|[\w.-]+\.[a-z]{2,})(?::\d{1,5})?[ \t]+(?P<user>[\w.+-]+(?:@[\w.-]+)?)"
@@ -154,6 +171,29 @@ def digits_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return len(set(value)) > 2 and value not in "01234567890" and value not in "9876543210"
 
 
+def device_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _common_not_secret(value) and (_credential(value) or _looks_random(value, 8) or len(value) >= 8)
+
+
+def salt_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Generated: random letters, or letters mixed with digits (not a word, not a path)."""
+    return not _common_not_secret(value) and (_looks_random(value, 12) or _random_letters(value))
+
+
+def session_id_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Random letters mixed with digits (a UUID or a hex digest names a session in a log: left)."""
+    return any(c.isupper() for c in value) and any(c.islower() for c in value) and _looks_random(value, 20)
+
+
+def backup_code_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Generated: digits, or letters and a separator with no word in it (``vhhhu-apqsc``, ``4f7k-9q2m``)."""
+    letters = value.replace("-", "")
+    return (any(c.isdigit() for c in value) and len(letters) >= 6 or "-" in value and not _WORDISH_RE.search(value))
+
+
+_WORDISH_RE = _lazy(r"[aeiou][a-z]*[aeiou]|(?:^|-)(?:the|and|for|you|are|was|one|new|old|use)(?:-|$)")
+
+
 def pin_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     key = m.group("key").lower().replace("-", "_")
     if key.endswith(("spin", "_spin", "opin", "pin_count", "lpin")) or key in ("gpio_pin", "led_pin", "pin"):
@@ -223,6 +263,13 @@ SPECS = (
     ("secret", USER_KEY_RE, user_key_ok, _USER_HINTS, ("qv", "qv2"), ""),
     ("otp", OTP_RE, digits_ok, ("otp", "2fa", "mfa", "one-time", "one time", "verification code", "security code",
                                 "auth code", "authentication code"), ("uv",), ""),
+    ("otp", BACKUP_CODE_RE, backup_code_ok, ("backup code", "recovery code", "scratch code", "emergency code"), ("uv",), ""),
+    ("password", DEVICE_KEY_RE, device_key_ok, ("tacacs", "radius", "option key", "option password", "option psk",
+                                                 "option sae_password", "option auth_secret"), ("uv", "qv"), ""),
+    ("secret", ARROW_RE, named_value_ok, NAMED_HINTS, ("qv",), "name"),
+    ("secret", SALT_RE, salt_ok, ("salt",), ("uv",), "word"),
+    ("secret", SESSION_ID_RE, session_id_ok, ("session id", "session_id", "sessionid", "session-id"), ("uv",), ""),
+    ("password", PIN_CALL_RE, digits_ok, ("unlock", "simpin", "sim_pin", "setpin", "enterpin", "sendpin"), ("qv",), ""),
     ("password", PIN_RE, pin_ok, ("pin", "passcode", "otp", "mfa", "2fa", "bypass", "recovery", "verification"),
      ("qv",), "word"),
     ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),

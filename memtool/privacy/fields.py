@@ -153,26 +153,62 @@ SPECS = (("secret", QUERY_VALUE_RE, query_value_ok, ("?", "&"), ("uv",), "hint")
 #: a row's cells: comma- or pipe-separated, or apart by tabs or two blanks (``/etc/ppp/chap-secrets``)
 _CELL_SEPARATORS = (",", "|", "\t", "  ")
 _RULE_ROW_RE = _lazy(r"[\s|:+-]+")  # a Markdown table's ---|--- row
+#: a line that may be a header: two or more short names apart by a separator
+_HEADER_LINE_RE = _lazy(r"[#;/ \t>|]*[A-Za-z_][\w -]{0,62}(?:(?:,|\t+|\||  +)[ \t]*[A-Za-z_][\w -]{0,62}){1,30}[ \t|]*")
+_HEADER_WORDS = ("pass", "pwd", "secret", "token", "key", "cred", "auth", "psk")
+
+
+def _header_lines(text: str) -> set[int]:
+    """The starts of the lines that hold a secret's word and read as a table's header (only the
+    lines around each word are looked at)."""
+    lowered = text.lower()
+    starts: set[int] = set()
+    seen: set[int] = set()
+    for word in _HEADER_WORDS:
+        at = lowered.find(word)
+        while at >= 0:
+            start = text.rfind("\n", 0, at) + 1
+            if start not in seen:
+                seen.add(start)
+                end = text.find("\n", at)
+                end = len(text) if end < 0 else end
+                if end - start <= 300 and _HEADER_LINE_RE.fullmatch(text, start, end):
+                    starts.add(start)
+            at = lowered.find(word, max(at + 1, text.find("\n", at) if text.find("\n", at) >= 0 else len(text)))
+    return starts
+_COLUMN_NAME_RE = _lazy(r"[A-Za-z_][\w-]{0,30}(?: [A-Za-z_][\w-]{0,30})?")
+_CODE_LINE_RE = _lazy(r"[ \t]*(?:return|yield|from|import|def|class|if|elif|else|for|while|with|raise|assert|print"
+                      r"|let|const|var|case|when)\b|.*[(){}=\[\]]")
+_CODE_CELL_RE = _lazy(r"[(){}=\[\]]")
 _MAX_ROWS = 200
 
 
 def redact_tables(text: str) -> tuple[str, int]:
     """``dev_eui,join_eui,app_key`` then rows, ``# client  server  secret  IP addresses`` then rows:
     the cells under a column whose name says password or secret, in the rows that follow."""
+    candidates = _header_lines(text)
+    if not candidates:
+        return text, 0
     lines = text.split("\n")
     spans: list[tuple[int, int]] = []
     offsets = [0]
     for line in lines:
         offsets.append(offsets[-1] + len(line) + 1)
+    starts = set(candidates)
     for i, line in enumerate(lines[:-1]):
+        if offsets[i] not in starts:
+            continue
         header = line.lstrip("#;/ \t>")
         sep = next((c for c in _CELL_SEPARATORS if c in header), None)
         if sep is None or len(header) > 300:
             continue
+        if _CODE_LINE_RE.match(header):
+            continue
         names = [cell.strip().strip("\"'`*") for cell in _cells(header, sep)]
-        columns = [j for j, name in enumerate(names)
-                   if name and secret_name(name.replace(" ", "_")) in ("password", "secret")]
-        if not columns or len(names) < 2:
+        if len(names) < 2 or not all(_COLUMN_NAME_RE.fullmatch(name) for name in names):
+            continue  # (a header names its columns: one or two plain words each, none empty)
+        columns = [j for j, name in enumerate(names) if secret_name(name.replace(" ", "_")) in ("password", "secret")]
+        if not columns:
             continue
         for k in range(i + 1, min(len(lines), i + 1 + _MAX_ROWS)):
             row = lines[k]
@@ -184,7 +220,7 @@ def redact_tables(text: str) -> tuple[str, int]:
             for j in columns:
                 start, end = cells[j]
                 value = row[start:end].strip("\"'`")
-                if value and value_is_secret(value, secret_name(names[j].replace(" ", "_")) or "secret", True, True):
+                if value and not _CODE_CELL_RE.search(value) and value_is_secret(value, secret_name(names[j].replace(" ", "_")) or "secret", True, True):
                     at = row.find(value, start)
                     spans.append((offsets[k] + at, offsets[k] + at + len(value)))
     return _replace(text, spans) if spans else (text, 0)

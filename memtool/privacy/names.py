@@ -44,7 +44,7 @@ _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "
 _SECRET_WORDS = frozenset({"secret", "secrets", "token", "tokens", "credential", "credentials",
                            "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken",
                            "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey", "psk",
-                           "presharedkey", "passkey", "pat"})
+                           "presharedkey", "passkey"})
 _AUTH_WORDS = frozenset({"auth", "authorization", "session", "sessionid", "sid", "login"})
 _KEY_WORDS = frozenset({"key", "keys"})
 _KEY_QUALIFIERS = frozenset("""
@@ -86,6 +86,9 @@ _NOT_CREDENTIAL_BEFORE = frozenset({"public", "pub", "primary", "foreign", "sort
                                     "csrf_", "row", "range", "lookup", "group", "object", "s3"})
 
 
+_PAT_RE = _lazy(r"(?:^|[_.-])PAT(?:$|[_.-])")
+
+
 def secret_name(key: str) -> str | None:
     """How strongly ``key`` names a secret: "password", "secret", "auth" (a credential-shaped
     value only), "weak" (a long random value only) or None."""
@@ -108,6 +111,8 @@ def _analyse(key: str) -> tuple[str, str | None] | None:
     if _MARKER_PREFIX in key:
         return None
     words = languages.split_words(key)  # (any script; passwort, clé, пароль, 密码 made English)
+    if "pat" in words and _PAT_RE.search(key):  # (GITHUB_PAT: a personal access token; url_pat: a pattern)
+        words = ["token" if w == "pat" else w for w in words]
     found = None
     for i in range(len(words) - 1, -1, -1):
         strength = _word_strength(words, i)

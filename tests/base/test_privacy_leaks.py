@@ -154,6 +154,8 @@ def test_ingest_stores_no_secret_in_any_field(conn):
     "0f1e2d3c4b5a69788796a5b4c3d2e1f0a1b2NRAL",
     "hcaik_" + "01hq3k8m2n4p6r8t0v2x4z6b8d0f2h4j6l8n0p2r4t6v8x0z2b4d6f8h0j",
     "dose" + "0f1e2d3c4b5a69788796a5b4c3d2e1f0",
+    "BBFF-" + "xkYsiyIarivzAr1URQfP7hX8bXZ2aS",
+    "NNSXS." + "TG0V6MDBBVCQVPD7Q5MFCG9OCGQTJK0ENO6Z6YR.Y0URFV29GAYEMR11Y4PW9FZMIUGBP8ADEJ42OHUAQ3AAZWVE4U8V",
 ])
 def test_more_provider_formats_without_a_name(token):
     out, n = scrub(f"here you go: {token} (from the dashboard)")
