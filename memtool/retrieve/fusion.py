@@ -30,8 +30,8 @@ good; the share does not). Events already score what they hold against the whole
 The constants are fitted, never hand-set: `bin/bench-sessions` chooses them by
 leave-one-repository-out on the sessions dev splits (fit on the other repositories, score the
 one left out) and reports those figures; the defaults here are the fit on all of them at 711e482 (the later
-fit trades four injected answers of the larger split for one of the smaller: bench/RESULTS.md,
-sessions recall). `MEMTOOL_FUSION` overrides them ("observation_weight=1.5,observation_bias=-0.8,
+fit trades three top-3 places and a block answer of the larger split for one hit@10 of the smaller:
+bench/RESULTS.md, sessions recall). `MEMTOOL_FUSION` overrides them ("observation_weight=1.5,observation_bias=-0.8,
 session_support=0.7,digest_bias=0.4,term_coverage=1.5,event_excess=0.5"), for benchmarks and experiments.
 
 Record: `fuse()` returns search's result records best first, `score` set to the fused score and,
