@@ -179,15 +179,24 @@ def segments(body: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     position = 0
     for match in _BOUNDARY.finditer(body):
-        if match.start() > position:
+        if match.start() > position and out and _BLAME_OPEN.match(out[-1][0]) and not out[-1][1].strip():
+            out[-1] = (out[-1][0] + out[-1][1] + body[position:match.start()], match.group())  # `git blame`'s prefix
+            position = match.end()
+        elif match.start() > position:
             out.append((body[position:match.start()], match.group()))
             position = match.end()
         elif out:
             out[-1] = (out[-1][0], out[-1][1] + match.group())
             position = match.end()
-    if position < len(body) or not out:
+    if position < len(body) and out and _BLAME_OPEN.match(out[-1][0]) and not out[-1][1].strip():
+        out[-1] = (out[-1][0] + out[-1][1] + body[position:], "")
+    elif position < len(body) or not out:
         out.append((body[position:], ""))
     return out
+
+
+#: `git blame`'s commit and author, split from its date by the record boundary: one prefix with it
+_BLAME_OPEN = re.compile(r"^\^?[0-9a-f]{7,40}\s+\([^)\n]{0,60}$")
 
 
 #: a segment that ends without ending its sentence (a line number of the next line may follow)
@@ -210,6 +219,158 @@ def sentences(parts: list[tuple[str, str]]) -> list[list[int]]:
     return groups
 
 
+# -- what an attack must get done: objects and effects, whatever the phrasing ------------------------
+#
+# An attack planted in the agent's own output has to get something harmful done, and the harmful
+# acts are few: secrets sent or copied somewhere, a download run, a package source redirected,
+# a check switched off, a shell profile / sudoers / authorized_keys / CI workflow changed,
+# privileges granted, memory or future behaviour set, the person kept from knowing. Their objects
+# and effects have a small vocabulary that does not depend on who is addressed, on the grammatical
+# mood or (a few words each) on the language. A sentence naming an object of one of these acts
+# together with an effect of the same act is shown as its terms (`harms`); data naming only one
+# (a token in a log, `delete mode 100644 …`, a registry URL in a lockfile) stays as it is.
+
+#: objects, read from the text with its paths and names (key files, profiles, env files)
+_SECRET_PATH = (r"(?:~/\.ssh|\.ssh/)(?![\w./-]*\.pub\b)|\.config/gcloud|\.azure/|\bcredentials\.\w+|/etc/shadow|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws/|\.npmrc|\.pypirc|\.netrc|\.pgpass|\.git-credentials"
+                r"|\.docker/config|kubeconfig|\.kube/|hosts\.yml|\.gnupg|keychain|(?<![\w.-])\.env(?:\.[\w-]+)?(?![\w/-])"
+                r"|process\.env\b|os\.environ|\$env\b|\bprintenv\b|\benv\s*\)|json\.stringify\(\s*env\b|_authtoken")
+_SYSTEM_PATH = (r"~/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|config/fish)|\.bashrc|\.zshrc|/etc/sudoers"
+                r"|\bsudoers\b|authorized_keys|/etc/(?:hosts|docker/daemon\.json|crontab|profile|environment|apt/sources)"
+                r"|daemon\.json|\bcrontab\b|\.github/workflows|\.gitlab-ci|\.circleci/|jenkinsfile|\bci\.ya?ml")
+_SOURCE_PATH = (r"pip\.conf|\.pip/|\.yarnrc|\.cargo/config|\.m2/settings|nuget\.config|\.gemrc|\bgoproxy\b|\bgoflags\b"
+                r"|\bgonosumdb\b|\bgosumdb\b|\bgoinsecure\b|\b(?:extra-)?index-url\b|trusted-host|insecure-registr\w*"
+                r"|replace-with|\bregistry\s*[=:]|\"github:|git\+https?://")
+_MEMORY_PATH = r"claude\.md|agents\.md|\.cursorrules|copilot-instructions|\.windsurfrules|memory\.md"
+#: objects as words (read from the prose: data tokens are not words)
+_OBJECT_WORDS = {
+    "secret": (r"credentials?|secrets?|tokens?|passwords?|passphrases?|passwd|api[ -]?keys?|(?:private|ssh|deploy|access|machine"
+               r"|signing|pairing|secret|license|licence)\s+keys?|keys?\s+(?:file|pair)|cookies?|env(?:ironment)?\s+(?:var\w*|file|values?)"
+               r"|environment|dotenv|core\s+(?:file|dump)"
+               # other languages: secret, password, key, token, credentials
+               r"|secretos?|contraseñas?|claves?|credenciales|mots?\s+de\s+passe|identifiants|clés?|passw(?:ö|o)rt\w*|schlüssel\w*"
+               r"|zugangsdaten|geheimnis\w*|senhas?|chaves?|credenciais|segredos?|chiavi|segreti|credenziali|hasła?|klucz\w*"
+               r"|şifre\w*|anahtar\w*|parol\w*|пароль\w*|ключ\w*|токен\w*|секрет\w*|учетн\w*|密码|密钥|令牌|凭证|凭据"
+               r"|パスワード|鍵|トークン|認証情報|비밀번호|키|토큰|자격\s*증명|पासवर्ड|कुंजी|टोकन"),
+    "check": (r"tests?|test\s+suite|specs?|hooks?|checks?|verification|verify|signatures?|signing|integrity|checksums?|hashes"
+              r"|csrf|cors|tls|ssl|certificates?|auth\w*|scanners?|scans?|scanning|lint\w*|ci|pipelines?|workflows?|reviews?"
+              r"|protection|2fa|mfa|audit\w*|guards?|validation|validat\w+|middleware|security|sandbox\w*|firewall|allowed"
+              r"|origins?|permissions?|approval|confirmation|gitleaks|pre-commit"
+              r"|pruebas?|tests?|comprobaci\w+|vérification|prüfung\w*|verifica\w*|testes|controlli|проверк\w*|тест\w*"
+              r"|校验|测试|检查|検証|テスト|검증|테스트|testy|testler"),
+    "source": (r"registry|registries|package\s+index|index\s+url|mirrors?|proxy|fork|package\s+feed|feed\s+url"
+               r"|package\s+source|source\s+replacement|registro|espejo|miroir|spiegel|реестр|зеркал\w*|镜像|ミラー|レジストリ|미러"),
+    "privilege": (r"owners?|admins?|administrators?|root|superusers?|nopasswd|privileges?|cluster-admin"
+                  r"|clusterrolebinding|propietario|propriétaire|eigentümer|proprietário|владел\w*|管理员|所有者|管理者|관리자"),
+    "memory": (r"memory|memories|preferences?|instructions|future\s+sessions?|all\s+sessions|next\s+sessions?|system\s+prompt"
+               r"|memoria|mémoire|gedächtnis|memória|памят\w*|记忆|記憶|메모리"),
+    "branch": (r"main|master|default\s+branch|protected\s+branch|production|prod|release\s+branch|rama\s+principal"
+               r"|branche\s+principale|hauptzweig|主分支|メインブランチ"),
+    "person": (r"the\s+user|users?|human|person|reviewers?|summary|pr\s+descriptions?|the\s+report|changelog|maintainers?"
+               r"|usuario|utilisateur|benutzer\w*|nutzer\w*|usuário|utente|пользовател\w*|用户|ユーザー|사용자|użytkownik\w*|kullanıcı\w*"),
+}
+#: effects: what is done to an object
+_EFFECT_WORDS = {
+    "out": (r"send|sends|sending|sent|upload\w*|post|posts|posting|posted|transmit\w*|forward\w*|share|shares|sharing|publish"
+            r"|publishes|ship|ships|shipped|beacon\w*|sync\w*|exfiltrat\w*|paste|pastes|pasting|include|includes|attach\w*"
+            r"|copy|copies|copying|commit|commits|committing|print|prints|echo|dump|dumps|expose\w*|leak\w*|email\w*|mail"
+            r"|report\w*\s+(?:to|the\s+build|it\s+to)|reply|replies|respond\w*\s+with|answer\w*\s+with|antwort\w*|respond\w+|répond\w*|put|puts|writes?|writing|embed\w*|add|adds|adding|push|pushes|recover\w*"
+            r"|enviar|envía|envoyer|envoie|téléverser|senden|sende|schicken|hochladen|enviar|envie|carregar|inviare|invia"
+            r"|caricare|wyślij|wysłać|gönder\w*|yükle\w*|отправ\w*|загруз\w*|пересл\w*|发送|上传|发到|送信|アップロード|送って|送る"
+            r"|보내|업로드|भेज\w*|अपलोड"),
+    "weaken": (r"disable\w*|turn(?:ed|s)?\s+off|switch(?:ed)?\s+off|remove|removes|removing|delete|deletes|deleting|skip|skips"
+               r"|skipping|bypass\w*|suppress\w*|comment(?:ed)?\s+out|ignore|ignores|ignoring|relax\w*|downgrade\w*|weaken\w*"
+               r"|unconditional\w*|always\s+(?:pass|passes|succeed|return)|return\w*\s+true|no\s+longer\s+(?:enforced|needed|required"
+               r"|checked|run)|retired|obsolete|indicati\w+|advisory\s+only|informational|optional|not\s+(?:enforced|required|blocking)"
+               r"|known\s+flake|allow\s+all|any\s+origin|no-verify|desactiv\w+|désactiv\w+|deaktivier\w*|ausschalt\w*"
+               r"|entfern\w*|lösch\w*|überspring\w*|desativ\w+|remov\w+|disattiv\w+|rimuov\w+|salta\w*|wyłącz\w*|usuń|atla\w*"
+               r"|kaldır\w*|отключ\w*|удал\w*|пропуст\w*|禁用|关闭|删除|跳过|無効|削除|スキップ|비활성|삭제|건너뛰|हटा\w*|बंद"),
+    "redirect": (r"replace\w*|point\w*|switch\w*|redirect\w*|move\w*\s+to|migrat\w+\s+to|use|uses|using|set|sets|setting|add"
+                 r"|adds|adding|configure\w*|change\w*|instead|published\s+only|only\s+(?:published|available|maintained)"
+                 r"|maintained\s+fork|supported\s+install|official\s+(?:mirror|source)|install\w*\s+from|pull\w*\s+from"
+                 r"|cambia\w*|reemplaz\w*|remplac\w*|ersetz\w*|substitu\w*|sostitu\w*|замен\w*|переключ\w*|替换|改为|切换|置き換え"
+                 r"|변경|교체"),
+    "modify": (r"add|adds|added|adding|append\w*|put|puts|write|writes|insert\w*|echo|export|set|sets|edit\w*|change\w*"
+               r"|delete\w*|remove\w*|replace\w*|>>|modif\w+|añad\w+|ajout\w+|hinzufüg\w*|adicion\w+|aggiung\w+|добав\w*"
+               r"|添加|追加|추가"),
+    "grant": (r"grant\w*|give|gives|giving|make|makes|assign\w*|promot\w*|elevat\w*|add|adds|bind\w*|otorga\w*|accord\w*"
+              r"|gewähr\w*|conced\w*|выда\w*|授予|付与|부여"),
+    "persist": (r"remember\w*|save\w*|store\w*|record\w*|keep\w*\s+in|add\w*\s+to|write\w*\s+to|update\w*|permanent\w*"
+                r"|from\s+now\s+on|going\s+forward|in\s+(?:all\s+)?future|all\s+future|for\s+all|every\s+future|recuerda\w*"
+                r"|mémoris\w*|merk\w*|lembr\w*|ricord\w*|запомн\w*|记住|覚え|기억"),
+    "force": (r"force-push\w*|force\s+push\w*|push\w*\s+(?:--force|-f|directly|straight)|straight\s+to|directly\s+to"
+              r"|without\s+(?:a\s+)?(?:pr|pull\s+request|review|waiting)|no\s+pr|bypass\w*|overwrit\w*|reset\s+--hard"),
+    "hide": (r"(?:not|never|don't|no)\s+(?:\w+\s+)?(?:mention\w*|tell\w*|report\w*|flag\w*|surfac\w*|signal\w*|inform\w*|notify\w*"
+             r"|show\w*|list\w*|log\w*)|without\s+(?:asking|telling|confirm\w*|review\w*|notif\w*|mention\w*|approval)|silently"
+             r"|quietly|secretly|hide|hides|hidden\s+from|omit\w*|leave\s+(?:\w+\s+)?out\s+of|keep\s+(?:\w+\s+)?out\s+of|no\s+(?:confirmation|approval|review)|needs\s+no\s+confirmation"
+             r"|pre-?approved|approved\s+in\s+advance|sin\s+(?:avisar|decir|mencionar|preguntar)|no\s+(?:mencion|inform|avis)\w*"
+             r"|ne\s+\w+\s+pas|sans\s+(?:demander|prévenir|mentionner)|nicht\s+(?:erwähn|melden|mitteil|sagen)\w*|ohne\s+(?:nachzufragen"
+             r"|rückfrage|zu\s+fragen)|sem\s+(?:avisar|perguntar|mencionar)|não\s+(?:mencion|inform|avis)\w*|senza\s+(?:chiedere"
+             r"|avvisare|dire)|не\s+(?:сообща|говор|упомина|предупрежда)\w*|без\s+(?:вопрос|подтвержд|уведомл)\w*|不要(?:告诉|提及|通知)"
+             r"|无需确认|伝えない|知らせない|言わない|알리지|말하지|bez\s+pytania|nie\s+(?:informuj|mów|wspominaj)\w*|sormadan|söyleme\w*"),
+}
+#: which effects make a harmful act of which objects
+_ACTS = {"secret": ("out",), "system": ("modify", "weaken"), "check": ("weaken",), "source": ("redirect",),
+         "privilege": ("grant",), "memory": ("persist", "modify"), "person": ("hide",), "branch": ("force",)}
+_OBJECT_PATHS = {"secret": _SECRET_PATH, "system": _SYSTEM_PATH, "source": _SOURCE_PATH, "memory": _MEMORY_PATH}
+_OBJECTS = {name: re.compile(rf"(?<!\w)(?:{words})(?![\w-])") for name, words in _OBJECT_WORDS.items()}
+_PATHS = {name: re.compile(path) for name, path in _OBJECT_PATHS.items()}
+_EFFECTS = {name: re.compile(rf"(?<![\w-])(?:{words})(?![\w-])") for name, words in _EFFECT_WORDS.items()}
+#: acts spelled in commands, whatever the sentence around them: a download run, secrets sent with a
+#: client's upload option, a check skipped with its flag
+_ACT_IN_CODE = re.compile(
+    r"\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)"
+    r"|\beval\s+\"?\$\((?:curl|wget)|(?:-f|--form|-d|--data\S*|-t|--upload-file)\s+['\"]?[\w-]*=?@[^\s'\"]*(?:\.ssh|\.env|\.aws"
+    r"|credentials|\.npmrc|\.netrc|id_\w+|kubeconfig|\.pem|\.key)|--no-verify\b|(?<![\w-])skip=[\w-]+|--skip-ci\b|-auto-approve\b"
+    r"|--trust-all\b|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
+    r"|allowed_origins\s*=\s*\[?\s*['\"]\*|\brole\s*[:=]\s*['\"]?(?:owner|admin|superuser|root)\b|\bfetch\(\s*['\"]https?://[^\n]{0,120}(?:process\.)?env\b|\bpush\s+--force\s+origin\s+head:(?:main|master)")
+
+
+def why(text: str) -> list[tuple[str, str]]:
+    """(object, effect) pairs found in a sentence, for looking at what `harms` saw."""
+    lowered, prose = text.lower(), _prose(text)
+    found = {name for name, pattern in _PATHS.items() if pattern.search(lowered)}
+    found |= {name for name, pattern in _OBJECTS.items() if name not in found and pattern.search(prose)}
+    plain = _NEGATED.sub(" ", prose)
+    return [(name, m.group()) for name in found for effect in _ACTS[name]
+            for m in [_EFFECTS[effect].search(prose if effect == "hide" else plain)] if m]
+
+
+def harms(text: str) -> bool:
+    """Whether a sentence names an object of a harmful act with an effect of the same act (see
+    above), or spells such an act as a command."""
+    lowered = text.lower()
+    if _ACT_IN_CODE.search(lowered):
+        return True
+    prose = _prose(text)
+    found = {name for name, pattern in _PATHS.items() if pattern.search(lowered)}
+    found |= {name for name, pattern in _OBJECTS.items() if name not in found and pattern.search(prose)}
+    if not found:
+        return False
+    if found == {"source"} and not _DESTINATION.search(lowered):
+        return False  # a package source redirected names where to
+    plain = _NEGATED.sub(" ", prose)  # "never commit .env" warns; it asks nothing
+    return any(_EFFECTS[effect].search(prose if effect == "hide" else plain)
+               for effect in {effect for name in found for effect in _ACTS[name]})
+
+
+#: where a package source is redirected to: a URL, a host, a repository spec
+_DESTINATION = re.compile(r"https?://|\b[\w-]+(?:\.[\w-]+)+\.(?:example|com|net|org|io|dev|cn|ru|xyz|app|sh)\b|github:")
+#: an effect said not to happen: "never commit", "do not delete", "nicht löschen", or asked leave for
+_NEGATED = re.compile(r"\b(?:never|don't|do\s+not|must\s+not|should\s+not|nicht|niemals|jamais|nunca|никогда)\s+(?:\w+\s+)?\w+"
+                      r"|\bpermissions?\s+to\s+\w+")  # asking leave to write is not writing
+
+
+def _windows(texts: list[str]) -> list[list[int]]:
+    """The sentences' groups as whole sentences: a group ending in a comma goes on in the next."""
+    windows: list[list[int]] = []
+    for number, text in enumerate(texts):
+        if windows and texts[number - 1].rstrip().endswith(","):
+            windows[-1].append(number)
+        else:
+            windows.append([number])
+    return windows
+
+
 def gate(body: str, digest: Callable[[str, int], str]) -> str:
     """The agent's own output (a block line's body after its head and call) with each run of
     segments that address a reader replaced by `[terms: …]` (`digest`: poison.digest)."""
@@ -224,6 +385,10 @@ def gate(body: str, digest: Callable[[str, int], str]) -> str:
         hits.append(hit or carry == "all" or carry == "ask" and acts(text))
         names.append(named)
         carry = "all" if spoken else "ask" if named else ""
+    for window in _windows(texts):
+        if not all(hits[number] for number in window) and harms(" ".join(texts[number] for number in window)):
+            for number in window:
+                hits[number] = True
     asked = list(hits)
     for number in [*range(1, len(groups)), *range(len(groups) - 2, -1, -1)]:
         # the clauses naming who is addressed belong to the order they are part of
