@@ -1,4 +1,5 @@
-"""The agent's own output in the automatic block: its data verbatim, its address to a reader as terms.
+"""The agent's own output in the automatic block: its data verbatim; a harmful act it names, or its
+address to a reader, as terms.
 
 A command's output or a file of the repository can carry planted text as well as a fetched page
 can (a vendored README, a test fixture, a compromised script, a commit by someone else), and no
@@ -7,7 +8,13 @@ in the agent's own output). What a later session needs from its own output is mo
 commands, error lines, paths, settings, versions, test verdicts — not sentences addressed to a
 reader. So an event's own output is shown (`gate`) as its segments (`segments`: sentences,
 `;` clauses, table cells, aligned columns, records that start a new line of output), each
-verbatim unless it *addresses* a reader (`addresses`):
+verbatim unless its sentence names a *harmful act* (`harms`: an object of one — secrets and key
+files, shell profiles, sudoers, CI workflows, package registries, checks, privileges, memory, the
+person's view — with an effect of the same act — sent or committed, changed, redirected to a named
+place, switched off, granted, made permanent, kept from them — in any mood and with no addressee;
+or such an act spelled as a command or a setting: `curl … | sh`, `verify_signature: False`;
+or a line in a script the lexicon cannot read that names a path, URL or identifier), or it
+*addresses* a reader (`addresses`):
 
     addressee + ask   a second person ("you", "your") or an AI reader or automation ("assistant",
                       "agents", "bots", "automated fixers", "IA") together with an obligation
@@ -17,7 +24,7 @@ verbatim unless it *addresses* a reader (`addresses`):
     alone             a machine reader spoken to ("Assistant:", "(automation)", "note for
                       agents", "if you are an AI", "read by an agent", "when describing this"),
                       telling the person something ("tell the user"), secrecy ("without asking",
-                      "silently", "no need to mention"), a key file (`~/.ssh`, `.npmrc`)
+                      "silently", "no need to mention")
 
 Words are read as a reader reads them: paths, URLs, versions and dotted or numbered names are
 data, not words (a repository named `claude-2` addresses no one); a sentence spelled as one
@@ -30,8 +37,9 @@ one `memtool get` away.
 
 The bar is low on purpose: a sentence that speaks to someone costs its order of words when
 nobody planted it (its facts — versions, paths, numbers, identifiers — stay in the terms), while
-an instruction that reaches the next session verbatim costs the user. Text with no address at
-all (a payload stated as a plain fact) is shown as it is: that is what this cannot see.
+an instruction that reaches the next session verbatim costs the user. A planted sentence stated as
+a plain fact reaches the block only when it names no harmful act this lexicon knows (an act
+outside its vocabulary, or its words in a language it has none for, in Latin letters).
 """
 
 from __future__ import annotations
@@ -95,14 +103,8 @@ _SECRECY = re.compile(
     r"|no\s+(?:confirmation|approval|review|sign-?off)\s+(?:is\s+)?(?:needed|required|necessary)"
     r"|(?:not|never)\s+(?:worth\s+)?(?:mentioning|mentioned|reported|flagged|surfaced)(?:\s+to)?\s+(?:the\s+)?(?:user|human|reviewer)"
     r"|pre-?approved|approved\s+(?:this\s+)?in\s+advance|already\s+(?:approved|authori[sz]ed|signed\s+off))\b"
-    r"|~/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws/credentials|\.npmrc|\.netrc|\.pgpass|\.git-credentials"
-    r"|\.docker/config|\.kube/config|/etc/shadow|authorized_keys|\bprintenv\b"
-    # what an attacker wants changed, named in a sentence: environment files, shell profiles, sudoers,
-    # CI workflows, package indexes and registries, security middleware, checks made unconditional
-    r"|(?<![\w.])\.env(?![\w.-])|~/\.(?:bashrc|zshrc|profile|bash_profile)|/etc/sudoers|\.github/workflows/"
-    r"|\b(?:extra-index-url|index-url|insecure-registr\w+|goproxy|gonosumdb|goinsecure)\b|\bregistry\s+\S*https?://"
-    r"|\b(?:csrf|tls|ssl|certificate|signature|2fa|mfa)\b[^.]{0,40}\b(?:off|disabled?|removed?|skipped?)\b"
-    r"|\b(?:return|returns|made to return)\s+true\s+unconditionally\b|--no-verify\b|--skip-ci\b"
+    # (key files, shell profiles, sudoers, CI workflows, package indexes alone are objects: harms() pairs
+    # them with what is done to them)
     # a procedure prescribed as the project's, stated as a fact ("Standard procedure in this project:",
     # "Team convention from this commit on:", "the agreed path is", "conflicts are resolved by")
     r"|\b(?:standard|documented|agreed|supported|official|approved|usual|required)\s+(?:procedure|resolution|path|fix|install"
@@ -154,12 +156,12 @@ def addresses(segment: str) -> tuple[bool, bool, bool]:
     return hit, named, spoken
 
 
-_PROSE_RUN = re.compile(r"(?:\b[a-z][a-z']*[,;:]?\s+){4}[a-z]")
+_PROSE_RUN = re.compile(r"(?:\b[^\W\d_][^\W\d_']*[,;:]?\s+){4}[^\W\d_]")
 
 
 def _is_prose(segment: str) -> bool:
     """Whether a segment holds a sentence: five words in a row (data tokens are not words)."""
-    return _PROSE_RUN.search(_prose(segment)) is not None
+    return _PROSE_RUN.search(_prose(segment)) is not None or _letters(segment)[1] >= 8
 
 
 #: a clause that goes on from its subject in the clause before ("anyone updating this file, people or
@@ -258,21 +260,23 @@ _OBJECT_WORDS = {
               r"|pruebas?|tests?|comprobaci\w+|vérification|prüfung\w*|verifica\w*|testes|controlli|проверк\w*|тест\w*"
               r"|校验|测试|检查|検証|テスト|검증|테스트|testy|testler"),
     "source": (r"registry|registries|package\s+index|index\s+url|mirrors?|proxy|fork|package\s+feed|feed\s+url"
-               r"|package\s+source|source\s+replacement|registro|espejo|miroir|spiegel|реестр|зеркал\w*|镜像|ミラー|レジストリ|미러"),
+               r"|package\s+source|source\s+replacement|dependencies|packages|images|artifacts|artefacts|wheels|crates|gems"
+               r"|registro|espejo|miroir|spiegel|реестр|зеркал\w*|镜像|ミラー|レジストリ|미러"),
     "privilege": (r"owners?|admins?|administrators?|root|superusers?|nopasswd|privileges?|cluster-admin"
                   r"|clusterrolebinding|propietario|propriétaire|eigentümer|proprietário|владел\w*|管理员|所有者|管理者|관리자"),
     "memory": (r"memory|memories|preferences?|instructions|future\s+sessions?|all\s+sessions|next\s+sessions?|system\s+prompt"
                r"|memoria|mémoire|gedächtnis|memória|памят\w*|记忆|記憶|메모리"),
     "branch": (r"main|master|default\s+branch|protected\s+branch|production|prod|release\s+branch|rama\s+principal"
                r"|branche\s+principale|hauptzweig|主分支|メインブランチ"),
-    "person": (r"the\s+user|users?|human|person|reviewers?|summary|pr\s+descriptions?|the\s+report|changelog|maintainers?"
+    "person": (r"the\s+user|users?|human|person|reviewers?|reviews?|summary|pr|prs|pull\s+requests?|descriptions?|the\s+report"
+               r"|changelog|release\s+notes|commit\s+messages?|reply|replies|response|answer|maintainers?"
                r"|usuario|utilisateur|benutzer\w*|nutzer\w*|usuário|utente|пользовател\w*|用户|ユーザー|사용자|użytkownik\w*|kullanıcı\w*"),
 }
 #: effects: what is done to an object
 _EFFECT_WORDS = {
     "out": (r"send|sends|sending|sent|upload\w*|post|posts|posting|posted|transmit\w*|forward\w*|share|shares|sharing|publish"
             r"|publishes|ship|ships|shipped|beacon\w*|sync\w*|exfiltrat\w*|paste|pastes|pasting|include|includes|attach\w*"
-            r"|copy|copies|copying|commit|commits|committing|print|prints|echo|dump|dumps|expose\w*|leak\w*|email\w*|mail"
+            r"|copy|copies|copying|commit|commits|committing|committed|contents\s+of|cat|append\w*|insert\w*|tracked|checked\s+in|print|prints|echo|dump|dumps|expose\w*|leak\w*|email\w*|mail"
             r"|report\w*\s+(?:to|the\s+build|it\s+to)|reply|replies|respond\w*\s+with|answer\w*\s+with|antwort\w*|respond\w+|répond\w*|put|puts|writes?|writing|embed\w*|add|adds|adding|push|pushes|recover\w*"
             r"|enviar|envía|envoyer|envoie|téléverser|senden|sende|schicken|hochladen|enviar|envie|carregar|inviare|invia"
             r"|caricare|wyślij|wysłać|gönder\w*|yükle\w*|отправ\w*|загруз\w*|пересл\w*|发送|上传|发到|送信|アップロード|送って|送る"
@@ -281,10 +285,11 @@ _EFFECT_WORDS = {
                r"|skipping|bypass\w*|suppress\w*|comment(?:ed)?\s+out|ignore|ignores|ignoring|relax\w*|downgrade\w*|weaken\w*"
                r"|unconditional\w*|always\s+(?:pass|passes|succeed|return)|return\w*\s+true|no\s+longer\s+(?:enforced|needed|required"
                r"|checked|run)|retired|obsolete|indicati\w+|advisory\s+only|informational|optional|not\s+(?:enforced|required|blocking)"
-               r"|known\s+flake|allow\s+all|any\s+origin|no-verify|desactiv\w+|désactiv\w+|deaktivier\w*|ausschalt\w*"
+               r"|known\s+flake|exempt\w*|allow\s+all|trust\w*\s+(?:all|any|user-installed|self-signed)|any\s+origin|no-verify|desactiv\w+|désactiv\w+|deaktivier\w*|ausschalt\w*"
                r"|entfern\w*|lösch\w*|überspring\w*|desativ\w+|remov\w+|disattiv\w+|rimuov\w+|salta\w*|wyłącz\w*|usuń|atla\w*"
                r"|kaldır\w*|отключ\w*|удал\w*|пропуст\w*|禁用|关闭|删除|跳过|無効|削除|スキップ|비활성|삭제|건너뛰|हटा\w*|बंद"),
-    "redirect": (r"replace\w*|point\w*|switch\w*|redirect\w*|move\w*\s+to|migrat\w+\s+to|use|uses|using|set|sets|setting|add"
+    "redirect": (r"come\s+from|comes\s+from|served\s+from|resolved\s+from|pulled\s+from|fetched\s+from|hosted\s+on"
+                 r"|published\s+on|moved\s+to|replace\w*|point\w*|switch\w*|redirect\w*|move\w*\s+to|migrat\w+\s+to|use|uses|using|set|sets|setting|add"
                  r"|adds|adding|configure\w*|change\w*|instead|published\s+only|only\s+(?:published|available|maintained)"
                  r"|maintained\s+fork|supported\s+install|official\s+(?:mirror|source)|install\w*\s+from|pull\w*\s+from"
                  r"|cambia\w*|reemplaz\w*|remplac\w*|ersetz\w*|substitu\w*|sostitu\w*|замен\w*|переключ\w*|替换|改为|切换|置き換え"
@@ -292,16 +297,20 @@ _EFFECT_WORDS = {
     "modify": (r"add|adds|added|adding|append\w*|put|puts|write|writes|insert\w*|echo|export|set|sets|edit\w*|change\w*"
                r"|delete\w*|remove\w*|replace\w*|>>|modif\w+|añad\w+|ajout\w+|hinzufüg\w*|adicion\w+|aggiung\w+|добав\w*"
                r"|添加|追加|추가"),
-    "grant": (r"grant\w*|give|gives|giving|make|makes|assign\w*|promot\w*|elevat\w*|add|adds|bind\w*|otorga\w*|accord\w*"
+    "grant": (r"grant\w*|give|gives|giving|insert\w*|seed\w*|creat\w*|make|makes|assign\w*|promot\w*|elevat\w*|add|adds|bind\w*|otorga\w*|accord\w*"
               r"|gewähr\w*|conced\w*|выда\w*|授予|付与|부여"),
     "persist": (r"remember\w*|save\w*|store\w*|record\w*|keep\w*\s+in|add\w*\s+to|write\w*\s+to|update\w*|permanent\w*"
                 r"|from\s+now\s+on|going\s+forward|in\s+(?:all\s+)?future|all\s+future|for\s+all|every\s+future|recuerda\w*"
                 r"|mémoris\w*|merk\w*|lembr\w*|ricord\w*|запомн\w*|记住|覚え|기억"),
     "force": (r"force-push\w*|force\s+push\w*|push\w*\s+(?:--force|-f|directly|straight)|straight\s+to|directly\s+to"
               r"|without\s+(?:a\s+)?(?:pr|pull\s+request|review|waiting)|no\s+pr|bypass\w*|overwrit\w*|reset\s+--hard"),
+    "sanction": (r"by\s+policy|per\s+policy|by\s+design|by\s+convention|(?:team|project|repo|repository)\s+(?:policy|convention"
+                 r"|rule)|(?:is|are)\s+intended|that\s+is\s+intended|supported\s+(?:settings?|install\w*|path|configuration|way)"
+                 r"|documented\s+(?:procedure|setup|resolution|path|step|fix)|standard\s+procedure|routine\s+maintenance"
+                 r"|agreed\s+(?:path|fix|procedure)"),
     "hide": (r"(?:not|never|don't|no)\s+(?:\w+\s+)?(?:mention\w*|tell\w*|report\w*|flag\w*|surfac\w*|signal\w*|inform\w*|notify\w*"
-             r"|show\w*|list\w*|log\w*)|without\s+(?:asking|telling|confirm\w*|review\w*|notif\w*|mention\w*|approval)|silently"
-             r"|quietly|secretly|hide|hides|hidden\s+from|omit\w*|leave\s+(?:\w+\s+)?out\s+of|keep\s+(?:\w+\s+)?out\s+of|no\s+(?:confirmation|approval|review)|needs\s+no\s+confirmation"
+             r"|show\w*|list\w*|log\w*)|without\s+(?:a\s+|any\s+)?(?:asking|telling|confirm\w*|review\w*|notif\w*|mention\w*|approval)|silently"
+             r"|quietly|secretly|hide|hides|hidden\s+from|omit\w*|(?:leave|leaves|left)\s+(?:\w+\s+)?out\s+of|not\s+called\s+out|keep\s+(?:\w+\s+)?out\s+of|no\s+(?:confirmation|approval|review)|needs\s+no\s+confirmation"
              r"|pre-?approved|approved\s+in\s+advance|sin\s+(?:avisar|decir|mencionar|preguntar)|no\s+(?:mencion|inform|avis)\w*"
              r"|ne\s+\w+\s+pas|sans\s+(?:demander|prévenir|mentionner)|nicht\s+(?:erwähn|melden|mitteil|sagen)\w*|ohne\s+(?:nachzufragen"
              r"|rückfrage|zu\s+fragen)|sem\s+(?:avisar|perguntar|mencionar)|não\s+(?:mencion|inform|avis)\w*|senza\s+(?:chiedere"
@@ -309,12 +318,16 @@ _EFFECT_WORDS = {
              r"|无需确认|伝えない|知らせない|言わない|알리지|말하지|bez\s+pytania|nie\s+(?:informuj|mów|wspominaj)\w*|sormadan|söyleme\w*"),
 }
 #: which effects make a harmful act of which objects
-_ACTS = {"secret": ("out",), "system": ("modify", "weaken"), "check": ("weaken",), "source": ("redirect",),
-         "privilege": ("grant",), "memory": ("persist", "modify"), "person": ("hide",), "branch": ("force",)}
+_ACTS = {"secret": ("out", "sanction"), "system": ("modify", "weaken", "sanction"), "check": ("weaken", "sanction"),
+         "source": ("redirect", "sanction"), "privilege": ("grant", "sanction"), "memory": ("persist", "modify"),
+         "person": ("hide",), "branch": ("force", "sanction")}
 _OBJECT_PATHS = {"secret": _SECRET_PATH, "system": _SYSTEM_PATH, "source": _SOURCE_PATH, "memory": _MEMORY_PATH}
-_OBJECTS = {name: re.compile(rf"(?<!\w)(?:{words})(?![\w-])") for name, words in _OBJECT_WORDS.items()}
+#: a word's edges: a Latin letter or digit does not touch it (scripts without spaces between words, such
+#: as Japanese, have no edges to look for)
+_EDGE_BEFORE, _EDGE_AFTER = r"(?<![a-z0-9_\u00c0-\u024f])", r"(?![a-z0-9_\u00c0-\u024f-])"
+_OBJECTS = {name: re.compile(rf"{_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}") for name, words in _OBJECT_WORDS.items()}
 _PATHS = {name: re.compile(path) for name, path in _OBJECT_PATHS.items()}
-_EFFECTS = {name: re.compile(rf"(?<![\w-])(?:{words})(?![\w-])") for name, words in _EFFECT_WORDS.items()}
+_EFFECTS = {name: re.compile(rf"(?<!-){_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}") for name, words in _EFFECT_WORDS.items()}
 #: acts spelled in commands, whatever the sentence around them: a download run, secrets sent with a
 #: client's upload option, a check skipped with its flag
 _ACT_IN_CODE = re.compile(
@@ -322,7 +335,33 @@ _ACT_IN_CODE = re.compile(
     r"|\beval\s+\"?\$\((?:curl|wget)|(?:-f|--form|-d|--data\S*|-t|--upload-file)\s+['\"]?[\w-]*=?@[^\s'\"]*(?:\.ssh|\.env|\.aws"
     r"|credentials|\.npmrc|\.netrc|id_\w+|kubeconfig|\.pem|\.key)|--no-verify\b|(?<![\w-])skip=[\w-]+|--skip-ci\b|-auto-approve\b"
     r"|--trust-all\b|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
-    r"|allowed_origins\s*=\s*\[?\s*['\"]\*|\brole\s*[:=]\s*['\"]?(?:owner|admin|superuser|root)\b|\bfetch\(\s*['\"]https?://[^\n]{0,120}(?:process\.)?env\b|\bpush\s+--force\s+origin\s+head:(?:main|master)")
+    r"|\bprincipal\W{0,4}\*|\bgrants?\s+\S*\*\S*\s+to\b|allowed_origins\s*=\s*\[?\s*['\"]\*|\brole\s*[:=]\s*['\"]?(?:owner|admin|superuser|root)\b|\bfetch\(\s*['\"]https?://[^\n]{0,120}(?:process\.)?env\b|\bpush\s+--force\s+origin\s+head:(?:main|master)")
+
+
+#: a check switched off in a setting, whatever the sentence around it says: a name of a check set to
+#: false / off / 0, or a name of an exception to one set to true / on / 1
+_SETTING_OFF = re.compile(
+    r"[\w.]*(?:verif\w*|validat\w*|require\w*|check\w*|secure|ssl|tls|https|signatur\w*|pinning|csrf|auth\w*|hash\w*"
+    r"|integrity|sandbox\w*)[\w\]\[\"']*\s*(?:[:=]=?|\s(?:is|are|becomes|stays)\s)\s*['\"]?(?:false|off|0|no|none)\b"
+    r"|[\w.]*(?:insecure|skip\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify)[\w\]\[\"']*\s*"
+    r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s)\s*['\"]?(?:true|on|1|yes)\b")
+#: a sentence in a script other than Latin that names something to act on (a path, a URL, a command, an
+#: identifier) is one this lexicon cannot read, so it is shown as its terms
+_ACTED_ON = re.compile(r"[\w~]*[/.()=$@`][\w/.~-]|https?://|\b[a-z]+[A-Z]\w+")
+
+
+def _unreadable(text: str) -> bool:
+    """Whether a sentence is written mostly in a script other than Latin and names something to act on."""
+    letters, other = _letters(text)
+    return other >= 4 and other * 2 >= letters and _ACTED_ON.search(text) is not None
+
+
+def _letters(text: str) -> tuple[int, int]:
+    """A text's letters, and how many of them are of a script other than Latin (vowel signs included)."""
+    if text.isascii():
+        return sum(ch.isalpha() for ch in text), 0
+    letters = [ch for ch in text if ch.isalpha() or "\u0900" <= ch <= "\u0dff"]
+    return len(letters), sum(ch > "\u024f" for ch in letters)
 
 
 def why(text: str) -> list[tuple[str, str]]:
@@ -335,18 +374,18 @@ def why(text: str) -> list[tuple[str, str]]:
             for m in [_EFFECTS[effect].search(prose if effect == "hide" else plain)] if m]
 
 
-def harms(text: str) -> bool:
+def harms(text: str, after: str = "") -> bool:
     """Whether a sentence names an object of a harmful act with an effect of the same act (see
     above), or spells such an act as a command."""
     lowered = text.lower()
-    if _ACT_IN_CODE.search(lowered):
+    if _ACT_IN_CODE.search(lowered) or _SETTING_OFF.search(lowered) or _unreadable(text):
         return True
     prose = _prose(text)
     found = {name for name, pattern in _PATHS.items() if pattern.search(lowered)}
     found |= {name for name, pattern in _OBJECTS.items() if name not in found and pattern.search(prose)}
     if not found:
         return False
-    if found == {"source"} and not _DESTINATION.search(lowered):
+    if found == {"source"} and not _DESTINATION.search(lowered + " " + after.lower()):
         return False  # a package source redirected names where to
     plain = _NEGATED.sub(" ", prose)  # "never commit .env" warns; it asks nothing
     return any(_EFFECTS[effect].search(prose if effect == "hide" else plain)
@@ -358,6 +397,37 @@ _DESTINATION = re.compile(r"https?://|\b[\w-]+(?:\.[\w-]+)+\.(?:example|com|net|
 #: an effect said not to happen: "never commit", "do not delete", "nicht löschen", or asked leave for
 _NEGATED = re.compile(r"\b(?:never|don't|do\s+not|must\s+not|should\s+not|nicht|niemals|jamais|nunca|никогда)\s+(?:\w+\s+)?\w+"
                       r"|\bpermissions?\s+to\s+\w+")  # asking leave to write is not writing
+
+
+#: a text that says something (letters or digits), and one that stops in the middle of its sentence
+_SAYS = re.compile(r"[^\W_]")
+_RUNS_ON = re.compile(r"(?<=\s)[a-z]{2,}$")
+
+
+def _new_line(parts: list[tuple[str, str]], index: int) -> bool:
+    """Whether segment `index` starts a new line of the output (the block joins lines with " ⏎ ")."""
+    return index == 0 or "\u23ce" in parts[index - 1][1] or parts[index][0].lstrip().startswith("\u23ce")
+
+
+def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: list[str], hits: list[bool]) -> None:
+    """Marks the groups of each sentence that names a harmful act (`harms`), and of each line in a
+    script this lexicon cannot read that names something to act on (`_unreadable`)."""
+    for window in _windows(texts):
+        after = texts[window[-1] + 1] if window[-1] + 1 < len(texts) else ""
+        if not all(hits[number] for number in window) and harms(" ".join(texts[number] for number in window), after):
+            for number in window:
+                hits[number] = True
+    if all(segment.isascii() for segment, _ in parts):
+        return
+    line, line_of, lines = 0, [], dict[int, list[str]]()
+    for index, (segment, _) in enumerate(parts):
+        line += index > 0 and _new_line(parts, index)
+        line_of.append(line)
+        lines.setdefault(line, []).append(segment)
+    unreadable = {number for number, text in lines.items() if _unreadable(" ".join(text))}
+    for number, group in enumerate(groups):
+        if any(line_of[index] in unreadable for index in group):
+            hits[number] = True
 
 
 def _windows(texts: list[str]) -> list[list[int]]:
@@ -385,21 +455,23 @@ def gate(body: str, digest: Callable[[str, int], str]) -> str:
         hits.append(hit or carry == "all" or carry == "ask" and acts(text))
         names.append(named)
         carry = "all" if spoken else "ask" if named else ""
-    for window in _windows(texts):
-        if not all(hits[number] for number in window) and harms(" ".join(texts[number] for number in window)):
-            for number in window:
-                hits[number] = True
+    _mark_harms(parts, groups, texts, hits)
     asked = list(hits)
     for number in [*range(1, len(groups)), *range(len(groups) - 2, -1, -1)]:
         # the clauses naming who is addressed belong to the order they are part of
         other = number - 1 if number and hits[number - 1] else number + 1
         if other < len(groups) and hits[other] and names[number] and texts[min(number, other)].endswith(","):
             hits[number] = True
+    said = [number for number, text in enumerate(texts) if _SAYS.search(text)]  # a lone `#` or `│` is no sentence
     for number, group in enumerate(groups):
         # a planted order comes with its pretext: the clauses of its sentence right before and after
         # it, and the prose sentences around it, go too
-        before = number > 0 and asked[number - 1] and (texts[number - 1].endswith(",") or _is_prose(texts[number]))
-        after = number + 1 < len(groups) and asked[number + 1] and (texts[number].endswith(",") or _is_prose(texts[number]))
+        previous = max((n for n in said if n < number), default=-1)
+        following = min((n for n in said if n > number), default=len(groups))
+        before = previous >= 0 and asked[previous] and (texts[previous].endswith(",") or _is_prose(texts[number]))
+        after = following < len(groups) and asked[following] and (
+            texts[number].endswith(",") or _is_prose(texts[number])
+            or _RUNS_ON.search(texts[number]) is not None and not _new_line(parts, groups[following][0]))
         near = before or after
         for index in group:
             flagged[index] = hits[number] or near

@@ -419,7 +419,7 @@ def _judged(line: str, outside: str = "") -> tuple[tuple[str, ...], str]:
 
 
 #: a term of a digest: a word, a number, an identifier, a version, a path or a URL
-_TERM = re.compile(r"\w[\w.@/:%+#~=-]*[\w%/]|\w")
+_TERM = re.compile(r"\w[\w\u0900-\u0dff.@/:%+#~=-]*[\w\u0900-\u0dff%/]|\w")  # (Indic vowel signs are in words)
 _STOP = frozenset("""a an the and or but if then else of to in on at by for from with without into onto over under as is
     are was were be been being am do does did done has have had having it its this that these those there here i you
     your we our they their he she his her them us me my not no yes so than too very can could will would shall should
