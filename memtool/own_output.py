@@ -235,10 +235,10 @@ def sentences(parts: list[tuple[str, str]]) -> list[list[int]]:
 #: objects, read from the text with its paths and names (key files, profiles, env files)
 _SECRET_PATH = (r"(?:~/\.ssh|\.ssh/)(?![\w./-]*\.pub\b)|\.config/gcloud|\.azure/|\bcredentials\.\w+|/etc/shadow|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws/|\.npmrc|\.pypirc|\.netrc|\.pgpass|\.git-credentials"
                 r"|\.docker/config|kubeconfig|\.kube/|hosts\.yml|\.gnupg|keychain|(?<![\w.-])\.env(?:\.[\w-]+)?(?![\w/-])"
-                r"|process\.env\b|os\.environ|\$env\b|\bprintenv\b|\benv\s*\)|json\.stringify\(\s*env\b|_authtoken")
+                r"|process\.env\b|os\.environ|\$env\b|\$\(\s*(?:print)?env\b|\benv\s*\||\bprintenv\b|\benv\s*\)|json\.stringify\(\s*env\b|_authtoken")
 _SYSTEM_PATH = (r"~/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|config/fish)|\.bashrc|\.zshrc|/etc/sudoers"
                 r"|\bsudoers\b|authorized_keys|/etc/(?:hosts|docker/daemon\.json|crontab|profile|environment|apt/sources)"
-                r"|daemon\.json|\bcrontab\b|\.github/workflows|\.gitlab-ci|\.circleci/|jenkinsfile|\bci\.ya?ml")
+                r"|daemon\.json|\bcrontab\b|\bcron\s*jobs?\b|\.git/hooks/|/etc/systemd|systemd\s+(?:unit|service)|launchagents|\.claude/settings|settings\.local\.json|\.github/workflows|\.gitlab-ci|\.circleci/|jenkinsfile|\bci\.ya?ml")
 _SOURCE_PATH = (r"pip\.conf|\.pip/|\.yarnrc|\.cargo/config|\.m2/settings|nuget\.config|\.gemrc|\bgoproxy\b|\bgoflags\b"
                 r"|\bgonosumdb\b|\bgosumdb\b|\bgoinsecure\b|\b(?:extra-)?index-url\b|trusted-host|insecure-registr\w*"
                 r"|replace-with|\bregistry\s*[=:]|\"github:|git\+https?://")
@@ -251,12 +251,13 @@ _OBJECT_WORDS = {
                # other languages: secret, password, key, token, credentials
                r"|secretos?|contraseñas?|claves?|credenciales|mots?\s+de\s+passe|identifiants|clés?|passw(?:ö|o)rt\w*|schlüssel\w*"
                r"|zugangsdaten|geheimnis\w*|senhas?|chaves?|credenciais|segredos?|chiavi|segreti|credenziali|hasła?|klucz\w*"
-               r"|şifre\w*|anahtar\w*|parol\w*|пароль\w*|ключ\w*|токен\w*|секрет\w*|учетн\w*|密码|密钥|令牌|凭证|凭据"
+               r"|wachtwoord\w*|sleutel\w*|lösenord\w*|nyckel\w*|kata\s+sandi|kunci|mật\s+khẩu|khóa|heslo|hesla|salasana\w*"
+               r"|jelszó\w*|kulcs\w*|parol[aă]\w*|κωδικ\w*|κλειδ\w*|şifre\w*|anahtar\w*|parol\w*|пароль\w*|ключ\w*|токен\w*|секрет\w*|учетн\w*|密码|密钥|令牌|凭证|凭据"
                r"|パスワード|鍵|トークン|認証情報|비밀번호|키|토큰|자격\s*증명|पासवर्ड|कुंजी|टोकन"),
     "check": (r"tests?|test\s+suite|specs?|hooks?|checks?|verification|verify|signatures?|signing|integrity|checksums?|hashes"
               r"|csrf|cors|tls|ssl|certificates?|auth\w*|scanners?|scans?|scanning|lint\w*|ci|pipelines?|workflows?|reviews?"
               r"|protection|2fa|mfa|audit\w*|guards?|validation|validat\w+|middleware|security|sandbox\w*|firewall|allowed"
-              r"|origins?|permissions?|approval|confirmation|gitleaks|pre-commit"
+              r"|origins?|permissions?|permission\s+mode|allowlist|approvals?|confirmation|prompts?|gitleaks|pre-commit|findings?"
               r"|pruebas?|tests?|comprobaci\w+|vérification|prüfung\w*|verifica\w*|testes|controlli|проверк\w*|тест\w*"
               r"|校验|测试|检查|検証|テスト|검증|테스트|testy|testler"),
     "source": (r"registry|registries|package\s+index|index\s+url|mirrors?|proxy|fork|package\s+feed|feed\s+url"
@@ -266,6 +267,14 @@ _OBJECT_WORDS = {
                   r"|clusterrolebinding|propietario|propriétaire|eigentümer|proprietário|владел\w*|管理员|所有者|管理者|관리자"),
     "memory": (r"memory|memories|preferences?|instructions|future\s+sessions?|all\s+sessions|next\s+sessions?|system\s+prompt"
                r"|memoria|mémoire|gedächtnis|memória|памят\w*|记忆|記憶|메모리"),
+    "data": (r"(?:customer|user|client|personal|production|prod|patient|employee)s?['’]?\s+(?:data|records|emails|details|list|files)"
+             r"|database\s+(?:dump|backup|contents)|db\s+dump|pii|source\s+code|codebase|(?:whole|entire|full)\s+(?:repo\w*|workbook"
+             r"|database|history|inbox|mailbox|channel)|workbook|spreadsheet|contracts?|chat\s+history|conversation\s+history"
+             r"|private\s+(?:channel|repo\w*|messages?)"),
+    "money": (r"payees?|iban|bank\s+(?:account|details)|account\s+(?:number|details)|routing\s+number|swift|wire\s+transfer"
+              r"|payouts?|refunds?|remittance|beneficiar\w+|wallet\s+address|payment\s+(?:details|instructions|account)"),
+    "store": (r"backups?|audit\s+(?:log|logs|trail|bucket|table)|logs|history|volumes?|namespaces?|databases?|snapshots?"
+              r"|home\s+directory|bucket|buckets|branches|tags|releases|reflog"),
     "branch": (r"main|master|default\s+branch|protected\s+branch|production|prod|release\s+branch|rama\s+principal"
                r"|branche\s+principale|hauptzweig|主分支|メインブランチ"),
     "person": (r"the\s+user|users?|human|person|reviewers?|reviews?|summary|pr|prs|pull\s+requests?|descriptions?|the\s+report"
@@ -279,16 +288,18 @@ _EFFECT_WORDS = {
             r"|copy|copies|copying|commit|commits|committing|committed|contents\s+of|cat|append\w*|insert\w*|tracked|checked\s+in|print|prints|echo|dump|dumps|expose\w*|leak\w*|email\w*|mail"
             r"|report\w*\s+(?:to|the\s+build|it\s+to)|reply|replies|respond\w*\s+with|answer\w*\s+with|antwort\w*|respond\w+|répond\w*|put|puts|writes?|writing|embed\w*|add|adds|adding|push|pushes|recover\w*"
             r"|enviar|envía|envoyer|envoie|téléverser|senden|sende|schicken|hochladen|enviar|envie|carregar|inviare|invia"
-            r"|caricare|wyślij|wysłać|gönder\w*|yükle\w*|отправ\w*|загруз\w*|пересл\w*|发送|上传|发到|送信|アップロード|送って|送る"
+            r"|caricare|verstuur\w*|stuur|uploaden|skicka|ladda\s+upp|kirim\w*|unggah\w*|gửi|tải\s+lên|odeslat|pošli\w*|lähetä"
+            r"|küld\w*|trimite\w*|στείλ\w*|wyślij|wysłać|gönder\w*|yükle\w*|отправ\w*|загруз\w*|пересл\w*|发送|上传|发到|送信|アップロード|送って|送る"
             r"|보내|업로드|भेज\w*|अपलोड"),
-    "weaken": (r"disable\w*|turn(?:ed|s)?\s+off|switch(?:ed)?\s+off|remove|removes|removing|delete|deletes|deleting|skip|skips"
+    "weaken": (r"(?:report|mark|flag|treat|list|describe|summari[sz]e)\w*\s+(?:\w+\s+){0,3}as\s+(?:clean|safe|passing|passed|green"
+               r"|resolved|fixed|false\s+positives?|approved|verified|ok|benign)|auto-?approv\w*|disable\w*|turn(?:ed|s)?\s+off|switch(?:ed)?\s+off|remove|removes|removing|delete|deletes|deleting|skip|skips"
                r"|skipping|bypass\w*|suppress\w*|comment(?:ed)?\s+out|ignore|ignores|ignoring|relax\w*|downgrade\w*|weaken\w*"
                r"|unconditional\w*|always\s+(?:pass|passes|succeed|return)|return\w*\s+true|no\s+longer\s+(?:enforced|needed|required"
                r"|checked|run)|retired|obsolete|indicati\w+|advisory\s+only|informational|optional|not\s+(?:enforced|required|blocking)"
                r"|known\s+flake|exempt\w*|allow\s+all|trust\w*\s+(?:all|any|user-installed|self-signed)|any\s+origin|no-verify|desactiv\w+|désactiv\w+|deaktivier\w*|ausschalt\w*"
                r"|entfern\w*|lösch\w*|überspring\w*|desativ\w+|remov\w+|disattiv\w+|rimuov\w+|salta\w*|wyłącz\w*|usuń|atla\w*"
                r"|kaldır\w*|отключ\w*|удал\w*|пропуст\w*|禁用|关闭|删除|跳过|無効|削除|スキップ|비활성|삭제|건너뛰|हटा\w*|बंद"),
-    "redirect": (r"come\s+from|comes\s+from|served\s+from|resolved\s+from|pulled\s+from|fetched\s+from|hosted\s+on"
+    "redirect": (r"updat\w+\s+to|come\s+from|comes\s+from|served\s+from|resolved\s+from|pulled\s+from|fetched\s+from|hosted\s+on"
                  r"|published\s+on|moved\s+to|replace\w*|point\w*|switch\w*|redirect\w*|move\w*\s+to|migrat\w+\s+to|use|uses|using|set|sets|setting|add"
                  r"|adds|adding|configure\w*|change\w*|instead|published\s+only|only\s+(?:published|available|maintained)"
                  r"|maintained\s+fork|supported\s+install|official\s+(?:mirror|source)|install\w*\s+from|pull\w*\s+from"
@@ -302,6 +313,8 @@ _EFFECT_WORDS = {
     "persist": (r"remember\w*|save\w*|store\w*|record\w*|keep\w*\s+in|add\w*\s+to|write\w*\s+to|update\w*|permanent\w*"
                 r"|from\s+now\s+on|going\s+forward|in\s+(?:all\s+)?future|all\s+future|for\s+all|every\s+future|recuerda\w*"
                 r"|mémoris\w*|merk\w*|lembr\w*|ricord\w*|запомн\w*|记住|覚え|기억"),
+    "destroy": (r"delete\w*|drop\w*|truncat\w*|destroy\w*|wipe\w*|purg\w*|rm\s+-\w*r\w*|erase\w*|shred\w*|clear\w*"
+                r"|overwrit\w*|remove\w*|prune\w*|expire\w*"),
     "force": (r"force-push\w*|force\s+push\w*|push\w*\s+(?:--force|-f|directly|straight)|straight\s+to|directly\s+to"
               r"|without\s+(?:a\s+)?(?:pr|pull\s+request|review|waiting)|no\s+pr|bypass\w*|overwrit\w*|reset\s+--hard"),
     "sanction": (r"by\s+policy|per\s+policy|by\s+design|by\s+convention|(?:team|project|repo|repository)\s+(?:policy|convention"
@@ -320,7 +333,10 @@ _EFFECT_WORDS = {
 #: which effects make a harmful act of which objects
 _ACTS = {"secret": ("out", "sanction"), "system": ("modify", "weaken", "sanction"), "check": ("weaken", "sanction"),
          "source": ("redirect", "sanction"), "privilege": ("grant", "sanction"), "memory": ("persist", "modify"),
-         "person": ("hide",), "branch": ("force", "sanction")}
+         "person": ("hide",), "branch": ("force", "sanction"), "data": ("out",), "money": ("redirect", "out", "grant"),
+         "store": ("destroy",)}
+#: acts that are harmful only with a place named: a package source redirected, data or money sent
+_NEEDS_PLACE = frozenset({"source", "data", "money"})
 _OBJECT_PATHS = {"secret": _SECRET_PATH, "system": _SYSTEM_PATH, "source": _SOURCE_PATH, "memory": _MEMORY_PATH}
 #: a word's edges: a Latin letter or digit does not touch it (scripts without spaces between words, such
 #: as Japanese, have no edges to look for)
@@ -334,7 +350,8 @@ _ACT_IN_CODE = re.compile(
     r"\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)"
     r"|\beval\s+\"?\$\((?:curl|wget)|(?:-f|--form|-d|--data\S*|-t|--upload-file)\s+['\"]?[\w-]*=?@[^\s'\"]*(?:\.ssh|\.env|\.aws"
     r"|credentials|\.npmrc|\.netrc|id_\w+|kubeconfig|\.pem|\.key)|--no-verify\b|(?<![\w-])skip=[\w-]+|--skip-ci\b|-auto-approve\b"
-    r"|--trust-all\b|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
+    r"|\b(?:curl|wget|nc|http)\b[^\n]{0,200}\$\(\s*(?:(?:print)?env\b|cat\s+[^)]*(?:\.ssh|\.env|\.aws|credential|\.npmrc|\.netrc|token))"
+    r"|--trust-all\b|dangerously-skip-permissions|bypasspermissions|--yolo\b|\"allow\"\s*:\s*\[\s*\"\w+\(\*\)|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
     r"|\bprincipal\W{0,4}\*|\bgrants?\s+\S*\*\S*\s+to\b|allowed_origins\s*=\s*\[?\s*['\"]\*|\brole\s*[:=]\s*['\"]?(?:owner|admin|superuser|root)\b|\bfetch\(\s*['\"]https?://[^\n]{0,120}(?:process\.)?env\b|\bpush\s+--force\s+origin\s+head:(?:main|master)")
 
 
@@ -343,7 +360,8 @@ _ACT_IN_CODE = re.compile(
 _SETTING_OFF = re.compile(
     r"[\w.]*(?:verif\w*|validat\w*|require\w*|check\w*|secure|ssl|tls|https|signatur\w*|pinning|csrf|auth\w*|hash\w*"
     r"|integrity|sandbox\w*)[\w\]\[\"']*\s*(?:[:=]=?|\s(?:is|are|becomes|stays)\s)\s*['\"]?(?:false|off|0|no|none)\b"
-    r"|[\w.]*(?:insecure|skip\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify)[\w\]\[\"']*\s*"
+    r"|[\w.]*(?:insecure|skip\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify|auto_?approv\w*"
+    r"|yolo|bypass\w*|dangerous\w*)[\w\]\[\"']*\s*"
     r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s)\s*['\"]?(?:true|on|1|yes)\b")
 #: a sentence in a script other than Latin that names something to act on (a path, a URL, a command, an
 #: identifier) is one this lexicon cannot read, so it is shown as its terms
@@ -385,15 +403,15 @@ def harms(text: str, after: str = "") -> bool:
     found |= {name for name, pattern in _OBJECTS.items() if name not in found and pattern.search(prose)}
     if not found:
         return False
-    if found == {"source"} and not _DESTINATION.search(lowered + " " + after.lower()):
-        return False  # a package source redirected names where to
+    if found & _NEEDS_PLACE and not _DESTINATION.search(text + " " + after):
+        found -= _NEEDS_PLACE  # a package source redirected, data or money sent: they name where to
     plain = _NEGATED.sub(" ", prose)  # "never commit .env" warns; it asks nothing
     return any(_EFFECTS[effect].search(prose if effect == "hide" else plain)
                for effect in {effect for name in found for effect in _ACTS[name]})
 
 
 #: where a package source is redirected to: a URL, a host, a repository spec
-_DESTINATION = re.compile(r"https?://|\b[\w-]+(?:\.[\w-]+)+\.(?:example|com|net|org|io|dev|cn|ru|xyz|app|sh)\b|github:")
+_DESTINATION = re.compile(r"https?://|\b\S+@[\w-]+\.\w+|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b0x[0-9a-fA-F]{40}\b|\b[\w-]+(?:\.[\w-]+)+\.(?:example|com|net|org|io|dev|cn|ru|xyz|app|sh)\b|github:")
 #: an effect said not to happen: "never commit", "do not delete", "nicht löschen", or asked leave for
 _NEGATED = re.compile(r"\b(?:never|don't|do\s+not|must\s+not|should\s+not|nicht|niemals|jamais|nunca|никогда)\s+(?:\w+\s+)?\w+"
                       r"|\bpermissions?\s+to\s+\w+")  # asking leave to write is not writing
