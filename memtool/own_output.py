@@ -342,7 +342,7 @@ _OBJECT_PATHS = {"secret": _SECRET_PATH, "system": _SYSTEM_PATH, "source": _SOUR
 #: as Japanese, have no edges to look for)
 _EDGE_BEFORE, _EDGE_AFTER = r"(?<![a-z0-9_\u00c0-\u024f])", r"(?![a-z0-9_\u00c0-\u024f-])"
 _OBJECTS = {name: re.compile(rf"{_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}") for name, words in _OBJECT_WORDS.items()}
-_PATHS = {name: re.compile(path) for name, path in _OBJECT_PATHS.items()}
+_PATHS = re.compile("|".join(f"(?P<{name}>{path})" for name, path in _OBJECT_PATHS.items()))
 _EFFECTS = {name: re.compile(rf"(?<!-){_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}") for name, words in _EFFECT_WORDS.items()}
 #: acts spelled in commands, whatever the sentence around them: a download run, secrets sent with a
 #: client's upload option, a check skipped with its flag
@@ -358,9 +358,9 @@ _ACT_IN_CODE = re.compile(
 #: a check switched off in a setting, whatever the sentence around it says: a name of a check set to
 #: false / off / 0, or a name of an exception to one set to true / on / 1
 _SETTING_OFF = re.compile(
-    r"[\w.]*(?:verif\w*|validat\w*|require\w*|check\w*|secure|ssl|tls|https|signatur\w*|pinning|csrf|auth\w*|hash\w*"
+    r"(?:verif\w*|validat\w*|require\w*|check\w*|secure|ssl|tls|https|signatur\w*|pinning|csrf|auth\w*|hash\w*"
     r"|integrity|sandbox\w*)[\w\]\[\"']*\s*(?:[:=]=?|\s(?:is|are|becomes|stays)\s)\s*['\"]?(?:false|off|0|no|none)\b"
-    r"|[\w.]*(?:insecure|skip\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify|auto_?approv\w*"
+    r"|(?:insecure|skip\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify|auto_?approv\w*"
     r"|yolo|bypass\w*|dangerous\w*)[\w\]\[\"']*\s*"
     r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s)\s*['\"]?(?:true|on|1|yes)\b")
 #: a sentence in a script other than Latin that names something to act on (a path, a URL, a command, an
@@ -385,11 +385,19 @@ def _letters(text: str) -> tuple[int, int]:
 def why(text: str) -> list[tuple[str, str]]:
     """(object, effect) pairs found in a sentence, for looking at what `harms` saw."""
     lowered, prose = text.lower(), _prose(text)
-    found = {name for name, pattern in _PATHS.items() if pattern.search(lowered)}
+    found = {match.lastgroup or "" for match in _PATHS.finditer(lowered)}
     found |= {name for name, pattern in _OBJECTS.items() if name not in found and pattern.search(prose)}
     plain = _NEGATED.sub(" ", prose)
     return [(name, m.group()) for name in found for effect in _ACTS[name]
             for m in [_EFFECTS[effect].search(prose if effect == "hide" else plain)] if m]
+
+
+def _names_an_object(text: str) -> bool:
+    """Whether a text names any object of a harmful act, or spells one as a command or a setting."""
+    lowered = text.lower()
+    return (_PATHS.search(lowered) is not None or _ACT_IN_CODE.search(lowered) is not None
+            or _SETTING_OFF.search(lowered) is not None
+            or any(pattern.search(prose) for prose in [_prose(text)] for pattern in _OBJECTS.values()))
 
 
 def harms(text: str, after: str = "") -> bool:
@@ -399,7 +407,7 @@ def harms(text: str, after: str = "") -> bool:
     if _ACT_IN_CODE.search(lowered) or _SETTING_OFF.search(lowered) or _unreadable(text):
         return True
     prose = _prose(text)
-    found = {name for name, pattern in _PATHS.items() if pattern.search(lowered)}
+    found = {match.lastgroup or "" for match in _PATHS.finditer(lowered)}
     found |= {name for name, pattern in _OBJECTS.items() if name not in found and pattern.search(prose)}
     if not found:
         return False
@@ -430,7 +438,7 @@ def _new_line(parts: list[tuple[str, str]], index: int) -> bool:
 def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: list[str], hits: list[bool]) -> None:
     """Marks the groups of each sentence that names a harmful act (`harms`), and of each line in a
     script this lexicon cannot read that names something to act on (`_unreadable`)."""
-    for window in _windows(texts):
+    for window in _windows(texts) if _names_an_object(" ".join(texts)) else []:  # most output names none
         after = texts[window[-1] + 1] if window[-1] + 1 < len(texts) else ""
         if not all(hits[number] for number in window) and harms(" ".join(texts[number] for number in window), after):
             for number in window:
