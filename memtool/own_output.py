@@ -206,18 +206,23 @@ _OPEN_END = re.compile(r"(?<![.!?;:,])(?:\s+\d+(?:\u2192)?)?\s*$")
 #: a segment that continues a sentence: after a line number (or `git blame`'s commit, author and
 #: line) and a comment marker, a lower-case word
 #: (not a path or a name: `tests/x.py:41:` starts a record of its own)
-_CONTINUES = re.compile(r"^(?:\d+\s*(?:\u2192)?\s*|\^?[0-9a-f]{7,40}\s+\([^)\n]{0,80}\)\s*)?(?:#+|//+|\*|--|;+)?\s*[a-z][a-z']*(?=[\s,;:.!?]|$)(?![.:/]\w)")
+_CONTINUES = re.compile(r"^(?:\d+\s*(?:\u2192)?\s*|\^?[0-9a-f]{7,40}\s+\([^)\n]{0,80}\)\s*)?(?:#+[.:,|]?|//+|\*|--|;+)?\s*(?:[a-z][a-z']*(?=[\s,;:.!?]|$)(?![.:/]\w)|[\w.+-]+@[\w-]+\.[\w.-]+\s+[a-z])")
 
 
 def sentences(parts: list[tuple[str, str]]) -> list[list[int]]:
     """The segments grouped into sentences: a sentence broken over lines (a comment, a docstring,
     a wrapped message) is one group, judged and shown as one."""
     groups: list[list[int]] = []
+    last = ""  # the last segment that says something (a lone `#.` between lines is a marker, not a sentence)
     for index, (segment, _) in enumerate(parts):
-        if groups and _OPEN_END.search(parts[index - 1][0]) and _CONTINUES.match(segment) and len(groups[-1]) < 6:
+        if groups and not _SAYS.search(segment):
+            groups[-1].append(index)
+            continue
+        if groups and _OPEN_END.search(last) and _CONTINUES.match(segment) and len(groups[-1]) < 6:
             groups[-1].append(index)
         else:
             groups.append([index])
+        last = segment
     return groups
 
 
@@ -271,7 +276,7 @@ _OBJECT_WORDS = {
              r"|database\s+(?:dump|backup|contents)|db\s+dump|pii|source\s+code|codebase|(?:whole|entire|full)\s+(?:repo\w*|workbook"
              r"|database|history|inbox|mailbox|channel)|workbook|spreadsheet|contracts?|chat\s+history|conversation\s+history"
              r"|private\s+(?:channel|repo\w*|messages?)"),
-    "money": (r"payees?|iban|bank\s+(?:account|details)|account\s+(?:number|details)|routing\s+number|swift|wire\s+transfer"
+    "money": (r"(?:support|contact|billing|sender|reply-to)\s+(?:address|email|e-mail|number|phone)|reply-to|payees?|iban|bank\s+(?:account|details)|account\s+(?:number|details)|routing\s+number|swift|wire\s+transfer"
               r"|payouts?|refunds?|remittance|beneficiar\w+|wallet\s+address|payment\s+(?:details|instructions|account)"),
     "store": (r"backups?|audit\s+(?:log|logs|trail|bucket|table)|logs|history|volumes?|namespaces?|databases?|snapshots?"
               r"|home\s+directory|bucket|buckets|branches|tags|releases|reflog"),
