@@ -262,7 +262,7 @@ _OBJECT_WORDS = {
     "check": (r"tests?|test\s+suite|specs?|hooks?|checks?|verification|verify|signatures?|signing|integrity|checksums?|hashes"
               r"|csrf|cors|tls|ssl|certificates?|auth\w*|scanners?|scans?|scanning|lint\w*|ci|pipelines?|workflows?|reviews?"
               r"|protection|2fa|mfa|audit\w*|guards?|validation|validat\w+|middleware|security|sandbox\w*|firewall|allowed"
-              r"|origins?|permissions?|permission\s+mode|allowlist|approvals?|confirmation|prompts?|gitleaks|pre-commit|findings?"
+              r"|origins?|repo|repos|repository|repositories|buckets?|permissions?|permission\s+mode|allowlist|approvals?|confirmation|prompts?|gitleaks|pre-commit|findings?"
               r"|pruebas?|tests?|comprobaci\w+|vérification|prüfung\w*|verifica\w*|testes|controlli|проверк\w*|тест\w*"
               r"|校验|测试|检查|検証|テスト|검증|테스트|testy|testler"),
     "source": (r"registry|registries|package\s+index|index\s+url|mirrors?|proxy|fork|package\s+feed|feed\s+url"
@@ -297,7 +297,9 @@ _EFFECT_WORDS = {
             r"|küld\w*|trimite\w*|στείλ\w*|wyślij|wysłać|gönder\w*|yükle\w*|отправ\w*|загруз\w*|пересл\w*|发送|上传|发到|送信|アップロード|送って|送る"
             r"|보내|업로드|भेज\w*|अपलोड"),
     "weaken": (r"(?:report|mark|flag|treat|list|describe|summari[sz]e)\w*\s+(?:\w+\s+){0,3}as\s+(?:clean|safe|passing|passed|green"
-               r"|resolved|fixed|false\s+positives?|approved|verified|ok|benign)|auto-?approv\w*|disable\w*|turn(?:ed|s)?\s+off|switch(?:ed)?\s+off|remove|removes|removing|delete|deletes|deleting|skip|skips"
+               r"|resolved|fixed|false\s+positives?|approved|verified|ok|benign)|auto-?approv\w*|auto-?merg\w*|merg\w*\s+without"
+               r"|made\s+public|make\s+(?:\w+\s+){0,2}public|visibility\s+(?:to\s+)?public|world-(?:readable|writable)"
+               r"|open\s+to\s+(?:the\s+)?(?:internet|world|anyone|everyone|all)|accessible\s+to\s+(?:anyone|everyone)|disable\w*|turn(?:ed|s)?\s+off|switch(?:ed)?\s+off|remove|removes|removing|delete|deletes|deleting|skip|skips"
                r"|skipping|bypass\w*|suppress\w*|comment(?:ed)?\s+out|ignore|ignores|ignoring|relax\w*|downgrade\w*|weaken\w*"
                r"|unconditional\w*|always\s+(?:pass|passes|succeed|return)|return\w*\s+true|no\s+longer\s+(?:enforced|needed|required"
                r"|checked|run)|retired|obsolete|indicati\w+|advisory\s+only|informational|optional|not\s+(?:enforced|required|blocking)"
@@ -356,7 +358,7 @@ _ACT_IN_CODE = re.compile(
     r"|\beval\s+\"?\$\((?:curl|wget)|(?:-f|--form|-d|--data\S*|-t|--upload-file)\s+['\"]?[\w-]*=?@[^\s'\"]*(?:\.ssh|\.env|\.aws"
     r"|credentials|\.npmrc|\.netrc|id_\w+|kubeconfig|\.pem|\.key)|--no-verify\b|(?<![\w-])skip=[\w-]+|--skip-ci\b|-auto-approve\b"
     r"|\b(?:curl|wget|nc|http)\b[^\n]{0,200}\$\(\s*(?:(?:print)?env\b|cat\s+[^)]*(?:\.ssh|\.env|\.aws|credential|\.npmrc|\.netrc|token))"
-    r"|--trust-all\b|dangerously-skip-permissions|bypasspermissions|--yolo\b|\"allow\"\s*:\s*\[\s*\"\w+\(\*\)|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
+    r"|\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w)\b|0\.0\.0\.0/0|\bpublic-read(?:-write)?\b|--trust-all\b|dangerously-skip-permissions|bypasspermissions|--yolo\b|\"allow\"\s*:\s*\[\s*\"\w+\(\*\)|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
     r"|\bprincipal\W{0,4}\*|\bgrants?\s+\S*\*\S*\s+to\b|allowed_origins\s*=\s*\[?\s*['\"]\*|\brole\s*[:=]\s*['\"]?(?:owner|admin|superuser|root)\b|\bfetch\(\s*['\"]https?://[^\n]{0,120}(?:process\.)?env\b|\bpush\s+--force\s+origin\s+head:(?:main|master)")
 
 
