@@ -349,6 +349,15 @@ _OBJECT_PATHS = {"secret": _SECRET_PATH, "system": _SYSTEM_PATH, "source": _SOUR
 #: as Japanese, have no edges to look for)
 _EDGE_BEFORE, _EDGE_AFTER = r"(?<![a-z0-9_\u00c0-\u024f])", r"(?![a-z0-9_\u00c0-\u024f-])"
 _OBJECTS = {name: re.compile(rf"{_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}") for name, words in _OBJECT_WORDS.items()}
+#: any of them (one pass; a word of two classes is found as one of them: harms() asks each class)
+_ANY_OBJECT = re.compile("|".join(rf"{_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}" for words in _OBJECT_WORDS.values()))
+#: what a text must hold for _PATHS to find anything in it (a substring test is much cheaper)
+_PATH_HINTS = tuple("""ssh gcloud .azure credential shadow id_ .aws npmrc pypirc netrc pgpass docker kube hosts.yml gnupg
+    keychain .env environ $env printenv env| env | env) env ) (env ( env stringify authtoken bashrc zshrc .profile _profile zprofile zshenv fish
+    sudoers authorized_keys /etc/ daemon.json cron .git/hooks systemd launchagents .claude settings.local workflows
+    gitlab-ci circleci jenkinsfile ci.y pip.conf .pip/ yarnrc cargo/config .m2/ nuget gemrc goproxy goflags gonosumdb
+    gosumdb goinsecure index-url trusted-host insecure-registr replace-with registry github: git+http claude.md
+    agents.md cursorrules copilot-instructions windsurfrules memory.md""".split())
 _PATHS = re.compile("|".join(f"(?P<{name}>{path})" for name, path in _OBJECT_PATHS.items()))
 _EFFECTS = {name: re.compile(rf"(?<!-){_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}") for name, words in _EFFECT_WORDS.items()}
 #: acts spelled in commands, whatever the sentence around them: a download run, secrets sent with a
@@ -357,7 +366,7 @@ _ACT_IN_CODE = re.compile(
     r"\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)"
     r"|\beval\s+\"?\$\((?:curl|wget)|(?:-f|--form|-d|--data\S*|-t|--upload-file)\s+['\"]?[\w-]*=?@[^\s'\"]*(?:\.ssh|\.env|\.aws"
     r"|credentials|\.npmrc|\.netrc|id_\w+|kubeconfig|\.pem|\.key)|--no-verify\b|(?<![\w-])skip=[\w-]+|--skip-ci\b|-auto-approve\b"
-    r"|\b(?:curl|wget|nc|http)\b[^\n]{0,200}\$\(\s*(?:(?:print)?env\b|cat\s+[^)]*(?:\.ssh|\.env|\.aws|credential|\.npmrc|\.netrc|token))"
+    r"|\b(?:curl|wget)\b[^\n]{0,200}\$\(\s*(?:(?:print)?env\b|cat\s+[^)]*(?:\.ssh|\.env|\.aws|credential|\.npmrc|\.netrc|token))"
     r"|\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w)\b|0\.0\.0\.0/0|\bpublic-read(?:-write)?\b|--trust-all\b|dangerously-skip-permissions|bypasspermissions|--yolo\b|\"allow\"\s*:\s*\[\s*\"\w+\(\*\)|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
     r"|\bprincipal\W{0,4}\*|\bgrants?\s+\S*\*\S*\s+to\b|allowed_origins\s*=\s*\[?\s*['\"]\*|\brole\s*[:=]\s*['\"]?(?:owner|admin|superuser|root)\b|\bfetch\(\s*['\"]https?://[^\n]{0,120}(?:process\.)?env\b|\bpush\s+--force\s+origin\s+head:(?:main|master)")
 
@@ -377,6 +386,8 @@ _ACTED_ON = re.compile(r"[\w~]*[/.()=$@`][\w/.~-]|https?://|\b[a-z]+[A-Z]\w+")
 
 def _unreadable(text: str) -> bool:
     """Whether a sentence is written mostly in a script other than Latin and names something to act on."""
+    if text.isascii():
+        return False
     letters, other = _letters(text)
     return other >= 4 and other * 2 >= letters and _ACTED_ON.search(text) is not None
 
@@ -402,9 +413,10 @@ def why(text: str) -> list[tuple[str, str]]:
 def _names_an_object(text: str) -> bool:
     """Whether a text names any object of a harmful act, or spells one as a command or a setting."""
     lowered = text.lower()
-    return (_PATHS.search(lowered) is not None or _ACT_IN_CODE.search(lowered) is not None
+    return (any(hint in lowered for hint in _PATH_HINTS) and _PATHS.search(lowered) is not None
+            or _ACT_IN_CODE.search(lowered) is not None
             or _SETTING_OFF.search(lowered) is not None
-            or any(pattern.search(prose) for prose in [_prose(text)] for pattern in _OBJECTS.values()))
+            or _ANY_OBJECT.search(_prose(text)) is not None)
 
 
 def harms(text: str, after: str = "") -> bool:

@@ -43,9 +43,12 @@ Where it acts:
   so for text from strangers "kept out verbatim" holds by construction.
 * the agent's own output (its commands' output, its reads of the project's files: an event line
   that is not from outside and has no finding) is shown segment by segment: data and plain
-  statements as they are, each run of segments that addresses a reader (a second person or an AI
-  reader asked something, secrecy, a key file: own_output.py) as its terms — a planted sentence
-  in a test's output or a vendored comment reaches the block only when it addresses no one.
+  statements as they are; as its terms, each sentence that names a harmful act (an object of one —
+  secrets, shell profiles, CI, package sources, checks, privileges, memory — with an effect of the
+  same act, in any mood, or such an act spelled as a command or a setting), that names a place
+  elsewhere in plain words, that is a line in a script the lexicon cannot read naming something to
+  act on, or that addresses a reader (own_output.py) — a planted sentence in a test's output or a
+  vendored comment reaches the block only when it does none of these.
 
 Decided, not accidental: a download piped into a shell is withheld even when it is an ordinary
 install instruction from a README. The block is read without the agent asking, and a recalled
