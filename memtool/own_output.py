@@ -238,12 +238,15 @@ def sentences(parts: list[tuple[str, str]]) -> list[list[int]]:
 # (a token in a log, `delete mode 100644 …`, a registry URL in a lockfile) stays as it is.
 
 #: objects, read from the text with its paths and names (key files, profiles, env files)
-_SECRET_PATH = (r"(?:~/\.ssh|\.ssh/)(?![\w./-]*\.pub\b)|\.config/gcloud|\.azure/|\bcredentials\.\w+|/etc/shadow|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws/|\.npmrc|\.pypirc|\.netrc|\.pgpass|\.git-credentials"
+_SECRET_PATH = (r"(?:~/\.ssh|\.ssh/)(?![\w./-]*\.pub\b)|\.config/gcloud|\.azure/|\bcredentials\.\w+|/etc/shadow"
+                r"|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws/|\.npmrc|\.pypirc|\.netrc|\.pgpass|\.git-credentials"
                 r"|\.docker/config|kubeconfig|\.kube/|hosts\.yml|\.gnupg|keychain|(?<![\w.-])\.env(?:\.[\w-]+)?(?![\w/-])"
-                r"|process\.env\b|os\.environ|\$env\b|\$\(\s*(?:print)?env\b|\benv\s*\||\bprintenv\b|\benv\s*\)|json\.stringify\(\s*env\b|_authtoken")
+                r"|process\.env\b|os\.environ|\$env\b|\$\(\s*(?:print)?env\b|\benv\s*\||\bprintenv\b|\benv\s*\)"
+                r"|json\.stringify\(\s*env\b|_authtoken")
 _SYSTEM_PATH = (r"~/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|config/fish)|\.bashrc|\.zshrc|/etc/sudoers"
                 r"|\bsudoers\b|authorized_keys|/etc/(?:hosts|docker/daemon\.json|crontab|profile|environment|apt/sources)"
-                r"|daemon\.json|\bcrontab\b|\bcron\s*jobs?\b|\.git/hooks/|/etc/systemd|systemd\s+(?:unit|service)|launchagents|\.claude/settings|settings\.local\.json|\.github/workflows|\.gitlab-ci|\.circleci/|jenkinsfile|\bci\.ya?ml")
+                r"|daemon\.json|\bcrontab\b|\bcron\s*jobs?\b|\.git/hooks/|/etc/systemd|systemd\s+(?:unit|service)|launchagents"
+                r"|\.claude/settings|settings\.local\.json|\.github/workflows|\.gitlab-ci|\.circleci/|jenkinsfile|\bci\.ya?ml")
 _SOURCE_PATH = (r"pip\.conf|\.pip/|\.yarnrc|\.cargo/config|\.m2/settings|nuget\.config|\.gemrc|\bgoproxy\b|\bgoflags\b"
                 r"|\bgonosumdb\b|\bgosumdb\b|\bgoinsecure\b|\b(?:extra-)?index-url\b|trusted-host|insecure-registr\w*"
                 r"|replace-with|\bregistry\s*[=:]|\"github:|git\+https?://")
