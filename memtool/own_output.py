@@ -265,7 +265,7 @@ _OBJECT_WORDS = {
     "check": (r"tests?|test\s+suite|specs?|hooks?|checks?|verification|verify|signatures?|signing|integrity|checksums?|hashes"
               r"|csrf|cors|tls|ssl|certificates?|auth\w*|scanners?|scans?|scanning|lint\w*|ci|pipelines?|workflows?|reviews?"
               r"|protection|2fa|mfa|audit\w*|guards?|validation|validat\w+|middleware|security|sandbox\w*|firewall|allowed"
-              r"|origins?|repo|repos|repository|repositories|buckets?|permissions?|permission\s+mode|allowlist|approvals?|confirmation|prompts?|gitleaks|pre-commit|findings?"
+              r"|origins?|repo|repos|repository|repositories|buckets?|permissions?|permission\s+mode|allowlist|approvals?|confirmation|gitleaks|pre-commit|findings?"
               r"|pruebas?|tests?|comprobaci\w+|vérification|prüfung\w*|verifica\w*|testes|controlli|проверк\w*|тест\w*"
               r"|校验|测试|检查|検証|テスト|검증|테스트|testy|testler"),
     "source": (r"registry|registries|package\s+index|index\s+url|mirrors?|proxy|fork|package\s+feed|feed\s+url"
