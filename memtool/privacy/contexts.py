@@ -96,7 +96,7 @@ ARROW_RE = _lazy(r"(?P<key>[\w.-]{1,64})[\"']?[ \t]*->[ \t]*(?P<q>[\"'])(?P<qv>[
 #: ``HASH_SALT: X``, ``HASHIDS_SALT=X``: a generated salt under a name ending in SALT
 SALT_RE = _lazy(r"(?P<key>[A-Za-z][\w-]{0,40}SALT)[ \t]*[:=][ \t]*(?P<uv>[A-Za-z0-9+/=_.-]{12,128})(?=\s|$)")
 #: "their session id X": a session's id given in prose is its credential
-SESSION_ID_RE = _lazy(r"(?i)\bsession[ _-]?id\b[ \t]*(?::|=|is)?[ \t]*[`\"']?(?P<uv>[A-Za-z0-9_-]{20,256})")
+SESSION_ID_RE = _lazy(r"(?i)\bsession[ \t]+id\b[ \t]*(?::|=|is)?[ \t]*[`\"']?(?P<uv>[A-Za-z0-9_-]{20,256})")
 #: ``[smtp.host]:587 ci@acme.example:X``, ``smtp.host ci:X`` (postfix sasl_passwd): host, then user:password
 SASL_RE = _lazy(
     r"(?m)^[ \t]*(?:\[[\w.-]+\]|[\w.-]+\.[a-z]{2,})(?::\d{1,5})?[ \t]+(?P<user>[\w.+-]+(?:@[\w.-]+)?)"
@@ -268,7 +268,7 @@ SPECS = (
                                                  "option sae_password", "option auth_secret"), ("uv", "qv"), ""),
     ("secret", ARROW_RE, named_value_ok, NAMED_HINTS, ("qv",), "name"),
     ("secret", SALT_RE, salt_ok, ("salt",), ("uv",), "word"),
-    ("secret", SESSION_ID_RE, session_id_ok, ("session id", "session_id", "sessionid", "session-id"), ("uv",), ""),
+    ("secret", SESSION_ID_RE, session_id_ok, ("session id",), ("uv",), ""),  # (prose: session_id is every hook's key)
     ("password", PIN_CALL_RE, digits_ok, ("unlock", "simpin", "sim_pin", "setpin", "enterpin", "sendpin"), ("qv",), ""),
     ("password", PIN_RE, pin_ok, ("pin", "passcode", "otp", "mfa", "2fa", "bypass", "recovery", "verification"),
      ("qv",), "word"),

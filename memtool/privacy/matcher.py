@@ -58,6 +58,7 @@ def _anchor_starts(text: str, hits: list[int], anchor: str) -> list[int]:
 
 
 _WORD_RE = re.compile(r"[\w.-]*")
+_NAMED_HINTS = frozenset(NAMED_HINTS)  # (a set: ``present.isdisjoint`` then walks ``present``, a few words)
 
 
 def _word_at(text: str, start: int) -> str:
@@ -228,13 +229,13 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, fro
             starts_cache.clear()
     text, n = redact_outputs(text, present)  # (what a secret-reading command printed)
     total += n
-    if not present.isdisjoint(NAMED_HINTS):  # (values bound to a secret column's placeholder)
+    if not present.isdisjoint(_NAMED_HINTS):  # (values bound to a secret column's placeholder)
         text, n = redact_binds(text)
         total += n
-    if "alue" in text and not present.isdisjoint(NAMED_HINTS):  # (a name and its value apart)
+    if "alue" in text and not present.isdisjoint(_NAMED_HINTS):  # (a name and its value apart)
         text, n = redact_fields(text)
         total += n
-    if not present.isdisjoint(NAMED_HINTS) and ("," in text or "\t" in text or "|" in text or "  " in text):
+    if not present.isdisjoint(_NAMED_HINTS) and ("," in text or "\t" in text or "|" in text or "  " in text):
         text, n = redact_tables(text)  # (a column whose header names a secret)
         total += n
     # (the words were found in the original: they say what the text holds while it is unchanged)
