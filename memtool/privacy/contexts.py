@@ -97,6 +97,12 @@ ARROW_RE = _lazy(r"(?P<key>[\w.-]{1,64})[\"']?[ \t]*->[ \t]*(?P<q>[\"'])(?P<qv>[
 SALT_RE = _lazy(r"(?P<key>[A-Za-z][\w-]{0,40}SALT)[ \t]*[:=][ \t]*(?P<uv>[A-Za-z0-9+/=_.-]{12,128})(?=\s|$)")
 #: "their session id X": a session's id given in prose is its credential
 SESSION_ID_RE = _lazy(r"(?i)\bsession[ \t]+id\b[ \t]*(?::|=|is)?[ \t]*[`\"']?(?P<uv>[A-Za-z0-9_-]{20,256})")
+#: a ``key: value`` line of a file whose name says it holds secrets (Home Assistant's ``secrets.yaml``,
+#: ``credentials.json``), read or printed right above: every generated value there is one
+SECRETS_FILE_LINE_RE = _lazy(r"(?m)^[ \t]*\"?(?P<key>[A-Za-z_][\w.-]{0,63})\"?[ \t]*:[ \t]*\"?(?P<uv>[^\s\"',]{6,256})\"?,?[ \t]*$")
+_SECRETS_FILE_RE = _lazy(r"(?i)(?:^|[\s(/'\"])\.?(?:secrets?|credentials?|passwords?)\.(?:ya?ml|json|env|conf|ini|toml)\b")
+#: ``usermod -P X root`` (Yocto's extrausers): a plain-text password flag
+USERMOD_P_RE = _lazy(r"\b(?:useradd|usermod)\b[^\n;]*?[ \t]-P[ \t]+(?P<uv>[^\s;'\"]{4,256})")
 #: ``[smtp.host]:587 ci@acme.example:X``, ``smtp.host ci:X`` (postfix sasl_passwd): host, then user:password
 SASL_RE = _lazy(
     r"(?m)^[ \t]*(?:\[[\w.-]+\]|[\w.-]+\.[a-z]{2,})(?::\d{1,5})?[ \t]+(?P<user>[\w.+-]+(?:@[\w.-]+)?)"
@@ -169,6 +175,18 @@ def user_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 def digits_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """A code or PIN: not a run or a repeated digit (``123456``, ``0000``)."""
     return len(set(value)) > 2 and value not in "01234567890" and value not in "9876543210"
+
+
+def secrets_file_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Within a few lines of the file's name, a generated value (not a word, a number, a path)."""
+    head = m.string[max(0, m.start() - 2000):m.start()]
+    at = head.rfind("\n", 0, max(0, len(head) - 1))
+    named = _SECRETS_FILE_RE.search(head) is not None and head.count("\n") - head[:at].count("\n") < 40
+    return named and _credential(value) and not _common_not_secret(value)
+
+
+def usermod_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _credential(value)
 
 
 def device_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -269,6 +287,9 @@ SPECS = (
     ("secret", ARROW_RE, named_value_ok, NAMED_HINTS, ("qv",), "name"),
     ("secret", SALT_RE, salt_ok, ("salt",), ("uv",), "word"),
     ("secret", SESSION_ID_RE, session_id_ok, ("session id",), ("uv",), ""),  # (prose: session_id is every hook's key)
+    ("secret", SECRETS_FILE_LINE_RE, secrets_file_ok, ("secrets.", "secret.", "credentials.", "credential.",
+                                                       "passwords.", "password."), ("uv",), ""),
+    ("password", USERMOD_P_RE, usermod_ok, ("usermod", "useradd"), ("uv",), ""),
     ("password", PIN_CALL_RE, digits_ok, ("unlock", "simpin", "sim_pin", "setpin", "enterpin", "sendpin"), ("qv",), ""),
     ("password", PIN_RE, pin_ok, ("pin", "passcode", "otp", "mfa", "2fa", "bypass", "recovery", "verification"),
      ("qv",), "word"),
