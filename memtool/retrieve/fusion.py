@@ -27,12 +27,24 @@ holding one of them often, or only near it in meaning (the hybrid score normalis
 query's best match and cosine by the candidates' range, so the best observation always looks
 good; the share does not). Events already score what they hold against the whole query.
 
+One rule then works on that order (`specific_above`; `specific_margin`, off below 0 as shipped):
+a session digest's own specific hit — of its session's observations other than the digest, and
+events other than prompts, the first in fused order holding at least the digest's term share
+less the margin (an event: its best passage's share) — goes just above the digest, which keeps
+its place below. The question it answers: is evidence outranked by its own summary? Fitted with
+the other constants (margins 0–0.5), every leave-one-repository-out fold sets it off, and forced on
+it costs more top places than it gains (at margin 0, 16 of the 52 questions a first digest answers
+lost, 13 gained; bench/RESULTS.md, sessions recall): when a digest leads, its session's best
+specific hit holds the answer about as often as the digest, whatever their term shares. Search
+reads an event's term share only when it is on (a passage's whole tsvector: ~1 ms a search).
+
 The constants are fitted, never hand-set: `bin/bench-sessions` chooses them by
 leave-one-repository-out on the sessions dev splits (fit on the other repositories, score the
 one left out) and reports those figures; the defaults here are the fit on all of them at 711e482 (the later
 fit trades three top-3 places and a block answer of the larger split for one hit@10 of the smaller:
 bench/RESULTS.md, sessions recall). `MEMTOOL_FUSION` overrides them ("observation_weight=1.5,observation_bias=-0.8,
-session_support=0.7,digest_bias=0.4,term_coverage=1.5,event_excess=0.5"), for benchmarks and experiments.
+session_support=0.7,digest_bias=0.4,term_coverage=1.5,event_excess=0.5,specific_margin=0.1"), for benchmarks and
+experiments.
 
 Record: `fuse()` returns search's result records best first, `score` set to the fused score and,
 with explain, `explain.fused`.
@@ -59,6 +71,7 @@ class Fusion:
     digest_bias: float = 0.1  # a session digest's own bias (it holds a session's commands and outcomes)
     term_coverage: float = 1.5  # weight of the share of the query's distinct terms an observation holds
     event_excess: float = 0.0  # an event's coverage above 1 (the whole query and more) counts 1 + this per unit (off: below)
+    specific_margin: float = -1.0  # a digest's own specific hit holding its term share less this goes above it (< 0: off)
 
 
 DEFAULT = Fusion()
@@ -69,8 +82,9 @@ class Candidate:
     """One hit of one tier before fusion: `score` is the tier's own (an observation's hybrid
     score without session support; an event's coverage), `support` its session's support
     (digests only, 0..1), `digest` whether it is a session digest, `terms` the share of the
-    query's terms an observation holds (0..1), `session` the session it came from (None when
-    unknown)."""
+    query's distinct terms it holds (0..1; an event: its best passage), `session` the session it
+    came from (None when unknown), `specific` whether it is a specific hit of its session (an
+    observation other than its digest, an event other than a prompt: specific_margin)."""
 
     tier: str
     score: float
@@ -79,6 +93,7 @@ class Candidate:
     digest: bool = False
     terms: float = 0.0
     session: str | None = None
+    specific: bool = False
 
 
 def current() -> Fusion:
@@ -112,15 +127,42 @@ def fused_score(candidate: Candidate, fusion: Fusion) -> float:
             + (fusion.digest_bias if candidate.digest else 0.0))
 
 
-def fuse(candidates: list[Candidate], limit: int, fusion: Fusion | None = None, explain: bool = False) -> list[dict]:
-    """The best `limit` results of both tiers by fused score (ties: events first, then each
-    tier's own order), ranks renumbered, `score` the fused score."""
-    fusion = fusion or current()
+def ranked(candidates: list[Candidate], fusion: Fusion) -> list[tuple[float, Candidate]]:
+    """Every candidate with its fused score, best first: by fused score (ties: events first, then
+    each tier's own order), then, with specific_margin on (≥ 0), each session digest's specific
+    hit moved just above it (specific_above)."""
     order = {"event": 0, "observation": 1}
     scored = sorted(((fused_score(c, fusion), order.get(c.tier, 2), position, c)
                      for position, c in enumerate(candidates)), key=lambda item: (-item[0], item[1], item[2]))
+    places = specific_above([c for *_, c in scored], fusion.specific_margin)
+    return [(scored[i][0], scored[i][3]) for i in sorted(range(len(scored)), key=places.__getitem__)]
+
+
+def specific_above(ordered: list[Candidate], margin: float) -> list[float]:
+    """Each candidate's place in `ordered` (fused order), where a session digest's specific hit
+    goes just above it: of the specific hits of the digest's session (fusion.Candidate.specific)
+    holding at least the digest's term share less `margin`, the first; when it stands below the
+    digest, its place becomes the digest's less a half (several digests: the highest). Nothing is
+    dropped; `margin` < 0: the places as they are."""
+    places = [float(i) for i in range(len(ordered))]
+    if margin < 0:
+        return places
+    for at, digest in enumerate(ordered):
+        if not digest.digest or digest.session is None:
+            continue
+        first = next((i for i, c in enumerate(ordered) if c.specific and c.session == digest.session
+                      and c.terms >= digest.terms - margin), None)
+        if first is not None and first > at:
+            places[first] = min(places[first], at - 0.5)
+    return places
+
+
+def fuse(candidates: list[Candidate], limit: int, fusion: Fusion | None = None, explain: bool = False) -> list[dict]:
+    """The best `limit` results of both tiers in fused order (`ranked`), ranks renumbered, `score`
+    the fused score."""
+    fusion = fusion or current()
     out = []
-    for rank, (score, _, _, candidate) in enumerate(scored[:limit], 1):
+    for rank, (score, candidate) in enumerate(ranked(candidates, fusion)[:limit], 1):
         result = dict(candidate.result, rank=rank, score=round(score, 6))
         if explain and "explain" in result:
             result["explain"] = dict(result["explain"], fused=round(score, 6))

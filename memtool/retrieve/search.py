@@ -300,8 +300,12 @@ class _EventSearch:
 
         self.conn = conn
         # More passages than are shown: the pool also ranks sessions (session_rank.py).
+        from memtool.retrieve import fusion
+
+        # An event's term share is read only for the rule that compares it (fusion.specific_above).
         self.kwargs = dict(query=query, project=project, limit=max(limit, SUPPORT_POOL), types=types, since=since,
-                           until=until, file=file, session=session, weights=weights)
+                           until=until, file=file, session=session, weights=weights,
+                           terms=fusion.current().specific_margin >= 0)
         self.future = side.submit(conn, eventlog.search, **self.kwargs) if beside else None
 
     def result(self) -> tuple[list[dict], float, list[str]]:
@@ -357,7 +361,8 @@ def _candidates(results: list[dict], rows: list[dict], passages: list[dict], pas
     the share of the query's `n_terms` terms they hold and, for a session digest, its session's
     support (session_rank.py); events with their
     coverage, the share of the query their best passage matches (BM25 / the query terms' IDF
-    sum)."""
+    sum), and the share of the query's distinct terms that passage holds (when read: fusion's
+    specific_margin on)."""
     from memtool.retrieve import eventlog, fusion, session_rank
 
     support = session_rank.session_support(passages, passage_idf)
@@ -367,15 +372,21 @@ def _candidates(results: list[dict], rows: list[dict], passages: list[dict], pas
         terms = min(1.0, (row.get("terms_matched") or 0) / n_terms) if n_terms else 0.0
         if explain:
             result["explain"].update(session_support=round(own, 6), terms=round(terms, 6))
-        out.append(fusion.Candidate("observation", float(row["score"]), result, own,
-                                    session_rank.is_digest(row.get("metadata")), terms, row.get("o_session")))
+        digest = session_rank.is_digest(row.get("metadata"))
+        out.append(fusion.Candidate("observation", float(row["score"]), result, own, digest, terms, row.get("o_session"),
+                                    specific=not digest))
+    n_passage_terms = len(set(lexemes))
     for row in passages[:limit]:
         coverage = float(row["bm25"]) / passage_idf if passage_idf else 0.0
+        terms = min(1.0, (row.get("terms_matched") or 0) / n_passage_terms) if n_passage_terms else 0.0
         detail = {"bm25": round(float(row["bm25"]), 6), "cosine": None, "coverage": round(coverage, 6)}
+        if row.get("terms_matched"):  # read only when a rule compares it (eventlog.search's `terms`)
+            detail["terms"] = round(terms, 6)
         out.append(fusion.Candidate("event", coverage, eventlog.result(row, 0, mode, coverage, lexemes,
                                                                        explain=detail if explain else None,
                                                                        notice=notice, snippet=False),
-                                    session=row.get("session_id")))
+                                    terms=terms, session=row.get("session_id"),
+                                    specific=row.get("event_type") != "prompt"))
     return out
 
 

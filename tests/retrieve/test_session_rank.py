@@ -97,7 +97,35 @@ def test_an_event_holding_the_whole_query_and_more_is_not_outranked_by_its_sessi
     assert [r["id"] for r in without] == [1, "e2", "e3"]
 
 
-def test_search_counts_the_query_terms_each_observation_holds(conn):
+def test_a_digests_specific_hit_holding_its_terms_goes_just_above_it():
+    """specific_margin: of the digest's own session's specific hits (not the digest, not a prompt)
+    holding at least its term share less the margin, the first goes just above the digest, which
+    keeps its place below; another session's hit, a prompt, a weaker hit stay where they were;
+    nothing is dropped. Off (< 0) the fused order stands."""
+    constants = fusion.Fusion(observation_weight=1.0, observation_bias=0.0, session_support=0.0, digest_bias=0.0,
+                              term_coverage=0.0)
+    candidates = [
+        fusion.Candidate("observation", 2.0, {"id": 1}, digest=True, terms=0.6, session="s1"),
+        fusion.Candidate("observation", 1.5, {"id": 2}, terms=0.9, session="s2", specific=True),  # other session
+        fusion.Candidate("event", 1.4, {"id": "e3"}, terms=1.0, session="s1"),  # a prompt: not specific
+        fusion.Candidate("observation", 1.2, {"id": 4}, terms=0.4, session="s1", specific=True),  # holds less
+        fusion.Candidate("event", 1.0, {"id": "e5"}, terms=0.5, session="s1", specific=True),
+        fusion.Candidate("observation", 0.8, {"id": 6}, terms=0.7, session="s1", specific=True),
+    ]
+    assert [r["id"] for r in fusion.fuse(candidates, 10, constants)] == [1, 2, "e3", 4, "e5", 6]
+    within = dataclasses.replace(constants, specific_margin=0.1)  # e5 holds 0.5 >= 0.6 - 0.1: the first such
+    ranked = fusion.fuse(candidates, 10, within)
+    assert [r["id"] for r in ranked] == ["e5", 1, 2, "e3", 4, 6]
+    assert ranked[0]["score"] == 1.0 and ranked[1]["score"] == 2.0  # scores stay each hit's own
+    assert [r["id"] for r in fusion.fuse(candidates, 10, dataclasses.replace(constants, specific_margin=0.0))] == [
+        6, 1, 2, "e3", 4, "e5"]
+    # the first such hit already above its digest: nothing moves
+    above = [fusion.Candidate("observation", 2.5, {"id": 7}, terms=0.8, session="s1", specific=True), *candidates]
+    assert [r["id"] for r in fusion.fuse(above, 3, within)] == [7, 1, 2]
+    assert fusion.parse("specific_margin=0.2").specific_margin == 0.2
+
+
+def test_search_counts_the_query_terms_each_observation_holds(conn, monkeypatch):
     """Through the real statement: an observation's term share is the query terms its text holds
     over the query's terms (the explain shows it), and it lifts the memory holding all of them
     above one that matches one word often."""
@@ -121,3 +149,9 @@ def test_search_counts_the_query_terms_each_observation_holds(conn):
     assert by_id[whole]["explain"]["terms"] == 1.0
     assert by_id[often]["explain"]["terms"] == 0.25
     assert [r["id"] for r in results].index(whole) < [r["id"] for r in results].index(often)
+    # an event's share (its best passage's) is read only for specific_margin's rule, when it is on:
+    # the output `webhook.py` holds one of the four terms
+    assert "terms" not in next(r for r in results if r["source"] == "event")["explain"]
+    monkeypatch.setenv(fusion.ENV, "specific_margin=0")
+    results = search.search(conn, "webhook signing secret retry", project=project, mode="fts", explain=True)
+    assert next(r for r in results if r["source"] == "event")["explain"]["terms"] == 0.25

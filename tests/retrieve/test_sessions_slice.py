@@ -98,6 +98,12 @@ def check_leave_one_repository_out(cli_env, tmp_path, ranked: dict[int, list[str
         by_repo.setdefault(item["repo"], []).append(item)
     assert len(by_repo) == 2
     scores = bench.grid_scores(by_repo)
+    # the grid's numpy arithmetic (specific_margin's moves included) ranks as fusion.ranked does
+    for constants, per_repo in scores[::97]:
+        for repo, mine in by_repo.items():
+            expected = sum(1 for item in mine if bench.first_hit(item, constants) == 1) / len(mine)
+            assert per_repo[repo]["hit@1"] == expected, (constants, repo)
+    assert any(constants["specific_margin"] >= 0 for constants, _ in scores[::97])
     sizes = {repo: len(mine) for repo, mine in by_repo.items()}
     for left_out in by_repo:
         constants = bench.fit(scores, [r for r in by_repo if r != left_out], sizes)
