@@ -1,5 +1,5 @@
-"""The agent's own output in the automatic block: its data verbatim; a harmful act it names, or its
-address to a reader, as terms.
+"""The agent's own output in the automatic block: what has the shape of knowledge verbatim; its
+prose, a harmful act it names, its address to a reader, as terms.
 
 A command's output or a file of the repository can carry planted text as well as a fetched page
 can (a vendored README, a test fixture, a compromised script, a commit by someone else), and no
@@ -37,9 +37,17 @@ one `memtool get` away.
 
 The bar is low on purpose: a sentence that speaks to someone costs its order of words when
 nobody planted it (its facts — versions, paths, numbers, identifiers — stay in the terms), while
-an instruction that reaches the next session verbatim costs the user. A planted sentence stated as
-a plain fact reaches the block only when it names no harmful act this lexicon knows (an act
-outside its vocabulary, or its words in a language it has none for, in Latin letters).
+an instruction that reaches the next session verbatim costs the user.
+
+No lexicon reaches the next phrasing (blind rounds 16-20 on their first runs: 38-65 % of the
+planted sentences in the agent's own output kept out), so in the automatic block the question is inverted: what of the
+agent's own output may appear verbatim is what has the shape of knowledge — a command line, an
+error line, a path, a setting, a version, a test's name, code — and every line of prose in it
+(`prose_lines`: PROSE_WORDS words of plain language in any script, PROSE_RUN in a row) is shown as
+its terms, whatever it says and whoever wrote it: a planted convention, a note in Sinhala, a
+translator's comment, and equally a doc comment or a long error message nobody planted (an error
+line's place and kind with a short message stays). A memory distilled from the agent's own output
+is screened without the prose rule (`gate(…, prose=False)`): search finds it by its words.
 """
 
 from __future__ import annotations
@@ -249,7 +257,7 @@ _SYSTEM_PATH = (r"~/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|confi
                 r"|\.claude/settings|settings\.local\.json|\.github/workflows|\.gitlab-ci|\.circleci/|jenkinsfile|\bci\.ya?ml")
 _SOURCE_PATH = (r"pip\.conf|\.pip/|\.yarnrc|\.cargo/config|\.m2/settings|nuget\.config|\.gemrc|\bgoproxy\b|\bgoflags\b"
                 r"|\bgonosumdb\b|\bgosumdb\b|\bgoinsecure\b|\b(?:extra-)?index-url\b|trusted-host|insecure-registr\w*"
-                r"|replace-with|\bregistry\s*[=:]|\"github:|git\+https?://")
+                r"|replace-with|\bregistry\s*[=:]|\"github:|git\+https?://|\bpip_(?:extra_)?index_url\b|\bnpm_config_registry\b")
 _MEMORY_PATH = r"claude\.md|agents\.md|\.cursorrules|copilot-instructions|\.windsurfrules|memory\.md"
 #: objects as words (read from the prose: data tokens are not words)
 _OBJECT_WORDS = {
@@ -359,7 +367,7 @@ _PATH_HINTS = tuple("""ssh gcloud .azure credential shadow id_ .aws npmrc pypirc
     keychain .env environ $env printenv env| env | env) env ) (env ( env stringify authtoken bashrc zshrc .profile _profile zprofile zshenv fish
     sudoers authorized_keys /etc/ daemon.json cron .git/hooks systemd launchagents .claude settings.local workflows
     gitlab-ci circleci jenkinsfile ci.y pip.conf .pip/ yarnrc cargo/config .m2/ nuget gemrc goproxy goflags gonosumdb
-    gosumdb goinsecure index-url trusted-host insecure-registr replace-with registry github: git+http claude.md
+    gosumdb goinsecure index-url index_url npm_config_registry trusted-host insecure-registr replace-with registry github: git+http claude.md
     agents.md cursorrules copilot-instructions windsurfrules memory.md""".split())
 _PATHS = re.compile("|".join(f"(?P<{name}>{path})" for name, path in _OBJECT_PATHS.items()))
 _EFFECTS = {name: re.compile(rf"(?<!-){_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}") for name, words in _EFFECT_WORDS.items()}
@@ -371,6 +379,8 @@ _ACT_IN_CODE = re.compile(
     r"|credentials|\.npmrc|\.netrc|id_\w+|kubeconfig|\.pem|\.key)|--no-verify\b|(?<![\w-])skip=[\w-]+|--skip-ci\b|-auto-approve\b"
     r"|\b(?:curl|wget)\b[^\n]{0,200}\$\(\s*(?:(?:print)?env\b|cat\s+[^)]*(?:\.ssh|\.env|\.aws|credential|\.npmrc|\.netrc|token))"
     r"|\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w)\b|0\.0\.0\.0/0|\bpublic-read(?:-write)?\b|--trust-all\b|dangerously-skip-permissions|bypasspermissions|--yolo\b|\"allow\"\s*:\s*\[\s*\"\w+\(\*\)|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
+    # a secret's variable printed into the output or a log (not piped into a login)
+    r"|\b(?:echo|printf|puts|console\.log)\b[^\n|;]{0,80}\$\{?\w*(?:token|secret|password|passwd|api_?key|access_key)\b(?![^\n]*\|)"
     r"|\bprincipal\W{0,4}\*|\bgrants?\s+\S*\*\S*\s+to\b|allowed_origins\s*=\s*\[?\s*['\"]\*|\brole\s*[:=]\s*['\"]?(?:owner|admin|superuser|root)\b|\bfetch\(\s*['\"]https?://[^\n]{0,120}(?:process\.)?env\b|\bpush\s+--force\s+origin\s+head:(?:main|master)")
 
 
@@ -515,9 +525,11 @@ def _windows(texts: list[str]) -> list[list[int]]:
     return windows
 
 
-def gate(body: str, digest: Callable[[str, int], str]) -> str:
+def gate(body: str, digest: Callable[[str, int], str], prose: bool = True) -> str:
     """The agent's own output (a block line's body after its head and call) with each run of
-    segments that address a reader replaced by `[terms: …]` (`digest`: poison.digest)."""
+    segments that address a reader, name a harmful act or (`prose`: in the automatic block, not in
+    a stored memory, which search finds by its words) are a line of prose replaced by `[terms: …]`
+    (`digest`: poison.digest)."""
     parts = segments(body)
     flagged = [False] * len(parts)
     carry = ""
@@ -531,6 +543,7 @@ def gate(body: str, digest: Callable[[str, int], str]) -> str:
         carry = "all" if spoken else "ask" if named else ""
     _mark_harms(parts, groups, texts, hits)
     asked = list(hits)
+    in_prose = prose_lines(parts) if prose else [False] * len(parts)
     for number in [*range(1, len(groups)), *range(len(groups) - 2, -1, -1)]:
         # the clauses naming who is addressed belong to the order they are part of
         other = number - 1 if number and hits[number - 1] else number + 1
@@ -548,7 +561,7 @@ def gate(body: str, digest: Callable[[str, int], str]) -> str:
             or _RUNS_ON.search(texts[number]) is not None and not _new_line(parts, groups[following][0]))
         near = before or after
         for index in group:
-            flagged[index] = hits[number] or near
+            flagged[index] = hits[number] or near or in_prose[index]
     if not any(flagged):
         return body
     out: list[str] = []
@@ -568,3 +581,88 @@ def gate(body: str, digest: Callable[[str, int], str]) -> str:
 
 def _terms(text: str, digest: Callable[[str, int], str]) -> str:
     return f"[terms: {digest(text, len(text)) or 'none'}]"
+
+
+#: what of the agent's own output reaches the block verbatim is what has the shape of knowledge — a
+#: command, an error line, a path, a setting, a version, a test's name, code; a line of prose in it
+#: (PROSE_WORDS words of plain language, PROSE_RUN of them in a row, from its first segment of two words
+#: on) is shown as its terms, whatever it says. Chosen by leave-one-round-out over the development rounds
+#: with payloads marked (14, 16, 18, 19: the most payloads kept on the other rounds, then the fewest
+#: ordinary texts touched, among the values that keep 95 % of the sessions' needles; bench/RESULTS.md
+#: "poisoning").
+PROSE_WORDS = 8
+PROSE_RUN = 4
+#: an error line (its place, then its kind: `path:12:3:`, `TypeError:`, pytest's `E   KeyError:`, `error[E0425]:`,
+#: `fatal:`, `npm ERR!`, a program's name `go:`) of at most this many plain words is knowledge: its message
+#: stays as it is (chosen on the development rounds with the prose rule alone: 14 keeps 89 of 102 payloads,
+#: 20 86, 30 82; the sessions' needles 164, 166, 166 of 174)
+ERROR_WORDS = 14
+_ERROR_LINE = re.compile(
+    r"^\W{0,3}(?:[\w./~-]+(?::\d+){1,2}:?|[\w./~-]+\(\d+,\d+\):?)?\s*(?:e\s+)?(?:npm\s+(?:err!?|error|warn)\b"
+    r"|[a-z.]*(?:error|exception|fatal|panic|fail\w*|warning)(?:\[\w+\]|\s+\w*\d\w*)?:|e:)"
+    r"|^\W{0,3}[\w./~-]+(?::\d+){1,2}:|^(?-i:[a-z][\w.-]{1,15}):\s", re.IGNORECASE)
+#: a word of plain language in any script: letters and the marks that go with them (vowel signs of Indic
+#: scripts and Thai, combining accents), an apostrophe or hyphen inside, a quote or bracket around, a
+#: punctuation mark after
+_LETTER = (r"(?:[^\W\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0dff"
+           r"\u0e31-\u0e3a\u0e47-\u0e4e\u1ab0-\u1aff\u1dc0-\u1dff])")
+_WORD = re.compile(rf"^[\"'(\u201c\u00ab\[]?{_LETTER}+(?:['\u2019-]{_LETTER}+)*[\"')\u201d\u00bb\]]?"
+                   r"[,;:.!?\u3002\u060c\u061b\u0964]?$")
+#: scripts written without spaces between words (Thai, Lao, Myanmar, Khmer, Japanese, Chinese; Korean's
+#: syllables are wide too): a word for every two of their characters
+_WIDE = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+#: a line's comment marker and a lower-case word after it (a sentence wrapped onto it), a line that ends one
+_LEAD = re.compile(r"^\s*(#+|//+|\*|--|;+|>)?\s*([a-z])?")
+_ENDED = re.compile(r"[.!?:;]\W{0,2}$")
+
+
+def prose_words(text: str) -> tuple[int, int, int]:
+    """How many words of plain language a text holds, the most of them in a row (code, paths, names
+    with digits or inner punctuation, numbers break a run), and how many tokens it has."""
+    total = best = run = tokens = 0
+    for token in directives.reveal(text)[0].split():
+        tokens += 1
+        if _WORD.match(token):
+            count = max(1, len(_WIDE.findall(token)) // 2)
+            total, run = total + count, run + count
+            best = max(best, run)
+        else:
+            run = 0
+    return total, best, tokens
+
+
+def prose_lines(parts: list[tuple[str, str]]) -> list[bool]:
+    """Which segments are prose: of each line of output and the lines a sentence wraps onto (an open
+    end, then the same comment marker and a lower-case word, or an end in a comma), the lines that are
+    words rather than data (half their tokens plain words) and not a short error line, from each one's
+    first segment of two plain words on (code before the prose on its line stays: `BoolP("utc", "z",
+    true, "use UTC for …")`), when together they hold PROSE_WORDS plain words, PROSE_RUN in a row."""
+    lines: list[list[int]] = []
+    for index in range(len(parts)):
+        if not lines or _new_line(parts, index):
+            lines.append([])
+        lines[-1].append(index)
+    texts = [" ".join(parts[index][0] for index in line).replace("\u23ce", " ").strip() for line in lines]
+    units: list[list[int]] = []
+    for number, text in enumerate(texts):
+        lead, previous = _LEAD.match(text), _LEAD.match(texts[number - 1]) if number else None
+        if (units and lead is not None and previous is not None and lead.group(2) and not _ENDED.search(texts[number - 1])
+                and (lead.group(1) and lead.group(1) == previous.group(1) or texts[number - 1].endswith(","))):
+            units[-1].append(number)
+        else:
+            units.append([number])
+    out = [False] * len(parts)
+    for unit in units:
+        prose: list[int] = []  # the unit's segments of prose
+        for number in unit:
+            total, _, tokens = prose_words(texts[number])
+            if total * 2 < tokens or total <= ERROR_WORDS and _ERROR_LINE.match(texts[number]):
+                continue
+            line = lines[number]
+            start = next((n for n, index in enumerate(line) if prose_words(parts[index][0])[0] >= 2), len(line))
+            prose += line[start:]
+        total, best, _ = prose_words(" ".join(parts[index][0] for index in prose))
+        if total >= PROSE_WORDS and best >= PROSE_RUN:
+            for index in prose:
+                out[index] = True
+    return out

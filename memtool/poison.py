@@ -42,13 +42,15 @@ Where it acts:
   structure are found in attacks written before them; a stranger's next rephrasing is not,
   so for text from strangers "kept out verbatim" holds by construction.
 * the agent's own output (its commands' output, its reads of the project's files: an event line
-  that is not from outside and has no finding) is shown segment by segment: data and plain
-  statements as they are; as its terms, each sentence that names a harmful act (an object of one —
-  secrets, shell profiles, CI, package sources, checks, privileges, memory — with an effect of the
-  same act, in any mood, or such an act spelled as a command or a setting), that names a place
-  elsewhere in plain words, that is a line in a script the lexicon cannot read naming something to
-  act on, or that addresses a reader (own_output.py) — a planted sentence in a test's output or a
-  vendored comment reaches the block only when it does none of these.
+  that is not from outside and has no finding) is shown segment by segment: what has the shape of
+  knowledge (commands, error lines, paths, settings, versions, test verdicts, code) as it is; as
+  its terms, every line of prose (eight plain words, in any script: a planted sentence whatever its
+  wording, and a doc comment nobody planted alike), each sentence that names a harmful act (an
+  object of one — secrets, shell profiles, CI, package sources, checks, privileges, memory — with
+  an effect of the same act, in any mood, or such an act spelled as a command or a setting), that
+  names a place elsewhere in plain words, that is a line in a script the lexicon cannot read naming
+  something to act on, or that addresses a reader (own_output.py). A memory distilled from such
+  output is screened the same way but keeps its prose (search finds it by its words).
 
 Decided, not accidental: a download piped into a shell is withheld even when it is an ordinary
 install instruction from a README. The block is read without the agent asking, and a recalled
@@ -337,8 +339,9 @@ def screen_observation(obs: dict) -> dict:
     elif isinstance(tool, str) and tool and tool.lower() not in _AUTHORED and obs.get("method") != "mcp":
         # rules or a model quoting one event's output (not what the agent chose to save, wrote or planned;
         # a session digest, which quotes the person's requests too, keeps its words)
-        obs["title"], obs["narrative"] = (own_output.gate(obs.get(f) or "", digest) for f in ("title", "narrative"))
-        obs["facts"] = [own_output.gate(fact, digest) for fact in obs["facts"]]
+        obs["title"], obs["narrative"] = (own_output.gate(obs.get(f) or "", digest, prose=False)
+                                          for f in ("title", "narrative"))
+        obs["facts"] = [own_output.gate(fact, digest, prose=False) for fact in obs["facts"]]
     if metadata != (obs.get("metadata") or {}):
         obs["metadata"] = metadata
     return obs
