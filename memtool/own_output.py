@@ -126,7 +126,7 @@ _TOKEN = re.compile(r"\S+")
 #: is read as its words
 _LONG_WORD = re.compile(r"\b[A-Za-z]{16,}\b")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
-_JOINED = re.compile(r"[A-Za-z]+(?:(?:--?|_)[A-Za-z]+){4,}")
+_JOINED = re.compile(r"(?<![A-Za-z])[A-Za-z]+(?:(?:--?|_)[A-Za-z]+){4,}")
 
 
 def _word_or_data(token: str) -> str:
@@ -450,8 +450,9 @@ def harms(text: str, after: str = "") -> bool:
                for effect in {effect for name in found for effect in _ACTS[name]})
 
 
-#: where a package source is redirected to: a URL, a host, a repository spec
-_DESTINATION = re.compile(r"https?://|\b\S+@[\w-]+\.\w+|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b0x[0-9a-fA-F]{40}\b|\b[\w-]+(?:\.[\w-]+)+\.(?:example|com|net|org|io|dev|cn|ru|xyz|app|sh)\b|github:")
+#: where a package source is redirected to: a URL, a host, a repository spec (each tried from the start of
+#: its token only: tried from every position of a long token the search took quadratic time)
+_DESTINATION = re.compile(r"https?://|(?<!\S)\S+@[\w-]+\.\w+|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\b0x[0-9a-fA-F]{40}\b|(?<![\w-])(?<!\w\.)[\w-]+(?:\.[\w-]+)+\.(?:example|com|net|org|io|dev|cn|ru|xyz|app|sh)\b|github:")
 #: an effect said not to happen: "never commit", "do not delete", "nicht löschen", or asked leave for
 _NEGATED = re.compile(r"\b(?:never|don't|do\s+not|must\s+not|should\s+not|nicht|niemals|jamais|nunca|никогда)\s+(?:\w+\s+)?\w+"
                       r"|\bpermissions?\s+to\s+\w+")  # asking leave to write is not writing
@@ -500,7 +501,7 @@ def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: li
 #: needle but doubled the ordinary texts with a sentence as terms for +1 of round 18's 28 payloads.
 ELSEWHERE_RUN = 4
 #: a place outside this machine named in a sentence: a URL or host that is not the loopback, an e-mail address
-_ELSEWHERE = re.compile(r"https?://(?!localhost|127\.|0\.0\.0\.0|\[::1\])|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b"
+_ELSEWHERE = re.compile(r"https?://(?!localhost|127\.|0\.0\.0\.0|\[::1\])|(?<![\w.+-])[\w.+-]+@[\w-]+\.[a-z]{2,}\b"
                         r"|\b(?:to|on|at|from|via|into)\s+`?(?:[\w-]+\.)+(?:example|com|net|org|io|dev|cn|ru|xyz|app|sh|in|co)\b(?!\.\w)")
 _PLAIN_WORD = re.compile(r"^[\"'(\u201c]?[^\W\d_]+(?:['\u2019-][^\W\d_]+)*[\"')\u201d]?[,;:.!?]?$")
 

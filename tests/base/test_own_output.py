@@ -225,3 +225,14 @@ def test_a_doc_comment_of_prose_is_its_terms_with_its_names():
     names kept, the text one `memtool get` away)."""
     shown = _shown("// GlobalDir is the absolute global skills directory, or \"\" if the agent has no global store.")
     assert shown.startswith("- e4 (Bash, 2026-12-02) [terms:") and "GlobalDir" in shown and "skills" in shown, shown
+
+
+def test_a_long_token_is_data_and_its_patterns_start_at_a_tokens_start():
+    """A line of one long token (a minified bundle, a base64 blob) is data, shown as it is; the patterns
+    that find joined identifiers, e-mail addresses and hosts are tried from a token's start only (tried
+    from every position, 100,000 characters took minutes: no timed assertion here, the suite's time
+    shows it), and still find what starts inside a token."""
+    for token in ("a" * 20000, "a." * 10000, "a@" * 10000):
+        assert own_output.gate(token, poison.digest) == token
+    assert own_output._DESTINATION.search("x." * 5000) is None and own_output._ELSEWHERE.search("x." * 5000) is None
+    assert own_output._DESTINATION.search("pulls from .x.y.example") and own_output._ELSEWHERE.search("(ops@acme.io)")
