@@ -15,7 +15,7 @@ import ahocorasick
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 from memtool.privacy.binds import redact_binds
 from memtool.privacy.fields import redact_fields, redact_tables
-from memtool.privacy import logins, lookalike, nearby, values, views
+from memtool.privacy import logins, lookalike, nearby, views
 from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
 from memtool.privacy.rules import RULES, Rule
@@ -158,7 +158,7 @@ _SHORT = 2  # hints this short occur everywhere ("-p", "."): a substring test ea
 #: automaton reports them, with no rule to run -- a line about logging in or a .pgpass line's
 #: port (`logins`), a seed (`nearby`), a diff's, word diff's or quoted mail's marks (`views`);
 #: rare enough to go into the automaton however short
-_GATE_WORDS = frozenset(logins.CONTEXT_WORDS + logins.PORT_MARKS + ("seed",) + views.MARKS) | values.HINTS
+_GATE_WORDS = frozenset(logins.CONTEXT_WORDS + logins.PORT_MARKS + ("seed",) + views.MARKS)
 
 
 def _rules_to_run(lowered: str) -> tuple[list[int], frozenset[str], frozenset[str]]:
@@ -243,9 +243,6 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, fro
     if known is None or not known.isdisjoint(_NEARBY_WORDS):  # (else neither finds anything)
         text, n = _redact_nearby(text, taken, present, lowered if not total else None, known)  # (after a name or a user)
         total += n
-    if not words.isdisjoint(values.HINTS):  # (the value model: a token after a secret's name)
-        text, n = _redact_values(text, taken)
-        total += n
     if taken:
         text, n = _redact_repeats(text, taken)
         total += n
@@ -279,25 +276,6 @@ def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None =
         if start < last or _MARKER_PREFIX in value or lookalike.harmless(text, start, end):
             continue
         pieces += [text[last:start], _marker(kind)]
-        taken.append(value)
-        last = end
-        count += 1
-    if not count:
-        return text, 0
-    pieces.append(text[last:])
-    return "".join(pieces), count
-
-
-def _redact_values(text: str, taken: list[str]) -> tuple[str, int]:
-    """What `memtool.privacy.values` scores as a secret, but not what `memtool.privacy.lookalike`
-    finds harmless."""
-    pieces: list[str] = []
-    last = count = 0
-    for start, end in values.find(text):
-        value = text[start:end]
-        if start < last or _MARKER_PREFIX in value or lookalike.harmless(text, start, end):
-            continue
-        pieces += [text[last:start], _marker(values.KIND)]
         taken.append(value)
         last = end
         count += 1
