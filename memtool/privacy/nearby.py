@@ -143,8 +143,10 @@ def _names_here(text: str, start: int, end: int) -> bool:
     if before == "+" and start > 1 and text[start - 2] != "\n" or text[end:end + 1] in ("+", "/") or _value_ok(
             text[start:end]):
         return False  # (a piece of base64, or a word that is itself a generated value)
-    if before in "<{" and text[end:end + 1] in (">", "}") or before in "'\"" and text[:start - 1].rstrip().endswith(","):
-        return False  # (a placeholder <password>, {token}; an item of a list of names: 'a', 'aToken')
+    if before in "<{" and text[end:end + 1] in (">", "}") or before in "'\"" and text[:start - 1].rstrip().endswith(
+            ",") and not text.startswith("-", start):
+        return False  # (a placeholder <password>, {token}; an item of a list of names: 'a', 'aToken' --
+        # but a flag in an argument list names the next item: ["--model", "m", "--api-key", "X"])
     if before == "/":  # a Windows flag (/pass:X), or a parameter named by its path (--name /app/db_password)
         return ((start < 2 or text[start - 2] in " \t") and text[end:end + 1] == ":"
                 or text[end:end + 1] in (" ", "\t", "\"", "'") and _PATH_NAMED_RE.search(text, max(0, start - 120), start) is not None)

@@ -35,6 +35,9 @@ LEAKS = {
     "label-line": (f"# staging password\n{HUMAN}\n", HUMAN),
     "repl-echo": (f">>> cfg.api_secret\n'{V}'\n", V),
     "escaped-json-line": (f'{{"stdout": "ok\\nsecret rotated; new one {V}\\ndone"}}', V),
+    # a flag in an argument list names the next item, whatever items come before it
+    "argv-list-yaml": (f'    entrypoint: ["serve", "--port", "8000", "--auth-token", "{V}"]\n', V),
+    "argv-list-python": (f"subprocess.run(['signer', '-v', '--key-password', '{HUMAN}', 'pkg.zip'])\n", HUMAN),
 }
 
 
@@ -68,6 +71,9 @@ CLEAN = [
     "## Tokens\n\n| name | created |\n|---|---|\n| ci | 2026-01-02 |\n",
     f"if token == expected_token and digest == '{HEX}':\n",
     "the session secret must be 32+ characters; generate one with openssl rand -hex 32\n",
+    # (flags in an argument list whose next item is no value: another flag, a path, a number)
+    'args: ["--batch", "--passphrase-fd", "0", "--token-file", "/run/secrets/tok", "--password-stdin"]\n',
+    'FLAGS = ["--verbose", "--password", "--token", "--api-key"]\n',
 ]
 
 
