@@ -38,7 +38,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from memtool.distil import extractive, keylines, runbook
+from memtool.distil import extractive, keylines, layout, runbook
 from memtool.store import observations, observations_read
 from memtool.store import events as stored_events
 from memtool.distil import toolcalls
@@ -413,25 +413,27 @@ _DIGEST_FIELDS = ("type", "title", "narrative", "facts", "concepts", "files_read
 
 
 def write_digest(conn: Conn, session: str) -> list[dict]:
-    """Create or update the digest observation of one session and its runbook (runbook.py), in
-    the caller's transaction. Nothing happens while the session still has events waiting in the
-    queue, or when they would not change; a runbook part no longer needed is deleted. Returns
-    the observation records written."""
+    """Create or update the digest observation of one session and its runbook (runbook.py), and
+    merge the session into its project's layout memory (layout.py), in the caller's transaction.
+    Nothing happens while the session still has events waiting in the queue, or when they would
+    not change; a runbook part no longer needed is deleted. Returns the observation records
+    written."""
     observations_read.lock_session_digest(conn, session)
     if stored_events.session_open(conn, session):
         return []
     events = stored_events.of_session(conn, session)
     if not events:
         return []
+    project = events[-1]["project"]
+    merged = layout.write_layout(conn, project, events)  # even a session that only looked around
+    written = [merged] if merged else []
     draft = digest(events)
     if draft is None:
-        return []
-    project = events[-1]["project"]
+        return written
     prompts = [(e.get("payload") or {}).get("prompt") for e in events if e.get("event_type") == "prompt"]
     gist = toolcalls.gist(next((p for p in prompts if p), None), 100) or "session work"
     drafts = [draft, *runbook.runbook(events, gist, draft["metadata"].get("project_cwd"))]
     existing = observations_read.digest_parts(conn, session, project)
-    written = []
     for part in drafts:
         part.update(project=project, session_id=session, source_event_ids=[e["id"] for e in events],
                     confidence=extractive.EXTRACTIVE_CONFIDENCE, is_global=False)

@@ -91,6 +91,13 @@ def digest_parts(conn: Conn, session_id: str, project: str) -> dict[str, int]:
     return {row["part"]: row["id"] for row in conn.execute(Q["session_digest_parts"], (session_id, project))}
 
 
+def project_part(conn: Conn, project: str, part: str) -> int | None:
+    """The id of the live project-level memory `part` (metadata.digest, no session) of `project`
+    (distil/layout.py's "layout"), or None."""
+    row = conn.execute(Q["project_part"], (project, part)).fetchone()
+    return row["id"] if row else None
+
+
 def session_start_candidates(conn: Conn, project: str | None, types: list[str] | None, limit: int) -> list:
     """The newest live, not demoted memories of `project` and global ones (every project with
     None; of `types`, any with None), at most `limit`, newest first, with their recency (14-day

@@ -83,6 +83,12 @@ SELECT id, metadata->>'digest' AS part FROM observations
  WHERE session_id = %s AND project = %s AND metadata ? 'digest' AND {live()}
  ORDER BY id;
 
+-- name: project_part
+-- id of the live project-level memory of project %s whose metadata.digest is %s (no session), the oldest.
+SELECT id FROM observations
+ WHERE project = %s AND session_id IS NULL AND metadata->>'digest' = %s AND {live()}
+ ORDER BY id LIMIT 1;
+
 -- name: session_start_candidates
 -- The newest live, not demoted memories of project %(p)s and global ones (of every project when
 -- NULL; of the types in %(types)s, or any when NULL), at most %(n)s, newest first: id, type, title,

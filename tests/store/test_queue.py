@@ -146,10 +146,12 @@ def test_two_workers_process_a_thousand_events_exactly_once(conn, cli_env):
     outputs = [w.communicate(timeout=300) for w in workers]
     assert [w.returncode for w in workers] == [0, 0], [err for _, err in outputs]
     emitted = [json.loads(line) for out, _ in outputs for line in out.splitlines()]
-    digests = [r for r in emitted if r["metadata"].get("digest")]
+    digests = [r for r in emitted if r["metadata"].get("digest") == "session"]
+    layouts = {r["id"] for r in emitted if r["metadata"].get("digest") == "layout"}
     emitted = [r for r in emitted if not r["metadata"].get("digest")]
     assert len(emitted) == 1000 and len({r["id"] for r in emitted}) == 1000
     assert len(digests) == 50 and len({r["session_id"] for r in digests}) == 50  # one per session, written once
+    assert len(layouts) == 1  # the project's layout memory: one, updated by the sessions of both workers
     final = queue_rows(conn)
     assert {r["status"] for r in final.values()} == {"done"} and {r["attempts"] for r in final.values()} == {1}
     assert observations_per_event(conn) == {i: 1 for i in ids}
