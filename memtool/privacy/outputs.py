@@ -44,7 +44,7 @@ from memtool.privacy.shapes import _credential
 
 MAX_OUTPUT_LINES = 12
 #: a text that may hold a command naming a secret holds one of these (one search before any other)
-_STEMS = ("pass", "pwd", "secret", "token", "cred", "key", "auth")
+_STEMS = ("pass", "pwd", "secret", "token", "cred", "key", "auth", "psk")
 
 
 def _has_stem(text: str) -> bool:
@@ -88,7 +88,12 @@ def names_secret(command: str) -> bool:
     if not _has_stem(command) or _ASSIGNMENT_RE.match(command.strip()):
         return False
     return any(word not in _NOT_SECRET_WORDS and secret_name(word.strip(".:-")) in ("password", "secret")
-               for word in _WORDS_RE.findall(command))
+               or _KEY_FILE_RE.search(word) is not None for word in _WORDS_RE.findall(command))
+
+
+#: a file that holds key material, by its name: ``x.key``, ``agent.psk``, ``private-key-file``,
+#: ``secret_key.txt`` (a reading command prints the key; ``id_rsa.pub``, ``keys.json`` name nothing)
+_KEY_FILE_RE = _lazy(r"(?i)(?:\w\.(?:key|psk)|(?:^|[/._-])(?:private|secret)[._-]?key(?:[._-]?file|\.txt)?)$")
 
 
 def _shell_line(line: str) -> bool:
@@ -135,16 +140,27 @@ def value_ok(value: str, hex_ok: bool = True) -> bool:
 _BASE64_RE = _lazy(r"[A-Za-z0-9+/_-]{16,}={0,2}")
 
 
+def _public_block(line: str, inside: bool) -> bool:
+    """Is ``line`` inside a PEM block that is public (a public key, a certificate), given whether
+    the line before was? (What prints a key file may print its public half.)"""
+    stripped = line.lstrip()
+    if stripped.startswith("-----"):
+        return stripped.startswith("-----BEGIN") and "PRIVATE" not in line and "SECRET" not in line
+    return inside
+
+
 def _redact_lines(region: str, command: str, limit: int = MAX_OUTPUT_LINES) -> tuple[str, int]:
     """Redact the values of ``command``'s output region (lines split by real or escaped breaks)."""
     hex_ok = _DIGEST_COMMAND_RE.search(command) is None
     pieces: list[str] = []
     count = pos = 0
     lines = 0
+    public = False
     for brk in [*_LINE_BREAK_RE.finditer(region), None]:
         end = brk.start() if brk else len(region)
         line = region[pos:end]
-        new, n = _redact_line(line, hex_ok)
+        public = _public_block(line, public)
+        new, n = (line, 0) if public else _redact_line(line, hex_ok)
         if not line.strip() and lines:
             pieces.append(region[pos:])
             return "".join(pieces), count
@@ -332,11 +348,14 @@ def _redact_text_outputs(text: str) -> tuple[str, int]:
         if _shell_line(line):
             j = i + 1
             hex_ok = _DIGEST_COMMAND_RE.search(line) is None
+            public = False
             while j < len(lines) and j <= i + MAX_OUTPUT_LINES and lines[j].strip():
                 if j in candidates and _shell_line(lines[j]):
                     break  # the next command
-                lines[j], n = _redact_line(lines[j], hex_ok)
-                count += n
+                public = _public_block(lines[j], public)
+                if not public:
+                    lines[j], n = _redact_line(lines[j], hex_ok)
+                    count += n
                 j += 1
             i = j
             continue

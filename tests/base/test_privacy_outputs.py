@@ -36,6 +36,10 @@ OUTPUTS = {
     "ecr-login-password": (f"aws ecr get-login-password --region eu-west-1\n{V}\n", V),
     "powershell": (f"PS C:\\> Get-Content .\\secrets.txt\n{V}\n", V),
     "cat-numbered": (f"cat -n .secrets/token\n     1\t{V}\n", V),
+    # a file whose name says it holds key material: an extension, or "private/secret key" before "file"
+    "cat-key-extension": (f"$ cat ~/.config/signer/release.key\n{V}\n$ ls\n", V),
+    "cat-psk-file": (f"$ sudo cat /etc/vpn/site-a.psk\n{HEX}\n", HEX),
+    "cat-private-key-file": (f"$ keygen -o private-key-file && cat private-key-file\n{V}=\n", V),
     "json-tool-call": (json.dumps({"tool": "Bash", "input": {"command": "printenv DEPLOY_TOKEN"},
                                    "output": f"{V}\n"}), V),
     "json-claude-hook": (json.dumps({"tool_input": {"command": "security find-generic-password -s ci -w"},
@@ -64,6 +68,10 @@ def test_output_of_a_command_that_names_no_secret_is_kept():
 
 
 ORDINARY_OUTPUTS = [
+    "$ ls certs/\nserver.key\nserver.crt\nid_ed25519.pub\n",
+    "$ step crypto key public release.key\n-----BEGIN PUBLIC KEY-----\n"
+    "MCowBQYDK2VwAyEAq8NbI2uTgKzxQhYRJbLWxF5cm0ZrO1d3uG7iWlKtq3o=\n-----END PUBLIC KEY-----\n",
+    "$ sha256sum release.key\n" + HEX[:32] + HEX[:32] + "  release.key\n",
     "kubectl get secrets\nNAME   TYPE   DATA   AGE\napp    Opaque 2      3d\n",
     "kubectl create secret generic app --from-literal=x=1\nsecret/app created\n",
     "git log --grep token --oneline\n1a2b3c4 rotate token\n",
