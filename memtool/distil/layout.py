@@ -521,9 +521,10 @@ def write_layout(conn: Conn, project: str, events: list[dict]) -> dict | None:
     observations_read.lock_session_digest(conn, f"{PART}:{project}")  # one writer per project
     obs_id = observations_read.project_part(conn, project, PART)
     current = observations.fetch(conn, [obs_id])[0] if obs_id is not None else None
-    state = merge(((current or {}).get("metadata") or {}).get(PART) or {}, found)
-    if len(state["files"]) < MIN_FILES:
-        return None
+    before = ((current or {}).get("metadata") or {}).get(PART) or {}
+    state = merge(before, found)
+    if len(state["files"]) < MIN_FILES or state == before:
+        return None  # too little to tell yet, or nothing new: no render, no write
     name = os.path.basename((found["cwd"] or "").rstrip("/")) or project.rstrip("/").rsplit("/", 1)[-1]
     title, narrative = render(state, name)
     sources = list(dict.fromkeys([*((current or {}).get("source_event_ids") or []), *found["sources"]]))[-200:]
