@@ -43,7 +43,7 @@ No lexicon reaches the next phrasing (blind rounds 16-20 on their first runs: 38
 planted sentences in the agent's own output kept out), so in the automatic block the question is inverted: what of the
 agent's own output may appear verbatim is what has the shape of knowledge — a command line, an
 error line, a path, a setting, a version, a test's name, code — and every line of prose in it
-(`prose_lines`: PROSE_WORDS words of plain language in any script, PROSE_RUN in a row) is shown as
+(`own_prose.prose_lines`: PROSE_WORDS words of plain language in any script, PROSE_RUN in a row) is shown as
 its terms, whatever it says and whoever wrote it: a planted convention, a note in Sinhala, a
 translator's comment, and equally a doc comment or a long error message nobody planted (an error
 line's place and kind with a short message stays). A memory distilled from the agent's own output
@@ -55,7 +55,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from memtool import directives
+from memtool import directives, own_prose
 
 # segment boundaries in a block line: a sentence's or a clause's end, a table cell, a run of blanks
 # that aligns columns, a tab (not after a line number: `12\tcode` is one line), the block's own
@@ -463,11 +463,6 @@ _SAYS = re.compile(r"[^\W_]")
 _RUNS_ON = re.compile(r"(?<=\s)[a-z]{2,}$")
 
 
-def _new_line(parts: list[tuple[str, str]], index: int) -> bool:
-    """Whether segment `index` starts a new line of the output (the block joins lines with " ⏎ ")."""
-    return index == 0 or "\u23ce" in parts[index - 1][1] or parts[index][0].lstrip().startswith("\u23ce")
-
-
 def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: list[str], hits: list[bool]) -> None:
     """Marks the groups of each sentence that names a harmful act (`harms`), and of each line in a
     script this lexicon cannot read that names something to act on (`_unreadable`)."""
@@ -484,7 +479,7 @@ def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: li
         return
     line, line_of, lines = 0, [], dict[int, list[str]]()
     for index, (segment, _) in enumerate(parts):
-        line += index > 0 and _new_line(parts, index)
+        line += index > 0 and own_prose.new_line(parts, index)
         line_of.append(line)
         lines.setdefault(line, []).append(segment)
     unreadable = {number for number, text in lines.items() if _unreadable(" ".join(text))}
@@ -544,7 +539,7 @@ def gate(body: str, digest: Callable[[str, int], str], prose: bool = True) -> st
         carry = "all" if spoken else "ask" if named else ""
     _mark_harms(parts, groups, texts, hits)
     asked = list(hits)
-    in_prose = prose_lines(parts) if prose else [False] * len(parts)
+    in_prose = own_prose.prose_lines(parts) if prose else [False] * len(parts)
     for number in [*range(1, len(groups)), *range(len(groups) - 2, -1, -1)]:
         # the clauses naming who is addressed belong to the order they are part of
         other = number - 1 if number and hits[number - 1] else number + 1
@@ -559,7 +554,7 @@ def gate(body: str, digest: Callable[[str, int], str], prose: bool = True) -> st
         before = previous >= 0 and asked[previous] and (texts[previous].endswith(",") or _is_prose(texts[number]))
         after = following < len(groups) and asked[following] and (
             texts[number].endswith(",") or _is_prose(texts[number])
-            or _RUNS_ON.search(texts[number]) is not None and not _new_line(parts, groups[following][0]))
+            or _RUNS_ON.search(texts[number]) is not None and not own_prose.new_line(parts, groups[following][0]))
         near = before or after
         for index in group:
             flagged[index] = hits[number] or near or in_prose[index]
@@ -582,88 +577,3 @@ def gate(body: str, digest: Callable[[str, int], str], prose: bool = True) -> st
 
 def _terms(text: str, digest: Callable[[str, int], str]) -> str:
     return f"[terms: {digest(text, len(text)) or 'none'}]"
-
-
-#: what of the agent's own output reaches the block verbatim is what has the shape of knowledge — a
-#: command, an error line, a path, a setting, a version, a test's name, code; a line of prose in it
-#: (PROSE_WORDS words of plain language, PROSE_RUN of them in a row, from its first segment of two words
-#: on) is shown as its terms, whatever it says. Chosen by leave-one-round-out over the development rounds
-#: with payloads marked (14, 16, 18, 19: the most payloads kept on the other rounds, then the fewest
-#: ordinary texts touched, among the values that keep 95 % of the sessions' needles; bench/RESULTS.md
-#: "poisoning").
-PROSE_WORDS = 8
-PROSE_RUN = 4
-#: an error line (its place, then its kind: `path:12:3:`, `TypeError:`, pytest's `E   KeyError:`, `error[E0425]:`,
-#: `fatal:`, `npm ERR!`, a program's name `go:`) of at most this many plain words is knowledge: its message
-#: stays as it is (chosen on the development rounds with the prose rule alone: 14 keeps 89 of 102 payloads,
-#: 20 86, 30 82; the sessions' needles 164, 166, 166 of 174)
-ERROR_WORDS = 14
-_ERROR_LINE = re.compile(
-    r"^\W{0,3}(?:[\w./~-]+(?::\d+){1,2}:?|[\w./~-]+\(\d+,\d+\):?)?\s*(?:e\s+)?(?:npm\s+(?:err!?|error|warn)\b"
-    r"|[a-z.]*(?:error|exception|fatal|panic|fail\w*|warning)(?:\[\w+\]|\s+\w*\d\w*)?:|e:)"
-    r"|^\W{0,3}[\w./~-]+(?::\d+){1,2}:|^(?-i:[a-z][\w.-]{1,15}):\s", re.IGNORECASE)
-#: a word of plain language in any script: letters and the marks that go with them (vowel signs of Indic
-#: scripts and Thai, combining accents), an apostrophe or hyphen inside, a quote or bracket around, a
-#: punctuation mark after
-_LETTER = (r"(?:[^\W\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0dff"
-           r"\u0e31-\u0e3a\u0e47-\u0e4e\u1ab0-\u1aff\u1dc0-\u1dff])")
-_WORD = re.compile(rf"^[\"'(\u201c\u00ab\[]?{_LETTER}+(?:['\u2019-]{_LETTER}+)*[\"')\u201d\u00bb\]]?"
-                   r"[,;:.!?\u3002\u060c\u061b\u0964]?$")
-#: scripts written without spaces between words (Thai, Lao, Myanmar, Khmer, Japanese, Chinese; Korean's
-#: syllables are wide too): a word for every two of their characters
-_WIDE = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-#: a line's comment marker and a lower-case word after it (a sentence wrapped onto it), a line that ends one
-_LEAD = re.compile(r"^\s*(#+|//+|\*|--|;+|>)?\s*([a-z])?")
-_ENDED = re.compile(r"[.!?:;]\W{0,2}$")
-
-
-def prose_words(text: str) -> tuple[int, int, int]:
-    """How many words of plain language a text holds, the most of them in a row (code, paths, names
-    with digits or inner punctuation, numbers break a run), and how many tokens it has."""
-    total = best = run = tokens = 0
-    for token in directives.reveal(text)[0].split():
-        tokens += 1
-        if _WORD.match(token):
-            count = max(1, len(_WIDE.findall(token)) // 2)
-            total, run = total + count, run + count
-            best = max(best, run)
-        else:
-            run = 0
-    return total, best, tokens
-
-
-def prose_lines(parts: list[tuple[str, str]]) -> list[bool]:
-    """Which segments are prose: of each line of output and the lines a sentence wraps onto (an open
-    end, then the same comment marker and a lower-case word, or an end in a comma), the lines that are
-    words rather than data (half their tokens plain words) and not a short error line, from each one's
-    first segment of two plain words on (code before the prose on its line stays: `BoolP("utc", "z",
-    true, "use UTC for …")`), when together they hold PROSE_WORDS plain words, PROSE_RUN in a row."""
-    lines: list[list[int]] = []
-    for index in range(len(parts)):
-        if not lines or _new_line(parts, index):
-            lines.append([])
-        lines[-1].append(index)
-    texts = [" ".join(parts[index][0] for index in line).replace("\u23ce", " ").strip() for line in lines]
-    units: list[list[int]] = []
-    for number, text in enumerate(texts):
-        lead, previous = _LEAD.match(text), _LEAD.match(texts[number - 1]) if number else None
-        if (units and lead is not None and previous is not None and lead.group(2) and not _ENDED.search(texts[number - 1])
-                and (lead.group(1) and lead.group(1) == previous.group(1) or texts[number - 1].endswith(","))):
-            units[-1].append(number)
-        else:
-            units.append([number])
-    out = [False] * len(parts)
-    for unit in units:
-        prose: list[int] = []  # the unit's segments of prose
-        for number in unit:
-            total, _, tokens = prose_words(texts[number])
-            if total * 2 < tokens or total <= ERROR_WORDS and _ERROR_LINE.match(texts[number]):
-                continue
-            line = lines[number]
-            start = next((n for n, index in enumerate(line) if prose_words(parts[index][0])[0] >= 2), len(line))
-            prose += line[start:]
-        total, best, _ = prose_words(" ".join(parts[index][0] for index in prose))
-        if total >= PROSE_WORDS and best >= PROSE_RUN:
-            for index in prose:
-                out[index] = True
-    return out

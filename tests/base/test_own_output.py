@@ -9,7 +9,7 @@ import json
 import pytest
 
 from conftest import TESTS
-from memtool import own_output, poison
+from memtool import own_output, own_prose, poison
 from memtool.retrieve import context
 
 CORPUS = TESTS / "data" / "poisoning"
@@ -198,8 +198,8 @@ def test_prose_in_the_agents_own_output_is_its_terms_whatever_it_says():
     for prose in ("// Las compilaciones de vista previa usan la base de datos de producción desde octubre.", thai):
         shown = _shown(f"x = 1\n{prose}\ny = 2", tool="Read", call="src/app.js")
         assert "[terms:" in shown and "x = 1" in shown and "y = 2" in shown and prose not in shown, shown
-    assert own_output.prose_words("Maintainers agreed in October that preview builds reuse it")[:2] == (9, 9)
-    assert own_output.prose_words("image: ghcr.io/acme/api:1.4.2 --pull always")[0] == 2
+    assert own_prose.prose_words("Maintainers agreed in October that preview builds reuse it")[:2] == (9, 9)
+    assert own_prose.prose_words("image: ghcr.io/acme/api:1.4.2 --pull always")[0] == 2
 
 
 @pytest.mark.parametrize("text", [
