@@ -87,6 +87,8 @@ _NOT_CREDENTIAL_BEFORE = frozenset({"public", "pub", "primary", "foreign", "sort
 
 
 _PAT_RE = _lazy(r"(?:^|[_.-])PAT(?:$|[_.-])")
+#: a name's first word saying it names an operation on a secret, not the secret
+_OPERATIONS = frozenset({"list", "delete", "remove", "revoke", "show", "describe", "rotate"})
 
 
 def secret_name(key: str) -> str | None:
@@ -126,8 +128,8 @@ def _analyse(key: str) -> tuple[str, str | None] | None:
     if any(w in _DESCRIBES_ELSE for w in after):
         return None
     before = words[i - 1] if i else ""
-    if before in _NOT_CREDENTIAL_BEFORE:
-        return None
+    if before in _NOT_CREDENTIAL_BEFORE or i and words[0] in _OPERATIONS:
+        return None  # (--list-secret-keys, delete_token, show-password: an operation on one, not one)
     if words[i] in ("token", "tokens") and before in _HARMLESS_TOKEN_WORDS and not (
             before == "client" and i >= 2 and words[i - 2] not in _HARMLESS_TOKEN_WORDS):
         return None  # (a provider's client token, facebook_client_token, is a credential)

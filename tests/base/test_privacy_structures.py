@@ -112,6 +112,9 @@ def test_a_structural_shape_is_redacted(name):
 
 
 ORDINARY = [
+    # a name whose first word is an operation on a secret names the operation: its argument is an id
+    "$ gpg --list-secret-keys 6F1C0A9B2D3E4F50\n",
+    "$ gpg --delete-secret-keys 3A9D0C7E51B2F486\n",
     # pairs that are not credentials
     "login: admin / see the vault", "user bob pass it on", "creds -> see the runbook",
     "`on_stdout`/`on_stderr` callbacks", "for followed_user in users:", "useRegex = useRegex and caseless",
