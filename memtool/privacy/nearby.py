@@ -59,6 +59,7 @@ _DATE_RE = _lazy(r"\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:\.\d+)?(?:Z|[+-]\
 _PACKAGE_RE = _lazy(r"@[\w.-]+/[\w./-]+(?:@[\w.^~-]+)?")
 _POD_RE = _lazy(r"[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*-[a-z0-9]{5,10}-[a-z0-9]{5}")
 _EMAIL_RE = _lazy(r"[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+_ASSIGN_AFTER_RE = _lazy(r"[ \t]*(?::?=(?!=)|:[ \t])")
 _ASSIGN_RE = _lazy(r"[\"'`]?[ \t]*(?:=>|:=|=|:|>)[ \t]*")
 _IDENT_LIKE_RE = _lazy(r"[A-Za-z_][\w.-]*")
 #: what may stand before a name alone on its line (a comment, a prompt, a bullet) and around a
@@ -150,6 +151,8 @@ def _names_here(text: str, start: int, end: int) -> bool:
     if before == "/":  # a Windows flag (/pass:X), or a parameter named by its path (--name /app/db_password)
         return ((start < 2 or text[start - 2] in " \t") and text[end:end + 1] == ":"
                 or text[end:end + 1] in (" ", "\t", "\"", "'") and _PATH_NAMED_RE.search(text, max(0, start - 120), start) is not None)
+    if before == "$" and _ASSIGN_AFTER_RE.match(text, end) is None:
+        return False  # (a variable read, "$PW" | sha256sum: the name's value is the reference; $pw = … names)
     if before in "$:":  # $pw = …, :secret_key_base, App::config (a variable, an atom, a namespace); ${X}, arn:…:secret:
         return start < 2 or text[start - 2] in " \t\n(,[" or before == "$" and text[start - 2] in "\"'" or (
             text[start - 2:start] == "::")

@@ -74,6 +74,9 @@ CLEAN = [
     # (flags in an argument list whose next item is no value: another flag, a path, a number)
     'args: ["--batch", "--passphrase-fd", "0", "--token-file", "/run/secrets/tok", "--password-stdin"]\n',
     'FLAGS = ["--verbose", "--password", "--token", "--api-key"]\n',
+    # (a variable read names nothing: its value is the reference; `$pw = …` still names)
+    'digest=$(printf %s "$ADMIN_PW" | sha256sum | cut -d" " -f1)\n',
+    'echo -n "$SMTP_PASSWORD" | base64 -w0\n',
 ]
 
 
