@@ -337,11 +337,12 @@ def manifest(path: str, text: str) -> str:
     return keylines.clip("; ".join(parts), 600)
 
 
-def _content(event: dict, kind: str) -> list[tuple[str, str, bool]]:
-    """(path, text, whole) of the files an event read or wrote, with their text when it holds it."""
+def _content(event: dict, kind: str, cmd: str, failed: bool) -> list[tuple[str, str, bool]]:
+    """(path, text, whole) of the files an event read or wrote, with their text when it holds it
+    (`cmd`: its shell command, `failed`: toolcalls.failed)."""
     args = toolcalls.tool_input(event)
     output = (event.get("payload") or {}).get("tool_output") or ""
-    path = toolcalls.get(args, "filePath", "file_path", "path", "notebook_path", "filename")
+    path = toolcalls.file_path(args)
     if kind == "read" and isinstance(path, str):
         return [(path, keylines.text_of(output), True)]
     if kind == "write" and isinstance(path, str):
@@ -351,10 +352,9 @@ def _content(event: dict, kind: str) -> list[tuple[str, str, bool]]:
         new = "\n".join(str(n) for _, n in extractive.edit_pairs(args))
         return [(path, new, False)]
     if kind == "bash":
-        cmd = toolcalls.command(event) or ""
         view = _VIEW.match(cmd.splitlines()[0]) if cmd.strip() else None
         found = [(p, text, True) for p, text in keylines.heredoc_writes(cmd)]
-        if view and not toolcalls.failed(event):
+        if view and not failed:
             found.append((view.group(1), keylines.text_of(output), True))
         return found
     return []
@@ -376,23 +376,25 @@ def gather(events: Iterable[dict]) -> dict:
         kind = toolcalls.tool_kind(event.get("tool_name"))
         output = (event.get("payload") or {}).get("tool_output") or ""
         before, told = (len(files), len(dirs)), False
-        if kind == "bash" and not toolcalls.failed(event):
-            for path in removed(toolcalls.command(event) or ""):
+        failed = toolcalls.failed(event)
+        cmd = (toolcalls.command(event) or "") if kind == "bash" else ""
+        if kind == "bash" and not failed:
+            for path in removed(cmd):
                 gone.add(path)
                 files.pop(path, None)
-            shown, folders = listed(toolcalls.command(event) or "", output)
+            shown, folders = listed(cmd, output)
             for path in shown:
                 files.setdefault(path, {})
             dirs += [d for d in folders if d not in dirs]
-        elif kind == "search" and not toolcalls.failed(event):
+        elif kind == "search" and not failed:
             for line in keylines.lines_of(output)[:200]:
                 line = line.strip()
                 if "/" in line and _useful(line) and not _is_dir_name(line) and ":" not in line:
                     files.setdefault(line, {})
-        if kind in ("read", "write", "edit", "bash") and (kind != "edit" or not toolcalls.failed(event)):
-            for path, text, whole in _content(event, kind):
+        if kind in ("read", "write", "edit", "bash") and (kind != "edit" or not failed):
+            for path, text, whole in _content(event, kind, cmd, failed):
                 path = path[2:] if path.startswith("./") else path
-                if not _useful(path) or (kind == "read" and toolcalls.failed(event)):
+                if not _useful(path) or (kind == "read" and failed):
                     continue
                 gone.discard(path)
                 entry = files.setdefault(path, {})

@@ -69,6 +69,15 @@ def get(mapping: dict, *keys: str) -> Any:
     return None
 
 
+#: where a tool's input names the file it reads or changes (Claude Code, OpenCode, notebooks, others)
+FILE_KEYS = ("filePath", "file_path", "path", "notebook_path", "notebookPath", "filename")
+
+
+def file_path(args: dict) -> Any:
+    """The file a tool call's input names (FILE_KEYS), as given, or None."""
+    return get(args, *FILE_KEYS)
+
+
 def relative(path: str, *roots: str | None) -> str:
     path = str(path).strip()
     for root in roots:
@@ -90,7 +99,7 @@ def files(event: dict) -> tuple[list[str], list[str]]:
     kind = tool_kind(event.get("tool_name"))
     args = tool_input(event)
     found: list[str] = []
-    path = get(args, "filePath", "file_path", "path", "notebook_path", "notebookPath", "filename")
+    path = file_path(args)
     if isinstance(path, str) and kind in ("read", "edit", "write"):
         found.append(path)
     patch = get(args, "patchText", "patch", "input")
