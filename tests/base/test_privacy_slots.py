@@ -1,0 +1,75 @@
+"""Secrets that a position says, not a name (memtool/privacy/slots.py): URL userinfo holding a
+``/``, an SDK client's positional key, a header list inside one value, Windows password switches,
+an ``apikey`` verb's key, PagerDuty integration keys -- each next to the clean text of the same
+shape that must come back byte-identical. Values come from a seeded RNG."""
+
+from __future__ import annotations
+
+import random
+import string
+import uuid
+
+import pytest
+
+from memtool.privacy import redact
+
+_R = random.Random(2109)
+
+
+def _rand(n: int, alphabet: str = string.ascii_letters + string.digits) -> str:
+    while True:
+        value = "".join(_R.choice(alphabet) for _ in range(n))
+        if any(c.isdigit() for c in value) and any(c.isupper() for c in value) and any(c.islower() for c in value):
+            return value
+
+
+A, B = _rand(20), _rand(12)
+KEY40 = _rand(40)
+HDR = _rand(22)
+HEX32 = "".join(_R.choice("0123456789abcdef") for _ in range(32))
+UUID = str(uuid.UUID(int=_R.getrandbits(128)))
+HUMAN = "Falcon" + str(_R.randint(100, 999)) + "!"
+
+LEAKS = {
+    "url-userinfo-slash": (f"endpoint=https://fluent:{A}/{B}@metrics.example:9200/_bulk", f"{A}/{B}"),
+    "sdk-client-dotted": (f'co = cohere.ClientV2("{KEY40}")', KEY40),
+    "sdk-client-new": (f'const client = new Client("{KEY40}");', KEY40),
+    "sdk-client-single-arg": (f'client = Groq("{KEY40}")', KEY40),
+    "header-list": (f"OTEL_EXPORTER_OTLP_HEADERS=x-honeycomb-team={HDR},x-honeycomb-dataset=api", HDR),
+    "header-list-second": (f'OTEL_EXPORTER_OTLP_HEADERS="x-dataset=api,x-team={HDR}"', HDR),
+    "signtool-p": (f"signtool.exe sign /f .\\certs\\codesign.pfx /p {HUMAN} /fd SHA256 out.exe", HUMAN),
+    "schtasks-rp": (f"schtasks /create /tn backup /ru svc /rp {HUMAN} /tr C:\\b.cmd", HUMAN),
+    "choco-apikey-uuid": (f"choco apikey --key {UUID} --source https://push.chocolatey.org/", UUID),
+    "pagerduty-routing-key": (f"  pagerduty_configs:\n  - routing_key: {HEX32}\n", HEX32),
+    "pagerduty-integration-key": (f'integration_key = "{HEX32}"', HEX32),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LEAKS))
+def test_slot_secret_is_redacted(name: str) -> None:
+    text, secret = LEAKS[name]
+    out, count = redact(text)
+    assert secret not in out and count >= 1, out
+
+
+CLEAN = [
+    "http://localhost:8080/api/v1@latest",
+    "git+https://github.com:org/repo.git@v1.2",
+    "pip install git+ssh://git@github.com:acme/tool.git@main",
+    'client = Client("https://api.example.com/v1")',
+    'region = Region("europe-west4-a-zone-1")',
+    'h = Sha256("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")',
+    f'obj = Uuid("{UUID}")',
+    "OTEL_EXPORTER_OTLP_HEADERS=x-honeycomb-dataset=media-proxy,x-env=prod",
+    "OTEL_EXPORTER_OTLP_HEADERS=${OTEL_HEADERS}",
+    "xcopy C:\\src D:\\dst /p /s",
+    "msbuild app.sln /p:Configuration=Release /p:Platform=x64",
+    "channel.basic_publish(exchange='logs', routing_key='app.events.created', body=msg)",
+    "choco apikey --key <your-api-key> --source https://push.chocolatey.org/",
+    f"cache_key: {HEX32}",
+]
+
+
+@pytest.mark.parametrize("text", CLEAN)
+def test_slot_lookalike_stays(text: str) -> None:
+    assert redact(text) == (text, 0)
