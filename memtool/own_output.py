@@ -381,7 +381,15 @@ _ACT_IN_CODE = re.compile(
     r"|\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w)\b|0\.0\.0\.0/0|\bpublic-read(?:-write)?\b|--trust-all\b|dangerously-skip-permissions|bypasspermissions|--yolo\b|\"allow\"\s*:\s*\[\s*\"\w+\(\*\)|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
     # a secret's variable printed into the output or a log (not piped into a login)
     r"|\b(?:echo|printf|puts|console\.log)\b[^\n|;]{0,80}\$\{?\w*(?:token|secret|password|passwd|api_?key|access_key)\b(?![^\n]*\|)"
-    r"|\bprincipal\W{0,4}\*|\bgrants?\s+\S*\*\S*\s+to\b|allowed_origins\s*=\s*\[?\s*['\"]\*|\brole\s*[:=]\s*['\"]?(?:owner|admin|superuser|root)\b|\bfetch\(\s*['\"]https?://[^\n]{0,120}(?:process\.)?env\b|\bpush\s+--force\s+origin\s+head:(?:main|master)")
+    r"|\bprincipal\W{0,4}\*|\bgrants?\s+\S*\*\S*\s+to\b|allowed_origins\s*=\s*\[?\s*['\"]\*|\brole\s*[:=]\s*['\"]?(?:owner|admin|superuser|root)\b|\bfetch\(\s*['\"]https?://[^\n]{0,120}(?:process\.)?env\b|\bpush\s+--force\s+origin\s+head:(?:main|master)"
+    # key files copied to another machine; a superuser made (SQL, Django); a module or a package index
+    # pointed elsewhere in a setting (go.mod's `replace` to another module, an index URL that is not the default)
+    r"|\b(?:rsync|scp|rclone)\b[^\n]{0,200}?(?:\.ssh|\.aws|\.kube|\.gnupg|\.env\b|credentials|id_\w+)[^\n]{0,200}?"
+    r"(?:\S+@[\w.-]+:|\b[\w-]+(?:\.[\w-]+)+:/)|\b(?:alter|create)\s+(?:role|user)\b[^\n;]{0,80}\bsuperuser\b"
+    r"|\bcreate_?superuser\s*\([^)\n]*,[^)\n]*,|(?<![\w/.-])[\w-]+(?:\.[\w-]+)+/\S+(?:\s+v\d\S*)?\s+=>\s+[\w-]+(?:\.[\w-]+)+/"
+    r"|(?:pip_(?:extra_)?index_url|uv_(?:extra_)?index_url|npm_config_registry|goproxy|(?<![\w-])(?:extra-)?index-url|registry)"
+    r"\s*[=:]\s*['\"]?https?://(?!(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com"
+    r"|proxy\.golang\.org|index\.crates\.io|rubygems\.org)\b)")
 
 
 #: a check switched off in a setting, whatever the sentence around it says: a name of a check set to
@@ -463,10 +471,12 @@ _SAYS = re.compile(r"[^\W_]")
 _RUNS_ON = re.compile(r"(?<=\s)[a-z]{2,}$")
 
 
-def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: list[str], hits: list[bool]) -> None:
-    """Marks the groups of each sentence that names a harmful act (`harms`), and of each line in a
-    script this lexicon cannot read that names something to act on (`_unreadable`)."""
+def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: list[str], hits: list[bool]) -> set[int]:
+    """Marks the groups of each sentence that names a harmful act (`harms`); returns the segments of
+    each line that spells one as code (its `;` and `,` end no sentence: the whole line goes) and of
+    each line in a script this lexicon cannot read that names something to act on (`_unreadable`)."""
     named = _names_an_object(" ".join(texts))  # most output names none
+    coded = False
     for window in _windows(texts):
         after = texts[window[-1] + 1] if window[-1] + 1 < len(texts) else ""
         sentence = " ".join(texts[number] for number in window)
@@ -475,8 +485,9 @@ def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: li
         if named and harms(sentence, after) or _ELSEWHERE.search(sentence) and _longest_run(sentence) >= ELSEWHERE_RUN:
             for number in window:
                 hits[number] = True
-    if all(segment.isascii() for segment, _ in parts):
-        return
+            coded = coded or named and _ACT_IN_CODE.search(sentence.lower()) is not None
+    if not coded and all(segment.isascii() for segment, _ in parts):
+        return set()
     line, line_of, lines = 0, [], dict[int, list[str]]()
     for index, (segment, _) in enumerate(parts):
         line += index > 0 and own_prose.new_line(parts, index)
@@ -486,6 +497,8 @@ def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: li
     for number, group in enumerate(groups):
         if any(line_of[index] in unreadable for index in group):
             hits[number] = True
+    code = {number for number, text in lines.items() if coded and _ACT_IN_CODE.search(" ".join(text).lower())}
+    return {index for index, number in enumerate(line_of) if number in code}
 
 
 #: whatever else it says, a sentence of the agent's own output that names a place elsewhere (a URL, a
@@ -537,7 +550,7 @@ def gate(body: str, digest: Callable[[str, int], str], prose: bool = True) -> st
         hits.append(hit or carry == "all" or carry == "ask" and acts(text))
         names.append(named)
         carry = "all" if spoken else "ask" if named else ""
-    _mark_harms(parts, groups, texts, hits)
+    whole = _mark_harms(parts, groups, texts, hits)  # lines that go whole
     asked = list(hits)
     in_prose = own_prose.prose_lines(parts) if prose else [False] * len(parts)
     for number in [*range(1, len(groups)), *range(len(groups) - 2, -1, -1)]:
@@ -548,16 +561,16 @@ def gate(body: str, digest: Callable[[str, int], str], prose: bool = True) -> st
     said = [number for number, text in enumerate(texts) if _SAYS.search(text)]  # a lone `#` or `│` is no sentence
     for number, group in enumerate(groups):
         # a planted order comes with its pretext: the clauses of its sentence right before and after
-        # it, and the prose sentences around it, go too
+        # it, what it introduces with a colon, and the prose sentences around it, go too
         previous = max((n for n in said if n < number), default=-1)
         following = min((n for n in said if n > number), default=len(groups))
-        before = previous >= 0 and asked[previous] and (texts[previous].endswith(",") or _is_prose(texts[number]))
+        before = previous >= 0 and asked[previous] and (texts[previous].endswith((",", ":")) or _is_prose(texts[number]))
         after = following < len(groups) and asked[following] and (
             texts[number].endswith(",") or _is_prose(texts[number])
             or _RUNS_ON.search(texts[number]) is not None and not own_prose.new_line(parts, groups[following][0]))
         near = before or after
         for index in group:
-            flagged[index] = hits[number] or near or in_prose[index]
+            flagged[index] = hits[number] or near or in_prose[index] or index in whole
     if not any(flagged):
         return body
     out: list[str] = []

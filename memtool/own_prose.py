@@ -48,8 +48,12 @@ _WORD = re.compile(rf"^[\"'(\u201c\u00ab\[]?{_LETTER}+(?:['\u2019-]{_LETTER}+)*[
 #: scripts written without spaces between words (Thai, Lao, Myanmar, Khmer, Japanese, Chinese; Korean's
 #: syllables are wide too): a word for every two of their characters
 _WIDE = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-#: a line's comment marker and a lower-case word after it (a sentence wrapped onto it), a line that ends one
-_LEAD = re.compile(r"^\s*(#+|//+|\*|--|;+|>)?\s*([a-z])?")
+#: a line's comment marker and a lower-case word after it (a sentence wrapped onto it), a line that ends one;
+#: before the marker a read's line number or `git blame`'s commit and author, as the marker a box-drawing
+#: gutter (Terraform's and other tools' wrapped messages), before the word an opening quote (a message
+#: wrapped over a list's strings)
+_LEAD = re.compile(r"^\s*(?:\d+\s*\u2192?\s*|\^?[0-9a-f]{7,40}\s+\([^)\n]{0,80}\)\s*)?(#+|//+!?|\*|--|;+|>|[\u2502\u2503])?"
+                   r"\s*[\"']?([a-z])?")
 _ENDED = re.compile(r"[.!?:;]\W{0,2}$")
 
 
