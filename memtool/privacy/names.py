@@ -54,8 +54,8 @@ _KEY_QUALIFIERS = frozenset("""
     """.split())
 # glued lowercase spellings: pgpassword, mysecret, githubtoken, dbpass
 _GLUED_RE = _lazy(r"(?:password|passwd|passphrase|passwort|kennwort|wachtwoord|secret|token|apikey|credentials?|creds)$"
-                  r"|^(?:password|passwd|secret)")
-_GLUED_PASS_RE = _lazy(r"^\w{2,}pass$|^masterauth$|^(?:root|bind|admin|db|user|sa|ldap|smtp|mail|ftp|rpc|vnc|ipmi|bmc)pw$")
+                  r"|^(?:password|passwd|secret)|^(?:master|signing|encryption|hmac|license|licence|shared|webhook)key$")
+_GLUED_PASS_RE = _lazy(r"^\w{2,}pass$|^masterauth$|^(?:root|bind|admin|db|user|sa|ldap|smtp|mail|ftp|rpc|vnc|ipmi|bmc)pwd?$")
 _NOT_PASS = frozenset({"bypass", "compass", "surpass", "overpass", "underpass", "trespass",
                        "encompass", "impass", "kompass", "sass", "bandpass", "highpass", "lowpass"})
 _NOT_GLUED = frozenset({"secretary", "secretaries", "secretariat", "passwordless"})
@@ -235,7 +235,8 @@ def value_is_secret(value: str, strength: str, quoted: bool, literal: bool,
     plain_word = _WORDLIKE_RE.fullmatch(value) is not None
     if strength == "auth":  # (auth: basic, AUTH_MODE=oauth2: settings, not credentials)
         return not plain_word and len(value) >= 8 and _credentialish(value) and (
-            not value.isalnum() or _has_digit(value) and not value.isdigit())
+            not value.isalnum() or _has_digit(value) and not value.isdigit()) or (
+            len(value) >= 12 and value.isalpha() and _random_letters(value))
     if strength == "password":
         return len(value) >= (3 if quoted else 4)
     # secret/token/credential/key

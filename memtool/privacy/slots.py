@@ -15,6 +15,8 @@
   switches (``/p``, ``/pi``, ``/po``, ``/rp``) with a value that reads as a credential.
 * ``choco apikey --key <uuid>``, ``nuget setapikey <uuid>``: a command whose verb says API key
   hands it its key, a UUID included (UUIDs stay everywhere else).
+* ``{:db-pass "X"}``, ``(def config {:api-token "X"})``: a Clojure/EDN keyword that names a secret,
+  then its string (the name and value tests of `memtool.privacy.names`).
 * ``routing_key: <32 hex>``, ``integration_key``: PagerDuty's integration keys (32 hex; an
   AMQP routing key is dotted words).
 """
@@ -24,6 +26,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _HEX_RE, _is_placeholder, _lazy, _looks_random
+from memtool.privacy.names import NAMED_HINTS, secret_name, secret_stem, value_is_secret
 from memtool.privacy.shapes import _credential
 
 _URL_SLASH_RE = _lazy(
@@ -90,7 +93,19 @@ def pagerduty_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _looks_random(value, 32)
 
 
+_EDN_RE = _lazy(r"(?:(?<=[{\s,(\[]:)|(?<=[\w-]/))(?P<key>[A-Za-z][\w.*+!?/-]{0,63})[ \t,]+\"(?P<value>[^\"\n\\]{1,4096})\"")
+
+
+def edn_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    key = m.group("key").rsplit("/", 1)[-1]
+    strength, stem = secret_name(key), secret_stem(key)
+    if strength is None or stem and stem in value.lower():
+        return False
+    return value_is_secret(value, strength, True, True, stem)
+
+
 SPECS = (
+    ("secret", _EDN_RE, edn_ok, NAMED_HINTS, ("value",), "word"),
     ("url-password", _URL_SLASH_RE, url_slash_ok, ("://",), ("value",), "word"),
     ("secret", _CLIENT_RE, client_ok, ('("', "('"), ("value",), "word"),
     ("secret", _HEADER_LIST_RE, header_list_ok, ("headers",), ("value",), "word"),

@@ -27,6 +27,7 @@ A, B = _rand(20), _rand(12)
 KEY40 = _rand(40)
 HDR = _rand(22)
 HEX32 = "".join(_R.choice("0123456789abcdef") for _ in range(32))
+LETTERS = "".join(_R.choice(string.ascii_letters) for _ in range(15)) + "Q"
 UUID = str(uuid.UUID(int=_R.getrandbits(128)))
 HUMAN = "Falcon" + str(_R.randint(100, 999)) + "!"
 
@@ -42,6 +43,11 @@ LEAKS = {
     "choco-apikey-uuid": (f"choco apikey --key {UUID} --source https://push.chocolatey.org/", UUID),
     "pagerduty-routing-key": (f"  pagerduty_configs:\n  - routing_key: {HEX32}\n", HEX32),
     "pagerduty-integration-key": (f'integration_key = "{HEX32}"', HEX32),
+    "edn-keyword": (f'{{:db-pass "{HUMAN}" :db-user "app"}}', HUMAN),
+    "edn-namespaced": (f'(def cfg {{:stripe/api-key "{KEY40}"}})', KEY40),
+    "glued-upper-pwd": (f"docker run -e ADMINPWD={B} app", B),
+    "glued-master-key": (f"docker run -e MASTERKEY={A} app", A),
+    "auth-random-letters": (f"redis_auth={LETTERS}", LETTERS),
 }
 
 
@@ -67,6 +73,10 @@ CLEAN = [
     "channel.basic_publish(exchange='logs', routing_key='app.events.created', body=msg)",
     "choco apikey --key <your-api-key> --source https://push.chocolatey.org/",
     f"cache_key: {HEX32}",
+    '{:password-min-length "12" :auth-mode "oauth2"}',
+    '(def cfg {:token-endpoint "https://auth.example.com/oauth/token"})',
+    "redis_auth=RedisAuthentication",
+    "OLDPWD=/home/dev/projects/memtool",
 ]
 
 
