@@ -545,6 +545,8 @@ def gate(body: str, digest: Callable[[str, int], str], prose: bool = True) -> st
     groups = sentences(parts)
     hits, names = [], []
     texts = [" ".join(parts[index][0] for index in group) for group in groups]
+    fixed = own_prose.harness(parts)  # the harness's own messages: not the file's, said to no one
+    texts = ["" if all(index in fixed for index in group) else text for group, text in zip(groups, texts)]
     for text in texts:
         hit, named, spoken = addresses(text)
         hits.append(hit or carry == "all" or carry == "ask" and acts(text))
@@ -570,7 +572,7 @@ def gate(body: str, digest: Callable[[str, int], str], prose: bool = True) -> st
             or _RUNS_ON.search(texts[number]) is not None and not own_prose.new_line(parts, groups[following][0]))
         near = before or after
         for index in group:
-            flagged[index] = hits[number] or near or in_prose[index] or index in whole
+            flagged[index] = (hits[number] or near or in_prose[index] or index in whole) and index not in fixed
     if not any(flagged):
         return body
     out: list[str] = []

@@ -38,6 +38,15 @@ _ERROR_LINE = re.compile(
     r"^\W{0,3}(?:[\w./~-]+(?::\d+){1,2}:?|[\w./~-]+\(\d+,\d+\):?)?\s*(?:e\s+)?(?:npm\s+(?:err!?|error|warn)\b"
     r"|[a-z.]*(?:error|exception|fatal|panic|fail\w*|warning)(?:\[\w+\]|\s+\w*\d\w*)?:|e:)"
     r"|^\W{0,3}[\w./~-]+(?::\d+){1,2}:|^(?-i:[a-z][\w.-]{1,15}):\s", re.IGNORECASE)
+#: the agent harness's own fixed messages about a tool call (Claude Code's edit, write and read-state notices), a
+#: whole line each, its only variable a path: written by the harness, not by whoever wrote the file
+_HARNESS = re.compile(
+    r"(?:(?:&lt;|<)tool_use_error>)?(?:Error: )?(?:The file \S+ has been updated(?: successfully)?\."
+    r"(?: Here's the result of running `cat -n` on a snippet of the edited file:| \(file state is current in your"
+    r" context(?: \u2014)? no need to Read it back\))?|File created successfully at: \S+"
+    r"|File has not been read yet\. Read it first before writing to it\."
+    r"|File has been modified since read, either by the user or by a linter\. Read it again before attempting to write"
+    r" it\.)(?:(?:&lt;|<)/tool_use_error>)?")
 #: a word of plain language in any script: letters and the marks that go with them (vowel signs of Indic
 #: scripts and Thai, combining accents), an apostrophe or hyphen inside, a quote or bracket around, a
 #: punctuation mark after
@@ -72,18 +81,29 @@ def prose_words(text: str) -> tuple[int, int, int]:
     return total, best, tokens
 
 
+def harness(parts: list[tuple[str, str]]) -> set[int]:
+    """The segments of the lines that are the agent harness's own fixed messages (_HARNESS)."""
+    lines, texts = _lines(parts)
+    return {index for line, text in zip(lines, texts) if _HARNESS.fullmatch(text) for index in line}
+
+
+def _lines(parts: list[tuple[str, str]]) -> tuple[list[list[int]], list[str]]:
+    """The segments of each line of output, and each line's text."""
+    lines: list[list[int]] = []
+    for index in range(len(parts)):
+        if not lines or new_line(parts, index):
+            lines.append([])
+        lines[-1].append(index)
+    return lines, [" ".join(parts[index][0] for index in line).replace("\u23ce", " ").strip() for line in lines]
+
+
 def prose_lines(parts: list[tuple[str, str]]) -> list[bool]:
     """Which segments are prose: of each line of output and the lines a sentence wraps onto (an open
     end, then the same comment marker and a lower-case word, or an end in a comma), the lines that are
     words rather than data (half their tokens plain words) and not a short error line, from each one's
     first segment of two plain words on (code before the prose on its line stays: `BoolP("utc", "z",
     true, "use UTC for …")`), when together they hold PROSE_WORDS plain words, PROSE_RUN in a row."""
-    lines: list[list[int]] = []
-    for index in range(len(parts)):
-        if not lines or new_line(parts, index):
-            lines.append([])
-        lines[-1].append(index)
-    texts = [" ".join(parts[index][0] for index in line).replace("\u23ce", " ").strip() for line in lines]
+    lines, texts = _lines(parts)
     units: list[list[int]] = []
     for number, text in enumerate(texts):
         lead, previous = _LEAD.match(text), _LEAD.match(texts[number - 1]) if number else None
@@ -97,7 +117,8 @@ def prose_lines(parts: list[tuple[str, str]]) -> list[bool]:
         prose: list[int] = []  # the unit's segments of prose
         for number in unit:
             total, _, tokens = prose_words(texts[number])
-            if total * 2 < tokens or total <= ERROR_WORDS and _ERROR_LINE.match(texts[number]):
+            if (total * 2 < tokens or total <= ERROR_WORDS and _ERROR_LINE.match(texts[number])
+                    or _HARNESS.fullmatch(texts[number])):
                 continue
             line = lines[number]
             start = next((n for n, index in enumerate(line) if prose_words(parts[index][0])[0] >= 2), len(line))
