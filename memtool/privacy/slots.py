@@ -12,7 +12,9 @@
   name ending in ``HEADERS``); a header whose value is long and mixes cases and digits holds a
   credential, whatever the header is called.
 * ``signtool sign /f c.pfx /p X``, ``schtasks … /rp X``, ``pvk2pfx /pi X``: Windows-style password
-  switches (``/p``, ``/pi``, ``/po``, ``/rp``) with a value that reads as a credential.
+  switches (``/p``, ``/pi``, ``/po``, ``/rp``) with a value that reads as a credential, on a line
+  that runs a Windows tool or names a user (``xfreerdp /u:admin /p:X``).
+* ``ssh-keygen -p -N X -f key``: a key's new (``-N``) or old (``-P``) passphrase.
 * ``choco apikey --key <uuid>``, ``nuget setapikey <uuid>``: a command whose verb says API key
   hands it its key, a UUID included (UUIDs stay everywhere else).
 * ``{:db-pass "X"}``, ``(def config {:api-token "X"})``: a Clojure/EDN keyword that names a secret,
@@ -30,8 +32,8 @@ from memtool.privacy.names import NAMED_HINTS, secret_name, secret_stem, value_i
 from memtool.privacy.shapes import _credential
 
 _URL_SLASH_RE = _lazy(
-    r"(?i)\b[a-z][a-z0-9+._-]{0,20}://[^\s:/@'\"`<>]{1,256}:"
-    r"(?P<value>[^\s/?'\"`<>@:]{1,512}/[^\s?'\"`<>@:]{1,512})@(?=[A-Za-z0-9\[_-])")
+    r"(?i)\b[a-z][a-z0-9+._-]{0,20}://[^\s:/@'\"`<>]{0,256}:"
+    r"(?P<value>[^\s/?'\"`<>@:]{0,512}/[^\s?'\"`<>@:]{1,512})@(?=[A-Za-z0-9\[_-])")
 
 
 def url_slash_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -65,7 +67,7 @@ def header_list_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 _WIN_PASSWORD_RE = _lazy(
-    r"(?i)[ \t]/(?:p|pi|po|rp)(?::|[ \t]+)(?P<q>[\"']?)(?P<value>[^\s\"'/=]{6,128})(?P=q)(?=\s|$)")
+    r"(?i)[ \t]/(?:p|pi|po|rp)(?::|[ \t]+)(?P<q>[\"']?)(?P<value>[^\s\"'=]{6,128}={0,2})(?P=q)(?=\s|$)")
 
 
 def win_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -73,12 +75,20 @@ def win_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     line = m.string[line_start:m.start()].lower()
     return (_credential(value) and not value.startswith("-")
             and any(tool in line for tool in (".exe", "signtool", "schtasks", "pvk2pfx", "certutil", "runas",
-                                              ".pfx", ".p12")))
+                                              ".pfx", ".p12", "/u:", "/user:", "/u ", "freerdp")))
 
 
 _APIKEY_VERB_RE = _lazy(
     r"(?i)\b(?:set)?apikey\b(?:[ \t]+--?key(?:[ \t]+|=)|[ \t]+)(?P<value>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-"
     r"[0-9a-f]{4}-[0-9a-f]{12}|[A-Za-z0-9_-]{20,128})(?![\w-])")
+
+
+_SSH_KEYGEN_RE = _lazy(
+    r"\bssh-keygen\b[^\n|;&]{0,200}?[ \t]-[NP][ \t]*(?P<q>[\"']?)(?P<value>[^\s\"']{4,256})(?P=q)(?=\s|$)")
+
+
+def ssh_keygen_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and not value.startswith(("$", "-"))
 
 
 def apikey_verb_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -111,5 +121,6 @@ SPECS = (
     ("secret", _HEADER_LIST_RE, header_list_ok, ("headers",), ("value",), "word"),
     ("password", _WIN_PASSWORD_RE, win_password_ok, (" /p", " /rp"), ("value",), "hint"),
     ("secret", _APIKEY_VERB_RE, apikey_verb_ok, ("apikey",), ("value",), "word"),
+    ("password", _SSH_KEYGEN_RE, ssh_keygen_ok, ("ssh-keygen",), ("value",), "hint"),
     ("secret", _PAGERDUTY_RE, pagerduty_ok, ("routing", "integration"), ("value",), "word"),
 )

@@ -47,6 +47,10 @@ LEAKS = {
     "edn-namespaced": (f'(def cfg {{:stripe/api-key "{KEY40}"}})', KEY40),
     "glued-upper-pwd": (f"docker run -e ADMINPWD={B} app", B),
     "glued-master-key": (f"docker run -e MASTERKEY={A} app", A),
+    "url-empty-user-slash": (f"redis://:{A}/{B}=@cache:6379/0", f"{A}/{B}="),
+    "freerdp-p": (f"xfreerdp /v:host /u:admin /p:{HUMAN}", HUMAN),
+    "ssh-keygen-new-passphrase": (f"ssh-keygen -p -N {A} -f ~/.ssh/id_ed25519", A),
+    "ssh-keygen-old-passphrase": (f"ssh-keygen -p -P '{HUMAN}' -N '' -f key", HUMAN),
     "auth-random-letters": (f"redis_auth={LETTERS}", LETTERS),
 }
 
@@ -77,6 +81,9 @@ CLEAN = [
     '(def cfg {:token-endpoint "https://auth.example.com/oauth/token"})',
     "redis_auth=RedisAuthentication",
     "OLDPWD=/home/dev/projects/memtool",
+    "ssh-keygen -t ed25519 -N '' -f ~/.ssh/id_ed25519",
+    'ssh-keygen -p -N "$NEW_PASSPHRASE" -f key',
+    "xfreerdp /v:host /u:admin /p:$RDP_PASSWORD",
 ]
 
 
