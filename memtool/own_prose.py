@@ -63,16 +63,18 @@ _WIDE = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400
 #: wrapped over a list's strings)
 _LEAD = re.compile(r"^\s*(?:\d+\s*\u2192?\s*|\^?[0-9a-f]{7,40}\s+\([^)\n]{0,80}\)\s*)?(#+|//+!?|\*|--|;+|>|[\u2502\u2503])?"
                    r"\s*[\"']?([a-z])?")
+#: an identifier written in camel case (`parseConfig`, `ListAllSessions`) is a name, not a word of plain language
+_INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 _ENDED = re.compile(r"[.!?:;]\W{0,2}$")
 
 
 def prose_words(text: str) -> tuple[int, int, int]:
     """How many words of plain language a text holds, the most of them in a row (code, paths, names
-    with digits or inner punctuation, numbers break a run), and how many tokens it has."""
+    with digits, inner punctuation or an inner capital, numbers break a run), and how many tokens it has."""
     total = best = run = tokens = 0
     for token in directives.reveal(text)[0].split():
         tokens += 1
-        if _WORD.match(token):
+        if _WORD.match(token) and not _INNER_CAPITAL.search(token):
             count = max(1, len(_WIDE.findall(token)) // 2)
             total, run = total + count, run + count
             best = max(best, run)
