@@ -112,7 +112,8 @@ def _shell_line(line: str) -> bool:
     return bool(rest.strip()) and names_secret(rest)
 
 
-_CREDENTIAL_TOKEN_RE = _lazy(r"[A-Za-z0-9][A-Za-z0-9+/=_.~!@#$%^&*?-]*")
+#: (base64 may start with ``+``: a key file's body printed alone, ``+uiKmYq…``)
+_CREDENTIAL_TOKEN_RE = _lazy(r"(?:[A-Za-z0-9]|\+(?=[A-Za-z0-9/+]{15}))[A-Za-z0-9+/=_.~!@#$%^&*?-]*")
 
 
 #: commands whose hex output is a digest or a commit, not a token (``git log -S password --format=%H``)

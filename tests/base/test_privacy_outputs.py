@@ -133,3 +133,12 @@ ORDINARY_LANGUAGES = [
 @pytest.mark.parametrize("text", ORDINARY_LANGUAGES)
 def test_ordinary_text_in_other_languages_is_untouched(text):
     assert redact(text) == (text, 0)
+
+
+def test_key_file_body_starting_with_plus_is_redacted() -> None:
+    """Base64 may start with ``+``: a key file printed alone (a Tauri/minisign-style secret key)."""
+    body = "+uiK" + "mYqD7cXV" * 6 + "q2Rj/mOA"
+    out, _ = redact(f"$ cat ~/.tauri/app.key\n{body}\n")
+    assert body[:20] not in out and "[REDACTED:command-output]" in out
+    clean = "$ cat ~/.tauri/app.key\n+ set -x\n"
+    assert redact(clean) == (clean, 0)
