@@ -384,6 +384,8 @@ _ACT_IN_CODE = re.compile(
     r"|\bprincipal\W{0,4}\*|\bgrants?\s+\S*\*\S*\s+to\b|allowed_origins\s*=\s*\[?\s*['\"]\*|\brole\s*[:=]\s*['\"]?(?:owner|admin|superuser|root)\b|\bfetch\(\s*['\"]https?://[^\n]{0,120}(?:process\.)?env\b|\bpush\s+--force\s+origin\s+head:(?:main|master)"
     # key files copied to another machine; a superuser made (SQL, Django); a module or a package index
     # pointed elsewhere in a setting (go.mod's `replace` to another module, an index URL that is not the default)
+    r"|https?://\S*[?&][\w-]+=\$\{?\w*(?:url|token|secret|key|pass\w*|credentials?)\b"
+    r"|\b(?:stricthostkeychecking|sslverify|ssl_verify|verify_?ssl)\s+['\"]?(?:no|off|false|0)\b|userknownhostsfile\s+/dev/null"
     r"|\b(?:rsync|scp|rclone)\b[^\n]{0,200}?(?:\.ssh|\.aws|\.kube|\.gnupg|\.env\b|credentials|id_\w+)[^\n]{0,200}?"
     r"(?:\S+@[\w.-]+:|\b[\w-]+(?:\.[\w-]+)+:/)|\b(?:alter|create)\s+(?:role|user)\b[^\n;]{0,80}\bsuperuser\b"
     r"|\bcreate_?superuser\s*\([^)\n]*,[^)\n]*,|(?<![\w/.-])[\w-]+(?:\.[\w-]+)+/\S+(?:\s+v\d\S*)?\s+=>\s+[\w-]+(?:\.[\w-]+)+/"
@@ -563,14 +565,17 @@ def gate(body: str, digest: Callable[[str, int], str], prose: bool = True) -> st
     said = [number for number, text in enumerate(texts) if _SAYS.search(text)]  # a lone `#` or `│` is no sentence
     for number, group in enumerate(groups):
         # a planted order comes with its pretext: the clauses of its sentence right before and after
-        # it, what it introduces with a colon, and the prose sentences around it, go too
+        # it, what it introduces with a colon, and the prose sentences around it, go too; and
         previous = max((n for n in said if n < number), default=-1)
         following = min((n for n in said if n > number), default=len(groups))
         before = previous >= 0 and asked[previous] and (texts[previous].endswith((",", ":")) or _is_prose(texts[number]))
         after = following < len(groups) and asked[following] and (
             texts[number].endswith(",") or _is_prose(texts[number])
             or _RUNS_ON.search(texts[number]) is not None and not own_prose.new_line(parts, groups[following][0]))
-        near = before or after
+        # a sentence cut by a segment's boundary goes on to the end of its line
+        goes_on = (previous >= 0 and any(flagged[index] for index in groups[previous]) and not own_prose.new_line(parts, group[0])
+                   and _RUNS_ON.search(texts[previous]) is not None)
+        near = before or after or goes_on
         for index in group:
             flagged[index] = (hits[number] or near or in_prose[index] or index in whole) and index not in fixed
     if not any(flagged):

@@ -47,6 +47,9 @@ _HARNESS = re.compile(
     r"|File has not been read yet\. Read it first before writing to it\."
     r"|File has been modified since read, either by the user or by a linter\. Read it again before attempting to write"
     r" it\.)(?:(?:&lt;|<)/tool_use_error>)?")
+#: a line a remote party wrote, relayed by the command (git's `remote:` lines: the hosting server's words): its
+#: prose is shown as terms from PROSE_RUN words in a row on, as content from outside is
+_RELAYED = re.compile(r"remote:\s")
 #: a word of plain language in any script: letters and the marks that go with them (vowel signs of Indic
 #: scripts and Thai, combining accents), an apostrophe or hyphen inside, a quote or bracket around, a
 #: punctuation mark after
@@ -120,13 +123,14 @@ def prose_lines(parts: list[tuple[str, str]]) -> list[bool]:
         for number in unit:
             total, _, tokens = prose_words(texts[number])
             if (total * 2 < tokens or total <= ERROR_WORDS and _ERROR_LINE.match(texts[number])
-                    or _HARNESS.fullmatch(texts[number])):
+                    and not _RELAYED.match(texts[number]) or _HARNESS.fullmatch(texts[number])):
                 continue
             line = lines[number]
             start = next((n for n, index in enumerate(line) if prose_words(parts[index][0])[0] >= 2), len(line))
             prose += line[start:]
         total, best, _ = prose_words(" ".join(parts[index][0] for index in prose))
-        if total >= PROSE_WORDS and best >= PROSE_RUN:
+        relayed = all(_RELAYED.match(texts[number]) for number in unit)
+        if total >= PROSE_WORDS and best >= PROSE_RUN or relayed and best >= PROSE_RUN:
             for index in prose:
                 out[index] = True
     return out
