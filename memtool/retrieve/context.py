@@ -20,7 +20,11 @@ Two moments:
   digest, a bugfix with its key lines) as the parts of its whole text — narrative, facts and the
   files it names, as `get` shows them — that carry the prompt's terms, in order (focus.py); a
   part that repeats the line's title is left out. What budget is left after the hits goes to how to work here: the project's most
-  valuable preferences, decisions and gotchas (HOW_TO_TYPES).
+  valuable preferences, decisions and gotchas (HOW_TO_TYPES). Room the packed block still leaves
+  goes to the best hits' excerpts, best first, each reading on after its matched lines by at most
+  that room (_read_on: a layout's next group, the rest of a listing or output), so nothing packed
+  is displaced — reading on before packing, at the same widths, pushed hits 5–10 out and lost as
+  many answers as it gained (bench/RESULTS.md, "sessions recall").
   Nothing is shown twice: a part of a long note that the notes above it already show (nearly all
   its runs of five words, focus.is_repeat; a digest quotes the prompt that is also a memory of its
   own) is left out, a short note whose text is shown above keeps only its title, and a title whose
@@ -260,11 +264,16 @@ def _query_candidates(conn: Conn, project, query, embedder, limit) -> tuple[list
         # hits get the widest excerpts (HIT_WIDTHS).
         best = rank < len(HIT_WIDTHS)
         width = HIT_WIDTHS[rank] if best else MAX_LINE
+        # The same line reading on after its matched lines, for room the block leaves (_read_on).
+        longer = functools.partial(_hit_line, r, bodies, texts, terms, width, set(seen)) if best and terms else None
         line = _hit_line(r, bodies, texts, terms if best else {}, width, seen)
+        if len(line) >= width - MIN_READ_ON:
+            longer = None  # as long as its width: no room to read on
         event = r.get("source") == "event"  # its call (title) is the agent's: shown even when what came back is not
         call = (r.get("title") or "").removeprefix(f"{r.get('tool_name') or r.get('type') or 'event'}: ") if event else ""
         items.append({"id": r["ref"] if event else r["id"], "score": 1.0 / (1 + rank), "line": line,
-                      "outside": (r.get("metadata") or {}).get("from_outside"), "call": escape(call)})
+                      "outside": (r.get("metadata") or {}).get("from_outside"), "call": escape(call),
+                      "longer": longer, "own": line})
     return items, outcome.mode, outcome.notices
 
 
@@ -303,11 +312,12 @@ def _corpus_idf(conn: Conn, project: str | None, lexemes) -> dict[str, float]:
     return termstats.idfs(conn, termstats.PASSAGES, project if project is not None else "", lexemes)
 
 
-def _hit_line(r: dict, bodies: dict, texts: dict, lexemes, width: int, seen: set) -> str:
-    """A hit's line, its excerpt at most `width` characters (adds what it shows to `seen`)."""
+def _hit_line(r: dict, bodies: dict, texts: dict, lexemes, width: int, seen: set, read_on: int = 0) -> str:
+    """A hit's line, its excerpt at most `width` characters (adds what it shows to `seen`); with
+    `read_on`, up to that many more characters of it read on after its matched lines (focus.py)."""
     if r.get("source") == "event":
-        return _event_line(r, bodies.get(r["event_id"], ""), lexemes, width, seen)
-    return _note_line(r, texts.get(r["id"], ("", [])), lexemes, width, seen)
+        return _event_line(r, bodies.get(r["event_id"], ""), lexemes, width, seen, read_on)
+    return _note_line(r, texts.get(r["id"], ("", [])), lexemes, width, seen, read_on)
 
 
 def _related(results: list[dict]) -> list[dict]:
@@ -316,7 +326,7 @@ def _related(results: list[dict]) -> list[dict]:
     return [r for r in results if (r["explain"]["bm25"] or 0) > 0 or (r["explain"]["cosine"] or 0) >= MIN_COSINE]
 
 
-def _note_line(r: dict, text: tuple[str, list[str]], lexemes, width: int, seen: set) -> str:
+def _note_line(r: dict, text: tuple[str, list[str]], lexemes, width: int, seen: set, read_on: int = 0) -> str:
     """One line for an observation: a long one (a session digest, a bugfix with its key lines)
     answers with a few of its parts, often far apart, so it shows the parts that carry the
     prompt's terms (focus.py); a short one its narrative."""
@@ -326,7 +336,7 @@ def _note_line(r: dict, text: tuple[str, list[str]], lexemes, width: int, seen: 
     whole = "\n".join([narrative, *facts])
     title = _shown_title(r["title"], seen)
     if len(whole) > MAX_LINE and lexemes:
-        detail = focusing.focus(whole, lexemes, width, seen | focusing.shingles(r["title"]))
+        detail = focusing.focus(whole, lexemes, width, seen | focusing.shingles(r["title"]), read_on)
         line = _observation_line(r["id"], r["type"], r["created_at"], title, detail, width=width + 80)
     else:
         # A title cut from the narrative's first line adds nothing: show the narrative alone.
@@ -372,7 +382,7 @@ def _query_lexemes(conn: Conn, query: str) -> list[str]:
     return passages_read.query_lexemes(conn, query)
 
 
-def _event_line(result: dict, text: str, lexemes, width: int, seen: set) -> str:
+def _event_line(result: dict, text: str, lexemes, width: int, seen: set, read_on: int = 0) -> str:
     """One line for an event: its ref, tool or type, date, the call (its title), and the parts of
     the whole event — call and output — that carry the prompt's terms (focus.py), so the answer
     is shown wherever in the event it sits."""
@@ -383,7 +393,7 @@ def _event_line(result: dict, text: str, lexemes, width: int, seen: set) -> str:
     if title.startswith(f"{kind}: "):  # the call names its tool, as the line already does
         title = title[len(kind) + 2:]
     # The line shows the title: a part of the event that repeats it is not shown again.
-    detail = (focusing.focus(text, lexemes, width, seen | focusing.shingles(title)) if text and lexemes
+    detail = (focusing.focus(text, lexemes, width, seen | focusing.shingles(title), read_on) if text and lexemes
               else result.get("snippet") or "")
     if detail.startswith(f"{kind}: "):
         detail = detail[len(kind) + 2:]
@@ -403,6 +413,34 @@ def _how_to_candidates(conn: Conn, project: str | None, exclude: set) -> list[di
 
 
 # -- packing --------------------------------------------------------------------------------------
+
+#: Room below this (characters) is not worth reading on into: a segment is up to 240 (focus.py).
+MIN_READ_ON = 40
+
+
+def _read_on(text: str, shown: list[dict], budget: int) -> str:
+    """The room a packed block leaves under its budget, given to the best hits' excerpts in
+    order: each reads on after its matched lines (a layout's next group, the rest of a listing or
+    of a command's output; focus.py) by at most the room left. Nothing shown is displaced: the
+    other lines stay as packed."""
+    from memtool import poison
+
+    for item in shown:
+        room = budget - len(text)
+        if room < MIN_READ_ON:
+            break
+        if item.get("longer") is None or item["line"] not in text:
+            continue
+        longer = item["longer"](room)
+        if longer == item["own"]:
+            continue  # nothing after its matched lines fits the room
+        line = poison.gate_line(longer, item.get("id"), item.get("outside") or "", item.get("call") or "")
+        if line != item["line"] and len(line) - len(item["line"]) <= room:
+            text = text.replace(item["line"], line, 1)
+            item["line"] = line
+    return text
+
+
 
 
 def _footer(omitted: list[int]) -> str:
@@ -497,6 +535,8 @@ def build_context(conn: Conn, project: str | None, query: str | None = None, bud
 
     items, summary_lines = poison.gate_items(items), [poison.gate_summary(line) for line in summary_lines]
     text, included, omitted, used = pack(summary_lines, items, budget)
+    stale = set(record.get("stale_ids") or ())
+    text = _read_on(text, [item for item in items if item["id"] in included and item["id"] not in stale], budget)
     record.update(text=text, chars=len(text), included_ids=included, omitted_ids=omitted,
                   summary_ids=summary_ids[:used], mode=mode if text else "empty")
     return record

@@ -31,7 +31,9 @@ leave-one-repository-out fold on the dev splits picks 0.15 (bench/RESULTS.md).
 The chosen segments are shown in their original order, joined with ⏎ — two neighbours cut from
 one long line with the text that joined them there, so a command or message spanning the cut
 reads verbatim. A segment holding no term of the prompt is never chosen for itself (filler is
-what a budget must not be spent on); when none holds one, the text from its start, clipped.
+what a budget must not be spent on); when none holds one, the text from its start, clipped. Only
+when the caller gives room it would otherwise leave empty (`read_on`, context._read_on) does an
+excerpt read on after its chosen runs, a segment per run a round, within its width.
 
 Tried and left out: adding each segment's embedding similarity to the prompt (so answering lines
 that share no word with it can be chosen) reached the same share of sessions-dev questions
@@ -44,6 +46,7 @@ the block's excerpts; the corpus IDF at full weight or squared; COVERED_DECAY 0.
 
 from __future__ import annotations
 
+import functools
 import heapq
 import math
 import re
@@ -203,28 +206,36 @@ def term_weights(found: list[frozenset], corpus: Mapping[str, float] | None = No
             for term, df in frequency.items()}
 
 
-def focus(text: str, lexemes, width: int, seen: set | None = None) -> str:
+def focus(text: str, lexemes, width: int, seen: set | None = None, read_on: int = 0) -> str:
     """The segments of `text` that carry the most of the prompt's terms (see the module
     docstring), in order, at most `width` characters. `lexemes`: the prompt's lexemes, or a
     mapping of each to its IDF among all memories. A segment nearly all of which the block shows
-    already (`seen`: shingles of what it shows) is not shown again."""
-    wanted = frozenset(lexemes)
-    glued = glued_segments(text)
+    already (`seen`: shingles of what it shows) is not shown again. With `read_on`, up to that
+    many characters of the width the chosen segments leave are spent reading on after them
+    (_read_on)."""
+    glued, found = _analysed(text, frozenset(lexemes))
     if not glued:
         return ""
     pieces = [piece for piece, _ in glued]
-    found = term_sets(pieces, wanted)
     shown = set(seen or ())
     if not any(found):
         fresh = [p for p in pieces if not is_repeat(p, shown)]
         return _clip(JOIN.join(fresh), width) if fresh else ""
     weights = term_weights(found, lexemes if isinstance(lexemes, Mapping) else None)
-    chosen = _choose(pieces, found, weights, width, shown)
+    chosen = _choose(pieces, found, weights, width, shown, read_on)
     if not chosen:  # not even the best segment fits: clip it
         order = sorted((i for i in range(len(pieces)) if found[i]), key=lambda i: (-sum(weights[t] for t in found[i]), i))
         first = next((i for i in order if not is_repeat(pieces[i], shown)), None)
         return _clip(pieces[first], width) if first is not None else ""
     return _joined(glued, sorted(chosen))
+
+
+@functools.lru_cache(maxsize=32)
+def _analysed(text: str, wanted: frozenset) -> tuple[list[tuple[str, str | None]], list[frozenset]]:
+    """A text's segments and the prompt's terms each holds (read-only; cached: the block may
+    excerpt one hit twice, context._read_on)."""
+    glued = glued_segments(text)
+    return glued, term_sets([piece for piece, _ in glued], wanted)
 
 
 def _joined(glued: list[tuple[str, str | None]], chosen: list[int]) -> str:
@@ -240,10 +251,10 @@ def _joined(glued: list[tuple[str, str | None]], chosen: list[int]) -> str:
 
 
 def _choose(pieces: list[str], found: list[frozenset], weights: dict[str, float], width: int,
-            shown: set) -> list[int]:
+            shown: set, read_on: int = 0) -> list[int]:
     """The segments to show, in the order chosen: those adding the most weight of query terms
     not yet shown (a term shown again counts COVERED_DECAY as much each time) while they fit,
-    then the segment after each (see _widen)."""
+    then the segment after each (see _widen); with `read_on`, then the text after them (_read_on)."""
     greedy = _Greedy(pieces, found, weights, shown)
     total = width + len(JOIN)
     # The room kept for neighbours never keeps out the segment that adds the most.
@@ -251,7 +262,9 @@ def _choose(pieces: list[str], found: list[frozenset], weights: dict[str, float]
     reserve = max(0, min(int(total * NEIGHBOUR_RESERVE), total - best))
     room = greedy.pick(total - reserve) + reserve
     room = _widen(pieces, greedy.chosen, room, shown)
-    greedy.pick(room)
+    room = greedy.pick(room)
+    if read_on > 0:
+        _read_on(pieces, greedy.chosen, min(room, read_on), shown)
     return greedy.chosen
 
 
@@ -308,3 +321,28 @@ def _widen(pieces: list[str], chosen: list[int], room: int, shown: set) -> int:
             room -= cost
             shown |= shingles(pieces[index])
     return room
+
+
+def _read_on(pieces: list[str], chosen: list[int], room: int, shown: set) -> int:
+    """Width left after the segments that carry the prompt's terms: spent reading on after each
+    chosen run, one segment per run a round, best run first, while it fits (a layout's next
+    group, a listing's next entries, the rest of a command's output). A segment shown already
+    stops its run."""
+    ends = {index for index in chosen if index + 1 not in chosen}
+    order = [index for index in chosen if index in ends]
+    while order:
+        grown = []
+        for end in order:
+            after = end + 1
+            if after >= len(pieces) or after in chosen:
+                continue
+            cost = len(pieces[after]) + len(JOIN)
+            if cost > room or is_repeat(pieces[after], shown):
+                continue
+            chosen.append(after)
+            room -= cost
+            shown |= shingles(pieces[after])
+            grown.append(after)
+        order = grown
+    return room
+

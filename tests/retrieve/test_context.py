@@ -454,3 +454,48 @@ def test_the_narrowest_excerpt_goes_to_the_hit_with_the_strongest_line():
     assert [h.get("id") or h["ref"] for h in context._strongest_last(hits, {70: notes}, texts, terms)] == \
         [1, 2, 3, 4, 5, 6, "e70"]
     assert context._strongest_last(hits[:4], bodies, texts, terms) == hits[:4]
+
+
+def test_focus_reads_on_after_its_matched_lines_only_when_asked():
+    """An excerpt is the lines that carry the prompt's terms and the line after each; with room to
+    read on (`read_on` characters) it continues after them in order — a layout's next group, the
+    rest of a listing — never past that room."""
+    from memtool.retrieve import focus as focusing
+
+    layout = "\n".join(["What pr-app is made of: its layout and the role of each file.",
+                        "Manifests: package.json — npm package manifest",
+                        "Configuration: vite.config.ts — Vite build config | tsconfig.json — TypeScript settings",
+                        "Source: src/Viewer.tsx; uses react, @octokit/rest",
+                        *(f"Other: file{i}.txt" for i in range(30))])
+    plain = focusing.focus(layout, ["layout"], 1600)
+    assert "package.json" in plain and "vite.config.ts" not in plain  # the match and the line after it
+    longer = focusing.focus(layout, ["layout"], 1600, read_on=150)
+    assert longer.startswith(plain) and "vite.config.ts" in longer and "@octokit/rest" in longer
+    assert len(longer) - len(plain) <= 150 and "file0.txt" not in longer
+    assert focusing.focus(layout, ["layout"], 1600, read_on=10) == plain  # no next line fits
+    # never beyond the excerpt's own width
+    assert len(focusing.focus(layout, ["layout"], 300, read_on=5000)) <= 300
+
+
+def test_the_room_a_block_leaves_goes_to_its_best_hits_reading_on(conn, embedder, monkeypatch):
+    """A block under its budget gives the room left to its best hits' excerpts, best first: here
+    the one memory about the layout reads on to the files named after its matched line. Nothing
+    packed is displaced, and the block stays within its budget."""
+    rows = [f"Group {k}: src/module_{k}.ts — source; uses lib{k}" for k in range(40)]
+    note = _store(conn, title="What the viewer project is made of", type="discovery",
+                  narrative="\n".join(["The viewer project layout, by role:", *rows]))
+    conn.commit()
+    list(embed.embed_missing(conn, embedder=embedder))
+    query = "what is the viewer project layout"
+    record = context.build_context(conn, P, query=query, embedder=embedder)
+    assert record["included_ids"][0] == note and record["chars"] <= context.DEFAULT_BUDGET
+    assert "src/module_5.ts" in record["text"]
+    monkeypatch.setattr(context, "_read_on", lambda text, shown, budget: text)
+    packed = context.build_context(conn, P, query=query, embedder=embedder)
+    assert "src/module_5.ts" not in packed["text"] and "src/module_0.ts" in packed["text"]
+    assert packed["included_ids"] == record["included_ids"] and packed["chars"] < record["chars"]
+    # A budget with no room to spare: the same notes as packed, nothing read on
+    tight = packed["chars"]
+    monkeypatch.undo()
+    same = context.build_context(conn, P, query=query, embedder=embedder, budget_chars=tight)
+    assert same["text"] == packed["text"]
