@@ -53,7 +53,7 @@ def harmless(text: str, start: int, end: int) -> bool:
             or token != value and _cipher(text, start, token) or _encoded_word(value)
             or _repeats_name(text, start, value) or _describes(value) or _prose(value) or _example(value, token)
             or _sentence_goes_on(text, end, value)
-            or _identifier(text, start, value))
+            or _identifier(text, start, value) or _public_name(text, start, value) or _named_pair(value))
 
 
 _TOKEN_CHARS = frozenset(" \t\n\"'`<>()[]{},;|")
@@ -404,6 +404,46 @@ def _identifier(text: str, start: int, value: str) -> bool:
     name = "_".join((m.group(1) or m.group(2) or m.group(3)).split())
     words = {w.lower() for w in _NAME_WORD_RE.findall(name)}
     return not words.isdisjoint(_ID_WORDS) and secret_name(name) in (None, "weak")
+
+
+def _public_name(text: str, start: int, value: str) -> bool:
+    """A value whose own name says it is public or an identifier, whatever its shape:
+    ``STRIPE_PUBLISHABLE_KEY=pk_…``, ``DISCORD_PUBLIC_KEY=<hex>``, ``DISCORD_APPLICATION_ID=<n>``,
+    ``code_challenge=…``, ``(state=…)`` -- unless the name also says session, cookie, auth,
+    login, access or a secret word (``session_id``, ``AWS_ACCESS_KEY_ID`` are credentials), or the
+    line says password/secret/token before it. Under an ``…_ID`` name only digits, hex or a UUID."""
+    m = _GIVEN_RE.search(text, max(_line_start(text, start), start - 100), start)
+    if m is None or m.group(3) is None or text[m.end() - 1:m.end()] == ":" and "://" in text[m.start():start + 3]:
+        return False
+    name = m.group(3).split()[-1]
+    if text[max(0, m.start(3) - 3):m.start(3)].endswith(("://", ":")):
+        return False  # (scheme://user:PASSWORD: a URL's user, not a name)
+    words = {w.lower() for w in _NAME_WORD_RE.findall(name)}
+    if not words or secret_name(name) not in (None, "weak") or not words.isdisjoint(_PRIVATE_WORDS):
+        return False
+    if _SECRET_SAID_RE.search(text, max(_line_start(text, start), start - 80), m.start(3)):
+        return False  # (password for the shared account: X)
+    return not words.isdisjoint(_PUBLIC_WORDS) or "id" in words and len(words) >= 2 and (
+        value.isdigit() or _HEX_ID_RE.fullmatch(value) is not None)
+
+
+_SECRET_SAID_RE = _lazy(r"(?i)pass|secret|token|cred|pwd")
+_HEX_ID_RE = _lazy(r"[0-9a-fA-F-]{8,64}")
+
+
+_PAIR_RE = _lazy(r"([a-z]+(?:[A-Z][a-z]+)*|[a-z]+(?:_[a-z]+)*)=[^=\s]")
+
+
+def _named_pair(value: str) -> bool:
+    """``keyName=X`` taken whole: a parameter and its value, not one secret (``token request:
+    keyName=…``), unless the parameter's name says secret."""
+    m = _PAIR_RE.match(value)
+    return m is not None and len(m.group(1)) >= 4 and secret_name(m.group(1)) is None and _VOWEL_RE.search(m.group(1)) is not None
+
+
+_PUBLIC_WORDS = frozenset("public publishable pub challenge state nonce".split())
+_PRIVATE_WORDS = frozenset("""session sessionid sid cookie auth login token secret pass password passwd pwd private
+    priv cred creds credential credentials api access""".split())
 
 
 #: ``Trace id X``, ``request ID: X``, ``commit X``: the words right before an identifier

@@ -67,7 +67,7 @@ _DESCRIBES_ELSE = frozenset("""
     headers field fields param params env var vars variable prefix suffix format method methods
     mode provider providers policy policies rotation hash hashed hasher hashing ref refs arn
     location store manager helper limit limits version label labels regex pattern hint prompt
-    placeholder message id ids index strength reset changed change updated created source
+    placeholder message id ids index sha sha1 sha256 sha512 md5 challenge strength reset changed change updated created source
     sources backend backends class kind schema scheme algorithm alg algo bits encoding lifetime
     duration seconds sec secs ms minutes hours days interval valid validity check checks
     validation validator rules rule storage fingerprint digest user username login email issuer
@@ -80,7 +80,7 @@ _DESCRIBES_ELSE = frozenset("""
     ends end start begin parser lexer grammar match matches matched equal same ok accessor
 """.split())
 #: words before ``key``/``token`` saying it is not a credential
-_NOT_CREDENTIAL_BEFORE = frozenset({"public", "pub", "primary", "foreign", "sort", "partition",
+_NOT_CREDENTIAL_BEFORE = frozenset({"public", "pub", "publishable", "primary", "foreign", "sort", "partition",
                                     "invalid", "expired", "missing", "bad", "wrong", "unknown", "malformed",
                                     "cache", "routing", "idempotency", "dedup", "hash", "map",
                                     "csrf_", "row", "range", "lookup", "group", "object", "s3"})

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from memtool.privacy import MARKER_RE, lookalike, scrub, scrub_value
+from memtool.privacy import MARKER_RE, lookalike, redact, scrub, scrub_value
 
 SHA1 = "42dca161fe1f10c3ef1ddf7d7234767fa7b77777"
 UUID = "ecacf219-209c-f88b-8340-9fbbd1169e19"
@@ -123,3 +123,27 @@ def test_harmless_judges_the_value_between_quotes():
     start = text.index('"')
     assert lookalike.harmless(text, start, len(text))
     assert not lookalike.harmless('value: "q8Zr2LmX9vKp4TnW7sYb"', 7, 29)
+
+
+_PUBLIC_NAMED = [
+    "STRIPE_PUBLISHABLE_KEY=pk_live_" + "Hx8sKJ2eZvKYlo2C9xQ3pM" + "Tw0Kq8fQ0aZ7GmhD1x2Lw3t",
+    "DISCORD_APPLICATION_ID=1098765432109876543\nDISCORD_PUBLIC_KEY=" + "5b3c1f0e9d8a7b6c" * 4 + "\n",
+    "registered device: fcm_token_sha256=" + "9f8e7d6c5b4a3928" * 4 + " installation_id=5e",
+    "token request: keyName=FkLzj8.wC7AAd capability={} nonce=10ef3fbef2644907",
+    "https://x.example/authorize?client_id=abc&code_challenge=" + "Xk3jd8Ffj3kdK39dkfj3KDJf" + "83kdjf83kdjf8&state=SVH13",
+    "unable to obtain CSRF cookie (state=" + "Xk3jd8Ffj3kdK39dkfj3KDJf83kdjf83" + ")",
+]
+
+
+@pytest.mark.parametrize("text", _PUBLIC_NAMED)
+def test_a_value_whose_name_says_public_or_id_stays(text):
+    assert redact(text) == (text, 0)
+
+
+@pytest.mark.parametrize("text,secret", [
+    ("AWS_ACCESS_KEY_ID: 'shpat_" + "a61db411c5a4b1a6" * 2 + "'", "a61db411c5a4b1a6"),
+    ("password for the shared account: " + "irNUclSyQhgJElPz2LgO", "irNUclSyQhgJElPz2LgO"),
+    ("sessionid=" + "Xk3jd8Ffj3kdK39dkfj3KDJf83kdjf83", "Xk3jd8Ffj3kdK39dkfj3KDJf83kdjf83"),
+])
+def test_public_name_guard_keeps_credentials(text, secret):
+    assert secret not in redact(text)[0]
