@@ -329,7 +329,8 @@ def _related(results: list[dict]) -> list[dict]:
 def _note_line(r: dict, text: tuple[str, list[str]], lexemes, width: int, seen: set, read_on: int = 0) -> str:
     """One line for an observation: a long one (a session digest, a bugfix with its key lines)
     answers with a few of its parts, often far apart, so it shows the parts that carry the
-    prompt's terms (focus.py); a short one its narrative."""
+    prompt's terms (focus.py); a short one among the best hits its whole text, the others
+    search's snippet."""
     from memtool.retrieve import focus as focusing
 
     narrative, facts = text
@@ -339,8 +340,10 @@ def _note_line(r: dict, text: tuple[str, list[str]], lexemes, width: int, seen: 
         detail = focusing.focus(whole, lexemes, width, seen | focusing.shingles(r["title"]), read_on)
         line = _observation_line(r["id"], r["type"], r["created_at"], title, detail, width=width + 80)
     else:
-        # A title cut from the narrative's first line adds nothing: show the narrative alone.
-        detail = narrative if narrative.strip().startswith(r["title"].strip()) else r["snippet"]
+        # One of the best hits (given the prompt's terms) is shown whole: it fits a line, and
+        # search's snippet (24 words) can stop short of the answer (an error's message below the
+        # command). A title cut from the narrative's first line adds nothing: the narrative alone.
+        detail = whole if lexemes else narrative if narrative.strip().startswith(r["title"].strip()) else r["snippet"]
         if focusing.is_repeat(detail, seen):
             detail = ""  # a note already shown above (the prompt a digest quotes): its title says enough
         line = _observation_line(r["id"], r["type"], r["created_at"], r["title"], detail)

@@ -499,3 +499,23 @@ def test_the_room_a_block_leaves_goes_to_its_best_hits_reading_on(conn, embedder
     monkeypatch.undo()
     same = context.build_context(conn, P, query=query, embedder=embedder, budget_chars=tight)
     assert same["text"] == packed["text"]
+
+
+def test_a_short_note_among_the_best_hits_is_shown_whole(conn, embedder):
+    """A short memory (it fits a line) that is one of the best hits shows its whole text, not
+    search's 24-word snippet, which stops before the error's message further down."""
+    narrative = ("Running `relcheck verify` failed while working on: moving the release configuration into the "
+                 "monorepo, after the tool was installed and the old file was renamed.\n"
+                 "`relcheck verify` reports an error\n• only schema two configuration files are supported")
+    note = _store(conn, title="`relcheck verify` fails on the moved release configuration", type="gotcha",
+                  narrative=narrative)
+    conn.commit()
+    list(embed.embed_missing(conn, embedder=embedder))
+    from memtool.retrieve import search
+
+    query = "why did relcheck verify fail on the moved release configuration"
+    hit = search.search_outcome(conn, query, project=P, embedder=embedder).results[0]
+    assert hit["id"] == note and "only schema two" not in hit["snippet"]
+    record = context.build_context(conn, P, query=query, embedder=embedder)
+    assert record["included_ids"][0] == note
+    assert "only schema two configuration files are supported" in record["text"]
