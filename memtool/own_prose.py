@@ -68,6 +68,11 @@ _LEAD = re.compile(r"^\s*(?:\d+\s*\u2192?\s*|\^?[0-9a-f]{7,40}\s+\([^)\n]{0,80}\
                    r"\s*[\"']?([a-z])?")
 #: an identifier written in camel case (`parseConfig`, `ListAllSessions`) is a name, not a word of plain language
 _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
+#: a line that starts with a word (after a read's line number, a comment marker and a blank, a quote): a line of
+#: words after an open end goes on with its sentence whatever marks it (`--flag  Use …` starts a record of its own)
+_STARTS_WORD = re.compile(r"^\s*(?:\d+\s*\u2192?\s*)?(?:(?:#+|//+!?|\*|--|;+|>|[\u2502\u2503])\s+|[\u2502\u2503])?[\"'(]?[^\W\d_]")
+#: code's punctuation: a line holding it is no wrapped sentence (`export type X = 'a'`, `/** … */`)
+_CODE = re.compile(r"\s=>?\s|[{}]\s*$|^\s*[{}]|;$|\*/")
 _ENDED = re.compile(r"[.!?:;]\W{0,2}$")
 
 
@@ -104,16 +109,21 @@ def _lines(parts: list[tuple[str, str]]) -> tuple[list[list[int]], list[str]]:
 
 def prose_lines(parts: list[tuple[str, str]]) -> list[bool]:
     """Which segments are prose: of each line of output and the lines a sentence wraps onto (an open
-    end, then the same comment marker and a lower-case word, or an end in a comma), the lines that are
+    end, then the same comment marker and a lower-case word, or an end in a comma; or, after an open
+    line of words, a line of words that starts with a word), the lines that are
     words rather than data (half their tokens plain words) and not a short error line, from each one's
     first segment of two plain words on (code before the prose on its line stays: `BoolP("utc", "z",
     true, "use UTC for …")`), when together they hold PROSE_WORDS plain words, PROSE_RUN in a row."""
     lines, texts = _lines(parts)
+    counts = [prose_words(text) for text in texts]
+    wordy = [total >= 2 and total * 2 >= tokens for total, _, tokens in counts]
     units: list[list[int]] = []
     for number, text in enumerate(texts):
         lead, previous = _LEAD.match(text), _LEAD.match(texts[number - 1]) if number else None
-        if (units and lead is not None and previous is not None and lead.group(2) and not _ENDED.search(texts[number - 1])
-                and (lead.group(1) and lead.group(1) == previous.group(1) or texts[number - 1].endswith(","))):
+        if (units and lead is not None and previous is not None and not _ENDED.search(texts[number - 1])
+                and (lead.group(2) and (lead.group(1) and lead.group(1) == previous.group(1) or texts[number - 1].endswith(","))
+                     or wordy[number] and wordy[number - 1] and _STARTS_WORD.match(text)
+                     and not _CODE.search(text) and not _CODE.search(texts[number - 1]))):
             units[-1].append(number)
         else:
             units.append([number])
@@ -121,7 +131,7 @@ def prose_lines(parts: list[tuple[str, str]]) -> list[bool]:
     for unit in units:
         prose: list[int] = []  # the unit's segments of prose
         for number in unit:
-            total, _, tokens = prose_words(texts[number])
+            total, _, tokens = counts[number]
             if (total * 2 < tokens or total <= ERROR_WORDS and _ERROR_LINE.match(texts[number])
                     and not _RELAYED.match(texts[number]) or _HARNESS.fullmatch(texts[number])):
                 continue
