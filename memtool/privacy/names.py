@@ -42,7 +42,7 @@ _WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "pw", "passphrase",
                              "passcode"})
 _SECRET_WORDS = frozenset({"secret", "secrets", "token", "tokens", "credential", "credentials",
-                           "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken",
+                           "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken", "authtok",
                            "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey", "psk",
                            "presharedkey", "passkey"})
 _AUTH_WORDS = frozenset({"auth", "authorization", "session", "sessionid", "sid", "login"})
@@ -142,8 +142,9 @@ def _word_strength(words: list[str], i: int) -> str | None:
         return "password"
     if w in _SECRET_WORDS:
         return "secret"
-    if w in _KEY_WORDS:
-        return "secret" if i and words[i - 1] in _KEY_QUALIFIERS else "weak"
+    if w in _KEY_WORDS:  # (secretOrKey: either is a secret)
+        return "secret" if i and (words[i - 1] in _KEY_QUALIFIERS or words[i - 1] == "or" and i > 1
+                                  and words[i - 2] in _SECRET_WORDS) else "weak"
     if w in _AUTH_WORDS:
         return "auth" if w in ("auth", "authorization") else "weak"
     if len(w) > 6 and w.endswith(("basicauth", "httpauth", "digestauth", "userauth")):
@@ -318,6 +319,9 @@ def _random_letters(value: str) -> bool:
     """Mixed-case letters that are not words in camelCase/PascalCase (``PwozSptQLxEJHwBV``, not
     ``TestPasswordReset``): some run of one letter, a run without a vowel, or a long cluster of
     consonants. Lowercase or uppercase only reads as a word or a constant."""
+    if value.islower() and len(value) >= 14 and value.isalpha():  # (uyhhrpkoudawkbvv: generated, not a word)
+        return (sum(c in "aeiou" for c in value) <= len(value) * 0.3
+                and (_CLUSTER_RE.search(value) or _RARE_BIGRAM_RE.search(value)) is not None)
     if value.islower() or value.isupper():
         return False
     runs = _RUN_RE.findall(value)

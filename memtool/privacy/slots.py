@@ -19,6 +19,14 @@
   hands it its key, a UUID included (UUIDs stay everywhere else).
 * ``{:db-pass "X"}``, ``(def config {:api-token "X"})``: a Clojure/EDN keyword that names a secret,
   then its string (the name and value tests of `memtool.privacy.names`).
+* ``"X"  // private key``: a literal whose trailing comment names a secret; ``name==X``
+  (HTTPie's query parameter) under a secret's name; ``--set e[0].name=CF_API_TOKEN --set
+  e[0].value=X`` (a name and its value split over two flags).
+* An ``AUTH LOGIN`` dialog's answer to ``334 UGFzc3dvcmQ6`` ("Password:"); ``nsupdate -y
+  alg:name:X`` (a TSIG key); ``{PLAIN}X`` (a password-file entry in the clear); Caddy's
+  ``acme_dns <provider> X``; OmniAuth's ``provider :x, 'ID', 'X'``; an app password of four
+  groups of four random lowercase letters after a password word; ``host:login:X`` or ``user:X``
+  lines below a file whose name says passwd (not ``/etc/passwd``).
 * ``routing_key: <32 hex>``, ``integration_key``: PagerDuty's integration keys (32 hex; an
   AMQP routing key is dotted words).
 """
@@ -33,11 +41,13 @@ from memtool.privacy.shapes import _credential
 
 _URL_SLASH_RE = _lazy(
     r"(?i)\b[a-z][a-z0-9+._-]{0,20}://[^\s:/@'\"`<>]{0,256}:"
-    r"(?P<value>[^\s/?'\"`<>@:]{0,512}/[^\s?'\"`<>@:]{1,512})@(?=[A-Za-z0-9\[_-])")
+    r"(?P<value>[^\s/?'\"`<>@:]{0,512}[/?][^\s'\"`<>@:]{0,512})@(?=[A-Za-z0-9\[_-])")
 
 
 def url_slash_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    head = value.split("/", 1)[0]
+    head = re.split(r"[/?]", value, 1)[0]
+    if "?" in value and ("=" in value or "/" in value.split("?", 1)[1]):
+        return False  # (host:port/path?query=x@y: a query, not a password)
     return (not head.isdigit() and "//" not in value and not _is_placeholder(value)
             and (_credential(value) or _looks_random(value.replace("/", ""), 16)))
 
@@ -114,7 +124,103 @@ def edn_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return value_is_secret(value, strength, True, True, stem)
 
 
+#: ``"X"  // private key``, ``'X', # api secret``: a literal whose trailing comment names it
+_COMMENTED_RE = _lazy(
+    r"[^\n]{0,400}?(?P<q>[\"'])(?P<value>[^\"'\s]{6,512})(?P=q)[ \t]*[,;)\]}]*[ \t]*(?://|#|--|/\*)[ \t]*"
+    r"(?P<name>[A-Za-z][\w -]{2,40}?)[ \t]*(?:\*/)?[ \t]*(?=\r?\n|$)")
+
+
+def commented_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    name = "_".join(m.group("name").split())
+    strength = secret_name(name)
+    return strength in ("password", "secret", "auth") and value_is_secret(value, strength, True, True, secret_stem(name))
+
+
+#: ``http GET … consumer_secret==X`` (HTTPie's query parameter)
+_HTTPIE_RE = _lazy(r"(?<![\w-])(?P<key>[A-Za-z][\w-]{1,63})==(?P<value>[^\s'\"&]{6,1024})")
+
+
+def httpie_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    strength = secret_name(m.group("key"))
+    return strength is not None and value_is_secret(value, "secret" if strength == "weak" else strength, True,
+                                                    True, secret_stem(m.group("key")))
+
+
+#: an SMTP/IMAP ``AUTH LOGIN`` dialog: the line after the server's ``334 UGFzc3dvcmQ6`` (base64
+#: of "Password:") is the password, base64-encoded
+_AUTH_LOGIN_RE = _lazy(r"334[ \t]+UGFzc3dvcmQ6[ \t]*\r?\n[ \t]*(?:->|C:|>>>?|>)?[ \t]*(?P<value>[A-Za-z0-9+/]{4,512}={0,2})(?=[ \t]*(?:\r?\n|$))")
+
+
+def auth_login_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value)
+
+
+#: ``nsupdate -y hmac-sha256:name:SECRET``, ``dig -y name:SECRET``: a TSIG key on the command line
+_TSIG_RE = _lazy(r"\b(?:nsupdate|dig|delv|rndc)\b[^\n|;&]{0,200}?[ \t]-y[ \t]*(?P<q>[\"']?)(?:hmac-[\w-]+:)?[\w.-]+:"
+                 r"(?P<value>[A-Za-z0-9+/]{8,512}={0,2})(?P=q)")
+
+
+#: ``user:{PLAIN}X:…`` (dovecot passwd-file), ``{CLEARTEXT}X``: a password stored in the clear
+_PLAIN_SCHEME_RE = _lazy(r"\{(?:PLAIN|CLEARTEXT|CLEAR|PLAINTEXT)\}(?P<value>[^\s:]{4,256})")
+
+
+#: ``--set env[0].name=CF_API_TOKEN --set env[0].value=X``: a name/value pair split over two flags
+_SPLIT_PAIR_RE = _lazy(r"(?P<base>[\w.\[\]-]{1,80})\.name=(?P<key>[\w.-]{2,80})[^\n]{0,300}?[ \t,](?P=base)\.value="
+                       r"(?P<q>[\"']?)(?P<value>[^\s\"',]{1,1024})(?P=q)")
+
+
+def split_pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    strength = secret_name(m.group("key"))
+    return strength is not None and value_is_secret(value, strength, True, True, secret_stem(m.group("key")))
+
+
+#: Caddy's ``dns cloudflare X`` / ``acme_dns route53 X``: a DNS provider's API token
+_CADDY_DNS_RE = _lazy(r"(?m)^[ \t]*(?:acme_)?dns[ \t]+[a-z][\w.-]{1,30}[ \t]+(?P<value>[A-Za-z0-9_-]{20,256})[ \t]*$")
+
+
+#: OmniAuth's ``provider :github, 'ID', 'SECRET'``: the second literal
+_OMNIAUTH_RE = _lazy(r"\bprovider[ \t]+:\w+,[ \t]*(?P<q1>[\"'])[^\"'\n]{4,200}(?P=q1),[ \t]*(?P<q>[\"'])(?P<value>[^\"'\s]{8,512})(?P=q)")
+
+
+def generated_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and (_looks_random(value, 16) or _credential(value))
+
+
+#: a Google-style app password, four groups of four random lowercase letters, after a password
+#: word on its line (``Pass "yapz rarh qvqd mvyw"``, "an app password: mdli eoxl cyty cgqw")
+_APP_PASSWORD_RE = _lazy(r"(?i)(?:pass|pwd)[^\n]{0,60}?(?<![a-z])(?P<value>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})(?![a-z])")
+
+
+def app_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    letters = value.replace(" ", "")
+    return letters.islower() and sum(c in "aeiou" for c in letters) <= 5
+
+
+#: ``host:login:X`` or ``user:X`` lines below a file whose name says passwd (``# /etc/exim4/
+#: passwd.client``, ``Read(mosquitto/passwd.plain)``): the last field is the password
+_PASSWD_LINE_RE = _lazy(r"(?m)^(?![#;])[^\s:#]{1,100}(?::[^\s:]{1,64})?:(?P<value>[^\s:]{6,256})[ \t]*$")
+_PASSWD_FILE_RE = _lazy(r"(?i)[\w./-]*passw(?:or)?d[\w.-]*\b")
+
+
+def passwd_line_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    above = m.string[max(0, m.start() - 600):m.start()]
+    files = [f for f in _PASSWD_FILE_RE.findall(above) if "." in f or "/" in f]
+    if not files or all(f.rstrip("/").endswith("/etc/passwd") for f in files):
+        return False
+    return _credential(value) or _looks_random(value, 16)
+
+
 SPECS = (
+    ("password", _APP_PASSWORD_RE, app_password_ok, ("pass", "pwd"), ("value",), "word"),
+    ("password", _PASSWD_LINE_RE, passwd_line_ok, ("passwd",), ("value",), ""),
+    ("secret", _COMMENTED_RE, commented_ok, NAMED_HINTS, ("value",), "line"),
+    ("secret", _HTTPIE_RE, httpie_ok, ("==",), ("value",), "word"),
+    ("password", _AUTH_LOGIN_RE, auth_login_ok, ("334",), ("value",), "hint"),
+    ("secret", _TSIG_RE, auth_login_ok, (" -y",), ("value",), ""),
+    ("password", _PLAIN_SCHEME_RE, auth_login_ok, ("{plain}", "{clear"), ("value",), "hint"),
+    ("secret", _SPLIT_PAIR_RE, split_pair_ok, (".value=",), ("value",), ""),
+    ("secret", _CADDY_DNS_RE, generated_ok, ("dns",), ("value",), "line"),
+    ("secret", _OMNIAUTH_RE, generated_ok, ("provider",), ("value",), "hint"),
     ("secret", _EDN_RE, edn_ok, NAMED_HINTS, ("value",), "word"),
     ("url-password", _URL_SLASH_RE, url_slash_ok, ("://",), ("value",), "word"),
     ("secret", _CLIENT_RE, client_ok, ('("', "('"), ("value",), "word"),

@@ -27,6 +27,9 @@ A, B = _rand(20), _rand(12)
 KEY40 = _rand(40)
 HDR = _rand(22)
 HEX32 = "".join(_R.choice("0123456789abcdef") for _ in range(32))
+LOWER = "".join(_R.choice("bcdfghjklmnpqrstvwxz") for _ in range(12)) + "aeio"
+GROUPS = " ".join("".join(_R.choice("bcdfghjklmnpqrstvwxz") for _ in range(4)) for _ in range(4))
+B64 = _rand(40) + "=="
 LETTERS = "".join(_R.choice(string.ascii_letters) for _ in range(15)) + "Q"
 UUID = str(uuid.UUID(int=_R.getrandbits(128)))
 HUMAN = "Falcon" + str(_R.randint(100, 999)) + "!"
@@ -51,6 +54,20 @@ LEAKS = {
     "freerdp-p": (f"xfreerdp /v:host /u:admin /p:{HUMAN}", HUMAN),
     "ssh-keygen-new-passphrase": (f"ssh-keygen -p -N {A} -f ~/.ssh/id_ed25519", A),
     "ssh-keygen-old-passphrase": (f"ssh-keygen -p -P '{HUMAN}' -N '' -f key", HUMAN),
+    "url-password-question-mark": (f"DATABASE_URL=postgres://app:{HUMAN}?@db.internal:5432/app", HUMAN),
+    "trailing-comment-names-it": (f'    "{HEX32}"  // private key\n);', HEX32),
+    "httpie-query-param": (f"http GET https://shop.example/api consumer_secret=={A}", A),
+    "smtp-auth-login": (f" -> AUTH LOGIN\n<-  334 VXNlcm5hbWU6\n -> YWRtaW4=\n<-  334 UGFzc3dvcmQ6\n -> {B64}\n", B64),
+    "nsupdate-tsig": (f"nsupdate -y hmac-sha256:ddns:{B64} <<EOF", B64),
+    "plain-scheme": (f"ops@example.org:{{PLAIN}}{A}:5000:5000::/var/vmail/ops", A),
+    "helm-split-pair": (f"helm install x --set env[0].name=CF_API_TOKEN --set env[0].value={A}", A),
+    "caddy-dns": (f"{{\n\tacme_dns cloudflare {KEY40}\n}}", KEY40),
+    "omniauth-provider": (f"  provider :github, 'Iv1.{HEX32[:16]}', '{HEX32}', scope: 'user'", HEX32),
+    "app-password-groups": (f'Pass "{GROUPS}"', GROUPS),
+    "password-lowercase-random": (f"account work\nuser me@example.org\npassword {LOWER}\n", LOWER),
+    "passwd-file-line": (f"# /etc/exim4/passwd.client\n*.example.org:alerts:{HUMAN}\n", HUMAN),
+    "authtok": (f"ldap_default_authtok = {HUMAN}", HUMAN),
+    "secret-or-key": (f"  secretOrKey: '{HEX32}',", HEX32),
     "auth-random-letters": (f"redis_auth={LETTERS}", LETTERS),
 }
 
@@ -84,6 +101,12 @@ CLEAN = [
     "ssh-keygen -t ed25519 -N '' -f ~/.ssh/id_ed25519",
     'ssh-keygen -p -N "$NEW_PASSPHRASE" -f key',
     "xfreerdp /v:host /u:admin /p:$RDP_PASSWORD",
+    "https://host.example:8443/api?user=me@example.org",
+    'const url = "https://cdn.example/app.js";  // token refresh happens in app.js',
+    "ldap_default_authtok_type = password",
+    "root:x:0:0:root:/root:/bin/bash\n# cat /etc/passwd",
+    "password policy: must have four more than",
+    "http GET https://api.example/items page==2 per_page==50",
 ]
 
 
