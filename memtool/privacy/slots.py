@@ -27,6 +27,9 @@
   ``acme_dns <provider> X``; OmniAuth's ``provider :x, 'ID', 'X'``; an app password of four
   groups of four random lowercase letters after a password word; ``host:login:X`` or ``user:X``
   lines below a file whose name says passwd (not ``/etc/passwd``).
+* A cookie table copied out of a browser's developer tools (``name⇥value⇥.domain⇥/path``): a
+  value that looks generated is a session.
+* ``'crypt' => ['key' => X]``: a bare ``key`` in a block named for encryption or signing.
 * ``routing_key: <32 hex>``, ``integration_key``: PagerDuty's integration keys (32 hex; an
   AMQP routing key is dotted words).
 """
@@ -210,7 +213,29 @@ def passwd_line_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _credential(value) or _looks_random(value, 16)
 
 
+#: a row of a browser's cookie table copied out of DevTools: ``name<TAB>value<TAB>.domain<TAB>/path``
+_COOKIE_ROW_RE = _lazy(r"(?m)^[^\t\n]{1,128}\t(?P<value>[^\t\n]{16,4096})\t\.?[\w-]+(?:\.[\w-]+)+\t/")
+
+
+def cookie_row_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return (not _is_placeholder(value) and sum(c.isdigit() for c in value) < len(value) * 0.6  # (GA1.1.2839…: ids)
+            and _looks_random(value.replace("-", "").replace("_", ""), 16))
+
+
+#: ``'crypt' => ['key' => X]``, ``encryption:\n  key: X``: a bare ``key`` inside a block named for
+#: encryption or signing (alone, ``key`` over hex is an id or a cache key)
+_PARENT_KEY_RE = _lazy(
+    r"(?i)[\"']?(?:crypt|crypto|encryption|encrypt|cipher|signing|jwt|hmac|secret|secrets)[\"']?[ \t]*(?:=>|:|=)[ \t]*"
+    r"[\[{(]?[ \t]*(?:\r?\n[ \t]*)?[\"']?key[\"']?[ \t]*(?:=>|:|=)[ \t]*(?P<q>[\"']?)(?P<value>[^\"'\s,]{16,512})(?P=q)")
+
+
+def parent_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and (_looks_random(value, 16) or _credential(value))
+
+
 SPECS = (
+    ("secret", _PARENT_KEY_RE, parent_key_ok, ("crypt", "cipher", "signing", "jwt", "hmac", "secret"), ("value",), "word"),
+    ("cookie", _COOKIE_ROW_RE, cookie_row_ok, ("\t/",), ("value",), ""),
     ("password", _APP_PASSWORD_RE, app_password_ok, ("pass", "pwd"), ("value",), "word"),
     ("password", _PASSWD_LINE_RE, passwd_line_ok, ("passwd",), ("value",), ""),
     ("secret", _COMMENTED_RE, commented_ok, NAMED_HINTS, ("value",), "line"),

@@ -68,6 +68,8 @@ LEAKS = {
     "passwd-file-line": (f"# /etc/exim4/passwd.client\n*.example.org:alerts:{HUMAN}\n", HUMAN),
     "authtok": (f"ldap_default_authtok = {HUMAN}", HUMAN),
     "secret-or-key": (f"  secretOrKey: '{HEX32}',", HEX32),
+    "devtools-cookie-row": (f"Name\tValue\tDomain\tPath\n_sess\t{KEY40}\t.example.org\t/\t2026-12-09\n", KEY40),
+    "crypt-block-key": (f"    'crypt' => [\n        'key' => '{HEX32}'\n    ],", HEX32),
     "auth-random-letters": (f"redis_auth={LETTERS}", LETTERS),
 }
 
@@ -107,6 +109,8 @@ CLEAN = [
     "root:x:0:0:root:/root:/bin/bash\n# cat /etc/passwd",
     "password policy: must have four more than",
     "http GET https://api.example/items page==2 per_page==50",
+    "encryption:\n  key: ${ENCRYPTION_KEY}",
+    "_ga\tGA1.1.283953884.1747965209\t.example.com\t/\t2027-12-01",
 ]
 
 
