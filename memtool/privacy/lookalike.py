@@ -53,7 +53,8 @@ def harmless(text: str, start: int, end: int) -> bool:
             or token != value and _cipher(text, start, token) or _encoded_word(value)
             or _repeats_name(text, start, value) or _describes(value) or _prose(value) or _example(value, token)
             or _sentence_goes_on(text, end, value)
-            or _identifier(text, start, value) or _public_name(text, start, value) or _named_pair(value))
+            or _identifier(text, start, value) or _public_name(text, start, value) or _named_pair(value)
+            or _PUBLIC_ID_RE.fullmatch(value) is not None)
 
 
 _TOKEN_CHARS = frozenset(" \t\n\"'`<>()[]{},;|")
@@ -441,6 +442,9 @@ def _named_pair(value: str) -> bool:
     return m is not None and len(m.group(1)) >= 4 and secret_name(m.group(1)) is None and _VOWEL_RE.search(m.group(1)) is not None
 
 
+#: identifiers a provider documents as public, the half of a pair that is not the secret:
+#: Razorpay key ids (``rzp_live_…``; the key secret has no prefix)
+_PUBLIC_ID_RE = _lazy(r"rzp_(?:live|test)_[A-Za-z0-9]{14}")
 _PUBLIC_WORDS = frozenset("public publishable pub challenge state nonce".split())
 _PRIVATE_WORDS = frozenset("""session sessionid sid cookie auth login token secret pass password passwd pwd private
     priv cred creds credential credentials api access""".split())

@@ -131,6 +131,7 @@ _PUBLIC_NAMED = [
     "registered device: fcm_token_sha256=" + "9f8e7d6c5b4a3928" * 4 + " installation_id=5e",
     "token request: keyName=FkLzj8.wC7AAd capability={} nonce=10ef3fbef2644907",
     "https://x.example/authorize?client_id=abc&code_challenge=" + "Xk3jd8Ffj3kdK39dkfj3KDJf" + "83kdjf83kdjf8&state=SVH13",
+    "var options = { key: 'rzp_live_" + "K6sATthJhel9FH', amount: 50000 };",
     "unable to obtain CSRF cookie (state=" + "Xk3jd8Ffj3kdK39dkfj3KDJf83kdjf83" + ")",
 ]
 
