@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _HEX_RE, _is_placeholder, _lazy, _looks_random
+from memtool.privacy.checks import _HEX_RE, _is_placeholder, _lazy, _looks_random, _random_slug
 from memtool.privacy.names import NAMED_HINTS, secret_name, secret_stem, value_is_secret
 from memtool.privacy.shapes import _credential
 
@@ -233,7 +233,63 @@ def parent_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return not _is_placeholder(value) and (_looks_random(value, 16) or _credential(value))
 
 
+#: ``wandb login X``, ``steamcmd +login user X``, ``b2 account authorize ID X``: what a login or
+#: authorize verb is handed (each of up to two words that reads as a credential)
+_LOGIN_VERB_RE = _lazy(r"(?<![\w-])\+?(?:login|authorize|authorize-account)(?:[ \t]+(?P<v1>(?![-+$<{])[^\s'\"\\]{6,256}))"
+                       r"(?:[ \t]+(?P<v2>(?![-+$<{])[^\s'\"\\]{6,256}))?")
+
+
+def login_verb_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    if _is_placeholder(value) or "://" in value or "/" in value.strip("/") and not _looks_random(value, 24):
+        return False
+    return _looks_random(value, 16) or _HEX_RE.fullmatch(value) is not None and len(value) >= 32 or (
+        group == "v2" and _credential(value))
+
+
+#: ``mcrcon -H host -P 25575 -p 'X'``: a quoted literal after ``-p`` is a password (ports are not quoted)
+_QUOTED_DASH_P_RE = _lazy(r"[ \t]-p[ \t]+(?P<q>['\"])(?P<value>[^'\"\s$]{6,256})(?P=q)")
+
+
+def quoted_dash_p_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not value.isdigit() and (_credential(value) or _looks_random(value, 16))
+
+
+#: the stream key at the end of an RTMP ingest URL (``rtmp://live.twitch.tv/app/live_…``)
+_RTMP_KEY_RE = _lazy(r"(?i)\brtmps?://[^\s/'\"]+/(?:[\w.-]+/)*(?P<value>[\w-]{16,256})(?=[\s'\"?]|$)")
+
+
+def rtmp_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    core = value.replace("-", "").replace("_", "")
+    return _looks_random(core, 16) or _random_slug(value)
+
+
+#: IRC's ``PASS X`` (``PASS oauth:…``), ``+sv_setsteamaccount X`` (a game-server login token)
+_IRC_PASS_RE = _lazy(r"(?<![\w-])(?:PASS|sv_setsteamaccount)[ \t]+(?P<value>(?:oauth:)?[A-Za-z0-9_.~+/=-]{12,256})")
+
+
+def irc_pass_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    core = value.removeprefix("oauth:")
+    return _looks_random(core, 16) or _HEX_RE.fullmatch(core) is not None and len(core) >= 32 or _credential(core)
+
+
+#: ``$Conf{RsyncdPasswd} = 'X'`` (Perl), ``cfg{db_password} = "X"``: a hash entry named for a secret
+_BRACED_KEY_RE = _lazy(r"\{(?P<key>[A-Za-z][\w.-]{1,63})\}[ \t]*=>?[ \t]*(?P<q>['\"])(?P<value>[^'\"\n]{1,1024})(?P=q)")
+
+
+def braced_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    key = m.group("key")
+    strength, stem = secret_name(key), secret_stem(key)
+    return strength is not None and not (stem and stem in value.lower()) and value_is_secret(
+        value, strength, True, True, stem)
+
+
 SPECS = (
+    ("password", _LOGIN_VERB_RE, login_verb_ok, ("login", "authorize"), ("v2",), "word"),
+    ("password", _LOGIN_VERB_RE, login_verb_ok, ("login", "authorize"), ("v1",), "word"),
+    ("password", _QUOTED_DASH_P_RE, quoted_dash_p_ok, (" -p '", ' -p "'), ("value",), "hint"),
+    ("secret", _RTMP_KEY_RE, rtmp_key_ok, ("rtmp",), ("value",), "word"),
+    ("password", _IRC_PASS_RE, irc_pass_ok, ("pass ", "sv_setsteamaccount"), ("value",), "word"),
+    ("secret", _BRACED_KEY_RE, braced_key_ok, NAMED_HINTS, ("value",), ""),
     ("secret", _PARENT_KEY_RE, parent_key_ok, ("crypt", "cipher", "signing", "jwt", "hmac", "secret"), ("value",), "word"),
     ("cookie", _COOKIE_ROW_RE, cookie_row_ok, ("\t/",), ("value",), ""),
     ("password", _APP_PASSWORD_RE, app_password_ok, ("pass", "pwd"), ("value",), "word"),

@@ -70,6 +70,13 @@ LEAKS = {
     "secret-or-key": (f"  secretOrKey: '{HEX32}',", HEX32),
     "devtools-cookie-row": (f"Name\tValue\tDomain\tPath\n_sess\t{KEY40}\t.example.org\t/\t2026-12-09\n", KEY40),
     "crypt-block-key": (f"    'crypt' => [\n        'key' => '{HEX32}'\n    ],", HEX32),
+    "login-verb-hex": (f"$ wandb login {HEX32}{HEX32[:8]}\n", HEX32),
+    "authorize-second-word": (f"$ b2 account authorize {HEX32[:22]} K000{A}\n", A),
+    "steamcmd-login": (f"steamcmd +login buildbot {HUMAN} +quit", HUMAN),
+    "quoted-dash-p": (f"mcrcon -H game.lan -P 25575 -p '{A}' \"list\"", A),
+    "rtmp-stream-key": (f"ffmpeg -i in.mkv -f flv rtmp://live.example.tv/app/live_629255728_{A}", A),
+    "irc-pass": (f'sock.send("PASS oauth:{LOWER}{HEX32[:14]}\\r\\n".encode())', LOWER),
+    "perl-braced-key": (f"$Conf{{RsyncdPasswd}} = '{HUMAN}';", HUMAN),
     "auth-random-letters": (f"redis_auth={LETTERS}", LETTERS),
 }
 
@@ -110,6 +117,11 @@ CLEAN = [
     "password policy: must have four more than",
     "http GET https://api.example/items page==2 per_page==50",
     "encryption:\n  key: ${ENCRYPTION_KEY}",
+    "docker login registry.example.com",
+    "az login --use-device-code",
+    "mkdir -p 'build-output-dir'",
+    "ffmpeg -i in.mkv -f flv rtmp://live.example.tv/app/stream",
+    "$Conf{RsyncdUserName} = 'it-admin';",
     "_ga\tGA1.1.283953884.1747965209\t.example.com\t/\t2027-12-01",
 ]
 
