@@ -14,7 +14,8 @@ So each hit gets a fused score on the events' scale, the share of the query it m
     event:        coverage + event_excess × max(0, coverage − 1)
     observation:  observation_weight × (its hybrid score + session_support × its session's support)
                   + term_coverage × the share of the query's terms it holds
-                  + observation_bias (+ digest_bias for a session digest)
+                  + observation_bias (+ digest_bias for a session digest,
+                                      + layout_bias for the project's layout memory)
 
 and both tiers are merged by that score. An event's coverage passes 1 when its best passage holds
 every term of the query and more besides (the query's phrases in order, other passages matching
@@ -26,6 +27,12 @@ four of the question's five words is more likely to answer it than one that scor
 holding one of them often, or only near it in meaning (the hybrid score normalises BM25 by the
 query's best match and cosine by the candidates' range, so the best observation always looks
 good; the share does not). Events already score what they hold against the whole query.
+
+The project's layout memory (distil/layout.py: one per project, no session, its files' paths,
+roles and imports) holds a question's file, directory and module words whether or not it answers
+it, and so led questions its sessions answer (Demo "Where do the Demo app's source directories
+live?"); `layout_bias` (fitted: -0.25) keeps it below evidence that holds as much, while a
+question about the layout itself still finds it first (pr-viewer's).
 
 One rule then works on that order (`specific_above`; `specific_margin`, off below 0 as shipped):
 a session digest's own specific hit — of its session's observations other than the digest, and
@@ -40,9 +47,8 @@ reads an event's term share only when it is on (a passage's whole tsvector: ~1 m
 
 The constants are fitted, never hand-set: `bin/bench-sessions` chooses them by
 leave-one-repository-out on the sessions dev splits (fit on the other repositories, score the
-one left out) and reports those figures; the defaults here are the fit on all of them at 711e482 (the later
-fit trades three top-3 places and a block answer of the larger split for one hit@10 of the smaller:
-bench/RESULTS.md, sessions recall). `MEMTOOL_FUSION` overrides them ("observation_weight=1.5,observation_bias=-0.8,
+one left out; objective hit@1 + hit@3 + hit@10) and reports those figures; the defaults here are
+the fit on all of them (bench/RESULTS.md, sessions recall). `MEMTOOL_FUSION` overrides them ("observation_weight=1.5,observation_bias=-0.8,
 session_support=0.7,digest_bias=0.4,term_coverage=1.5,event_excess=0.5,specific_margin=0.1"), for benchmarks and
 experiments.
 
@@ -66,12 +72,13 @@ class Fusion:
     """The fitted constants of the fused ranking (see the module docstring)."""
 
     observation_weight: float = 0.5  # an observation's hybrid score, times this ...
-    observation_bias: float = -0.4  # ... plus this, is on the events' coverage scale
+    observation_bias: float = -0.3  # ... plus this, is on the events' coverage scale
     session_support: float = 1.0  # weight of its session's support on a digest's score (session_rank.py)
     digest_bias: float = 0.1  # a session digest's own bias (it holds a session's commands and outcomes)
     term_coverage: float = 1.5  # weight of the share of the query's distinct terms an observation holds
     event_excess: float = 0.0  # an event's coverage above 1 (the whole query and more) counts 1 + this per unit (off: below)
     specific_margin: float = -1.0  # a digest's own specific hit holding its term share less this goes above it (< 0: off)
+    layout_bias: float = -0.25  # added to a project's layout memory (distil/layout.py: one per project, no session)
 
 
 DEFAULT = Fusion()
@@ -84,7 +91,8 @@ class Candidate:
     (digests only, 0..1), `digest` whether it is a session digest, `terms` the share of the
     query's distinct terms it holds (0..1; an event: its best passage), `session` the session it
     came from (None when unknown), `specific` whether it is a specific hit of its session (an
-    observation other than its digest, an event other than a prompt: specific_margin)."""
+    observation other than its digest, an event other than a prompt: specific_margin), `layout`
+    whether it is the project's layout memory (layout_bias)."""
 
     tier: str
     score: float
@@ -94,6 +102,7 @@ class Candidate:
     terms: float = 0.0
     session: str | None = None
     specific: bool = False
+    layout: bool = False
 
 
 def current() -> Fusion:
@@ -124,7 +133,7 @@ def fused_score(candidate: Candidate, fusion: Fusion) -> float:
         return candidate.score + fusion.event_excess * max(0.0, candidate.score - 1.0)
     own = candidate.score + fusion.session_support * candidate.support
     return (fusion.observation_weight * own + fusion.observation_bias + fusion.term_coverage * candidate.terms
-            + (fusion.digest_bias if candidate.digest else 0.0))
+            + (fusion.digest_bias if candidate.digest else 0.0) + (fusion.layout_bias if candidate.layout else 0.0))
 
 
 def ranked(candidates: list[Candidate], fusion: Fusion) -> list[tuple[float, Candidate]]:

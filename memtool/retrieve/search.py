@@ -374,7 +374,7 @@ def _candidates(results: list[dict], rows: list[dict], passages: list[dict], pas
             result["explain"].update(session_support=round(own, 6), terms=round(terms, 6))
         digest = session_rank.is_digest(row.get("metadata"))
         out.append(fusion.Candidate("observation", float(row["score"]), result, own, digest, terms, row.get("o_session"),
-                                    specific=not digest))
+                                    specific=not digest, layout=session_rank.is_layout(row.get("metadata"))))
     n_passage_terms = len(set(lexemes))
     for row in passages[:limit]:
         coverage = float(row["bm25"]) / passage_idf if passage_idf else 0.0

@@ -27,6 +27,11 @@ def is_digest(metadata: dict | None) -> bool:
     return (metadata or {}).get("digest") == "session"
 
 
+def is_layout(metadata: dict | None) -> bool:
+    """The project's layout memory (distil/layout.py): project-level, no session."""
+    return (metadata or {}).get("digest") == "layout"
+
+
 def session_support(passages: list[dict], passage_idf: float) -> dict[str, float]:
     """Each session's support in [0, 1]: the summed coverage of its matching events (one
     passage stands for each event), divided by the best session's."""

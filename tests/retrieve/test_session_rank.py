@@ -125,6 +125,22 @@ def test_a_digests_specific_hit_holding_its_terms_goes_just_above_it():
     assert fusion.parse("specific_margin=0.2").specific_margin == 0.2
 
 
+def test_the_layout_memory_takes_its_own_bias():
+    """layout_bias: the project's layout memory (metadata.digest "layout") is recognised and its
+    fused score moved by the constant; other observations and events keep theirs."""
+    assert session_rank.is_layout({"digest": "layout"}) and not session_rank.is_layout({"digest": "session"})
+    assert not session_rank.is_layout(None)
+    constants = fusion.Fusion(observation_weight=1.0, observation_bias=0.0, session_support=0.0, digest_bias=0.0,
+                              term_coverage=0.0, layout_bias=0.0)
+    candidates = [fusion.Candidate("observation", 1.0, {"id": 1}, layout=True),
+                  fusion.Candidate("event", 0.9, {"id": "e2"}), fusion.Candidate("observation", 0.8, {"id": 3})]
+    assert [r["id"] for r in fusion.fuse(candidates, 10, constants)] == [1, "e2", 3]
+    ranked = fusion.fuse(candidates, 10, dataclasses.replace(constants, layout_bias=-0.3))
+    assert [r["id"] for r in ranked] == ["e2", 3, 1]
+    assert ranked[2]["score"] == 0.7 and ranked[1]["score"] == 0.8
+    assert fusion.parse("layout_bias=-0.5").layout_bias == -0.5
+
+
 def test_search_counts_the_query_terms_each_observation_holds(conn, monkeypatch):
     """Through the real statement: an observation's term share is the query terms its text holds
     over the query's terms (the explain shows it), and it lifts the memory holding all of them
