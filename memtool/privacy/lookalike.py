@@ -54,7 +54,7 @@ def harmless(text: str, start: int, end: int) -> bool:
             or _repeats_name(text, start, value) or _describes(value) or _prose(value) or _example(value, token)
             or _sentence_goes_on(text, end, value)
             or _identifier(text, start, value) or _public_name(text, start, value) or _named_pair(value)
-            or _PUBLIC_ID_RE.fullmatch(value) is not None)
+            or _PUBLIC_ID_RE.fullmatch(value) is not None or _NEXT_NAME_RE.fullmatch(value) is not None)
 
 
 _TOKEN_CHARS = frozenset(" \t\n\"'`<>()[]{},;|")
@@ -422,7 +422,7 @@ def _public_name(text: str, start: int, value: str) -> bool:
     words = {w.lower() for w in _NAME_WORD_RE.findall(name)}
     if not words or secret_name(name) not in (None, "weak") or not words.isdisjoint(_PRIVATE_WORDS):
         return False
-    if _SECRET_SAID_RE.search(text, max(_line_start(text, start), start - 80), m.start(3)):
+    if " " in m.group(3).strip() and _SECRET_SAID_RE.search(text, max(_line_start(text, start), start - 80), m.start(3)):
         return False  # (password for the shared account: X)
     return not words.isdisjoint(_PUBLIC_WORDS) or "id" in words and len(words) >= 2 and (
         value.isdigit() or _HEX_ID_RE.fullmatch(value) is not None)
@@ -444,6 +444,8 @@ def _named_pair(value: str) -> bool:
 
 #: identifiers a provider documents as public, the half of a pair that is not the secret:
 #: Razorpay key ids (``rzp_live_…``; the key secret has no prefix)
+#: ``ClientSecret="",ProductId="…"``: after an empty value, the next name is not a value
+_NEXT_NAME_RE = _lazy(r"[\"']?[,;&][ \t]*[A-Za-z_][\w.-]*[ \t]*[=:]")
 _PUBLIC_ID_RE = _lazy(r"rzp_(?:live|test)_[A-Za-z0-9]{14}")
 _PUBLIC_WORDS = frozenset("public publishable pub challenge state nonce".split())
 _PRIVATE_WORDS = frozenset("""session sessionid sid cookie auth login token secret pass password passwd pwd private

@@ -132,6 +132,7 @@ _PUBLIC_NAMED = [
     "token request: keyName=FkLzj8.wC7AAd capability={} nonce=10ef3fbef2644907",
     "https://x.example/authorize?client_id=abc&code_challenge=" + "Xk3jd8Ffj3kdK39dkfj3KDJf" + "83kdjf83kdjf8&state=SVH13",
     "var options = { key: 'rzp_live_" + "K6sATthJhel9FH', amount: 50000 };",
+    'Artifacts=(ClientId="xyzaz51pl6o9rdq0b",ClientSecret="",ProductId="' + "a6992669035" * 3 + '")',
     "unable to obtain CSRF cookie (state=" + "Xk3jd8Ffj3kdK39dkfj3KDJf83kdjf83" + ")",
 ]
 
