@@ -283,7 +283,32 @@ def braced_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
         value, strength, True, True, stem)
 
 
+#: ``echo 'X' | iinit``, ``echo "X" | kinit user``: a literal piped into a command that reads a password
+_PIPED_PASSWORD_RE = _lazy(
+    r"\b(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?(?P<q>['\"])(?P<value>[^'\"\s$]{6,256})(?P=q)[ \t]*\|[ \t]*(?:sudo[ \t]+)?"
+    r"(?:iinit|kinit|passwd|chpasswd|smbpasswd|vncpasswd|ssh-add|cryptsetup|sshpass|ansible-vault|openconnect|sudo -S)\b")
+
+
+#: ``-H "X-Dataverse-key: <uuid>"``: a header whose name ends in key or token holds one, a UUID too
+_HEADER_UUID_RE = _lazy(r"(?i)(?<![\w-])(?P<key>[A-Za-z][\w-]{0,40}[-_](?:key|token))[ \t]*:[ \t]*"
+                        r"(?P<value>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w-])")
+
+
+def header_uuid_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    before = m.string[line_start:m.start()]
+    return ("-H" in before or "--header" in before or m.start() == line_start) and secret_name(m.group("key")) is not None
+
+
+#: ``GalaxyInstance(url="…", key="X")``: a ``key`` argument beside the service's address is its API key
+_CALL_KEY_RE = _lazy(r"\b(?:url|host|endpoint|server|base_url)[ \t]*=[ \t]*[\"'][^\"'\n]{4,200}[\"'][ \t]*,[ \t]*"
+                     r"(?:api_?)?key[ \t]*=[ \t]*(?P<q>[\"'])(?P<value>[A-Za-z0-9_.+/=-]{16,256})(?P=q)")
+
+
 SPECS = (
+    ("password", _PIPED_PASSWORD_RE, generated_ok, ("echo", "printf"), ("value",), "word"),
+    ("secret", _HEADER_UUID_RE, header_uuid_ok, ("key:", "token:"), ("value",), ""),
+    ("secret", _CALL_KEY_RE, generated_ok, ("key=", "key ="), ("value",), ""),
     ("password", _LOGIN_VERB_RE, login_verb_ok, ("login", "authorize"), ("v2",), "word"),
     ("password", _LOGIN_VERB_RE, login_verb_ok, ("login", "authorize"), ("v1",), "word"),
     ("password", _QUOTED_DASH_P_RE, quoted_dash_p_ok, (" -p '", ' -p "'), ("value",), "hint"),

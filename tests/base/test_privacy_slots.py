@@ -77,6 +77,9 @@ LEAKS = {
     "rtmp-stream-key": (f"ffmpeg -i in.mkv -f flv rtmp://live.example.tv/app/live_629255728_{A}", A),
     "irc-pass": (f'sock.send("PASS oauth:{LOWER}{HEX32[:14]}\\r\\n".encode())', LOWER),
     "perl-braced-key": (f"$Conf{{RsyncdPasswd}} = '{HUMAN}';", HUMAN),
+    "echo-into-iinit": (f"echo '{HUMAN}' | iinit\niget -r /zone/home/x .", HUMAN),
+    "header-key-uuid": (f'curl -H "X-Dataverse-key: {UUID}" https://data.example/api', UUID),
+    "call-key-beside-url": (f'gi = GalaxyInstance(url="https://galaxy.example", key="{HEX32}")', HEX32),
     "auth-random-letters": (f"redis_auth={LETTERS}", LETTERS),
 }
 
@@ -118,6 +121,9 @@ CLEAN = [
     "http GET https://api.example/items page==2 per_page==50",
     "encryption:\n  key: ${ENCRYPTION_KEY}",
     "docker login registry.example.com",
+    "echo 'hello world' | iinit",
+    f'curl -H "X-Request-Id: {UUID}" https://api.example',
+    'cache.get(url="https://x.example/a", key="page-listing-cache")',
     "az login --use-device-code",
     "mkdir -p 'build-output-dir'",
     "ffmpeg -i in.mkv -f flv rtmp://live.example.tv/app/stream",
