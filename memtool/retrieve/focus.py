@@ -315,12 +315,20 @@ def _widen(pieces: list[str], chosen: list[int], room: int, shown: set) -> int:
     """Width left: the segment right after each chosen one, best first (what follows a matching
     line is often its answer: the command's output, the condition's branch, the error's message)."""
     for index in [i + 1 for i in list(chosen) if i + 1 < len(pieces)]:
-        cost = len(pieces[index]) + len(JOIN)
-        if index not in chosen and cost <= room and not is_repeat(pieces[index], shown):
-            chosen.append(index)
-            room -= cost
-            shown |= shingles(pieces[index])
+        left = _take(pieces, chosen, index, room, shown)
+        room = room if left is None else left
     return room
+
+
+def _take(pieces: list[str], chosen: list[int], index: int, room: int, shown: set) -> int | None:
+    """Width left once segment `index` is shown too (added to `chosen` and `shown`), or None when
+    it is chosen already, does not fit `room` or repeats what is shown."""
+    cost = len(pieces[index]) + len(JOIN)
+    if index in chosen or cost > room or is_repeat(pieces[index], shown):
+        return None
+    chosen.append(index)
+    shown |= shingles(pieces[index])
+    return room - cost
 
 
 def _read_on(pieces: list[str], chosen: list[int], room: int, shown: set) -> int:
@@ -334,15 +342,10 @@ def _read_on(pieces: list[str], chosen: list[int], room: int, shown: set) -> int
         grown = []
         for end in order:
             after = end + 1
-            if after >= len(pieces) or after in chosen:
-                continue
-            cost = len(pieces[after]) + len(JOIN)
-            if cost > room or is_repeat(pieces[after], shown):
-                continue
-            chosen.append(after)
-            room -= cost
-            shown |= shingles(pieces[after])
-            grown.append(after)
+            left = _take(pieces, chosen, after, room, shown) if after < len(pieces) else None
+            if left is not None:
+                room = left
+                grown.append(after)
         order = grown
     return room
 
