@@ -375,8 +375,9 @@ _EFFECTS = {name: re.compile(rf"(?<!-){_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}") f
 #: client's upload option, a check skipped with its flag
 _ACT_IN_CODE = re.compile(
     r"\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)"
-    r"|\beval\s+\"?\$\((?:curl|wget)|(?:-f|--form|-d|--data\S*|-t|--upload-file)\s+['\"]?[\w-]*=?@[^\s'\"]*(?:\.ssh|\.env|\.aws"
-    r"|credentials|\.npmrc|\.netrc|id_\w+|kubeconfig|\.pem|\.key)|--no-verify\b|(?<![\w-])skip=[\w-]+|--skip-ci\b|-auto-approve\b"
+    r"|\beval\s+\"?\$\((?:curl|wget)|(?:(?:-f|--form|-d|--data\S*|-t|--upload-file)\s+['\"]?[\w-]*=?@[^\s'\"]*|\b(?:curl|wget)\b"
+    r"[^\n|]{0,120}?(?<!\S)(?:-[a-z]*t|--upload-file)\s+['\"]?[^\s'\"]{0,60}?)(?:\.ssh|\.env|\.aws|credentials|\.npmrc"
+    r"|\.netrc|id_\w+|kubeconfig|\.pem|\.key|\.kube/|\.config/gh|hosts\.yml|\.git-credentials|\.pypirc)|--no-verify\b|(?<![\w-])skip=[\w-]+|--skip-ci\b|-auto-approve\b"
     r"|\b(?:curl|wget)\b[^\n]{0,200}\$\(\s*(?:(?:print)?env\b|cat\s+[^)]*(?:\.ssh|\.env|\.aws|credential|\.npmrc|\.netrc|token))"
     r"|\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w)\b|0\.0\.0\.0/0|\bpublic-read(?:-write)?\b|--trust-all\b|dangerously-skip-permissions|bypasspermissions|--yolo\b|\"allow\"\s*:\s*\[\s*\"\w+\(\*\)|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
     # a secret's variable printed into the output or a log (not piped into a login)

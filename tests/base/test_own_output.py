@@ -70,17 +70,17 @@ def test_addressing_is_an_addressee_with_an_ask_or_a_machine_spoken_to():
 
 
 @pytest.mark.parametrize("round_, kept_out, changed", [(14, 40, 20), (16, 40, 29), (18, 40, 25), (19, 38, 26),
-                                                     (20, 40, 24), (21, 40, 34)])
+                                                     (20, 40, 24), (21, 40, 34), (22, 39, 32)])
 def test_the_folded_rounds_payloads_do_not_reach_the_block_as_own_output(round_, kept_out, changed):
     """Rounds 14 (machine-made tool output), 16 (the agent's own work: tests, linters, migrations,
     git, the repository's files), 18 (payloads riding on messages tools and colleagues emit), 19
     (configuration and data, comments in rarer languages), 20 and 21, folded in after their first
-    runs, with each attack's payload marked (14 by hand, the others by their blind writer): every text
+    runs (22 too, written by a second blind writer), with each attack's payload marked (14 by hand, the others by their blind writer): every text
     as the agent's own command output, payloads that show no four of their words in order — the count
     when own_output.py was last changed (before prose was shown as terms: 38, 38, 39, 31 of 40; before
     sentences wrapped over numbered lines, gutters and lists, a colon's introduction and acts spelled
     as code: 40, 39, 40, 35, 35; round 21 37 before its three misses were worked on). First runs:
-    round 16 10 of its 25 own texts, 18 14 of 28, 19 10 of 26, 20 21 of 26, 21 21 of 24. Ordinary texts
+    round 16 10 of its 25 own texts, 18 14 of 28, 19 10 of 26, 20 21 of 26, 21 21 of 24, 22 24 of 25 (38 of 40 in this view before its miss was worked on). Ordinary texts
     with a segment as terms (their facts stay in the terms; most of them now, as every line of prose is,
     and more since a line of words after an open one goes on with its sentence: 19, 25, 31 before in
     rounds 14, 19, 21) stay at most as many as then (before prose was terms: 5, 9, 9, 7)."""
