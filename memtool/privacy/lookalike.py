@@ -410,7 +410,7 @@ def _identifier(text: str, start: int, value: str) -> bool:
 def _public_name(text: str, start: int, value: str) -> bool:
     """A value whose own name says it is public or an identifier, whatever its shape:
     ``STRIPE_PUBLISHABLE_KEY=pk_…``, ``DISCORD_PUBLIC_KEY=<hex>``, ``DISCORD_APPLICATION_ID=<n>``,
-    ``code_challenge=…``, ``(state=…)`` -- unless the name also says session, cookie, auth,
+    ``code_challenge=…``, ``(state=…)``, ``RECAPTCHA_SITE_KEY``, ``ALGOLIA_SEARCH_ONLY_API_KEY`` -- unless the name also says session, cookie, auth,
     login, access or a secret word (``session_id``, ``AWS_ACCESS_KEY_ID`` are credentials), or the
     line says password/secret/token before it. Under an ``…_ID`` name only digits, hex or a UUID."""
     m = _GIVEN_RE.search(text, max(_line_start(text, start), start - 100), start)
@@ -420,6 +420,8 @@ def _public_name(text: str, start: int, value: str) -> bool:
     if text[max(0, m.start(3) - 3):m.start(3)].endswith(("://", ":")):
         return False  # (scheme://user:PASSWORD: a URL's user, not a name)
     words = {w.lower() for w in _NAME_WORD_RE.findall(name)}
+    if {"search", "only"} <= words:
+        return True  # (a search-only API key is shipped to browsers)
     if not words or secret_name(name) not in (None, "weak") or not words.isdisjoint(_PRIVATE_WORDS):
         return False
     if " " in m.group(3).strip() and _SECRET_SAID_RE.search(text, max(_line_start(text, start), start - 80), m.start(3)):
@@ -442,12 +444,16 @@ def _named_pair(value: str) -> bool:
     return m is not None and len(m.group(1)) >= 4 and secret_name(m.group(1)) is None and _VOWEL_RE.search(m.group(1)) is not None
 
 
-#: identifiers a provider documents as public, the half of a pair that is not the secret:
-#: Razorpay key ids (``rzp_live_…``; the key secret has no prefix)
+#: values a provider documents as public (shipped to browsers and apps, the half of a pair that is
+#: not the secret): Razorpay key ids (``rzp_live_…``; the key secret has no prefix), PostHog project
+#: keys (``phc_``; personal keys are ``phx_``), Datadog RUM client tokens (``pub`` + 32 hex), Mapbox
+#: public tokens (``pk.eyJ…``; secret ones are ``sk.``), Adyen client keys (``live_``/``test_`` + 32
+#: capitals), age recipients (``age1…``: a public key)
 #: ``ClientSecret="",ProductId="…"``: after an empty value, the next name is not a value
 _NEXT_NAME_RE = _lazy(r"[\"']?[,;&][ \t]*[A-Za-z_][\w.-]*[ \t]*[=:]")
-_PUBLIC_ID_RE = _lazy(r"rzp_(?:live|test)_[A-Za-z0-9]{14}")
-_PUBLIC_WORDS = frozenset("public publishable pub challenge state nonce".split())
+_PUBLIC_ID_RE = _lazy(r"rzp_(?:live|test)_[A-Za-z0-9]{14}|phc_[A-Za-z0-9]{20,64}|pub[0-9a-f]{32}|pk\.eyJ[\w-]{10,}\.[\w-]{10,}"
+                      r"|(?:live|test)_[A-Z0-9]{32}|age1[02-9ac-hj-np-z]{58}")
+_PUBLIC_WORDS = frozenset("public publishable pub challenge state nonce site sitekey".split())
 _PRIVATE_WORDS = frozenset("""session sessionid sid cookie auth login token secret pass password passwd pwd private
     priv cred creds credential credentials api access""".split())
 

@@ -50,11 +50,12 @@ _KEY_WORDS = frozenset({"key", "keys"})
 _KEY_QUALIFIERS = frozenset("""
     api access secret private signing sign encryption encrypt decryption crypt crypto master
     client app account service deploy admin root auth session webhook license licence shared hmac
-    jwt cookie aes gpg pgp ssh consumer subscription storage ingest ingestion write read unseal recovery
+    jwt cookie aes gpg pgp ssh consumer subscription storage ingest ingestion write read unseal recovery priv
     """.split())
 # glued lowercase spellings: pgpassword, mysecret, githubtoken, dbpass
 _GLUED_RE = _lazy(r"(?:password|passwd|passphrase|passwort|kennwort|wachtwoord|secret|token|apikey|credentials?|creds)$"
-                  r"|^(?:password|passwd|secret)|^(?:master|signing|encryption|hmac|license|licence|shared|webhook)key$")
+                  r"|^(?:password|passwd|secret)|^(?:master|signing|encryption|hmac|license|licence|shared|webhook|priv|private"
+                  r"|unseal|recovery|crypt|aes|gpg|pgp|ssh|jwt)keys?$")
 _GLUED_PASS_RE = _lazy(r"^\w{2,}pass$|^masterauth$|^(?:root|bind|admin|db|user|sa|ldap|smtp|mail|ftp|rpc|vnc|ipmi|bmc)pwd?$")
 _NOT_PASS = frozenset({"bypass", "compass", "surpass", "overpass", "underpass", "trespass",
                        "encompass", "impass", "kompass", "sass", "bandpass", "highpass", "lowpass"})

@@ -32,13 +32,20 @@
 * ``'crypt' => ['key' => X]``: a bare ``key`` in a block named for encryption or signing.
 * ``routing_key: <32 hex>``, ``integration_key``: PagerDuty's integration keys (32 hex; an
   AMQP routing key is dotted words).
+* ``bw unlock X``, ``client.login("X")``, ``api.authenticate(user, "X")``: what a login, auth,
+  unlock or sign-in verb or method is handed; ``twilio.Client('AC…', 'X')``: a client
+  constructor's second literal after its id.
+* ``https://collector/receiver/v1/http/<122 random characters>``: a URL path segment of 64+
+  random mixed-case characters (ids, digests and document ids are hex, UUIDs or shorter).
+* ``url: https://…`` next to ``key: <uuid>`` (``~/.cdsapirc``): a bare ``key`` on the line beside its
+  service's address is its API key, a UUID too.
 """
 
 from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _HEX_RE, _is_placeholder, _lazy, _looks_random, _random_slug
+from memtool.privacy.checks import _HEX_RE, _UUID_RE, _is_placeholder, _lazy, _looks_random, _random_slug
 from memtool.privacy.names import NAMED_HINTS, secret_name, secret_stem, value_is_secret
 from memtool.privacy.shapes import _credential
 
@@ -235,7 +242,7 @@ def parent_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 #: ``wandb login X``, ``steamcmd +login user X``, ``b2 account authorize ID X``: what a login or
 #: authorize verb is handed (each of up to two words that reads as a credential)
-_LOGIN_VERB_RE = _lazy(r"(?<![\w-])\+?(?:login|authorize|authorize-account)(?:[ \t]+(?P<v1>(?![-+$<{])[^\s'\"\\]{6,256}))"
+_LOGIN_VERB_RE = _lazy(r"(?<![\w-])\+?(?:login|authorize|authorize-account|auth|unlock|signin|sign-in)(?:[ \t]+(?P<v1>(?![-+$<{])[^\s'\"\\]{6,256}))"
                        r"(?:[ \t]+(?P<v2>(?![-+$<{])[^\s'\"\\]{6,256}))?")
 
 
@@ -244,6 +251,52 @@ def login_verb_ok(value: str, m: re.Match[str], group: str | int) -> bool:
         return False
     return _looks_random(value, 16) or _HEX_RE.fullmatch(value) is not None and len(value) >= 32 or (
         group == "v2" and _credential(value))
+
+
+#: ``client.login('X')``, ``vault.unlock("X")``, ``api.authenticate('user', 'X')``: the literal a login-like
+#: method is handed last (each position of a call the keyword rules read by its parameter name)
+_LOGIN_CALL_RE = _lazy(r"(?<![\w])(?:[A-Za-z_]\w*\.)+(?:login|logIn|log_in|auth|authenticate|unlock|signin|signIn|sign_in)"
+                       r"[ \t]*\([ \t]*(?:(?P<q0>[\"'])[^\"'\n]{1,100}(?P=q0)[ \t]*,[ \t]*)?"
+                       r"(?P<q>[\"'])(?P<value>[^\"'\s]{8,256})(?P=q)[ \t]*\)")
+
+
+#: ``twilio.Client('AC…', 'X')``, ``new Pusher('1', 'X')``: a client constructor's second literal when
+#: the first is its account or app id
+_CLIENT2_RE = _lazy(
+    r"(?<![\w.])(?:new[ \t]+)?(?:[A-Za-z_]\w*\.)*(?P<cls>[A-Z]\w{1,40})\([ \t]*(?P<q0>[\"'])(?P<first>[\w.:-]{1,64})(?P=q0)"
+    r"[ \t]*,[ \t]*(?P<q>[\"'])(?P<value>[A-Za-z0-9_.+/=:-]{20,256})(?P=q)[ \t]*[,)]")
+
+
+def client2_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    if not _looks_random(value, 20) or "/" in value.rstrip("=") and ":" in value or m.group("first") == value:
+        return False
+    return _CLIENT_CLASS_RE.search(m.group("cls")) is not None or _looks_random(value, 32)
+
+
+#: ``https://collector.example/receiver/v1/http/<122 characters>``: a URL path segment too long and too
+#: random to be a name (ids, digests and document ids are hex, a UUID or shorter than 64)
+_URL_PATH_TOKEN_RE = _lazy(r"(?i)\bhttps?://[^\s/'\"`<>]+/(?:[^\s/'\"`<>?#]{1,200}/){0,8}?(?P<value>[A-Za-z0-9_-]{64,512}={0,2})"
+                           r"(?=[/?#\s'\"`<>)]|$)")
+
+
+def url_path_token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    core = value.rstrip("=")
+    return (any(c.isupper() for c in core) and any(c.islower() for c in core) and any(c.isdigit() for c in core)
+            and not core.startswith("eyJ") and _looks_random(core.replace("-", "").replace("_", ""), 48))
+
+
+#: ``url: https://cds…/api`` over ``key: <uuid>`` (``~/.cdsapirc``), and the other way round: a bare
+#: ``key`` on the line next to its service's address is that service's API key, a UUID too
+_KEY_BY_URL_RE = _lazy(
+    r"(?im)^[ \t]*(?:url|api_url|base_url|endpoint|server|host)[ \t]*[:=][ \t]*[\"']?[a-z][\w+.-]*://[^\s\"']+[\"']?[ \t]*\r?\n"
+    r"[ \t]*(?:api[_-]?)?key[ \t]*[:=][ \t]*(?P<q>[\"']?)(?P<value>[A-Za-z0-9_.+/=:-]{16,256})(?P=q)[ \t]*$"
+    r"|^[ \t]*(?:api[_-]?)?key[ \t]*[:=][ \t]*(?P<q2>[\"']?)(?P<value2>[A-Za-z0-9_.+/=:-]{16,256})(?P=q2)[ \t]*\r?\n"
+    r"[ \t]*(?:url|api_url|base_url|endpoint|server|host)[ \t]*[:=][ \t]*[\"']?[a-z][\w+.-]*://")
+
+
+def key_by_url_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    core = value.rsplit(":", 1)[-1]
+    return not _is_placeholder(value) and (_UUID_RE.fullmatch(core) is not None or _looks_random(value, 16))
 
 
 #: ``mcrcon -H host -P 25575 -p 'X'``: a quoted literal after ``-p`` is a password (ports are not quoted)
@@ -305,12 +358,18 @@ _CALL_KEY_RE = _lazy(r"\b(?:url|host|endpoint|server|base_url)[ \t]*=[ \t]*[\"']
                      r"(?:api_?)?key[ \t]*=[ \t]*(?P<q>[\"'])(?P<value>[A-Za-z0-9_.+/=-]{16,256})(?P=q)")
 
 
+_LOGIN_HINTS = ("login", "auth", "unlock", "signin", "sign-in", "log_in", "sign_in")
+
 SPECS = (
+    ("url-token", _URL_PATH_TOKEN_RE, url_path_token_ok, ("://",), ("value",), "word"),
+    ("secret", _KEY_BY_URL_RE, key_by_url_ok, ("key", "url", "endpoint", "server", "host"), ("value", "value2"), "line"),
     ("password", _PIPED_PASSWORD_RE, generated_ok, ("echo", "printf"), ("value",), "word"),
     ("secret", _HEADER_UUID_RE, header_uuid_ok, ("key:", "token:"), ("value",), ""),
     ("secret", _CALL_KEY_RE, generated_ok, ("key=", "key ="), ("value",), ""),
-    ("password", _LOGIN_VERB_RE, login_verb_ok, ("login", "authorize"), ("v2",), "word"),
-    ("password", _LOGIN_VERB_RE, login_verb_ok, ("login", "authorize"), ("v1",), "word"),
+    ("password", _LOGIN_VERB_RE, login_verb_ok, _LOGIN_HINTS, ("v2",), "word"),
+    ("password", _LOGIN_VERB_RE, login_verb_ok, _LOGIN_HINTS, ("v1",), "word"),
+    ("password", _LOGIN_CALL_RE, generated_ok, _LOGIN_HINTS, ("value",), "word"),
+    ("secret", _CLIENT2_RE, client2_ok, ('", "', "', '", "','", '","'), ("value",), ""),
     ("password", _QUOTED_DASH_P_RE, quoted_dash_p_ok, (" -p '", ' -p "'), ("value",), "hint"),
     ("secret", _RTMP_KEY_RE, rtmp_key_ok, ("rtmp",), ("value",), "word"),
     ("password", _IRC_PASS_RE, irc_pass_ok, ("pass ", "sv_setsteamaccount"), ("value",), "word"),

@@ -134,6 +134,13 @@ _PUBLIC_NAMED = [
     "var options = { key: 'rzp_live_" + "K6sATthJhel9FH', amount: 50000 };",
     'Artifacts=(ClientId="xyzaz51pl6o9rdq0b",ClientSecret="",ProductId="' + "a6992669035" * 3 + '")',
     "unable to obtain CSRF cookie (state=" + "Xk3jd8Ffj3kdK39dkfj3KDJf83kdjf83" + ")",
+    "RECAPTCHA_SITE_KEY=6Lc" + "Qk2AqAAAAAJx8Tz0PqR3uVw9YbN1cD5eF7gHi",
+    "ALGOLIA_SEARCH_ONLY_API_KEY=" + "8c4f1a2b3d5e6f70" * 2,
+    "NEXT_PUBLIC_POSTHOG_KEY=phc_" + "Xk29sLq81mZp0QwErTy7" * 2,
+    "datadogRum.init({ clientToken: 'pub" + "8c4f1a2b3d5e6f70" * 2 + "', site: 'datadoghq.eu' })",
+    "MAPBOX_TOKEN=pk.eyJ1IjoiYWNtZSIsImEiOiJja3F6eDF5ZzQw" + "MGFrMnBw" + ".Zk3x9QvT2bLmN8pR4sW1yA",
+    "  clientKey: 'live_" + "AM4LZXUPFGDR0ER3I4JUMSRZ0GO45XGB',",
+    "# public key: age1" + "lwqe28eq9wg4xne3tsgeyma88rdtmsq8p3ma78ad75ve5886utatmwhq4f",
 ]
 
 
@@ -146,6 +153,8 @@ def test_a_value_whose_name_says_public_or_id_stays(text):
     ("AWS_ACCESS_KEY_ID: 'shpat_" + "a61db411c5a4b1a6" * 2 + "'", "a61db411c5a4b1a6"),
     ("password for the shared account: " + "irNUclSyQhgJElPz2LgO", "irNUclSyQhgJElPz2LgO"),
     ("sessionid=" + "Xk3jd8Ffj3kdK39dkfj3KDJf83kdjf83", "Xk3jd8Ffj3kdK39dkfj3KDJf83kdjf83"),
+    ("RECAPTCHA_SECRET_KEY=6Lc" + "Qk2AqAAAAAJx8Tz0PqR3uVw9YbN1cD5eF7gHi", "Qk2AqAAAAAJx8Tz0PqR3uVw9YbN1cD5eF7gHi"),
+    ("ALGOLIA_ADMIN_API_KEY=" + "8c4f1a2b3d5e6f70" * 2, "8c4f1a2b3d5e6f70" * 2),
 ])
 def test_public_name_guard_keeps_credentials(text, secret):
     assert secret not in redact(text)[0]

@@ -81,6 +81,15 @@ LEAKS = {
     "header-key-uuid": (f'curl -H "X-Dataverse-key: {UUID}" https://data.example/api', UUID),
     "call-key-beside-url": (f'gi = GalaxyInstance(url="https://galaxy.example", key="{HEX32}")', HEX32),
     "auth-random-letters": (f"redis_auth={LETTERS}", LETTERS),
+    "unlock-verb": (f"$ bw unlock {KEY40}", KEY40),
+    "login-method-call": (f'client.login("{KEY40}")', KEY40),
+    "login-method-second": (f"api.authenticate('ops@example.org', '{HUMAN}')", HUMAN),
+    "client-second-literal": (f"client = twilio.Client('AC123', '{KEY40}')", KEY40),
+    "glued-authkey": (f"tailscale up --authkey={KEY40}", KEY40),
+    "glued-privkey": (f'privkey = "{HEX32}"', HEX32),
+    "url-path-token": (f'SUMO_URL="https://collector.example/receiver/v1/http/{KEY40}{KEY40}"', KEY40),
+    "key-under-url": (f"$ cat ~/.servicerc\nurl: https://api.example/v2\nkey: {UUID}\n", UUID),
+    "key-over-url": (f"key: {KEY40}\nurl: https://api.example/v2\n", KEY40),
 }
 
 
@@ -129,6 +138,14 @@ CLEAN = [
     "ffmpeg -i in.mkv -f flv rtmp://live.example.tv/app/stream",
     "$Conf{RsyncdUserName} = 'it-admin';",
     "_ga\tGA1.1.283953884.1747965209\t.example.com\t/\t2027-12-01",
+    "gh auth login --with-token < token.txt",
+    "the doors unlock automatically at 9",
+    'client.login(username, password)',
+    'Client("us-east-1", "production-cluster-blue")',
+    "https://docs.example/document/d/1aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789abcdEF/edit",
+    "https://registry.example/v2/app/blobs/sha256:" + "9f8e7d6c5b4a3928" * 4,
+    "url: https://cache.example\nkey: node-modules-cache-v2-linux",
+    "url: https://cache.example\nkey: ${{ hashFiles('**/package-lock.json') }}",
 ]
 
 
