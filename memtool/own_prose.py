@@ -73,6 +73,7 @@ _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 _STARTS_WORD = re.compile(r"^\s*(?:\d+\s*\u2192?\s*)?(?:(?:#+|//+!?|\*|--|;+|>|[\u2502\u2503])\s+|[\u2502\u2503])?[\"'(]?[^\W\d_]")
 #: code's punctuation: a line holding it is no wrapped sentence (`export type X = 'a'`, `/** … */`)
 _CODE = re.compile(r"\s=>?\s|[{}]\s*$|^\s*[{}]|;$|\*/")
+_COLUMN_GAP = re.compile(r" {2,}|\t+")
 _ENDED = re.compile(r"[.!?:;]\W{0,2}$")
 
 
@@ -117,13 +118,15 @@ def prose_lines(parts: list[tuple[str, str]]) -> list[bool]:
     lines, texts = _lines(parts)
     counts = [prose_words(text) for text in texts]
     wordy = [total >= 2 and total * 2 >= tokens for total, _, tokens in counts]
+    # a row of aligned columns (a help text's `name    what it does`, a table) is a record, not a sentence's part
+    rows = [any(_COLUMN_GAP.fullmatch(parts[index][1]) for index in line[:-1]) for line in lines]
     units: list[list[int]] = []
     for number, text in enumerate(texts):
         lead, previous = _LEAD.match(text), _LEAD.match(texts[number - 1]) if number else None
         if (units and lead is not None and previous is not None and not _ENDED.search(texts[number - 1])
                 and (lead.group(2) and (lead.group(1) and lead.group(1) == previous.group(1) or texts[number - 1].endswith(","))
-                     or wordy[number] and wordy[number - 1] and _STARTS_WORD.match(text)
-                     and not _CODE.search(text) and not _CODE.search(texts[number - 1]))):
+                     or wordy[number] and wordy[number - 1] and _STARTS_WORD.match(text) and not rows[number]
+                     and not rows[number - 1] and not _CODE.search(text) and not _CODE.search(texts[number - 1]))):
             units[-1].append(number)
         else:
             units.append([number])

@@ -506,8 +506,11 @@ def gate_line(line: str, ref: object | None = None, outside: str = "", call: str
 
 
 _EVENT_HEAD = re.compile(r"- e\d+ ")
-#: an event line's kinds that are the person's own words (context._event_line: the tool, or the event's type)
-_PERSONS = frozenset({"prompt"})
+#: an event line's kinds that are the person's own words (context._event_line: the tool, or the event's type), or
+#: the agent's own plan and todo list and its questions to the person with their answers: no program's output, no
+#: file someone else wrote (an edit's or a write's content can be copied from anywhere: not on the list)
+_PERSONS = frozenset({"prompt", "todowrite", "todo_write", "update_plan", "exit_plan_mode", "exitplanmode",
+                      "askuserquestion", "ask_user_question"})
 
 
 @functools.lru_cache(maxsize=4096)
@@ -515,9 +518,10 @@ def _own(line: str, call: str) -> str:
     """An event's own output (a command's, a read of the project's file): its segments that address
     a reader as their terms, the rest and its call as they are (own_output.py; ~0.6 ms a line of
     700 characters, so the long-lived context server shows each line once). A prompt is the person's
-    own words to the agent, not output: it is shown as it is (the lexicon still judged it: gate_line)."""
+    own words to the agent, not output, and a todo list, a plan or a question to the person the agent's own:
+    shown as they are (the lexicon still judged them: gate_line)."""
     head = _LINE_HEAD.match(line)
-    if head is None or not _EVENT_HEAD.match(line) or (head.group(2) or "").split(",")[0].strip() in _PERSONS:
+    if head is None or not _EVENT_HEAD.match(line) or (head.group(2) or "").split(",")[0].strip().lower() in _PERSONS:
         return line
     body = line[head.end():]
     lead = ""
