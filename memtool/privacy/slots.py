@@ -32,8 +32,10 @@
 * ``'crypt' => ['key' => X]``: a bare ``key`` in a block named for encryption or signing.
 * ``routing_key: <32 hex>``, ``integration_key``: PagerDuty's integration keys (32 hex; an
   AMQP routing key is dotted words).
-* ``bw unlock X``, ``client.login("X")``, ``api.authenticate(user, "X")``: what a login, auth,
-  unlock or sign-in verb or method is handed; ``twilio.Client('AC…', 'X')``: a client
+* ``bw unlock X``, ``client.login("X")``, ``api.authenticate(user, "X")``, "try logging in with X":
+  what a login, auth, unlock or sign-in verb or method is handed; ``printf '%s' 'X' | vault login -``,
+  ``echo X | docker login --password-stdin``: a literal piped into a login; ``--value X`` on a line
+  that stores a secret (``SecureString``, ``secret``, ``password``); ``twilio.Client('AC…', 'X')``: a client
   constructor's second literal after its id.
 * ``https://collector/receiver/v1/http/<122 random characters>``: a URL path segment of 64+
   random mixed-case characters (ids, digests and document ids are hex, UUIDs or shorter).
@@ -242,8 +244,9 @@ def parent_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 #: ``wandb login X``, ``steamcmd +login user X``, ``b2 account authorize ID X``: what a login or
 #: authorize verb is handed (each of up to two words that reads as a credential)
-_LOGIN_VERB_RE = _lazy(r"(?<![\w-])\+?(?:login|authorize|authorize-account|auth|unlock|signin|sign-in)(?:[ \t]+(?P<v1>(?![-+$<{])[^\s'\"\\]{6,256}))"
-                       r"(?:[ \t]+(?P<v2>(?![-+$<{])[^\s'\"\\]{6,256}))?")
+_LOGIN_VERB_RE = _lazy(r"(?<![\w-])\+?(?:login|authorize|authorize-account|auth|unlock|signin|sign-in"
+                       r"|(?i:log(?:ging|ged)?[ -]?in|sign(?:ing|ed)?[ -]?in)[ \t]+with)(?:[ \t]+(?P<v1>(?![-+$<{])[^\s'\"\\]{5,255}[^\s'\"\\?!.,;:)]))"
+                       r"(?:[ \t]+(?P<v2>(?![-+$<{])[^\s'\"\\]{5,255}[^\s'\"\\?!.,;:)]))?")
 
 
 def login_verb_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -299,6 +302,21 @@ def key_by_url_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return not _is_placeholder(value) and (_UUID_RE.fullmatch(core) is not None or _looks_random(value, 16))
 
 
+#: ``aws ssm put-parameter --name /db --value X --type SecureString``: a value flag on a command line that
+#: stores a secret (the line says secure/secret/password/credential)
+_STORED_VALUE_RE = _lazy(r"(?i)[ \t]--(?:value|data|body|content|string)(?:=|[ \t]+)(?P<q>['\"]?)(?P<value>[^\s'\"$<{]{6,512})(?P=q)"
+                         r"(?=\s|$)")
+
+
+def stored_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    line_end = m.string.find("\n", m.end())
+    line = m.string[line_start:line_end if line_end >= 0 else len(m.string)].lower()
+    return (any(w in line for w in ("securestring", "secret", "password", "credential"))
+            and not _is_placeholder(value) and "/" not in value and not value.startswith(("@", "file:"))
+            and (_looks_random(value, 16) or _credential(value)))
+
+
 #: ``mcrcon -H host -P 25575 -p 'X'``: a quoted literal after ``-p`` is a password (ports are not quoted)
 _QUOTED_DASH_P_RE = _lazy(r"[ \t]-p[ \t]+(?P<q>['\"])(?P<value>[^'\"\s$]{6,256})(?P=q)")
 
@@ -338,8 +356,10 @@ def braced_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 #: ``echo 'X' | iinit``, ``echo "X" | kinit user``: a literal piped into a command that reads a password
 _PIPED_PASSWORD_RE = _lazy(
-    r"\b(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?(?P<q>['\"])(?P<value>[^'\"\s$]{6,256})(?P=q)[ \t]*\|[ \t]*(?:sudo[ \t]+)?"
-    r"(?:iinit|kinit|passwd|chpasswd|smbpasswd|vncpasswd|ssh-add|cryptsetup|sshpass|ansible-vault|openconnect|sudo -S)\b")
+    r"\b(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?(?:(?P<f>['\"])%s(?:\\n)?(?P=f)[ \t]+)?(?P<q>['\"]?)(?P<value>[^'\"\s$|;&]{6,256})(?P=q)"
+    r"[ \t]*\|[ \t]*(?:sudo[ \t]+)?(?:(?:iinit|kinit|passwd|chpasswd|smbpasswd|vncpasswd|ssh-add|cryptsetup|sshpass|ansible-vault"
+    r"|openconnect|sudo -S)\b|[^\n|;&]{0,80}?(?:\blogin\b|\bauth\b|\bunlock\b|\bsignin\b|--password-stdin|--with-token"
+    r"|--token-stdin|--passphrase-fd))")
 
 
 #: ``-H "X-Dataverse-key: <uuid>"``: a header whose name ends in key or token holds one, a UUID too
@@ -358,12 +378,14 @@ _CALL_KEY_RE = _lazy(r"\b(?:url|host|endpoint|server|base_url)[ \t]*=[ \t]*[\"']
                      r"(?:api_?)?key[ \t]*=[ \t]*(?P<q>[\"'])(?P<value>[A-Za-z0-9_.+/=-]{16,256})(?P=q)")
 
 
-_LOGIN_HINTS = ("login", "auth", "unlock", "signin", "sign-in", "log_in", "sign_in")
+_LOGIN_HINTS = ("login", "auth", "unlock", "signin", "sign-in", "log_in", "sign_in", "log in", "logging in", "logged in",
+                "sign in", "signing in", "signed in")
 
 SPECS = (
     ("url-token", _URL_PATH_TOKEN_RE, url_path_token_ok, ("://",), ("value",), "word"),
     ("secret", _KEY_BY_URL_RE, key_by_url_ok, ("key", "url", "endpoint", "server", "host"), ("value", "value2"), "line"),
     ("password", _PIPED_PASSWORD_RE, generated_ok, ("echo", "printf"), ("value",), "word"),
+    ("secret", _STORED_VALUE_RE, stored_value_ok, (" --value", " --data", " --body", " --content", " --string"), ("value",), "hint"),
     ("secret", _HEADER_UUID_RE, header_uuid_ok, ("key:", "token:"), ("value",), ""),
     ("secret", _CALL_KEY_RE, generated_ok, ("key=", "key ="), ("value",), ""),
     ("password", _LOGIN_VERB_RE, login_verb_ok, _LOGIN_HINTS, ("v2",), "word"),

@@ -90,6 +90,10 @@ LEAKS = {
     "url-path-token": (f'SUMO_URL="https://collector.example/receiver/v1/http/{KEY40}{KEY40}"', KEY40),
     "key-under-url": (f"$ cat ~/.servicerc\nurl: https://api.example/v2\nkey: {UUID}\n", UUID),
     "key-over-url": (f"key: {KEY40}\nurl: https://api.example/v2\n", KEY40),
+    "printf-into-login": (f"printf '%s' '{HUMAN}' | vault login -", HUMAN),
+    "echo-into-password-stdin": (f"echo {KEY40} | docker login --password-stdin -u ci ghcr.io", KEY40),
+    "value-flag-secure-store": (f"aws ssm put-parameter --name /app/db --value {HUMAN} --type SecureString", HUMAN),
+    "logging-in-with": (f"hey can you try logging in with {KEY40}?", KEY40),
 }
 
 
@@ -146,6 +150,10 @@ CLEAN = [
     "https://registry.example/v2/app/blobs/sha256:" + "9f8e7d6c5b4a3928" * 4,
     "url: https://cache.example\nkey: node-modules-cache-v2-linux",
     "url: https://cache.example\nkey: ${{ hashFiles('**/package-lock.json') }}",
+    "curl --data @body.json https://api.example/secrets",
+    "aws ssm put-parameter --name /app/db --value file://value.txt --type SecureString",
+    "you can sign in with Google or GitHub2",
+    "echo $TOKEN | gh auth login --with-token",
 ]
 
 
