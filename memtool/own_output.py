@@ -56,6 +56,7 @@ import re
 from typing import Callable
 
 from memtool import directives, own_prose
+from memtool.own_code import ACT_IN_CODE as _ACT_IN_CODE, SETTING_OFF as _SETTING_OFF
 
 # segment boundaries in a block line: a sentence's or a clause's end, a table cell, a run of blanks
 # that aligns columns, a tab (not after a line number: `12\tcode` is one line), the block's own
@@ -371,38 +372,6 @@ _PATH_HINTS = tuple("""ssh gcloud .azure credential shadow id_ .aws npmrc pypirc
     agents.md cursorrules copilot-instructions windsurfrules memory.md""".split())
 _PATHS = re.compile("|".join(f"(?P<{name}>{path})" for name, path in _OBJECT_PATHS.items()))
 _EFFECTS = {name: re.compile(rf"(?<!-){_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}") for name, words in _EFFECT_WORDS.items()}
-#: acts spelled in commands, whatever the sentence around them: a download run, secrets sent with a
-#: client's upload option, a check skipped with its flag
-_ACT_IN_CODE = re.compile(
-    r"\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)"
-    r"|\beval\s+\"?\$\((?:curl|wget)|(?:(?:-f|--form|-d|--data\S*|-t|--upload-file)\s+['\"]?[\w-]*=?@[^\s'\"]*|\b(?:curl|wget)\b"
-    r"[^\n|]{0,120}?(?<!\S)(?:-[a-z]*t|--upload-file)\s+['\"]?[^\s'\"]{0,60}?)(?:\.ssh|\.env|\.aws|credentials|\.npmrc"
-    r"|\.netrc|id_\w+|kubeconfig|\.pem|\.key|\.kube/|\.config/gh|hosts\.yml|\.git-credentials|\.pypirc)|--no-verify\b|(?<![\w-])skip=[\w-]+|--skip-ci\b|-auto-approve\b"
-    r"|\b(?:curl|wget)\b[^\n]{0,200}\$\(\s*(?:(?:print)?env\b|cat\s+[^)]*(?:\.ssh|\.env|\.aws|credential|\.npmrc|\.netrc|token))"
-    r"|\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w)\b|0\.0\.0\.0/0|\bpublic-read(?:-write)?\b|--trust-all\b|dangerously-skip-permissions|bypasspermissions|--yolo\b|\"allow\"\s*:\s*\[\s*\"\w+\(\*\)|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
-    # a secret's variable printed into the output or a log (not piped into a login)
-    r"|\b(?:echo|printf|puts|console\.log)\b[^\n|;]{0,80}\$\{?\w*(?:token|secret|password|passwd|api_?key|access_key)\b(?![^\n]*\|)"
-    r"|\bprincipal\W{0,4}\*|\bgrants?\s+\S*\*\S*\s+to\b|allowed_origins\s*=\s*\[?\s*['\"]\*|\brole\s*[:=]\s*['\"]?(?:owner|admin|superuser|root)\b|\bfetch\(\s*['\"]https?://[^\n]{0,120}(?:process\.)?env\b|\bpush\s+--force\s+origin\s+head:(?:main|master)"
-    # key files copied to another machine; a superuser made (SQL, Django); a module or a package index
-    # pointed elsewhere in a setting (go.mod's `replace` to another module, an index URL that is not the default)
-    r"|https?://\S*[?&][\w-]+=\$\{?\w*(?:url|token|secret|key|pass\w*|credentials?)\b"
-    r"|\b(?:stricthostkeychecking|sslverify|ssl_verify|verify_?ssl)\s+['\"]?(?:no|off|false|0)\b|userknownhostsfile\s+/dev/null"
-    r"|\b(?:rsync|scp|rclone)\b[^\n]{0,200}?(?:\.ssh|\.aws|\.kube|\.gnupg|\.env\b|credentials|id_\w+)[^\n]{0,200}?"
-    r"(?:\S+@[\w.-]+:|\b[\w-]+(?:\.[\w-]+)+:/)|\b(?:alter|create)\s+(?:role|user)\b[^\n;]{0,80}\bsuperuser\b"
-    r"|\bcreate_?superuser\s*\([^)\n]*,[^)\n]*,|(?<![\w/.-])[\w-]+(?:\.[\w-]+)+/\S+(?:\s+v\d\S*)?\s+=>\s+[\w-]+(?:\.[\w-]+)+/"
-    r"|(?:pip_(?:extra_)?index_url|uv_(?:extra_)?index_url|npm_config_registry|goproxy|(?<![\w-])(?:extra-)?index-url|registry)"
-    r"\s*[=:]\s*['\"]?https?://(?!(?:pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com"
-    r"|proxy\.golang\.org|index\.crates\.io|rubygems\.org)\b)")
-
-
-#: a check switched off in a setting, whatever the sentence around it says: a name of a check set to
-#: false / off / 0, or a name of an exception to one set to true / on / 1
-_SETTING_OFF = re.compile(
-    r"(?:verif\w*|validat\w*|require\w*|check\w*|secure|ssl|tls|https|signatur\w*|pinning|csrf|auth\w*|hash\w*"
-    r"|integrity|sandbox\w*)[\w\]\[\"']*\s*(?:[:=]=?|\s(?:is|are|becomes|stays)\s)\s*['\"]?(?:false|off|0|no|none)\b"
-    r"|(?:insecure|skip\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify|auto_?approv\w*"
-    r"|yolo|bypass\w*|dangerous\w*)[\w\]\[\"']*\s*"
-    r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s)\s*['\"]?(?:true|on|1|yes)\b")
 #: a sentence in a script other than Latin that names something to act on (a path, a URL, a command, an
 #: identifier) is one this lexicon cannot read, so it is shown as its terms
 _ACTED_ON = re.compile(r"[\w~]*[/.()=$@`][\w/.~-]|https?://|\b[a-z]+[A-Z]\w+")
@@ -489,18 +458,21 @@ def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: li
             for number in window:
                 hits[number] = True
             coded = coded or named and _ACT_IN_CODE.search(sentence.lower()) is not None
+    # an act spelled over segments of one line (a pipe is a cell's boundary: `echo … | base64 -d | sh`)
+    coded = coded or _ACT_IN_CODE.search("".join(s + gap for s, gap in parts).lower()) is not None
     if not coded and all(segment.isascii() for segment, _ in parts):
         return set()
-    line, line_of, lines = 0, [], dict[int, list[str]]()
-    for index, (segment, _) in enumerate(parts):
+    line, line_of, lines, spelled = 0, [], dict[int, list[str]](), dict[int, str]()
+    for index, (segment, gap) in enumerate(parts):
         line += index > 0 and own_prose.new_line(parts, index)
         line_of.append(line)
         lines.setdefault(line, []).append(segment)
+        spelled[line] = spelled.get(line, "") + segment + gap
     unreadable = {number for number, text in lines.items() if _unreadable(" ".join(text))}
     for number, group in enumerate(groups):
         if any(line_of[index] in unreadable for index in group):
             hits[number] = True
-    code = {number for number, text in lines.items() if coded and _ACT_IN_CODE.search(" ".join(text).lower())}
+    code = {number for number, text in spelled.items() if coded and _ACT_IN_CODE.search(text.lower())}
     return {index for index, number in enumerate(line_of) if number in code}
 
 
