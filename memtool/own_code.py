@@ -49,7 +49,15 @@ ACT_IN_CODE = re.compile(
     r"|\bcore\.hookspath[\s=]+['\"]?(?:/dev/null|['\"])|\bcommit\.gpgsign[\s=]+false\b|\bsafe\.directory[\s=]+['\"]?\*"
     r"|\bsetenforce\s+0\b|\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable|mask)\s+(?:firewalld|auditd|apparmor|fail2ban|ufw)\b"
     r"|\bspctl\s+--master-disable|disablerealtimemonitoring\s+\$?true|\bcsrutil\s+disable|\bchmod\s+(?:[ugoa]*\+s|4[0-7]{3})\b"
-    r"|\s-v\s+/:/|--no-check-certificate\b|\bgit\s+push\b[^\n]{0,60}\s--mirror\b")
+    r"|\s-v\s+/:/|--no-check-certificate\b|\bgit\s+push\b[^\n]{0,60}\s--mirror\b"
+    # Windows' own forms: an encoded command, a download by a system tool, a key file as a request's body, the
+    # scanner's exclusions, scripts' signatures not checked; Go's checksum database and TLS switched off
+    r"|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,60}\s-e(?:nc|ncodedcommand)?\s+[a-z0-9+/=]{20,}"
+    r"|\bcertutil(?:\.exe)?\s+[^\n]{0,40}-urlcache\b|\bbitsadmin(?:\.exe)?\s+/transfer\b|\bmshta(?:\.exe)?\s+https?:"
+    r"|\bregsvr32\b[^\n]{0,40}/i:https?:|-infile\s+['\"]?\S*(?:\.ssh|\.aws|\.env\b|credentials|\.npmrc|\.netrc)"
+    r"|\b(?:add|set)-mppreference\b[^\n]{0,40}-(?:exclusion\w*|disable\w*)|set-executionpolicy\s+(?:-\w+\s+)?(?:bypass|unrestricted)"
+    r"|\bgosumdb\s*=\s*['\"]?off\b|\bgoinsecure\s*=\s*\S|\bgoflags\s*=\s*['\"]?[^\n'\"]*-insecure|\bgonosumdb\s*=\s*\S"
+    r"|\bconfig\s+(?:set\s+)?(?:--\S+\s+)*\S*(?:ssl|tls|verif\w*|strict\w*)\S*\s+['\"]?(?:false|off|0|no)\b")
 
 
 #: a check switched off in a setting, whatever the sentence around it says: a name of a check set to

@@ -369,11 +369,17 @@ def test_the_agents_todo_list_plan_and_questions_are_shown_as_they_are():
     ("git config --global core.hooksPath /dev/null", True),
     ("sudo systemctl disable auditd", True),
     ("unset HISTFILE", True),
+    ("powershell -nop -enc SQBFAFgAIAAoAE4AZQB3AC0ATwBiAGoAZQBjAHQA", True),
+    ("Set-ExecutionPolicy Bypass -Scope Process -Force", True),
+    ("npm config set strict-ssl false", True),
+    ("export GOSUMDB=off", True),
     # the same tools doing ordinary work: as they are
     ("pip install --index-url https://pypi.org/simple acme-sdk", False),
     ("aws s3 sync dist/ s3://acme-site/ --delete", False),
     ("git config core.hooksPath .githooks", False),
     ("nc -z localhost 5432 && echo up", False),
+    ("Set-ExecutionPolicy RemoteSigned -Scope CurrentUser", False),
+    ("export GOPRIVATE=github.com/acme", False),
 ])
 def test_harmful_acts_spelled_as_code_are_shown_as_terms(line, harmful):
     assert ("[terms:" in _shown(line, tool="Read", call="Makefile")) is harmful, _shown(line, tool="Read", call="Makefile")
