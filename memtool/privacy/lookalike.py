@@ -52,9 +52,22 @@ def harmless(text: str, start: int, end: int) -> bool:
             or token != value and _public(text, start, token) or _cipher(text, start, value)
             or token != value and _cipher(text, start, token) or _encoded_word(value)
             or _repeats_name(text, start, value) or _describes(value) or _prose(value) or _example(value, token)
-            or _sentence_goes_on(text, end, value)
+            or _sentence_goes_on(text, end, value) or _nullable_type(text, end, value)
             or _identifier(text, start, value) or _public_name(text, start, value) or _named_pair(value)
             or _PUBLIC_ID_RE.fullmatch(value) is not None or _NEXT_NAME_RE.fullmatch(value) is not None)
+
+
+#: ``val signingPassword: String? by project``, ``var pw: ByteArray? = null``: a nullable type (Kotlin,
+#: Swift, C#), then what declarations go on with
+_NULLABLE_TYPE_RE = _lazy(r"(?:[A-Z][a-z]*[aeiouy][a-z]*){1,3}(?:<[\w ,?<>]{1,80}>)?\?")
+_DECLARATION_GOES_ON_RE = _lazy(r"[ \t]*(?:$|\n|by\b|=|,|\)|\{|;)")
+
+
+def _nullable_type(text: str, end: int, value: str) -> bool:
+    """A type annotation: ``name: Type?`` (at most three capitalised words), then ``by``/``=``/``,``/end."""
+    start = end - len(value)
+    return (_NULLABLE_TYPE_RE.fullmatch(value) is not None and text[max(0, start - 2):start].rstrip(" \t").endswith(":")
+            and _DECLARATION_GOES_ON_RE.match(text, end) is not None)
 
 
 _TOKEN_CHARS = frozenset(" \t\n\"'`<>()[]{},;|")

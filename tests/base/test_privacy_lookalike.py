@@ -141,6 +141,8 @@ _PUBLIC_NAMED = [
     "MAPBOX_TOKEN=pk.eyJ1IjoiYWNtZSIsImEiOiJja3F6eDF5ZzQw" + "MGFrMnBw" + ".Zk3x9QvT2bLmN8pR4sW1yA",
     "  clientKey: 'live_" + "AM4LZXUPFGDR0ER3I4JUMSRZ0GO45XGB',",
     "# public key: age1" + "lwqe28eq9wg4xne3tsgeyma88rdtmsq8p3ma78ad75ve5886utatmwhq4f",
+    "    val signingPassword: String? by project",
+    "private val secret: ByteArray? = null",
 ]
 
 
