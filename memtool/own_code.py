@@ -57,7 +57,15 @@ ACT_IN_CODE = re.compile(
     r"|\bregsvr32\b[^\n]{0,40}/i:https?:|-infile\s+['\"]?\S*(?:\.ssh|\.aws|\.env\b|credentials|\.npmrc|\.netrc)"
     r"|\b(?:add|set)-mppreference\b[^\n]{0,40}-(?:exclusion\w*|disable\w*)|set-executionpolicy\s+(?:-\w+\s+)?(?:bypass|unrestricted)"
     r"|\bgosumdb\s*=\s*['\"]?off\b|\bgoinsecure\s*=\s*\S|\bgoflags\s*=\s*['\"]?[^\n'\"]*-insecure|\bgonosumdb\s*=\s*\S"
-    r"|\bconfig\s+(?:set\s+)?(?:--\S+\s+)*\S*(?:ssl|tls|verif\w*|strict\w*)\S*\s+['\"]?(?:false|off|0|no)\b")
+    r"|\bconfig\s+(?:set\s+)?(?:--\S+\s+)*\S*(?:ssl|tls|verif\w*|strict\w*)\S*\s+['\"]?(?:false|off|0|no)\b"
+    # code loaded into every process or prompt; a core command redefined; git's URLs rewritten to another host;
+    # credentials stored in clear; a container given the host; sshd, a bucket, a workflow opened up
+    r"|\b(?:ld_preload|dyld_insert_libraries|prompt_command|bash_env)\s*=|\bnode_options\s*=\s*['\"]?[^\n'\"]*--(?:require|import|loader)[=\s]+['\"]?(?:/|~|https?:|data:)"
+    r"|\balias\s+(?:sudo|git|ssh|ls|cd|npm|pip3?|python3?|docker|kubectl|curl)=|\bcredential\.helper[\s=]+['\"]?store\b"
+    r"|\[url\s+\"https?://(?!(?:[\w-]+@)?(?:github\.com|gitlab\.com|bitbucket\.org)/)|\burl\.https?://(?!(?:github\.com|gitlab\.com"
+    r"|bitbucket\.org)/)\S*\.insteadof\b|--cap-add[=\s]+(?:all|sys_admin)\b|(?:seccomp|apparmor)[=:]\s*unconfined|--pid[=\s]host\b"
+    r"|\ballowprivilegeescalation\s*:\s*true|\bpermit(?:rootlogin|emptypasswords)\s+yes\b|\bblock_public_\w+\s*=\s*false"
+    r"|\bpublicly_accessible\s*=\s*true|\bpermissions\s*:\s*write-all|actions_allow_unsecure_commands\s*[:=]\s*['\"]?true")
 
 
 #: a check switched off in a setting, whatever the sentence around it says: a name of a check set to
