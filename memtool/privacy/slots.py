@@ -34,9 +34,12 @@
   AMQP routing key is dotted words).
 * ``bw unlock X``, ``client.login("X")``, ``api.authenticate(user, "X")``, "try logging in with X":
   what a login, auth, unlock or sign-in verb or method is handed; ``printf '%s' 'X' | vault login -``,
-  ``echo X | docker login --password-stdin``: a literal piped into a login; ``--value X`` on a line
+  ``echo X | docker login --password-stdin``, ``op signin <<< X``: a literal piped or here-stringed
+  into a login; ``--value X`` on a line
   that stores a secret (``SecureString``, ``secret``, ``password``); ``twilio.Client('AC…', 'X')``: a client
   constructor's second literal after its id.
+* ``SecretID: <uuid>`` (Consul), ``VAULT_SECRET_ID``: a secret id is a credential, a UUID too (AWS's
+  ``SecretId`` is a name or an ARN, not random).
 * ``https://collector/receiver/v1/http/<122 random characters>``: a URL path segment of 64+
   random mixed-case characters (ids, digests and document ids are hex, UUIDs or shorter).
 * ``url: https://…`` next to ``key: <uuid>`` (``~/.cdsapirc``): a bare ``key`` on the line beside its
@@ -253,7 +256,22 @@ def login_verb_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     if _is_placeholder(value) or "://" in value or "/" in value.strip("/") and not _looks_random(value, 24):
         return False
     return _looks_random(value, 16) or _HEX_RE.fullmatch(value) is not None and len(value) >= 32 or (
-        group == "v2" and _credential(value))
+        group == "v2" or m.group(0).lower().startswith("unlock")) and _credential(value)  # (unlock takes no user)
+
+
+#: ``op signin --raw <<< X``, ``vault login - <<< "X"``: a here-string handed to a login
+_HERE_STRING_RE = _lazy(r"(?i)[^\n]{0,200}?(?<![\w-])(?:login|auth|unlock|signin|sign-in|--password-stdin|--with-token|--token-stdin)"
+                        r"\b[^\n<|;&]{0,100}<<<[ \t]*(?P<q>['\"]?)(?P<value>[^\s'\"$]{6,256})(?P=q)")
+
+
+#: ``SecretID: <uuid>`` (Consul's ACL token), ``VAULT_SECRET_ID=<uuid>`` (Vault's AppRole): a secret id is
+#: the credential its role id is not (AWS's ``SecretId`` names a secret: a name or an ARN, not random)
+_SECRET_ID_RE = _lazy(r"(?i)(?<![\w-])(?P<key>[\w.-]{0,40}secret[_ -]?id)[\"']?[ \t]*(?:=|:|[ \t]=)[ \t]*(?P<q>[\"']?)"
+                      r"(?P<value>[A-Za-z0-9_.+/=-]{16,256})(?P=q)(?![\w-])")
+
+
+def secret_id_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and (_UUID_RE.fullmatch(value) is not None or _looks_random(value, 16))
 
 
 #: ``client.login('X')``, ``vault.unlock("X")``, ``api.authenticate('user', 'X')``: the literal a login-like
@@ -385,6 +403,8 @@ SPECS = (
     ("url-token", _URL_PATH_TOKEN_RE, url_path_token_ok, ("://",), ("value",), "word"),
     ("secret", _KEY_BY_URL_RE, key_by_url_ok, ("key", "url", "endpoint", "server", "host"), ("value", "value2"), "line"),
     ("password", _PIPED_PASSWORD_RE, generated_ok, ("echo", "printf"), ("value",), "word"),
+    ("password", _HERE_STRING_RE, generated_ok, ("<<<",), ("value",), "line"),
+    ("secret", _SECRET_ID_RE, secret_id_ok, ("secretid", "secret_id", "secret-id", "secret id"), ("value",), "word"),
     ("secret", _STORED_VALUE_RE, stored_value_ok, (" --value", " --data", " --body", " --content", " --string"), ("value",), "hint"),
     ("secret", _HEADER_UUID_RE, header_uuid_ok, ("key:", "token:"), ("value",), ""),
     ("secret", _CALL_KEY_RE, generated_ok, ("key=", "key ="), ("value",), ""),

@@ -94,6 +94,10 @@ LEAKS = {
     "echo-into-password-stdin": (f"echo {KEY40} | docker login --password-stdin -u ci ghcr.io", KEY40),
     "value-flag-secure-store": (f"aws ssm put-parameter --name /app/db --value {HUMAN} --type SecureString", HUMAN),
     "logging-in-with": (f"hey can you try logging in with {KEY40}?", KEY40),
+    "here-string-into-signin": (f"$ op signin --raw <<< {KEY40}", KEY40),
+    "unlock-human": (f"$ bw unlock {HUMAN}", HUMAN),
+    "consul-secret-id": (f"$ consul acl bootstrap\nAccessorID:   {UUID}\nSecretID:     {UUID.replace('a', 'b')}", UUID.replace('a', 'b')),
+    "vault-secret-id": (f"VAULT_SECRET_ID={KEY40}", KEY40),
 }
 
 
@@ -154,6 +158,10 @@ CLEAN = [
     "aws ssm put-parameter --name /app/db --value file://value.txt --type SecureString",
     "you can sign in with Google or GitHub2",
     "echo $TOKEN | gh auth login --with-token",
+    'gh auth login --with-token <<< "$GH_TOKEN"',
+    "aws secretsmanager get-secret-value --secret-id prod/db-creds",
+    "SecretId: arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db-AbCdEf",
+    f"AccessorID:       {UUID}",
 ]
 
 
