@@ -64,15 +64,19 @@ _WIDE = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400
 #: before the marker a read's line number or `git blame`'s commit and author, as the marker a box-drawing
 #: gutter (Terraform's and other tools' wrapped messages), before the word an opening quote (a message
 #: wrapped over a list's strings)
-_LEAD = re.compile(r"^\s*(?:\d+\s*\u2192?\s*|\^?[0-9a-f]{7,40}\s+\([^)\n]{0,80}\)\s*)?(#+|//+!?|\*|--|;+|>|[\u2502\u2503])?"
+_LEAD = re.compile(r"^\s*(?:\d+(?:\s*\u2192|\s)\s*|\^?[0-9a-f]{7,40}\s+\([^)\n]{0,80}\)\s*)?(#+|//+!?|\*|--|;+|>|[\u2502\u2503])?"
                    r"\s*[\"']?([a-z])?")
 #: an identifier written in camel case (`parseConfig`, `ListAllSessions`) is a name, not a word of plain language
 _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 #: a line that starts with a word (after a read's line number, a comment marker and a blank, a quote): a line of
 #: words after an open end goes on with its sentence whatever marks it (`--flag  Use …` starts a record of its own)
-_STARTS_WORD = re.compile(r"^\s*(?:\d+\s*\u2192?\s*)?(?:(?:#+|//+!?|\*|--|;+|>|[\u2502\u2503])\s+|[\u2502\u2503])?[\"'(]?[^\W\d_]")
+_STARTS_WORD = re.compile(r"^\s*(?:\d+(?:\s*\u2192|\s)\s*)?(?:(?:#+|//+!?|\*|--|;+|>|[\u2502\u2503])\s+|[\u2502\u2503])?[\"'(]?[^\W\d_]")
 #: code's punctuation: a line holding it is no wrapped sentence (`export type X = 'a'`, `/** … */`)
 _CODE = re.compile(r"\s=>?\s|[{}]\s*$|^\s*[{}]|;$|\*/")
+#: a quoted field name (`"label":` in JSON) is data, not a word
+_KEY = re.compile(r"^[\"'][^\"'\s]+[\"']:$")
+#: a line that opens with a label (`Loaded: …`, `Private key found: …`) starts a record of its own
+_LABEL = re.compile(r"^\s*(?:[-*\u2022]\s+)?[A-Z][\w-]*(?: [\w-]+){0,2}:\s")
 _COLUMN_GAP = re.compile(r" {2,}|\t+")
 _ENDED = re.compile(r"[.!?:;]\W{0,2}$")
 
@@ -83,7 +87,7 @@ def prose_words(text: str) -> tuple[int, int, int]:
     total = best = run = tokens = 0
     for token in directives.reveal(text)[0].split():
         tokens += 1
-        if _WORD.match(token) and not _INNER_CAPITAL.search(token):
+        if _WORD.match(token) and not _INNER_CAPITAL.search(token) and not _KEY.match(token):
             count = max(1, len(_WIDE.findall(token)) // 2)
             total, run = total + count, run + count
             best = max(best, run)
@@ -126,6 +130,7 @@ def prose_lines(parts: list[tuple[str, str]]) -> list[bool]:
         if (units and lead is not None and previous is not None and not _ENDED.search(texts[number - 1])
                 and (lead.group(2) and (lead.group(1) and lead.group(1) == previous.group(1) or texts[number - 1].endswith(","))
                      or wordy[number] and wordy[number - 1] and _STARTS_WORD.match(text) and not rows[number]
+                     and not _LABEL.match(text)
                      and not rows[number - 1] and not _CODE.search(text) and not _CODE.search(texts[number - 1]))):
             units[-1].append(number)
         else:
