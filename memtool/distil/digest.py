@@ -8,7 +8,8 @@ session and writes (or updates, keeping versions) one observation from `digest(e
     Request      the first prompt (clipped), and the gist of later ones
     Commands that worked
                  distinct successful commands, verbatim (first line; here-document bodies left
-                 out), each with what it printed that is worth keeping (keylines.output_lines);
+                 out), each with what it printed that is worth keeping (keylines.output_lines:
+                 a JSON answer by its first fields), blanks inside an output line kept;
                  background runs get the output their BashOutput polls saw; a later variant of
                  a command (same program and arguments, other options or input) replaces it
     Looked around
@@ -57,6 +58,13 @@ _BOOKKEEPING = re.compile(r"^\s*(git\s+(add|status|diff|log|show|stash list|bran
 def _clip(text: str, limit: int) -> str:
     text = " ".join(str(text or "").split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _clip_output(command: str, output: list[str], limit: int) -> str:
+    """A command (blanks collapsed) with what it printed verbatim: blanks inside an output line —
+    aligned columns, the tab of `grep -n` — are kept, as the runbook keeps them; line breaks go."""
+    line = f"`{_clip(command, limit)}`" + (" → " + " | ".join(" ".join(o.splitlines()) for o in output) if output else "")
+    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
 def _command_line(cmd: str) -> str:
@@ -314,10 +322,9 @@ def _request(prompts: list[str]) -> str:
 
 def _commands(s: _Session) -> list[str]:
     """The "Commands that worked" and "Looked around" sections (they share one budget)."""
-    how = [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 400) for cmd, out in s.commands.items()]
+    how = [_clip_output(cmd, out, 400) for cmd, out in s.commands.items()]
     # What looking around found: short answers (a path, a count, an empty listing) before long listings.
-    seen = [_clip(f"`{cmd}`" + (" → " + " | ".join(out) if out else ""), 240)
-            for cmd, (out, short) in sorted(s.looked.items(), key=lambda item: not item[1][1])]
+    seen = [_clip_output(cmd, out, 240) for cmd, (out, short) in sorted(s.looked.items(), key=lambda item: not item[1][1])]
     where = f" (in {s.cwd})" if s.cwd else ""
     sections = []
     if how:

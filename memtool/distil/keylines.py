@@ -201,7 +201,8 @@ def is_error_line(line: str) -> bool:
 def output_lines(text: str | None, limit: int = 4) -> list[str]:
     """What a command printed that is worth keeping verbatim: an output of one to three short
     lines whole; otherwise its error lines (the telling ones first), then summary lines —
-    addresses, counts ("Found 370 errors", "53 passed"), then other results (versions, "done")."""
+    addresses, counts ("Found 370 errors", "53 passed"), then other results (versions, "done");
+    with none of those, its first line (a JSON answer's first fields, not its opening bracket)."""
     lines = [line.strip() for line in _lines(text_of(text)) if line.strip()]
     if not lines:
         return []
@@ -218,7 +219,20 @@ def output_lines(text: str | None, limit: int = 4) -> list[str]:
             if len(picked) < limit and taken < share and clip(line) not in picked:
                 picked.append(clip(line))
                 taken += 1
-    return picked or [clip(lines[0])]
+    return picked or [_head(lines)]
+
+
+def _head(lines: list[str]) -> str:
+    """An output's first line, or for JSON (a first line that opens an array or object: `[`,
+    `{`) its first lines joined, compacted, so its first fields show and not a bracket."""
+    if lines[0][:1] not in "[{" or len(lines) == 1:
+        return clip(lines[0])
+    joined = ""
+    for line in lines:
+        if len(joined) >= LINE_LIMIT:
+            break
+        joined = f"{joined} {line}" if joined else line
+    return clip(joined)
 
 
 def first_lines(text: str | None, limit: int = 1) -> list[str]:

@@ -185,3 +185,24 @@ def test_a_reproduction_script_its_failure_the_fix_and_the_pass_are_one_memory(c
     facts = "\n".join(memory["facts"])
     assert "repro.py: ds = load('1.2.840.10008.1.2.1')" in facts and "px/handler.py: if 'PixelData' in ds:" in facts
     assert "ok, no errors" in facts
+
+
+def _ran(command: str, output: str) -> dict:
+    return {"event_type": "tool", "tool_name": "Bash", "project": PROJECT, "cwd": PROJECT,
+            "payload": {"tool_input": {"command": command}, "tool_output": output, "exit_code": 0}}
+
+
+def test_a_digest_shows_what_a_command_printed_verbatim_and_a_json_answer_by_its_first_fields():
+    """Blanks inside an output line (aligned columns, grep -n's tab) stay, as the runbook keeps
+    them; a JSON answer shows its first fields, not the bracket it opens with."""
+    events = [{"event_type": "prompt", "payload": {"prompt": "Add a --json flag to list"}},
+              _ran("./shop list", "ID    NAME      CREATED\n1     cart      2026-01-02\n"),
+              _ran('grep -rn "Upgrade" src', "src/nudge.go:12:\tupgradeText = \"Upgrade now\"\n"),
+              _ran("./shop list --json | head", '[\n  {\n    "id": 1,\n    "created_at": "2026-01-02T10:00:00Z",\n'
+                   '    "name": "cart"\n  },\n  {\n    "id": 2\n  }\n]\n'),
+              {"event_type": "session_end", "payload": {"text": "Done."}}]
+    text = digest.digest(events)["narrative"]
+    assert "`./shop list` → ID    NAME      CREATED | 1     cart      2026-01-02" in text
+    assert "src/nudge.go:12:\tupgradeText" in text
+    assert '`./shop list --json | head` → [ { "id": 1, "created_at": "2026-01-02T10:00:00Z",' in text
+    assert keylines.output_lines("[\n]\n") == ["[", "]"]  # a short output stays whole
