@@ -509,18 +509,18 @@ def _windows(texts: list[str]) -> list[list[int]]:
     return windows
 
 
-def gate(body: str, digest: Callable[[str, int], str], prose: bool = True) -> str:
+def gate(body: str, digest: Callable[[str, int], str], prose: bool = True, said: str = "") -> str:
     """The agent's own output (a block line's body after its head and call) with each run of
     segments that address a reader, name a harmful act or (`prose`: in the automatic block, not in
     a stored memory, which search finds by its words) are a line of prose replaced by `[terms: …]`
-    (`digest`: poison.digest)."""
+    (`digest`: poison.digest); a line repeating `said` (the event's call) as it is."""
     parts = segments(body)
     flagged = [False] * len(parts)
     carry = ""
     groups = sentences(parts)
     hits, names = [], []
     texts = [" ".join(parts[index][0] for index in group) for group in groups]
-    fixed = own_prose.harness(parts)  # the harness's own messages: not the file's, said to no one
+    fixed = own_prose.harness(parts, said)  # the harness's own messages, the call repeated: said to no one
     texts = ["" if all(index in fixed for index in group) else text for group, text in zip(groups, texts)]
     for text in texts:
         hit, named, spoken = addresses(text)
@@ -529,7 +529,7 @@ def gate(body: str, digest: Callable[[str, int], str], prose: bool = True) -> st
         carry = "all" if spoken else "ask" if named else ""
     whole = _mark_harms(parts, groups, texts, hits)  # lines that go whole
     asked = list(hits)
-    in_prose = own_prose.prose_lines(parts) if prose else [False] * len(parts)
+    in_prose = own_prose.prose_lines(parts, said) if prose else [False] * len(parts)
     for number in [*range(1, len(groups)), *range(len(groups) - 2, -1, -1)]:
         # the clauses naming who is addressed belong to the order they are part of
         other = number - 1 if number and hits[number - 1] else number + 1

@@ -96,10 +96,15 @@ def prose_words(text: str) -> tuple[int, int, int]:
     return total, best, tokens
 
 
-def harness(parts: list[tuple[str, str]]) -> set[int]:
-    """The segments of the lines that are the agent harness's own fixed messages (_HARNESS)."""
+def harness(parts: list[tuple[str, str]], said: str = "") -> set[int]:
+    """The segments of the lines that are the agent harness's own fixed messages (_HARNESS), or that
+    repeat `said` (the event's call, shown as it is before the output: the agent's own words)."""
     lines, texts = _lines(parts)
-    return {index for line, text in zip(lines, texts) if _HARNESS.fullmatch(text) for index in line}
+    return {index for line, text in zip(lines, texts) if _fixed(text, said) for index in line}
+
+
+def _fixed(text: str, said: str) -> bool:
+    return _HARNESS.fullmatch(text) is not None or bool(said) and " ".join(text.split()) == " ".join(said.split())
 
 
 def _lines(parts: list[tuple[str, str]]) -> tuple[list[list[int]], list[str]]:
@@ -112,7 +117,7 @@ def _lines(parts: list[tuple[str, str]]) -> tuple[list[list[int]], list[str]]:
     return lines, [" ".join(parts[index][0] for index in line).replace("\u23ce", " ").strip() for line in lines]
 
 
-def prose_lines(parts: list[tuple[str, str]]) -> list[bool]:
+def prose_lines(parts: list[tuple[str, str]], said: str = "") -> list[bool]:
     """Which segments are prose: of each line of output and the lines a sentence wraps onto (an open
     end, then the same comment marker and a lower-case word, or an end in a comma; or, after an open
     line of words, a line of words that starts with a word), the lines that are
@@ -141,7 +146,7 @@ def prose_lines(parts: list[tuple[str, str]]) -> list[bool]:
         for number in unit:
             total, _, tokens = counts[number]
             if (total * 2 < tokens or total <= ERROR_WORDS and _ERROR_LINE.match(texts[number])
-                    and not _RELAYED.match(texts[number]) or _HARNESS.fullmatch(texts[number])):
+                    and not _RELAYED.match(texts[number]) or _fixed(texts[number], said)):
                 continue
             line = lines[number]
             start = next((n for n, index in enumerate(line) if prose_words(parts[index][0])[0] >= 2), len(line))

@@ -529,7 +529,7 @@ def _own(line: str, call: str) -> str:
         lead, body = call, body[len(call):]
         if body.startswith(" \u2014 "):
             lead, body = lead + " \u2014 ", body[3:]
-    shown = own_output.gate(body, digest)
+    shown = own_output.gate(body, digest, said=call if lead else "")
     return line if shown == body else head.group(1) + lead + shown
 
 

@@ -400,3 +400,12 @@ def test_harmful_acts_spelled_as_code_are_shown_as_terms(line, harmful):
 ])
 def test_records_are_not_joined_into_a_sentence(text):
     assert "[terms:" not in _shown(text), _shown(text)
+
+
+def test_a_line_repeating_the_events_call_is_the_agents_own():
+    """The call (a command's description, the command) is shown as it is before the output; the same
+    words repeated in the event's text are the agent's too, not a line of prose to show as terms."""
+    call = "Run the integration tests against the local database and report failures"
+    shown = _shown(f"{call}\nmake test-integration\n3 passed, 0 failed", call=call)
+    assert "[terms:" not in shown and shown.count(call) == 2, shown
+    assert "[terms:" in _shown(f"{call}\nmake test-integration", call="make test-integration")
