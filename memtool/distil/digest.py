@@ -8,8 +8,9 @@ session and writes (or updates, keeping versions) one observation from `digest(e
     Request      the first prompt (clipped), and the gist of later ones
     Commands that worked
                  distinct successful commands, verbatim (first line; here-document bodies left
-                 out), each with what it printed that is worth keeping (keylines.output_lines:
-                 a JSON answer by its first fields), blanks inside an output line kept;
+                 out), each with what it printed that is worth keeping (a verbose test run:
+                 the tests it ran; else keylines.output_lines: a JSON answer by its first
+                 fields), blanks inside an output line kept;
                  background runs get the output their BashOutput polls saw; a later variant of
                  a command (same program and arguments, other options or input) replaces it
     Looked around
@@ -282,12 +283,25 @@ def _work(s: _Session, event: dict, kind: str, output: str) -> None:
             s.looked[subject] = (shown, True) if short else (keylines.first_lines(output) +
                                                             keylines.error_lines(output, 1), False)
         return
-    lines = keylines.output_lines(output, limit=2)
-    lines += [line for line in keylines.output_lines(s.background.pop(subject, ""), limit=2) if line not in lines]
+    lines = _printed(output)
+    lines += [line for line in _printed(s.background.pop(subject, "")) if line not in lines]
     core = _core(subject)
     for earlier in [c for c in s.commands if c != subject and _core(c) == core]:
         del s.commands[earlier]  # a later variant of the same command is what finally worked
     s.commands.setdefault(subject, lines[:3])
+
+
+TEST_NAMES = 300  # characters of a test run's test names a digest keeps
+
+
+def _printed(output: str) -> list[str]:
+    """What a command that worked printed, in short: the tests a verbose test run named (as the
+    runbook keeps them, within TEST_NAMES; the packages a run reports are no tests): "which test
+    covers X" is answered by a name; else its telling lines (keylines.output_lines)."""
+    tests = runbook.test_names(output, budget=TEST_NAMES, packages=False)
+    if len(tests) >= 2:
+        return ["tests: " + ", ".join(tests)]
+    return keylines.output_lines(output, limit=2)
 
 
 def _failed(s: _Session, event: dict, subject: str | None, targets: list[str], output: str) -> None:

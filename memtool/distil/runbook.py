@@ -53,13 +53,14 @@ _TEST_LINE = re.compile(r"^\s*(?:=== RUN\s+(\S+)|(?:ok|FAIL|PASS)\s+(\S+[/.]\S+)
                         r"(?:✓|✔|✕|×|√)\s+(.+?)(?:\s+\(\d+\s*m?s\))?$|test (\S+) \.\.\. (?:ok|FAILED|ignored))")
 
 
-def test_names(output: str | None, budget: int = 700) -> list[str]:
-    """The tests a test runner's verbose output names, in order, distinct, within `budget` chars."""
+def test_names(output: str | None, budget: int = 700, packages: bool = True) -> list[str]:
+    """The tests a test runner's verbose output names, in order, distinct, within `budget` chars
+    (without `packages`, the tests only: not the packages a run reports `ok` or `FAIL`)."""
     names: list[str] = []
     used = 0
     for line in keylines.text_of(output).splitlines():
         match = _TEST_LINE.match(line)
-        if not match:
+        if not match or not packages and match.group(2):
             continue
         name = next(g for g in match.groups() if g).strip()
         if name in names:

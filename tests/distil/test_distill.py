@@ -206,3 +206,15 @@ def test_a_digest_shows_what_a_command_printed_verbatim_and_a_json_answer_by_its
     assert "src/nudge.go:12:\tupgradeText" in text
     assert '`./shop list --json | head` → [ { "id": 1, "created_at": "2026-01-02T10:00:00Z",' in text
     assert keylines.output_lines("[\n]\n") == ["[", "]"]  # a short output stays whole
+
+
+def test_a_digest_names_the_tests_a_verbose_test_run_ran_not_its_packages():
+    verbose = ("=== RUN   TestParseAnswer\n--- PASS: TestParseAnswer (0.00s)\n=== RUN   TestParseAnswer/no_colon\n"
+               "    --- PASS: TestParseAnswer/no_colon (0.00s)\nPASS\nok  \tgithub.com/acme/shop/pkg/answer\t0.02s\n")
+    events = [{"event_type": "prompt", "payload": {"prompt": "Parse answers without a colon"}},
+              _ran("go test -v -run TestParseAnswer ./pkg/answer/", verbose),
+              _ran("go test ./...", "ok  \tgithub.com/acme/shop\t0.5s\nok  \tgithub.com/acme/shop/pkg/answer\t0.02s\n"),
+              _ran("go vet ./...", ""), {"event_type": "session_end", "payload": {"text": "Done."}}]
+    text = digest.digest(events)["narrative"]
+    assert "`go test -v -run TestParseAnswer ./pkg/answer/` → tests: TestParseAnswer, TestParseAnswer/no_colon\n" in text
+    assert "`go test ./...` → ok  \tgithub.com/acme/shop" in text  # a run naming packages only: its lines
