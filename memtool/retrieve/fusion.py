@@ -34,22 +34,25 @@ it, and so led questions its sessions answer (Demo "Where do the Demo app's sour
 live?"); `layout_bias` (fitted: -0.25) keeps it below evidence that holds as much, while a
 question about the layout itself still finds it first (pr-viewer's).
 
-One rule then works on that order (`specific_above`; `specific_margin`, off below 0 as shipped):
-a session digest's own specific hit — of its session's observations other than the digest, and
-events other than prompts, the first in fused order holding at least the digest's term share
-less the margin (an event: its best passage's share) — goes just above the digest, which keeps
-its place below. The question it answers: is evidence outranked by its own summary? Fitted with
-the other constants (margins 0–0.5), every leave-one-repository-out fold sets it off, and forced on
-it costs more top places than it gains (at margin 0, 16 of the 52 questions a first digest answers
-lost, 13 gained; bench/RESULTS.md, sessions recall): when a digest leads, its session's best
-specific hit holds the answer about as often as the digest, whatever their term shares. Search
-reads an event's term share only when it is on (a passage's whole tsvector: ~1 ms a search).
+One rule then works on that order (`specific_above`; `specific_margin`, off below 0): a session
+digest talks about everything its session did, so it holds many of a question's words spread over
+its lines without answering it, while a part of that session — a "Commands and results" part, a
+fix, an event — that answers holds them together. So each candidate also carries its best
+segment's share (`segment`: the largest share of the query's distinct terms one segment of its
+text holds — a line, or a part of a long line, as focus.py cuts them), and of the digest's own
+session's specific hits (observations other than the digest, events other than prompts) the first
+in fused order whose best segment holds at least the digest's best segment's share plus the margin
+goes just above the digest, which keeps its place below; nothing is dropped. Its margin is fitted
+given the other constants (bench-sessions' fit: margins 0.1–0.3 or off; every leave-one-repository-
+out fold chooses it on, 0.2 the fit on all; bench/RESULTS.md, sessions recall). The same rule on the whole text's term share (a digest's own hit holding as much of the
+query as the digest, anywhere in its text) loses more first places than it gains: spread over a
+digest's lines, its terms say nothing; gathered in one line of a part, they do.
 
 The constants are fitted, never hand-set: `bin/bench-sessions` chooses them by
 leave-one-repository-out on the sessions dev splits (fit on the other repositories, score the
 one left out; objective hit@1 + hit@3 + hit@10) and reports those figures; the defaults here are
 the fit on all of them (bench/RESULTS.md, sessions recall). `MEMTOOL_FUSION` overrides them ("observation_weight=1.5,observation_bias=-0.8,
-session_support=0.7,digest_bias=0.4,term_coverage=1.5,event_excess=0.5,specific_margin=0.1"), for benchmarks and
+session_support=0.7,digest_bias=0.4,term_coverage=1.5,event_excess=0.5,specific_margin=0.2"), for benchmarks and
 experiments.
 
 Record: `fuse()` returns search's result records best first, `score` set to the fused score and,
@@ -77,7 +80,7 @@ class Fusion:
     digest_bias: float = 0.1  # a session digest's own bias (it holds a session's commands and outcomes)
     term_coverage: float = 1.5  # weight of the share of the query's distinct terms an observation holds
     event_excess: float = 0.0  # an event's coverage above 1 (the whole query and more) counts 1 + this per unit (off: below)
-    specific_margin: float = -1.0  # a digest's own specific hit holding its term share less this goes above it (< 0: off)
+    specific_margin: float = 0.2  # a digest's own specific hit whose best segment holds this much more goes above it (< 0: off)
     layout_bias: float = -0.25  # added to a project's layout memory (distil/layout.py: one per project, no session)
 
 
@@ -89,10 +92,12 @@ class Candidate:
     """One hit of one tier before fusion: `score` is the tier's own (an observation's hybrid
     score without session support; an event's coverage), `support` its session's support
     (digests only, 0..1), `digest` whether it is a session digest, `terms` the share of the
-    query's distinct terms it holds (0..1; an event: its best passage), `session` the session it
-    came from (None when unknown), `specific` whether it is a specific hit of its session (an
-    observation other than its digest, an event other than a prompt: specific_margin), `layout`
-    whether it is the project's layout memory (layout_bias)."""
+    query's distinct terms it holds (0..1; observations), `session` the session it came from
+    (None when unknown), `specific` whether it is a specific hit of its session (an observation
+    other than its digest, an event other than a prompt: specific_margin), `layout` whether it is
+    the project's layout memory (layout_bias), `segment` the share of the query's distinct terms
+    its best segment holds (0..1; read for specific_margin's rule only: digests and their
+    sessions' specific hits)."""
 
     tier: str
     score: float
@@ -103,6 +108,7 @@ class Candidate:
     session: str | None = None
     specific: bool = False
     layout: bool = False
+    segment: float = 0.0
 
 
 def current() -> Fusion:
@@ -150,9 +156,9 @@ def ranked(candidates: list[Candidate], fusion: Fusion) -> list[tuple[float, Can
 def specific_above(ordered: list[Candidate], margin: float) -> list[float]:
     """Each candidate's place in `ordered` (fused order), where a session digest's specific hit
     goes just above it: of the specific hits of the digest's session (fusion.Candidate.specific)
-    holding at least the digest's term share less `margin`, the first; when it stands below the
-    digest, its place becomes the digest's less a half (several digests: the highest). Nothing is
-    dropped; `margin` < 0: the places as they are."""
+    whose best segment holds at least the digest's best segment's share plus `margin`, the first;
+    when it stands below the digest, its place becomes the digest's less a half (several digests:
+    the highest). Nothing is dropped; `margin` < 0: the places as they are."""
     places = [float(i) for i in range(len(ordered))]
     if margin < 0:
         return places
@@ -160,7 +166,7 @@ def specific_above(ordered: list[Candidate], margin: float) -> list[float]:
         if not digest.digest or digest.session is None:
             continue
         first = next((i for i, c in enumerate(ordered) if c.specific and c.session == digest.session
-                      and c.terms >= digest.terms - margin), None)
+                      and c.segment >= digest.segment + margin - 1e-9), None)
         if first is not None and first > at:
             places[first] = min(places[first], at - 0.5)
     return places

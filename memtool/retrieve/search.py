@@ -300,12 +300,8 @@ class _EventSearch:
 
         self.conn = conn
         # More passages than are shown: the pool also ranks sessions (session_rank.py).
-        from memtool.retrieve import fusion
-
-        # An event's term share is read only for the rule that compares it (fusion.specific_above).
         self.kwargs = dict(query=query, project=project, limit=max(limit, SUPPORT_POOL), types=types, since=since,
-                           until=until, file=file, session=session, weights=weights,
-                           terms=fusion.current().specific_margin >= 0)
+                           until=until, file=file, session=session, weights=weights)
         self.future = side.submit(conn, eventlog.search, **self.kwargs) if beside else None
 
     def result(self) -> tuple[list[dict], float, list[str]]:
@@ -361,8 +357,8 @@ def _candidates(results: list[dict], rows: list[dict], passages: list[dict], pas
     the share of the query's `n_terms` terms they hold and, for a session digest, its session's
     support (session_rank.py); events with their
     coverage, the share of the query their best passage matches (BM25 / the query terms' IDF
-    sum), and the share of the query's distinct terms that passage holds (when read: fusion's
-    specific_margin on)."""
+    sum); with fusion's specific_margin on, each session digest's and its session's specific
+    hits' best segment (`_best_segments`)."""
     from memtool.retrieve import eventlog, fusion, session_rank
 
     support = session_rank.session_support(passages, passage_idf)
@@ -375,19 +371,36 @@ def _candidates(results: list[dict], rows: list[dict], passages: list[dict], pas
         digest = session_rank.is_digest(row.get("metadata"))
         out.append(fusion.Candidate("observation", float(row["score"]), result, own, digest, terms, row.get("o_session"),
                                     specific=not digest, layout=session_rank.is_layout(row.get("metadata"))))
-    n_passage_terms = len(set(lexemes))
     for row in passages[:limit]:
         coverage = float(row["bm25"]) / passage_idf if passage_idf else 0.0
-        terms = min(1.0, (row.get("terms_matched") or 0) / n_passage_terms) if n_passage_terms else 0.0
         detail = {"bm25": round(float(row["bm25"]), 6), "cosine": None, "coverage": round(coverage, 6)}
-        if row.get("terms_matched"):  # read only when a rule compares it (eventlog.search's `terms`)
-            detail["terms"] = round(terms, 6)
         out.append(fusion.Candidate("event", coverage, eventlog.result(row, 0, mode, coverage, lexemes,
                                                                        explain=detail if explain else None,
                                                                        notice=notice, snippet=False),
-                                    terms=terms, session=row.get("session_id"),
-                                    specific=row.get("event_type") != "prompt"))
+                                    session=row.get("session_id"), specific=row.get("event_type") != "prompt"))
+    if fusion.current().specific_margin >= 0:
+        texts = [f"{row['title']}\n{row.get('narrative') or ''}" for row in rows]
+        _best_segments(out, texts + [row["body"] for row in passages[:limit]], lexemes, explain)
     return out
+
+
+def _best_segments(candidates: list, texts: list[str], lexemes: list[str], explain: bool) -> None:
+    """Each session digest's and its session's specific hits' `segment` (fusion.specific_above):
+    the largest share of the query's distinct terms one segment of its text holds (focus.py's
+    segments: a line, a part of a long one; an observation's title and narrative, an event's best
+    passage). Only these are read: the rule compares nothing else."""
+    from memtool.retrieve import focus
+
+    wanted = frozenset(lexemes)
+    sessions = {c.session for c in candidates if c.digest and c.session is not None}
+    if not wanted or not sessions:
+        return
+    for candidate, text in zip(candidates, texts):
+        if candidate.session in sessions and (candidate.digest or candidate.specific):
+            found = focus.term_sets(focus.segments(text), wanted)
+            candidate.segment = max(map(len, found), default=0) / len(wanted)
+            if explain and "explain" in candidate.result:
+                candidate.result["explain"]["segment"] = round(candidate.segment, 6)
 
 
 def _fill_snippets(results: list[dict], candidates: list, rows: list[dict], passages: list[dict],

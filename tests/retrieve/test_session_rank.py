@@ -97,32 +97,34 @@ def test_an_event_holding_the_whole_query_and_more_is_not_outranked_by_its_sessi
     assert [r["id"] for r in without] == [1, "e2", "e3"]
 
 
-def test_a_digests_specific_hit_holding_its_terms_goes_just_above_it():
+def test_a_digests_specific_hit_holding_more_in_one_segment_goes_just_above_it():
     """specific_margin: of the digest's own session's specific hits (not the digest, not a prompt)
-    holding at least its term share less the margin, the first goes just above the digest, which
-    keeps its place below; another session's hit, a prompt, a weaker hit stay where they were;
-    nothing is dropped. Off (< 0) the fused order stands."""
+    whose best segment holds at least the digest's best segment's share plus the margin, the first
+    goes just above the digest, which keeps its place below; another session's hit, a prompt, a hit
+    holding less stay where they were; nothing is dropped. Off (< 0) the fused order stands."""
     constants = fusion.Fusion(observation_weight=1.0, observation_bias=0.0, session_support=0.0, digest_bias=0.0,
-                              term_coverage=0.0)
+                              term_coverage=0.0, specific_margin=-1.0)
     candidates = [
-        fusion.Candidate("observation", 2.0, {"id": 1}, digest=True, terms=0.6, session="s1"),
-        fusion.Candidate("observation", 1.5, {"id": 2}, terms=0.9, session="s2", specific=True),  # other session
-        fusion.Candidate("event", 1.4, {"id": "e3"}, terms=1.0, session="s1"),  # a prompt: not specific
-        fusion.Candidate("observation", 1.2, {"id": 4}, terms=0.4, session="s1", specific=True),  # holds less
-        fusion.Candidate("event", 1.0, {"id": "e5"}, terms=0.5, session="s1", specific=True),
-        fusion.Candidate("observation", 0.8, {"id": 6}, terms=0.7, session="s1", specific=True),
+        fusion.Candidate("observation", 2.0, {"id": 1}, digest=True, segment=0.4, session="s1"),
+        fusion.Candidate("observation", 1.5, {"id": 2}, segment=0.9, session="s2", specific=True),  # other session
+        fusion.Candidate("event", 1.4, {"id": "e3"}, segment=1.0, session="s1"),  # a prompt: not specific
+        fusion.Candidate("observation", 1.2, {"id": 4}, segment=0.5, session="s1", specific=True),  # 0.1 more
+        fusion.Candidate("event", 1.0, {"id": "e5"}, segment=0.6, session="s1", specific=True),  # 0.2 more
+        fusion.Candidate("observation", 0.8, {"id": 6}, segment=0.8, session="s1", specific=True),
     ]
     assert [r["id"] for r in fusion.fuse(candidates, 10, constants)] == [1, 2, "e3", 4, "e5", 6]
-    within = dataclasses.replace(constants, specific_margin=0.1)  # e5 holds 0.5 >= 0.6 - 0.1: the first such
-    ranked = fusion.fuse(candidates, 10, within)
+    at = dataclasses.replace(constants, specific_margin=0.2)  # e5 holds 0.6 >= 0.4 + 0.2: the first such
+    ranked = fusion.fuse(candidates, 10, at)
     assert [r["id"] for r in ranked] == ["e5", 1, 2, "e3", 4, 6]
     assert ranked[0]["score"] == 1.0 and ranked[1]["score"] == 2.0  # scores stay each hit's own
-    assert [r["id"] for r in fusion.fuse(candidates, 10, dataclasses.replace(constants, specific_margin=0.0))] == [
-        6, 1, 2, "e3", 4, "e5"]
+    assert [r["id"] for r in fusion.fuse(candidates, 10, dataclasses.replace(constants, specific_margin=0.1))] == [
+        4, 1, 2, "e3", "e5", 6]
+    assert [r["id"] for r in fusion.fuse(candidates, 10, dataclasses.replace(constants, specific_margin=0.5))] == [
+        1, 2, "e3", 4, "e5", 6]  # none holds 0.9
     # the first such hit already above its digest: nothing moves
-    above = [fusion.Candidate("observation", 2.5, {"id": 7}, terms=0.8, session="s1", specific=True), *candidates]
-    assert [r["id"] for r in fusion.fuse(above, 3, within)] == [7, 1, 2]
-    assert fusion.parse("specific_margin=0.2").specific_margin == 0.2
+    above = [fusion.Candidate("observation", 2.5, {"id": 7}, segment=0.8, session="s1", specific=True), *candidates]
+    assert [r["id"] for r in fusion.fuse(above, 3, at)] == [7, 1, 2]
+    assert fusion.parse("specific_margin=0.3").specific_margin == 0.3
 
 
 def test_the_layout_memory_takes_its_own_bias():
@@ -141,7 +143,7 @@ def test_the_layout_memory_takes_its_own_bias():
     assert fusion.parse("layout_bias=-0.5").layout_bias == -0.5
 
 
-def test_search_counts_the_query_terms_each_observation_holds(conn, monkeypatch):
+def test_search_counts_the_query_terms_each_observation_holds(conn):
     """Through the real statement: an observation's term share is the query terms its text holds
     over the query's terms (the explain shows it), and it lifts the memory holding all of them
     above one that matches one word often."""
@@ -165,9 +167,42 @@ def test_search_counts_the_query_terms_each_observation_holds(conn, monkeypatch)
     assert by_id[whole]["explain"]["terms"] == 1.0
     assert by_id[often]["explain"]["terms"] == 0.25
     assert [r["id"] for r in results].index(whole) < [r["id"] for r in results].index(often)
-    # an event's share (its best passage's) is read only for specific_margin's rule, when it is on:
-    # the output `webhook.py` holds one of the four terms
-    assert "terms" not in next(r for r in results if r["source"] == "event")["explain"]
-    monkeypatch.setenv(fusion.ENV, "specific_margin=0")
-    results = search.search(conn, "webhook signing secret retry", project=project, mode="fts", explain=True)
-    assert next(r for r in results if r["source"] == "event")["explain"]["terms"] == 0.25
+
+
+def test_search_reads_the_best_segment_of_a_digest_and_its_sessions_parts(conn, monkeypatch):
+    """Through the real statements: a session digest holding the query's terms on separate lines
+    and a part of its session holding them on one line; the explain shows each one's best
+    segment's share, and with the rule on the part goes just above its digest. Another session's
+    memory is not read."""
+    from conftest import queue_event
+    from memtool.retrieve import search
+    from memtool.store import observations
+
+    project = "/repo/segments"
+
+    def store(title, narrative, session, digest=False):
+        record = observations.normalise(dict(title=title, narrative=narrative, type="discovery", project=project,
+                                             session_id=session, metadata={"digest": "session"} if digest else {}))
+        return observations.store(conn, record)["id"]
+
+    digest = store("Session digest: release work", "Looked at the webhook handler.\nRotated the signing key.\n"
+                   "Ran the retry queue.\nRead the secret store docs.", "s1", digest=True)
+    part = store("Commands and results", "Set up the build.\nThe webhook signing secret retry fails after rotation.",
+                 "s1")
+    other = store("Webhook notes", "Webhook signing secret retry, all in one line.", "s2")
+    queue_event(conn, event_type="tool", project=project, tool="Bash", session="s1",
+                payload={"tool_input": {"command": "make release"}, "tool_output": "webhook retry"})
+    conn.commit()
+    query = "webhook signing secret retry"
+    monkeypatch.setenv(fusion.ENV, "digest_bias=2,specific_margin=-1")
+    off = [r for r in search.search(conn, query, project=project, mode="fts", explain=True)
+           if r["source"] == "observation"]
+    assert [r["id"] for r in off][:2] == [digest, part]
+    assert all("segment" not in r["explain"] for r in off)  # not read when the rule is off
+    monkeypatch.setenv(fusion.ENV, "digest_bias=2,specific_margin=0.2")
+    on = [r for r in search.search(conn, query, project=project, mode="fts", explain=True)
+          if r["source"] == "observation"]
+    by_id = {r["id"]: r for r in on}
+    assert by_id[digest]["explain"]["segment"] == 0.25 and by_id[part]["explain"]["segment"] == 1.0
+    assert "segment" not in by_id[other]["explain"]
+    assert [r["id"] for r in on][:2] == [part, digest]
