@@ -63,6 +63,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from typing import Callable
 
 from memtool import config
 from memtool.errors import InputError
@@ -96,8 +97,8 @@ class Candidate:
     (None when unknown), `specific` whether it is a specific hit of its session (an observation
     other than its digest, an event other than a prompt: specific_margin), `layout` whether it is
     the project's layout memory (layout_bias), `segment` the share of the query's distinct terms
-    its best segment holds (0..1; read for specific_margin's rule only: digests and their
-    sessions' specific hits)."""
+    its best segment holds (0..1; for specific_margin's rule only, read when the rule first asks
+    for it: `read_segment`, set by search for digests and their sessions' specific hits)."""
 
     tier: str
     score: float
@@ -109,6 +110,14 @@ class Candidate:
     specific: bool = False
     layout: bool = False
     segment: float = 0.0
+    read_segment: Callable[[], float] | None = dataclasses.field(default=None, repr=False, compare=False)
+
+
+def segment(candidate: Candidate) -> float:
+    """The candidate's best segment's share (Candidate.segment), read now if it was not yet."""
+    if candidate.read_segment is not None:
+        candidate.segment, candidate.read_segment = candidate.read_segment(), None
+    return candidate.segment
 
 
 def current() -> Fusion:
@@ -165,8 +174,9 @@ def specific_above(ordered: list[Candidate], margin: float) -> list[float]:
     for at, digest in enumerate(ordered):
         if not digest.digest or digest.session is None:
             continue
+        least = segment(digest) + margin - 1e-9
         first = next((i for i, c in enumerate(ordered) if c.specific and c.session == digest.session
-                      and c.segment >= digest.segment + margin - 1e-9), None)
+                      and segment(c) >= least), None)
         if first is not None and first > at:
             places[first] = min(places[first], at - 0.5)
     return places

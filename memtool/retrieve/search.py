@@ -74,6 +74,7 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import dataclasses
+import functools
 import threading
 from typing import Any, Iterable
 
@@ -385,22 +386,26 @@ def _candidates(results: list[dict], rows: list[dict], passages: list[dict], pas
 
 
 def _best_segments(candidates: list, texts: list[str], lexemes: list[str], explain: bool) -> None:
-    """Each session digest's and its session's specific hits' `segment` (fusion.specific_above):
-    the largest share of the query's distinct terms one segment of its text holds (focus.py's
-    segments: a line, a part of a long one; an observation's title and narrative, an event's best
-    passage). Only these are read: the rule compares nothing else."""
-    from memtool.retrieve import focus
-
+    """Each session digest's and its session's specific hits' `segment` (fusion.specific_above),
+    read only when the rule asks for it (fusion.segment): the largest share of the query's
+    distinct terms one segment of its text holds (focus.py's segments: a line, a part of a long
+    one; an observation's title and narrative, an event's best passage)."""
     wanted = frozenset(lexemes)
     sessions = {c.session for c in candidates if c.digest and c.session is not None}
     if not wanted or not sessions:
         return
     for candidate, text in zip(candidates, texts):
         if candidate.session in sessions and (candidate.digest or candidate.specific):
-            found = focus.term_sets(focus.segments(text), wanted)
-            candidate.segment = max(map(len, found), default=0) / len(wanted)
-            if explain and "explain" in candidate.result:
-                candidate.result["explain"]["segment"] = round(candidate.segment, 6)
+            candidate.read_segment = functools.partial(_segment_share, candidate.result, text, wanted, explain)
+
+
+def _segment_share(result: dict, text: str, wanted: frozenset, explain: bool) -> float:
+    from memtool.retrieve import focus
+
+    share = max(map(len, focus.term_sets(focus.segments(text), wanted)), default=0) / len(wanted)
+    if explain and "explain" in result:
+        result["explain"]["segment"] = round(share, 6)
+    return share
 
 
 def _fill_snippets(results: list[dict], candidates: list, rows: list[dict], passages: list[dict],
