@@ -71,12 +71,11 @@ def event_ref(event_id: int) -> str:
 
 def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, types: Iterable[str] | None = None,
            since=None, until=None, file: str | None = None, session: str | None = None,
-           weights=None, terms: bool = False) -> tuple[list[dict], float, list[str]]:
+           weights=None) -> tuple[list[dict], float, list[str]]:
     """The best passage of each of the best-matching events, best first (a passage with the same
     text as a better one is left out: agents repeat themselves), the sum of the query terms' IDF
-    (to calibrate against observations) and the query's lexemes. Rows: bm25, terms_matched (how
-    many of the query's terms the passage holds; 0 unless `terms`) and the passage's columns.
-    Runs in the caller's transaction."""
+    (to calibrate against observations) and the query's lexemes. Rows: bm25 and the passage's
+    columns. Runs in the caller's transaction."""
     from memtool.store import passages, passages_read, search_sql
 
     passages.catch_up(conn)  # events ingested since the last compress are findable too
@@ -95,7 +94,7 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
     where = passages_read.filters(params, project, types, since, until, file, session)
     params.update(plan.params(), avgdl=plan.avgdl or 1.0)
     statement = passages_read.statement(plan, where, prep["pairs"] or [], params, prompt=PROMPT, phrase=PHRASE,
-                                        other_passages=OTHER_PASSAGES, k1=weights.k1, b=weights.b, terms=terms)
+                                        other_passages=OTHER_PASSAGES, k1=weights.k1, b=weights.b)
     rows: list[dict] = []
     seen: set = set()
     # A server-side prepared statement, planned for this query's values every time (the PREPARE

@@ -44,9 +44,10 @@ session's specific hits (observations other than the digest, events other than p
 in fused order whose best segment holds at least the digest's best segment's share plus the margin
 goes just above the digest, which keeps its place below; nothing is dropped. Its margin is fitted
 given the other constants (bench-sessions' fit: margins 0.1–0.3 or off; every leave-one-repository-
-out fold chooses it on, 0.2 the fit on all; bench/RESULTS.md, sessions recall). The same rule on the whole text's term share (a digest's own hit holding as much of the
-query as the digest, anywhere in its text) loses more first places than it gains: spread over a
-digest's lines, its terms say nothing; gathered in one line of a part, they do.
+out fold chooses it on, 0.2 the fit on all; bench/RESULTS.md, sessions recall). The same rule on
+the whole text's term share (a digest's own hit holding as much of the query as the digest,
+anywhere in its text) loses more first places than it gains: spread over a digest's lines, its
+terms say nothing; gathered in one line of a part, they do.
 
 The constants are fitted, never hand-set: `bin/bench-sessions` chooses them by
 leave-one-repository-out on the sessions dev splits (fit on the other repositories, score the

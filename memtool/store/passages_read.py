@@ -52,7 +52,6 @@ best AS (SELECT id, event_id, bm25 + {share} * (total - bm25) AS bm25 FROM ranke
 top AS (SELECT * FROM best ORDER BY bm25 DESC, event_id DESC LIMIT %(limit)s)
 SELECT t.bm25, p.id, p.event_id, p.part, p.role, p.project, p.session_id, p.event_type, p.tool_name,
        p.occurred_at, p.files, p.body,
-       {terms_matched} AS terms_matched,
        (SELECT h.body FROM event_passages h WHERE h.event_id = p.event_id ORDER BY h.part LIMIT 1) AS first_body
 FROM top t JOIN event_passages p ON p.id = t.id
 ORDER BY t.bm25 DESC, t.event_id DESC
@@ -77,26 +76,18 @@ def filters(params: dict, project, types, since, until, file, session) -> str:
     return "".join(" AND " + c for c in clauses)
 
 
-# How many of the query's (distinct) terms a returned passage holds, as search_sql counts them for
-# observations; only when asked (`terms`): read for each returned passage, its whole tsvector
-# costs ~1 ms a search (paired on sessions-dev2's database, 2026-12-02).
-_TERMS_MATCHED = "length(p.search_tsv) - length(ts_delete(p.search_tsv, %(term_lexemes)s::text[]))"
-
-
 def statement(plan: TermPlan, where: str, pairs: list, params: dict, *, prompt: float, phrase: float,
-              other_passages: float, k1: float, b: float, terms: bool = False) -> str:
+              other_passages: float, k1: float, b: float) -> str:
     """The passage search statement: the candidates (termstats.candidates), each passage's BM25
     (a prompt's weight times `prompt`, phrases per term_weight), an event as its best passage
-    plus `other_passages` of its other matches', the best %(limit)s events; with `terms`, the
-    query terms each returned passage holds (`terms_matched`, else 0). Phrase values go into
+    plus `other_passages` of its other matches', the best %(limit)s events. Phrase values go into
     `params`."""
     tw, tw_r = (term_weight(alias, plan, pairs, params, phrase) for alias in ("p", "r"))
     candidates = termstats.candidates(plan, lambda q: _MATCH.format(tw=tw, tsquery=q, where=where),
                                       lambda: [_RECENT.format(tw=tw_r, where=where, recent=int(plan.recent or 0))])
     score = termstats.bm25(f"(CASE WHEN m.role = 'prompt' THEN {float(prompt)} ELSE 1.0 END) * m.tw", "m.dl",
                            "%(avgdl)s::float8", float(k1), float(b))
-    return _SEARCH.format(candidates=candidates, bm25=score, share=float(other_passages),
-                          terms_matched=_TERMS_MATCHED if terms else "0")
+    return _SEARCH.format(candidates=candidates, bm25=score, share=float(other_passages))
 
 
 def term_weight(alias: str, plan: TermPlan, pairs: list, params: dict, phrase: float) -> str:
