@@ -335,6 +335,8 @@ def sed_targets(command: str) -> list[str]:
         rest = words[1:]
         script_seen = False
         for i, word in enumerate(rest):
+            if not word and i > 0 and rest[i - 1] == "-i":
+                continue  # BSD sed's backup suffix, empty: `sed -i '' 's/a/b/' file`
             if word in ("-e", "--expression", "-f"):
                 script_seen = True
                 continue

@@ -154,6 +154,7 @@ def test_shell_commands_that_write_files_are_edits():
     assert keylines.sed_targets("sed -i 's/a -> b/a -> b:/' tests/missing.py && python3 tests/missing.py") == [
         "tests/missing.py"]
     assert keylines.sed_targets("sed -n '1,5p' x.py") == []
+    assert keylines.sed_targets("sed -i '' 's/^package a$/package b/' pkg/b/*.go") == ["pkg/b/*.go"]  # BSD sed
     event = {"event_type": "tool", "tool_name": "Bash", "project": "/p", "cwd": "/p",
              "payload": {"tool_input": {"command": command}, "tool_output": "", "exit_code": 0}}
     draft, _ = extractive.observe(event, {"request": "Add the state types"})
