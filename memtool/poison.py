@@ -174,7 +174,7 @@ _PATTERNS: list[tuple[str, tuple[re.Pattern[str], bool]]] = [
         rf"|\beval\s+[\"']?\$\(\s*{_DOWNLOAD}\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object|{_DOWNLOAD})", _I)),
     ("fake-tag", _compile(
         r"</?\s*(?:system|system[-_]prompt|system[-_]reminder|im_start|im_end|assistant|tool_result|tool_use"
-        r"|function_calls|function_results|instructions?|admin|developer|antml:[a-z_]+)\s*/?>"
+        r"|function_calls|function_results|instructions?|admin|developer|important|antml:[a-z_]+)\s*/?>"
         r"|<\|(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id)\|>|\[/?INST\]|<</?SYS>>"
         r"|\b(?:BEGIN|END)\s+(?:SYSTEM\s+PROMPT|SYSTEM\s+MESSAGE|INSTRUCTIONS)\b|^\s*#{0,3}\s*SYSTEM\s*(?:PROMPT\s*)?:",
         _I | re.MULTILINE)),
@@ -237,7 +237,7 @@ _ANCHORS: dict[str, frozenset[str]] = {kind: frozenset(words.split()) for kind, 
     "shell-pipe": "curl wget fetch aria2c httpie iwr irm iex invoke webrequest restmethod lwp",
     "fake-tag": "system system_prompt system_reminder assistant tool_result tool_use function_calls "
                 "function_results instruction instructions admin developer inst sys im_start im_end endoftext "
-                "start_header_id end_header_id eot_id antml root",
+                "start_header_id end_header_id eot_id antml root important",
 }.items()}
 _WORD = re.compile(r"[a-z0-9_]+")
 
