@@ -65,7 +65,13 @@ ACT_IN_CODE = re.compile(
     r"|\[url\s+\"https?://(?!(?:[\w-]+@)?(?:github\.com|gitlab\.com|bitbucket\.org)/)|\burl\.https?://(?!(?:github\.com|gitlab\.com"
     r"|bitbucket\.org)/)\S*\.insteadof\b|--cap-add[=\s]+(?:all|sys_admin)\b|(?:seccomp|apparmor)[=:]\s*unconfined|--pid[=\s]host\b"
     r"|\ballowprivilegeescalation\s*:\s*true|\bpermit(?:rootlogin|emptypasswords)\s+yes\b|\bblock_public_\w+\s*=\s*false"
-    r"|\bpublicly_accessible\s*=\s*true|\bpermissions\s*:\s*write-all|actions_allow_unsecure_commands\s*[:=]\s*['\"]?true")
+    r"|\bpublicly_accessible\s*=\s*true|\bpermissions\s*:\s*write-all|actions_allow_unsecure_commands\s*[:=]\s*['\"]?true"
+    # a workflow's secrets printed or dumped whole; a package index trusted without TLS in a setting; a download run at every boot; everything granted to everyone;
+    # a download sourced into the shell
+    r"|\b(?:echo|printf)\b[^\n]{0,80}\$\{\{\s*secrets\.|\btojson\(\s*secrets\s*\)"
+    r"|(?<![\w-])trusted-host\s*=\s*[\w.-]+"
+    r"|@reboot\b[^\n]{0,120}\b(?:curl|wget|nc|ncat|bash\s+-c|python3?\s+-c)\b|\bgrant\s+all\b[^\n;]{0,80}\bto\s+public\b"
+    r"|\"action\"\s*:\s*\[?\s*\"\*\"|(?:\bsource|(?<![\w.])\.)\s+<\(\s*(?:curl|wget)\b")
 
 
 #: a check switched off in a setting, whatever the sentence around it says: a name of a check set to
