@@ -35,7 +35,7 @@ import base64
 import binascii
 import re
 
-from memtool.privacy.checks import _CMDLET_RE, _PREFIXED_DIGEST_RE, _encoded_word, _lazy
+from memtool.privacy.checks import _CMDLET_RE, _PREFIXED_DIGEST_RE, _encoded_word, _is_placeholder, _lazy
 from memtool.privacy.names import _common_not_secret, secret_name
 
 _WINDOW = 400  # how far the context tests look around a value (bounded: linear over a chunk)
@@ -46,6 +46,9 @@ def harmless(text: str, start: int, end: int) -> bool:
     if end - start >= 2 and text[start] in "\"'" and text[end - 1] == text[start]:
         start, end = start + 1, end - 1  # (a span that took the quotes too: judge what they hold)
     value = text[start:end]
+    if value[-1:] in ")]}" and value.count("([{"[")]}".index(value[-1])]) < value.count(value[-1]):
+        return _is_placeholder(value[:-1]) or harmless(text, start, end - 1)  # (password=test];x: the bracket
+        # closes the text around it)
     token = _token_around(text, start, end)  # (rules cut tokens differently: judge the whole one too)
     return (_reference(text, start, end, value) or _inside_template(text, start) or _prompt(text, start)
             or _test_status(text, start) or _code(value) or _public(text, start, value)
@@ -53,6 +56,7 @@ def harmless(text: str, start: int, end: int) -> bool:
             or token != value and _cipher(text, start, token) or _encoded_word(value)
             or _repeats_name(text, start, value) or _describes(value) or _prose(value) or _example(value, token)
             or _sentence_goes_on(text, end, value) or _nullable_type(text, end, value)
+            or _signature_jwt(text, start, end, value)
             or _identifier(text, start, value) or _public_name(text, start, value) or _named_pair(value)
             or _PUBLIC_ID_RE.fullmatch(value) is not None or _NEXT_NAME_RE.fullmatch(value) is not None)
 
@@ -68,6 +72,21 @@ def _nullable_type(text: str, end: int, value: str) -> bool:
     start = end - len(value)
     return (_NULLABLE_TYPE_RE.fullmatch(value) is not None and text[max(0, start - 2):start].rstrip(" \t").endswith(":")
             and _DECLARATION_GOES_ON_RE.match(text, end) is not None)
+
+
+#: ``realm="8220163_SB1"`` (an OAuth 1 or HTTP auth realm: an account or a label); a JWT under a name
+#: saying signature (``MessageBird-Signature-JWT``: a request's signature) or a SIP ``Identity:``
+#: header (STIR/SHAKEN's signed caller attestation, ``;info=<cert url>``)
+_REALM_BEFORE_RE = _lazy(r"(?i)\brealm[ \t]*=[ \t]*[\"']?$")
+_SIGNATURE_NAME_RE = _lazy(r"(?i)signature[\w-]{0,20}[\"']?[ \t]*(?:header)?[ \t]*[:=][ \t]*[\"']?$|^Identity:[ \t]*$")
+
+
+def _signature_jwt(text: str, start: int, end: int, value: str) -> bool:
+    before = text[max(_line_start(text, start), start - 80):start]
+    if _REALM_BEFORE_RE.search(before):
+        return True
+    return value.startswith("eyJ") and (_SIGNATURE_NAME_RE.search(before) is not None
+                                        or before.startswith("Identity:") and text.startswith(";info=", end))
 
 
 _TOKEN_CHARS = frozenset(" \t\n\"'`<>()[]{},;|")
@@ -274,11 +293,11 @@ def _ssh_blob(value: str) -> bool:
 # -- ciphertext and password hashes -------------------------------------------------------------
 
 _CIPHER_RE = _lazy(
-    r"\{cipher\}|ENC\(|ENC\[|vault:v\d+:|AQICAH[A-Za-z0-9+/]|\$ANSIBLE_VAULT;|\{[A-Za-z0-9+/]{8,}={0,2}\}$"
+    r"\{cipher\}|ENC\(|ENC\[|!\[[A-Za-z0-9+/=]{8,}\]$|vault:v\d+:|AQICAH[A-Za-z0-9+/]|\$ANSIBLE_VAULT;|\{[A-Za-z0-9+/]{8,}={0,2}\}$"
     r"|\{(?!PLAIN\}|CLEAR|CLEARTEXT\})[A-Z][A-Z0-9_.-]{1,20}\}[A-Za-z0-9+/=$.]{8,}"  # {SSHA}…, {SAS002}…
     r"|\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2[\w-]*|scrypt|sha1|md5)\$"
     r"|(?:pbkdf2_sha\d+|bcrypt_sha256|argon2|scrypt)\$\w|(?:scrypt|pbkdf2:sha\d+):\d+(?::\d+:\d+)?\$")
-_CIPHER_BEFORE_RE = _lazy(r"(?:\{cipher\}|ENC\(|\{(?!PLAIN\}|CLEAR|CLEARTEXT\})[A-Z][A-Z0-9_.-]{1,20}\}"
+_CIPHER_BEFORE_RE = _lazy(r"(?:\{cipher\}|ENC\(|!\[|\{(?!PLAIN\}|CLEAR|CLEARTEXT\})[A-Z][A-Z0-9_.-]{1,20}\}"
                           r"|ENC\[[^\]\n]{0,40}data:|vault:v\d+:)$")
 
 
@@ -461,11 +480,14 @@ def _named_pair(value: str) -> bool:
 #: not the secret): Razorpay key ids (``rzp_live_…``; the key secret has no prefix), PostHog project
 #: keys (``phc_``; personal keys are ``phx_``), Datadog RUM client tokens (``pub`` + 32 hex), Mapbox
 #: public tokens (``pk.eyJ…``; secret ones are ``sk.``), Adyen client keys (``live_``/``test_`` + 32
-#: capitals), age recipients (``age1…``: a public key)
+#: capitals), age recipients (``age1…``: a public key), Airtable base ids (``app`` + 14), NATS public
+#: nkeys (56 base32 capitals starting U/N/A/C/O/X; seeds start with S), Salesforce consumer keys
+#: (``3MVG9…``: a connected app's client id)
 #: ``ClientSecret="",ProductId="…"``: after an empty value, the next name is not a value
 _NEXT_NAME_RE = _lazy(r"[\"']?[,;&][ \t]*[A-Za-z_][\w.-]*[ \t]*[=:]")
 _PUBLIC_ID_RE = _lazy(r"rzp_(?:live|test)_[A-Za-z0-9]{14}|phc_[A-Za-z0-9]{20,64}|pub[0-9a-f]{32}|pk\.eyJ[\w-]{10,}\.[\w-]{10,}"
-                      r"|(?:live|test)_[A-Z0-9]{32}|age1[02-9ac-hj-np-z]{58}")
+                      r"|(?:live|test)_[A-Z0-9]{32}|age1[02-9ac-hj-np-z]{58}|app[A-Za-z0-9]{14}|[UNACOX][A-Z2-7]{55}"
+                      r"|3MVG9[A-Za-z0-9._]{40,100}")
 _PUBLIC_WORDS = frozenset("public publishable pub challenge state nonce site sitekey".split())
 _PRIVATE_WORDS = frozenset("""session sessionid sid cookie auth login token secret pass password passwd pwd private
     priv cred creds credential credentials api access""".split())

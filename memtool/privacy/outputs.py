@@ -92,8 +92,8 @@ def names_secret(command: str) -> bool:
 
 
 #: a file that holds key material, by its name: ``x.key``, ``agent.psk``, ``private-key-file``,
-#: ``secret_key.txt`` (a reading command prints the key; ``id_rsa.pub``, ``keys.json`` name nothing)
-_KEY_FILE_RE = _lazy(r"(?i)(?:\w\.(?:key|psk)|(?:^|[/._-])(?:private|secret)[._-]?key(?:[._-]?file|\.txt)?)$")
+#: ``secret_key.txt``, ``/etc/ldap.secret`` (a reading command prints the key; ``id_rsa.pub``, ``keys.json`` name nothing)
+_KEY_FILE_RE = _lazy(r"(?i)(?:\w\.(?:key|psk|secret)|(?:^|[/._-])(?:private|secret)[._-]?key(?:[._-]?file|\.txt)?)$")
 
 
 def _shell_line(line: str) -> bool:

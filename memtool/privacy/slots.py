@@ -40,6 +40,11 @@
   constructor's second literal after its id.
 * ``SecretID: <uuid>`` (Consul), ``VAULT_SECRET_ID``: a secret id is a credential, a UUID too (AWS's
   ``SecretId`` is a name or an ARN, not random).
+* ``sip:6009:X@pbx``, ``register => 289897:X@sip.example``: userinfo without ``//``; ``curl -su user:X``,
+  ``http -a user:X``: an HTTP client's user flag, in a cluster of short flags too; ``nats.UserInfo("u",
+  "X")``, ``PlainCredentials('u', 'X')``: a call named for credentials; a user's line (``admin=X``,
+  ``admin: X, role``) below a file named for users or a realm (``users.properties``,
+  ``jetty-realm.properties``); a NATS nkey seed (``SU…``).
 * ``https://collector/receiver/v1/http/<122 random characters>``: a URL path segment of 64+
   random mixed-case characters (ids, digests and document ids are hex, UUIDs or shorter).
 * ``url: https://…`` next to ``key: <uuid>`` (``~/.cdsapirc``): a bare ``key`` on the line beside its
@@ -335,6 +340,53 @@ def stored_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
             and (_looks_random(value, 16) or _credential(value)))
 
 
+#: a NATS nkey seed (``SU…``: S, the key's type, 56 base32 capitals; the public key is ``U…``)
+_NKEY_SEED_RE = _lazy(r"(?<![A-Z2-7])(?P<value>S[UACONX][A-Z2-7]{56})(?![A-Z2-7])")
+
+
+#: ``sip:6009:X@pbx``, ``<sip:993330:X@chicago.voip.ms>``, ``register => 289897:X@sip.example``: userinfo
+#: without ``//`` (SIP URIs, registration lines): a user, then a password, then ``@host``
+_BARE_USERINFO_RE = _lazy(r"[^\n]{0,300}?(?:(?<=[\s<\"'=(>])|^)(?:sips?:)?(?P<user>[\w.+%-]{1,64}):(?P<value>[^\s:@/<>\"'\\]{4,128})@"
+                          r"(?=[A-Za-z0-9\[])")
+
+
+def bare_userinfo_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    if m.group("user").lower() in ("mailto", "tel", "http", "https", "ftp", "git", "ssh", "file") or value.isdigit():
+        return False
+    return not _is_placeholder(value) and (_credential(value) or _looks_random(value, 12) or _random_slug(value))
+
+
+#: ``curl -su user:X``, ``http -a user:X``: a user and password handed to an HTTP client's user flag,
+#: in a cluster of short flags too
+_HTTP_USER_FLAG_RE = _lazy(r"[^\n]{0,300}?\b(?:curl|http|https|wget|xh)\b[^\n|;&]{0,200}?[ \t]-(?:[a-zA-Z]{0,4}u|a)[ \t]+"
+                           r"(?P<q>['\"]?)[^\s:'\"]{1,64}:(?P<value>[^\s'\"]{4,256})(?P=q)")
+
+
+#: ``# conf/users.properties`` over ``admin=X``, ``# jetty-realm.properties`` over ``admin: X, admin``: a user's
+#: line in a file whose name says it holds users or a realm
+_USERS_FILE_LINE_RE = _lazy(r"(?m)^(?![#;!])[\w.@-]{1,64}[ \t]*[:=][ \t]*(?P<value>[^\s,#$]{4,256})(?:[ \t]*,[ \t]*[\w, -]{1,100})?[ \t]*$")
+_USERS_FILE_RE = _lazy(r"(?i)[\w./-]*(?:users?|realm|accounts?|credentials?)[\w-]*\.(?:properties|conf|cfg|txt)\b")
+
+
+def users_file_line_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    above = m.string[max(0, m.start() - 400):m.start()]
+    if not _USERS_FILE_RE.search(above) or _is_placeholder(value):
+        return False
+    return _credential(value) or _looks_random(value, 12) or _random_slug(value)
+
+
+#: ``nats.UserInfo("orders", "X")``, ``PlainCredentials('u', 'X')``: a call named for a user's
+#: credentials handed a user and a password
+_USER_CALL_RE = _lazy(r"(?<![\w.])(?:[A-Za-z_]\w*\.)*(?:UserInfo|UserPass(?:word)?|Credentials?|PlainCredentials|BasicAuth|NetworkCredential|Login)"
+                      r"[ \t]*\([ \t]*(?P<q0>[\"'])[^\"'\n]{1,100}(?P=q0)[ \t]*,[ \t]*(?P<q>[\"'])(?P<value>[^\"'\n]{4,256})(?P=q)")
+
+
+def user_call_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """The call's name says credentials: any literal of 6+ characters but a placeholder or words."""
+    return (len(value) >= 6 and " " not in value and not _is_placeholder(value) and not value.startswith(("$", "%", "{"))
+            and (any(c.isdigit() for c in value) or not value.isalpha() or _looks_random(value, 12)))
+
+
 #: ``mcrcon -H host -P 25575 -p 'X'``: a quoted literal after ``-p`` is a password (ports are not quoted)
 _QUOTED_DASH_P_RE = _lazy(r"[ \t]-p[ \t]+(?P<q>['\"])(?P<value>[^'\"\s$]{6,256})(?P=q)")
 
@@ -400,6 +452,12 @@ _LOGIN_HINTS = ("login", "auth", "unlock", "signin", "sign-in", "log_in", "sign_
                 "sign in", "signing in", "signed in")
 
 SPECS = (
+    ("password", _HTTP_USER_FLAG_RE, generated_ok, ("curl", "http", "wget"), ("value",), "line"),
+    ("password", _USERS_FILE_LINE_RE, users_file_line_ok, ("=", ":"), ("value",), "line"),
+    ("nkey-seed", _NKEY_SEED_RE, generated_ok, ("nkey", "seed", "nats"), ("value",), ""),
+    ("url-password", _BARE_USERINFO_RE, bare_userinfo_ok, ("@",), ("value",), "line"),
+    ("password", _USER_CALL_RE, user_call_ok, ("userinfo", "userpass", "credential", "basicauth", "login("),
+     ("value",), "word"),
     ("url-token", _URL_PATH_TOKEN_RE, url_path_token_ok, ("://",), ("value",), "word"),
     ("secret", _KEY_BY_URL_RE, key_by_url_ok, ("key", "url", "endpoint", "server", "host"), ("value", "value2"), "line"),
     ("password", _PIPED_PASSWORD_RE, generated_ok, ("echo", "printf"), ("value",), "word"),

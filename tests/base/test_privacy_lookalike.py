@@ -143,6 +143,13 @@ _PUBLIC_NAMED = [
     "# public key: age1" + "lwqe28eq9wg4xne3tsgeyma88rdtmsq8p3ma78ad75ve5886utatmwhq4f",
     "    val signingPassword: String? by project",
     "private val secret: ByteArray? = null",
+    "db.password=![01qeQNs5pDgcVDodSfteaUS6r0tRDTYR]",
+    "{ nkey: UBIRHXPAE6GU3MSXHNLNPAFSLL2LIFYTC3WBPKI3W2TXMGZF6PX765I6 }",
+    "airtable base: appw0cGDUeVwIHDhv table: tbljW9rdXkZ3gXofi",
+    "SF_CONSUMER_KEY=3MVG91JmPxyrdhh.Lv_2ocStUxAjSFhClPRnjqGeUP1UYntKqkqIGi9e.V_XR92GH1BpXzwWWIOSzQ8Iil00K",
+    'Authorization: OAuth realm="8220163_SB1", oauth_consumer_key="********", oauth_version="1.0"',
+    "MessageBird-Signature-JWT header = eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+    "3824;[authentication username=8047 password=test];pbx01.example.lan",
 ]
 
 

@@ -98,6 +98,15 @@ LEAKS = {
     "unlock-human": (f"$ bw unlock {HUMAN}", HUMAN),
     "consul-secret-id": (f"$ consul acl bootstrap\nAccessorID:   {UUID}\nSecretID:     {UUID.replace('a', 'b')}", UUID.replace('a', 'b')),
     "vault-secret-id": (f"VAULT_SECRET_ID={KEY40}", KEY40),
+    "nkey-seed": ("-----BEGIN USER NKEY SEED-----\nSUACSSL3UAHUDXKFSNVUZRF5UHPMWZ6BFDTJ7M6USDXIEDNPPQYYYCU3VY\n",
+                  "SUACSSL3UAHUDXKFSNVUZRF5UHPMWZ6BFDTJ7M6USDXIEDNPPQYYYCU3VY"),
+    "sip-userinfo": (f"[linphone] proxy config: sip:6009:{HUMAN}@pbx.example;transport=tls", HUMAN),
+    "register-userinfo": (f"register => 289897:{KEY40}@sip.example.com/289897", KEY40),
+    "user-info-call": (f'nats.Connect("nats://mq:4222", nats.UserInfo("orders", "{HUMAN}"))', HUMAN),
+    "curl-clustered-u": (f"curl -su weblogic:{HUMAN} http://app.example:7001/management", HUMAN),
+    "httpie-a": (f"http -a integration:{KEY40} GET https://erp.example/api", KEY40),
+    "users-properties": (f"# conf/users.properties\nadmin={HUMAN}\n# conf/groups.properties\nadmins=admin", HUMAN),
+    "jetty-realm": (f"# jetty-realm.properties\nadmin: {HUMAN}, admin\nuser: ${{USER_PW}}, user", HUMAN),
 }
 
 
@@ -162,6 +171,11 @@ CLEAN = [
     "aws secretsmanager get-secret-value --secret-id prod/db-creds",
     "SecretId: arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db-AbCdEf",
     f"AccessorID:       {UUID}",
+    "mail john:doe@example.com",
+    "git clone git@github.com:org/repo.git",
+    "time 10:45:00@host",
+    "# app.properties\nserver.port=8080\nlog.level=debug",
+    "# users.txt\nalice: admin\nbob: viewer",
 ]
 
 
