@@ -452,10 +452,11 @@ _LOGIN_HINTS = ("login", "auth", "unlock", "signin", "sign-in", "log_in", "sign_
                 "sign in", "signing in", "signed in")
 
 SPECS = (
-    ("password", _HTTP_USER_FLAG_RE, generated_ok, ("curl", "http", "wget"), ("value",), "line"),
-    ("password", _USERS_FILE_LINE_RE, users_file_line_ok, ("=", ":"), ("value",), "line"),
+    ("password", _HTTP_USER_FLAG_RE, generated_ok, ("curl ", "http -", "https -", "wget ", "xh "), ("value",), "line"),
+    ("password", _USERS_FILE_LINE_RE, users_file_line_ok, ("users.", "user.", "realm.", "accounts.", "account.",
+                                                          "credentials.", "credential."), ("value",), ""),
     ("nkey-seed", _NKEY_SEED_RE, generated_ok, ("nkey", "seed", "nats"), ("value",), ""),
-    ("url-password", _BARE_USERINFO_RE, bare_userinfo_ok, ("@",), ("value",), "line"),
+    ("url-password", _BARE_USERINFO_RE, bare_userinfo_ok, ("sip:", "sips:", "=>"), ("value",), "line"),
     ("password", _USER_CALL_RE, user_call_ok, ("userinfo", "userpass", "credential", "basicauth", "login("),
      ("value",), "word"),
     ("url-token", _URL_PATH_TOKEN_RE, url_path_token_ok, ("://",), ("value",), "word"),
