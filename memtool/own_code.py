@@ -71,7 +71,14 @@ ACT_IN_CODE = re.compile(
     r"|\b(?:echo|printf)\b[^\n]{0,80}\$\{\{\s*secrets\.|\btojson\(\s*secrets\s*\)"
     r"|(?<![\w-])trusted-host\s*=\s*[\w.-]+"
     r"|@reboot\b[^\n]{0,120}\b(?:curl|wget|nc|ncat|bash\s+-c|python3?\s+-c)\b|\bgrant\s+all\b[^\n;]{0,80}\bto\s+public\b"
-    r"|\"action\"\s*:\s*\[?\s*\"\*\"|(?:\bsource|(?<![\w.])\.)\s+<\(\s*(?:curl|wget)\b")
+    r"|\"action\"\s*:\s*\[?\s*\"\*\"|(?:\bsource|(?<![\w.])\.)\s+<\(\s*(?:curl|wget)\b"
+    # (after round 23 and 24's first runs, each from its miss made general) a branch's protection lifted through
+    # the API; backups, snapshots, audit logs or a repository's history deleted; a package channel added by a
+    # config command at a URL
+    r"|/branches/[^\s/]+/protection\b[^\n]{0,300}(?:=null\b|=false\b)|-x\s+delete\b[^\n]{0,120}/protection\b"
+    r"|\brm\s+(?:-\w+\s+)*-\w*r\w*\b[^\n;|&]{0,200}(?:backup|snapshot|audit|/var/log\b|(?<![\w.])\.git(?![\w-]))"
+    r"|\bconfig\s+--(?:add|append|prepend|set)\s+(?:channels|default_channels|channel_alias)\s+['\"]?https?://"
+    r"(?!(?:conda\.anaconda\.org|repo\.anaconda\.com)\b)")
 
 
 #: a check switched off in a setting, whatever the sentence around it says: a name of a check set to
