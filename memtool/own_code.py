@@ -76,6 +76,8 @@ ACT_IN_CODE = re.compile(
     # the API; backups, snapshots, audit logs or a repository's history deleted; a package channel added by a
     # config command at a URL
     r"|/branches/[^\s/]+/protection\b[^\n]{0,300}(?:=null\b|=false\b)|-x\s+delete\b[^\n]{0,120}/protection\b"
+    r"|\b(?:gh\s+api|curl)\b[^\n]{0,60}(?:-x|--method|--request)\s+(?:put|post|patch|delete)\b[^\n]{0,200}(?:/collaborators/"
+    r"|/keys\b|/hooks\b|/rulesets\b|/actions/secrets/|/actions/permissions\b)"
     r"|\brm\s+(?:-\w+\s+)*-\w*r\w*\b[^\n;|&]{0,200}(?:backup|snapshot|audit|/var/log\b|(?<![\w.])\.git(?![\w-]))"
     r"|\bconfig\s+--(?:add|append|prepend|set)\s+(?:channels|default_channels|channel_alias)\s+['\"]?https?://"
     r"(?!(?:conda\.anaconda\.org|repo\.anaconda\.com)\b)")

@@ -378,6 +378,7 @@ def test_the_agents_todo_list_plan_and_questions_are_shown_as_they_are():
     ("git config --global url.https://git.acme-mirror.dev/.insteadOf https://github.com/", True),
     ("PermitRootLogin yes", True),
     ("gh api -X DELETE repos/acme/api/branches/main/protection", True),
+    ("gh api -X PUT repos/acme/api/collaborators/ext-helper -f permission=admin", True),
     ("sudo rm -rf /srv/snapshots/*", True),
     ("conda config --add channels http://conda.acme-mirror.example/main", True),
     ("run: echo '${{ toJSON(secrets) }}' > all.json", True),
@@ -393,6 +394,7 @@ def test_the_agents_todo_list_plan_and_questions_are_shown_as_they_are():
     ("token: ${{ secrets.NPM_TOKEN }}", False),
     ("rm -rf build/ dist/ .pytest_cache", False),
     ("conda config --add channels conda-forge", False),
+    ("gh api repos/acme/api/hooks --jq '.[].config.url'", False),
     ("\"dev\": \"NODE_OPTIONS='--loader ts-node/esm' ts-node-dev src/index.ts\"", False),
 ])
 def test_harmful_acts_spelled_as_code_are_shown_as_terms(line, harmful):
