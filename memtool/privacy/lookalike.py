@@ -46,6 +46,8 @@ def harmless(text: str, start: int, end: int) -> bool:
     if end - start >= 2 and text[start] in "\"'" and text[end - 1] == text[start]:
         start, end = start + 1, end - 1  # (a span that took the quotes too: judge what they hold)
     value = text[start:end]
+    if _MNEMONIC_RE.fullmatch(value) and _SEED_SAID_RE.search(text, max(0, start - 80), start):
+        return False  # (a wallet's seed phrase: words, but the wallet's key)
     if value[-1:] in ")]}" and value.count("([{"[")]}".index(value[-1])]) < value.count(value[-1]):
         return _is_placeholder(value[:-1]) or harmless(text, start, end - 1)  # (password=test];x: the bracket
         # closes the text around it)
@@ -87,6 +89,10 @@ def _signature_jwt(text: str, start: int, end: int, value: str) -> bool:
         return True
     return value.startswith("eyJ") and (_SIGNATURE_NAME_RE.search(before) is not None
                                         or before.startswith("Identity:") and text.startswith(";info=", end))
+
+
+_MNEMONIC_RE = _lazy(r"[a-z]{3,8}(?: [a-z]{3,8}){11,23}")
+_SEED_SAID_RE = _lazy(r"(?i)mnemonic|seed|phrase|restore|recovery")
 
 
 _TOKEN_CHARS = frozenset(" \t\n\"'`<>()[]{},;|")
@@ -293,7 +299,7 @@ def _ssh_blob(value: str) -> bool:
 # -- ciphertext and password hashes -------------------------------------------------------------
 
 _CIPHER_RE = _lazy(
-    r"\{cipher\}|ENC\(|ENC\[|!\[[A-Za-z0-9+/=]{8,}\]$|vault:v\d+:|AQICAH[A-Za-z0-9+/]|\$ANSIBLE_VAULT;|\{[A-Za-z0-9+/]{8,}={0,2}\}$"
+    r"\{cipher\}|ENC\(|ENC\[|!\[[A-Za-z0-9+/=]{8,}\]$|(?:[\w.-]{1,64}:)?[0-9a-f]{16,64}\$[0-9a-f]{64}$|vault:v\d+:|AQICAH[A-Za-z0-9+/]|\$ANSIBLE_VAULT;|\{[A-Za-z0-9+/]{8,}={0,2}\}$"
     r"|\{(?!PLAIN\}|CLEAR|CLEARTEXT\})[A-Z][A-Z0-9_.-]{1,20}\}[A-Za-z0-9+/=$.]{8,}"  # {SSHA}…, {SAS002}…
     r"|\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2[\w-]*|scrypt|sha1|md5)\$"
     r"|(?:pbkdf2_sha\d+|bcrypt_sha256|argon2|scrypt)\$\w|(?:scrypt|pbkdf2:sha\d+):\d+(?::\d+:\d+)?\$")

@@ -45,6 +45,12 @@
   "X")``, ``PlainCredentials('u', 'X')``: a call named for credentials; a user's line (``admin=X``,
   ``admin: X, role``) below a file named for users or a realm (``users.properties``,
   ``jetty-realm.properties``); a NATS nkey seed (``SU…``).
+* Wallet material: a seed phrase of 12–24 words after mnemonic/seed/phrase/restore, ``xprv…`` extended
+  private keys, WIF keys after ``importprivkey``, lnd macaroons in hex, Blockfrost project ids; a key as the
+  last path segment after a version (``https://mainnet.rpc/v3/<key>``).
+* ``GIS("https://portal", "user", "X")``: an address, a user, then a password; ``find_element(By.ID,
+  "password").send_keys("X")``, ``page.fill("#password", "X")``: what a test types into a secret's field;
+  ``curl -u <key>:``: an API key as the user with an empty password.
 * ``https://collector/receiver/v1/http/<122 random characters>``: a URL path segment of 64+
   random mixed-case characters (ids, digests and document ids are hex, UUIDs or shorter).
 * ``url: https://…`` next to ``key: <uuid>`` (``~/.cdsapirc``): a bare ``key`` on the line beside its
@@ -387,6 +393,49 @@ def user_call_ok(value: str, m: re.Match[str], group: str | int) -> bool:
             and (any(c.isdigit() for c in value) or not value.isalpha() or _looks_random(value, 12)))
 
 
+#: wallet material: an extended private key (``xprv…``, ``tprv…``; ``xpub`` is public), a WIF key handed to
+#: ``importprivkey``, an lnd macaroon in hex (``0201036c6e64…``), a Blockfrost project id
+_WALLET_KEY_RE = _lazy(r"(?<![\w])(?P<value>[xtyzuv]prv[1-9A-HJ-NP-Za-km-z]{100,112}|0201036c6e64[0-9a-f]{40,2000}"
+                       r"|(?:mainnet|preprod|preview)[A-Za-z0-9]{32})(?![\w])"
+                       r"|\bimportprivkey[ \t]+(?P<wif>[5KLc][1-9A-HJ-NP-Za-km-z]{50,51})\b")
+
+
+#: ``https://mainnet.infura.io/v3/<key>``, ``…alchemy.com/v2/<key>``: a key as the last segment after a
+#: version in an RPC URL's path
+_VERSION_PATH_KEY_RE = _lazy(r"(?i)[^\n]{0,300}?\b(?:https?|wss?)://[^\s/'\"`<>]+/v\d{1,2}/(?P<value>[A-Za-z0-9_-]{24,128})(?=[\s'\"`<>)]|$)")
+
+
+def version_path_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return (_HEX_RE.fullmatch(value) is not None and len(value) >= 32) or _looks_random(value.replace("-", "").replace("_", ""), 24)
+
+
+#: ``MNEMONIC="legal winner …"``, "wallet seed: …", ``electrum restore …``: a seed phrase, 12 to 24 words
+_MNEMONIC_RE = _lazy(r"(?i)[^\n]{0,200}?(?:mnemonic|seed|phrase|restore)\b[^\n]{0,40}?(?<![a-z])"
+                     r"(?P<value>[a-z]{3,8}(?: [a-z]{3,8}){11,23})(?![a-z])")
+
+
+def mnemonic_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    words = value.split()
+    return len(words) % 3 == 0 and len(set(words)) >= len(words) - 3
+
+
+#: ``GIS("https://portal", "user", "X")``, ``SignInToPortal(url, user, X)``: an address, a user, then the password
+_URL_USER_PASS_CALL_RE = _lazy(r"\([ \t]*(?P<q0>\\?[\"'])[a-z][\w+.-]*://[^\"'\s\\]{1,200}(?P=q0)[ \t]*,[ \t]*(?P<q1>\\?[\"'])"
+                               r"[\w.@+-]{1,64}(?P=q1)[ \t]*,[ \t]*(?P<q>\\?[\"'])(?P<value>[^\"'\s\\]{4,256})(?P=q)")
+
+
+#: ``find_element(By.ID, "password").send_keys("X")``, ``page.fill("#password", "X")``: what a test types
+#: into a field named for a secret
+_TYPED_FIELD_RE = _lazy(r"(?i)[\"'][#.]?[\w-]*(?:pass|pwd|secret|token)[\w-]*[\"'][ \t]*\)[ \t]*\.(?:send_keys|sendkeys|type|fill"
+                        r"|setvalue)\([ \t]*(?P<q>[\"'])(?P<value>[^\"'\n]{4,256})(?P=q)"
+                        r"|\.(?:fill|type)\([ \t]*[\"'][^\"'\n]{0,60}(?:pass|pwd|secret|token)[^\"'\n]{0,60}[\"'][ \t]*,[ \t]*"
+                        r"(?P<q2>[\"'])(?P<value2>[^\"'\n]{4,256})(?P=q2)")
+
+
+#: ``curl -u <key>: https://…``: an API key as the user with an empty password
+_KEY_AS_USER_RE = _lazy(r"[ \t]-(?:[a-zA-Z]{0,4}u|-user)[ \t=]+(?P<q>['\"]?)(?P<value>[A-Za-z0-9_-]{20,128}):(?P=q)(?=[\s'\"]|$)")
+
+
 #: ``mcrcon -H host -P 25575 -p 'X'``: a quoted literal after ``-p`` is a password (ports are not quoted)
 _QUOTED_DASH_P_RE = _lazy(r"[ \t]-p[ \t]+(?P<q>['\"])(?P<value>[^'\"\s$]{6,256})(?P=q)")
 
@@ -452,6 +501,14 @@ _LOGIN_HINTS = ("login", "auth", "unlock", "signin", "sign-in", "log_in", "sign_
                 "sign in", "signing in", "signed in")
 
 SPECS = (
+    ("password", _URL_USER_PASS_CALL_RE, user_call_ok, ("://",), ("value",), ""),
+    ("password", _TYPED_FIELD_RE, user_call_ok, ("send_keys", "sendkeys", ".fill(", ".type(", "setvalue"),
+     ("value", "value2"), ""),
+    ("secret", _KEY_AS_USER_RE, generated_ok, ("-u", "su ", "--user"), ("value",), ""),
+    ("wallet-key", _WALLET_KEY_RE, generated_ok, ("prv", "0201036c6e64", "mainnet", "preprod", "preview", "importprivkey"),
+     ("value", "wif"), ""),
+    ("url-token", _VERSION_PATH_KEY_RE, version_path_key_ok, ("/v1/", "/v2/", "/v3/"), ("value",), "line"),
+    ("secret", _MNEMONIC_RE, mnemonic_ok, ("mnemonic", "seed", "phrase", "restore"), ("value",), "line"),
     ("password", _HTTP_USER_FLAG_RE, generated_ok, ("curl ", "http -", "https -", "wget ", "xh "), ("value",), "line"),
     ("password", _USERS_FILE_LINE_RE, users_file_line_ok, ("users.", "user.", "realm.", "accounts.", "account.",
                                                           "credentials.", "credential."), ("value",), ""),

@@ -107,6 +107,14 @@ LEAKS = {
     "httpie-a": (f"http -a integration:{KEY40} GET https://erp.example/api", KEY40),
     "users-properties": (f"# conf/users.properties\nadmin={HUMAN}\n# conf/groups.properties\nadmins=admin", HUMAN),
     "jetty-realm": (f"# jetty-realm.properties\nadmin: {HUMAN}, admin\nuser: ${{USER_PW}}, user", HUMAN),
+    "seed-phrase": ("MNEMONIC=\"legal winner thank year wave sausage worth useful legal winner thank yellow\"",
+                    "legal winner thank year"),
+    "rpc-url-key": (f"SEPOLIA_RPC_URL=https://sepolia.rpc.example/v3/{HEX32}", HEX32),
+    "url-user-password-call": (f'gis = GIS("https://gis.example/portal", "etl", "{HUMAN}", verify_cert=False)', HUMAN),
+    "typed-into-password": (f'driver.find_element(By.ID, "password").send_keys("{HUMAN}")', HUMAN),
+    "key-as-curl-user": (f"curl -s -u {KEY40}: https://api.example/data/", KEY40),
+    "xprv": ("HOT_WALLET_XPRV=xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi",
+             "xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi"),
 }
 
 
@@ -176,6 +184,10 @@ CLEAN = [
     "time 10:45:00@host",
     "# app.properties\nserver.port=8080\nlog.level=debug",
     "# users.txt\nalice: admin\nbob: viewer",
+    "the seed phrase should never be pasted into chat windows because anyone could drain funds",
+    "https://api.example.com/v1/users",
+    'page.fill("#password", process.env.PW)',
+    "# bitcoin.conf\nrpcauth=btcrpc:a7ba12195d353f4c7c9fee23c8d02cd1$" + "b2b0ac7d65c3a96e" * 4,
 ]
 
 
