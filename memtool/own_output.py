@@ -535,12 +535,12 @@ def gate(body: str, digest: Callable[[str, int], str], prose: bool = True, said:
         other = number - 1 if number and hits[number - 1] else number + 1
         if other < len(groups) and hits[other] and names[number] and texts[min(number, other)].endswith(","):
             hits[number] = True
-    said = [number for number, text in enumerate(texts) if _SAYS.search(text)]  # a lone `#` or `│` is no sentence
+    sentence = [number for number, text in enumerate(texts) if _SAYS.search(text)]  # a lone `#` or `│` is no sentence
     for number, group in enumerate(groups):
         # a planted order comes with its pretext: the clauses of its sentence right before and after
         # it, what it introduces with a colon, and the prose sentences around it, go too; and
-        previous = max((n for n in said if n < number), default=-1)
-        following = min((n for n in said if n > number), default=len(groups))
+        previous = max((n for n in sentence if n < number), default=-1)
+        following = min((n for n in sentence if n > number), default=len(groups))
         before = previous >= 0 and asked[previous] and (texts[previous].endswith((",", ":")) or _is_prose(texts[number]))
         after = following < len(groups) and asked[following] and (
             texts[number].endswith(",") or _is_prose(texts[number])
