@@ -57,7 +57,11 @@ _BOOKKEEPING = re.compile(r"^\s*(git\s+(add|status|diff|log|show|stash list|bran
 
 
 def _clip(text: str, limit: int) -> str:
-    text = " ".join(str(text or "").split())
+    return _cut(" ".join(str(text or "").split()), limit)
+
+
+def _cut(text: str, limit: int) -> str:
+    """`text` within `limit` characters: cut with an ellipsis when longer."""
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
@@ -65,7 +69,7 @@ def _clip_output(command: str, output: list[str], limit: int) -> str:
     """A command (blanks collapsed) with what it printed verbatim: blanks inside an output line —
     aligned columns, the tab of `grep -n` — are kept, as the runbook keeps them; line breaks go."""
     line = f"`{_clip(command, limit)}`" + (" → " + " | ".join(" ".join(o.splitlines()) for o in output) if output else "")
-    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
+    return _cut(line, limit)
 
 
 def _command_line(cmd: str) -> str:
