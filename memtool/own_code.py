@@ -91,3 +91,51 @@ SETTING_OFF = re.compile(
     r"|(?:insecure|skip\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify|auto_?approv\w*"
     r"|yolo|bypass\w*|dangerous\w*)[\w\]\[\"']*\s*"
     r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s)\s*['\"]?(?:true|on|1|yes)\b")
+
+
+#: a command line that changes something outside the working tree — remote state (a push, a merge, a write
+#: through an API, a cloud or cluster resource changed, a package published), the machine's security
+#: settings (a tool's config set, a permission opened to others, a protection switched off, a tunnel) or the
+#: installed packages (a named package installed, removed or run from a registry) — found in the agent's
+#: own output, where it is text the agent read (a file, a page, a log), not a command it ran (that is the
+#: event's call, shown as it is): an act aimed at the agent, whatever the words around it. Written from
+#: the tools' own command forms, not from a round. Run on the text as it is (curl's `-F` is not `-f`).
+_AT = r"(?:^|(?<=[\s`$;&|(\"'=:>\[{]))(?:sudo\s+(?:-\S+\s+)*)?"
+COMMAND_ACT = re.compile(
+    _AT + r"(?:"
+    # remote state
+    r"git\s+(?:-c\s+\S+\s+)*push\s+[\w-]|git\s+remote\s+(?:set-url|add)\s"
+    r"|gh\s+(?:pr\s+merge\b|api\b[^\n|;&]{0,200}\s(?:-X|--method)\s*(?:PUT|POST|PATCH|DELETE)\b|secret\s+set\b"
+    r"|repo\s+(?:edit|delete)\b|release\s+(?:create|upload|delete)\b|workflow\s+(?:disable|enable)\b|variable\s+set\b"
+    r"|ruleset\b)"
+    r"|(?:curl|wget|http|https|xh)\b(?![^\n|;&]*\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0)\b)[^\n|;&]{0,200}?"
+    r"(?:\s(?:-X|--request)\s*['\"]?(?:POST|PUT|PATCH|DELETE)\b|\s-[a-zA-Z]*[dFT]\s|\s--(?:data\S*|form|upload-file|json"
+    r"|post-data|post-file)\b)"
+    r"|aws\s+(?!s3\s)[\w-]+\s+(?:put|create|delete|update|attach|authorize|modify|add|remove|disable|detach|revoke|set"
+    r"|deregister|terminate|stop|invoke)[\w-]*\b|aws\s+s3\s+(?:(?:cp|sync|mv)\s+(?:--?[\w-]+\s+)*\S+\s+s3://|rm\s|rb\s)"
+    r"|gcloud\s+(?:[\w-]+\s+){1,4}(?:create|delete|update|add-iam-policy-binding|remove-iam-policy-binding|set-iam-policy"
+    r"|deploy|disable|enable|reset|scp)\b"
+    r"|az\s+(?:[\w-]+\s+){1,4}(?:create|delete|update|set|assign|add|remove|disable|purge)\b"
+    r"|kubectl\s+(?:--?[\w-]+(?:[=\s]\S+)?\s+)*(?:apply|delete|patch|create|edit|replace|scale|set|annotate|label|cordon"
+    r"|drain|taint|rollout\s+(?:restart|undo))\b"
+    r"|helm\s+(?:install|upgrade|uninstall|delete|rollback|repo\s+add|plugin\s+install)\b"
+    r"|terraform\s+(?:apply|destroy|import|taint|state\s+(?:rm|mv|push)|force-unlock)\b"
+    r"|docker\s+(?:push|login)\b|(?:npm|pnpm|yarn|poetry|cargo|gem|twine)\s+(?:publish|push|upload)\b"
+    r"|vault\s+(?:write|kv\s+put|policy\s+write|auth\s+enable)\b|amtool\s+silence\s+add\b"
+    r"|ssh\s+(?:-\w+\s+(?:\S+\s+)?)*-R\s|(?:nc|ncat|netcat)\s+(?!-\w*z)(?:-\w+\s+)*(?!localhost\b|127\.)[\w.-]+\s+\d+"
+    # the machine's security settings
+    r"|git\s+config\s+(?:--(?:global|system|local|file\s+\S+)\s+)*(?!--(?:get|list|unset|show)|-l\b|(?i:user\.|init\."
+    r"|pull\.|color\.|push\.default|core\.(?:autocrlf|filemode|ignorecase)\b|core\.hookspath\s+['\"]?\.?\w[\w./-]*['\"]?(?!\S)))[\w.-]+(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'|\S+))"
+    r"|(?:npm|pnpm|yarn|pip3?|poetry|bundle|gem|cargo|conda)\s+config\s+(?:set|--set|--add|--append|--prepend|add"
+    r"|--global\s+set)\s+(?:--\S+\s+)*(?:\S*(?i:ssl|tls|verif|strict|registry|index|proxy|auth|token|trust|cafile|cert)"
+    r"\S*\s+\S|\S+\s+['\"]?(?:https?://|false\b|off\b|no\b|0\b))"
+    r"|chmod\s+(?:-\w+\s+)*(?:[0-7]?[0-7]{2}[2367]\b|[ao]*\+[rx]*w)|chown\s+(?:-\w+\s+)*root\b"
+    r"|(?:setenforce|spctl|csrutil|ufw|iptables|sysctl\s+-w|update-ca-certificates|security\s+add-trusted-cert)\b"
+    r"|tee\s+(?:-a\s+)?(?:/etc/|~/\.ssh/)|>>?\s*(?:/etc/|~/\.ssh/)"
+    # the installed packages: a named package installed, removed, or run from a registry anyone publishes to (a
+    # distribution's or Homebrew's own packages are curated: `apt-get install`, `brew install` are not here)
+    r"|(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx|uv\s+tool)\s+(?:un)?install\s+(?![^\n;&|`]*\s(?:-[er]|--requirement|--editable)[\s=])(?!\.(?:\s|$))(?:--?[\w-]+(?:[=\s]\S+)?\s+)*[a-z@]"
+    r"|(?:npm|pnpm)\s+(?:i|install|add|uninstall|remove)\s+(?:--?[\w-]+\s+)*[@a-z]|yarn\s+(?:global\s+)?(?:add|remove)\s"
+    r"|npx\s+(?:-y\s+|--yes\s+)?@?[\w./-]+@|cargo\s+install\s|go\s+(?:install|get)\s+\S+@|brew\s+tap\s"
+    r"|gem\s+install\s|conda\s+install\s|uv\s+add\s|poetry\s+add\s"
+    r")", re.MULTILINE)

@@ -56,7 +56,7 @@ import re
 from typing import Callable
 
 from memtool import directives, own_prose
-from memtool.own_code import ACT_IN_CODE as _ACT_IN_CODE, SETTING_OFF as _SETTING_OFF
+from memtool.own_code import ACT_IN_CODE as _ACT_IN_CODE, COMMAND_ACT as _COMMAND_ACT, SETTING_OFF as _SETTING_OFF
 
 # segment boundaries in a block line: a sentence's or a clause's end, a table cell, a run of blanks
 # that aligns columns, a tab (not after a line number: `12\tcode` is one line), the block's own
@@ -459,7 +459,8 @@ def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: li
                 hits[number] = True
             coded = coded or named and _ACT_IN_CODE.search(sentence.lower()) is not None
     # an act spelled over segments of one line (a pipe is a cell's boundary: `echo … | base64 -d | sh`)
-    coded = coded or _ACT_IN_CODE.search("".join(s + gap for s, gap in parts).lower()) is not None
+    joined = "".join(s + gap for s, gap in parts)
+    coded = coded or _ACT_IN_CODE.search(joined.lower()) is not None or _COMMAND_ACT.search(joined) is not None
     if not coded and all(segment.isascii() for segment, _ in parts):
         return set()
     line, line_of, lines, spelled = 0, [], dict[int, list[str]](), dict[int, str]()
@@ -472,7 +473,8 @@ def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: li
     for number, group in enumerate(groups):
         if any(line_of[index] in unreadable for index in group):
             hits[number] = True
-    code = {number for number, text in spelled.items() if coded and _ACT_IN_CODE.search(text.lower())}
+    code = {number for number, text in spelled.items()
+            if coded and (_ACT_IN_CODE.search(text.lower()) or _COMMAND_ACT.search(text.replace("\u23ce", " ")))}
     return {index for index, number in enumerate(line_of) if number in code}
 
 
