@@ -139,3 +139,19 @@ COMMAND_ACT = re.compile(
     r"|npx\s+(?:-y\s+|--yes\s+)?@?[\w./-]+@|cargo\s+install\s|go\s+(?:install|get)\s+\S+@|brew\s+tap\s"
     r"|gem\s+install\s|conda\s+install\s|uv\s+add\s|poetry\s+add\s"
     r")", re.MULTILINE)
+
+
+#: what is kept outside the working tree destroyed by a command line in read text: a recursive delete of an
+#: system or home path (not the workspace's, not /tmp), a database or schema dropped, a remote branch or tag deleted, a disk overwritten
+DESTROY_ACT = re.compile(
+    _AT + r"(?:rm\s+(?:-\w+\s+)*-\w*[rR]\w*\s+(?:-\S+\s+)*['\"]?(?:/(?:var|srv|etc|home|root|opt|usr|mnt|data|backups?|boot|lib)\b|/\*?(?:\s|$)|~/?(?!\.cache\b)|\$HOME\b)"
+    r"|(?i:drop\s+(?:database|schema)\b)|git\s+push\s+(?:\S+\s+)*(?:--delete\b|\S+\s+:[\w/.-]+)"
+    r"|dd\s+[^\n]*\bof=/dev/|mkfs(?:\.\w+)?\s|shred\s)", re.MULTILINE)
+#: a secret read into a command line that reaches another host: a key file, the environment, a CLI's token
+SECRET_OUT = re.compile(
+    r"(?:~/\.ssh\b|\$HOME/\.ssh\b|\.aws/credentials|(?<![\w.-])\.env\b|\bprintenv\b|\benv\s*\||\bgh\s+auth\s+token\b"
+    r"|print-access-token|get-login-password|\.git-credentials|\.npmrc|\.pypirc|\.netrc|hosts\.yml)"
+    r"[^\n]{0,200}?(?:https?://(?!localhost|127\.)|\b(?:nc|ncat|scp|rsync)\s)"
+    r"|(?:curl|wget|nc|ncat)\b(?![^\n]*\b(?:localhost|127\.0\.0\.1)\b)[^\n]{0,200}?(?:~/\.ssh\b|\$HOME/\.ssh\b|\.aws/credentials"
+    r"|(?<![\w.-])\.env\b|\$\(\s*(?:printenv|env)\b|\bgh\s+auth\s+token\b|print-access-token|\.git-credentials|\.npmrc"
+    r"|\.pypirc|\.netrc|hosts\.yml)")

@@ -56,7 +56,11 @@ import re
 from typing import Callable
 
 from memtool import directives, own_prose
-from memtool.own_code import ACT_IN_CODE as _ACT_IN_CODE, COMMAND_ACT as _COMMAND_ACT, SETTING_OFF as _SETTING_OFF
+from memtool.own_code import ACT_IN_CODE as _ACT_IN_CODE, COMMAND_ACT, DESTROY_ACT, SECRET_OUT, SETTING_OFF as _SETTING_OFF
+
+#: a command line in the agent's own output that changes what is outside the working tree, destroys what is kept
+#: there, or sends a secret to another host (own_code): its line is shown as terms
+_COMMAND_ACT = re.compile("|".join(f"(?:{p.pattern})" for p in (COMMAND_ACT, DESTROY_ACT, SECRET_OUT)), re.MULTILINE)
 
 # segment boundaries in a block line: a sentence's or a clause's end, a table cell, a run of blanks
 # that aligns columns, a tab (not after a line number: `12\tcode` is one line), the block's own
