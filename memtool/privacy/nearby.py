@@ -7,11 +7,14 @@ now X``, ``pw for staging-db is X``, ``-Password (ConvertTo-SecureString 'X' …
 ``"name": "AUTH_CLIENT_SECRET",`` / ``"slotSetting": false,`` / ``"value": "X"``. The rules of
 `memtool.privacy.names` parse the syntaxes they know; this pass parses none. From each word that
 names a password or a secret (`memtool.privacy.names.secret_name`: ``password``/``secret``
-strength, any language; not the weak ``key``/``session``/``login``) it reads the next tokens --
-runs of characters between blanks, quotes, brackets, ``,;|`` -- and redacts the first that
-passes the strict credential test (`memtool.privacy.shapes._credential`: generated or a word
-with digits, never a word, an identifier, a path, a URL, a host, a number, a version, a date, an
-e-mail address, a UUID, hex shorter than 32).
+strength, any language) it reads the next tokens -- runs of characters between blanks, quotes,
+brackets, ``,;|`` -- and redacts the first that passes the strict credential test
+(`memtool.privacy.shapes._credential`: generated or a word with digits, never a word, an
+identifier, a path, a URL, a host, a number, a version, a date, an e-mail address, a UUID, hex
+shorter than 32). After a weak name -- a bare ``key``, ``session``, ``login`` (``connecting
+with key X``, ``sonar.login=X``, ``their session id X``) -- only a long generated value counts:
+12+ characters mixing upper and lower case and digits, 20+ random letters or random groups, with
+no hex run (a hash or an id), and not under a name saying it is a stand-in (``fakeKey``).
 
 Where it stops (the only exclusions; no syntax is listed):
 
@@ -96,6 +99,10 @@ _UNLISTED = ("seed",)
 _SEED_RE = _lazy(r"(?i)(?:otp|totp|hotp|mfa|2fa)[_.-]?seed")
 #: ``--name /app/prod/db_password`` (SSM parameters, secret-store paths): the last segment names what follows
 _PATH_NAMED_RE = _lazy(r"(?:--name|--parameter-name|--secret-id|--path|-n)[ \t=]+[\"']?/?(?:[\w.-]+/)*$")
+_HEX_RUN_RE = _lazy(r"[0-9a-fA-F]{16,}")
+_MIXED_RE = _lazy(r"(?=.*[a-z])(?=.*[A-Z])(?=.*\d)")
+#: a name saying its value is a stand-in (``fakeGCPAPIKey``, ``dummy_key``)
+_STAND_IN_RE = _lazy(r"(?i)fake|dummy|example|sample|mock")
 _PLACE_WORDS = frozenset("in into inside under from at via within stored kept saved see".split())
 
 
@@ -118,7 +125,7 @@ def find(text: str, present: frozenset[str] | None = None) -> list[tuple[int, in
             strength = _strength(text, start, end)
             if strength is not None and _names_here(text, start, end):
                 hit = _scan(text, start, end, strength)
-                if hit is None and strength not in ("auth", "salt"):
+                if hit is None and strength not in ("auth", "salt", "weak"):
                     hit = _scan_back(text, start, end)
                 if hit is not None:
                     found.append(hit)
@@ -167,9 +174,12 @@ def _strength(text: str, start: int, end: int) -> str | None:
         return "secret"  # (OTP_SEED, totpSeed: the seed of one-time codes is the credential)
     if strength is None and text[start:end].lower().endswith("salt"):
         return "salt"  # (only a generated quoted string: LOGGED_IN_SALT, HASHIDS_SALT)
-    if strength == "weak" and text[start:end].lower() in ("key", "keys"):
-        return "secret" if _QUALIFIER_RE.search(text, max(0, start - 16), start) else None
-    return strength if strength in ("password", "secret", "auth") else None
+    if strength == "weak" and text[start:end].lower() in ("key", "keys") and _QUALIFIER_RE.search(
+            text, max(0, start - 16), start):
+        return "secret"
+    if strength == "weak" and _STAND_IN_RE.search(text, start, end):
+        return None
+    return strength if strength in ("password", "secret", "auth", "weak") else None
 
 
 def _scan_end(text: str, end: int) -> tuple[int, bool]:
@@ -257,7 +267,7 @@ def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | N
         if (_value_ok(core) and previous not in _PLACE_WORDS and not code_at(text, at, len(core))
                 and (not skipped or _generated(core))
                 and _placed_ok(text, at, len(core), end, label, indent)
-                and (strength != "auth" or not core.isalpha())):
+                and (strength != "auth" or not core.isalpha()) and (strength != "weak" or _weak_value(core))):
             return at, at + len(core)
         after = text[at + len(core):at + len(core) + 1]
         if direct and (text[at - 1:at] in "\"'`" or after in ("[", "", "\n")):
@@ -305,6 +315,16 @@ def _generated(core: str) -> bool:
     """Generated rather than typed: mixed case with digits, a symbol with letters and digits,
     random letters, or hex of 32+."""
     return bool(_GENERATED_RE.search(core) or _random_letters(core) or len(core) >= 32 and _HEX_RE.fullmatch(core))
+
+
+def _weak_value(core: str) -> bool:
+    """Under a bare ``key``/``session``/``login``: generated and long -- 12+ characters mixing
+    upper and lower case and digits, 20+ random letters, or random groups -- holding no hex run
+    (a hash or an id: ``session=5107a4aa…``, ``key: Linux-node-0c0305…``); code's identifiers
+    (``Argon2id``, ``HfHubHTTPError``, ``cloudProjectsMsg``) are not."""
+    if len(core) < 12 or _HEX_RUN_RE.search(core) is not None:
+        return False
+    return bool(_MIXED_RE.search(core) or len(core) >= 20 and _random_letters(core) or _random_slug(core))
 
 
 def code_at(text: str, at: int, n: int) -> bool:

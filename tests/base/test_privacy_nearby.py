@@ -38,6 +38,11 @@ LEAKS = {
     # a flag in an argument list names the next item, whatever items come before it
     "argv-list-yaml": (f'    entrypoint: ["serve", "--port", "8000", "--auth-token", "{V}"]\n', V),
     "argv-list-python": (f"subprocess.run(['signer', '-v', '--key-password', '{HUMAN}', 'pkg.zip'])\n", HUMAN),
+    # a bare key / session / login names a generated value (12+, mixed case and digits)
+    "bare-key-prose": (f"[sync] connecting with key {V}\n", V),
+    "bare-login-property": (f"scanner.login={V}\n", V),
+    "bare-session-prose": (f"the user sent their session id {V} in the ticket\n", V),
+    "bare-key-device": (f"radius-server host 10.0.0.9 key {V}\n", V),
 }
 
 
@@ -77,6 +82,11 @@ CLEAN = [
     # (a variable read names nothing: its value is the reference; `$pw = …` still names)
     'digest=$(printf %s "$ADMIN_PW" | sha256sum | cut -d" " -f1)\n',
     'echo -n "$SMTP_PASSWORD" | base64 -w0\n',
+    # (under a bare key / session / login: hex runs are hashes and ids, identifiers are code)
+    f"<Server state changed to RUNNING.> session={HEX[:32]}\n",
+    f"Cache restored from key: Linux-node-{HEX}\n",
+    "KeyDerivationFunction.register(Argon2id)\n",
+    "from .session import get_session, HfHubHTTPError, cloudProjectsMsg\n",
 ]
 
 
