@@ -143,7 +143,7 @@ _CLASSES: dict[str, re.Pattern[str]] = {k: re.compile(_marked(v) if k in _NAMES_
         rf"|\bas\s+(?:the|an?)\s+{_AI_NOUN}\s*,\s*(?:you|your)\b"
         rf"|\b{_AI_NOUN}\s+(?:that|who|which)\s+(?:reads?|sees?|processes|summari[sz]es|parses|fills?)\s+(?:it|this|these)\b"
         # "@bot", "@copilot": a mention
-        rf"|@(?:\w*bot|copilot|claude|codex|gemini|cursor|devin|ai|assistant|agent)\b|@\x01"
+        rf"|@(?:\w*bot|copilot|claude|codex|gemini|cursor|devin|ai|assistant|agent)\b(?!\.\w|/)|@\x01(?!\.\w|/)"
         rf"|\b{_AI_NOUN}\s+(?:that\s+(?:is\s+|are\s+)?)?(?:reading|processing|parsing|summari[sz]ing|seeing|triaging"
         rf"|working\s+(?:in|on)|operating\s+on|editing|relaying|generating)\s+(?:\w+\s+)?(?:this|these|it)\b"
         rf"|\bif\s+(?:you\s+are|you're|you\s+happen\s+to\s+be)\s+(?:an?\s+)?{_AI_NOUN}\b|\bif\s+(?:an?|any)\s+{_AI_NOUN}\b"
