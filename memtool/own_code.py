@@ -122,6 +122,7 @@ COMMAND_ACT = re.compile(
     r"|terraform\s+(?:apply|destroy|import|taint|state\s+(?:rm|mv|push)|force-unlock)\b"
     r"|docker\s+(?:push|login)\b|(?:npm|pnpm|yarn|poetry|cargo|gem|twine)\s+(?:publish|push|upload)\b"
     r"|vault\s+(?:write|kv\s+put|policy\s+write|auth\s+enable)\b|amtool\s+silence\s+add\b"
+    r"|ssh-copy-id\s|gh\s+(?:ssh-key|gpg-key|repo\s+deploy-key)\s+add\b"
     r"|ssh\s+(?:-\w+\s+(?:\S+\s+)?)*-R\s|(?:nc|ncat|netcat)\s+(?!-\w*z)(?:-\w+\s+)*(?!localhost\b|127\.)[\w.-]+\s+\d+"
     # the machine's security settings
     r"|git\s+config\s+(?:--(?:global|system|local|file\s+\S+)\s+)*(?!--(?:get|list|unset|show)|-l\b|(?i:user\.|init\."
@@ -131,13 +132,13 @@ COMMAND_ACT = re.compile(
     r"\S*\s+\S|\S+\s+['\"]?(?:https?://|false\b|off\b|no\b|0\b))"
     r"|chmod\s+(?:-\w+\s+)*(?:[0-7]?[0-7]{2}[2367]\b|[ao]*\+[rx]*w)|chown\s+(?:-\w+\s+)*root\b"
     r"|(?:setenforce|spctl|csrutil|ufw|iptables|sysctl\s+-w|update-ca-certificates|security\s+add-trusted-cert)\b"
-    r"|tee\s+(?:-a\s+)?(?:/etc/|~/\.ssh/)|>>?\s*(?:/etc/|~/\.ssh/)"
+    r"|tee\s+(?:-a\s+)?(?:/etc/|~/\.ssh/)|>>?\s*(?:/etc/|~/\.ssh/)|\|\s*crontab\s+-(?!\w)|docker\s+run\b[^\n|;&]*\s--privileged\b"
     # the installed packages: a named package installed, removed, or run from a registry anyone publishes to (a
     # distribution's or Homebrew's own packages are curated: `apt-get install`, `brew install` are not here)
     r"|(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx|uv\s+tool)\s+(?:un)?install\s+(?![^\n;&|`]*\s(?:-[er]|--requirement|--editable)[\s=])(?!\.(?:\s|$))(?:--?[\w-]+(?:[=\s]\S+)?\s+)*[a-z@]"
     r"|(?:npm|pnpm)\s+(?:i|install|add|uninstall|remove)\s+(?:--?[\w-]+\s+)*[@a-z]|yarn\s+(?:global\s+)?(?:add|remove)\s"
     r"|npx\s+(?:-y\s+|--yes\s+)?@?[\w./-]+@|cargo\s+install\s|go\s+(?:install|get)\s+\S+@|brew\s+tap\s"
-    r"|gem\s+install\s|conda\s+install\s|uv\s+add\s|poetry\s+add\s"
+    r"|uvx\s+(?:--?[\w-]+\s+)*[a-z]|pipx\s+run\s|go\s+run\s+\S+@|deno\s+run\s+(?:-\S+\s+)*https?://|gem\s+install\s|conda\s+install\s|uv\s+add\s|poetry\s+add\s"
     r")", re.MULTILINE)
 
 
