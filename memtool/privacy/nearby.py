@@ -14,7 +14,10 @@ identifier, a path, a URL, a host, a number, a version, a date, an e-mail addres
 shorter than 32). After a weak name -- a bare ``key``, ``session``, ``login`` (``connecting
 with key X``, ``sonar.login=X``, ``their session id X``) -- only a long generated value counts:
 12+ characters mixing upper and lower case and digits, 20+ random letters or random groups, with
-no hex run (a hash or an id), and not under a name saying it is a stand-in (``fakeKey``).
+no hex run (a hash or an id), and not under a name saying it is a stand-in (``fakeKey``) or
+holding the word inside a longer one (``SessionData``). A UUID counts only right after a name
+ending in a key or token word, assigned or a flag (``--key <uuid>``, ``RECORD_KEY=<uuid>``):
+services issue UUIDs as keys, but after a session or a login a UUID is an id.
 
 Where it stops (the only exclusions; no syntax is listed):
 
@@ -42,6 +45,7 @@ from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE,
                                     _is_reference, _lazy, _made_of_words)
 from memtool.privacy.names import (_DOTTED_CODE_RE, NAMED_HINTS, _common_not_secret, _random_letters,
                                    secret_name)
+from memtool.privacy import languages
 from memtool.privacy.shapes import _credential
 
 KIND = "nearby-secret"
@@ -103,6 +107,10 @@ _HEX_RUN_RE = _lazy(r"[0-9a-fA-F]{16,}")
 _MIXED_RE = _lazy(r"(?=.*[a-z])(?=.*[A-Z])(?=.*\d)")
 #: a name saying its value is a stand-in (``fakeGCPAPIKey``, ``dummy_key``)
 _STAND_IN_RE = _lazy(r"(?i)fake|dummy|example|sample|mock")
+_WEAK_LAST = (["key"], ["keys"], ["session"], ["sessionid"], ["sid"], ["login"])
+#: a token long enough to be a weak name's value (12+ characters)
+_LONG_TOKEN_RE = _lazy(r"[^\s\"'`()\[\]{}<>,;|\\]{12}")
+_UUID_SLOT_WORDS = frozenset({"key", "apikey", "token", "secret", "authtoken", "accesskey", "secretkey", "authkey"})
 _PLACE_WORDS = frozenset("in into inside under from at via within stored kept saved see".split())
 
 
@@ -177,8 +185,9 @@ def _strength(text: str, start: int, end: int) -> str | None:
     if strength == "weak" and text[start:end].lower() in ("key", "keys") and _QUALIFIER_RE.search(
             text, max(0, start - 16), start):
         return "secret"
-    if strength == "weak" and _STAND_IN_RE.search(text, start, end):
-        return None
+    if strength == "weak" and (_STAND_IN_RE.search(text, start, end) or languages.split_words(
+            text[start:end])[-1:] not in _WEAK_LAST or not _LONG_TOKEN_RE.search(text, end, _scan_end(text, end)[0])):
+        return None  # (a weak word inside a longer name -- SessionData, keyboard -- or nothing long after it)
     return strength if strength in ("password", "secret", "auth", "weak") else None
 
 
@@ -264,10 +273,13 @@ def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | N
             return None  # (the name's value is a reference or a placeholder)
         if tried >= _TOKENS:
             return None
-        if (_value_ok(core) and previous not in _PLACE_WORDS and not code_at(text, at, len(core))
+        if not tried and _UUID_RE.fullmatch(core) and (direct or text[start] == "-") and _uuid_slot(text[start:end]):
+            return at, at + len(core)  # (--key <uuid>, RECORD_KEY=<uuid>: services issue UUIDs as keys)
+        if ((strength != "weak" or _weak_value(core)) and _value_ok(core) and previous not in _PLACE_WORDS
+                and not code_at(text, at, len(core))
                 and (not skipped or _generated(core))
                 and _placed_ok(text, at, len(core), end, label, indent)
-                and (strength != "auth" or not core.isalpha()) and (strength != "weak" or _weak_value(core))):
+                and (strength != "auth" or not core.isalpha())):
             return at, at + len(core)
         after = text[at + len(core):at + len(core) + 1]
         if direct and (text[at - 1:at] in "\"'`" or after in ("[", "", "\n")):
@@ -325,6 +337,13 @@ def _weak_value(core: str) -> bool:
     if len(core) < 12 or _HEX_RUN_RE.search(core) is not None:
         return False
     return bool(_MIXED_RE.search(core) or len(core) >= 20 and _random_letters(core) or _random_slug(core))
+
+
+def _uuid_slot(name: str) -> bool:
+    """Does ``name`` end in a word for a key or a token (``--key``, ``X-Api-Key``,
+    ``RECORD_KEY``, ``authToken``) -- not a session or a login, whose UUIDs are ids?"""
+    words = languages.split_words(name)
+    return bool(words) and words[-1] in _UUID_SLOT_WORDS
 
 
 def code_at(text: str, at: int, n: int) -> bool:

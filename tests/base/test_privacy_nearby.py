@@ -17,7 +17,8 @@ _rand = random_text(_R)
 V = _rand(20)
 HUMAN = "Lantern" + str(_R.randint(1000, 9999)) + "%"
 HEX = _rand(40, "0123456789abcdef")
-B32 = _rand(32, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")  # (an OTP seed)
+B32 = _rand(32, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
+UUID = "-".join(_rand(n, "0123456789abcdef") for n in (8, 4, 4, 4, 12))  # (an OTP seed)
 
 LEAKS = {
     "lua-attribute": (f'local password <const> = "{V}"\n', V),
@@ -43,6 +44,9 @@ LEAKS = {
     "bare-login-property": (f"scanner.login={V}\n", V),
     "bare-session-prose": (f"the user sent their session id {V} in the ticket\n", V),
     "bare-key-device": (f"radius-server host 10.0.0.9 key {V}\n", V),
+    # a UUID right after a key or token slot: services issue UUIDs as keys
+    "uuid-key-flag": (f"npx runner upload --record --key {UUID}\n", UUID),
+    "uuid-key-env": (f"RUNNER_RECORD_KEY={UUID}\n", UUID),
 }
 
 
@@ -87,6 +91,11 @@ CLEAN = [
     f"Cache restored from key: Linux-node-{HEX}\n",
     "KeyDerivationFunction.register(Argon2id)\n",
     "from .session import get_session, HfHubHTTPError, cloudProjectsMsg\n",
+    # (a UUID after a session, a login, or a key that names something else is an id)
+    f"Appium session {UUID} started\n",
+    f"session created sid={UUID}\n",
+    f"Idempotency-Key: {UUID}\n",
+    f"partition_key: {UUID}\n",
 ]
 
 
