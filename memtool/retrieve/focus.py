@@ -84,6 +84,13 @@ def glued_segments(text: str, size: int = SEGMENT) -> list[tuple[str, str | None
     """segments() with, for each, the text that joined it to the segment before it when both
     are pieces of one line (so two neighbours shown together read as the line did: a command
     cut at 240 characters is not broken in two), None for a line's first piece."""
+    return list(_glued(text, size))
+
+
+@functools.lru_cache(maxsize=256)
+def _glued(text: str, size: int) -> tuple[tuple[str, str | None], ...]:
+    """glued_segments(), cached per text: search reads the best segment of the same session
+    digests for many prompts in one process (the context server), and the block focuses them."""
     out: list[tuple[str, str | None]] = []
     for line in dict.fromkeys(line.strip() for line in text.splitlines() if line.strip()):
         previous = None
@@ -95,7 +102,7 @@ def glued_segments(text: str, size: int = SEGMENT) -> list[tuple[str, str | None
             if b > a:
                 out.append((line[a:b], None if previous is None else line[previous:a]))
                 previous = b
-    return out
+    return tuple(out)
 
 
 def _line_spans(line: str, size: int) -> list[tuple[int, int]]:
@@ -136,20 +143,30 @@ def term_sets(pieces: Iterable[str], lexemes: frozenset) -> list[frozenset]:
     """The query lexemes each piece holds: a word stemmed as the index stems it, or — for a
     lexeme of INFIX_MIN characters or more — inside a word (identifiers glue words together:
     `username`, `getCanonicalPath`, `unindexed`)."""
-    stemmer = fulltext.stemmer()
     infixes = [lexeme for lexeme in lexemes if len(lexeme) >= INFIX_MIN]
     asks_package = PACKAGE_WORDS.intersection(lexemes)
     out = []
     for piece in pieces:
-        head = piece[:2000]
-        words = [w.lower() for w in fulltext.INDEX_WORDS.findall(head)]
-        found = set(lexemes.intersection(stemmer.stem_words(words))) if words and stemmer is not None else set()
-        lowered = head.lower()
+        stems, lowered, installs = _piece_words(piece)
+        found = set(lexemes.intersection(stems))
         found.update(lexeme for lexeme in infixes if lexeme not in found and lexeme in lowered)
-        if asks_package and _INSTALL.search(head):
+        if asks_package and installs:
             found.update(asks_package)
         out.append(frozenset(found))
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _piece_words(piece: str) -> tuple[frozenset, str, bool]:
+    """What term_sets reads of a piece whatever the prompt (cached per piece: the same digests'
+    segments come back prompt after prompt): the words of its first 2,000 characters stemmed as
+    the index stems them, those characters in lower case, and whether it holds an install
+    command."""
+    head = piece[:2000]
+    words = [w.lower() for w in fulltext.INDEX_WORDS.findall(head)]
+    stemmer = fulltext.stemmer() if words else None
+    stems = frozenset(stemmer.stem_words(words)) if stemmer is not None else frozenset()
+    return stems, head.lower(), bool(_INSTALL.search(head))
 
 
 def line_strength(text: str, lexemes: Mapping[str, float]) -> float:
