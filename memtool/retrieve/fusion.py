@@ -51,7 +51,7 @@ terms say nothing; gathered in one line of a part, they do.
 
 The constants are fitted, never hand-set: `bin/bench-sessions` chooses them by
 leave-one-repository-out on the sessions dev splits (fit on the other repositories, score the
-one left out; objective hit@1 + hit@3 + hit@10) and reports those figures; the defaults here are
+one left out; objective hit@1 + hit@3 + hit@10, smoothed over the grid) and reports those figures; the defaults here are
 the fit on all of them (bench/RESULTS.md, sessions recall). `MEMTOOL_FUSION` overrides them ("observation_weight=1.5,observation_bias=-0.8,
 session_support=0.7,digest_bias=0.4,term_coverage=1.5,event_excess=0.5,specific_margin=0.2"), for benchmarks and
 experiments.
