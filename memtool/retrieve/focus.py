@@ -24,8 +24,10 @@ segments are chosen greedily by the weight of the prompt's terms they add:
 
 Segments are chosen so within all but NEIGHBOUR_RESERVE of the width; then the segment right
 after each chosen one (a command's output, an error's message: the answer often shares no word
-with the prompt), best first, while the width lasts; then more segments by weight in what is
-left. The reserve is 0.15 of the width (~240 characters of a hit's 1,600): the line after a best
+with the prompt), best first, while the width lasts — before them all, when a segment of a session
+digest's `Request:` line is chosen (the prompt asks what that session was asked), the first
+segment of its `Outcome:` line, the session's answer to it (_answers); then more segments by
+weight in what is left. The reserve is 0.15 of the width (~240 characters of a hit's 1,600): the line after a best
 match often holds the answer, while a larger reserve goes to neighbours of weak matches; every
 leave-one-repository-out fold on the dev splits picks 0.15 (bench/RESULTS.md).
 The chosen segments are shown in their original order, joined with ⏎ — two neighbours cut from
@@ -239,7 +241,7 @@ def focus(text: str, lexemes, width: int, seen: set | None = None, read_on: int 
         fresh = [p for p in pieces if not is_repeat(p, shown)]
         return _clip(JOIN.join(fresh), width) if fresh else ""
     weights = term_weights(found, lexemes if isinstance(lexemes, Mapping) else None)
-    chosen = _choose(pieces, found, weights, width, shown, read_on)
+    chosen = _choose(pieces, found, weights, width, shown, read_on, _answers(glued))
     if not chosen:  # not even the best segment fits: clip it
         order = sorted((i for i in range(len(pieces)) if found[i]), key=lambda i: (-sum(weights[t] for t in found[i]), i))
         first = next((i for i in order if not is_repeat(pieces[i], shown)), None)
@@ -267,18 +269,29 @@ def _joined(glued: list[tuple[str, str | None]], chosen: list[int]) -> str:
     return "".join(out)
 
 
+def _answers(glued: list[tuple[str, str | None]]) -> dict[int, int]:
+    """A request's answer in a text that states both (a session digest, distil/digest.py: its
+    `Request:` line, what the session was asked, and its `Outcome:` line, the session's last
+    answer): each segment of the request's line mapped to the outcome's first segment."""
+    starts = [i for i, (_, glue) in enumerate(glued) if glue is None] + [len(glued)]
+    lines = {glued[a][0].split(": ", 1)[0]: range(a, b) for a, b in zip(starts, starts[1:])}
+    request, outcome = lines.get("Request"), lines.get("Outcome")
+    return {i: outcome[0] for i in request} if request and outcome else {}
+
+
 def _choose(pieces: list[str], found: list[frozenset], weights: dict[str, float], width: int,
-            shown: set, read_on: int = 0) -> list[int]:
+            shown: set, read_on: int = 0, answers: dict[int, int] | None = None) -> list[int]:
     """The segments to show, in the order chosen: those adding the most weight of query terms
     not yet shown (a term shown again counts COVERED_DECAY as much each time) while they fit,
-    then the segment after each (see _widen); with `read_on`, then the text after them (_read_on)."""
+    then the segment after each and a chosen request's answer (see _widen); with `read_on`, then
+    the text after them (_read_on)."""
     greedy = _Greedy(pieces, found, weights, shown)
     total = width + len(JOIN)
     # The room kept for neighbours never keeps out the segment that adds the most.
     best = len(pieces[greedy.heap[0][1]]) + len(JOIN) if greedy.heap else 0
     reserve = max(0, min(int(total * NEIGHBOUR_RESERVE), total - best))
     room = greedy.pick(total - reserve) + reserve
-    room = _widen(pieces, greedy.chosen, room, shown)
+    room = _widen(pieces, greedy.chosen, room, shown, answers or {})
     room = greedy.pick(room)
     if read_on > 0:
         _read_on(pieces, greedy.chosen, min(room, read_on), shown)
@@ -328,10 +341,13 @@ class _Greedy:
         return room
 
 
-def _widen(pieces: list[str], chosen: list[int], room: int, shown: set) -> int:
+def _widen(pieces: list[str], chosen: list[int], room: int, shown: set, answers: dict[int, int]) -> int:
     """Width left: the segment right after each chosen one, best first (what follows a matching
-    line is often its answer: the command's output, the condition's branch, the error's message)."""
-    for index in [i + 1 for i in list(chosen) if i + 1 < len(pieces)]:
+    line is often its answer: the command's output, the condition's branch, the error's message)
+    — first of all, when a request is chosen (the prompt asks what a session was asked), the
+    outcome that answered it (`answers`, _answers)."""
+    after = [i + 1 for i in list(chosen) if i + 1 < len(pieces)]
+    for index in [*dict.fromkeys(answers[i] for i in chosen if i in answers), *after]:
         left = _take(pieces, chosen, index, room, shown)
         room = room if left is None else left
     return room

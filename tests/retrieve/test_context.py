@@ -519,3 +519,17 @@ def test_a_short_note_among_the_best_hits_is_shown_whole(conn, embedder):
     record = context.build_context(conn, P, query=query, embedder=embedder)
     assert record["included_ids"][0] == note
     assert "only schema two configuration files are supported" in record["text"]
+
+
+def test_focus_shows_the_outcome_of_the_request_the_prompt_restates():
+    """A session digest states what the session was asked (`Request:`) and its last answer
+    (`Outcome:`): when the prompt asks what the request asked, the outcome's first part comes
+    with it, though it shares no word with the prompt."""
+    text = "\n".join(["Request: Check why the spec test_sample_filter passes without asserting anything.",
+                      *(f"`pytest -k test_sample_filter -q` → run {i} passes" for i in range(12)),
+                      "Files changed: ledger.md", "Outcome: R25, zero rows: the loop never runs.",
+                      "The ledger entry is stamped against HEAD."])
+    out = context.focus(text, ["spec", "test_sample_filt", "pass", "assert", "anyth"], 400)
+    assert len(out) <= 400
+    assert "Request: Check why" in out and "Outcome: R25, zero rows: the loop never runs." in out
+    assert "ledger entry" not in out  # the outcome's first part only, as a neighbour
