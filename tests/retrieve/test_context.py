@@ -381,6 +381,24 @@ def test_focus_shows_the_command_that_added_the_package_asked_about():
     assert term_sets(["npm install simple-git"], frozenset({"git"})) == [frozenset({"git"})]
 
 
+def test_focus_reads_a_text_once_for_every_prompt():
+    """focus caches what it reads of a text whatever the prompt (its segments, each segment's
+    stemmed words): a second prompt over the same text finds its own terms, and a caller changing
+    the segments it was given does not change them for the next caller."""
+    from memtool.retrieve import focus
+
+    text = "Ran `make test` → 3 failed\nFixed the parser's unicode handling\nThe release uses goreleaser"
+    lines = ["Ran `make test` → 3 failed", "Fixed the parser's unicode handling", "The release uses goreleaser"]
+    given = focus.glued_segments(text)
+    given[0] = ("changed", None)
+    given.append(("more", None))
+    assert focus.segments(text) == lines
+    assert focus.term_sets(focus.segments(text), frozenset({"parser", "unicod"})) == [
+        frozenset(), frozenset({"parser", "unicod"}), frozenset()]
+    assert focus.term_sets(focus.segments(text), frozenset({"releas", "fail"})) == [
+        frozenset({"fail"}), frozenset(), frozenset({"releas"})]
+
+
 def test_focus_weighs_a_term_by_how_rare_it_is_in_the_memory():
     """A term in nearly every line of a memory (the project's name in each path, the topic the
     whole memory is about) tells no line apart: the line holding the prompt's rarer terms is the
