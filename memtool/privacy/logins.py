@@ -11,7 +11,8 @@ alike -- separated by nothing but blanks, ``,``, ``/``, ``:`` or "and", of which
 as a user name (a name, ``user@host``, ``DOMAIN\\user``, an LDAP DN) and the second passes the
 strict credential test of `memtool.privacy.nearby` (generated, or a word with digits; never a
 word, an identifier, a path, a host, a URL, a number, a version, a date, an e-mail address, an
-assignment ``x=y``, a flag).
+assignment ``x=y``, a flag). Inside a call's arguments the call is the context: a quoted user
+then a quoted credential (``Minio("h:9000", "admin", "X")``) on any line.
 """
 
 from __future__ import annotations
@@ -37,6 +38,11 @@ _PGPASS_PORT_RE = _lazy(r":(?:\d{1,5}|\*):")
 #: how such a field starts: a text holding none of these has none
 PORT_MARKS = tuple(":" + c for c in "0123456789*")
 _PGPASS_RE = _lazy(r"(?m)^[+\- \t]?[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,64}:[\w.@*-]{1,64}:(?P<v>[^\s:]{1,256})[ \t]*$")
+#: a quoted user, a comma, a quoted value (an argument list's pair)
+_CALL_PAIR_RE = _lazy(r"(?P<q>[\"'])(?P<u>[A-Za-z][\w@\\-]{0,63}(?:\.[\w-]+)*)(?P=q)[ \t]*,[ \t]*"
+                      r"(?P<r>[\"'])(?P<v>[^\"'\n\\]{8,256})(?P=r)")
+#: how such a pair is joined: a text holding none of these has none
+CALL_MARKS = ('", "', '","', "', '", "','")
 _ITEM_RE = _lazy(r"([\"'`]?)([^\s\"'`,;()\[\]{}<>|]+)\1")
 _USER_RE = _lazy(r"[A-Za-z][\w.@\\-]{0,63}|cn=[^\"',\s]+(?:,[a-z]{1,3}=[^\"',\s]+)*")
 _GLUED_RE = _lazy(r"([A-Za-z][\w.@\\-]{0,63}):([^:\s]{6,256})")
@@ -66,6 +72,8 @@ def find(text: str, lowered: str | None = None, context: bool | None = None,
             lowered = text.lower()
         if context or _ANY_CONTEXT_WORD_RE.search(lowered):
             found += _in_lines(text, lowered)
+    if any(mark in text for mark in CALL_MARKS):
+        found += _in_calls(text)
     if port is not False and ":" in text and _PGPASS_PORT_RE.search(text):  # (a .pgpass line: host:port:database:user:password)
         found += [m.span("v") for m in _PGPASS_RE.finditer(text) if _pgpass_value(m.group("v"))]
     return found
@@ -88,6 +96,27 @@ def _in_lines(text: str, lowered: str) -> list[tuple[int, int]]:
         if end - start <= _MAX_LINE and _CONTEXT_RE.search(text, start, end):
             found += _in_line(text, start, end)
     return found
+
+
+def _in_calls(text: str) -> list[tuple[int, int]]:
+    """A quoted user and a quoted credential side by side among a call's arguments, whatever the
+    call (``Minio("h:9000", "admin", "X")``, ``FortiGate(ip, "admin", "X")``): the call is the
+    context. The credential must hold a digit and be generated or typed (`_HUMAN_RE`)."""
+    found = []
+    for m in _CALL_PAIR_RE.finditer(text):
+        user, value = m.group("u"), m.group("v")
+        head = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+        if head.count("(") <= head.count(")") or "." in user and "@" not in user:
+            continue  # (not inside a call's parentheses; a file or module name, not a user)
+        if _user(user) and _call_secret(value) and not code_at(text, m.start("v"), len(value)):
+            found.append(m.span("v"))
+    return found
+
+
+def _call_secret(value: str) -> bool:
+    return (len(value) >= 8 and "=" not in value and any(c.isdigit() for c in value)
+            and not _IDENTIFIER_RE.fullmatch(value) and bool(_GENERATED_RE.search(value) or _HUMAN_RE.fullmatch(value))
+            and _value_ok(value))
 
 
 def _pgpass_value(value: str) -> bool:

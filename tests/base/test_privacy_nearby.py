@@ -113,6 +113,9 @@ LOGINS = {
     "prose-and": (f"the smtp account is relay and {HUMAN}, please rotate\n", HUMAN),
     "glued-colon": (f"haproxy stats auth ops:{V}\n", V),
     "email-user": (f'mailer.login("ops@example.org", "{V}")\n', V),
+    # inside a call's arguments the call is the context, whatever it is named
+    "call-pair-generated": (f'store = ObjectStore("files:9000", "storeadmin", "{V}", secure=False)\n', V),
+    "call-pair-typed": (f'fw = Appliance("10.1.1.1", "admin", "{HUMAN}")\n', HUMAN),
 }
 
 
@@ -132,6 +135,11 @@ LOGIN_CLEAN = [
     "docker login -u ci --password-stdin registry.example.com < token.txt\n",
     "kubectl logs deploy/auth-service -c sidecar --since=1h | grep login\n",
     "account python3.12 and utf8mb4 settings differ between hosts\n",
+    # (a quoted pair in a call whose second item is a word, a slug, a version or a file)
+    "default(('#pop', 'typedef-body', 'type-param-constraint'))\n",
+    'video = client.image_to_video("cat.jpg", "Wan-AI/Wan2.2-I2V-A14B")\n',
+    'setup(name="memtool", version="0.14.2", packages=["memtool"])\n',
+    "Role('admin', 'Administrators2')\n",
 ]
 
 
