@@ -72,7 +72,7 @@ def find(text: str, lowered: str | None = None, context: bool | None = None,
             lowered = text.lower()
         if context or _ANY_CONTEXT_WORD_RE.search(lowered):
             found += _in_lines(text, lowered)
-    if any(mark in text for mark in CALL_MARKS):
+    if "(" in text and any(mark in text for mark in CALL_MARKS):
         found += _in_calls(text)
     if port is not False and ":" in text and _PGPASS_PORT_RE.search(text):  # (a .pgpass line: host:port:database:user:password)
         found += [m.span("v") for m in _PGPASS_RE.finditer(text) if _pgpass_value(m.group("v"))]
