@@ -60,7 +60,20 @@ def harmless(text: str, start: int, end: int) -> bool:
             or _sentence_goes_on(text, end, value) or _nullable_type(text, end, value)
             or _signature_jwt(text, start, end, value)
             or _identifier(text, start, value) or _public_name(text, start, value) or _named_pair(value)
-            or _PUBLIC_ID_RE.fullmatch(value) is not None or _NEXT_NAME_RE.fullmatch(value) is not None)
+            or _PUBLIC_ID_RE.fullmatch(value) is not None or _NEXT_NAME_RE.fullmatch(value) is not None
+            or _resource_sid(text, start, value))
+
+
+#: a Twilio resource SID: an account, message, messaging service, number, call (``AC``/``SM``/``MM``/
+#: ``MG``/``PN``/``CA`` + 32 hex) -- an identifier printed in every response; API keys are ``SK``
+_SID_RE = _lazy(r"(?:AC|SM|MM|MG|PN|CA)[0-9a-f]{32}")
+_SID_NAMED_RE = _lazy(r"(?i)token|secret|pass|pwd|cred|key")
+
+
+def _resource_sid(text: str, start: int, value: str) -> bool:
+    """A resource SID stays unless the name before it says it is a key, a token or a secret."""
+    line_start = max(text.rfind("\n", 0, start) + 1, start - 40)
+    return _SID_RE.fullmatch(value) is not None and _SID_NAMED_RE.search(text, line_start, start) is None
 
 
 #: ``val signingPassword: String? by project``, ``var pw: ByteArray? = null``: a nullable type (Kotlin,

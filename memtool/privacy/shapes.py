@@ -350,19 +350,13 @@ def _always(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 _NAME_HINTS = ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth", "cookie", "session")
-#: a Twilio account SID (the user half of its credential pair; the auth token is the other)
-TWILIO_SID_RE = _lazy(r"AC(?<![A-Za-z0-9+]AC)[0-9a-f]{32}(?![A-Za-z0-9_])")  # (a literal first: fast)
-
-
-def _random_hex_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return (not re.search(r"(.)\1{5,}|01234567|89abcdef", value)  # (a visibly made-up example)
-            and len(set(value[2:])) >= 8)
+# (A Twilio account SID, AC + 32 hex, is an identifier -- the user half of a credential pair, printed
+# in every API response and log line -- and stays; the auth token or API key beside it is redacted.)
 
 
 # (kind, regex, check, hints, groups, anchor): built into Rules by `memtool.privacy.rules`
 SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...], str], ...] = (
     ("private-key", QUOTED_PEM_RE, _always, ("-----begin",), ("value",), ""),
-    ("twilio-account-sid", TWILIO_SID_RE, _random_hex_ok, ("ac",), (0,), ""),
     ("password", LABEL_PAIR_RE, pair_ok, ("user", "usr", "login", "u:", "u="), ("uv",), "word"),
     ("password", PAIR_AFTER_LOGIN_RE, pair_ok, ("cred", "login", "log in", "sign in", "account",
                                                   "user/pass", "username/password"), ("uv",), "word"),
