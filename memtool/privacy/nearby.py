@@ -17,7 +17,9 @@ with key X``, ``sonar.login=X``, ``their session id X``) -- only a long generate
 no hex run (a hash or an id), and not under a name saying it is a stand-in (``fakeKey``) or
 holding the word inside a longer one (``SessionData``). A UUID counts only right after a name
 ending in a key or token word, assigned or a flag (``--key <uuid>``, ``RECORD_KEY=<uuid>``):
-services issue UUIDs as keys, but after a session or a login a UUID is an id.
+services issue UUIDs as keys, but after a session or a login a UUID is an id; so does hex of a
+key's length (32, 40, 64) assigned to a weak name ending in key (``opencage_key: <hex>``; a cache,
+sort, object or idempotency key names something else and is no weak name).
 
 Where it stops (the only exclusions; no syntax is listed):
 
@@ -110,6 +112,8 @@ _STAND_IN_RE = _lazy(r"(?i)fake|dummy|example|sample|mock")
 _WEAK_LAST = (["key"], ["keys"], ["session"], ["sessionid"], ["sid"], ["login"])
 #: a token long enough to be a weak name's value (12+ characters)
 _LONG_TOKEN_RE = _lazy(r"[^\s\"'`()\[\]{}<>,;|\\]{12}")
+#: hex of a key's length (32, 40, 64), one case
+_KEY_HEX_RE = _lazy(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{40}|[0-9A-F]{64}")
 _UUID_SLOT_WORDS = frozenset({"key", "apikey", "token", "secret", "authtoken", "accesskey", "secretkey", "authkey"})
 _PLACE_WORDS = frozenset("in into inside under from at via within stored kept saved see".split())
 
@@ -275,6 +279,8 @@ def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | N
             return None
         if not tried and _UUID_RE.fullmatch(core) and (direct or text[start] == "-") and _uuid_slot(text[start:end]):
             return at, at + len(core)  # (--key <uuid>, RECORD_KEY=<uuid>: services issue UUIDs as keys)
+        if not tried and direct and strength == "weak" and _KEY_HEX_RE.fullmatch(core) and _uuid_slot(text[start:end]):
+            return at, at + len(core)  # (opencage_key: <32 hex>: a key's own name, not a cache's or a hash's)
         if ((strength != "weak" or _weak_value(core)) and _value_ok(core) and previous not in _PLACE_WORDS
                 and not code_at(text, at, len(core))
                 and (not skipped or _generated(core))

@@ -47,7 +47,9 @@
   ``jetty-realm.properties``); a NATS nkey seed (``SU…``).
 * Wallet material: a seed phrase of 12–24 words after mnemonic/seed/phrase/restore, ``xprv…`` extended
   private keys, WIF keys after ``importprivkey``, lnd macaroons in hex, Blockfrost project ids; a key as the
-  last path segment after a version (``https://mainnet.rpc/v3/<key>``).
+  last path segment after a version (``https://mainnet.rpc/v3/<key>``); an EVM private key (``0x`` + 64
+  hex) handed to a wallet, a signer or an account list (``new ethers.Wallet("0x…")``, ``Account.from_key``,
+  ``accounts: ["0x…"]``) -- a transaction or block hash has the same shape, so only there.
 * ``GIS("https://portal", "user", "X")``: an address, a user, then a password; ``find_element(By.ID,
   "password").send_keys("X")``, ``page.fill("#password", "X")``: what a test types into a secret's field;
   ``curl -u <key>:``: an API key as the user with an empty password.
@@ -206,6 +208,14 @@ _CADDY_DNS_RE = _lazy(r"(?m)^[ \t]*(?:acme_)?dns[ \t]+[a-z][\w.-]{1,30}[ \t]+(?P
 
 #: OmniAuth's ``provider :github, 'ID', 'SECRET'``: the second literal
 _OMNIAUTH_RE = _lazy(r"\bprovider[ \t]+:\w+,[ \t]*(?P<q1>[\"'])[^\"'\n]{4,200}(?P=q1),[ \t]*(?P<q>[\"'])(?P<value>[^\"'\s]{8,512})(?P=q)")
+
+
+def evm_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    between = m.string[m.start():m.start("value")]
+    return _HASH_SAID_RE.search(between) is None and len(set(value[2:].lower())) >= 10
+
+
+_HASH_SAID_RE = _lazy(r"(?i)hash|\btx|transaction|receipt|block|topic|root|address|salt")
 
 
 def generated_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -393,6 +403,9 @@ def user_call_ok(value: str, m: re.Match[str], group: str | int) -> bool:
             and (any(c.isdigit() for c in value) or not value.isalpha() or _looks_random(value, 12)))
 
 
+#: an EVM private key where a wallet, signer or account list takes it (not a hash, a topic, a root)
+_EVM_KEY_RE = _lazy(r"(?i)(?:wallet|signer|from_?key|privatekeytoaccount|accounts)\b[^\n]{0,40}?(?<![\w])"
+                    r"(?P<value>0x[0-9a-f]{64})(?![0-9a-f])")
 #: wallet material: an extended private key (``xprv…``, ``tprv…``; ``xpub`` is public), a WIF key handed to
 #: ``importprivkey``, an lnd macaroon in hex (``0201036c6e64…``), a Blockfrost project id
 _WALLET_KEY_RE = _lazy(r"(?<![\w])(?P<value>[xtyzuv]prv[1-9A-HJ-NP-Za-km-z]{100,112}|0201036c6e64[0-9a-f]{40,2000}"
@@ -507,6 +520,8 @@ SPECS = (
     ("secret", _KEY_AS_USER_RE, generated_ok, ("-u", "su ", "--user"), ("value",), ""),
     ("wallet-key", _WALLET_KEY_RE, generated_ok, ("prv", "0201036c6e64", "mainnet", "preprod", "preview", "importprivkey"),
      ("value", "wif"), ""),
+    ("wallet-key", _EVM_KEY_RE, evm_key_ok, ("wallet", "signer", "from_key", "fromkey", "privatekeytoaccount",
+                                            "accounts"), ("value",), ""),
     ("url-token", _VERSION_PATH_KEY_RE, version_path_key_ok, ("/v1/", "/v2/", "/v3/"), ("value",), "line"),
     ("secret", _MNEMONIC_RE, mnemonic_ok, ("mnemonic", "seed", "phrase", "restore"), ("value",), "line"),
     ("password", _HTTP_USER_FLAG_RE, generated_ok, ("curl ", "http -", "https -", "wget ", "xh "), ("value",), "line"),

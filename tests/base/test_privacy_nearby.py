@@ -47,6 +47,8 @@ LEAKS = {
     # a UUID right after a key or token slot: services issue UUIDs as keys
     "uuid-key-flag": (f"npx runner upload --record --key {UUID}\n", UUID),
     "uuid-key-env": (f"RUNNER_RECORD_KEY={UUID}\n", UUID),
+    # hex of a key's length assigned to a name ending in key
+    "hex-under-key": (f"geocoder:\n  mapsvc_key: {HEX[:32]}\n", HEX[:32]),
 }
 
 
@@ -96,6 +98,7 @@ CLEAN = [
     f"session created sid={UUID}\n",
     f"Idempotency-Key: {UUID}\n",
     f"partition_key: {UUID}\n",
+    f"cache_key: {HEX[:32]}\nsort_key = '{HEX}'\n",
 ]
 
 
