@@ -29,8 +29,7 @@ session and writes (or updates, keeping versions) one observation from `digest(e
 
 A session with fewer than MIN_TOOL_EVENTS tool calls, or that only looked around or shuffled
 files (ls, cat, mkdir, git add, todo lists), gets no digest. Bookkeeping — todo lists, `git add`, the agent's own plumbing — is left out. Each section has
-its own budget, filled in order by the lines that fit (a line too long for the room left is passed
-over), so the digest stays under `MAX_DIGEST` characters. A pure function of the events:
+its own budget, so the digest stays under `MAX_DIGEST` characters. A pure function of the events:
 the same events give the same digest, which keeps compress idempotent.
 """
 
@@ -80,13 +79,11 @@ def _command_line(cmd: str) -> str:
 
 
 def _section(title: str, lines: list[str], budget: int) -> str:
-    """A titled section of the lines that fit its budget, in order: a line too long for the room
-    left is passed over, not the end of the section (a later, shorter command still fits)."""
     out: list[str] = []
     used = len(title)
     for line in lines:
         if used + len(line) + 1 > budget and out:
-            continue
+            break
         out.append(line)
         used += len(line) + 1
     return title + "\n" + "\n".join(out) if out else ""

@@ -219,15 +219,3 @@ def test_a_digest_names_the_tests_a_verbose_test_run_ran_not_its_packages():
     text = digest.digest(events)["narrative"]
     assert "`go test -v -run TestParseAnswer ./pkg/answer/` → tests: TestParseAnswer, TestParseAnswer/no_colon\n" in text
     assert "`go test ./...` → ok  \tgithub.com/acme/shop" in text  # a run naming packages only: its lines
-
-
-def test_a_digest_section_passes_over_a_line_too_long_for_its_room_not_the_lines_after_it():
-    """The commands share one budget: a long command that no longer fits does not keep the short
-    ones after it out."""
-    events = [{"event_type": "prompt", "payload": {"prompt": "Make the build reproducible"}}]
-    events += [_ran(f"make target{i} VERBOSE=1 " + "-j4 " * 40, f"built target{i}") for i in range(6)]
-    events += [_ran("go env GOPRIVATE", "github.com/acme/*"), {"event_type": "session_end", "payload": {"text": "Done."}}]
-    text = digest.digest(events)["narrative"]
-    commands = text.split("Commands that worked", 1)[1].split("\n\n", 1)[0]
-    assert "make target0" in commands and "make target5" not in commands  # the budget is spent on the long ones
-    assert "`go env GOPRIVATE` → github.com/acme/*" in commands
