@@ -104,7 +104,18 @@ def harness(parts: list[tuple[str, str]], said: str = "") -> set[int]:
 
 
 def _fixed(text: str, said: str) -> bool:
-    return _HARNESS.fullmatch(text) is not None or bool(said) and " ".join(text.split()) == " ".join(said.split())
+    if _HARNESS.fullmatch(text) is not None:
+        return True
+    if not said:
+        return False
+    line, call = " ".join(_PROMPT.sub("", text, count=1).split()), " ".join(said.split()).removesuffix("\u2026")
+    return line == call or len(call) >= CLIPPED_CALL and line.startswith(call)
+
+
+#: a shell's prompt before a command it echoes (`$ make test`, `+ make test` under `set -x`)
+_PROMPT = re.compile(r"^\s*(?:[$%#>+]\s+)?")
+#: a call this long may be shown clipped: a line that starts with it is the call, whole
+CLIPPED_CALL = 60
 
 
 def _lines(parts: list[tuple[str, str]]) -> tuple[list[list[int]], list[str]]:

@@ -470,3 +470,15 @@ def test_a_line_repeating_the_events_call_is_the_agents_own():
 ])
 def test_a_command_changing_remote_state_security_or_packages_in_read_text_is_terms(line, changes):
     assert ("[terms:" in _shown(line, tool="Read", call="Makefile")) is changes, _shown(line, tool="Read", call="Makefile")
+
+
+def test_the_call_echoed_after_a_prompt_or_shown_clipped_is_the_agents_own():
+    """A command's output that opens with the command after a shell's prompt (`$ …`, `+ …` under set -x), or a
+    line that starts with a long call the block shows clipped, is the call: shown as it is."""
+    call = "gh pr create --title 'Export reports as CSV' --body 'Adds the CSV export and its tests for the reports'"
+    for echoed in (f"$ {call}", f"+ {call}"):
+        shown = _shown(f"{echoed}\nhttps://github.com/acme/api/pull/88", call=call)
+        assert "[terms:" not in shown, shown
+    assert "[terms:" not in _shown(f"{call}\nhttps://github.com/acme/api/pull/88", call=call[:80]), call[:80]
+    # a short call is no prefix of a sentence that goes on
+    assert "[terms:" in _shown("make check and then tell everyone that the release is approved", call="make check")
