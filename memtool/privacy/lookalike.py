@@ -133,10 +133,16 @@ _CALLEE_RE = _lazy(r"[A-Za-z_$@][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*")
 _CODE_KEYWORDS = frozenset("lambda function fn def await new return yield async typeof sizeof".split())
 
 
+_YAML_TAG_RE = _lazy(r"![a-z][a-z_]{1,20}")
+
+
 def _reference(text: str, start: int, end: int, value: str) -> bool:
     if (_TEMPLATE_RE.search(value) is not None or _STORE_RE.match(value) is not None
             or _OPTIONS_RE.fullmatch(value) is not None or _path(value) or _inside_reference(text, start)):
         return True
+    if _YAML_TAG_RE.fullmatch(value) and text[end:end + 1] == " " or text[max(0, start - 3):start] in (" :'", ' :"') and value.isidentifier():
+        return True  # (``token: !env_var HA_TOKEN``, ``!secret db_pw``: a YAML tag names where the value is;
+        # ``PASSWORD :'newpw'``: a psql variable)
     if value.rstrip(":") in _CODE_KEYWORDS or _PORT_PATH_RE.fullmatch(value):
         return True  # (``lambda:``; ``1521/ORCL`` after ``host:``: a port and a path)
     if _NAME_ARG_RE.fullmatch(value) and _GETTER_RE.search(text, max(0, start - 60), start):
@@ -316,7 +322,7 @@ _CIPHER_RE = _lazy(
     r"|\{(?!PLAIN\}|CLEAR|CLEARTEXT\})[A-Z][A-Z0-9_.-]{1,20}\}[A-Za-z0-9+/=$.]{8,}"  # {SSHA}…, {SAS002}…
     r"|\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2[\w-]*|scrypt|sha1|md5)\$"
     r"|(?:pbkdf2_sha\d+|bcrypt_sha256|argon2|scrypt)\$\w|(?:scrypt|pbkdf2:sha\d+):\d+(?::\d+:\d+)?\$")
-_CIPHER_BEFORE_RE = _lazy(r"(?:\{cipher\}|ENC\(|!\[|\{(?!PLAIN\}|CLEAR|CLEARTEXT\})[A-Z][A-Z0-9_.-]{1,20}\}"
+_CIPHER_BEFORE_RE = _lazy(r"(?:\{cipher\}|ENC\(|(?i:encrypted)\(|!\[|\{(?!PLAIN\}|CLEAR|CLEARTEXT\})[A-Z][A-Z0-9_.-]{1,20}\}"
                           r"|ENC\[[^\]\n]{0,40}data:|vault:v\d+:)$")
 
 

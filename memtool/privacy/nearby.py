@@ -114,6 +114,7 @@ _WEAK_LAST = (["key"], ["keys"], ["session"], ["sessionid"], ["sid"], ["login"])
 _LONG_TOKEN_RE = _lazy(r"[^\s\"'`()\[\]{}<>,;|\\]{12}")
 #: hex of a key's length (32, 40, 64), one case
 _KEY_HEX_RE = _lazy(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{40}|[0-9A-F]{64}")
+_PASS_OF_RE = _lazy(r"(?i)\b(?:store|key|keystore|keychain|admin|root|db|wifi|vpn|master)[ \t]$")
 _UUID_SLOT_WORDS = frozenset({"key", "apikey", "token", "secret", "authtoken", "accesskey", "secretkey", "authkey"})
 _PLACE_WORDS = frozenset("in into inside under from at via within stored kept saved see".split())
 
@@ -246,8 +247,9 @@ def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | N
     """The credential-shaped value after the name at ``start:end``, if any (see the module)."""
     stop, onward = _scan_end(text, end)
     direct = not onward and _ASSIGN_RE.match(text, end) is not None
-    if not direct and text[start:end].lower() == "pass":
-        return None  # (the Python statement, the verb: "pass" names a password only when assigned)
+    if not direct and text[start:end].lower() == "pass" and not _PASS_OF_RE.search(text, max(0, start - 12), start):
+        return None  # (the Python statement, the verb: "pass" names a password only when assigned or
+        # after what it opens: "store pass X", "key pass is the same")
     name_line = _line_start(text, start)
     # (members on later lines: of the name's block, deeper than its line -- or siblings, for a
     # name that is a record's name or an INI section's)

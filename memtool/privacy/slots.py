@@ -29,7 +29,8 @@
   lines below a file whose name says passwd (not ``/etc/passwd``).
 * A cookie table copied out of a browser's developer tools (``name⇥value⇥.domain⇥/path``): a
   value that looks generated is a session.
-* ``'crypt' => ['key' => X]``: a bare ``key`` in a block named for encryption or signing.
+* ``'crypt' => ['key' => X]``: a bare ``key`` in a block named for encryption or signing;
+  ``network_key: [94, 25, …]``: a key as 16+ byte values (not a range) under a name saying key or secret.
 * ``routing_key: <32 hex>``, ``integration_key``: PagerDuty's integration keys (32 hex; an
   AMQP routing key is dotted words).
 * ``bw unlock X``, ``client.login("X")``, ``api.authenticate(user, "X")``, "try logging in with X":
@@ -264,6 +265,17 @@ _PARENT_KEY_RE = _lazy(
 
 def parent_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return not _is_placeholder(value) and (_looks_random(value, 16) or _credential(value))
+
+
+#: ``network_key: [94, 25, 36, …]``: a key written as 16+ byte values under a name that says key or secret
+_BYTE_KEY_RE = _lazy(r"(?P<name>[A-Za-z_][\w.-]{0,40})[\"']?[ \t]*(?:=>|:|=)[ \t]*[\[{(][ \t]*"
+                     r"(?P<value>(?:\d{1,3}[ \t]*,[ \t]*){15,127}\d{1,3})[ \t]*[\]})]")
+
+
+def byte_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    numbers = [int(n) for n in re.findall(r"\d+", value)]
+    return (secret_name(m.group("name")) is not None and max(numbers) <= 255 and len(set(numbers)) >= 8
+            and numbers != sorted(numbers))  # (not a range: 0, 1, 2, …)
 
 
 #: ``wandb login X``, ``steamcmd +login user X``, ``b2 account authorize ID X``: what a login or
@@ -522,6 +534,7 @@ SPECS = (
      ("value", "wif"), ""),
     ("wallet-key", _EVM_KEY_RE, evm_key_ok, ("wallet", "signer", "from_key", "fromkey", "privatekeytoaccount",
                                             "accounts"), ("value",), ""),
+    ("secret", _BYTE_KEY_RE, byte_key_ok, ("key", "secret", "seed", "psk"), ("value",), ""),
     ("url-token", _VERSION_PATH_KEY_RE, version_path_key_ok, ("/v1/", "/v2/", "/v3/"), ("value",), "line"),
     ("secret", _MNEMONIC_RE, mnemonic_ok, ("mnemonic", "seed", "phrase", "restore"), ("value",), "line"),
     ("password", _HTTP_USER_FLAG_RE, generated_ok, ("curl ", "http -", "https -", "wget ", "xh "), ("value",), "line"),

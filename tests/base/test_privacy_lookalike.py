@@ -150,6 +150,10 @@ _PUBLIC_NAMED = [
     'Authorization: OAuth realm="8220163_SB1", oauth_consumer_key="********", oauth_version="1.0"',
     "MessageBird-Signature-JWT header = eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
     "3824;[authentication username=8047 password=test];pbx01.example.lan",
+    # (a YAML tag naming where the value is, a psql variable, a CI service's encrypted value)
+    "token: !env_var HA_TOKEN\nha_url: http://homeassistant.local:8123",
+    "ALTER ROLE app_rw PASSWORD :'newpw';  -- psql variable",
+    "CM_KEYSTORE_PASSWORD: Encrypted(RzzOC8EYUw+uW8X5LVA7bv0Ws6Tdm4D5r0Lvd7c48OQ+Re205ULTF9wwGpk)",
     # (Twilio resource SIDs -- account, message, service -- are identifiers, whatever names them)
     "TWILIO_ACCOUNT_SID=AC" + "5d0e91c3a7b2f486" * 2 + "\nTWILIO_AUTH_TOKEN=${TWILIO_AUTH_TOKEN}",
     "MessageSid=SM" + "0a9e8d7c6b5f4e3d" * 2 + "&AccountSid=AC" + "9f8e7d6c5b4a3f2e" * 2 + "&From=%2B15550100",
@@ -167,6 +171,7 @@ def test_a_value_whose_name_says_public_or_id_stays(text):
     ("sessionid=" + "Xk3jd8Ffj3kdK39dkfj3KDJf83kdjf83", "Xk3jd8Ffj3kdK39dkfj3KDJf83kdjf83"),
     ("RECAPTCHA_SECRET_KEY=6Lc" + "Qk2AqAAAAAJx8Tz0PqR3uVw9YbN1cD5eF7gHi", "Qk2AqAAAAAJx8Tz0PqR3uVw9YbN1cD5eF7gHi"),
     ("ALGOLIA_ADMIN_API_KEY=" + "8c4f1a2b3d5e6f70" * 2, "8c4f1a2b3d5e6f70" * 2),
+    ("wifi_password: !Qn0M0m93pzbIIgRKt4F", "Qn0M0m93pzbIIgRKt4F"),  # (a password starting with "!", no tag)
     # (a SID's shape under a name saying key or token is that key or token)
     ('client = Anthropic(api_key="AC' + "3e5f7a9b1c2d4e6f" * 2 + '")', "3e5f7a9b1c2d4e6f" * 2),
 ])

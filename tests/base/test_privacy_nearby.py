@@ -48,6 +48,8 @@ LEAKS = {
     "uuid-key-flag": (f"npx runner upload --record --key {UUID}\n", UUID),
     "uuid-key-env": (f"RUNNER_RECORD_KEY={UUID}\n", UUID),
     # hex of a key's length assigned to a name ending in key
+    "pass-after-what-it-opens": (f"the keystore is on the drive, store pass {HUMAN} and key pass is the same\n", HUMAN),
+    "json-escaped-short-name": ('{"stdout": "network={\\n\\tssid=\\"lab\\"\\n\\tpsk=\\"' + HUMAN + '\\"\\n}"}', HUMAN),
     "hex-under-key": (f"geocoder:\n  mapsvc_key: {HEX[:32]}\n", HEX[:32]),
 }
 
@@ -99,6 +101,7 @@ CLEAN = [
     f"Idempotency-Key: {UUID}\n",
     f"partition_key: {UUID}\n",
     f"cache_key: {HEX[:32]}\nsort_key = '{HEX}'\n",
+    "if the tests pass we ship; nothing to pass on\n",
 ]
 
 

@@ -116,6 +116,8 @@ LEAKS = {
     "xprv": ("HOT_WALLET_XPRV=xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi",
              "xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi"),
     "evm-wallet": (f'const wallet = new ethers.Wallet("0x{HEX32}{HEX32[::-1]}", provider);', f"0x{HEX32}"),
+    "byte-array-key": ("advanced:\n  network_key: [31, 7, 200, 14, 99, 183, 2, 250, 61, 18, 144, 77, 5, 230, 121, 40]\n",
+                       "31, 7, 200, 14, 99, 183, 2, 250"),
     "evm-account-list": (f'  accounts: ["0x{HEX32[::-1]}{HEX32}"],', HEX32[::-1]),
 }
 
@@ -190,6 +192,7 @@ CLEAN = [
     "https://api.example.com/v1/users",
     'page.fill("#password", process.env.PW)',
     "# bitcoin.conf\nrpcauth=btcrpc:a7ba12195d353f4c7c9fee23c8d02cd1$" + "b2b0ac7d65c3a96e" * 4,
+    "sort_keys = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]",
     # (a transaction or block hash has a private key's shape)
     "const receipt = await wallet.provider.getTransactionReceipt(\"0x" + "5c3a96eb2b0ac7d6" * 4 + "\")",
     "tx = wallet.send(...)  # hash 0x" + "9e7d1c3b5a2f4e6d" * 4,
