@@ -212,8 +212,9 @@ _OMNIAUTH_RE = _lazy(r"\bprovider[ \t]+:\w+,[ \t]*(?P<q1>[\"'])[^\"'\n]{4,200}(?
 
 
 def evm_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    between = m.string[m.start():m.start("value")]
-    return _HASH_SAID_RE.search(between) is None and len(set(value[2:].lower())) >= 10
+    taker = _EVM_TAKER_RE.search(m.string, max(0, m.start() - 60), m.start())
+    return (taker is not None and _HASH_SAID_RE.search(taker.group()) is None
+            and len(set(value[2:].lower())) >= 10)
 
 
 _HASH_SAID_RE = _lazy(r"(?i)hash|\btx|transaction|receipt|block|topic|root|address|salt")
@@ -268,13 +269,14 @@ def parent_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 #: ``network_key: [94, 25, 36, …]``: a key written as 16+ byte values under a name that says key or secret
-_BYTE_KEY_RE = _lazy(r"(?P<name>[A-Za-z_][\w.-]{0,40})[\"']?[ \t]*(?:=>|:|=)[ \t]*[\[{(][ \t]*"
-                     r"(?P<value>(?:\d{1,3}[ \t]*,[ \t]*){15,127}\d{1,3})[ \t]*[\]})]")
+_BYTE_KEY_RE = _lazy(r"[\[{(][ \t]*(?P<value>\d{1,3}[ \t]*,[ \t]*(?:\d{1,3}[ \t]*,[ \t]*){14,126}\d{1,3})[ \t]*[\]})]")
+_BYTE_KEY_NAME_RE = _lazy(r"([A-Za-z_][\w.-]{0,40})[\"']?[ \t]*(?:=>|:|=)[ \t]*$")
 
 
 def byte_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    name = _BYTE_KEY_NAME_RE.search(m.string, max(0, m.start() - 50), m.start())
     numbers = [int(n) for n in re.findall(r"\d+", value)]
-    return (secret_name(m.group("name")) is not None and max(numbers) <= 255 and len(set(numbers)) >= 8
+    return (name is not None and secret_name(name.group(1)) is not None and max(numbers) <= 255 and len(set(numbers)) >= 8
             and numbers != sorted(numbers))  # (not a range: 0, 1, 2, …)
 
 
@@ -416,10 +418,8 @@ def user_call_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 #: an EVM private key where a wallet, signer or account list takes it (not a hash, a topic, a root)
-_EVM_KEY_RE = _lazy(r"(?i)(?:wallet|signer|from_?key|privatekeytoaccount|accounts)\b[^\n]{0,40}?(?<![\w])"
-                    r"(?P<value>0x[0-9a-f]{64})(?![0-9a-f])")
-#: wallet material: an extended private key (``xprv…``, ``tprv…``; ``xpub`` is public), a WIF key handed to
-#: ``importprivkey``, an lnd macaroon in hex (``0201036c6e64…``), a Blockfrost project id
+_EVM_KEY_RE = _lazy(r"(?<![\w])(?P<value>0x[0-9a-fA-F]{64})(?![0-9a-fA-F])")  # (a literal first: fast)
+_EVM_TAKER_RE = _lazy(r"(?i)(?:wallet|signer|from_?key|privatekeytoaccount|accounts)\b[^\n]{0,40}$")
 _WALLET_KEY_RE = _lazy(r"(?<![\w])(?P<value>[xtyzuv]prv[1-9A-HJ-NP-Za-km-z]{100,112}|0201036c6e64[0-9a-f]{40,2000}"
                        r"|(?:mainnet|preprod|preview)[A-Za-z0-9]{32})(?![\w])"
                        r"|\bimportprivkey[ \t]+(?P<wif>[5KLc][1-9A-HJ-NP-Za-km-z]{50,51})\b")
