@@ -83,14 +83,18 @@ ACT_IN_CODE = re.compile(
     r"(?!(?:conda\.anaconda\.org|repo\.anaconda\.com)\b)")
 
 
-#: a check switched off in a setting, whatever the sentence around it says: a name of a check set to
-#: false / off / 0, or a name of an exception to one set to true / on / 1
+#: a check switched off in a setting, whatever the sentence around it says: a name of a check (or of a ban:
+#: disallow, deny, protect …) set to false / off / 0, or a name of an exception to one set to true / on / 1 — by
+#: `=`/`:`, in words, or as a call's key and value (`define('DISALLOW_FILE_MODS', false)`, `ini_set('…', '0')`)
 SETTING_OFF = re.compile(
     r"(?:verif\w*|validat\w*|require\w*|check\w*|secure|ssl|tls|https|signatur\w*|pinning|csrf|auth\w*|hash\w*"
-    r"|integrity|sandbox\w*)[\w\]\[\"']*\s*(?:[:=]=?|\s(?:is|are|becomes|stays)\s)\s*['\"]?(?:false|off|0|no|none)\b"
+    r"|integrity|sandbox\w*|disallow\w*|deny\w*|forbid\w*|protect\w*|restrict\w*|prevent\w*|enforce\w*)[\w\]\[\"']*\s*"
+    r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?(?:false|off|0|no|none)\b"
     r"|(?:insecure|skip\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify|auto_?approv\w*"
     r"|yolo|bypass\w*|dangerous\w*)[\w\]\[\"']*\s*"
-    r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s)\s*['\"]?(?:true|on|1|yes)\b")
+    r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?(?:true|on|1|yes)\b"
+    # an exception to a check made for everything (`$except = ['*']`, `except: ['*']`, `exclude: '.*'`)
+    r"|\b(?:except\w*|exclu\w*|exempt\w*|ignore\w*|skip\w*)['\"]?\s*(?:=>|[:=])\s*\[?\s*['\"](?:\*|\.\*|\*\*(?:/\*)?)['\"]")
 
 
 #: a command line that changes something outside the working tree — remote state (a push, a merge, a write
@@ -128,8 +132,10 @@ COMMAND_ACT = re.compile(
     r"|git\s+config\s+(?:--(?:global|system|local|file\s+\S+)\s+)*(?!--(?:get|list|unset|show)|-l\b|(?i:user\.|init\."
     r"|pull\.|color\.|push\.default|core\.(?:autocrlf|filemode|ignorecase)\b|core\.hookspath\s+['\"]?\.?\w[\w./-]*['\"]?(?!\S)))[\w.-]+(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'|\S+))"
     r"|(?:npm|pnpm|yarn|pip3?|poetry|bundle|gem|cargo|conda)\s+config\s+(?:set|--set|--add|--append|--prepend|add"
-    r"|--global\s+set)\s+(?:--\S+\s+)*(?:\S*(?i:ssl|tls|verif|strict|registry|index|proxy|auth|token|trust|cafile|cert)"
+    r"|--global\s+set)\s+(?:--\S+\s+)*(?:\S*(?i:ssl|tls|verif|strict|registry|index|proxy|auth|token|trust|cafile|cert"
+    r"|checksum|valid|integrity|signature|insecure|disable|mirror|source)"
     r"\S*\s+\S|\S+\s+['\"]?(?:https?://|false\b|off\b|no\b|0\b))"
+    r"|gem\s+sources\s+(?:-a|--add)\s|(?:pip3?|npm|pnpm|yarn|bundle|composer)\b[^\n|;&]{0,80}\s--(?:extra-)?(?:source|registry|repository)[=\s]+['\"]?https?://"
     r"|chmod\s+(?:-\w+\s+)*(?:[0-7]?[0-7]{2}[2367]\b|[ao]*\+[rx]*w)|chown\s+(?:-\w+\s+)*root\b"
     r"|(?:setenforce|spctl|csrutil|ufw|iptables|sysctl\s+-w|update-ca-certificates|security\s+add-trusted-cert)\b"
     r"|tee\s+(?:-a\s+)?(?:/etc/|~/\.ssh/)|>>?\s*(?:/etc/|~/\.ssh/)|\|\s*crontab\s+-(?!\w)|docker\s+run\b[^\n|;&]*\s--privileged\b"

@@ -413,7 +413,23 @@ def _names_an_object(text: str) -> bool:
     return (any(hint in lowered for hint in _PATH_HINTS) and _PATHS.search(lowered) is not None
             or _ACT_IN_CODE.search(lowered) is not None
             or _SETTING_OFF.search(lowered) is not None
-            or _ANY_OBJECT.search(_prose(text)) is not None)
+            or _ANY_OBJECT.search(_prose(text)) is not None or _PROTECTION_NAMED.search(_name_words(text)) is not None)
+
+
+#: a protection named inside an identifier (`protect_from_forgery`, `verifySignature`, `csrf_exempt`): an object
+#: of the acts that switch a check off, as the same word in prose is
+_PROTECTION_NAMED = re.compile(r"\b(?:csrf|xsrf|forgery|verify|verification|validat\w*|authenticat\w*|authoriz\w*"
+                               r"|signature|integrity|sanitiz\w*|protect\w*|permission\w*|firewall|ratelimit\w*)\b")
+_NAME = re.compile(r"\b[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b(?:[A-Z][a-z0-9]+){2,}\b")
+
+
+def _name_words(text: str) -> str:
+    """The first and last words of a text's identifiers (snake_case, camelCase, PascalCase: what a name is about,
+    `protect_from_forgery`, `csrf_exempt`, `skip_forgery_protection` — not `user_signature_cache`), lower case;
+    not of an error's or a test's name (a `ValidationError` reports a check, it is none)."""
+    words = (re.sub(r"_|(?<=[a-z0-9])(?=[A-Z])", " ", m.group()).lower().split() for m in _NAME.finditer(text)
+             if not re.search(r"(?i)(?:error|exception|errors|test|tests|spec)$", m.group()))
+    return " ".join(f"{parts[0]} {parts[-1]}" for parts in words if parts)
 
 
 def harms(text: str, after: str = "") -> bool:
@@ -425,6 +441,8 @@ def harms(text: str, after: str = "") -> bool:
     prose = _prose(text)
     found = {match.lastgroup or "" for match in _PATHS.finditer(lowered)}
     found |= {name for name, pattern in _OBJECTS.items() if name not in found and pattern.search(prose)}
+    if "check" not in found and _PROTECTION_NAMED.search(_name_words(text)):
+        found.add("check")
     if not found:
         return False
     if found & _NEEDS_PLACE and not _DESTINATION.search(text + " " + after):
@@ -464,7 +482,8 @@ def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: li
             coded = coded or named and _ACT_IN_CODE.search(sentence.lower()) is not None
     # an act spelled over segments of one line (a pipe is a cell's boundary: `echo … | base64 -d | sh`)
     joined = "".join(s + gap for s, gap in parts)
-    coded = coded or _ACT_IN_CODE.search(joined.lower()) is not None or _COMMAND_ACT.search(joined) is not None
+    coded = (coded or _ACT_IN_CODE.search(joined.lower()) is not None or _COMMAND_ACT.search(joined) is not None
+             or _SETTING_OFF.search(joined.lower()) is not None)
     if not coded and all(segment.isascii() for segment, _ in parts):
         return set()
     line, line_of, lines, spelled = 0, [], dict[int, list[str]](), dict[int, str]()
@@ -478,7 +497,8 @@ def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: li
         if any(line_of[index] in unreadable for index in group):
             hits[number] = True
     code = {number for number, text in spelled.items()
-            if coded and (_ACT_IN_CODE.search(text.lower()) or _COMMAND_ACT.search(text.replace("\u23ce", " ")))}
+            if coded and (_ACT_IN_CODE.search(text.lower()) or _SETTING_OFF.search(text.lower())
+                          or _COMMAND_ACT.search(text.replace("\u23ce", " ")))}
     return {index for index, number in enumerate(line_of) if number in code}
 
 
