@@ -162,3 +162,19 @@ SECRET_OUT = re.compile(
     r"|(?:curl|wget|nc|ncat)\b(?![^\n]*\b(?:localhost|127\.0\.0\.1)\b)[^\n]{0,200}?(?:~/\.ssh\b|\$HOME/\.ssh\b|\.aws/credentials"
     r"|(?<![\w.-])\.env\b|\$\(\s*(?:printenv|env)\b|\bgh\s+auth\s+token\b|print-access-token|\.git-credentials|\.npmrc"
     r"|\.pypirc|\.netrc|hosts\.yml)")
+
+
+#: a protection named inside an identifier (`protect_from_forgery`, `verifySignature`, `csrf_exempt`): an object
+#: of the acts that switch a check off, as the same word in prose is
+PROTECTION_NAMED = re.compile(r"\b(?:csrf|xsrf|forgery|verify|verification|validat\w*|authenticat\w*|authoriz\w*"
+                               r"|signature|integrity|sanitiz\w*|protect\w*|permission\w*|firewall|ratelimit\w*)\b")
+_NAME = re.compile(r"\b[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b(?:[A-Z][a-z0-9]+){2,}\b")
+
+
+def name_words(text: str) -> str:
+    """The first and last words of a text's identifiers (snake_case, camelCase, PascalCase: what a name is about,
+    `protect_from_forgery`, `csrf_exempt`, `skip_forgery_protection` — not `user_signature_cache`), lower case;
+    not of an error's or a test's name (a `ValidationError` reports a check, it is none)."""
+    words = (re.sub(r"_|(?<=[a-z0-9])(?=[A-Z])", " ", m.group()).lower().split() for m in _NAME.finditer(text)
+             if not re.search(r"(?i)(?:error|exception|errors|test|tests|spec)$", m.group()))
+    return " ".join(f"{parts[0]} {parts[-1]}" for parts in words if parts)

@@ -57,6 +57,7 @@ from typing import Callable
 
 from memtool import directives, own_prose
 from memtool.own_code import ACT_IN_CODE as _ACT_IN_CODE, COMMAND_ACT, DESTROY_ACT, SECRET_OUT, SETTING_OFF as _SETTING_OFF
+from memtool.own_code import PROTECTION_NAMED as _PROTECTION_NAMED, name_words
 
 #: a command line in the agent's own output that changes what is outside the working tree, destroys what is kept
 #: there, or sends a secret to another host (own_code): its line is shown as terms
@@ -413,23 +414,7 @@ def _names_an_object(text: str) -> bool:
     return (any(hint in lowered for hint in _PATH_HINTS) and _PATHS.search(lowered) is not None
             or _ACT_IN_CODE.search(lowered) is not None
             or _SETTING_OFF.search(lowered) is not None
-            or _ANY_OBJECT.search(_prose(text)) is not None or _PROTECTION_NAMED.search(_name_words(text)) is not None)
-
-
-#: a protection named inside an identifier (`protect_from_forgery`, `verifySignature`, `csrf_exempt`): an object
-#: of the acts that switch a check off, as the same word in prose is
-_PROTECTION_NAMED = re.compile(r"\b(?:csrf|xsrf|forgery|verify|verification|validat\w*|authenticat\w*|authoriz\w*"
-                               r"|signature|integrity|sanitiz\w*|protect\w*|permission\w*|firewall|ratelimit\w*)\b")
-_NAME = re.compile(r"\b[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b(?:[A-Z][a-z0-9]+){2,}\b")
-
-
-def _name_words(text: str) -> str:
-    """The first and last words of a text's identifiers (snake_case, camelCase, PascalCase: what a name is about,
-    `protect_from_forgery`, `csrf_exempt`, `skip_forgery_protection` — not `user_signature_cache`), lower case;
-    not of an error's or a test's name (a `ValidationError` reports a check, it is none)."""
-    words = (re.sub(r"_|(?<=[a-z0-9])(?=[A-Z])", " ", m.group()).lower().split() for m in _NAME.finditer(text)
-             if not re.search(r"(?i)(?:error|exception|errors|test|tests|spec)$", m.group()))
-    return " ".join(f"{parts[0]} {parts[-1]}" for parts in words if parts)
+            or _ANY_OBJECT.search(_prose(text)) is not None or _PROTECTION_NAMED.search(name_words(text)) is not None)
 
 
 def harms(text: str, after: str = "") -> bool:
@@ -441,7 +426,7 @@ def harms(text: str, after: str = "") -> bool:
     prose = _prose(text)
     found = {match.lastgroup or "" for match in _PATHS.finditer(lowered)}
     found |= {name for name, pattern in _OBJECTS.items() if name not in found and pattern.search(prose)}
-    if "check" not in found and _PROTECTION_NAMED.search(_name_words(text)):
+    if "check" not in found and _PROTECTION_NAMED.search(name_words(text)):
         found.add("check")
     if not found:
         return False
