@@ -36,7 +36,8 @@ PROSE_RUN = 4
 ERROR_WORDS = 14
 _ERROR_LINE = re.compile(
     r"^\W{0,3}(?:[\w./~-]+(?::\d+){1,2}:?|[\w./~-]+\(\d+,\d+\):?)?\s*(?:e\s+)?(?:npm\s+(?:err!?|error|warn)\b"
-    r"|[a-z.]*(?:error|exception|fatal|panic|fail\w*|warning)(?:\[\w+\]|\s+\w*\d\w*)?:|e:)"
+    r"|[a-z.]*(?:error|exception|fatal|panic|fail\w*|warning)(?:\[\w+\]|\s+\w*\d\w*)?:|e:"
+    r"|(?-i:[A-Z][A-Z0-9_]{2,})(?:\[\w+\]|-\d{3,}):)"
     r"|^\W{0,3}[\w./~-]+(?::\d+){1,2}:|^(?-i:[a-z][\w.-]{1,15}):\s", re.IGNORECASE)
 #: the agent harness's own fixed messages about a tool call (Claude Code's edit, write and read-state notices), a
 #: whole line each, its only variable a path: written by the harness, not by whoever wrote the file

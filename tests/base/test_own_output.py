@@ -416,6 +416,17 @@ def test_records_are_not_joined_into_a_sentence(text):
     assert "[terms:" not in _shown(text), _shown(text)
 
 
+@pytest.mark.parametrize("text", [
+    # a test runner's labelled counts are data, not a setting that skips (`Skipped: 2` is no `skip: 1`)
+    "OK, but incomplete, skipped, or risky tests!\nTests: 57, Assertions: 140, Skipped: 2.",
+    # an error line whose kind is a code in capitals (a database's SQLSTATE, Oracle's ORA-) keeps its short message
+    "SQLSTATE[23505]: Unique violation: 7 ERROR: duplicate key value violates unique constraint users_email_key",
+    "ORA-01031: insufficient privileges for the requested operation on table ledger",
+])
+def test_counts_and_coded_error_lines_are_knowledge(text):
+    assert "[terms:" not in _shown(text), _shown(text)
+
+
 def test_a_line_repeating_the_events_call_is_the_agents_own():
     """The call (a command's description, the command) is shown as it is before the output; the same
     words repeated in the event's text are the agent's too, not a line of prose to show as terms."""
