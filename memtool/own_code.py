@@ -135,6 +135,8 @@ COMMAND_ACT = re.compile(
     r"|--global\s+set)\s+(?:--\S+\s+)*(?:\S*(?i:ssl|tls|verif|strict|registry|index|proxy|auth|token|trust|cafile|cert"
     r"|checksum|valid|integrity|signature|insecure|disable|mirror|source)"
     r"\S*\s+\S|\S+\s+['\"]?(?:https?://|false\b|off\b|no\b|0\b))"
+    r"|(?<![\w-])(?!git\s)[\w-]+\s+config\s+(?:--?[\w-]+\s+)*(?:set\s+|--set\s+|--add\s+)?[\w.-]*(?i:manifest|registry|index"
+    r"|source|mirror|url|proxy|repo)[\w.-]*[\s=]+['\"]?[^\s'\"-]"
     r"|gem\s+sources\s+(?:-a|--add)\s|(?:pip3?|npm|pnpm|yarn|bundle|composer)\b[^\n|;&]{0,80}\s--(?:extra-)?(?:source|registry|repository)[=\s]+['\"]?https?://"
     r"|chmod\s+(?:-\w+\s+)*(?:[0-7]?[0-7]{2}[2367]\b|[ao]*\+[rx]*w)|chown\s+(?:-\w+\s+)*root\b"
     r"|(?:setenforce|spctl|csrutil|ufw|iptables|sysctl\s+-w|update-ca-certificates|security\s+add-trusted-cert)\b"
