@@ -112,7 +112,7 @@ COMMAND_ACT = re.compile(
     r"|gh\s+(?:pr\s+merge\b|api\b[^\n|;&]{0,200}\s(?:-X|--method)\s*(?:PUT|POST|PATCH|DELETE)\b|secret\s+set\b"
     r"|repo\s+(?:edit|delete)\b|release\s+(?:create|upload|delete)\b|workflow\s+(?:disable|enable)\b|variable\s+set\b"
     r"|ruleset\b)"
-    r"|(?:curl|wget|http|https|xh)\b(?![^\n|;&]*\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0)\b)[^\n|;&]{0,200}?"
+    r"|(?:curl|wget|https?(?=\s)|xh)\b(?![^\n|;&]*\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0)\b)[^\n|;&]{0,200}?"
     r"(?:\s(?:-X|--request)\s*['\"]?(?:POST|PUT|PATCH|DELETE)\b|\s-[a-zA-Z]*[dFT]\s|\s--(?:data\S*|form|upload-file|json"
     r"|post-data|post-file)\b)"
     r"|aws\s+(?!s3\s)[\w-]+\s+(?:put|create|delete|update|attach|authorize|modify|add|remove|disable|detach|revoke|set"
@@ -137,6 +137,9 @@ COMMAND_ACT = re.compile(
     r"\S*\s+\S|\S+\s+['\"]?(?:https?://|false\b|off\b|no\b|0\b))"
     r"|(?<![\w-])(?!git\s)[\w-]+\s+config\s+(?:--?[\w-]+\s+)*(?:set\s+|--set\s+|--add\s+)?[\w.-]*(?i:manifest|registry|index"
     r"|source|mirror|url|proxy|repo)[\w.-]*[\s=]+['\"]?[^\s'\"-]"
+    r"|\b[\w.-]+\s+(?:sources?|feeds?)\s+(?:add|update|set)\b[^\n|;&]{0,200}https?://"
+    r"|\$\([^)\n]{0,80}(?:~/\.ssh\b|\.npmrc|\.netrc|\.pypirc|\.git-credentials|\.aws/credentials|\bgh\s+auth\s+token"
+    r"|print-access-token|get-login-password)[^)\n]{0,80}\)"
     r"|gem\s+sources\s+(?:-a|--add)\s|(?:pip3?|npm|pnpm|yarn|bundle|composer)\b[^\n|;&]{0,80}\s--(?:extra-)?(?:source|registry|repository)[=\s]+['\"]?https?://"
     r"|chmod\s+(?:-\w+\s+)*(?:[0-7]?[0-7]{2}[2367]\b|[ao]*\+[rx]*w)|chown\s+(?:-\w+\s+)*root\b"
     r"|(?:setenforce|spctl|csrutil|ufw|iptables|sysctl\s+-w|update-ca-certificates|security\s+add-trusted-cert)\b"
@@ -161,7 +164,7 @@ SECRET_OUT = re.compile(
     r"(?:~/\.ssh\b|\$HOME/\.ssh\b|\.aws/credentials|(?<![\w.-])\.env\b|\bprintenv\b|\benv\s*\||\bgh\s+auth\s+token\b"
     r"|print-access-token|get-login-password|\.git-credentials|\.npmrc|\.pypirc|\.netrc|hosts\.yml)"
     r"[^\n]{0,200}?(?:https?://(?!localhost|127\.)|\b(?:nc|ncat|scp|rsync)\s)"
-    r"|(?:curl|wget|nc|ncat)\b(?![^\n]*\b(?:localhost|127\.0\.0\.1)\b)[^\n]{0,200}?(?:~/\.ssh\b|\$HOME/\.ssh\b|\.aws/credentials"
+    r"|\b(?:curl|wget|nc|ncat)\b(?![^\n]*\b(?:localhost|127\.0\.0\.1)\b)[^\n]{0,200}?(?:~/\.ssh\b|\$HOME/\.ssh\b|\.aws/credentials"
     r"|(?<![\w.-])\.env\b|\$\(\s*(?:printenv|env)\b|\bgh\s+auth\s+token\b|print-access-token|\.git-credentials|\.npmrc"
     r"|\.pypirc|\.netrc|hosts\.yml)")
 
