@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _MARKER_PREFIX, _is_placeholder, _is_reference, _lazy
+from memtool.privacy.checks import _MARKER_PREFIX, _is_placeholder, _is_reference, _lazy, _looks_random
 from memtool.privacy.nearby import _value_ok, code_at
 from memtool.privacy.shapes import _HUMAN_RE
 
@@ -41,6 +41,8 @@ _PGPASS_RE = _lazy(r"(?m)^[+\- \t]?[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,64}:[
 #: a quoted user, a comma, a quoted value (an argument list's pair)
 _CALL_PAIR_RE = _lazy(r"(?P<q>[\"'])(?P<u>[A-Za-z][\w@\\-]{0,63}(?:\.[\w-]+)*)(?P=q)[ \t]*,[ \t]*"
                       r"(?P<r>[\"'])(?P<v>[^\"'\n\\]{8,256})(?P=r)")
+#: a quoted address, a comma, a quoted generated value: ``Webservice('https://shop', 'KEY', false)``
+_URL_KEY_RE = _lazy(r"[\"']https?://[^\"'\s]{1,200}[\"'][ \t]*,[ \t]*(?P<r>[\"'])(?P<v>[A-Za-z0-9_+/=.-]{20,256})(?P=r)")
 #: how such a pair is joined: a text holding none of these has none
 CALL_MARKS = ('", "', '","', "', '", "','")
 _ITEM_RE = _lazy(r"([\"'`]?)([^\s\"'`,;()\[\]{}<>|]+)\1")
@@ -101,8 +103,9 @@ def _in_lines(text: str, lowered: str) -> list[tuple[int, int]]:
 def _in_calls(text: str) -> list[tuple[int, int]]:
     """A quoted user and a quoted credential side by side among a call's arguments, whatever the
     call (``Minio("h:9000", "admin", "X")``, ``FortiGate(ip, "admin", "X")``): the call is the
-    context. The credential must hold a digit and be generated or typed (`_HUMAN_RE`)."""
-    found = []
+    context. The credential must hold a digit and be generated or typed (`_HUMAN_RE`). A service's
+    address then a generated literal (``Webservice('https://shop', 'KEY')``) is its key."""
+    found = [m.span("v") for m in _URL_KEY_RE.finditer(text) if _looks_random(m.group("v"), 20)]
     for m in _CALL_PAIR_RE.finditer(text):
         user, value = m.group("u"), m.group("v")
         head = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
@@ -125,9 +128,11 @@ def _pgpass_value(value: str) -> bool:
 
 def _in_line(text: str, start: int, end: int) -> list[tuple[int, int]]:
     found = []
-    items = list(_ITEM_RE.finditer(text, start, end))
+    items = [item for item in _ITEM_RE.finditer(text, start, end) if item.group(2) != "/"]  # (a lone slash separates)
     for a, b in zip(items, items[1:]):
         separator = text[a.end():b.start()].strip()
+        if separator == "/" and not any(c.isdigit() for c in b.group(2)):
+            continue  # (either / or: words and their variants -- "verbatim / LaTeX-like" -- hold no digit)
         if (separator in _SEPARATORS and a.group(1) == b.group(1) and _user(a.group(2)) and _secret(b.group(2))
                 and not code_at(text, a.start(2), len(a.group(2))) and not code_at(text, b.start(2), len(b.group(2)))):
             found.append(b.span(2))

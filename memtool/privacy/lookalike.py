@@ -61,7 +61,25 @@ def harmless(text: str, start: int, end: int) -> bool:
             or _signature_jwt(text, start, end, value)
             or _identifier(text, start, value) or _public_name(text, start, value) or _named_pair(value)
             or _PUBLIC_ID_RE.fullmatch(value) is not None or _NEXT_NAME_RE.fullmatch(value) is not None
-            or _resource_sid(text, start, value))
+            or _resource_sid(text, start, value) or _page_or_store_reference(text, start))
+
+
+#: ``<input type="hidden" name="form_key" value="X">``: a value every visitor of the page is served (CSRF
+#: and form keys, nonces) -- not under a name saying password or secret
+_HIDDEN_INPUT_RE = _lazy(r"(?i)<input\b(?=[^<>]*\btype=\\?[\"']hidden\\?[\"'])[^<>]*\bvalue=\\?[\"']$")
+_HIDDEN_SECRET_RE = _lazy(r"(?i)name=\\?[\"'][^\"'\\]*(?:pass|pwd|secret|api)")
+#: ``secretKeyRef:`` / ``name: X``: the name of the Kubernetes secret that holds the value, not the value
+_STORE_REF_RE = _lazy(r"(?:secretKeyRef|secretRef|configMapKeyRef|secretName)[\"']?:[ \t]*(?:\\n|\n)[ \t]*(?:name|key)"
+                      r"[\"']?:[ \t]*[\"']?$")
+
+
+def _page_or_store_reference(text: str, start: int) -> bool:
+    line_start = max(text.rfind("<", 0, start), start - 300)
+    if line_start >= 0 and text.startswith("<input", line_start) or text.startswith("<INPUT", line_start):
+        tag = _HIDDEN_INPUT_RE.match(text, line_start, start)
+        if tag is not None and _HIDDEN_SECRET_RE.search(tag.group()) is None:
+            return True
+    return _STORE_REF_RE.search(text, max(0, start - 80), start) is not None
 
 
 #: a Twilio resource SID: an account, message, messaging service, number, call (``AC``/``SM``/``MM``/

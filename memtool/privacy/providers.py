@@ -34,6 +34,7 @@ TOKENS = (
     ("tailscale-key", r"tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{8,20}-[A-Za-z0-9]{20,40}", ("tskey-",),
      _token_ok),
     ("adafruit-key", r"aio_[A-Za-z0-9]{28}", ("aio_",), _token_ok),
+    ("woocommerce-key", r"c[ks]_[0-9a-f]{40}", ("ck_", "cs_"), _token_ok),
     ("yandex-token", r"y[0-3]_[A-Za-z0-9_-]{50,60}", ("y0_", "y1_", "y2_", "y3_"), _token_ok),
     ("linear-token", r"lin_oauth_[0-9a-f]{64}", ("lin_oauth_",), _token_ok),
     ("notion-token", r"ntn_[A-Za-z0-9]{40,50}", ("ntn_",), _token_ok),

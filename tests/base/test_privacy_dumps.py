@@ -94,6 +94,7 @@ _HEX = "0123456789abcdef"
 PROVIDER_TOKENS = [
     "nfp_" + _rand(36), "pcsk_" + _rand(6) + "_" + _rand(60), "lsv2_pt_" + _rand(32, _HEX) + "_" + _rand(10, _HEX),
     "CCIPAT_" + _rand(22) + "_" + _rand(40, _HEX), "tskey-auth-" + _rand(12) + "-" + _rand(32), "aio_" + _rand(28),
+    "ck_" + _rand(40, _HEX), "cs_" + _rand(40, _HEX),
     "y0_" + _rand(55), "lin_oauth_" + _rand(64, _HEX), "ntn_" + _rand(46), "1000." + _rand(32, _HEX) + "." + _rand(32, _HEX),
     "bkua_" + _rand(40, _HEX), "SSWS 00" + _rand(40), "access-production-5f1d8a3e-1b2c-4d5e-8f90-" + _rand(12, _HEX),
 ]

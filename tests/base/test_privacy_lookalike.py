@@ -154,6 +154,9 @@ _PUBLIC_NAMED = [
     "token: !env_var HA_TOKEN\nha_url: http://homeassistant.local:8123",
     "ALTER ROLE app_rw PASSWORD :'newpw';  -- psql variable",
     "CM_KEYSTORE_PASSWORD: Encrypted(RzzOC8EYUw+uW8X5LVA7bv0Ws6Tdm4D5r0Lvd7c48OQ+Re205ULTF9wwGpk)",
+    # (a hidden form field every visitor is served; the name of the Kubernetes secret holding a value)
+    '<input type="hidden" name="form_key" value="Qm9xT2VaR1pZa3dLc0p3" />',
+    "env:\n  - name: DB_ROOT_PASS\n    valueFrom:\n      secretKeyRef:\n        name: shopdb-xni1z\n        key: root-pass\n",
     # (Twilio resource SIDs -- account, message, service -- are identifiers, whatever names them)
     "TWILIO_ACCOUNT_SID=AC" + "5d0e91c3a7b2f486" * 2 + "\nTWILIO_AUTH_TOKEN=${TWILIO_AUTH_TOKEN}",
     "MessageSid=SM" + "0a9e8d7c6b5f4e3d" * 2 + "&AccountSid=AC" + "9f8e7d6c5b4a3f2e" * 2 + "&From=%2B15550100",
@@ -171,7 +174,8 @@ def test_a_value_whose_name_says_public_or_id_stays(text):
     ("sessionid=" + "Xk3jd8Ffj3kdK39dkfj3KDJf83kdjf83", "Xk3jd8Ffj3kdK39dkfj3KDJf83kdjf83"),
     ("RECAPTCHA_SECRET_KEY=6Lc" + "Qk2AqAAAAAJx8Tz0PqR3uVw9YbN1cD5eF7gHi", "Qk2AqAAAAAJx8Tz0PqR3uVw9YbN1cD5eF7gHi"),
     ("ALGOLIA_ADMIN_API_KEY=" + "8c4f1a2b3d5e6f70" * 2, "8c4f1a2b3d5e6f70" * 2),
-    ("wifi_password: !Qn0M0m93pzbIIgRKt4F", "Qn0M0m93pzbIIgRKt4F"),  # (a password starting with "!", no tag)
+    ("wifi_password: !Qn0M0m93pzbIIgRKt4F", "Qn0M0m93pzbIIgRKt4F"),
+    ('<input type="hidden" name="api_password" value="Zk3jd8Ffj3kdK39dkfj3" />', "Zk3jd8Ffj3kdK39dkfj3"),  # (a password starting with "!", no tag)
     # (a SID's shape under a name saying key or token is that key or token)
     ('client = Anthropic(api_key="AC' + "3e5f7a9b1c2d4e6f" * 2 + '")', "3e5f7a9b1c2d4e6f" * 2),
 ])

@@ -121,6 +121,8 @@ LOGINS = {
     "email-user": (f'mailer.login("ops@example.org", "{V}")\n', V),
     # inside a call's arguments the call is the context, whatever it is named
     "call-pair-generated": (f'store = ObjectStore("files:9000", "storeadmin", "{V}", secure=False)\n', V),
+    "email-user-slash": (f"the portal login for the test env is ops@example.org / {HUMAN}, don't share\n", HUMAN),
+    "url-then-key-call": (f"$ws = new ShopWebservice('https://shop.example', '{V}', false);\n", V),
     "call-pair-typed": (f'fw = Appliance("10.1.1.1", "admin", "{HUMAN}")\n', HUMAN),
 }
 
@@ -146,6 +148,7 @@ LOGIN_CLEAN = [
     'video = client.image_to_video("cat.jpg", "Wan-AI/Wan2.2-I2V-A14B")\n',
     'setup(name="memtool", version="0.14.2", packages=["memtool"])\n',
     "Role('admin', 'Administrators2')\n",
+    "# to account for verbatim / LaTeX-like / and R-like areas\n",
 ]
 
 
