@@ -90,11 +90,20 @@ SETTING_OFF = re.compile(
     r"(?:verif\w*|validat\w*|require\w*|check\w*|secure|ssl|tls|https|signatur\w*|pinning|csrf|auth\w*|hash\w*"
     r"|integrity|sandbox\w*|disallow\w*|deny\w*|forbid\w*|protect\w*|restrict\w*|prevent\w*|enforce\w*)[\w\]\[\"']*\s*"
     r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?(?:false|off|0|no|none)\b"
-    r"|(?:insecure|skip(?!ped\b)\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify|auto_?approv\w*"
+    r"|(?:insecure|skip\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify|auto_?approv\w*"
     r"|yolo|bypass\w*|dangerous\w*)[\w\]\[\"']*\s*"
     r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?(?:true|on|1|yes)\b"
     # an exception to a check made for everything (`$except = ['*']`, `except: ['*']`, `exclude: '.*'`)
     r"|\b(?:except\w*|exclu\w*|exempt\w*|ignore\w*|skip\w*)['\"]?\s*(?:=>|[:=])\s*\[?\s*['\"](?:\*|\.\*|\*\*(?:/\*)?)['\"]")
+
+
+#: a runner's labelled count (`Skipped: 1`, `Failed checks: 0`, `tests: 0`): a plural or past-tense label and a number
+_COUNT = re.compile(r"(?:[a-z]s|ed)['\"]?\s*[:=]\s*['\"]?\d+$")
+
+
+def setting_off(lowered: str) -> bool:
+    """Whether a lower-cased text switches a check off in a setting (SETTING_OFF), a runner's labelled count aside."""
+    return any(not _COUNT.search(match.group()) for match in SETTING_OFF.finditer(lowered))
 
 
 #: a command line that changes something outside the working tree — remote state (a push, a merge, a write

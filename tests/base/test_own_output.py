@@ -419,6 +419,7 @@ def test_records_are_not_joined_into_a_sentence(text):
 @pytest.mark.parametrize("text", [
     # a test runner's labelled counts are data, not a setting that skips (`Skipped: 2` is no `skip: 1`)
     "OK, but incomplete, skipped, or risky tests!\nTests: 57, Assertions: 140, Skipped: 2.",
+    "Passed checks: 212, Failed checks: 0, Skipped checks: 4",
     # an error line whose kind is a code in capitals (a database's SQLSTATE, Oracle's ORA-) keeps its short message
     "SQLSTATE[23505]: Unique violation: 7 ERROR: duplicate key value violates unique constraint users_email_key",
     "ORA-01031: insufficient privileges for the requested operation on table ledger",
