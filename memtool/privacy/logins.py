@@ -43,6 +43,9 @@ _CALL_PAIR_RE = _lazy(r"(?P<q>[\"'])(?P<u>[A-Za-z][\w@\\-]{0,63}(?:\.[\w-]+)*)(?
                       r"(?P<r>[\"'])(?P<v>[^\"'\n\\]{8,256})(?P=r)")
 #: a quoted address, a comma, a quoted generated value: ``Webservice('https://shop', 'KEY', false)``
 _URL_KEY_RE = _lazy(r"[\"']https?://[^\"'\s]{1,200}[\"'][ \t]*,[ \t]*(?P<r>[\"'])(?P<v>[A-Za-z0-9_+/=.-]{20,256})(?P=r)")
+#: a map named for users: ``"RegisteredUsers" : {``, ``basic_auth_users = {``
+_USERS_MAP_RE = _lazy(r"(?i)[\"']?[\w-]*users[\"']?[ \t]*(?::|=|=>)[ \t]*\{")
+_MEMBER_RE = _lazy(r"[\"']?(?P<u>[A-Za-z][\w.@-]{0,63})[\"']?[ \t]*(?::|=|=>)[ \t]*(?P<q>[\"'])(?P<v>[^\"'\n\\]{6,256})(?P=q)")
 #: how such a pair is joined: a text holding none of these has none
 CALL_MARKS = ('", "', '","', "', '", "','")
 _ITEM_RE = _lazy(r"([\"'`]?)([^\s\"'`,;()\[\]{}<>|]+)\1")
@@ -74,6 +77,8 @@ def find(text: str, lowered: str | None = None, context: bool | None = None,
             lowered = text.lower()
         if context or _ANY_CONTEXT_WORD_RE.search(lowered):
             found += _in_lines(text, lowered)
+            if "users" in lowered:
+                found += _in_users_map(text)
     if "(" in text and any(mark in text for mark in CALL_MARKS):
         found += _in_calls(text)
     if port is not False and ":" in text and _PGPASS_PORT_RE.search(text):  # (a .pgpass line: host:port:database:user:password)
@@ -113,6 +118,19 @@ def _in_calls(text: str) -> list[tuple[int, int]]:
             continue  # (not inside a call's parentheses; a file or module name, not a user)
         if _user(user) and _call_secret(value) and not code_at(text, m.start("v"), len(value)):
             found.append(m.span("v"))
+    return found
+
+
+def _in_users_map(text: str) -> list[tuple[int, int]]:
+    """``"RegisteredUsers" : { "radiology" : "X" }``, ``users: {admin: X}``: a map named for users holds
+    each user's password (members up to the map's closing brace, 20 at most)."""
+    found = []
+    for m in _USERS_MAP_RE.finditer(text):
+        close = text.find("}", m.end(), m.end() + 2000)
+        for member in list(_MEMBER_RE.finditer(text, m.end(), close if close >= 0 else m.end()))[:20]:
+            value = member.group("v")
+            if _user(member.group("u")) and (_call_secret(value) or _looks_random(value, 16)):
+                found.append(member.span("v"))
     return found
 
 

@@ -123,6 +123,7 @@ LOGINS = {
     "call-pair-generated": (f'store = ObjectStore("files:9000", "storeadmin", "{V}", secure=False)\n', V),
     "email-user-slash": (f"the portal login for the test env is ops@example.org / {HUMAN}, don't share\n", HUMAN),
     "url-then-key-call": (f"$ws = new ShopWebservice('https://shop.example', '{V}', false);\n", V),
+    "users-map": ('{\n  "AuthenticationEnabled" : true,\n  "RegisteredUsers" : {\n    "radiology" : "' + HUMAN + '"\n  }\n}\n', HUMAN),
     "call-pair-typed": (f'fw = Appliance("10.1.1.1", "admin", "{HUMAN}")\n', HUMAN),
 }
 
@@ -149,6 +150,7 @@ LOGIN_CLEAN = [
     'setup(name="memtool", version="0.14.2", packages=["memtool"])\n',
     "Role('admin', 'Administrators2')\n",
     "# to account for verbatim / LaTeX-like / and R-like areas\n",
+    'users: {\n  "alice": "viewer-only",\n  "bob": "admin"\n}\n',  # (roles, not passwords)
 ]
 
 
