@@ -44,7 +44,7 @@ _CALL_PAIR_RE = _lazy(r"(?P<q>[\"'])(?P<u>[A-Za-z][\w@\\-]{0,63}(?:\.[\w-]+)*)(?
 #: a quoted address, a comma, a quoted generated value: ``Webservice('https://shop', 'KEY', false)``
 _URL_KEY_RE = _lazy(r"[\"']https?://[^\"'\s]{1,200}[\"'][ \t]*,[ \t]*(?P<r>[\"'])(?P<v>[A-Za-z0-9_+/=.-]{20,256})(?P=r)")
 #: a map named for users: ``"RegisteredUsers" : {``, ``basic_auth_users = {``
-_USERS_MAP_RE = _lazy(r"(?i)[\"']?[\w-]*users[\"']?[ \t]*(?::|=|=>)[ \t]*\{")
+_USERS_MAP_RE = _lazy(r"(?i)users[\"']?[ \t]*(?::|=|=>)[ \t]*\{")  # (the name's end first: fast)
 _MEMBER_RE = _lazy(r"[\"']?(?P<u>[A-Za-z][\w.@-]{0,63})[\"']?[ \t]*(?::|=|=>)[ \t]*(?P<q>[\"'])(?P<v>[^\"'\n\\]{6,256})(?P=q)")
 #: how such a pair is joined: a text holding none of these has none
 CALL_MARKS = ('", "', '","', "', '", "','")
