@@ -123,6 +123,7 @@ LOGINS = {
     "call-pair-generated": (f'store = ObjectStore("files:9000", "storeadmin", "{V}", secure=False)\n', V),
     "email-user-slash": (f"the portal login for the test env is ops@example.org / {HUMAN}, don't share\n", HUMAN),
     "url-then-key-call": (f"$ws = new ShopWebservice('https://shop.example', '{V}', false);\n", V),
+    "admin-slash": (f"the admin on the test PACS is admin / {HUMAN} until we hook it to LDAP\n", HUMAN),
     "users-map": ('{\n  "AuthenticationEnabled" : true,\n  "RegisteredUsers" : {\n    "radiology" : "' + HUMAN + '"\n  }\n}\n', HUMAN),
     "call-pair-typed": (f'fw = Appliance("10.1.1.1", "admin", "{HUMAN}")\n', HUMAN),
 }
@@ -151,6 +152,7 @@ LOGIN_CLEAN = [
     "Role('admin', 'Administrators2')\n",
     "# to account for verbatim / LaTeX-like / and R-like areas\n",
     'users: {\n  "alice": "viewer-only",\n  "bob": "admin"\n}\n',  # (roles, not passwords)
+    "the admin / editor split is described in docs/roles-2024.md (admin panel v2.14.1)\n",
 ]
 
 
