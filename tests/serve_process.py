@@ -29,7 +29,10 @@ class ServeProcess:
             if self.proc.poll() is not None or time.monotonic() > deadline:
                 self.stop()
                 raise AssertionError(f"memtool serve did not start: {self.stderr()}")
-        self.client = httpx.Client(base_url=self.url.rstrip("/"), timeout=60.0)
+        # no kept-alive connections: uvicorn closes an idle one after 5 s, and a request sent on it just then
+        # (after a browser's slow launch on a loaded machine) reads "connection reset by peer"
+        self.client = httpx.Client(base_url=self.url.rstrip("/"), timeout=60.0,
+                                   limits=httpx.Limits(max_keepalive_connections=0))
         self.wait_ready()
 
     def _read(self) -> None:
