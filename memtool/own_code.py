@@ -106,6 +106,11 @@ def setting_off(lowered: str) -> bool:
     return any(not _COUNT.search(match.group()) for match in SETTING_OFF.finditer(lowered))
 
 
+def spelled_act(lowered: str) -> bool:
+    """Whether a lower-cased text spells a harmful act in code (ACT_IN_CODE) or switches a check off (setting_off)."""
+    return ACT_IN_CODE.search(lowered) is not None or setting_off(lowered)
+
+
 #: a command line that changes something outside the working tree — remote state (a push, a merge, a write
 #: through an API, a cloud or cluster resource changed, a package published), the machine's security
 #: settings (a tool's config set, a permission opened to others, a protection switched off, a tunnel) or the

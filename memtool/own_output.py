@@ -57,7 +57,7 @@ from typing import Callable
 
 from memtool import directives, own_prose
 from memtool.own_code import ACT_IN_CODE as _ACT_IN_CODE, COMMAND_ACT, DESTROY_ACT, SECRET_OUT
-from memtool.own_code import PROTECTION_NAMED as _PROTECTION_NAMED, name_words, setting_off
+from memtool.own_code import PROTECTION_NAMED as _PROTECTION_NAMED, name_words, spelled_act
 
 #: a command line in the agent's own output that changes what is outside the working tree, destroys what is kept
 #: there, or sends a secret to another host (own_code): its line is shown as terms
@@ -412,8 +412,7 @@ def _names_an_object(text: str) -> bool:
     """Whether a text names any object of a harmful act, or spells one as a command or a setting."""
     lowered = text.lower()
     return (any(hint in lowered for hint in _PATH_HINTS) and _PATHS.search(lowered) is not None
-            or _ACT_IN_CODE.search(lowered) is not None
-            or setting_off(lowered)
+            or spelled_act(lowered)
             or _ANY_OBJECT.search(_prose(text)) is not None or _PROTECTION_NAMED.search(name_words(text)) is not None)
 
 
@@ -421,7 +420,7 @@ def harms(text: str, after: str = "") -> bool:
     """Whether a sentence names an object of a harmful act with an effect of the same act (see
     above), or spells such an act as a command."""
     lowered = text.lower()
-    if _ACT_IN_CODE.search(lowered) or setting_off(lowered) or _unreadable(text):
+    if spelled_act(lowered) or _unreadable(text):
         return True
     prose = _prose(text)
     found = {match.lastgroup or "" for match in _PATHS.finditer(lowered)}
@@ -467,8 +466,7 @@ def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: li
             coded = coded or named and _ACT_IN_CODE.search(sentence.lower()) is not None
     # an act spelled over segments of one line (a pipe is a cell's boundary: `echo … | base64 -d | sh`)
     joined = "".join(s + gap for s, gap in parts)
-    coded = (coded or _ACT_IN_CODE.search(joined.lower()) is not None or _COMMAND_ACT.search(joined) is not None
-             or setting_off(joined.lower()))
+    coded = coded or spelled_act(joined.lower()) or _COMMAND_ACT.search(joined) is not None
     if not coded and all(segment.isascii() for segment, _ in parts):
         return set()
     line, line_of, lines, spelled = 0, [], dict[int, list[str]](), dict[int, str]()
@@ -482,8 +480,7 @@ def _mark_harms(parts: list[tuple[str, str]], groups: list[list[int]], texts: li
         if any(line_of[index] in unreadable for index in group):
             hits[number] = True
     code = {number for number, text in spelled.items()
-            if coded and (_ACT_IN_CODE.search(text.lower()) or setting_off(text.lower())
-                          or _COMMAND_ACT.search(text.replace("\u23ce", " ")))}
+            if coded and (spelled_act(text.lower()) or _COMMAND_ACT.search(text.replace("\u23ce", " ")))}
     return {index for index, number in enumerate(line_of) if number in code}
 
 

@@ -48,6 +48,11 @@ _USERS_MAP_RE = _lazy(r"(?i)users[\"']?[ \t]*(?::|=|=>)[ \t]*\{")  # (the name's
 _MEMBER_RE = _lazy(r"[\"']?(?P<u>[A-Za-z][\w.@-]{0,63})[\"']?[ \t]*(?::|=|=>)[ \t]*(?P<q>[\"'])(?P<v>[^\"'\n\\]{6,256})(?P=q)")
 #: how such a pair is joined: a text holding none of these has none
 CALL_MARKS = ('", "', '","', "', '", "','")
+
+
+def has_call_pair(text: str) -> bool:
+    """Whether a text may hold a call's quoted pair (_in_calls): a '(' and one of CALL_MARKS."""
+    return "(" in text and any(mark in text for mark in CALL_MARKS)
 _ITEM_RE = _lazy(r"([\"'`]?)([^\s\"'`,;()\[\]{}<>|]+)\1")
 _USER_RE = _lazy(r"[A-Za-z][\w.@\\-]{0,63}|cn=[^\"',\s]+(?:,[a-z]{1,3}=[^\"',\s]+)*")
 _GLUED_RE = _lazy(r"([A-Za-z][\w.@\\-]{0,63}):([^:\s]{6,256})")
@@ -79,7 +84,7 @@ def find(text: str, lowered: str | None = None, context: bool | None = None,
             found += _in_lines(text, lowered)
             if "users" in lowered:
                 found += _in_users_map(text)
-    if "(" in text and any(mark in text for mark in CALL_MARKS):
+    if has_call_pair(text):
         found += _in_calls(text)
     if port is not False and ":" in text and _PGPASS_PORT_RE.search(text):  # (a .pgpass line: host:port:database:user:password)
         found += [m.span("v") for m in _PGPASS_RE.finditer(text) if _pgpass_value(m.group("v"))]

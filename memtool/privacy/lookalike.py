@@ -75,7 +75,7 @@ _STORE_REF_RE = _lazy(r"(?:secretKeyRef|secretRef|configMapKeyRef|secretName)[\"
 
 def _page_or_store_reference(text: str, start: int) -> bool:
     line_start = max(text.rfind("<", 0, start), start - 300)
-    if line_start >= 0 and text.startswith("<input", line_start) or text.startswith("<INPUT", line_start):
+    if line_start >= 0 and text.startswith(("<input", "<INPUT"), line_start):
         tag = _HIDDEN_INPUT_RE.match(text, line_start, start)
         if tag is not None and _HIDDEN_SECRET_RE.search(tag.group()) is None:
             return True

@@ -240,7 +240,7 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, fro
         total += n
     # (the words were found in the original: they say what the text holds while it is unchanged)
     known = words if not total and text == original else None
-    if known is None or not known.isdisjoint(_NEARBY_WORDS) or "(" in text and any(mark in text for mark in logins.CALL_MARKS):
+    if known is None or not known.isdisjoint(_NEARBY_WORDS) or logins.has_call_pair(text):
         text, n = _redact_nearby(text, taken, present, lowered if not total else None, known)  # (after a name or a user)
         total += n
     if taken:
