@@ -208,7 +208,41 @@ def redact_rules(text: str, taken_out: list[str] | None = None) -> tuple[str, in
         _redact_rules(view, found)
         text, n = _redact_repeats(text, views.pieces(found, text))
         total += n
+    if taken_out is None and "\\" in text:
+        text, n = _redact_escaped(text)
+        total += n
     return text, total
+
+
+def _redact_escaped(text: str, depth: int = 0) -> tuple[str, int]:
+    """What the rules find in ``text`` read as a JSON string (`views.unescaped`: a tool call's or
+    hook payload's text inside another -- twice for one inside that --, ``\\tpsk=X``, ``\\"name\\": \\"API_KEY\\", \\"value\\": ...``),
+    redacted where it stands in ``text``: the escapes around it stay, the record stays valid."""
+    read = views.unescaped(text)
+    if read is None:
+        return text, 0
+    view, at_view, at_text = read
+    found: list[str] = []
+    redacted, n, _ = _redact_rules(view, found)
+    if not depth and "\\" in redacted:  # (a JSON string inside one: read twice)
+        redacted, more = _redact_escaped(redacted, 1)
+        n += more
+    if not n:
+        return text, 0
+    spans = views.found_spans(view, redacted)
+    if spans is None:  # (pieces not placed for sure: each value found, where it stands)
+        return _redact_repeats(text, views.pieces(found, text))
+    pieces: list[str] = []
+    last = count = 0
+    for start, end, marker in spans:
+        start, end = views.original_at(start, at_view, at_text), views.original_at(end, at_view, at_text)
+        if start < last or _MARKER_PREFIX in text[start:end]:
+            continue
+        pieces += [text[last:start], marker]
+        last = end
+        count += 1
+    pieces.append(text[last:])
+    return "".join(pieces), count
 
 
 def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, frozenset[str] | None]:

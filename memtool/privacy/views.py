@@ -12,8 +12,9 @@ lines (a private key), 8 characters at least -- wherever it stands in the origin
 
 from __future__ import annotations
 
+import bisect
 
-from memtool.privacy.checks import _MARKER_PREFIX, _lazy
+from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _lazy
 
 _DIFF_RE = _lazy(r"(?m)^(?:@@ |\+\+\+ |--- a/|diff --git |Index: )")
 _DIFF_LINE_RE = _lazy(r"(?m)^[+\-](?![+\-]{2} )")
@@ -49,3 +50,77 @@ def pieces(values: list[str], text: str) -> list[str]:
             if len(line) >= _MIN_PIECE and _MARKER_PREFIX not in line and line in text:
                 out.append(line)
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# text embedded as a JSON string: its escapes read as what they stand for
+# ---------------------------------------------------------------------------------------------
+
+#: a JSON string's escapes (`\uXXXX` outside the surrogates; a pair stays as written)
+_ESCAPE_RE = _lazy(r'\\(?:["\\/nrt]|u(?![dD][89a-fA-F])[0-9a-fA-F]{4})')
+_ESCAPED = {'"': '"', "\\": "\\", "/": "/", "n": "\n", "r": "\r", "t": "\t"}
+
+
+def unescaped(text: str) -> tuple[str, list[int], list[int]] | None:
+    """``text`` with a JSON string's escapes read (``\\n`` a line break, ``\\"`` a quote, ...:
+    a tool call's or hook payload's text inside another), and where each of its pieces starts in
+    the view and in ``text`` (`original_at` maps a position back); None when nothing says it is
+    one: an escaped quote or two escaped line breaks (a Windows path's ``\\\\host``, ``C:\\new``
+    alone are not)."""
+    if "\\" not in text or '\\"' not in text and text.count("\\n") < 2:
+        return None
+    parts: list[str] = []
+    at_view: list[int] = [0]
+    at_text: list[int] = [0]
+    last = size = 0
+    for m in _ESCAPE_RE.finditer(text):
+        literal = text[last:m.start()]
+        esc = m.group()
+        parts += [literal, _ESCAPED[esc[1]] if len(esc) == 2 else chr(int(esc[2:], 16))]
+        size += len(literal)
+        at_view += [size, size + 1]
+        at_text += [m.start(), m.end()]
+        size += 1
+        last = m.end()
+    if last == 0:
+        return None
+    parts.append(text[last:])
+    return "".join(parts), at_view, at_text
+
+
+def original_at(position: int, at_view: list[int], at_text: list[int]) -> int:
+    """Where the view's ``position`` (a start, or an end as the next piece's start) stands in
+    the text `unescaped` read."""
+    i = bisect.bisect_right(at_view, position) - 1
+    return at_text[i] + position - at_view[i]
+
+
+def found_spans(view: str, redacted: str) -> list[tuple[int, int, str]] | None:
+    """The spans of ``view`` that ``redacted`` (the view after the rules) shows as markers, with
+    the marker -- markers the view held already left out; None when the pieces between the
+    markers cannot be placed for sure (two markers side by side, or the rules changed more than
+    the values)."""
+    pieces = MARKER_RE.split(redacted)
+    markers = MARKER_RE.findall(redacted)
+    if not view.startswith(pieces[0]):
+        return None
+    spans = []
+    at = len(pieces[0])
+    for i, marker in enumerate(markers):
+        piece = pieces[i + 1]
+        if view.startswith(marker + piece, at) and (piece or i == len(markers) - 1):
+            at += len(marker) + len(piece)  # (a marker the view held)
+            continue
+        if i == len(markers) - 1:
+            end = len(view) - len(piece)
+            if not view.endswith(piece) or end <= at:
+                return None
+        elif not piece:
+            return None
+        else:
+            end = view.find(piece, at + 1)
+            if end < 0:
+                return None
+        spans.append((at, end, marker))
+        at = end + len(piece)
+    return spans if at == len(view) else None

@@ -4,6 +4,7 @@ such names that must come back byte-identical. Values come from a seeded RNG."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -196,3 +197,35 @@ NEVER = [
 @pytest.mark.parametrize("text", NEVER)
 def test_prompts_cmdlets_fixtures_and_key_types_are_untouched(text):
     assert redact(text) == (text, 0)
+
+
+# -- text embedded as a JSON string (views.unescaped): read through its escapes, redacted in place -
+
+ESCAPED = {
+    "env-list-in-a-read-file": ({"tool_response": {"content": f"env:\n  - name: BILLING_SECRET\n    value: \"{V}\"\n"}}, V),
+    "wifi-block-in-a-command-output": ({"stdout": f"network={{\n\tssid=\"lab\"\n\tpsk=\"{HUMAN}\"\n}}"}, HUMAN),
+    "notebook-output-line": ({"outputs": [{"text": f"Connected as etl using password {V}\n"}]}, V),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ESCAPED))
+def test_a_secret_inside_a_json_string_is_redacted_and_the_record_stays_json(name):
+    record, secret = ESCAPED[name]
+    for text in (json.dumps(record), json.dumps({"transcript_line": json.dumps(record)})):
+        out, n = redact(text)
+        assert n >= 1 and secret not in out and "[REDACTED:" in out
+        assert json.loads(out)  # (the escapes around the value stay as they were)
+        assert out.replace(out[out.index("[REDACTED:"):out.index("]", out.index("[REDACTED:")) + 1], secret) == text
+
+
+ESCAPED_CLEAN = [
+    {"content": "def rotate():\n    token = vault.read(\"app/token\")\n    return token\n"},
+    {"stdout": "printf \"password:\\n\"\n\tkey_mgmt=WPA-PSK\n\tssid=\"lab\"\n"},
+    {"tool_input": {"command": "cat src/a.py"}, "tool_response": "src/a.py:3:\tapi_key = os.environ[\"API_KEY\"]\n"},
+]
+
+
+@pytest.mark.parametrize("record", ESCAPED_CLEAN)
+def test_code_inside_a_json_string_is_untouched(record):
+    for text in (json.dumps(record), json.dumps({"line": json.dumps(record)})):
+        assert redact(text) == (text, 0)
