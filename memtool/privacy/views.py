@@ -65,9 +65,8 @@ def unescaped(text: str) -> tuple[str, list[int], list[int]] | None:
     """``text`` with a JSON string's escapes read (``\\n`` a line break, ``\\"`` a quote, ...:
     a tool call's or hook payload's text inside another), and where each of its pieces starts in
     the view and in ``text`` (`original_at` maps a position back); None when nothing says it is
-    one: an escaped quote or two escaped line breaks (a Windows path's ``\\\\host``, ``C:\\new``
-    alone are not)."""
-    if "\\" not in text or '\\"' not in text and text.count("\\n") < 2:
+    one: an escaped quote, line break or tab (a Windows share's ``\\\\host`` is none)."""
+    if "\\" not in text or '\\"' not in text and "\\n" not in text and "\\t" not in text:
         return None
     parts: list[str] = []
     at_view: list[int] = [0]
