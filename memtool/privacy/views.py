@@ -8,6 +8,12 @@ read already). `unwrapped(text)` removes that wrapping when at least two lines c
 one, under a ``@@`` hunk header); `memtool.privacy.matcher` runs the rules over the
 result and removes each value found -- line by line for a value spanning
 lines (a private key), 8 characters at least -- wherever it stands in the original.
+
+Text embedded as a JSON string (a tool call's or hook payload's text inside another record:
+``\"value\": \"X\"``, ``\tpsk=X``, ``password X\n``) is read through its escapes too
+(`unescaped`); there the rules' markers are placed back by position (`found_spans`,
+`original_at`): each value found is replaced where it stands, its escapes around it kept, so
+the record stays valid JSON.
 """
 
 from __future__ import annotations
