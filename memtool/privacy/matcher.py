@@ -193,13 +193,18 @@ def _rules_to_run(lowered: str) -> tuple[list[int], frozenset[str], frozenset[st
 
 
 def redact_rules(text: str, taken_out: list[str] | None = None) -> tuple[str, int]:
-    """Apply every rule whose hint occurs in ``text``; return (text, count). Then the same over
-    the text read through its wrapping (`memtool.privacy.views`: a diff's +/- columns, quoted
-    mail, numbered lines), where what is found is removed from the text as it stands.
-    ``taken_out`` collects the values redacted (for a view's caller)."""
+    """Apply every rule whose hint occurs in ``text``; return (text, count) -- over ``text`` read
+    as a JSON string when it is one (`_redact_escaped`). Then the same over the text read
+    through its wrapping (`memtool.privacy.views`: a diff's +/- columns, quoted mail, numbered
+    lines), where what is found is removed from the text as it stands. ``taken_out`` collects
+    the values redacted (for a view's caller)."""
     if not text:
         return text, 0
-    text, total, words = _redact_rules(text, taken_out)
+    done = _redact_escaped(text) if taken_out is None and "\\" in text else None
+    if done is None:
+        text, total, words = _redact_rules(text, taken_out)
+    else:
+        (text, total), words = done, None
     # (unchanged text: `views.unwrapped` changes nothing where none of its marks stands)
     wrapped = words is None or not words.isdisjoint(views.MARKS)
     view = views.unwrapped(text) if taken_out is None and wrapped else None
@@ -208,30 +213,27 @@ def redact_rules(text: str, taken_out: list[str] | None = None) -> tuple[str, in
         _redact_rules(view, found)
         text, n = _redact_repeats(text, views.pieces(found, text))
         total += n
-    if taken_out is None and "\\" in text:
-        text, n = _redact_escaped(text)
-        total += n
     return text, total
 
 
-def _redact_escaped(text: str, depth: int = 0) -> tuple[str, int]:
-    """What the rules find in ``text`` read as a JSON string (`views.unescaped`: a tool call's or
-    hook payload's text inside another -- twice for one inside that --, ``\\tpsk=X``, ``\\"name\\": \\"API_KEY\\", \\"value\\": ...``),
-    redacted where it stands in ``text``: the escapes around it stay, the record stays valid."""
-    read = views.unescaped(text)
+def _redact_escaped(text: str, depth: int = 0) -> tuple[str, int] | None:
+    """The rules over ``text`` read as a JSON string (`views.unescaped`: a tool call's or hook
+    payload's text inside another -- and one inside that --, ``\\tpsk=X``, ``\\"name\\":
+    \\"API_KEY\\", \\"value\\": ...``), what they find redacted where it stands in ``text``: the
+    escapes around it stay, the record stays valid. The rules run once, over the view: None when
+    ``text`` is no JSON string or what they found cannot be placed in it for sure (then over
+    ``text`` as it stands)."""
+    read = views.unescaped(text) if depth < 2 else None
     if read is None:
-        return text, 0
+        return None
     view, at_view, at_text = read
-    found: list[str] = []
-    redacted, n, _ = _redact_rules(view, found)
-    if not depth and "\\" in redacted:  # (a JSON string inside one: read twice)
-        redacted, more = _redact_escaped(redacted, 1)
-        n += more
+    inner = _redact_escaped(view, depth + 1) if "\\" in view else None
+    redacted, n = inner if inner is not None else _redact_rules(view, None)[:2]
     if not n:
         return text, 0
     spans = views.found_spans(view, redacted)
-    if spans is None:  # (pieces not placed for sure: each value found, where it stands)
-        return _redact_repeats(text, views.pieces(found, text))
+    if spans is None:
+        return None
     pieces: list[str] = []
     last = count = 0
     for start, end, marker in spans:
