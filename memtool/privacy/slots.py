@@ -14,7 +14,8 @@
 * ``signtool sign /f c.pfx /p X``, ``schtasks … /rp X``, ``pvk2pfx /pi X``: Windows-style password
   switches (``/p``, ``/pi``, ``/po``, ``/rp``) with a value that reads as a credential, on a line
   that runs a Windows tool or names a user (``xfreerdp /u:admin /p:X``).
-* ``ssh-keygen -p -N X -f key``: a key's new (``-N``) or old (``-P``) passphrase.
+* ``ssh-keygen -p -N X -f key``: a key's new (``-N``) or old (``-P``) passphrase; ``security
+  unlock-keychain -p X``: a macOS keychain's password.
 * ``choco apikey --key <uuid>``, ``nuget setapikey <uuid>``: a command whose verb says API key
   hands it its key, a UUID included (UUIDs stay everywhere else).
 * ``{:db-pass "X"}``, ``(def config {:api-token "X"})``: a Clojure/EDN keyword that names a secret,
@@ -124,6 +125,11 @@ _APIKEY_VERB_RE = _lazy(
 
 _SSH_KEYGEN_RE = _lazy(
     r"\bssh-keygen\b[^\n|;&]{0,200}?[ \t]-[NP][ \t]*(?P<q>[\"']?)(?P<value>[^\s\"']{4,256})(?P=q)(?=\s|$)")
+
+
+#: macOS ``security create-keychain -p X build.keychain`` (also unlock-, set-keychain-password)
+_KEYCHAIN_RE = _lazy(
+    r"\bsecurity[ \t]+[a-z-]*keychain[a-z-]*[^\n|;&]{0,200}?[ \t]-p[ \t]*(?P<q>[\"']?)(?P<value>[^\s\"']{4,256})(?P=q)(?=\s|$)")
 
 
 def ssh_keygen_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -579,5 +585,6 @@ SPECS = (
     ("password", _WIN_PASSWORD_RE, win_password_ok, (" /p", " /rp"), ("value",), "hint"),
     ("secret", _APIKEY_VERB_RE, apikey_verb_ok, ("apikey",), ("value",), "word"),
     ("password", _SSH_KEYGEN_RE, ssh_keygen_ok, ("ssh-keygen",), ("value",), "hint"),
+    ("password", _KEYCHAIN_RE, ssh_keygen_ok, ("keychain",), ("value",), ""),
     ("secret", _PAGERDUTY_RE, pagerduty_ok, ("routing", "integration"), ("value",), "word"),
 )

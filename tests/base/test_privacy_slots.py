@@ -202,3 +202,12 @@ CLEAN = [
 @pytest.mark.parametrize("text", CLEAN)
 def test_slot_lookalike_stays(text: str) -> None:
     assert redact(text) == (text, 0)
+
+
+def test_a_macos_keychain_password_flag_is_redacted_and_its_references_stay():
+    secret = "Xk29aQmv1Lp-" + "q8Zr2m"
+    out, n = redact(f"+ security unlock-keychain -p {secret} build.keychain\n")
+    assert n == 1 and secret not in out
+    for text in ('security create-keychain -p "$KEYCHAIN_PASSWORD" build.keychain\n',
+                 "security set-keychain-settings -t 3600 -u build.keychain\n"):
+        assert redact(text) == (text, 0)
