@@ -114,8 +114,6 @@ def _analyse(key: str) -> tuple[str, str | None] | None:
     if _MARKER_PREFIX in key:
         return None
     words = languages.split_words(key)  # (any script; passwort, clé, пароль, 密码 made English)
-    if len(words) == 1 and key[:1] in "ntr" and (key[1:].lower() in _PASSWORD_WORDS or key[1:].lower() in _SECRET_WORDS):
-        words = [key[1:].lower()]  # (\tpsk=, \ntoken: in a JSON-escaped text the escape's letter is glued on)
     if "pat" in words and _PAT_RE.search(key):  # (GITHUB_PAT: a personal access token; url_pat: a pattern)
         words = ["token" if w == "pat" else w for w in words]
     found = None
