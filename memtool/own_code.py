@@ -116,9 +116,33 @@ def setting_off(lowered: str) -> bool:
 _IN_NAME = re.compile(r"\w[_.-]\w*$")
 
 
+#: the public registries, indexes and code hosts the tools use by default (a package source pointed there is none)
+_DEFAULT_SOURCES = (r"(?:[\w-]+\.)*(?:pypi\.org|pythonhosted\.org|npmjs\.org|yarnpkg\.com|golang\.org|crates\.io|rubygems\.org"
+                    r"|maven\.apache\.org|maven\.org|nuget\.org|anaconda\.org|anaconda\.com|github\.com|gitlab\.com)\b")
+#: the same acts in the configuration files of package managers, container runtimes and hosts, written from the
+#: files' documented keys (not from a round): a key naming where packages or images come from (registry,
+#: mirror, index URL, feed, channel, proxy, a build's maven repository) set to a URL that is not the default; a
+#: mirror of every repository; registries trusted without TLS; a package manager's signature check switched off
+#: (apt's `[trusted=yes]`, `--nogpgcheck`, `--allow-untrusted`); a container given the host (privileged, the
+#: host's network, processes or IPC); git's hooks taken from a temporary or home directory; a temporary
+#: directory first on PATH; tables of audit records, backups or snapshots dropped or emptied
+CONFIG_ACT = re.compile(
+    r"(?:^|(?<=[\s{,\"'<\[]))[\w.-]*(?:registry|registries|mirror|index[-_]?url|proxy|feed|channel|packagesource)[\w.-]*['\"]?"
+    r"(?:\s*[:=]\s*|>\s*)['\"]?https?://(?!" + _DEFAULT_SOURCES + r")"
+    r"|\bmaven\s*(?:\{\s*url\s*(?:=\s*uri\()?|\()\s*['\"]https?://(?!" + _DEFAULT_SOURCES + r")"
+    r"|<mirrorof>\s*\*|\binsecure[-_]?registr\w*['\"]?\s*[:=]\s*\[?\s*['\"]?[\w.-]"
+    r"|\[[^\]\n]*\btrusted=yes\b|--nogpgcheck\b|--no-gpg-checks?\b|--allow-untrusted\b|--allow-unauthenticated\b"
+    r"|\ballow-insecure=yes\b|--allow-insecure-repositories\b"
+    r"|(?<![\w-])(?:privileged|host_?network|host_?pid|host_?ipc)['\"]?\s*[:=]\s*['\"]?true\b"
+    r"|\bhookspath['\"]?\s*[=:]?\s*['\"]?(?:/tmp|/var/tmp|/dev/shm|/dev/null|~|\$home)"
+    r"|(?<![\w-])path\s*=\s*['\"]?(?:/tmp|/var/tmp|/dev/shm)\b"
+    r"|\b(?:drop\s+table|truncate(?:\s+table)?)\s+(?:if\s+exists\s+)?[\w.\"`]*(?:audit|backup|snapshot)")
+
+
 def spelled_act(lowered: str) -> bool:
-    """Whether a lower-cased text spells a harmful act in code (ACT_IN_CODE) or switches a check off (setting_off)."""
-    return ACT_IN_CODE.search(lowered) is not None or setting_off(lowered)
+    """Whether a lower-cased text spells a harmful act in code (ACT_IN_CODE, CONFIG_ACT) or switches a check off
+    (setting_off)."""
+    return ACT_IN_CODE.search(lowered) is not None or CONFIG_ACT.search(lowered) is not None or setting_off(lowered)
 
 
 #: a command line that changes something outside the working tree — remote state (a push, a merge, a write

@@ -540,3 +540,28 @@ def test_a_check_switched_off_in_a_calls_form_or_named_in_an_identifier_is_terms
 ])
 def test_an_environment_switch_or_the_whole_environment_sent_is_terms(line, harmful):
     assert ("[terms:" in _shown(line)) is harmful, _shown(line)
+
+
+@pytest.mark.parametrize("line, harmful", [
+    # made up for this test (in no round): package sources, signature checks, a container's isolation, git's hooks,
+    # PATH and kept records, each in a configuration file's or a tool's documented form
+    ('.yarnrc.yml: npmRegistryServer: "https://npm.pkgcache.example"', True),
+    ("<mirror><mirrorOf>*</mirrorOf><url>https://nexus.pkgcache.example/all</url></mirror>", True),
+    ('repositories { maven { url "https://repo.pkgcache.example/releases" } }', True),
+    ('daemon.json: {"insecure-registries": ["10.20.0.4:5000"]}', True),
+    ("deb [trusted=yes] http://apt.pkgcache.example jammy main", True),
+    ("yum install -y --nogpgcheck ./agent.rpm", True),
+    ("  hostPID: true", True),
+    ("[core] hooksPath = ~/.shared-hooks", True),
+    ("export PATH=/var/tmp/tools:$PATH", True),
+    ("cleanup.sql:3: TRUNCATE TABLE audit_events;", True),
+    # the same keys doing ordinary work
+    ('"resolved": "https://registry.yarnpkg.com/lodash/-/lodash-4.17.21.tgz"', False),
+    ('<mirror><mirrorOf>central</mirrorOf><url>https://repo1.maven.org/maven2</url></mirror>', False),
+    ("  privileged: false", False),
+    ("[core] hooksPath = .githooks", False),
+    ("export PATH=$HOME/.local/bin:$PATH", False),
+    ("0003_drop_old.sql: DROP TABLE IF EXISTS legacy_sessions;", False),
+])
+def test_a_package_source_a_check_or_an_isolation_given_up_in_a_configuration_is_terms(line, harmful):
+    assert ("[terms:" in _shown(line)) is harmful, _shown(line)
