@@ -88,7 +88,8 @@ ACT_IN_CODE = re.compile(
 #: `=`/`:`, in words, or as a call's key and value (`define('DISALLOW_FILE_MODS', false)`, `ini_set('…', '0')`)
 SETTING_OFF = re.compile(
     r"(?:verif\w*|validat\w*|require\w*|check\w*|secure|ssl|tls|https|signatur\w*|pinning|csrf|auth\w*|hash\w*"
-    r"|integrity|sandbox\w*|disallow\w*|deny\w*|forbid\w*|protect\w*|restrict\w*|prevent\w*|enforce\w*)[\w\]\[\"']*\s*"
+    r"|integrity|sandbox\w*|disallow\w*|deny\w*|forbid\w*|protect\w*|restrict\w*|prevent\w*|enforce\w*|securit\w*)"
+    r"(?:[\w\]\[\"']|[.-](?=\w))*\s*"
     r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?(?:false|off|0|no|none)\b"
     r"|(?:insecure|skip\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify|auto_?approv\w*"
     r"|yolo|bypass\w*|dangerous\w*|unauthenticat\w*|unverified|unsigned|untrusted)[\w\]\[\"']*\s*"
@@ -136,7 +137,18 @@ CONFIG_ACT = re.compile(
     r"|(?<![\w-])(?:privileged|host_?network|host_?pid|host_?ipc)['\"]?\s*[:=]\s*['\"]?true\b"
     r"|\bhookspath['\"]?\s*[=:]?\s*['\"]?(?:/tmp|/var/tmp|/dev/shm|/dev/null|~|\$home)"
     r"|(?<![\w-])path\s*=\s*['\"]?(?:/tmp|/var/tmp|/dev/shm)\b"
-    r"|\b(?:drop\s+table|truncate(?:\s+table)?)\s+(?:if\s+exists\s+)?[\w.\"`]*(?:audit|backup|snapshot)")
+    r"|\b(?:drop\s+table|truncate(?:\s+table)?)\s+(?:if\s+exists\s+)?[\w.\"`]*(?:audit|backup|snapshot)"
+    # access opened to everyone: a policy's principal or an IAM member that is anyone, every verb or resource of a
+    # cluster role, every host, origin or address allowed (IPv6 too)
+    r"|\bprincipals?['\"]?\s*[:=]\s*\{\s*['\"]?(?:aws|service|federated)['\"]?\s*:\s*\[?\s*['\"]\*"
+    r"|['\"]all(?:authenticated)?users['\"]|\bmembers?\s*[:=]\s*['\"]?all(?:authenticated)?users\b"
+    r"|\b(?:verbs|resources|apigroups)['\"]?\s*:\s*\[\s*['\"]\*['\"]|(?<![\w:])::/0\b"
+    r"|\ballow(?:ed)?_?(?:hosts|origins|ips|domains)['\"]?\s*[:=]\s*\[?\s*['\"]\*['\"]"
+    # the agent's own permissions widened: every project's MCP servers trusted, tools approved in advance
+    r"|\benableallprojectmcpservers['\"]?\s*[:=]\s*true\b|\b(?:always_?allow|auto_?approve)['\"]?\s*:\s*\[\s*['\"]\w"
+    # a configuration file's `key value` line switching a check or a protection off (redis, nginx, sshd, apache)
+    r"|(?:^|\u23ce)\s*[\w.-]*(?:protect\w*|verif\w*|check\w*|secur\w*|auth\w*|ssl|tls)[\w.-]*\s+(?:no|off|false|none|0)\s*;?\s*(?:$|\u23ce)"
+    r"|\bselinux\s*=\s*(?:disabled|permissive)\b")
 
 
 def spelled_act(lowered: str) -> bool:
