@@ -217,7 +217,7 @@ COMMAND_ACT = re.compile(
     r"|tee\s+(?:-a\s+)?(?:/etc/|~/\.ssh/)|>>?\s*(?:/etc/|~/\.ssh/)|\|\s*crontab\s+-(?!\w)|docker\s+run\b[^\n|;&]*\s--privileged\b"
     # the installed packages: a named package installed, removed, or run from a registry anyone publishes to (a
     # distribution's or Homebrew's own packages are curated: `apt-get install`, `brew install` are not here)
-    r"|(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx|uv\s+tool)\s+(?:un)?install\s+(?![^\n;&|`]*\s(?:-[er]|--requirement|--editable)[\s=])(?!\.(?:\s|$))(?:--?[\w-]+(?:[=\s]\S+)?\s+)*[a-z@]"
+    r"|(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx|uv\s+tool)\s+(?:un)?install\s+(?![^\n;&|`]*(?<!\S)(?:-[er]|--requirement|--editable)[\s=])(?!\.(?:\s|$))(?:--?[\w-]+(?:[=\s]\S+)?\s+)*[a-z@]"
     r"|(?:npm|pnpm)\s+(?:i|install|add|uninstall|remove)\s+(?:--?[\w-]+\s+)*[@a-z]|yarn\s+(?:global\s+)?(?:add|remove)\s"
     r"|npx\s+(?:-y\s+|--yes\s+)?@?[\w./-]+@|cargo\s+install\s|go\s+(?:install|get)\s+\S+@|brew\s+tap\s"
     r"|uvx\s+(?:--?[\w-]+\s+)*[a-z]|pipx\s+run\s|go\s+run\s+\S+@|deno\s+run\s+(?:-\S+\s+)*https?://|gem\s+install\s|conda\s+install\s|uv\s+add\s|poetry\s+add\s"

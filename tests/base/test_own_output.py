@@ -608,3 +608,11 @@ def test_access_opened_to_anyone_or_a_protection_switched_off_in_a_configuration
 ])
 def test_a_download_run_as_code_a_key_file_mailed_or_a_tunnel_opened_is_terms(line, harmful):
     assert ("[terms:" in _shown(line)) is harmful, _shown(line)
+
+
+def test_installing_the_projects_own_pins_is_no_named_package_whatever_option_comes_first():
+    """`-r`/`-e` right after `install` (tox's install_deps line) are the project's own pins, as they are after other
+    options; a named package after an option is still an act."""
+    assert "[terms:" not in _shown("py312: install_deps> python -I -m pip install -r requirements-dev.txt\n"
+                                   "py312: commands[0]> pytest tests -x")
+    assert "[terms:" in _shown("py312: install_deps> python -I -m pip install --pre acme-shim")
