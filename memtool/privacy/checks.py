@@ -400,10 +400,15 @@ _PREFIXED_DIGEST_RE = _lazy(r"(?:[A-Za-z][A-Za-z0-9]*[-_.:])+[0-9a-f]{16,}")
 _OPTIONS_RE = _lazy(r"\w+=[^,\s]*(?:,\w+=[^,\s]*)+")  # id=npm,src=$HOME/.npmrc: options
 
 
+#: a key of a record, not a credential: ``order_key`` (WooCommerce's, in the customer's URL), ``cache_key``
+#: (not ``primary``: Azure's ``primaryKey`` is a secret)
+_RECORD_KEY_WORDS = frozenset("order cart cache sort partition foreign row object lookup idempotency dedup".split())
+
+
 def _harmless_key(key: str) -> bool:
     words = [w.lower() for w in _KEY_WORD_RE.findall(key)]
     return len(words) >= 2 and (words[-1] == "token" and words[-2] in _HARMLESS_TOKEN_WORDS
-                                or words[-2] in _ABOUT_WORDS)
+                                or words[-2] in _ABOUT_WORDS or words[-1] == "key" and words[-2] in _RECORD_KEY_WORDS)
 
 
 #: a test runner's verdict, not a ``PASS: <password>`` pair: ``--- PASS: TestX/case (0.00s)`` (go

@@ -120,7 +120,7 @@ QUERY_VALUE_RE = _lazy(r"[?&](?P<name>[A-Za-z_][\w.-]{0,40})=(?P<uv>[A-Za-z0-9_-
 #: a parameter whose name ends in one of these holds an identifier or a position, not a key
 _NOT_KEY_WORDS = frozenset("""
     id ids uuid guid sha hash digest commit ref rev etag version cursor after before next page continuation
-    marker offset
+    marker offset host hostname domain shop url uri origin region
 """.split())
 
 

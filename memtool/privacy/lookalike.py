@@ -35,7 +35,7 @@ import base64
 import binascii
 import re
 
-from memtool.privacy.checks import _CMDLET_RE, _PREFIXED_DIGEST_RE, _encoded_word, _is_placeholder, _lazy
+from memtool.privacy.checks import _CMDLET_RE, _HEX_RE, _PREFIXED_DIGEST_RE, _encoded_word, _is_placeholder, _lazy
 from memtool.privacy.names import _common_not_secret, secret_name
 
 _WINDOW = 400  # how far the context tests look around a value (bounded: linear over a chunk)
@@ -61,7 +61,17 @@ def harmless(text: str, start: int, end: int) -> bool:
             or _signature_jwt(text, start, end, value)
             or _identifier(text, start, value) or _public_name(text, start, value) or _named_pair(value)
             or _PUBLIC_ID_RE.fullmatch(value) is not None or _NEXT_NAME_RE.fullmatch(value) is not None
-            or _resource_sid(text, start, value) or _page_or_store_reference(text, start))
+            or _resource_sid(text, start, value) or _page_or_store_reference(text, start)
+            or _hash_of(text, start, value))
+
+
+#: ``hash of the api token used: <hex>``, ``sha256 of the password = <hex>``: what a secret hashed to
+_HASH_OF_RE = _lazy(r"(?i)\b(?:hash|digest|fingerprint|sha-?(?:1|256|512)|md5)(?:es)?[ \t]+of\b[^\n]{0,60}$")
+
+
+def _hash_of(text: str, start: int, value: str) -> bool:
+    return (len(value) >= 16 and _HEX_RE.fullmatch(value) is not None
+            and _HASH_OF_RE.search(text, max(_line_start(text, start), start - 80), start) is not None)
 
 
 #: ``<input type="hidden" name="form_key" value="X">``: a value every visitor of the page is served (CSRF

@@ -84,7 +84,7 @@ _DESCRIBES_ELSE = frozenset("""
 _NOT_CREDENTIAL_BEFORE = frozenset({"public", "pub", "publishable", "primary", "foreign", "sort", "partition",
                                     "invalid", "expired", "missing", "bad", "wrong", "unknown", "malformed",
                                     "cache", "routing", "idempotency", "dedup", "hash", "map",
-                                    "csrf_", "row", "range", "lookup", "group", "object", "s3"})
+                                    "csrf_", "row", "range", "lookup", "group", "object", "s3", "order", "cart"})
 
 
 _PAT_RE = _lazy(r"(?:^|[_.-])PAT(?:$|[_.-])")

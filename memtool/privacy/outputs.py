@@ -87,10 +87,15 @@ def names_secret(command: str) -> bool:
     assignment (``export TOKEN=…``) prints nothing."""
     if not _has_stem(command) or _ASSIGNMENT_RE.match(command.strip()):
         return False
+    field = _FIELD_FLAG_RE.search(command)
+    if field is not None:  # (``vault read -field=username database/creds/x`` prints the user name only)
+        return secret_name(field.group("field")) is not None or field.group("field").lower() in ("value", "data")
     return any(word not in _NOT_SECRET_WORDS and secret_name(word.strip(".:-")) in ("password", "secret")
                or _KEY_FILE_RE.search(word) is not None for word in _WORDS_RE.findall(command))
 
 
+#: a command that prints one field of what it reads (``vault kv get -field=password``, ``--field user``)
+_FIELD_FLAG_RE = _lazy(r"(?<!\S)--?field(?:=|[ \t]+)[\"']?(?P<field>[A-Za-z_][\w.-]{0,63})")
 #: a file that holds key material, by its name: ``x.key``, ``agent.psk``, ``private-key-file``,
 #: ``secret_key.txt``, ``/etc/ldap.secret`` (a reading command prints the key; ``id_rsa.pub``, ``keys.json`` name nothing)
 _KEY_FILE_RE = _lazy(r"(?i)(?:\w\.(?:key|psk|secret)|(?:^|[/._-])(?:private|secret)[._-]?key(?:[._-]?file|\.txt)?)$")

@@ -44,7 +44,8 @@ _NOT_USERS = frozenset("""
 
 
 _ASSIGNMENT_RE = _lazy(r"[A-Za-z_]+=")
-_NOT_A_USER = frozenset("is are and or the none null nil true false self this".split())
+#: (``| User ID | X |``, ``login name: X``: the label's second word, then the user itself -- no password)
+_NOT_A_USER = frozenset("is are and or the none null nil true false self this id ids name names email".split())
 
 
 def labelled_ok(value: str, m: re.Match[str], group: str | int) -> bool:

@@ -1,0 +1,107 @@
+"""Secrets that a format's layout places (memtool/privacy/positions.py): an SQL literal in a
+password column's place, MySQL's SET PASSWORD, MongoDB's changeUserPassword, PgBouncer auth-file
+lines, FIX logon tags, HL7's MSH-8 security field, ZooKeeper digest auth, SIPp's -ap -- each next
+to text of the same shape that must come back byte-identical. Values come from a seeded RNG."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from memtool.privacy import redact
+
+_R = random.Random(3016)
+
+
+def _rand(n: int) -> str:
+    while True:
+        value = "".join(_R.choice(string.ascii_letters + string.digits) for _ in range(n))
+        if any(c.isdigit() for c in value) and any(c.isupper() for c in value) and any(c.islower() for c in value):
+            return value
+
+
+A, B, C = _rand(18), _rand(14), _rand(11)
+HUMAN = "Kestrel" + str(_R.randint(100, 999)) + "#"
+SCRAM = "SCRAM-SHA-256$4096:" + _rand(24) + "$" + _rand(44) + ":" + _rand(44)
+
+LEAKS = {
+    "insert-one-row": (f"INSERT INTO `accounts` (`login`, `passwd`, `role`) VALUES ('ops', '{HUMAN}', 'admin');",
+                       [HUMAN]),
+    "insert-rows": ("insert into sip_users (name, secret, context)\nvalues ('101', '" + A + "', 'office'),\n"
+                    "       ('102', '" + B + "', 'office');", [A, B]),
+    "insert-quoted-comma": (f"INSERT INTO creds (note, password) VALUES ('a, b ''c''', '{C}')", [C]),
+    "set-password-for": (f"mysql> SET PASSWORD FOR 'app'@'10.%' = '{HUMAN}';", [HUMAN]),
+    "set-password-function": (f"SET PASSWORD = PASSWORD('{A}')", [A]),
+    "mongo-change-password": (f'db.getSiblingDB("admin").changeUserPassword(\'reporting\', \'{B}\')', [B]),
+    "pgbouncer-userlist": (f'# auth_file = /etc/pgbouncer/userlist.txt\n"app" "{HUMAN}"\n"stats" "{SCRAM}"\n',
+                           [HUMAN, SCRAM]),
+    "fix-logon-soh": (f"8=FIX.4.2\x019=80\x0135=A\x01553=trader7\x01554={C}\x01925={A}\x0110=011\x01", [C, A]),
+    "fix-logon-caret": (f"IN 8=FIX.4.4^A35=A^A553=desk^A554={B}^A10=122^A", [B]),
+    "hl7-msh8-field": (f"MSH|^~\\&|LAB|NORTH|EMR|NORTH|20261201|{A}|ADT^A01|77|P|2.3\r", [A]),
+    "hl7-msh8-label": (f"the receiving side checks MSH.8: {B}", [B]),
+    "zookeeper-addauth": (f"[zk: zk1:2181(CONNECTED) 3] addauth digest admin:{HUMAN}", [HUMAN]),
+    "sipp-ap": (f"sipp -sf reg.xml -au 2001 -ap '{C}' 10.0.0.5:5060", [C]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LEAKS))
+def test_a_secret_in_its_place_is_redacted(name: str) -> None:
+    text, secrets = LEAKS[name]
+    out, count = redact(text)
+    assert count >= len(secrets) and not any(s in out for s in secrets), out
+
+
+CLEAN = [
+    "INSERT INTO orders (id, customer, status) VALUES ('9001', 'Ada Lovelace', 'shipped');",
+    "INSERT INTO users (name, password_hint) VALUES ('bo', 'your first pet');",
+    "INSERT INTO users (email, password) VALUES ($1, $2), (:email, :password), (?, ?)",
+    "SET PASSWORD FOR 'app'@'%' = '$NEW_PW'",
+    "db.changeUserPassword(\"reporting\", passwordPrompt())",
+    '"en" "English"\n"de" "Deutsch"\n',  # two quoted strings on a line, no auth file in sight
+    "8=FIX.4.4|9=70|35=D|49=DESK|56=GW|11=ord1|55=MSFT|54=1|38=100|10=001|",
+    "error 554=transaction failed",
+    "MSH|^~\\&|LAB|NORTH|EMR|NORTH|20261201||ADT^A01|77|P|2.3",
+    "addauth digest admin:$ZK_PASSWORD",
+    "sipp -sf reg.xml -au 2001 -ap \"${SIP_PASSWORD}\" 10.0.0.5:5060",
+]
+
+
+@pytest.mark.parametrize("text", CLEAN)
+def test_the_same_layout_without_a_secret_stays(text: str) -> None:
+    assert redact(text) == (text, 0)
+
+
+# -- the clean side: values that only look like secrets where they stand -------------------------------
+
+HEX = "".join(_R.choice("0123456789abcdef") for _ in range(40))
+ID = _rand(26)
+
+LOOKALIKES = [
+    # a command printing one field that names no secret prints that field, not the secret
+    f"$ vault read -field=username database/creds/reporting\nv-approle-reporting-{ID}",
+    # a query parameter named for an address carries an address (Shopify's host= is one, encoded)
+    f"GET /oauth/callback?host={ID}&shop=store.example.com 302",
+    # what a secret hashed to is no secret
+    f"audit: sha256 of the deploy token: {HEX}",
+    # a table's "User ID" row: the label's second word, not a user and a password
+    f"| User ID   | {_rand(10).upper()} |",
+    # a record's key (an order's, a cache entry's), not a credential
+    f'{{"id": 4411, "order_key": "wc_order_{_rand(13)}", "status": "processing"}}',
+    f"cache_key = {ID}",
+]
+
+
+@pytest.mark.parametrize("text", LOOKALIKES)
+def test_a_lookalike_in_its_place_stays(text: str) -> None:
+    assert redact(text) == (text, 0)
+
+
+def test_the_same_places_still_hold_their_secrets() -> None:
+    for text, secret in ((f"$ vault kv get -field=password secret/app\n{HUMAN}", HUMAN),
+                         (f"curl 'https://api.example/v1?key={ID}&host=api.example'", ID),
+                         (f"DEPLOY_TOKEN={_rand(32)} # sha256 of it goes in the audit log", None),
+                         (f'{{"primaryKey": "{_rand(43)}="}}', None)):
+        out, n = redact(text)
+        assert n >= 1 and (secret is None or secret not in out), out
