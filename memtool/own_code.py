@@ -197,6 +197,9 @@ COMMAND_ACT = re.compile(
     r"|docker\s+(?:push|login)\b|(?:npm|pnpm|yarn|poetry|cargo|gem|twine)\s+(?:publish|push|upload)\b"
     r"|vault\s+(?:write|kv\s+put|policy\s+write|auth\s+enable)\b|amtool\s+silence\s+add\b"
     r"|ssh-copy-id\s|gh\s+(?:ssh-key|gpg-key|repo\s+deploy-key)\s+add\b"
+    r"|(?:fly(?:ctl)?|vercel|netlify|firebase|serverless|sls|sam|cdk|wrangler|eb|kamal)\s+(?:--?[\w-]+(?:[=\s]\S+)?\s+)*"
+    r"(?:deploy|publish)\b|pulumi\s+up\b|railway\s+up\b"
+    r"|(?:make|npm\s+run|yarn|pnpm(?:\s+run)?|just|task|rake|cap\s+\S+)\s+deploy\b"
     r"|ssh\s+(?:-\w+\s+(?:\S+\s+)?)*-R\s|ngrok\s+(?:http|tcp|tls)\b|cloudflared\s+(?:access\s+)?tunnel\b|lt\s+--port\b"
     r"|bore\s+local\b|tailscale\s+funnel\b|(?:nc|ncat|netcat)\s+(?!-\w*z)(?:-\w+\s+)*(?!localhost\b|127\.)[\w.-]+\s+\d+"
     # the machine's security settings
