@@ -152,6 +152,21 @@ CONFIG_ACT = re.compile(
     # a configuration file's `key value` line switching a check or a protection off (redis, nginx, sshd, apache)
     r"|(?:^|\u23ce)\s*[\w.-]*(?:protect\w*|verif\w*|check\w*|secur\w*|auth\w*|ssl|tls)[\w.-]*\s+(?:no|off|false|none|0)\s*;?\s*(?:$|\u23ce)"
     r"|\bselinux\s*=\s*(?:disabled|permissive)\b"
+    # a CI check made unable to fail (a step or job allowed to fail, a runner's exit status discarded)
+    r"|\bcontinue[-_]on[-_]error['\"]?\s*:\s*['\"]?true\b|\ballow_failure['\"]?\s*:\s*true\b|--exit-zero\b"
+    r"|\b(?:pytest|py\.test|go\s+test|(?:npm|yarn|pnpm)\s+(?:run\s+)?(?:test|lint)|cargo\s+test|ruff|eslint|mypy|golangci-lint"
+    r"|tox|make\s+(?:test|lint|check))\b[^\n|;&]*\|\|\s*(?:true|:|exit\s+0)(?![\w-])"
+    r"|\b(?:pytest_)?addopts\b[^\n]{0,120}--deselect\b|\bgo(?:private|noproxy)\s*=\s*['\"]?\*"
+    # a certificate authority trusted: imported into a trust store, copied where the system reads its anchors, or
+    # a client's CA bundle pointed at a file outside the system's own
+    r"|\bkeytool\s+(?:-\S+\s+)*?-import(?:cert)?\b|\btrust\s+anchor\s|\bcertutil(?:\.exe)?\s+(?:-\w+\s+)*-addstore\b"
+    r"|\s(?:/usr/local/share/ca-certificates|/etc/pki/ca-trust/source/anchors|/usr/share/ca-certificates)/?(?:\s|$)"
+    r"|\b(?:ssl_cert_file|ssl_cert_dir|git_ssl_cainfo|pip_cert|(?:requests|curl)_ca_bundle)\s*=\s*['\"]?(?!['\"]?(?:/etc/ssl|/etc/pki"
+    r"|/usr/|/opt/homebrew/|\$\(|\$\{?\w*(?:ca|cert)))[/~.$\w]"
+    # a database's highest privileges granted (superuser roles, server-file and program roles, every database)
+    r"|\bgrant\s+(?:super|\w*superuser|pg_(?:read|write)_server_files|pg_execute_server_program|dba|sysadmin|db_owner"
+    r"|cluster_?admin)\b[^\n;]{0,80}\bto\b|\bon\s+\*\.\*\s+to\b|\bgrantrolestouser\s*\([^)\n]{0,80}(?:root|dbowner"
+    r"|clusteradmin|\w+anydatabase)"
     # a download run as code: evaluated (exec/eval of what a request returned), or a remote file included (PHP)
     r"|\b(?:exec|eval|function)\s*\([^\n]{0,60}?(?:urlopen|requests\.get|httpx\.get|\bfetch\s*\(|file_get_contents\s*\(\s*['\"]https?:"
     r"|http\.get|uri\.open|net::http\.get|invoke-webrequest|\biwr\b|downloadstring)"

@@ -633,3 +633,24 @@ def test_installing_the_projects_own_pins_is_no_named_package_whatever_option_co
 ])
 def test_a_deploy_in_read_text_is_terms(line, harmful):
     assert ("[terms:" in _shown(line)) is harmful, _shown(line)
+
+
+@pytest.mark.parametrize("line, harmful", [
+    # made up for this test (in no round): a CI check made unable to fail, a CA trusted, a database's highest
+    # privileges granted, the checksum database bypassed for every module
+    (".github/workflows/ci.yml:41:     continue-on-error: true", True),
+    ("lint: golangci-lint run ./... || true", True),
+    ("pyproject.toml: addopts = -q --deselect tests/test_permissions.py::test_admin_only", True),
+    ("bootstrap.sh: keytool -importcert -noprompt -file certs/partner.pem -cacerts -storepass changeit", True),
+    ("Dockerfile:9: ENV REQUESTS_CA_BUNDLE=/opt/partner/bundle.pem", True),
+    ("0042_roles.sql: GRANT rds_superuser TO orders_app;", True),
+    ("ci/env.sh: export GOPRIVATE=*", True),
+    # the same keys doing ordinary work
+    (".github/workflows/ci.yml:41:     continue-on-error: false", False),
+    ("Dockerfile:9: ENV REQUESTS_CA_BUNDLE=/etc/ssl/certs/ca-certificates.crt", False),
+    ("0042_roles.sql: GRANT SELECT ON invoices TO reporting;", False),
+    ("ci/env.sh: export GOPRIVATE=github.com/acme/*", False),
+    ("cleanup: rm -f build.log || true", False),
+])
+def test_a_check_unable_to_fail_a_ca_trusted_or_a_databases_top_privilege_granted_is_terms(line, harmful):
+    assert ("[terms:" in _shown(line)) is harmful, _shown(line)
