@@ -88,8 +88,17 @@ _PLACEHOLDER_RE = _lazy(
 
 def _is_placeholder(value: str) -> bool:
     v = value.strip()
-    return (not v or v.lower() in _PLACEHOLDER_WORDS or _PLACEHOLDER_RE.search(v) is not None
-            or _MARKER_PREFIX in v)
+    if not v or v.lower() in _PLACEHOLDER_WORDS or _MARKER_PREFIX in v:
+        return True
+    if _PLACEHOLDER_RE.search(v) is None:
+        return False
+    run = _LEADING_RUN_RE.match(v)  # (a token padded in front with one repeated byte -- X's app-only
+    # bearer tokens start with 21 A's -- is no mask when a long random body follows)
+    rest = v[run.end():] if run else ""
+    return len(rest) < 32 or _PLACEHOLDER_RE.search(rest) is not None or not _looks_random(rest, 32)
+
+
+_LEADING_RUN_RE = _lazy(r"([A-Za-z0-9])\1{5,}")
 
 
 _REFERENCE_RE = _lazy(
@@ -408,7 +417,11 @@ _RECORD_KEY_WORDS = frozenset("order cart cache sort partition foreign row objec
 def _harmless_key(key: str) -> bool:
     words = [w.lower() for w in _KEY_WORD_RE.findall(key)]
     return len(words) >= 2 and (words[-1] == "token" and words[-2] in _HARMLESS_TOKEN_WORDS
-                                or words[-2] in _ABOUT_WORDS or words[-1] == "key" and words[-2] in _RECORD_KEY_WORDS)
+                                or words[-2] in _ABOUT_WORDS
+                                or words[-1] == "key" and words[-2] in _RECORD_KEY_WORDS | _PUBLIC_WORDS)
+
+
+_PUBLIC_WORDS = frozenset({"public", "pub", "publishable"})  # (``public key: X`` in ``wg show``)
 
 
 #: a test runner's verdict, not a ``PASS: <password>`` pair: ``--- PASS: TestX/case (0.00s)`` (go

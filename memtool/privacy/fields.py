@@ -121,7 +121,8 @@ QUERY_VALUE_RE = _lazy(r"[?&](?P<name>[A-Za-z_][\w.-]{0,40})=(?P<uv>[A-Za-z0-9_-
 _NOT_KEY_WORDS = frozenset("""
     id ids uuid guid sha hash digest commit ref rev etag version cursor after before next page continuation
     marker offset host hostname domain shop url uri origin region
-""".split())
+    gclid fbclid msclkid dclid ttclid twclid wbraid gbraid yclid
+""".split())  # (the last line: ad click ids, in every landing page's URL)
 
 
 def query_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:

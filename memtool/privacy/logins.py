@@ -59,6 +59,8 @@ _GLUED_RE = _lazy(r"([A-Za-z][\w.@\\-]{0,63}):([^:\s]{6,256})")
 #: an identifier: a word with digits (TS2345, IMAP4rev1, SHA256), snake_case
 _IDENTIFIER_RE = _lazy(r"[A-Za-z]+\d+[A-Za-z]{0,4}\d*|[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+")
 #: generated: a symbol, or upper and lower case letters and digits together
+#: a package's version (``3ubuntu13.5``, ``1.el9``, ``2+deb12u1``): a digit first, lowercase, ending in a number
+_PACKAGE_VERSION_RE = _lazy(r"\d[a-z0-9]*(?:[.~+-][a-z0-9]+)*[.~+-]\d+")
 _GENERATED_RE = _lazy(r"[^\w]|(?=.*[a-z])(?=.*[A-Z])(?=.*\d)")
 _SEPARATORS = frozenset({"", ",", "/", ":", "and", "&", "with"})
 _NOT_USERS = frozenset("""
@@ -67,7 +69,8 @@ _NOT_USERS = frozenset("""
     add set create update delete remove in into at from under via on of see
     import class def return raise yield extends implements public private static final const let var
     func fn use using include require except catch throw throws new
-""".split())
+    config event create send get
+""".split())  # (the last line: a call's command word, gtag('config', 'G-…'), not a user)
 
 
 def find(text: str, lowered: str | None = None, context: bool | None = None,
@@ -180,6 +183,7 @@ def _secret(word: str) -> bool:
     if core != word and len(core) < len(word) - 1 or not core or core[0] in "-/~.$%\\":
         return False
     if (len(core) < 8 or "=" in core.rstrip("=") or core.startswith(("AAAA", "ssh-", "ecdsa-", "sk-ssh-", "sk-ecdsa-"))
+            or _PACKAGE_VERSION_RE.fullmatch(core)
             or _IDENTIFIER_RE.fullmatch(core)
             or not (_GENERATED_RE.search(core) or _HUMAN_RE.fullmatch(core))):
         return False  # (letters alone, an identifier -- TS2345, IMAP4rev1, wrf_user_ll -- are no password)

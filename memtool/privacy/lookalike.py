@@ -62,11 +62,36 @@ def harmless(text: str, start: int, end: int) -> bool:
             or _identifier(text, start, value) or _public_name(text, start, value) or _named_pair(value)
             or _PUBLIC_ID_RE.fullmatch(value) is not None or _NEXT_NAME_RE.fullmatch(value) is not None
             or _resource_sid(text, start, value) or _page_or_store_reference(text, start)
-            or _hash_of(text, start, value))
+            or _hash_of(text, start, value) or _LABEL_SAYS_NOT_SECRET_RE.search(text, max(0, start - 40), start) is not None
+            or _digest_column(text, start))
+
+
+_DIGEST_HEADERS = ("DIGEST", "HASH", "SHA256", "SHA1", "MD5", "CHECKSUM", "FINGERPRINT")
+
+
+def _digest_column(text: str, start: int) -> bool:
+    """A table cell under a header naming a digest (``fly secrets list``: NAME  DIGEST  CREATED AT)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    column = start - line_start
+    if column == 0 or text[start - 1] not in " \t":
+        return False
+    end = line_start - 1
+    for _ in range(30):  # (the header is at most 30 lines up)
+        if end <= 0:
+            return False
+        begin = text.rfind("\n", 0, end) + 1
+        if text[begin + column - 1:begin + column] in (" ", "\t") and text.startswith(_DIGEST_HEADERS, begin + column):
+            return True
+        end = begin - 1
+    return False
 
 
 #: ``hash of the api token used: <hex>``, ``sha256 of the password = <hex>``: what a secret hashed to
 _HASH_OF_RE = _lazy(r"(?i)\b(?:hash|digest|fingerprint|sha-?(?:1|256|512)|md5)(?:es)?[ \t]+of\b[^\n]{0,60}$")
+
+
+#: a label right before the value saying a public key: ``public key: X`` (``wg show``)
+_LABEL_SAYS_NOT_SECRET_RE = _lazy(r"(?i)\bpub(?:lic|lishable)?[ _-]?key[\"']?[ \t]*[:=][ \t]*[\"']?$")
 
 
 def _hash_of(text: str, start: int, value: str) -> bool:

@@ -20,7 +20,7 @@ from memtool.privacy.checks import _HEX_RE, _lazy
 from memtool.privacy.shapes import _credential, pair_ok
 
 _LABELS = (
-    r"(?:user(?:name)?|login|account|usuario|usuário|utilisateur|identifiants?|benutzer(?:name)?|nutzer"
+    r"(?:user(?:name)?|login|logon|account|usuario|usuário|utilisateur|identifiants?|benutzer(?:name)?|nutzer"
     r"|gebruiker(?:snaam)?|użytkownik|utente|kullanıcı(?:[ \t]+adı)?|логин|пользователь|用户名|用戶名|ユーザー名?"
     r"|아이디|사용자|creds|credentials|credenciales|credenciais|zugangsdaten|accesso|acceso|acesso)"
     r"(?:[ \t]*/[ \t]*(?:pass(?:word|wort)?|pw|pwd|clave|contraseña|senha|mot[ \t]+de[ \t]+passe|пароль|密码"
@@ -35,7 +35,7 @@ LABELLED_PAIR_RE = _lazy(
 PARENTHESISED_PAIR_RE = _lazy(r"\([ \t]*(?P<user>[A-Za-z][\w.@-]{0,31})[ \t]*/[ \t]*(?P<uv>[^\s()]{6,256})[ \t]*\)")
 #: ``admin:X`` alone on its line (tried at each colon; `bare_ok` reads the user before it)
 BARE_PAIR_RE = _lazy(r":(?P<uv>[^\s:]{6,256})[ \t]*(?=\r?\n|$)")
-_BARE_USER_RE = _lazy(r"[ \t]*(?P<user>[a-z][a-z._-]{1,31})")
+_BARE_USER_RE = _lazy(r"(?:\|_?)?[ \t]*(?P<user>[a-z][a-z._-]{1,31})")  # (nmap's ``|_ user:X`` too)
 #: the left side of ``x:y`` that names a scheme, an image or a field, not a user
 _NOT_USERS = frozenset("""
     http https ftp ssh git file mailto data sha sha1 sha256 sha512 md5 image tag ref commit error warning
@@ -76,7 +76,7 @@ _TAG_RE = _lazy(r"(?=(?:[A-Za-z0-9]+[-_]){2})[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*?[
                 r"(?:[-_][A-Za-z0-9]+)*")
 
 
-_LABEL_HINTS = ("user", "login", "account", "usuario", "usuário", "utilisateur", "identifiant", "benutzer",
+_LABEL_HINTS = ("user", "login", "logon", "account", "usuario", "usuário", "utilisateur", "identifiant", "benutzer",
                 "nutzer", "gebruiker", "użytkownik", "utente", "kullanıcı", "логин", "пользовател", "用户名",
                 "用戶名", "ユーザー", "아이디", "사용자", "creds", "credentials", "credenciales", "credenciais",
                 "zugangsdaten", "accesso", "acceso", "acesso")

@@ -9,6 +9,14 @@
 * HL7 v2's ``MSH-8`` security field: the eighth field of an ``MSH|`` segment, or a value labelled
   ``MSH-8``.
 * ZooKeeper's ``addauth digest user:X``; SIPp's ``-ap X`` (its authentication password).
+* Mainframe and IBM i: ``ALTUSER u PASSWORD(X)``/``PHRASE('X')``, ``CHGUSRPRF … PASSWORD(X)``; COBOL ``05 WS-PASSWORD
+  PIC X(8) VALUE 'X'``; DB2 ``connect to db user u using X``; SAP ``hdbuserstore SET key host user X``.
+* Network devices: SNMP communities and v3 passphrases (``snmpwalk -c X``, ``-A X -X Y``, ``community X``,
+  ``createUser u SHA "X" AES "Y"``, ``priv aes 128 X``), ``key 0 X``, ``crypto isakmp key X address``,
+  ``message-digest-key 1 md5 X``, RANCID's ``add password host {X} {Y}``, OpenVPN static keys.
+* What offensive tools print as found: ``DOMAIN\\user:X``, ``user:X - Valid credentials``, pwdump's NT hashes.
+* ``shodan init X``; ``encrypt = "<base64>"`` (a gossip key); a webhook's key in its path (``…/build_hooks/<hex>``,
+  Teams' ``webhookb2/…``); ``new Analytics('<random>', {…})``; ``NAME_SECRET=secret_live_<random>``.
 
 A placeholder or a variable (``$PW``, ``${X}``, ``?``) stays everywhere.
 """
@@ -125,6 +133,117 @@ _ZK_DIGEST_RE = _lazy(r"(?i)addauth[ \t]+digest[ \t]+[^\s:]{1,64}:(?P<value>[^\s
 _SIPP_AP_RE = _lazy(r"sipp\b[^\n|;&]{0,300}?[ \t]-ap[ \t]+(?P<q>['\"]?)(?P<value>[^\s'\"]{1,256})(?P=q)")
 
 
+#: RACF/TSO and IBM i CL keywords: ``ALTUSER X PASSWORD(Y)``, ``PHRASE('Y')``, ``CHGUSRPRF … PASSWORD(Y)`` (uppercase only:
+#: code calls ``password(x)`` in lowercase)
+_CL_PASSWORD_RE = _lazy(r"(?<![\w.])(?:PASSWORD|PASSPHRASE|PHRASE|PASSWD|PWD|NEWPASSWORD|NEWPWD)\("
+                        r"(?:'(?P<qv>[^'\n]{1,128})'|(?P<value>[^\s()',]{1,128}))\)")
+
+
+def cl_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _plain(value) and value[:1] not in "*&" and len(value) >= 4
+
+
+#: SNMP: a community or a v3 auth/priv passphrase handed to a net-snmp tool; a community in a device's config
+_SNMP_FLAG_RES = tuple(_lazy(r"snmp[a-z]*\b[^\n|;&]{0,300}?[ \t]-" + flag + r"[ \t]*(?P<q>['\"]?)(?P<value>[^\s'\"]{1,128})(?P=q)")
+                       for flag in ("c", "A", "X"))
+_COMMUNITY_RE = _lazy(r"(?i)\bcommunity[ \t]+(?P<q>[\"']?)(?P<value>[^\s\"'{;]{4,128})(?P=q)")
+_SNMP_V3_RES = (
+    _lazy(r"(?i)\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA[\w-]*)[ \t]+(?P<q>\"?)(?P<value>[^\s\"]{8,128})(?P=q)"),
+    _lazy(r"(?i)\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA[\w-]*)[ \t]+\"?[^\s\"]+\"?[ \t]+(?:DES|AES[\w-]*)[ \t]+"
+          r"(?P<q>\"?)(?P<value>[^\s\"]{8,128})(?P=q)"),
+    _lazy(r"(?i)\bpriv[ \t]+(?:des|3des|aes)(?:[ \t]+\d{3})?[ \t]+(?P<value>[^\s]{8,128})"),
+)
+_DEFAULT_COMMUNITIES = frozenset({"public", "private", "string", "ro", "rw", "read-only", "read-write"})
+
+
+def snmp_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _plain(value) and value.lower() not in _DEFAULT_COMMUNITIES and not value.startswith("-")
+
+
+def community_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return snmp_ok(value, m, group) and "snmp" in m.string[max(0, m.start() - 2000):m.end() + 200].lower() and (
+        _credential(value) or any(c.isdigit() for c in value))
+
+
+#: network devices' keys: ``key 0 X``/``key 7 X`` (TACACS+/RADIUS), ``crypto isakmp key X address``,
+#: ``message-digest-key 1 md5 X``, ``authentication-key X``; RANCID's ``add password host {X} {Y}``
+_DEVICE_KEY_RES = (
+    _lazy(r"(?<![\w-])key[ \t]+[07][ \t]+(?P<value>\S{4,256})"),
+    _lazy(r"(?i)isakmp[ \t]+key[ \t]+(?:[06][ \t]+)?(?P<value>\S{4,256})[ \t]+(?:address|hostname)\b"),
+    _lazy(r"(?i)message-digest-key[ \t]+\d+[ \t]+md5[ \t]+(?:[07][ \t]+)?(?P<value>\S{4,256})"),
+    _lazy(r"(?i)authentication-key[ \t]+(?:[07][ \t]+)?(?P<q>\"?)(?P<value>[^\s\"]{4,256})(?P=q)"),
+    _lazy(r"(?m)^[ \t]*add[ \t]+password[ \t]+\S+[ \t]+\{(?P<value>[^}\n]{1,256})\}"),
+    _lazy(r"(?m)^[ \t]*add[ \t]+password[ \t]+\S+[ \t]+\{[^}\n]{1,256}\}[ \t]+\{(?P<value>[^}\n]{1,256})\}"),
+)
+_OPENVPN_KEY_RE = _lazy(r"-----BEGIN OpenVPN Static key V1-----(?P<value>[\s\\nrt0-9a-f]{64,4096}?)"
+                        r"-----END OpenVPN Static key V1-----")
+
+
+#: what offensive tools print as found: ``DOMAIN\\user:X`` (NetExec/CrackMapExec), ``user:X - Valid credentials``
+#: (nmap's brute scripts), pwdump lines ``user:rid:LM:NT:::`` (the NT hash logs in as the password does)
+_DOMAIN_USER_PASS_RE = _lazy(r"(?<=[A-Za-z0-9])\\[A-Za-z_][\w.$-]{1,63}:(?P<value>[^\s:]{4,256})(?=[ \t]|$)")
+_VALID_CREDS_RE = _lazy(r"(?m)^[|_ \t]*[\w.@-]{1,64}:(?P<value>[^\s:]{4,256})[ \t]+-[ \t]+Valid credentials")
+_PWDUMP_RE = _lazy(r"(?m)^[^:\s]{1,64}:\d{1,10}:[0-9a-fA-F]{32}:(?P<value>[0-9a-fA-F]{32}):::")
+_EMPTY_NT_HASH = "31d6cfe0d16ae931b73c59d7e0c089c0"
+
+
+def found_credential_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _plain(value) and (_credential(value) or len(value) >= 32 and value.isalnum())
+
+
+def pwdump_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return value.lower() != _EMPTY_NT_HASH
+
+
+#: a tool's ``init`` handed its API key (``shodan init X``); a gossip/encryption key (``encrypt = "<base64>"``)
+_INIT_KEY_RE = _lazy(r"(?<![\w-])init[ \t]+(?P<value>[A-Za-z0-9]{24,128})(?=\s|$)")
+_ENCRYPT_KEY_RE = _lazy(r"(?i)encrypt(?:ion)?(?:[_-]?key)?[\"']?[ \t]*[:=][ \t]*(?P<q>[\"'])(?P<value>[A-Za-z0-9+/]{22,86}={0,2})(?P=q)")
+
+
+def random_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _looks_random(value.rstrip("="), 20)
+
+
+#: COBOL ``05 WS-FTP-PASSWORD PIC X(8) VALUE 'X'.``; DB2 ``connect to DB user U using X``; SAP's
+#: ``hdbuserstore SET KEY host:port USER X``
+_COBOL_VALUE_RE = _lazy(r"(?P<key>[A-Za-z][\w-]{1,30})[ \t]+PIC(?:TURE)?[ \t]+[^\s.]+[ \t]+VALUE[ \t]+(?P<q>['\"])"
+                        r"(?P<value>[^'\"\n]{1,128})(?P=q)")
+_DB2_USING_RE = _lazy(r"(?i)connect[ \t]+to[ \t]+\S+[ \t]+user[ \t]+\S+[ \t]+using[ \t]+(?P<q>[\"']?)(?P<value>[^\s\"']{1,128})(?P=q)")
+_HDBUSERSTORE_RE = _lazy(r"(?i)hdbuserstore[ \t]+(?:-\S+[ \t]+)*SET[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+(?P<value>\S{1,128})")
+
+
+def cobol_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _plain(value) and secret_name(m.group("key")) in ("password", "secret")
+
+
+#: a webhook's secret in its URL path: ``…/build_hooks/<hex>``, Teams' ``…/IncomingWebhook/<hex>/…``; an
+#: analytics client's write key handed first with its options (``new Analytics('KEY', {dataPlaneUrl})``)
+_HOOK_PATH_RE = _lazy(r"(?i)(?:build_hooks|hooks)/(?P<value>[A-Za-z0-9_-]{20,128})(?=[/?#\s'\"`]|$)")
+#: Teams' incoming webhook: its whole path is the credential (tenant, connector id and key together)
+_TEAMS_HOOK_RE = _lazy(r"(?i)webhookb2/(?P<value>[^\s'\"`<>/]{8,200}/IncomingWebhook/[0-9a-f]{32}/[^\s'\"`<>/]{8,64})")
+_CLIENT_OPTIONS_RE = _lazy(r"new[ \t]+[A-Z]\w*[ \t]*\([ \t]*(?P<q>['\"])(?P<value>[A-Za-z0-9_-]{20,128})(?P=q)[ \t]*,[ \t]*\{")
+
+
+def client_options_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Mixed case and digits: a hex value there is an app's public id (``new Pusher('<hex>', {cluster})``)."""
+    return _looks_random(value, 20) and any(c.isupper() for c in value) and any(c.islower() for c in value)
+
+
+def hook_path_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _looks_random(value, 20) or len(value) >= 24 and all(c in "0123456789abcdef" for c in value.lower())
+
+
+#: a provider's key with its kind and mode in front (``secret_live_<random>``, ``key_test_…``) under a name
+#: saying secret, key or token (the names' rule leaves a value that repeats the name's word)
+_MODE_PREFIXED_RE = _lazy(r"(?i)(?:secret|key|token)[\"']?[ \t]*[:=][ \t]*[\"']?"
+                          r"(?P<value>[a-z]{2,12}_(?:live|test|prod|sandbox)_[A-Za-z0-9]{16,256})(?![\w-])")
+
+
+
+def mode_prefixed_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _looks_random(value.rsplit("_", 1)[-1], 16)
+
+
 SPECS = (
     ("password", _SQL_LITERAL_RE, insert_value_ok, ("insert into", "insert ignore into"), ("value",), ""),
     ("password", _SET_PASSWORD_RE, plain_ok, ("set password",), ("value",), "hint"),
@@ -135,4 +254,23 @@ SPECS = (
     ("secret", _MSH8_LABEL_RE, msh8_ok, ("msh-8", "msh.8"), ("value",), "hint"),
     ("password", _ZK_DIGEST_RE, plain_ok, ("addauth",), ("value",), "hint"),
     ("password", _SIPP_AP_RE, plain_ok, ("sipp",), ("value",), "hint"),
+    ("password", _CL_PASSWORD_RE, cl_password_ok, ("password(", "phrase(", "passwd(", "pwd("), ("qv", "value"), ""),
+    *(("password", regex, snmp_ok, ("snmp",), ("value",), "hint") for regex in _SNMP_FLAG_RES),
+    ("password", _COMMUNITY_RE, community_ok, ("community",), ("value",), "hint"),
+    *(("password", regex, plain_ok, ("createuser", "priv "), ("value",), "") for regex in _SNMP_V3_RES),
+    *(("password", regex, found_credential_ok, ("key 0", "key 7", "isakmp", "message-digest-key", "authentication-key",
+                                     "add password"), ("value",), "") for regex in _DEVICE_KEY_RES),
+    ("private-key", _OPENVPN_KEY_RE, plain_ok, ("openvpn static key",), ("value",), ""),
+    ("password", _DOMAIN_USER_PASS_RE, found_credential_ok, ("\\",), ("value",), ""),
+    ("password", _VALID_CREDS_RE, found_credential_ok, ("valid credentials",), ("value",), ""),
+    ("password", _PWDUMP_RE, pwdump_ok, (":::",), ("value",), ""),
+    ("secret", _INIT_KEY_RE, random_ok, ("init ",), ("value",), "hint"),
+    ("secret", _ENCRYPT_KEY_RE, random_ok, ("encrypt",), ("value",), "hint"),
+    ("password", _COBOL_VALUE_RE, cobol_ok, (" pic ", " picture "), ("value",), ""),
+    ("password", _DB2_USING_RE, plain_ok, (" using ",), ("value",), ""),
+    ("password", _HDBUSERSTORE_RE, plain_ok, ("hdbuserstore",), ("value",), "hint"),
+    ("url-token", _HOOK_PATH_RE, hook_path_ok, ("hooks/",), ("value",), ""),
+    ("url-token", _TEAMS_HOOK_RE, plain_ok, ("incomingwebhook/",), ("value",), ""),
+    ("secret", _CLIENT_OPTIONS_RE, client_options_ok, ("new ",), ("value",), "hint"),
+    ("secret", _MODE_PREFIXED_RE, mode_prefixed_ok, ("_live_", "_test_", "_prod_", "_sandbox_"), ("value",), ""),
 )

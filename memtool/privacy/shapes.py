@@ -129,8 +129,8 @@ LOGGED_IN_RE = _lazy(
 #: ``rabbitmqctl add_user bob X``, ``change_password bob X``, ftp's ``user bob X``
 SUBCOMMAND_PAIR_RE = _lazy(
     r"(?i)(?<![\w./-])(?:[\w-]*?(?<![a-z])(?:user|passw(?:or)?d|login|credentials?)(?![a-z])[\w-]*)[ \t]+"
-    r"(?:-{1,2}[\w-]+[ \t]+){0,4}" + _NOT_STOPWORD + r"(?!-)[\w.@\\-]{1,64}[ \t]+"
-    r"(?P<uv>[^\s'\"`=/-][^\s'\"`=]{5,255})[ \t]*(?=\r?\n|$|[ \t]+[-/])")
+    r"(?:-{1,2}[\w-]+[ \t]+){0,4}" + _NOT_STOPWORD + r"(?!(?i:profile|name|id|group|account)[ \t])(?!-)[\w.@\\-]{1,64}[ \t]+"
+    r"(?P<uv>[^\s'\"`=/-][^\s'\"`=]{5,255})[ \t]*(?=\r?\n|$|[ \t]+[-/])")  # (``user profile X``: no user, X is one)
 #: ``mc alias set s3 https://host ACCESS SECRET``: a user and a secret after a URL, ending the line
 URL_USER_SECRET_RE = _lazy(
     r"(?<![\w.-])https?://[^\s@]{1,300}+[ \t]+" + _NOT_STOPWORD

@@ -24,6 +24,7 @@ def _rand(n: int) -> str:
 
 A, B, C = _rand(18), _rand(14), _rand(11)
 HUMAN = "Kestrel" + str(_R.randint(100, 999)) + "#"
+HEX32 = "".join(_R.choice("0123456789abcdef") for _ in range(32))
 SCRAM = "SCRAM-SHA-256$4096:" + _rand(24) + "$" + _rand(44) + ":" + _rand(44)
 
 LEAKS = {
@@ -43,6 +44,32 @@ LEAKS = {
     "hl7-msh8-label": (f"the receiving side checks MSH.8: {B}", [B]),
     "zookeeper-addauth": (f"[zk: zk1:2181(CONNECTED) 3] addauth digest admin:{HUMAN}", [HUMAN]),
     "sipp-ap": (f"sipp -sf reg.xml -au 2001 -ap '{C}' 10.0.0.5:5060", [C]),
+    "racf-password": (f"ALU OPSBATCH PASSWORD({C.upper()}) NOEXPIRED", [C.upper()]),
+    "racf-phrase": ("ALTUSER OPSBATCH PHRASE('correct horse 4711!')", ["correct horse 4711!"]),
+    "cl-password": (f"CHGUSRPRF USRPRF(NIGHTLY) PASSWORD({B.upper()[:9]})", [B.upper()[:9]]),
+    "snmp-community-flag": (f"snmpbulkwalk -v2c -c {B} 192.0.2.1 ifTable", [B]),
+    "snmp-v3-flags": (f"snmpwalk -v3 -l authPriv -u mon -a SHA -A '{A}' -x AES -X '{C}' 192.0.2.1", [A, C]),
+    "snmp-community-config": (f"snmp-server community {B} RO 10", [B]),
+    "net-snmp-create-user": (f'createUser mon SHA-256 "{A}" AES "{HUMAN}"', [A, HUMAN]),
+    "cisco-key-0": (f"radius server R1\n address ipv4 192.0.2.9\n key 0 {C}", [C]),
+    "isakmp-key": (f"crypto isakmp key {B} address 198.51.100.7", [B]),
+    "ospf-md5": (f" ip ospf message-digest-key 2 md5 {C}", [C]),
+    "rancid-cloginrc": (f"add password core-* {{{HUMAN}}} {{{A}}}", [HUMAN, A]),
+    "openvpn-static-key": ("-----BEGIN OpenVPN Static key V1-----\n" + "\n".join(HEX32 for _ in range(4))
+                           + "\n-----END OpenVPN Static key V1-----", [HEX32]),
+    "domain-user-password": (f"[+] ACME\\svc_sql:{HUMAN} (Pwn3d!)", [HUMAN]),
+    "brute-valid-credentials": (f"|     admin:{A} - Valid credentials", [A]),
+    "pwdump-nt-hash": (f"svc:1104:aad3b435b51404eeaad3b435b51404ee:{HEX32}:::", [HEX32]),
+    "init-api-key": (f"$ censys init {A}{B}", [A + B]),
+    "gossip-encrypt": (f'encrypt = "{A}{B}{C[:4]}="', [A + B + C[:4] + "="]),
+    "cobol-value": (f"       05  WS-DB-PASSWORD  PIC X(8)  VALUE '{C[:8]}'.", [C[:8]]),
+    "db2-using": (f"db2 connect to SAMPLE user etl using {HUMAN}", [HUMAN]),
+    "build-hook": (f"curl -X POST https://api.example.com/build_hooks/{HEX32[:24]}", [HEX32[:24]]),
+    "client-with-options": (f"const c = new Analytics('{A}{B}', {{ host: 'https://x' }});", [A + B]),
+    "padded-bearer": ("Authorization: Bearer " + "A" * 21 + A + B + C, [A + B + C]),
+    "logon-label": (f"Logon: BATCH9 / {HUMAN}", [HUMAN]),
+    "nmap-default-account": (f"|_    tomcat:{A}", [A]),
+    "provider-prefixed-under-its-name": (f"SHOP_SECRET=secret_live_{A}{B}", [A + B]),
 }
 
 
@@ -65,6 +92,17 @@ CLEAN = [
     "MSH|^~\\&|LAB|NORTH|EMR|NORTH|20261201||ADT^A01|77|P|2.3",
     "addauth digest admin:$ZK_PASSWORD",
     "sipp -sf reg.xml -au 2001 -ap \"${SIP_PASSWORD}\" 10.0.0.5:5060",
+    "ALTUSER OPSBATCH PASSWORD(*NONE) NOEXPIRED",
+    "snmpwalk -v2c -c public 192.0.2.1 system",
+    "snmp-server community $COMMUNITY RO",
+    "# Row 0: key 0 allowed (the first cell). Row 1: key 7 masked",
+    "Guest:501:aad3b435b51404eeaad3b435b51404ee:31d6cfe0d16ae931b73c59d7e0c089c0:::",
+    "git init my-project",
+    'encrypt = true',
+    "       05  WS-FTP-USER  PIC X(8)  VALUE 'GLFTP01'.",
+    "const pusher = new Pusher('" + HEX32[:20] + "', { cluster: 'eu' });",
+    "Password not correct for user profile NIGHTLY",
+    "SECRET_KEY  ",
 ]
 
 
@@ -90,6 +128,11 @@ LOOKALIKES = [
     # a record's key (an order's, a cache entry's), not a credential
     f'{{"id": 4411, "order_key": "wc_order_{_rand(13)}", "status": "processing"}}',
     f"cache_key = {ID}",
+    # a table's digest column; a public key; ad click ids; a gtag command word
+    f"NAME            DIGEST\nAPI_TOKEN       {HEX32[:16]}",
+    f"  public key: {_rand(43)}=",
+    f"https://shop.example/?utm_source=ads&gclid={_rand(40)}&fbclid={_rand(40)}",
+    "gtag('config', 'G-" + _rand(10).upper() + "');",
 ]
 
 
