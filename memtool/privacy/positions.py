@@ -15,6 +15,7 @@
   ``createUser u SHA "X" AES "Y"``, ``priv aes 128 X``), ``key 0 X``, ``crypto isakmp key X address``,
   ``message-digest-key 1 md5 X``, RANCID's ``add password host {X} {Y}``, OpenVPN static keys.
 * What offensive tools print as found: ``DOMAIN\\user:X``, ``user:X - Valid credentials``, pwdump's NT hashes.
+* An FTP script's password: the line after the user, below ``open host`` or a batch job's ``//INPUT DD *``.
 * ``shodan init X``; ``encrypt = "<base64>"`` (a gossip key); a webhook's key in its path (``…/build_hooks/<hex>``,
   Teams' ``webhookb2/…``); ``new Analytics('<random>', {…})``; ``NAME_SECRET=secret_live_<random>``.
 
@@ -240,6 +241,18 @@ _MODE_PREFIXED_RE = _lazy(r"(?i)(?:secret|key|token)[\"']?[ \t]*[:=][ \t]*[\"']?
 
 
 
+#: an FTP client's input: after ``open host`` (a ``ftp -s:`` or ``-n`` script) or a batch job's in-stream
+#: ``//INPUT DD *``, the first line is the user and the next the password
+_FTP_INPUT_RE = _lazy(r"(?im)^(?://[\w#@$]*[ \t]+DD[ \t]+\*|open[ \t]+[\w.:-]+(?:[ \t]+\d+)?)[ \t]*\r?\n[ \t]*(?:user[ \t]+)?"
+                      r"[A-Za-z0-9_$#@.\\-]{1,64}[ \t]*\r?\n[ \t]*(?P<value>[^\s]{4,128})[ \t]*(?=\r?\n|$)")
+_FTP_COMMANDS = frozenset("cd lcd put get mput mget bin binary ascii quit bye close ls dir pwd prompt hash type quote site".split())
+
+
+def ftp_input_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return (_plain(value) and value.lower() not in _FTP_COMMANDS and _credential(value)
+            and "ftp" in m.string[max(0, m.start() - 2000):m.end() + 500].lower())
+
+
 def mode_prefixed_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _looks_random(value.rsplit("_", 1)[-1], 16)
 
@@ -272,5 +285,6 @@ SPECS = (
     ("url-token", _HOOK_PATH_RE, hook_path_ok, ("hooks/",), ("value",), ""),
     ("url-token", _TEAMS_HOOK_RE, plain_ok, ("incomingwebhook/",), ("value",), ""),
     ("secret", _CLIENT_OPTIONS_RE, client_options_ok, ("new ",), ("value",), "hint"),
+    ("password", _FTP_INPUT_RE, ftp_input_ok, ("dd *", "open "), ("value",), ""),
     ("secret", _MODE_PREFIXED_RE, mode_prefixed_ok, ("_live_", "_test_", "_prod_", "_sandbox_"), ("value",), ""),
 )

@@ -70,6 +70,10 @@ LEAKS = {
     "logon-label": (f"Logon: BATCH9 / {HUMAN}", [HUMAN]),
     "nmap-default-account": (f"|_    tomcat:{A}", [A]),
     "provider-prefixed-under-its-name": (f"SHOP_SECRET=secret_live_{A}{B}", [A + B]),
+    "ftp-script": (f"C:\\> type upload.txt\nopen files.example.net\nsvc_upload\n{HUMAN}\nbinary\nput out.csv\nquit\n"
+                   "C:\\> ftp -s:upload.txt", [HUMAN]),
+    "batch-ftp-input": (f"//STEP1 EXEC PGM=FTP,PARM='host1 (EXIT'\n//INPUT DD *\nBATCHU\n{C[:8].upper()}1\nPUT 'A.B' b.txt\n/*",
+                        [C[:8].upper() + "1"]),
 }
 
 
@@ -103,6 +107,7 @@ CLEAN = [
     "const pusher = new Pusher('" + HEX32[:20] + "', { cluster: 'eu' });",
     "Password not correct for user profile NIGHTLY",
     "SECRET_KEY  ",
+    "ftp -n <<EOF\nopen mirror.example.org\nanonymous\nguest@example.org\ncd pub\nEOF",
 ]
 
 
