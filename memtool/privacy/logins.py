@@ -179,6 +179,8 @@ def _user(word: str) -> bool:
 
 
 def _secret(word: str) -> bool:
+    if _HUMAN_RE.fullmatch(word) and word[-1] in "!#$%&*?@^":
+        return _value_ok(word)  # (``Cobalt1368!``: its mark is the password's, not the sentence's)
     core = word.rstrip(".,:;!?")
     if core != word and len(core) < len(word) - 1 or not core or core[0] in "-/~.$%\\":
         return False

@@ -16,6 +16,7 @@
   ``message-digest-key 1 md5 X``, RANCID's ``add password host {X} {Y}``, OpenVPN static keys.
 * What offensive tools print as found: ``DOMAIN\\user:X``, ``user:X - Valid credentials``, pwdump's NT hashes.
 * An FTP script's password: the line after the user, below ``open host`` or a batch job's ``//INPUT DD *``.
+* ``ops@acme.io / X`` in prose or chat: an e-mail address, a lone slash, then a credential with a digit.
 * ``shodan init X``; ``encrypt = "<base64>"`` (a gossip key); a webhook's key in its path (``…/build_hooks/<hex>``,
   Teams' ``webhookb2/…``); ``new Analytics('<random>', {…})``; ``NAME_SECRET=secret_live_<random>``.
 
@@ -253,6 +254,15 @@ def ftp_input_ok(value: str, m: re.Match[str], group: str | int) -> bool:
             and "ftp" in m.string[max(0, m.start() - 2000):m.end() + 500].lower())
 
 
+#: ``tenant-qa@acme.io / X``: an e-mail address, a lone slash, then a credential (with a digit)
+_EMAIL_SLASH_RE = _lazy(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+[ \t]+/[ \t]+(?P<value>[^\s/'\"`]{6,128})(?=\s|$)")
+
+
+def email_slash_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    value = value.rstrip(".,;)") if not _credential(value) else value
+    return _plain(value) and _credential(value) and any(c.isdigit() for c in value) and "@" not in value
+
+
 def mode_prefixed_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _looks_random(value.rsplit("_", 1)[-1], 16)
 
@@ -286,5 +296,6 @@ SPECS = (
     ("url-token", _TEAMS_HOOK_RE, plain_ok, ("incomingwebhook/",), ("value",), ""),
     ("secret", _CLIENT_OPTIONS_RE, client_options_ok, ("new ",), ("value",), "hint"),
     ("password", _FTP_INPUT_RE, ftp_input_ok, ("dd *", "open "), ("value",), ""),
+    ("password", _EMAIL_SLASH_RE, email_slash_ok, (" / ",), ("value",), ""),
     ("secret", _MODE_PREFIXED_RE, mode_prefixed_ok, ("_live_", "_test_", "_prod_", "_sandbox_"), ("value",), ""),
 )

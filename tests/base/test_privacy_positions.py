@@ -72,6 +72,8 @@ LEAKS = {
     "provider-prefixed-under-its-name": (f"SHOP_SECRET=secret_live_{A}{B}", [A + B]),
     "ftp-script": (f"C:\\> type upload.txt\nopen files.example.net\nsvc_upload\n{HUMAN}\nbinary\nput out.csv\nquit\n"
                    "C:\\> ftp -s:upload.txt", [HUMAN]),
+    "email-slash-chat": (f"bo: the staging login is qa-bot@example.org / {A}  (rotate monthly)", [A]),
+    "human-password-with-mark": (f"the admin on the box is admin / Tern{HUMAN[-4:-1]}! for now", [f"Tern{HUMAN[-4:-1]}!"]),
     "batch-ftp-input": (f"//STEP1 EXEC PGM=FTP,PARM='host1 (EXIT'\n//INPUT DD *\nBATCHU\n{C[:8].upper()}1\nPUT 'A.B' b.txt\n/*",
                         [C[:8].upper() + "1"]),
 }
@@ -107,6 +109,8 @@ CLEAN = [
     "const pusher = new Pusher('" + HEX32[:20] + "', { cluster: 'eu' });",
     "Password not correct for user profile NIGHTLY",
     "SECRET_KEY  ",
+    "mail alice@example.org / bob@example.org about the release 2.4",
+    "see docs@example.org / https://example.org/help2 for more",
     "ftp -n <<EOF\nopen mirror.example.org\nanonymous\nguest@example.org\ncd pub\nEOF",
 ]
 
