@@ -87,15 +87,18 @@ ACT_IN_CODE = re.compile(
 #: disallow, deny, protect …) set to false / off / 0, or a name of an exception to one set to true / on / 1 — by
 #: `=`/`:`, in words, or as a call's key and value (`define('DISALLOW_FILE_MODS', false)`, `ini_set('…', '0')`)
 SETTING_OFF = re.compile(
-    r"(?:verif\w*|validat\w*|require\w*|check\w*|secure|ssl|tls|https|signatur\w*|pinning|csrf|auth\w*|hash\w*"
-    r"|integrity|sandbox\w*|disallow\w*|deny\w*|forbid\w*|protect\w*|restrict\w*|prevent\w*|enforce\w*|securit\w*)"
-    r"(?:[\w\]\[\"']|[.-](?=\w))*\s*"
+    r"(?:verif\w{0,40}|validat\w{0,40}|require\w{0,40}|check\w{0,40}|secure|ssl|tls|https|signatur\w{0,40}|pinning|csrf"
+    r"|auth\w{0,40}|hash\w{0,40}|integrity|sandbox\w{0,40}|disallow\w{0,40}|deny\w{0,40}|forbid\w{0,40}|protect\w{0,40}"
+    r"|restrict\w{0,40}|prevent\w{0,40}|enforce\w{0,40}|securit\w{0,40})"
+    r"(?:[\w\]\[\"']|[.-](?=\w)){0,60}\s*"
     r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?(?:false|off|0|no|none)\b"
-    r"|(?:insecure|skip\w*|disabl\w*|allow_?all|permissive|cleartext\w*|unsafe|trust_?all|no_?verify|auto_?approv\w*"
-    r"|yolo|bypass\w*|dangerous\w*|unauthenticat\w*|unverified|unsigned|untrusted)[\w\]\[\"']*\s*"
+    r"|(?:insecure|skip\w{0,40}|disabl\w{0,40}|allow_?all|permissive|cleartext\w{0,40}|unsafe|trust_?all|no_?verify"
+    r"|auto_?approv\w{0,40}"
+    r"|yolo|bypass\w{0,40}|dangerous\w{0,40}|unauthenticat\w{0,40}|unverified|unsigned|untrusted)[\w\]\[\"']{0,60}\s*"
     r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?(?:true|on|1|yes)\b"
     # an exception to a check made for everything (`$except = ['*']`, `except: ['*']`, `exclude: '.*'`)
-    r"|\b(?:except\w*|exclu\w*|exempt\w*|ignore\w*|skip\w*)['\"]?\s*(?:=>|[:=])\s*\[?\s*['\"](?:\*|\.\*|\*\*(?:/\*)?)['\"]"
+    r"|\b(?:except\w{0,40}|exclu\w{0,40}|exempt\w{0,40}|ignore\w{0,40}|skip\w{0,40})['\"]?\s*(?:=>|[:=])\s*\[?\s*['\"]"
+    r"(?:\*|\.\*|\*\*(?:/\*)?)['\"]"
     # the environment's own switches, in the forms the tools document: a hook manager switched off (husky,
     # lefthook, overcommit), a CA bundle emptied (no certificate verified), extra CAs loaded from anywhere
     r"|(?<![\w.-])(?:husky|lefthook)\s*=\s*['\"]?0\b|\bovercommit_disable\s*=\s*['\"]?1\b"
@@ -109,7 +112,7 @@ _COUNT = re.compile(r"(?:[a-z]s|ed)['\"]?\s*[:=]\s*['\"]?\d+$")
 def setting_off(lowered: str) -> bool:
     """Whether a lower-cased text switches a check off in a setting (SETTING_OFF), a runner's labelled count aside
     (a count's label is words: `Skipped: 1`, `failed=0`; `NODE_TLS_REJECT_UNAUTHORIZED=0` is a variable's name)."""
-    return any(not _COUNT.search(match.group()) or _IN_NAME.search(lowered, 0, match.start())
+    return any(not _COUNT.search(match.group()) or _IN_NAME.search(lowered[max(0, match.start() - 60):match.start()])
                for match in SETTING_OFF.finditer(lowered))
 
 
@@ -131,10 +134,10 @@ _DEFAULT_SOURCES = (r"(?:[\w-]+\.)*(?:pypi\.org|pythonhosted\.org|npmjs\.org|yar
 #: host's network, processes or IPC); git's hooks taken from a temporary or home directory; a temporary
 #: directory first on PATH; tables of audit records, backups or snapshots dropped or emptied
 CONFIG_ACT = re.compile(
-    r"(?:^|(?<=[\s{,\"'<\[]))[\w.-]*(?:registry|registries|mirror|index[-_]?url|proxy|feed|channel|packagesource)[\w.-]*['\"]?"
+    r"(?:^|(?<=[\s{,\"'<\[]))[\w.-]{0,60}(?:registry|registries|mirror|index[-_]?url|proxy|feed|channel|packagesource)[\w.-]{0,60}['\"]?"
     r"(?:\s*[:=]\s*|>\s*)['\"]?https?://(?!" + _DEFAULT_SOURCES + r")"
     r"|\bmaven\s*(?:\{\s*url\s*(?:=\s*uri\()?|\()\s*['\"]https?://(?!" + _DEFAULT_SOURCES + r")"
-    r"|<mirrorof>\s*\*|\binsecure[-_]?registr\w*['\"]?\s*[:=]\s*\[?\s*['\"]?[\w.-]"
+    r"|<mirrorof>\s*\*|\binsecure[-_]?registr\w{0,40}['\"]?\s*[:=]\s*\[?\s*['\"]?[\w.-]"
     r"|\[[^\]\n]*\btrusted=yes\b|--nogpgcheck\b|--no-gpg-checks?\b|--allow-untrusted\b|--allow-unauthenticated\b"
     r"|\ballow-insecure=yes\b|--allow-insecure-repositories\b"
     r"|(?<![\w-])(?:privileged|host_?network|host_?pid|host_?ipc)['\"]?\s*[:=]\s*['\"]?true\b"
@@ -150,21 +153,21 @@ CONFIG_ACT = re.compile(
     # the agent's own permissions widened: every project's MCP servers trusted, tools approved in advance
     r"|\benableallprojectmcpservers['\"]?\s*[:=]\s*true\b|\b(?:always_?allow|auto_?approve)['\"]?\s*:\s*\[\s*['\"]\w"
     # a configuration file's `key value` line switching a check or a protection off (redis, nginx, sshd, apache)
-    r"|(?:^|\u23ce)\s*[\w.-]*(?:protect\w*|verif\w*|check\w*|secur\w*|auth\w*|ssl|tls)[\w.-]*\s+(?:no|off|false|none|0)\s*;?\s*(?:$|\u23ce)"
+    r"|(?:^|\u23ce)\s*[\w.-]{0,60}(?:protect\w{0,40}|verif\w{0,40}|check\w{0,40}|secur\w{0,40}|auth\w{0,40}|ssl|tls)[\w.-]{0,60}\s+(?:no|off|false|none|0)\s*;?\s*(?:$|\u23ce)"
     r"|\bselinux\s*=\s*(?:disabled|permissive)\b"
     # a CI check made unable to fail (a step or job allowed to fail, a runner's exit status discarded)
     r"|\bcontinue[-_]on[-_]error['\"]?\s*:\s*['\"]?true\b|\ballow_failure['\"]?\s*:\s*true\b|--exit-zero\b"
     r"|\b(?:pytest|py\.test|go\s+test|(?:npm|yarn|pnpm)\s+(?:run\s+)?(?:test|lint)|cargo\s+test|ruff|eslint|mypy|golangci-lint"
-    r"|tox|make\s+(?:test|lint|check))\b[^\n|;&]*\|\|\s*(?:true|:|exit\s+0)(?![\w-])"
+    r"|tox|make\s+(?:test|lint|check))\b[^\n|;&]{0,200}\|\|\s*(?:true|:|exit\s+0)(?![\w-])"
     r"|\b(?:pytest_)?addopts\b[^\n]{0,120}--deselect\b|\bgo(?:private|noproxy)\s*=\s*['\"]?\*"
     # a certificate authority trusted: imported into a trust store, copied where the system reads its anchors, or
     # a client's CA bundle pointed at a file outside the system's own
     r"|\bkeytool\s+(?:-\S+\s+)*?-import(?:cert)?\b|\btrust\s+anchor\s|\bcertutil(?:\.exe)?\s+(?:-\w+\s+)*-addstore\b"
     r"|\s(?:/usr/local/share/ca-certificates|/etc/pki/ca-trust/source/anchors|/usr/share/ca-certificates)/?(?:\s|$)"
     r"|\b(?:ssl_cert_file|ssl_cert_dir|git_ssl_cainfo|pip_cert|(?:requests|curl)_ca_bundle)\s*=\s*['\"]?(?!['\"]?(?:/etc/ssl|/etc/pki"
-    r"|/usr/|/opt/homebrew/|\$\(|\$\{?\w*(?:ca|cert)))[/~.$\w]"
+    r"|/usr/|/opt/homebrew/|\$\(|\$\{?\w{0,40}(?:ca|cert)))[/~.$\w]"
     # a database's highest privileges granted (superuser roles, server-file and program roles, every database)
-    r"|\bgrant\s+(?:super|\w*superuser|pg_(?:read|write)_server_files|pg_execute_server_program|dba|sysadmin|db_owner"
+    r"|\bgrant\s+(?:super|\w{0,40}superuser|pg_(?:read|write)_server_files|pg_execute_server_program|dba|sysadmin|db_owner"
     r"|cluster_?admin)\b[^\n;]{0,80}\bto\b|\bon\s+\*\.\*\s+to\b|\bgrantrolestouser\s*\([^)\n]{0,80}(?:root|dbowner"
     r"|clusteradmin|\w+anydatabase)"
     # a download run as code: evaluated (exec/eval of what a request returned), or a remote file included (PHP)

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from conftest import TESTS
-from memtool import own_output, own_prose, poison
+from memtool import own_code, own_output, own_prose, poison
 from memtool.retrieve import context
 
 CORPUS = TESTS / "data" / "poisoning"
@@ -654,3 +654,13 @@ def test_a_deploy_in_read_text_is_terms(line, harmful):
 ])
 def test_a_check_unable_to_fail_a_ca_trusted_or_a_databases_top_privilege_granted_is_terms(line, harmful):
     assert ("[terms:" in _shown(line)) is harmful, _shown(line)
+
+
+def test_a_long_run_of_a_checks_name_is_read_in_linear_time():
+    """SETTING_OFF and CONFIG_ACT read a name's tail to a bounded length: a 100,000-character run of `verify`,
+    `security.` or `registry` took minutes at the session start of 2026-12-03 (every occurrence read the rest of
+    the token); bounded, about two seconds at most on the dev machine (no timed assertion: the suite's time
+    shows it). What a bounded tail still finds: a setting whose name is 40 characters past its check word."""
+    for text in ("verify" * 16000, "security." * 11000, "registry" * 12500, "x_unauthorized" * 7000):
+        assert not own_code.spelled_act(text)
+    assert own_code.spelled_act("verify_the_upstream_certificate_chain_on_every_call = false")
