@@ -17,6 +17,9 @@
 * What offensive tools print as found: ``DOMAIN\\user:X``, ``user:X - Valid credentials``, pwdump's NT hashes.
 * An FTP script's password: the line after the user, below ``open host`` or a batch job's ``//INPUT DD *``.
 * ``ops@acme.io / X`` in prose or chat: an e-mail address, a lone slash, then a credential with a digit.
+* ``echo 'X' > /tmp/pw.txt``: a literal written into a file named for a password, secret, token or key.
+* "plaintext for the migration: X"; XML name/value siblings (JMeter's ``Argument.value`` beside
+  ``Argument.name`` = password).
 * ``shodan init X``; ``encrypt = "<base64>"`` (a gossip key); a webhook's key in its path (``…/build_hooks/<hex>``,
   Teams' ``webhookb2/…``); ``new Analytics('<random>', {…})``; ``NAME_SECRET=secret_live_<random>``.
 
@@ -263,6 +266,36 @@ def email_slash_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _plain(value) and _credential(value) and any(c.isdigit() for c in value) and "@" not in value
 
 
+#: ``echo 'X' > /tmp/pw.txt``: a literal written into a file whose name says password, secret, token or key
+_ECHO_INTO_FILE_RE = _lazy(r"(?:echo|printf)[ \t]+(?:-[neE]+[ \t]+)?(?P<q>['\"]?)(?P<value>[^'\"\s$`][^'\"\s`]{5,255})(?P=q)[ \t]*>>?[ \t]*"
+                           r"(?P<file>[^\s;&|]{1,200})")
+_SECRET_FILE_RE = _lazy(r"(?i)(?:pass|pw|pwd|secret|token|cred|\.key$|[_-]key\b|apikey)")
+
+
+def echo_into_file_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    name = m.group("file").rsplit("/", 1)[-1]
+    return _plain(value) and _SECRET_FILE_RE.search(name) is not None and (_credential(value) or _looks_random(value, 16))
+
+
+#: "plaintext for the vault migration: X", ``cleartext password = X``: a value said to be a secret in the clear
+_PLAINTEXT_RE = _lazy(r"(?i)(?:plain|clear)[ -]?text\b[^\n:=]{0,60}?[:=][ \t]*(?P<value>[^\s'\"`]{6,128})(?=\s|$)")
+
+
+def plaintext_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _plain(value) and (_credential(value) or _looks_random(value, 16))
+
+
+#: XML name/value siblings (JMeter's ``Argument.value`` then ``Argument.name`` = password, either order):
+#: the value element's text when its sibling names a secret
+_XML_VALUE_RE = _lazy(r"<(?P<tag>[\w:]+)[^<>\n]{0,80}\bname=\"[\w.:-]{0,40}value\"[^<>\n]{0,40}>(?P<value>[^<\n]{1,256})</(?P=tag)>")
+_XML_NAME_RE = _lazy(r"\bname=\"[\w.:-]{0,40}name\"[^<>\n]{0,40}>(?P<name>[^<\n]{1,64})<")
+
+
+def xml_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    near = _XML_NAME_RE.search(m.string, max(0, m.start() - 300), m.end() + 300)
+    return _plain(value) and near is not None and secret_name(near.group("name").strip()) in ("password", "secret")
+
+
 def mode_prefixed_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _looks_random(value.rsplit("_", 1)[-1], 16)
 
@@ -297,5 +330,9 @@ SPECS = (
     ("secret", _CLIENT_OPTIONS_RE, client_options_ok, ("new ",), ("value",), "hint"),
     ("password", _FTP_INPUT_RE, ftp_input_ok, ("dd *", "open "), ("value",), ""),
     ("password", _EMAIL_SLASH_RE, email_slash_ok, (" / ",), ("value",), ""),
+    ("password", _ECHO_INTO_FILE_RE, echo_into_file_ok, ("echo ", "printf "), ("value",), "hint"),
+    ("password", _PLAINTEXT_RE, plaintext_ok, ("plaintext", "plain text", "plain-text", "cleartext", "clear text",
+                                               "clear-text"), ("value",), "hint"),
+    ("password", _XML_VALUE_RE, xml_value_ok, ('value">',), ("value",), ""),
     ("secret", _MODE_PREFIXED_RE, mode_prefixed_ok, ("_live_", "_test_", "_prod_", "_sandbox_"), ("value",), ""),
 )

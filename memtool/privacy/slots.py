@@ -433,7 +433,8 @@ _WALLET_KEY_RE = _lazy(r"(?<![\w])(?P<value>[xtyzuv]prv[1-9A-HJ-NP-Za-km-z]{100,
 
 #: ``https://mainnet.infura.io/v3/<key>``, ``…alchemy.com/v2/<key>``: a key as the last segment after a
 #: version in an RPC URL's path
-_VERSION_PATH_KEY_RE = _lazy(r"(?i)[^\n]{0,300}?\b(?:https?|wss?)://[^\s/'\"`<>]+/v\d{1,2}/(?P<value>[A-Za-z0-9_-]{24,128})(?=[\s'\"`<>)]|$)")
+_VERSION_PATH_KEY_RE = _lazy(r"(?i)[^\n]{0,300}?\b(?:https?|wss?)://[^\s/'\"`<>]+/(?:ws/|rpc/|api/)?v\d{1,2}/(?P<value>[A-Za-z0-9_-]{24,128})"
+                             r"(?=[\s'\"`<>)]|$)")  # (``wss://mainnet.example.io/ws/v3/<key>`` too)
 
 
 def version_path_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:

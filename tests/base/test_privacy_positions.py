@@ -74,6 +74,11 @@ LEAKS = {
                    "C:\\> ftp -s:upload.txt", [HUMAN]),
     "email-slash-chat": (f"bo: the staging login is qa-bot@example.org / {A}  (rotate monthly)", [A]),
     "human-password-with-mark": (f"the admin on the box is admin / Tern{HUMAN[-4:-1]}! for now", [f"Tern{HUMAN[-4:-1]}!"]),
+    "echo-into-password-file": (f"echo '{HUMAN}' > /run/secrets/db_pass && chmod 600 /run/secrets/db_pass", [HUMAN]),
+    "versioned-ws-path-key": (f"const ws = new WebSocket('wss://rpc.example.io/ws/v3/{HEX32}');", [HEX32]),
+    "plaintext-comment": (f"# cleartext copy for the migration, delete after: {HUMAN}", [HUMAN]),
+    "xml-name-value-siblings": (f'<arg>\n  <stringProp name="Param.value">{A}</stringProp>\n'
+                                '  <stringProp name="Param.name">db_password</stringProp>\n</arg>', [A]),
     "batch-ftp-input": (f"//STEP1 EXEC PGM=FTP,PARM='host1 (EXIT'\n//INPUT DD *\nBATCHU\n{C[:8].upper()}1\nPUT 'A.B' b.txt\n/*",
                         [C[:8].upper() + "1"]),
 }
@@ -109,6 +114,11 @@ CLEAN = [
     "const pusher = new Pusher('" + HEX32[:20] + "', { cluster: 'eu' });",
     "Password not correct for user profile NIGHTLY",
     "SECRET_KEY  ",
+    "plaintext: true",
+    '<arg><stringProp name="Param.value">' + "en-US" + '</stringProp><stringProp name="Param.name">locale</stringProp></arg>',
+    'echo "$DB_PASSWORD" > /run/secrets/db_pass',
+    "echo 'hello world' > notes.txt",
+    "echo building > /tmp/status.txt",
     "mail alice@example.org / bob@example.org about the release 2.4",
     "see docs@example.org / https://example.org/help2 for more",
     "ftp -n <<EOF\nopen mirror.example.org\nanonymous\nguest@example.org\ncd pub\nEOF",
