@@ -28,6 +28,7 @@ A placeholder or a variable (``$PW``, ``${X}``, ``?``) stays everywhere.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from memtool.privacy.checks import _is_placeholder, _lazy, _looks_random
@@ -52,14 +53,21 @@ def insert_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     head = _INSERT_HEAD_RE.match(text, start) if start >= 0 else None
     if head is None or head.end() > pos:
         return False
-    cols = [c.strip().strip("\"`[]").lower() for c in head.group("cols").split(",")]
+    strengths = _column_strengths(head.group("cols"))
+    if not any(strengths):
+        return False  # (no column named for a secret: the literals' places need no reading)
     index = _place(text, head.end(), pos)
-    if index is None or index >= len(cols) or not _plain(value):
+    if index is None or index >= len(strengths) or not _plain(value):
         return False
-    strength = secret_name(cols[index])
+    strength = strengths[index]
     if strength in ("password", "secret"):
         return True
     return strength is not None and _looks_random(value, 16)
+
+
+@functools.lru_cache(maxsize=256)
+def _column_strengths(cols: str) -> tuple[str | None, ...]:
+    return tuple(secret_name(c.strip().strip("\"`[]").lower()) for c in cols.split(","))
 
 
 def _place(text: str, start: int, pos: int) -> int | None:
@@ -153,10 +161,10 @@ _SNMP_FLAG_RES = tuple(_lazy(r"snmp[a-z]*\b[^\n|;&]{0,300}?[ \t]-" + flag + r"[ 
                        for flag in ("c", "A", "X"))
 _COMMUNITY_RE = _lazy(r"(?i)\bcommunity[ \t]+(?P<q>[\"']?)(?P<value>[^\s\"'{;]{4,128})(?P=q)")
 _SNMP_V3_RES = (
-    _lazy(r"(?i)\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA[\w-]*)[ \t]+(?P<q>\"?)(?P<value>[^\s\"]{8,128})(?P=q)"),
-    _lazy(r"(?i)\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA[\w-]*)[ \t]+\"?[^\s\"]+\"?[ \t]+(?:DES|AES[\w-]*)[ \t]+"
+    _lazy(r"(?i)[^\n]{0,200}?\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA[\w-]*)[ \t]+(?P<q>\"?)(?P<value>[^\s\"]{8,128})(?P=q)"),
+    _lazy(r"(?i)[^\n]{0,200}?\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA[\w-]*)[ \t]+\"?[^\s\"]+\"?[ \t]+(?:DES|AES[\w-]*)[ \t]+"
           r"(?P<q>\"?)(?P<value>[^\s\"]{8,128})(?P=q)"),
-    _lazy(r"(?i)\bpriv[ \t]+(?:des|3des|aes)(?:[ \t]+\d{3})?[ \t]+(?P<value>[^\s]{8,128})"),
+    _lazy(r"(?i)[^\n]{0,200}?\bpriv[ \t]+(?:des|3des|aes)(?:[ \t]+\d{3})?[ \t]+(?P<value>[^\s]{8,128})"),
 )
 _DEFAULT_COMMUNITIES = frozenset({"public", "private", "string", "ro", "rw", "read-only", "read-write"})
 
@@ -173,10 +181,10 @@ def community_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 #: network devices' keys: ``key 0 X``/``key 7 X`` (TACACS+/RADIUS), ``crypto isakmp key X address``,
 #: ``message-digest-key 1 md5 X``, ``authentication-key X``; RANCID's ``add password host {X} {Y}``
 _DEVICE_KEY_RES = (
-    _lazy(r"(?<![\w-])key[ \t]+[07][ \t]+(?P<value>\S{4,256})"),
-    _lazy(r"(?i)isakmp[ \t]+key[ \t]+(?:[06][ \t]+)?(?P<value>\S{4,256})[ \t]+(?:address|hostname)\b"),
-    _lazy(r"(?i)message-digest-key[ \t]+\d+[ \t]+md5[ \t]+(?:[07][ \t]+)?(?P<value>\S{4,256})"),
-    _lazy(r"(?i)authentication-key[ \t]+(?:[07][ \t]+)?(?P<q>\"?)(?P<value>[^\s\"]{4,256})(?P=q)"),
+    _lazy(r"[^\n]{0,300}?(?<![\w-])key[ \t]+[07][ \t]+(?P<value>\S{4,256})"),
+    _lazy(r"(?i)[^\n]{0,300}?isakmp[ \t]+key[ \t]+(?:[06][ \t]+)?(?P<value>\S{4,256})[ \t]+(?:address|hostname)\b"),
+    _lazy(r"(?i)[^\n]{0,300}?message-digest-key[ \t]+\d+[ \t]+md5[ \t]+(?:[07][ \t]+)?(?P<value>\S{4,256})"),
+    _lazy(r"(?i)[^\n]{0,300}?authentication-key[ \t]+(?:[07][ \t]+)?(?P<q>\"?)(?P<value>[^\s\"]{4,256})(?P=q)"),
     _lazy(r"(?m)^[ \t]*add[ \t]+password[ \t]+\S+[ \t]+\{(?P<value>[^}\n]{1,256})\}"),
     _lazy(r"(?m)^[ \t]*add[ \t]+password[ \t]+\S+[ \t]+\{[^}\n]{1,256}\}[ \t]+\{(?P<value>[^}\n]{1,256})\}"),
 )
@@ -223,7 +231,7 @@ def cobol_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 #: a webhook's secret in its URL path: ``…/build_hooks/<hex>``, Teams' ``…/IncomingWebhook/<hex>/…``; an
 #: analytics client's write key handed first with its options (``new Analytics('KEY', {dataPlaneUrl})``)
-_HOOK_PATH_RE = _lazy(r"(?i)(?:build_hooks|hooks)/(?P<value>[A-Za-z0-9_-]{20,128})(?=[/?#\s'\"`]|$)")
+_HOOK_PATH_RE = _lazy(r"(?i)hooks/(?P<value>[A-Za-z0-9_-]{20,128})(?=[/?#\s'\"`]|$)")
 #: Teams' incoming webhook: its whole path is the credential (tenant, connector id and key together)
 _TEAMS_HOOK_RE = _lazy(r"(?i)webhookb2/(?P<value>[^\s'\"`<>/]{8,200}/IncomingWebhook/[0-9a-f]{32}/[^\s'\"`<>/]{8,64})")
 _CLIENT_OPTIONS_RE = _lazy(r"new[ \t]+[A-Z]\w*[ \t]*\([ \t]*(?P<q>['\"])(?P<value>[A-Za-z0-9_-]{20,128})(?P=q)[ \t]*,[ \t]*\{")
@@ -258,7 +266,7 @@ def ftp_input_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 #: ``tenant-qa@acme.io / X``: an e-mail address, a lone slash, then a credential (with a digit)
-_EMAIL_SLASH_RE = _lazy(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+[ \t]+/[ \t]+(?P<value>[^\s/'\"`]{6,128})(?=\s|$)")
+_EMAIL_SLASH_RE = _lazy(r"(?<![\w.-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+[ \t]+/[ \t]+(?P<value>[^\s/'\"`]{6,128})(?=\s|$)")
 
 
 def email_slash_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -287,7 +295,7 @@ def plaintext_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 #: XML name/value siblings (JMeter's ``Argument.value`` then ``Argument.name`` = password, either order):
 #: the value element's text when its sibling names a secret
-_XML_VALUE_RE = _lazy(r"<(?P<tag>[\w:]+)[^<>\n]{0,80}\bname=\"[\w.:-]{0,40}value\"[^<>\n]{0,40}>(?P<value>[^<\n]{1,256})</(?P=tag)>")
+_XML_VALUE_RE = _lazy(r"[ \t]*<(?P<tag>[\w:]+)[^<>\n]{0,80}\bname=\"[\w.:-]{0,40}value\"[^<>\n]{0,40}>(?P<value>[^<\n]{1,256})</(?P=tag)>")
 _XML_NAME_RE = _lazy(r"\bname=\"[\w.:-]{0,40}name\"[^<>\n]{0,40}>(?P<name>[^<\n]{1,64})<")
 
 
@@ -310,14 +318,15 @@ SPECS = (
     ("secret", _MSH8_LABEL_RE, msh8_ok, ("msh-8", "msh.8"), ("value",), "hint"),
     ("password", _ZK_DIGEST_RE, plain_ok, ("addauth",), ("value",), "hint"),
     ("password", _SIPP_AP_RE, plain_ok, ("sipp",), ("value",), "hint"),
-    ("password", _CL_PASSWORD_RE, cl_password_ok, ("password(", "phrase(", "passwd(", "pwd("), ("qv", "value"), ""),
+    ("password", _CL_PASSWORD_RE, cl_password_ok, ("password(", "passphrase(", "phrase(", "passwd(", "pwd(", "newpassword(",
+                                                   "newpwd("), ("qv", "value"), "hint"),
     *(("password", regex, snmp_ok, ("snmp",), ("value",), "hint") for regex in _SNMP_FLAG_RES),
     ("password", _COMMUNITY_RE, community_ok, ("community",), ("value",), "hint"),
-    *(("password", regex, plain_ok, ("createuser", "priv "), ("value",), "") for regex in _SNMP_V3_RES),
+    *(("password", regex, plain_ok, ("createuser", "priv "), ("value",), "line") for regex in _SNMP_V3_RES),
     *(("password", regex, found_credential_ok, ("key 0", "key 7", "isakmp", "message-digest-key", "authentication-key",
-                                     "add password"), ("value",), "") for regex in _DEVICE_KEY_RES),
+                                     "add password"), ("value",), "line") for regex in _DEVICE_KEY_RES),
     ("private-key", _OPENVPN_KEY_RE, plain_ok, ("openvpn static key",), ("value",), ""),
-    ("password", _DOMAIN_USER_PASS_RE, found_credential_ok, ("\\",), ("value",), ""),
+    ("password", _DOMAIN_USER_PASS_RE, found_credential_ok, ("\\",), ("value",), "hint"),
     ("password", _VALID_CREDS_RE, found_credential_ok, ("valid credentials",), ("value",), ""),
     ("password", _PWDUMP_RE, pwdump_ok, (":::",), ("value",), ""),
     ("secret", _INIT_KEY_RE, random_ok, ("init ",), ("value",), "hint"),
@@ -325,14 +334,14 @@ SPECS = (
     ("password", _COBOL_VALUE_RE, cobol_ok, (" pic ", " picture "), ("value",), ""),
     ("password", _DB2_USING_RE, plain_ok, (" using ",), ("value",), ""),
     ("password", _HDBUSERSTORE_RE, plain_ok, ("hdbuserstore",), ("value",), "hint"),
-    ("url-token", _HOOK_PATH_RE, hook_path_ok, ("hooks/",), ("value",), ""),
+    ("url-token", _HOOK_PATH_RE, hook_path_ok, ("hooks/",), ("value",), "hint"),
     ("url-token", _TEAMS_HOOK_RE, plain_ok, ("incomingwebhook/",), ("value",), ""),
     ("secret", _CLIENT_OPTIONS_RE, client_options_ok, ("new ",), ("value",), "hint"),
-    ("password", _FTP_INPUT_RE, ftp_input_ok, ("dd *", "open "), ("value",), ""),
-    ("password", _EMAIL_SLASH_RE, email_slash_ok, (" / ",), ("value",), ""),
+    ("password", _FTP_INPUT_RE, ftp_input_ok, ("dd *", "open "), ("value",), "line"),
+    ("password", _EMAIL_SLASH_RE, email_slash_ok, ("@",), ("value",), "word"),
     ("password", _ECHO_INTO_FILE_RE, echo_into_file_ok, ("echo ", "printf "), ("value",), "hint"),
     ("password", _PLAINTEXT_RE, plaintext_ok, ("plaintext", "plain text", "plain-text", "cleartext", "clear text",
                                                "clear-text"), ("value",), "hint"),
-    ("password", _XML_VALUE_RE, xml_value_ok, ('value">',), ("value",), ""),
+    ("password", _XML_VALUE_RE, xml_value_ok, ('value">',), ("value",), "line"),
     ("secret", _MODE_PREFIXED_RE, mode_prefixed_ok, ("_live_", "_test_", "_prod_", "_sandbox_"), ("value",), ""),
 )
