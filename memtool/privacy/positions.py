@@ -18,6 +18,7 @@
 * An FTP script's password: the line after the user, below ``open host`` or a batch job's ``//INPUT DD *``.
 * ``ops@acme.io / X`` in prose or chat: an e-mail address, a lone slash, then a credential with a digit.
 * ``echo 'X' > /tmp/pw.txt``: a literal written into a file named for a password, secret, token or key.
+* A text that is only a user and, on the next line, a credential (a printed login file: ``cat ~/.node/.api``).
 * "plaintext for the migration: X"; XML name/value siblings (JMeter's ``Argument.value`` beside
   ``Argument.name`` = password).
 * ``shodan init X``; ``encrypt = "<base64>"`` (a gossip key); a webhook's key in its path (``…/build_hooks/<hex>``,
@@ -304,6 +305,17 @@ def xml_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _plain(value) and near is not None and secret_name(near.group("name").strip()) in ("password", "secret")
 
 
+#: a text that is only a user (an e-mail address or a login name) and, on the next line, a credential, after at most a
+#: prompt line (``cat ~/.node/.api``, an OpenVPN ``auth-user-pass`` file): the file of one login
+_LOGIN_FILE_RE = _lazy(r"\A(?:[$#>%] [^\n]{1,300}\n)?[ \t]*(?:[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+|[a-z][\w.-]{2,31})"
+                       r"[ \t]*\r?\n[ \t]*(?P<value>\S{6,128})[ \t]*\r?\n?\Z")
+
+
+def login_file_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return (_plain(value) and _credential(value) and any(c.isdigit() for c in value)
+            and any(c.isalpha() for c in value) and "/" not in value and "=" not in value)
+
+
 def mode_prefixed_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _looks_random(value.rsplit("_", 1)[-1], 16)
 
@@ -343,5 +355,6 @@ SPECS = (
     ("password", _PLAINTEXT_RE, plaintext_ok, ("plaintext", "plain text", "plain-text", "cleartext", "clear text",
                                                "clear-text"), ("value",), "hint"),
     ("password", _XML_VALUE_RE, xml_value_ok, ('value">',), ("value",), "line"),
+    ("password", _LOGIN_FILE_RE, login_file_ok, ("\n",), ("value",), ""),
     ("secret", _MODE_PREFIXED_RE, mode_prefixed_ok, ("_live_", "_test_", "_prod_", "_sandbox_"), ("value",), ""),
 )

@@ -79,6 +79,7 @@ LEAKS = {
     "plaintext-comment": (f"# cleartext copy for the migration, delete after: {HUMAN}", [HUMAN]),
     "xml-name-value-siblings": (f'<arg>\n  <stringProp name="Param.value">{A}</stringProp>\n'
                                 '  <stringProp name="Param.name">db_password</stringProp>\n</arg>', [A]),
+    "login-file-printed": (f"$ cat ~/.config/node/.api\nops@example.org\n{HUMAN}", [HUMAN]),
     "batch-ftp-input": (f"//STEP1 EXEC PGM=FTP,PARM='host1 (EXIT'\n//INPUT DD *\nBATCHU\n{C[:8].upper()}1\nPUT 'A.B' b.txt\n/*",
                         [C[:8].upper() + "1"]),
 }
@@ -114,6 +115,8 @@ CLEAN = [
     "const pusher = new Pusher('" + HEX32[:20] + "', { cluster: 'eu' });",
     "Password not correct for user profile NIGHTLY",
     "SECRET_KEY  ",
+    "$ git branch --show-current\nrelease-2.4\n",
+    "alice\n3.12.1\n",
     "plaintext: true",
     '<arg><stringProp name="Param.value">' + "en-US" + '</stringProp><stringProp name="Param.name">locale</stringProp></arg>',
     'echo "$DB_PASSWORD" > /run/secrets/db_pass',
