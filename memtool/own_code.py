@@ -174,6 +174,8 @@ CONFIG_ACT = re.compile(
     r"|\b(?:exec|eval|function)\s*\([^\n]{0,60}?(?:urlopen|requests\.get|httpx\.get|\bfetch\s*\(|file_get_contents\s*\(\s*['\"]https?:"
     r"|http\.get|uri\.open|net::http\.get|invoke-webrequest|\biwr\b|downloadstring)"
     r"|\b(?:include|require)(?:_once)?\s*\(?\s*['\"](?:https?|ftp)://"
+    # decoded text run as code (`eval(atob(…))`, `exec(base64.b64decode(…))`, PHP's `eval(base64_decode(…))`)
+    r"|\b(?:exec|eval|function)\s*\(\s*(?:atob|base64\.b64decode|base64_decode|buffer\.from|codecs\.decode)\s*\("
     # a key file or the environment sent by mail or posted as a gist (either order on one line)
     r"|\b(?:mailx?|mutt|sendmail|swaks|gh\s+gist\s+create)\b[^\n]{0,200}?" + _KEY_FILES
     + r"|" + _KEY_FILES + r"[^\n]{0,200}?\b(?:mailx?|mutt|sendmail|swaks)\s+-")
@@ -214,7 +216,9 @@ COMMAND_ACT = re.compile(
     r"|terraform\s+(?:apply|destroy|import|taint|state\s+(?:rm|mv|push)|force-unlock)\b"
     r"|docker\s+(?:push|login)\b|(?:npm|pnpm|yarn|poetry|cargo|gem|twine)\s+(?:publish|push|upload)\b"
     r"|vault\s+(?:write|kv\s+put|policy\s+write|auth\s+enable)\b|amtool\s+silence\s+add\b"
-    r"|ssh-copy-id\s|gh\s+(?:ssh-key|gpg-key|repo\s+deploy-key)\s+add\b"
+    r"|ssh-copy-id\s|usermod\s+(?:-\w+\s+)*-a?G\s+(?:\S*,)?(?:sudo|wheel|admin|root|docker)\b"
+    r"|gpasswd\s+-a\s+\S+\s+(?:sudo|wheel|admin|docker)\b|adduser\s+\S+\s+(?:sudo|wheel|admin|docker)\b|passwd\s+-d\b"
+    r"|dscl\s+\.\s+-append\s+/groups/admin\b|gh\s+(?:ssh-key|gpg-key|repo\s+deploy-key)\s+add\b"
     r"|(?:fly(?:ctl)?|vercel|netlify|firebase|serverless|sls|sam|cdk|wrangler|eb|kamal)\s+(?:--?[\w-]+(?:[=\s][^\s-]\S*)?\s+)*"
     r"(?:deploy|publish)\b|pulumi\s+up\b|railway\s+up\b"
     r"|(?:make|npm\s+run|yarn|pnpm(?:\s+run)?|just|task|rake|cap\s+\S+)\s+deploy\b"
@@ -240,7 +244,7 @@ COMMAND_ACT = re.compile(
     # distribution's or Homebrew's own packages are curated: `apt-get install`, `brew install` are not here)
     r"|(?:pip3?|python3?\s+-m\s+pip|uv\s+pip|pipx|uv\s+tool)\s+(?:un)?install\s+(?![^\n;&|`]*(?<!\S)(?:-[er]|--requirement|--editable)[\s=])(?!\.(?:\s|$))(?:--?[\w-]+(?:[=\s][^\s-]\S*)?\s+)*[a-z@]"
     r"|(?:npm|pnpm)\s+(?:i|install|add|uninstall|remove)\s+(?:--?[\w-]+\s+)*[@a-z]|yarn\s+(?:global\s+)?(?:add|remove)\s"
-    r"|npx\s+(?:-y\s+|--yes\s+)?@?[\w./-]+@|cargo\s+install\s|go\s+(?:install|get)\s+\S+@|brew\s+tap\s"
+    r"|npx\s+(?:-y\s+|--yes\s+)?@?[\w./-]+@|npm\s+exec\s+(?:--?[\w-]+\s+)*@?[\w./-]+@|cargo\s+install\s|go\s+(?:install|get)\s+\S+@|brew\s+tap\s"
     r"|uvx\s+(?:--?[\w-]+\s+)*[a-z]|pipx\s+run\s|go\s+run\s+\S+@|deno\s+run\s+(?:-\S+\s+)*https?://|gem\s+install\s|conda\s+install\s|uv\s+add\s|poetry\s+add\s"
     r")", re.MULTILINE)
 

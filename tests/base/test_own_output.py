@@ -674,3 +674,19 @@ def test_a_command_of_many_options_is_read_in_linear_time():
         assert own_code.COMMAND_ACT.search(command + "-a " * 2000 + "-") is None
     assert own_code.COMMAND_ACT.search("kubectl -n prod --context staging apply -f job.yaml")
     assert own_code.COMMAND_ACT.search("pip install --index-url https://pypi.org/simple acme-tool")
+
+
+@pytest.mark.parametrize("line, harmful", [
+    # made up for this test (in no round): decoded text run as code, a package run from the registry through npm
+    # exec, a user given an administrator's group, a password deleted
+    ('lint.json: {"fix": {"text": "eval(atob(window.__boot))"}}', True),
+    ("hint: npm exec --yes acme-migrate@latest -- --all", True),
+    ("provision.sh:12: usermod -aG sudo,docker ci-runner", True),
+    ("rescue.md: passwd -d root", True),
+    # the same tools doing ordinary work
+    ("const raw = atob(payload); JSON.parse(raw)", False),
+    ("npm exec -- eslint .", False),
+    ("provision.sh:12: usermod -aG audio ci-runner", False),
+])
+def test_decoded_text_run_a_registry_package_run_or_an_admin_group_given_is_terms(line, harmful):
+    assert ("[terms:" in _shown(line)) is harmful, _shown(line)
