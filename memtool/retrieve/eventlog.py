@@ -13,7 +13,10 @@ mean IDF per such pair on top of its terms' IDFs, before length normalisation: o
 with the same words, the one saying what the question says ranks first. A prompt's passages
 score PROMPT (a half) of that: a user's prompt asks, and so shares the words of a later question
 about the same thing, but the answer is in what the agent then ran, read and said (both measured
-leave-one-repository-out on the sessions dev splits, bench/RESULTS.md). Filters: `types`
+leave-one-repository-out on the sessions dev splits, bench/RESULTS.md). A question asks in words
+what a command does: a query term naming an activity ("type-check", "lint") is also matched by the
+tools that do it (memtool/vocabulary.py: `tsc`, `eslint`, …) at `vocabulary` times its IDF
+(fusion.Fusion, fitted with the other constants). Filters: `types`
 (an event's type: tool, prompt, assistant, ...), `since`/`until` (on occurred_at), `session`,
 `file` (paths the call named; a relative path also matches by suffix). Vectors are not used
 here: on sessions-dev they did not pay for their cost (bench/RESULTS.md).
@@ -76,6 +79,7 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
     text as a better one is left out: agents repeat themselves), the sum of the query terms' IDF
     (to calibrate against observations) and the query's lexemes. Rows: bm25 and the passage's
     columns. Runs in the caller's transaction."""
+    from memtool.retrieve import fusion
     from memtool.store import passages, passages_read, search_sql
 
     passages.catch_up(conn)  # events ingested since the last compress are findable too
@@ -88,7 +92,7 @@ def search(conn: Conn, query: str, project: str | None = None, limit: int = 10, 
         return [], 0.0, []
     if termstats.stale(prep, termstats.PASSAGES) and termstats.maintain(conn, termstats.PASSAGES, scope):
         prep = db.one(conn.execute(passages_read.PREPARE, params))
-    plan = termstats.plan_terms(prep, weights)
+    plan = termstats.plan_terms(prep, weights, tool_share=fusion.current().vocabulary)
     if plan.q_gen is None:
         return [], 0.0, []
     where = passages_read.filters(params, project, types, since, until, file, session)

@@ -49,6 +49,11 @@ the whole text's term share (a digest's own hit holding as much of the query as 
 anywhere in its text) loses more first places than it gains: spread over a digest's lines, its
 terms say nothing; gathered in one line of a part, they do.
 
+One constant works before fusion: `vocabulary`, the share of a query term's IDF an event's passage
+gets for naming a tool that does the activity the term names (memtool/vocabulary.py; the event
+tier's terms, eventlog.py): it changes which events are candidates, so bench-sessions collects the
+candidates once per value and fits it with the others.
+
 The constants are fitted, never hand-set: `bin/bench-sessions` chooses them by
 leave-one-repository-out on the sessions dev splits (fit on the other repositories, score the
 one left out; objective hit@1 + hit@3 + hit@10, smoothed over the grid) and reports those figures; the defaults here are
@@ -84,6 +89,7 @@ class Fusion:
     event_excess: float = 0.0  # an event's coverage above 1 (the whole query and more) counts 1 + this per unit (off: below)
     specific_margin: float = 0.2  # a digest's own specific hit whose best segment holds this much more goes above it (< 0: off)
     layout_bias: float = -0.25  # added to a project's layout memory (distil/layout.py: one per project, no session)
+    vocabulary: float = 1.0  # an event naming an activity's tool (memtool/vocabulary.py) holds its term at this share (0: off)
 
 
 DEFAULT = Fusion()

@@ -98,7 +98,7 @@ def term_weight(alias: str, plan: TermPlan, pairs: list, params: dict, phrase: f
     pairs with their own parts are not phrases."""
     idf = dict(zip(plan.lexemes, plan.idfs))
     chosen = list(dict.fromkeys((a, b) for a, b in pairs if a in idf and b in idf and "-" not in a + b and a != b))
-    base = termstats.term_weight(alias, len(plan.lexemes))
+    base = termstats.term_weight(alias, plan)
     if not chosen or not phrase:
         return base
     params["phrases"] = [f"{termstats.term_query(a)} <-> {termstats.term_query(b)}" for a, b in chosen]

@@ -297,7 +297,7 @@ def weight_params(weights: Weights, mode: str, terms: TermPlan | None) -> dict:
 def _fts_candidates(scope: str, filters: str, terms: TermPlan, project: str | None, with_global: bool) -> str:
     """The full-text candidates: every match of the generating terms, or (capped) every match of
     the rare ones plus the most recent matches of the common ones in each part of the scope."""
-    tw = termstats.term_weight("o", len(terms.lexemes))
+    tw = termstats.term_weight("o", terms)
 
     def recent() -> list[str]:
         if project is None:
@@ -306,7 +306,7 @@ def _fts_candidates(scope: str, filters: str, terms: TermPlan, project: str | No
             parts = [f"o.project = %(project)s AND {live('o')}"]
             if with_global:
                 parts.append(f"o.is_global AND o.project <> %(project)s AND {live('o')}")
-        tw_r = termstats.term_weight("r", len(terms.lexemes))
+        tw_r = termstats.term_weight("r", terms)
         return [_FTS_RECENT.format(part=part, filters=filters, tw=tw_r) for part in parts]
 
     return termstats.candidates(terms, lambda q: _MATCH.format(tsquery=q, part=scope, filters=filters, tw=tw), recent)

@@ -24,6 +24,8 @@ import dataclasses
 import math
 from typing import Callable, Protocol
 
+from memtool import vocabulary
+
 ALL_SCOPE = ""  # the statistics row of "every project"
 
 STATS_REFRESH_SHARE = 0.05  # recount a scope once this share of its documents was added or changed
@@ -203,10 +205,21 @@ class TermPlan:
     q_common: str | None  # capped: OR of the other generating terms (most recent matches only)
     recent: int | None  # capped: how many recent matches of q_common (None: not capped)
     avgdl: float | None  # the scope's average document length (None: no statistics yet)
+    # each term's tools (memtool/vocabulary.py) as one OR tsquery (the term's own where it has none), and the
+    # weight a text naming one of them but not the term gets: the term's IDF times the vocabulary share
+    tool_queries: list[str] = dataclasses.field(default_factory=list)
+    tool_idfs: list[float] = dataclasses.field(default_factory=list)
+    tool_share: float = 0.0
+
+    @property
+    def with_tools(self) -> list[int]:
+        """The 1-based indexes of the terms that have tools (term_weight's extra branch)."""
+        return [i for i, idf in enumerate(self.tool_idfs, 1) if idf > 0]
 
     def params(self) -> dict:
         """The statement parameters the plan binds (term_weight's, candidates')."""
         return {"term_queries": self.term_queries, "term_lexemes": self.lexemes, "idfs": self.idfs,
+                "tool_queries": self.tool_queries or self.term_queries, "tool_idfs": self.tool_idfs or self.idfs,
                 "q_gen": self.q_gen, "q_rare": self.q_rare, "q_common": self.q_common, "avgdl": self.avgdl}
 
 
@@ -233,26 +246,31 @@ class CandidateLimits(Protocol):
     def pool(self) -> int: ...
 
 
-def plan_terms(prep: dict, weights: CandidateLimits) -> TermPlan:
+def plan_terms(prep: dict, weights: CandidateLimits, tool_share: float = 0.0) -> TermPlan:
     """IDF from the scope's statistics (a term they do not know counts as rare); which terms
     generate candidates; and, when the generating terms match more documents than
     `weights.fts_candidates`, the split into rare terms (every match) and common ones (the most
-    recent matches)."""
+    recent matches). With `tool_share` > 0, a term naming an activity also matches the tools that
+    do it (memtool/vocabulary.py) at that share of its IDF, and its tools generate candidates with it."""
     n = int(prep["n_docs"] or 0)
     terms = sorted(((lexeme, int(df)) for lexeme, df in prep["terms"] or []), key=lambda t: (t[1], t[0]))
     threshold = max(weights.match_share * n, weights.match_floor)
-    lexemes, queries, idfs_, generating = [], [], [], []
+    tools = vocabulary.expansions(lexeme for lexeme, _ in terms) if tool_share > 0 else {}
+    lexemes, queries, idfs_, generating, tool_queries, tool_idfs = [], [], [], [], [], []
     known = 0  # the two rarest terms the statistics know always generate
     for lexeme, df in terms:
         lexemes.append(lexeme)
         queries.append(term_query(lexeme))
         idfs_.append(idf(n, df))
+        named = tools.get(lexeme, ())
+        tool_queries.append(" | ".join(map(term_query, named)) if named else queries[-1])
+        tool_idfs.append(tool_share * idfs_[-1] if named else 0.0)
         known += df > 0
         if df <= threshold or (df > 0 and known <= 2):
-            generating.append((queries[-1], df))
+            generating.append((f"{queries[-1]} | {tool_queries[-1]}" if named else queries[-1], df))
     total = prep["total_length"]
     plan = TermPlan(lexemes, queries, idfs_, " | ".join(q for q, _ in generating) or None, None, None, None,
-                    float(total) / n if n and total else None)
+                    float(total) / n if n and total else None, tool_queries, tool_idfs, tool_share)
     cap = int(weights.fts_candidates)
     if min(sum(df for _, df in generating), n) > cap:
         rare, seen = [], 0
@@ -286,14 +304,21 @@ def idfs(conn, tier: Tier, scope: str, lexemes) -> dict[str, float]:
 
 # -- the SQL of the score ------------------------------------------------------------------------
 
-def term_weight(alias: str, count: int) -> str:
+def term_weight(alias: str, plan: TermPlan) -> str:
     """The sum of the IDFs of the query terms a row's tsvector contains: one CASE per term
-    (a subquery over the terms per row cost a third more). Parameters: TermPlan.params()."""
-    if not count:
+    (a subquery over the terms per row cost a third more); a term with tools (TermPlan.tool_queries)
+    counts its tool share when the row names a tool but not the term. Parameters: TermPlan.params()."""
+    if not plan.lexemes:
         return "0.0::float8"
-    return "(" + " + ".join(
-        f"CASE WHEN {alias}.search_tsv @@ (%(term_queries)s::tsquery[])[{i}] THEN (%(idfs)s::float8[])[{i}] ELSE 0 END"
-        for i in range(1, count + 1)) + ")"
+    tools = set(plan.with_tools)
+
+    def case(i: int) -> str:
+        tool = (f" WHEN {alias}.search_tsv @@ (%(tool_queries)s::tsquery[])[{i}] THEN (%(tool_idfs)s::float8[])[{i}]"
+                if i in tools else "")
+        return (f"CASE WHEN {alias}.search_tsv @@ (%(term_queries)s::tsquery[])[{i}] THEN (%(idfs)s::float8[])[{i}]"
+                f"{tool} ELSE 0 END")
+
+    return "(" + " + ".join(case(i) for i in range(1, len(plan.lexemes) + 1)) + ")"
 
 
 def bm25(tw: str, dl: str, avgdl: str, k1, b) -> str:

@@ -100,16 +100,17 @@ def check_leave_one_repository_out(cli_env, tmp_path, ranked: dict[int, list[str
     for item in items:
         by_repo.setdefault(item["repo"], []).append(item)
     assert len(by_repo) == 2
-    scores = bench.grid_scores(by_repo)
+    points, per_repo = bench.grid_scores(by_repo, {"vocabulary": fusion.DEFAULT.vocabulary})
     # the grid's numpy arithmetic (specific_margin's moves included) ranks as fusion.ranked does
-    for constants, per_repo in scores[::97]:
+    for index in range(0, len(points), 97):
         for repo, mine in by_repo.items():
-            expected = sum(1 for item in mine if bench.first_hit(item, constants) == 1) / len(mine)
-            assert per_repo[repo]["hit@1"] == expected, (constants, repo)
-    assert any(constants["specific_margin"] >= 0 for constants, _ in scores[::97])
+            expected = sum(1 for item in mine if bench.first_hit(item, points[index]) == 1) / len(mine)
+            assert per_repo[repo]["hit@1"][index] == expected, (points[index], repo)
+    assert any(constants["specific_margin"] >= 0 for constants in points[::97])
     sizes = {repo: len(mine) for repo, mine in by_repo.items()}
     for left_out in by_repo:
-        constants = bench.fit(scores, [r for r in by_repo if r != left_out], sizes)
+        constants = bench.fit([(points, per_repo)], [r for r in by_repo if r != left_out], sizes)
         assert all(constants[k] in bench.GRID[k] for k in bench.GRID)
+        assert constants["vocabulary"] == fusion.DEFAULT.vocabulary  # collected with the shipped share only
         firsts = [bench.first_hit(item, constants) for item in by_repo[left_out]]
         assert any(firsts), (left_out, constants)  # the other repository's fit still finds an answer
