@@ -15,7 +15,7 @@ import ahocorasick
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 from memtool.privacy.binds import redact_binds
 from memtool.privacy.fields import redact_fields, redact_tables
-from memtool.privacy import logins, lookalike, nearby, views
+from memtool.privacy import logins, lookalike, nearby, passwords, views
 from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
 from memtool.privacy.rules import RULES, Rule
@@ -159,6 +159,8 @@ _SHORT = 2  # hints this short occur everywhere ("-p", "."): a substring test ea
 #: port (`logins`), a seed (`nearby`), a diff's, word diff's or quoted mail's marks (`views`);
 #: rare enough to go into the automaton however short
 _GATE_WORDS = frozenset(logins.CONTEXT_WORDS + logins.PORT_MARKS + ("seed",) + views.MARKS)
+#: short hints that are rare in text (a digit then a password's symbol): walked with the automaton too
+_RARE_SHORT = frozenset(passwords.HINTS)
 
 
 def _rules_to_run(lowered: str) -> tuple[list[int], frozenset[str], frozenset[str]]:
@@ -174,11 +176,11 @@ def _rules_to_run(lowered: str) -> tuple[list[int], frozenset[str], frozenset[st
                 index.setdefault(hint, []).append(i)
         automaton = ahocorasick.Automaton()
         for hint, rules in index.items():
-            if (len(hint) > _SHORT or hint in _GATE_WORDS) and hint.isascii():
+            if (len(hint) > _SHORT or hint in _GATE_WORDS or hint in _RARE_SHORT) and hint.isascii():
                 automaton.add_word(hint, (hint, tuple(rules)))
         automaton.make_automaton()
         _short_hints = tuple((h, tuple(r)) for h, r in index.items()
-                             if len(h) <= _SHORT and h.isascii() and h not in _GATE_WORDS)
+                             if len(h) <= _SHORT and h.isascii() and h not in _GATE_WORDS and h not in _RARE_SHORT)
         # (other scripts' hints are tested one by one, in text that is not ASCII only: in the
         # automaton they slow its walk over every text by a third)
         _other_hints = tuple((h, tuple(r)) for h, r in index.items() if not h.isascii())
