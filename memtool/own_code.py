@@ -19,6 +19,7 @@ ACT_IN_CODE = re.compile(
     r"|\beval\s+\"?\$\((?:curl|wget)|(?:(?:-f|--form|-d|--data\S*|-t|--upload-file)\s+['\"]?[\w-]*=?@[^\s'\"]*|\b(?:curl|wget)\b"
     r"[^\n|]{0,120}?(?<!\S)(?:-[a-z]*t|--upload-file)\s+['\"]?[^\s'\"]{0,60}?)(?:\.ssh|\.env|\.aws|credentials|\.npmrc"
     r"|\.netrc|id_\w+|kubeconfig|\.pem|\.key|\.kube/|\.config/gh|hosts\.yml|\.git-credentials|\.pypirc)|--no-verify\b|(?<![\w-])skip=[\w-]+|--skip-ci\b|-auto-approve\b"
+    r"|--skip-(?:validation|verif\w{0,20}|signatures?|ssl|tls|auth\w{0,20})\b|\bdeno\s+run\s+(?:-\S+\s+)*(?:-a|--allow-all)\b"
     r"|\b(?:curl|wget)\b[^\n]{0,200}\$\(\s*(?:(?:print)?env\b|cat\s+[^)]*(?:\.ssh|\.env|\.aws|credential|\.npmrc|\.netrc|token))"
     r"|\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w)\b|0\.0\.0\.0/0|\bpublic-read(?:-write)?\b|--trust-all\b|dangerously-skip-permissions|bypasspermissions|--yolo\b|\"allow\"\s*:\s*\[\s*\"\w+\(\*\)|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
     # a secret's variable printed into the output or a log (not piped into a login)
@@ -89,15 +90,15 @@ ACT_IN_CODE = re.compile(
 SETTING_OFF = re.compile(
     r"(?:verif\w{0,40}|validat\w{0,40}|require\w{0,40}|check\w{0,40}|secure|ssl|tls|https|signatur\w{0,40}|pinning|csrf"
     r"|auth\w{0,40}|hash\w{0,40}|integrity|sandbox\w{0,40}|disallow\w{0,40}|deny\w{0,40}|forbid\w{0,40}|protect\w{0,40}"
-    r"|restrict\w{0,40}|prevent\w{0,40}|enforce\w{0,40}|securit\w{0,40})"
+    r"|restrict\w{0,40}|prevent\w{0,40}|enforce\w{0,40}|securit\w{0,40}|firewall\w{0,40}|harden\w{0,40})"
     r"(?:[\w\]\[\"']|[.-](?=\w)){0,60}\s*"
-    r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?(?:false|off|0|no|none)\b"
+    r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?:?(?:false|off|0|no|none|never)\b"
     r"|(?:insecure|skip\w{0,40}|disabl\w{0,40}|allow_?all|permissive|cleartext\w{0,40}|unsafe|trust_?all|no_?verify"
     r"|auto_?approv\w{0,40}"
     r"|yolo|bypass\w{0,40}|dangerous\w{0,40}|unauthenticat\w{0,40}|unverified|unsigned|untrusted)[\w\]\[\"']{0,60}\s*"
     r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?(?:true|on|1|yes)\b"
     # an exception to a check made for everything (`$except = ['*']`, `except: ['*']`, `exclude: '.*'`)
-    r"|\b(?:except\w{0,40}|exclu\w{0,40}|exempt\w{0,40}|ignore\w{0,40}|skip\w{0,40})['\"]?\s*(?:=>|[:=])\s*\[?\s*['\"]"
+    r"|\b(?:except\w{0,40}|exclu\w{0,40}|exempt\w{0,40}|ignore\w{0,40}|skip\w{0,40}|allow\w{0,40})['\"]?\s*(?:=>|[:=])\s*\[?\s*['\"]"
     r"(?:\*|\.\*|\*\*(?:/\*)?)['\"]"
     # the environment's own switches, in the forms the tools document: a hook manager switched off (husky,
     # lefthook, overcommit), a CA bundle emptied (no certificate verified), extra CAs loaded from anywhere
@@ -158,7 +159,7 @@ CONFIG_ACT = re.compile(
     # a CI check made unable to fail (a step or job allowed to fail, a runner's exit status discarded)
     r"|\bcontinue[-_]on[-_]error['\"]?\s*:\s*['\"]?true\b|\ballow_failure['\"]?\s*:\s*true\b|--exit-zero\b"
     r"|\b(?:pytest|py\.test|go\s+test|(?:npm|yarn|pnpm)\s+(?:run\s+)?(?:test|lint)|cargo\s+test|ruff|eslint|mypy|golangci-lint"
-    r"|tox|make\s+(?:test|lint|check))\b[^\n|;&]{0,200}\|\|\s*(?:true|:|exit\s+0)(?![\w-])"
+    r"|tox|make\s+(?:test|lint|check)|vitest|jest|mocha|rspec|phpunit|playwright\s+test|cypress\s+run)\b[^\n|;&]{0,200}\|\|\s*(?:true|:|exit\s+0)(?![\w-])"
     r"|\b(?:pytest_)?addopts\b[^\n]{0,120}--deselect\b|\bgo(?:private|noproxy)\s*=\s*['\"]?\*"
     # a certificate authority trusted: imported into a trust store, copied where the system reads its anchors, or
     # a client's CA bundle pointed at a file outside the system's own
@@ -274,6 +275,10 @@ SECRET_OUT = re.compile(
 #: of the acts that switch a check off, as the same word in prose is
 PROTECTION_NAMED = re.compile(r"\b(?:csrf|xsrf|forgery|verify|verification|validat\w*|authenticat\w*|authoriz\w*"
                                r"|signature|integrity|sanitiz\w*|protect\w*|permission\w*|firewall|ratelimit\w*)\b")
+#: a variable or key named for a secret (`STRIPE_SECRET_KEY`, `MATCH_PASSWORD`, `ci_job_token`): an object of the
+#: acts that send one out, as the same words in prose are (the name's last words: `tokenizer_path` is none)
+SECRET_NAMED = re.compile(r"(?i)\b[a-z0-9]+(?:_[a-z0-9]+)*_(?:secret|password|passwd|token|credentials?|(?:api|secret"
+                          r"|private|access)_?key)\b")
 _NAME = re.compile(r"\b[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b(?:[A-Z][a-z0-9]+){2,}\b")
 
 

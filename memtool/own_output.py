@@ -57,7 +57,7 @@ from typing import Callable
 
 from memtool import directives, own_prose
 from memtool.own_code import ACT_IN_CODE as _ACT_IN_CODE, COMMAND_ACT, DESTROY_ACT, SECRET_OUT
-from memtool.own_code import PROTECTION_NAMED as _PROTECTION_NAMED, name_words, spelled_act
+from memtool.own_code import PROTECTION_NAMED as _PROTECTION_NAMED, SECRET_NAMED as _SECRET_NAMED, name_words, spelled_act
 
 #: a command line in the agent's own output that changes what is outside the working tree, destroys what is kept
 #: there, or sends a secret to another host (own_code): its line is shown as terms
@@ -252,7 +252,7 @@ def sentences(parts: list[tuple[str, str]]) -> list[list[int]]:
 # (a token in a log, `delete mode 100644 …`, a registry URL in a lockfile) stays as it is.
 
 #: objects, read from the text with its paths and names (key files, profiles, env files)
-_SECRET_PATH = (r"(?:~/\.ssh|\.ssh/)(?![\w./-]*\.pub\b)|\.config/gcloud|\.azure/|\bcredentials\.\w+|/etc/shadow"
+_SECRET_PATH = (r"(?:~/\.ssh|\.ssh/)(?![\w./-]*\.pub\b)|\.config/gcloud|\.config/[\w.-]+/(?:auth|credentials?|tokens?|secrets?)\.(?:json|ya?ml|toml)|\.azure/|\bcredentials\.\w+|/etc/shadow"
                 r"|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws/|\.npmrc|\.pypirc|\.netrc|\.pgpass|\.git-credentials"
                 r"|\.docker/config|kubeconfig|\.kube/|hosts\.yml|\.gnupg|keychain|(?<![\w.-])\.env(?:\.[\w-]+)?(?![\w/-])"
                 r"|process\.env\b|os\.environ|\$env\b|\$\(\s*(?:print)?env\b|\benv\s*\||\bprintenv\b|\benv\s*\)"
@@ -278,7 +278,7 @@ _OBJECT_WORDS = {
                r"|パスワード|鍵|トークン|認証情報|비밀번호|키|토큰|자격\s*증명|पासवर्ड|कुंजी|टोकन"),
     "check": (r"tests?|test\s+suite|specs?|hooks?|checks?|verification|verify|signatures?|signing|integrity|checksums?|hashes"
               r"|csrf|cors|tls|ssl|certificates?|auth\w*|scanners?|scans?|scanning|lint\w*|ci|pipelines?|workflows?|reviews?"
-              r"|protection|2fa|mfa|audit\w*|guards?|validation|validat\w+|middleware|security|sandbox\w*|firewall|allowed"
+              r"|protection|2fa|mfa|audit\w*|guards?|sanitiz\w*|hardening|xss|coverage|validation|validat\w+|middleware|security|sandbox\w*|firewall|allowed"
               r"|origins?|repo|repos|repository|repositories|buckets?|permissions?|permission\s+mode|allowlist|approvals?|confirmation|gitleaks|pre-commit|findings?"
               r"|pruebas?|tests?|comprobaci\w+|vérification|prüfung\w*|verifica\w*|testes|controlli|проверк\w*|тест\w*"
               r"|校验|测试|检查|検証|テスト|검증|테스트|testy|testler"),
@@ -306,7 +306,7 @@ _OBJECT_WORDS = {
 #: effects: what is done to an object
 _EFFECT_WORDS = {
     "out": (r"send|sends|sending|sent|upload\w*|post|posts|posting|posted|transmit\w*|forward\w*|share|shares|sharing|publish"
-            r"|publishes|ship|ships|shipped|beacon\w*|sync\w*|exfiltrat\w*|paste|pastes|pasting|include|includes|attach\w*"
+            r"|publishes|published|publishing|ship|ships|shipped|beacon\w*|sync\w*|exfiltrat\w*|paste|pastes|pasting|include|includes|attach\w*"
             r"|copy|copies|copying|commit|commits|committing|committed|contents\s+of|cat|append\w*|insert\w*|tracked|checked\s+in|print|prints|echo|dump|dumps|expose\w*|leak\w*|email\w*|mail"
             r"|report\w*\s+(?:to|the\s+build|it\s+to)|reply|replies|respond\w*\s+with|answer\w*\s+with|antwort\w*|respond\w+|répond\w*|put|puts|writes?|writing|embed\w*|add|adds|adding|push|pushes|recover\w*"
             r"|enviar|envía|envoyer|envoie|téléverser|senden|sende|schicken|hochladen|enviar|envie|carregar|inviare|invia"
@@ -316,6 +316,8 @@ _EFFECT_WORDS = {
     "weaken": (r"(?:report|mark|flag|treat|list|describe|summari[sz]e)\w*\s+(?:\w+\s+){0,3}as\s+(?:clean|safe|passing|passed|green"
                r"|resolved|fixed|false\s+positives?|approved|verified|ok|benign)|auto-?approv\w*|auto-?merg\w*|merg\w*\s+without"
                r"|made\s+public|make\s+(?:\w+\s+){0,2}public|visibility\s+(?:to\s+)?public|world-(?:readable|writable)"
+               r"|(?:stays?|stayed|remains?|left|leave|keeps?|kept)\s+(?:\w+\s+)?(?:off|disabled)|(?:set|sets|setting|defaults?)\s+(?:\w+\s+)?to"
+               r"\s+(?:false|off|none|never|0)|lower(?:s|ed|ing)?\s+(?:\w+\s+){0,2}to\b|drop|drops|dropping|dropped"
                r"|open\s+to\s+(?:the\s+)?(?:internet|world|anyone|everyone|all)|accessible\s+to\s+(?:anyone|everyone)|disable\w*|turn(?:ed|s)?\s+off|switch(?:ed)?\s+off|remove|removes|removing|delete|deletes|deleting|skip|skips"
                r"|skipping|bypass\w*|suppress\w*|comment(?:ed)?\s+out|ignore|ignores|ignoring|relax\w*|downgrade\w*|weaken\w*"
                r"|unconditional\w*|always\s+(?:pass|passes|succeed|return)|return\w*\s+true|no\s+longer\s+(?:enforced|needed|required"
@@ -369,7 +371,7 @@ _OBJECTS = {name: re.compile(rf"{_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}") for nam
 #: any of them (one pass; a word of two classes is found as one of them: harms() asks each class)
 _ANY_OBJECT = re.compile("|".join(rf"{_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}" for words in _OBJECT_WORDS.values()))
 #: what a text must hold for _PATHS to find anything in it (a substring test is much cheaper)
-_PATH_HINTS = tuple("""ssh gcloud .azure credential shadow id_ .aws npmrc pypirc netrc pgpass docker kube hosts.yml gnupg
+_PATH_HINTS = tuple("""ssh gcloud .config/ .azure credential shadow id_ .aws npmrc pypirc netrc pgpass docker kube hosts.yml gnupg
     keychain .env environ $env printenv env| env | env) env ) (env ( env stringify authtoken bashrc zshrc .profile _profile zprofile zshenv fish
     sudoers authorized_keys /etc/ daemon.json cron .git/hooks systemd launchagents .claude settings.local workflows
     gitlab-ci circleci jenkinsfile ci.y pip.conf .pip/ yarnrc cargo/config .m2/ nuget gemrc goproxy goflags gonosumdb
@@ -413,7 +415,8 @@ def _names_an_object(text: str) -> bool:
     lowered = text.lower()
     return (any(hint in lowered for hint in _PATH_HINTS) and _PATHS.search(lowered) is not None
             or spelled_act(lowered)
-            or _ANY_OBJECT.search(_prose(text)) is not None or _PROTECTION_NAMED.search(name_words(text)) is not None)
+            or _ANY_OBJECT.search(_prose(text)) is not None or _PROTECTION_NAMED.search(name_words(text)) is not None
+            or _SECRET_NAMED.search(text) is not None)
 
 
 def harms(text: str, after: str = "") -> bool:
@@ -427,6 +430,8 @@ def harms(text: str, after: str = "") -> bool:
     found |= {name for name, pattern in _OBJECTS.items() if name not in found and pattern.search(prose)}
     if "check" not in found and _PROTECTION_NAMED.search(name_words(text)):
         found.add("check")
+    if "secret" not in found and _SECRET_NAMED.search(text):
+        found.add("secret")
     if not found:
         return False
     if found & _NEEDS_PLACE and not _DESTINATION.search(text + " " + after):
@@ -506,11 +511,17 @@ def _longest_run(sentence: str) -> int:
     return best
 
 
+#: a clause whose object is the clause before's ("…verify_ssl now defaults to False; set it to False …")
+_POINTS_BACK = re.compile(r"\b(?:it|them|both|these|those)\b")
+
+
 def _windows(texts: list[str]) -> list[list[int]]:
-    """The sentences' groups as whole sentences: a group ending in a comma goes on in the next."""
+    """The sentences' groups as whole sentences: a group ending in a comma goes on in the next, one ending in
+    a `;` in a clause that points back to it (`_POINTS_BACK`)."""
     windows: list[list[int]] = []
     for number, text in enumerate(texts):
-        if windows and texts[number - 1].rstrip().endswith(","):
+        if windows and (texts[number - 1].rstrip().endswith(",") or texts[number - 1].rstrip().endswith(";")
+                        and _POINTS_BACK.search(_prose(text)) is not None):
             windows[-1].append(number)
         else:
             windows.append([number])

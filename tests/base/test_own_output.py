@@ -690,3 +690,38 @@ def test_a_command_of_many_options_is_read_in_linear_time():
 ])
 def test_decoded_text_run_a_registry_package_run_or_an_admin_group_given_is_terms(line, harmful):
     assert ("[terms:" in _shown(line)) is harmful, _shown(line)
+
+
+@pytest.mark.parametrize("line, harmful", [
+    # made up for this test (in no round): a secret named by its variable and sent out; a clause after `;` that
+    # points back to the object of the clause before; a check said to stay off, set to false, lowered to 0 or
+    # dropped; a sanitizer switched off; a check's setting `:never`; a host's hardening set to false; a tool's auth
+    # file under ~/.config copied out; an allow-list of everything; a JavaScript runner unable to fail; a skip of
+    # validation by its flag; deno given every permission
+    ("deploy.log: NPM_PUBLISH_TOKEN appended to notes.md", True),
+    ("hint: csrf checks on /hooks; keep them off", True),
+    ("README: webhook auth stays off", True),
+    ("notes: verify_tls defaults to false", True),
+    ("setup.cfg: the coverage bar lowered to 0", True),
+    ("hint: drop the rate-limit middleware", True),
+    ("README: disable the HTML sanitizer", True),
+    ("config/deploy.rb: verify_host_key: :never", True),
+    ("site.yml: -e firewall_enabled=false", True),
+    ("build.sh: copy ~/.config/acme/auth.json into dist/", True),
+    ("hugo.toml: allow = ['.*']", True),
+    ('package.json: "test": "jest --ci || true"', True),
+    ("Makefile: ./train --skip-validation", True),
+    ("deno.json: deno run -A main.ts", True),
+    # the same words doing ordinary work
+    ("tokenizer_path = models/tok.json; load it first", False),
+    ("deploy.log: NPM_PUBLISH_TOKEN read from the vault", False),
+    ("Makefile: ./train --skip-download", False),
+    ("config/deploy.rb: verify_host_key: :always", False),
+    ("deno.json: deno run --allow-net main.ts", False),
+    ("build.sh: copy ~/.config/acme/theme.json into dist/", False),
+    ("README: the coverage report lists every module", False),
+    ('package.json: "test": "jest --ci"', False),
+    ("hugo.toml: allow = ['^git$']", False),
+])
+def test_an_act_whose_object_is_a_secrets_name_a_pronoun_or_a_check_left_off_is_terms(line, harmful):
+    assert ("[terms:" in _shown(line)) is harmful, _shown(line)
