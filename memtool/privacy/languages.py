@@ -63,6 +63,24 @@ def canonical(word: str) -> str:
     return _CANONICAL.get(word, word)
 
 
+#: a key word glued to a qualifier before it or to its encoding after it (``APPKEY_HEX``, ``ETSY_KEYSTRING``)
+_GLUED_KEY_RE = _lazy(r"(?:(?P<q>[a-z]{3,12}?)(?=keys?(?:string|str|hex|bytes|b64|base64)?$))?(?P<k>keys?)"
+                      r"(?P<e>string|str|hex|bytes|b64|base64)?")
+
+
+def unglue_keys(words: list[str], qualifiers: frozenset[str]) -> list[str]:
+    """``appkey``, ``keystring`` read as separate words (app key; key string) when the part before ``key`` is one
+    of ``qualifiers`` (``monkey``, ``turnkey`` stay one word): the words' strength decides, as when spelled apart."""
+    out: list[str] = []
+    for w in words:
+        m = _GLUED_KEY_RE.fullmatch(w) if len(w) > 4 and "key" in w else None
+        if m is None or (m.group("q") is not None and m.group("q") not in qualifiers):
+            out.append(w)
+        else:
+            out += [part for part in m.group("q", "k", "e") if part]
+    return out
+
+
 def split_words(key: str) -> list[str]:
     """The lowercase words of a name in any script, foreign secret words made English."""
     words: list[str] = []

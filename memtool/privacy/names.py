@@ -113,7 +113,7 @@ def secret_stem(key: str) -> str | None:
 def _analyse(key: str) -> tuple[str, str | None] | None:
     if _MARKER_PREFIX in key:
         return None
-    words = languages.split_words(key)  # (any script; passwort, clé, пароль, 密码 made English)
+    words = languages.unglue_keys(languages.split_words(key), _KEY_QUALIFIERS)  # (any script; passwort, clé, пароль, 密码 made English)
     if "pat" in words and _PAT_RE.search(key):  # (GITHUB_PAT: a personal access token; url_pat: a pattern)
         words = ["token" if w == "pat" else w for w in words]
     found = None

@@ -37,7 +37,7 @@ import re
 from typing import Any
 
 from memtool.privacy import lookalike
-from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _WORDLIKE_RE, _entropy, _lazy, _marker,
+from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _WORDLIKE_RE, _entropy, _lazy, _looks_random, _marker,
                                     _random_slug)
 from memtool.privacy.names import _common_not_secret, _random_letters, secret_name, value_is_secret
 from memtool.privacy.shapes import _credential
@@ -97,8 +97,9 @@ def names_secret(command: str) -> bool:
 #: a command that prints one field of what it reads (``vault kv get -field=password``, ``--field user``)
 _FIELD_FLAG_RE = _lazy(r"(?<!\S)--?field(?:=|[ \t]+)[\"']?(?P<field>[A-Za-z_][\w.-]{0,63})")
 #: a file that holds key material, by its name: ``x.key``, ``agent.psk``, ``private-key-file``,
-#: ``secret_key.txt``, ``/etc/ldap.secret`` (a reading command prints the key; ``id_rsa.pub``, ``keys.json`` name nothing)
-_KEY_FILE_RE = _lazy(r"(?i)(?:\w\.(?:key|psk|secret)|(?:^|[/._-])(?:private|secret)[._-]?key(?:[._-]?file|\.txt)?)$")
+#: ``secret_key.txt``, ``/etc/ldap.secret``, Wazuh's ``client.keys`` (a reading command prints the key; ``id_rsa.pub``,
+#: ``keys.json`` name nothing)
+_KEY_FILE_RE = _lazy(r"(?i)(?:\w\.(?:key|keys|psk|secret)|(?:^|[/._-])(?:private|secret)[._-]?key(?:[._-]?file|\.txt)?)$")
 
 
 def _shell_line(line: str) -> bool:
@@ -158,6 +159,7 @@ def _public_block(line: str, inside: bool) -> bool:
 def _redact_lines(region: str, command: str, limit: int = MAX_OUTPUT_LINES) -> tuple[str, int]:
     """Redact the values of ``command``'s output region (lines split by real or escaped breaks)."""
     hex_ok = _DIGEST_COMMAND_RE.search(command) is None
+    key_file = reads_key_file(command)
     pieces: list[str] = []
     count = pos = 0
     lines = 0
@@ -166,7 +168,7 @@ def _redact_lines(region: str, command: str, limit: int = MAX_OUTPUT_LINES) -> t
         end = brk.start() if brk else len(region)
         line = region[pos:end]
         public = _public_block(line, public)
-        new, n = (line, 0) if public else _redact_line(line, hex_ok)
+        new, n = (line, 0) if public else _redact_line(line, hex_ok, key_file)
         if not line.strip() and lines:
             pieces.append(region[pos:])
             return "".join(pieces), count
@@ -181,7 +183,15 @@ def _redact_lines(region: str, command: str, limit: int = MAX_OUTPUT_LINES) -> t
     return "".join(pieces), count
 
 
-def _redact_line(line: str, hex_ok: bool) -> tuple[str, int]:
+def reads_key_file(command: str) -> bool:
+    return "key" in command.lower() and any(_KEY_FILE_RE.search(w) for w in _WORDS_RE.findall(command))
+
+
+#: a key file's record: a few short fields (an id, a name, an address), the key last (Wazuh ``001 web-01 any <hex>``)
+_KEY_RECORD_RE = _lazy(r"(?:[^\s]{1,64}[ \t]+){1,4}(?P<value>[A-Za-z0-9+/=_-]{24,512})")
+
+
+def _redact_line(line: str, hex_ok: bool, key_file: bool = False) -> tuple[str, int]:
     number = _LINE_NUMBER_RE.match(line)
     head = number.end() if number else 0
     body = line[head:].replace("\\t", "\t")
@@ -191,6 +201,11 @@ def _redact_line(line: str, hex_ok: bool) -> tuple[str, int]:
         if value_ok(value, hex_ok) and not lookalike.harmless(line, start, start + len(value)):
             return line[:start] + _marker("command-output") + line[start + len(value):], 1
         return line, 0
+    record = _KEY_RECORD_RE.fullmatch(body.strip()) if key_file else None
+    if record and value_ok(record.group("value"), True) and _looks_random(record.group("value")):
+        start = line.rfind(record.group("value"))
+        if not lookalike.harmless(line, start, start + len(record.group("value"))):
+            return line[:start] + _marker("command-output") + line[start + len(record.group("value")):], 1
     row = _TABLE_ROW_RE.fullmatch(body.strip())
     if row and secret_name(row.group("key")) in ("password", "secret") and value_is_secret(
             row.group("value"), secret_name(row.group("key")) or "secret", True, True):
@@ -354,13 +369,14 @@ def _redact_text_outputs(text: str) -> tuple[str, int]:
         if _shell_line(line):
             j = i + 1
             hex_ok = _DIGEST_COMMAND_RE.search(line) is None
+            key_file = reads_key_file(line)
             public = False
             while j < len(lines) and j <= i + MAX_OUTPUT_LINES and lines[j].strip():
                 if j in candidates and _shell_line(lines[j]):
                     break  # the next command
                 public = _public_block(lines[j], public)
                 if not public:
-                    lines[j], n = _redact_line(lines[j], hex_ok)
+                    lines[j], n = _redact_line(lines[j], hex_ok, key_file)
                     count += n
                 j += 1
             i = j

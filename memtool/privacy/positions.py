@@ -320,6 +320,24 @@ def mode_prefixed_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _looks_random(value.rsplit("_", 1)[-1], 16)
 
 
+#: Teleport's ``join_params`` with ``method: token``: its ``token_name`` is the join token itself (the name is the secret)
+_JOIN_TOKEN_RE = _lazy(r"token_name:[ \t]*[\"']?(?P<value>[A-Za-z0-9_-]{16,128})[\"']?[ \t]*$", re.MULTILINE)
+_TOKEN_METHOD_RE = _lazy(r"(?m)^[ \t]*method:[ \t]*[\"']?token[\"']?[ \t]*$")
+
+
+def join_token_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _plain(value) and _TOKEN_METHOD_RE.search(m.string, max(0, m.start() - 200), m.start()) is not None
+
+
+#: a keypair file of bytes (Solana's ``id.json``: a JSON array of 64 numbers, the secret and public key): the whole array
+_BYTE_KEYPAIR_RE = _lazy(r"(?<![\w\]])(?P<value>\[[ \t]*(?:\d{1,3}[ \t]*,[ \t]*){63}\d{1,3}[ \t]*\])")
+
+
+def byte_keypair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    numbers = [int(n) for n in re.findall(r"\d+", value)]
+    return max(numbers) <= 255 and len(set(numbers)) >= 24
+
+
 SPECS = (
     ("password", _SQL_LITERAL_RE, insert_value_ok, ("insert into", "insert ignore into"), ("value",), ""),
     ("password", _SET_PASSWORD_RE, plain_ok, ("set password",), ("value",), "hint"),
@@ -357,4 +375,6 @@ SPECS = (
     ("password", _XML_VALUE_RE, xml_value_ok, ('value">',), ("value",), "line"),
     ("password", _LOGIN_FILE_RE, login_file_ok, ("\n",), ("value",), ""),
     ("secret", _MODE_PREFIXED_RE, mode_prefixed_ok, ("_live_", "_test_", "_prod_", "_sandbox_"), ("value",), ""),
+    ("secret", _JOIN_TOKEN_RE, join_token_ok, ("token_name:",), ("value",), "hint"),
+    ("private-key", _BYTE_KEYPAIR_RE, byte_keypair_ok, ("solana", "keypair", "id.json"), ("value",), ""),
 )

@@ -1,0 +1,60 @@
+"""The labelling decisions of tests/redaction_dev/README.md ("Labelling decisions"), each with the text beside it that
+must come back byte-identical: a key written out under a name that gives its encoding or glues its qualifier
+(``APPKEY_HEX``, ``ETSY_KEYSTRING``), a Wazuh ``client.keys`` record, Teleport's ``token_name`` of a token join, a
+Solana keypair file's byte array, a tac_plus ``key = "X"`` of a person's password; a GCP ``private_key_id`` is an
+identifier. Values come from a seeded RNG."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from memtool.privacy import redact
+
+_R = random.Random(1718)
+
+
+def _hex(n: int) -> str:
+    return "".join(_R.choice("0123456789abcdef") for _ in range(n))
+
+
+def _alnum(n: int) -> str:
+    return "".join(_R.choice("abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(n))
+
+
+H32, H64, A24, T32 = _hex(32), _hex(64), _alnum(24), _hex(32)
+BYTES = "[" + ",".join(str(_R.randint(0, 255)) for _ in range(64)) + "]"
+HUMAN = "Plover" + str(_R.randint(100, 9999)) + "!"
+
+LEAKS = {
+    "key-hex-define": (f'// AppKey, msb\n#define APPKEY_HEX "{H32.upper()}"\n', H32.upper()),
+    "keystring-env": (f"ETSY_KEYSTRING={A24}\nETSY_SHARED_SECRET={_alnum(10)}\n", A24),
+    "wazuh-client-keys": (f"$ sudo cat /var/ossec/etc/client.keys\n004 web-12 any {H64}\n", H64),
+    "teleport-token-join": (f"teleport:\n  join_params:\n    method: token\n    token_name: {T32}\n", T32),
+    "solana-keypair": (f"$ cat ~/.config/solana/id.json\n{BYTES}\n", BYTES),
+    "tac-plus-key": (f'# tac_plus.conf\nkey = "{HUMAN}"\naccounting file = /var/log/tac.acct\n', HUMAN),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LEAKS))
+def test_a_decided_secret_is_redacted(name):
+    text, secret = LEAKS[name]
+    out, count = redact(text)
+    assert count >= 1 and secret not in out, out
+
+
+ORDINARY = [
+    f"{{'private_key_id': '{_hex(40)}'}}",
+    f'"private_key_id": "{_hex(40)}",\n"client_email": "sync@proj.iam.gserviceaccount.com"',
+    "teleport:\n  join_params:\n    method: iam\n    token_name: iam-join-token\n",
+    f"$ cat authorized.keys\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{_alnum(43)} alice@laptop\n",
+    "weights = [" + ",".join(str(_R.randint(0, 255)) for _ in range(64)) + "]  # a lookup table",
+    "monkey_patch = True\nturnkey = 'yes'\nhockey_team = 'Oilers'\n",
+    "PUBLIC_KEY_HEX=" + _hex(64) + "\n",
+]
+
+
+@pytest.mark.parametrize("text", ORDINARY)
+def test_beside_a_decision_ordinary_text_is_unchanged(text):
+    assert redact(text) == (text, 0)
