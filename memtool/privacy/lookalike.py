@@ -35,6 +35,7 @@ import base64
 import binascii
 import re
 
+from memtool.privacy import kinds
 from memtool.privacy.checks import _CMDLET_RE, _HEX_RE, _PREFIXED_DIGEST_RE, _encoded_word, _is_placeholder, _lazy
 from memtool.privacy.names import _common_not_secret, secret_name
 
@@ -63,7 +64,10 @@ def harmless(text: str, start: int, end: int) -> bool:
             or _PUBLIC_ID_RE.fullmatch(value) is not None or _NEXT_NAME_RE.fullmatch(value) is not None
             or _resource_sid(text, start, value) or _page_or_store_reference(text, start)
             or _hash_of(text, start, value) or _LABEL_SAYS_NOT_SECRET_RE.search(text, max(0, start - 40), start) is not None
-            or _digest_column(text, start))
+            or _digest_column(text, start) or kinds.public_by_format(text, start, end, value)
+            or token != value and kinds.public_by_format(text, start, start + len(token), token)
+            or kinds.repeated_placeholder(value) or kinds.store_argument(text, start, value)
+            or kinds.credential_name(text, start, end, value))
 
 
 _DIGEST_HEADERS = ("DIGEST", "HASH", "SHA256", "SHA1", "MD5", "CHECKSUM", "FINGERPRINT")

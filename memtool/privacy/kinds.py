@@ -1,0 +1,133 @@
+"""What a found value *is*, when that is not a secret: recognised by its documented format or by
+its place, never by a word alone. Called by `memtool.privacy.lookalike.harmless` for every value a
+rule, pass or engine found.
+
+* **public by design, by documented format** -- Stripe publishable keys (``pk_live_…``) and
+  object ids (``tok_…``, ``pm_…``, ``cus_…``, ``ch_…``: made with the publishable key or
+  returned by every call; secret keys are ``sk_``/``rk_``, webhook secrets ``whsec_``, a
+  PaymentIntent's client secret holds ``_secret_``); a publishable key under a name saying
+  token or secret stays what the name says (Sentry documents its DSN keys as public too, but
+  sources here count them secrets: they stay redacted);
+* **a placeholder of one repeated character** in groups (``xxxx-xxxx-xxxx-xxxx``, ``0000 0000``);
+* **where a secret is kept, not the secret** -- the arguments of a secret store's read, list or
+  describe command name the secret (``gcloud secrets versions access latest --secret=db-pw``,
+  ``az keyvault secret show --vault-name kv --name db``, ``kubectl get secret db-creds``), except
+  what follows a flag that carries a credential (``--token``, ``--password``);
+* **a credential's name, not its value** -- a slug (lowercase words joined by ``-``/``_``/``.``,
+  at most one short code: ``web-7f9c``, ``ci-runner-prod``) given as a token's or key's name
+  (``token name: ci-runner``, ``"Description": "agent token web-7f9c"``, ``the api key
+  deploy-bot-1``), or as whom a password or token is for (``the password for batch-01 is in the
+  vault``). A random value stays a value: no segment mixes case, none is a long random run.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memtool.privacy.checks import _lazy
+
+# -- public by design ---------------------------------------------------------------------------
+
+#: Stripe object ids and publishable keys (https://docs.stripe.com/api: every object's id has its
+#: type's prefix). Not ``sk_``/``rk_``/``whsec_``; not a client secret (``pi_…_secret_…``).
+_PUBLISHABLE_RE = _lazy(r"pk_(?:live|test)_[A-Za-z0-9]{16,120}")
+_STRIPE_OBJECT_RE = _lazy(
+    r"(?:tok|btok|card|src|pm|cus|ch|py|pi|seti|acct|evt|price|prod|sub|si|in|ii|txn|re|po|ba|prctbl|plink"
+    r"|cbtxn|iauth|ipi|ich|pyr|prv|cn|dp|du|tr|trr|fee|file|link)_[A-Za-z0-9]{8,40}")
+#: a name before the value that says secret: then the value is what the name says, whatever its shape
+_SECRET_NAMED_RE = _lazy(r"(?i)token|secret|pass|pwd|auth|cred|api[-_]?key")
+
+
+def public_by_format(text: str, start: int, end: int, value: str) -> bool:
+    """A value its provider documents as public: a Stripe object id, or a publishable key not
+    given under a secret's name (``Stripe('pk_live_…')``)."""
+    if _STRIPE_OBJECT_RE.fullmatch(value) is not None:
+        return "_secret" not in text[start:end + 8]
+    if _PUBLISHABLE_RE.fullmatch(value) is None:
+        return False
+    return _SECRET_NAMED_RE.search(text, max(0, start - 80), start) is None  # (across lines: ``name: X_TOKEN``,
+    # then ``value: pk_…``)
+
+
+# -- placeholders -------------------------------------------------------------------------------
+
+_GROUPED_RUN_RE = _lazy(r"([A-Za-z0-9*#•.])\1{2,}(?:[-_ .:/]\1{3,}){1,7}")
+
+
+def repeated_placeholder(value: str) -> bool:
+    """``xxxx-xxxx-xxxx-xxxx``, ``0000 0000 0000``: one character in groups, a template's shape."""
+    return _GROUPED_RUN_RE.fullmatch(value) is not None
+
+
+# -- where a secret is kept ---------------------------------------------------------------------
+
+#: a secret store's command that reads, lists or describes -- what it is handed names the secret
+_STORE_READ_RE = _lazy(
+    r"(?:^|[\s;&|(`$\"'])(?:gcloud[ \t]+(?:beta[ \t]+)?secrets[ \t]+(?:versions[ \t]+)?(?:access|describe|list|delete)"
+    r"|aws[ \t]+secretsmanager[ \t]+(?:get-secret-value|describe-secret|list-secret-version-ids|delete-secret)"
+    r"|aws[ \t]+ssm[ \t]+get-parameters?(?:-by-path)?"
+    r"|az[ \t]+keyvault[ \t]+(?:secret|key|certificate)[ \t]+(?:show|list|download|delete|list-versions)"
+    r"|vault[ \t]+(?:kv[ \t]+)?(?:get|read|list|metadata[ \t]+get|delete)"
+    r"|op[ \t]+(?:read|item[ \t]+get)|doppler[ \t]+secrets(?:[ \t]+(?:get|download))?"
+    r"|kubectl[ \t]+(?:-n[ \t]+\S+[ \t]+)?(?:get|describe|delete)[ \t]+secrets?"
+    r"|bw[ \t]+get|infisical[ \t]+secrets(?:[ \t]+get)?|chamber[ \t]+(?:read|list)|pass[ \t]+show"
+    r"|security[ \t]+find-(?:generic|internet)-password)\b")
+#: flags whose value is a credential even in such a command
+_CREDENTIAL_FLAG_RE = _lazy(r"(?i)--?[\w-]*(?:token|passw|pass\b|pwd|auth|api-?key|value|string|body|literal)[\w-]*"
+                            r"(?:[ \t]+|=)[\"']?$")
+
+
+def store_argument(text: str, start: int, value: str) -> bool:
+    """An argument of a secret store's read/list/describe command (not a credential flag's)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    head = _STORE_READ_RE.search(text, max(line_start, start - 300), start)
+    if head is None or not _slug(value, parts=1):
+        return False
+    return _CREDENTIAL_FLAG_RE.search(text, max(head.end(), start - 60), start) is None
+
+
+# -- a credential's name ------------------------------------------------------------------------
+
+_SLUG_PART_RE = _lazy(r"[a-z]+|[A-Z]+|[0-9]+|[a-z0-9]{1,6}|[A-Z0-9]{1,8}")
+_WORD_RE = _lazy(r"[a-z]{3,}|[A-Z]{3,}")
+_CONSONANTS_RE = _lazy(r"[b-df-hj-np-tv-xz]{4}", re.IGNORECASE)
+
+
+def _slug(value: str, parts: int = 2, word: bool = True) -> bool:
+    """Words (and at most one short code) joined by ``-``/``_``/``.``/``/``: a name people give
+    (without ``word``: any segments that do not mix case and digits at length)."""
+    if not 2 <= len(value) <= 48:
+        return False
+    segments = [s for s in re.split(r"[-_./]", value) if s]
+    if len(segments) < parts or any(_SLUG_PART_RE.fullmatch(s) is None for s in segments):
+        return False
+    if not word:
+        return True
+    words = [s for s in segments if _WORD_RE.fullmatch(s) and _CONSONANTS_RE.search(s) is None
+             and re.search(r"[aeiouyAEIOUY]", s)]
+    codes = [s for s in segments if not s.isalpha() and not s.isdigit()]
+    return bool(words) and len(codes) <= 1
+
+
+#: a name given to a token or key (``token name: X``, ``key alias X``), or a description that
+#: names one (``"Description": "agent token X"``, ``rotated the api key X``)
+_NAMED_AS_RE = _lazy(r"(?i)\b(?:token|key|secret|credential|cred)s?[ \t_-]*(?:name|alias|label|id|description|title)"
+                     r"[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
+_DESCRIBED_RE = _lazy(r"(?i)(?:\b(?:description|comment|label|title|summary)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"'][^\"'\n]{0,60}"
+                      r"|\b(?:the|an?|this|that|old|new|revoked|rotated|expired)[ \t]+(?:[\w-]+[ \t]+)?)"
+                      r"\b(?:token|key)[ \t]+$")
+#: whom a secret is for: ``the password for X``, ``token for X`` (the value comes after ``:``/``is``)
+_FOR_RE = _lazy(r"(?i)\b(?:password|passphrase|passwd|token|key|secret|credentials?)[ \t]+(?:for|of)[ \t]+"
+                r"(?:the[ \t]+)?(?:user[ \t]+|account[ \t]+|profile[ \t]+|service[ \t]+)?$")
+
+
+def credential_name(text: str, start: int, end: int, value: str) -> bool:
+    """A slug that names a credential or its owner, not its value."""
+    if not _slug(value, parts=1, word=False) or text[end:end + 40].lstrip(" \t\"'")[:1] in (":", "="):
+        return False  # (``token for prod: X``, ``password for admin = X``: the name, then the value)
+    window = max(text.rfind("\n", 0, start) + 1, start - 120)
+    if _FOR_RE.search(text, window, start) is not None:
+        return value[:1].isalpha()
+    if _NAMED_AS_RE.search(text, window, start) is not None:
+        return _slug(value, parts=1)
+    return _slug(value) and _DESCRIBED_RE.search(text, window, start) is not None

@@ -1,0 +1,68 @@
+"""What a found value is, when that is not a secret (memtool.privacy.kinds): public ids by their
+documented format, placeholders of one repeated character, a secret store's arguments, a
+credential's name -- and the secrets of the same shapes that must stay redacted."""
+
+from __future__ import annotations
+
+import pytest
+
+from memtool import privacy
+from memtool.privacy import engines
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _engine() -> None:
+    engines.enable()
+
+
+KEPT = [
+    # Stripe object ids and publishable keys (made with the publishable key, returned by every call)
+    "card_token=tok_1PqR7sT9uV1wX3yZ5aB7cD9e",
+    '{"payment_method": "pm_card_visa", "token": "tok_1N3T00LkdIwHu7ixt44h1F8k"}',
+    "bank_token=btok_1PqR7sT9uV1wX3yZ5aB7cD9e",
+    "card: **** **** **** 4242 exp 12/29 token=tok_Lv3AaGU4S1Td5jDPI5oEYtNN",
+    "const stripe = Stripe('pk_test_51HxQz2KqL8m3N7pR4tV6wY9zA1bC3dE5fG7hJ9kL2mN4pQ6rS8tU0vW');",
+    # a placeholder of one repeated character in groups
+    "API_KEY=xxxx-xxxx-xxxx-xxxx",
+    "password: XXXX-XXXX-XXXX",
+    # a secret store's read/list/describe command names the secret
+    "gcloud secrets versions access latest --secret=db-password-7f9c",
+    "az keyvault secret show --vault-name acme-kv-7f9c --name db-password",
+    "doppler secrets get DB_PASSWORD --plain --project api-7f9c",
+    "kubectl get secret db-creds-7f9c -o jsonpath='{.data.password}'",
+    # a credential's name or its owner, not its value
+    "token name: ci-runner-7f9c, scopes: read_repository",
+    '"Description": "CI deploy token for web-7f9c"',
+    '{\n  "AccessorID": "acc63c1d-1f0b-473d-a417-c0251a4707bd",\n  "Description": "agent token web-7f9c"\n}',
+    "Rotated the api key abc-7f9c; old one revoked.",
+    "Reminder: the RACF password for BATCH01 is now stored in the vault, not in the PROCLIB member.",
+]
+
+
+@pytest.mark.parametrize("text", KEPT)
+def test_ordinary_text_is_left_alone(text: str) -> None:
+    assert privacy.scrub(text)[0] == text
+
+
+REDACTED = [
+    # a secret key, a restricted key, a webhook secret, a PaymentIntent's client secret
+    ("STRIPE_SECRET_KEY=sk_live_51HxQz2KqL8m3N7pR4tV6wY9zA1bC3dE5fG7hJ9kL2mN4pQ6rS8tU0vW",
+     "sk_live_51HxQz2KqL8m3N7pR4tV6wY9zA1bC3dE5fG7hJ9kL2mN4pQ6rS8tU0vW"),
+    ('clientSecret: "pi_3PqR7sT9uV1wX3yZ5aB7cD9e_secret_Zk3pQ8rT2vW5xY7zA9bC1dE4f"', "Zk3pQ8rT2vW5xY7zA9bC1dE4f"),
+    # a publishable-looking value under a name that says token stays what the name says
+    "env:\n  - name: GITHUB_TOKEN\n    value: pk_live_SeEJkTXgQxQN8ml8AZ518Ajz\n",
+    ("//registry.npmjs.org/:_authToken=pk_live_HyQsoHt00RicUkP5XFhuOiNL", "HyQsoHt00RicUkP5XFhuOiNL"),
+    # a credential flag of a store's command, a value that follows the name
+    ("doppler secrets get DB_PASSWORD --plain --token dp.st.prd.Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4pQ6r",
+     "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4pQ6r"),
+    ("the password for admin: Wq9tZk3pQ8rT", "Wq9tZk3pQ8rT"),
+    ("token name: ci-runner, token: Zk3pQ8rT2vW5xY7zA9bC1dE4fG6h", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6h"),
+    ("the api key Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL is in the runbook", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
+]
+
+
+@pytest.mark.parametrize("case", REDACTED)
+def test_secrets_of_the_same_shapes_stay_redacted(case: str | tuple[str, str]) -> None:
+    text, secret = case if isinstance(case, tuple) else (case, case.split("value: ")[1].strip())
+    out = privacy.scrub(text)[0]
+    assert secret not in out and "[REDACTED:" in out
