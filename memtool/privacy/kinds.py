@@ -8,8 +8,9 @@ rule, pass or engine found.
   PaymentIntent's client secret holds ``_secret_``); a publishable key under a name saying
   token or secret stays what the name says (Sentry documents its DSN keys as public too, but
   sources here count them secrets: they stay redacted);
-* **a device's push address** -- an FCM registration token (``…:APA91b…``), or an APNs device
-  token or UUID under a device/push/registration token's name;
+* **a device's push address** -- an FCM registration token (``…:APA91b…``; FCM's legacy server
+  keys share the shape, so only under its name), an APNs device token or a UUID, under a
+  device/push/registration token's name;
 * **a placeholder of one repeated character** in groups (``xxxx-xxxx-xxxx-xxxx``, ``0000 0000``);
 * **where a secret is kept, not the secret** -- the arguments of a secret store's read, list or
   describe command name the secret (``gcloud secrets versions access latest --secret=db-pw``,
@@ -51,9 +52,11 @@ def public_by_format(text: str, start: int, end: int, value: str) -> bool:
     # then ``value: pk_…``)
 
 
-#: a push service's address of one app on one device: an FCM registration token (``…:APA91b…``), an
-#: APNs device token (32 bytes in hex) or a UUID, under a name saying device/push/registration
-_FCM_TOKEN_RE = _lazy(r"[\w-]{10,}:APA91b[\w-]{30,}")
+#: a push service's address of one app on one device, under a name saying device/push/registration:
+#: an FCM registration token (``<id>:APA91b…``), an APNs device token (32 bytes in hex) or a UUID. By
+#: its format alone an FCM token is not one: FCM's legacy server keys (``AAAA…:APA91b…``, a secret)
+#: share it
+_FCM_TOKEN_RE = _lazy(r"(?!AAAA)[\w-]{10,}:APA91b[\w-]{30,}")
 _DEVICE_VALUE_RE = _lazy(r"[0-9a-fA-F]{64}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _DEVICE_NAME_RE = _lazy(r"(?i)(?<![a-z])(?:device|push|registration|fcm|gcm|apns|installation)[ \t_-]?(?:token|id)[\"']?"
                         r"[ \t]*[:=]?[ \t]*[\"']?$")
@@ -62,10 +65,11 @@ _DEVICE_NAME_RE = _lazy(r"(?i)(?<![a-z])(?:device|push|registration|fcm|gcm|apns
 def device_address(text: str, start: int, value: str, token: str) -> bool:
     """A push service's address of a device (``apns device token: <64 hex>``, ``"registration_token":
     "…:APA91b…"``): an app can send to it only with its own server key."""
-    if _FCM_TOKEN_RE.fullmatch(value) is not None or _FCM_TOKEN_RE.fullmatch(token.strip(",;.")) is not None:
-        return True  # (rules may cut it at its colon: judge the whole token)
-    return (_DEVICE_VALUE_RE.fullmatch(value) is not None
-            and _DEVICE_NAME_RE.search(text, max(0, start - 40), start) is not None)
+    token = token.strip(",;.")
+    if _DEVICE_VALUE_RE.fullmatch(value) is None and _FCM_TOKEN_RE.fullmatch(token) is None:
+        return False
+    at = start - len(token) + len(value) if token.endswith(value) and _FCM_TOKEN_RE.fullmatch(token) else start
+    return _DEVICE_NAME_RE.search(text, max(0, at - 40), at) is not None
 
 
 # -- placeholders -------------------------------------------------------------------------------

@@ -22,6 +22,9 @@ KEPT = [
     "bank_token=btok_1PqR7sT9uV1wX3yZ5aB7cD9e",
     "card: **** **** **** 4242 exp 12/29 token=tok_Lv3AaGU4S1Td5jDPI5oEYtNN",
     "const stripe = Stripe('pk_test_51HxQz2KqL8m3N7pR4tV6wY9zA1bC3dE5fG7hJ9kL2mN4pQ6rS8tU0vW');",
+    # a device's push address under its name
+    '"registration_token": "dK3f9a8b7c6d:APA91bH3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a9f9f9f9f9f9f9f"',
+    "apns device token: 740f4707bebcf74f9b7c25d48e3358945f6aa01da5ddb387462c7eaf61bb78ad",
     # a placeholder of one repeated character in groups
     "API_KEY=xxxx-xxxx-xxxx-xxxx",
     "password: XXXX-XXXX-XXXX",
@@ -52,6 +55,11 @@ REDACTED = [
     # a publishable-looking value under a name that says token stays what the name says
     "env:\n  - name: GITHUB_TOKEN\n    value: pk_live_SeEJkTXgQxQN8ml8AZ518Ajz\n",
     ("//registry.npmjs.org/:_authToken=pk_live_HyQsoHt00RicUkP5XFhuOiNL", "HyQsoHt00RicUkP5XFhuOiNL"),
+    # FCM's legacy server key has a registration token's shape: a secret
+    ("Authorization: key=AAAAnYfzMiQ:APA91bARPjXMX_4BnJGljEoAZfjhSLgrELsaImxolnf3jkEWuDZJb8Q06v2TuhsEO2pK-SL7BTq",
+     "APA91bARPjXMX_4BnJGljEoAZfjhSLgrELsaImxolnf3jkEWuDZJb8Q06v2TuhsEO2pK-SL7BTq"),
+    ('{"server_key": "AAAAnYfzMiQ:APA91bARPjXMX_4BnJGljEoAZfjhSLgrELsaImxolnf3jkEWuDZJb8Q06v2TuhsEO2pK-SL7BTq"}',
+     "APA91bARPjXMX_4BnJGljEoAZfjhSLgrELsaImxolnf3jkEWuDZJb8Q06v2TuhsEO2pK-SL7BTq"),
     # a credential flag of a store's command, a value that follows the name
     ("doppler secrets get DB_PASSWORD --plain --token dp.st.prd.Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4pQ6r",
      "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4pQ6r"),
