@@ -398,7 +398,7 @@ _HARMLESS_TOKEN_WORDS = frozenset("""
     next prev previous continuation page pagination start starting client request idempotency
     change lock output input sync cancel cancellation resume cursor forward backward marker
     action max min num total count eos bos pad unk mask sep cls special stop end begin word
-    text split delimiter sequence
+    text split delimiter sequence echo correlation
 """.split())
 _KEY_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 

@@ -11,7 +11,11 @@ rule, pass or engine found.
 * **a device's push address** -- an FCM registration token (``…:APA91b…``; FCM's legacy server
   keys share the shape, so only under its name), an APNs device token or a UUID, under a
   device/push/registration token's name;
-* **a placeholder of one repeated character** in groups (``xxxx-xxxx-xxxx-xxxx``, ``0000 0000``);
+* **an OpenPGP key id or fingerprint** where a key is chosen by it (``user.signingkey``,
+  ``--default-key``, ``key id:``); **a card receipt's approval code** (``AUTH 84NTMT`` near a
+  masked card number, an RRN or an AID);
+* **a placeholder** of one repeated character in groups (``xxxx-xxxx-xxxx-xxxx``, ``0000 0000``)
+  or of names in a pair's places (``username:APITOKEN``);
 * **where a secret is kept, not the secret** -- the arguments of a secret store's read, list or
   describe command name the secret (``gcloud secrets versions access latest --secret=db-pw``,
   ``az keyvault secret show --vault-name kv --name db``, ``kubectl get secret db-creds``), except
@@ -72,14 +76,53 @@ def device_address(text: str, start: int, value: str, token: str) -> bool:
     return _DEVICE_NAME_RE.search(text, max(0, at - 40), at) is not None
 
 
+#: an OpenPGP key's id or fingerprint (GPG prints them in capitals: 8, 16 or 40 hex) where a key is
+#: chosen by it (``git config user.signingkey 3AA5C34371567BD2``, ``gpg --default-key …``,
+#: ``key id: …``): it names a key, it opens nothing
+_PGP_ID_RE = _lazy(r"(?:0x)?(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40})")
+_PGP_CHOSEN_RE = _lazy(r"(?i)(?:signing_?key|default-key|local-user|-u|recv-keys?|keyid|key[ _-]id|gpg[ \t]+key)"
+                       r"[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
+
+
+def pgp_key_id(text: str, start: int, value: str) -> bool:
+    """A key id or fingerprint of an OpenPGP key, where a key is chosen or named by it."""
+    if _PGP_ID_RE.fullmatch(value) is None or not any(c.isalpha() for c in value.removeprefix("0x")):
+        return False
+    return _PGP_CHOSEN_RE.search(text, max(text.rfind("\n", 0, start) + 1, start - 60), start) is not None
+
+
+#: a card receipt's approval code (ISO 8583 field 38: six letters or digits) after its label, on a
+#: receipt: a masked card number or the terminal's RRN/AID near it
+_APPROVAL_LABEL_RE = _lazy(r"(?i)\b(?:auth(?:ori[sz]ation)?|appr(?:oval)?)(?:[ \t]+(?:code|no\.?|num(?:ber)?|#))?"
+                           r"[ \t]*[:#]?[ \t]*$")
+_RECEIPT_RE = _lazy(r"[*Xx\u2022]{4,}[ -]?\d{4}\b|\bRRN\b|\bAID\b|\bTerminal\b|\bAPPROVED\b|\bReceipt\b")
+
+
+def approval_code(text: str, start: int, value: str) -> bool:
+    """``AUTH 84NTMT``, ``Auth code: 236255`` on a card receipt: the issuer's approval code."""
+    if len(value) != 6 or not value.isalnum() or value.upper() != value:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    return (_APPROVAL_LABEL_RE.search(text, max(line_start, start - 30), start) is not None
+            and _RECEIPT_RE.search(text, max(0, start - 300), start + 300) is not None)
+
+
 # -- placeholders -------------------------------------------------------------------------------
 
 _GROUPED_RUN_RE = _lazy(r"([A-Za-z0-9*#•.])\1{2,}(?:[-_ .:/]\1{3,}){1,7}")
 
 
+_PLACEHOLDER_PARTS = frozenset("""user username login email account password passwd pass pwd token apitoken
+    apikey key secret accesstoken clientid clientsecret""".split())
+
+
 def repeated_placeholder(value: str) -> bool:
-    """``xxxx-xxxx-xxxx-xxxx``, ``0000 0000 0000``: one character in groups, a template's shape."""
-    return _GROUPED_RUN_RE.fullmatch(value) is not None
+    """``xxxx-xxxx-xxxx-xxxx``, ``0000 0000 0000``: one character in groups, a template's shape;
+    ``username:APITOKEN``: names in the places of a pair (documentation's template)."""
+    if _GROUPED_RUN_RE.fullmatch(value) is not None:
+        return True
+    parts = value.split(":")
+    return len(parts) == 2 and all(p.replace("_", "").replace("-", "").lower() in _PLACEHOLDER_PARTS for p in parts)
 
 
 # -- where a secret is kept ---------------------------------------------------------------------

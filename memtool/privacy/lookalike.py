@@ -67,7 +67,8 @@ def harmless(text: str, start: int, end: int) -> bool:
             or _digest_column(text, start) or kinds.public_by_format(text, start, end, value)
             or token != value and kinds.public_by_format(text, start, start + len(token), token)
             or kinds.repeated_placeholder(value) or kinds.store_argument(text, start, value)
-            or kinds.credential_name(text, start, end, value) or kinds.device_address(text, start, value, token))
+            or kinds.credential_name(text, start, end, value) or kinds.device_address(text, start, value, token)
+            or kinds.pgp_key_id(text, start, value) or kinds.approval_code(text, start, value))
 
 
 _DIGEST_HEADERS = ("DIGEST", "HASH", "SHA256", "SHA1", "MD5", "CHECKSUM", "FINGERPRINT")

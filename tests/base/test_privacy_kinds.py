@@ -25,7 +25,15 @@ KEPT = [
     # a device's push address under its name
     '"registration_token": "dK3f9a8b7c6d:APA91bH3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a9f9f9f9f9f9f9f"',
     "apns device token: 740f4707bebcf74f9b7c25d48e3358945f6aa01da5ddb387462c7eaf61bb78ad",
-    # a placeholder of one repeated character in groups
+    # an OpenPGP key id where a key is chosen by it; a card receipt's approval code
+    "git config --global user.signingkey 3AA5C34371567BD2",
+    "[user]\n\tname = Maya Dev\n\tsigningkey = B989BDF174097044\n[commit]\n\tgpgsign = true\n",
+    "VISA ************8509\nAUTH 84NTMT\nRRN 837504240691\nAPPROVED\n",
+    "Receipt #3925-5813\nAuth code: 236255  RRN: 199489643309\nCard: VISA **** **** **** 9051\n",
+    # a correlation id under a token's name (OTA's EchoToken is echoed back in the response)
+    '<OTA_HotelAvailRQ xmlns="http://www.opentravel.org/OTA/2003/05" EchoToken="ce0213dd-719e-47bd-bedc-d5eb821a43ab">',
+    # a placeholder of one repeated character in groups, or names in a pair's places
+    "    Authorization: cpanel username:APITOKEN",
     "API_KEY=xxxx-xxxx-xxxx-xxxx",
     "password: XXXX-XXXX-XXXX",
     # a secret store's read/list/describe command names the secret
@@ -60,6 +68,10 @@ REDACTED = [
      "APA91bARPjXMX_4BnJGljEoAZfjhSLgrELsaImxolnf3jkEWuDZJb8Q06v2TuhsEO2pK-SL7BTq"),
     ('{"server_key": "AAAAnYfzMiQ:APA91bARPjXMX_4BnJGljEoAZfjhSLgrELsaImxolnf3jkEWuDZJb8Q06v2TuhsEO2pK-SL7BTq"}',
      "APA91bARPjXMX_4BnJGljEoAZfjhSLgrELsaImxolnf3jkEWuDZJb8Q06v2TuhsEO2pK-SL7BTq"),
+    # a signing key that is not an OpenPGP key id; a one-time code that is not on a receipt
+    ("JWT_SIGNING_KEY=Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
+    ("Your 2FA auth code: 836152", "836152"),
+    ("Authorization: cpanel deploy:Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
     # a credential flag of a store's command, a value that follows the name
     ("doppler secrets get DB_PASSWORD --plain --token dp.st.prd.Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4pQ6r",
      "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4pQ6r"),
