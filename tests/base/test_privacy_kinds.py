@@ -45,7 +45,6 @@ KEPT = [
     "token name: ci-runner-7f9c, scopes: read_repository",
     '"Description": "CI deploy token for web-7f9c"',
     '{\n  "AccessorID": "acc63c1d-1f0b-473d-a417-c0251a4707bd",\n  "Description": "agent token web-7f9c"\n}',
-    "Rotated the api key abc-7f9c; old one revoked.",
     "Reminder: the RACF password for BATCH01 is now stored in the vault, not in the PROCLIB member.",
 ]
 
@@ -63,6 +62,12 @@ REDACTED = [
     # a publishable-looking value under a name that says token stays what the name says
     "env:\n  - name: GITHUB_TOKEN\n    value: pk_live_SeEJkTXgQxQN8ml8AZ518Ajz\n",
     ("//registry.npmjs.org/:_authToken=pk_live_HyQsoHt00RicUkP5XFhuOiNL", "HyQsoHt00RicUkP5XFhuOiNL"),
+    # an API key handed to curl as the user is no key id, whatever its shape
+    ("curl -u 3AA5C34371567BD23AA5C34371567BD2ABCDEF01: https://api.example.com/v1/x",
+     "3AA5C34371567BD23AA5C34371567BD2ABCDEF01"),
+    # a generated slug is a value, not a name, outside a description field
+    ("the new token kowgd-dzpyv-fmwxi4 is in the vault", "kowgd-dzpyv-fmwxi4"),
+    ('"Description": "deploy token kowgd-dzpyv-fmwxi4"', "kowgd-dzpyv-fmwxi4"),
     # FCM's legacy server key has a registration token's shape: a secret
     ("Authorization: key=AAAAnYfzMiQ:APA91bARPjXMX_4BnJGljEoAZfjhSLgrELsaImxolnf3jkEWuDZJb8Q06v2TuhsEO2pK-SL7BTq",
      "APA91bARPjXMX_4BnJGljEoAZfjhSLgrELsaImxolnf3jkEWuDZJb8Q06v2TuhsEO2pK-SL7BTq"),
