@@ -20,6 +20,9 @@ ACT_IN_CODE = re.compile(
     r"[^\n|]{0,120}?(?<!\S)(?:-[a-z]*t|--upload-file)\s+['\"]?[^\s'\"]{0,60}?)(?:\.ssh|\.env|\.aws|credentials|\.npmrc"
     r"|\.netrc|id_\w+|kubeconfig|\.pem|\.key|\.kube/|\.config/gh|hosts\.yml|\.git-credentials|\.pypirc)|--no-verify\b|(?<![\w-])skip=[\w-]+|--skip-ci\b|-auto-approve\b"
     r"|--skip-(?:validation|verif\w{0,20}|signatures?|ssl|tls|auth\w{0,20})\b|\bdeno\s+run\s+(?:-\S+\s+)*(?:-a|--allow-all)\b"
+    # a package registry added at a URL, by a command or a package manager's call (`registry add URL`,
+    # `Pkg.Registry.add(url="…")`): where every later install resolves from
+    r"|\bregistr(?:y|ies)\W{1,3}add\b[^\n|;&]{0,40}?https?://"
     r"|\b(?:curl|wget)\b[^\n]{0,200}\$\(\s*(?:(?:print)?env\b|cat\s+[^)]*(?:\.ssh|\.env|\.aws|credential|\.npmrc|\.netrc|token))"
     r"|\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w)\b|0\.0\.0\.0/0|\bpublic-read(?:-write)?\b|--trust-all\b|dangerously-skip-permissions|bypasspermissions|--yolo\b|\"allow\"\s*:\s*\[\s*\"\w+\(\*\)|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
     # a secret's variable printed into the output or a log (not piped into a login)
