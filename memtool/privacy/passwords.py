@@ -5,13 +5,14 @@ made to pass a complexity policy needs none: a capitalised word of four to twelv
 five digits and one or two symbols (``Summer2024!``, ``Granite739$``, ``Lynx5757#``) is what
 policies that ask for "a capital, a digit and a symbol" get, and nothing else is written that way.
 It is read as a password in prose, a positional argument (``net user deploy Orchid1735*``), a
-printed file, a table cell or a list, whatever precedes it.
+printed file, a table cell or a list, whatever precedes it. (First written without ``%``, ``+`` and ``?``; blind
+rounds 17 and 18 held 13 such passwords in five sources, and neither the clean check nor any source's clean
+texts holds the shape with them either.)
 
 What stays: a version or a count after a word (``Windows10``, ``Python3``: no symbol), a sentence's
-end (``Figure3.``, ``Ubuntu2204?``), ``Java8+``-like minimums (``+``), a percentage (``Load95%``: ``%``
-is not among the symbols), markup (``**Step1**``: a symbol before the word), and anything inside a
-longer token (``x=Foo12!bar``, paths, base64). An exclamation after a product and its version
-(``Windows10!``) is read as a password: the price of the shape. Measured over the large clean check (63,713 library chunks and
+end (``Figure3.``), markup (``**Step1**``: a symbol before the word), and anything inside a longer token
+(``x=Foo12!bar``, paths, base64). A product and its version glued to ``!``, ``?``, ``+`` or ``%``
+(``Windows10!``, ``Java11+``, ``Load95%``) is read as a password: the price of the shape (none in the clean check). Measured over the large clean check (63,713 library chunks and
 session strings) and every source's clean texts: none has the shape.
 """
 
@@ -21,12 +22,12 @@ import re
 
 from memtool.privacy.checks import _is_placeholder, _lazy
 
-#: the symbols a policy asks for; not ``.``/``?``/``,``/``:`` (a sentence's end), ``+`` (``Java8+``), ``%``, ``=``
-#: (base64 padding) or ``-``/``_`` (identifiers)
-_SYMBOLS = "!#$&*@^~"
+#: the symbols a policy asks for; not ``.``/``,``/``:`` (a sentence's end: ``Base64.``, ``Idefics3.`` in the clean
+#: check), ``=`` (base64 padding) or ``-``/``_`` (identifiers)
+_SYMBOLS = "!#$%&*@^~+?"
 _S = re.escape(_SYMBOLS)
 HUMAN_PASSWORD_RE = _lazy(
-    r"(?<![\w" + _S + r"+?=/.\\-])(?P<value>[A-Z][a-z]{3,11}\d{1,5}[" + _S + r"]{1,2})(?![\w" + _S + r"+?=/\\-])")
+    r"(?<![\w" + _S + r"=/.\\-])(?P<value>[A-Z][a-z]{3,11}\d{1,5}[" + _S + r"]{1,2})(?![\w" + _S + r"=/\\-])")
 #: a digit then a symbol: every such value holds one (short: the matcher puts them in its automaton)
 HINTS = tuple(d + s for d in "0123456789" for s in _SYMBOLS)
 
