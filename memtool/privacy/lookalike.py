@@ -56,7 +56,8 @@ def harmless(text: str, start: int, end: int) -> bool:
     return (_reference(text, start, end, value) or _inside_template(text, start) or _prompt(text, start)
             or _test_status(text, start) or _code(value) or _public(text, start, value)
             or token != value and _public(text, start, token) or _cipher(text, start, value)
-            or token != value and _cipher(text, start, token) or _encoded_word(value)
+            or token != value and _cipher(text, start, token)
+            or _encoded_word(value) and _DECLARED_ENCODING_RE.search(text, max(0, start - 40), start) is None
             or _repeats_name(text, start, value) or _describes(value) or _prose(value) or _example(value, token)
             or _sentence_goes_on(text, end, value) or _nullable_type(text, end, value)
             or _signature_jwt(text, start, end, value)
@@ -71,6 +72,9 @@ def harmless(text: str, start: int, end: int) -> bool:
             or kinds.pgp_key_id(text, start, value) or kinds.approval_code(text, start, value))
 
 
+#: an element that says its content is an encoding (FileZilla's ``<Pass encoding="base64">``): base64 of words there
+#: is the password encoded, not a fixture
+_DECLARED_ENCODING_RE = _lazy(r"(?i)\bencoding=\\?[\"']base64\\?[\"'][^<>\n]{0,40}>$")
 _DIGEST_HEADERS = ("DIGEST", "HASH", "SHA256", "SHA1", "MD5", "CHECKSUM", "FINGERPRINT")
 
 

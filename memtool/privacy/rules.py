@@ -335,10 +335,10 @@ def _line_regex(keywords: str) -> _LazyRegex:
 
 
 def _xml_regex(keywords: str) -> _LazyRegex:
-    """``<password>value</password>`` (Maven settings.xml) and ``<add key="…Password"
-    value="…"/>`` (.NET/NuGet config); groups ``v1``/``v2``."""
+    """``<password>value</password>`` (Maven; ``<wsse:Password Type="…">``, ``<Pass encoding="base64">`` too) and
+    ``<add key="…Password" value="…"/>`` (.NET/NuGet config); groups ``v1``/``v2``."""
     return _lazy(
-        r"(?i)(?<=<)(?P<tag>[\w:.-]*?(?:" + keywords + r"))>(?P<v1>[^<>\s]++)</(?P=tag)>"
+        r"(?i)(?<=[<:])(?P<tag>[\w.-]*?(?:" + keywords + r")|pass(?=[ \t>]))(?:[ \t][^<>\n]{0,300}?)?>(?P<v1>[^<>\s]++)</(?:[\w.-]{1,32}:)?(?P=tag)>"
         r"|(?:(?<=\bkey=\")|(?<=\bkey=\\\"))[\w:.-]*?(?:" + keywords + r")\\?\"[ \t]+value=\\?\""
         r"(?P<v2>[^\"\n\\]{1,4096})\\?\"")
 

@@ -118,10 +118,10 @@ PAIR_AFTER_LOGIN_RE = _lazy(
     r"|[ \t]with|[ \t]as)[ \t]*" + _USER + r"[ \t]*(?:/|\||,|[ \t]and)[ \t]*`?(?P<uv>" + _V + ")`?" + _END)
 #: `` `admin` / `X` `` anywhere (a markdown list of accounts)
 TICKED_PAIR_RE = _lazy(r"`[\w.@\\-]{1,64}`[ \t]*/[ \t]*`(?P<uv>[^`\s]{6,256})`")
-#: ``try ci:X``, ``stats auth admin:X``, ``-u user,X`` (lftp), ``basic bob:X``
+#: ``try ci:X``, ``stats auth admin:X``, ``-u user,X`` or ``-u user,'X'`` (lftp), ``basic bob:X``
 COLON_PAIR_RE = _lazy(
     r"(?i)(?:(?<![\w-])(?:try|auth|login|creds|credentials|basic|userpass)[ \t]+"
-    r"|(?<![\w-])-u[ \t]+)[\w.@\\-]{1,64}[:,](?P<uv>" + _V + ")" + _END)
+    r"|(?<![\w-])-u[ \t]+)[\w.@\\-]{1,64}[:,](?:(?P<q>['\"])(?P<qv>[^'\"\s\\]{4,256})(?P=q)|(?P<uv>" + _V + ")" + _END + ")")
 #: ``logged in as sa with X``, ``sign in as bob using X``
 LOGGED_IN_RE = _lazy(
     r"(?i)(?<![\w-])(?:log(?:ged)?|sign(?:ed)?)[ \t]+in[ \t]+as[ \t]+[\w.@\\-]{1,64}[ \t]+"
@@ -363,7 +363,7 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("password", TICKED_PAIR_RE, _value_ok, ("` /", "`/"), ("uv",), ""),
     ("password", COLON_PAIR_RE, pair_ok, ("try ", "auth ", "login ", "creds ", "credentials ", "basic ",
                                             "userpass ", "-u "),
-     ("uv",), "word"),
+     ("uv", "qv"), "word"),
     ("password", LOGGED_IN_RE, pair_ok, (" in as ",), ("uv",), ""),
     ("password", SUBCOMMAND_PAIR_RE, _value_ok, ("user", "passw", "login", "credential"), ("uv",),
      "word"),

@@ -78,7 +78,8 @@ def url_slash_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     head = re.split(r"[/?]", value, 1)[0]
     if "?" in value and ("=" in value or "/" in value.split("?", 1)[1]):
         return False  # (host:port/path?query=x@y: a query, not a password)
-    return (not head.isdigit() and "//" not in value and not _is_placeholder(value)
+    return (not head.isdigit() and ("//" not in value or _looks_random(value.replace("/", ""), 24))
+            and not _is_placeholder(value)
             and (_credential(value) or _looks_random(value.replace("/", ""), 16)))
 
 
