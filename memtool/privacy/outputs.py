@@ -61,7 +61,7 @@ _COMMAND_LINE_RE = _lazy(
     r"(?P<program>[a-z][\w.+-]*|[./~][\w./~+-]*|[A-Z][a-z]+-[A-Z][A-Za-z]+)(?=[ \t]|$)")
 _JSON_COMMAND_RE = _lazy(
     r"[\"'](?:command|cmd|script|commandLine|command_line)[\"'][ \t]*:[ \t]*\[?[ \t]*"
-    r"[\"'](?P<cmd>(?:\\[^\n]|[^\\\"'\n]){1,4000})[\"']")
+    r"(?P<q>[\"'])(?P<cmd>(?:\\[^\n]|(?!(?P=q))[^\\\n]){1,4000})(?P=q)")  # (the other quote is a character)
 _JSON_OUTPUT_RE = _lazy(
     r"[\"'](?:output|stdout|result|content|text|response|tool_response|tool_output)[\"'][ \t]*:"
     r"[ \t]*(?:\{[ \t]*[\"'](?:stdout|output|text|content)[\"'][ \t]*:[ \t]*)?"
@@ -115,7 +115,21 @@ def _shell_line(line: str) -> bool:
     stripped = rest.rstrip()
     if not prompted and (" = " in rest or "==" in rest or stripped.endswith((":", "{", ",", "(", ";"))):
         return False
-    return bool(rest.strip()) and names_secret(rest)
+    return bool(rest.strip()) and (names_secret(rest) or reads_secret_store(program + rest))
+
+
+#: a password manager's or secret store's read, which prints the secret whatever the entry is named (``pass show
+#: work/vpn``: its first line; ``gopass``, ``lpass``, ``keepassxc-cli``, ``keyring get``, ``secret-tool lookup``,
+#: ``doppler secrets get``, ``op read``/``op item get`` -- the pass runs on texts holding a secret's word, as these do
+#: but ``op`` only when its path names one)
+_STORE_READ_RE = _lazy(
+    r"(?<![\w-])(?:pass[ \t]+(?:show[ \t]+)?[\w.@-]+/[\w./@-]+|(?:pass|gopass)[ \t]+(?:show|cat)[ \t]|lpass[ \t]+show"
+    r"|keepassxc-cli[ \t]+show|keyring[ \t]+get|op[ \t]+(?:read|item[ \t]+get)|secret-tool[ \t]+lookup"
+    r"|doppler[ \t]+secrets[ \t]+get)")
+
+
+def reads_secret_store(command: str) -> bool:
+    return _STORE_READ_RE.search(command) is not None
 
 
 #: (base64 may start with ``+``: a key file's body printed alone, ``+uiKmYq…``)
@@ -131,6 +145,8 @@ def value_ok(value: str, hex_ok: bool = True) -> bool:
     (``hex_ok`` False: the command prints digests, a hex value is one.)"""
     if not 6 <= len(value) <= 4096 or _MARKER_PREFIX in value or not _CREDENTIAL_TOKEN_RE.fullmatch(value):
         return False
+    if value[-1] == "." and "." not in value[:-1] and _HUMAN_PW_RE.fullmatch(value[:-1]):
+        return True  # (a person's password ending in a full stop, printed alone: Cobalt1821.)
     if "=" in value.rstrip("=") or value[-1] in ".,;:" or _common_not_secret(value):
         return False
     if _SLUG_RE.fullmatch(value):
@@ -145,6 +161,7 @@ def value_ok(value: str, hex_ok: bool = True) -> bool:
 
 
 _BASE64_RE = _lazy(r"[A-Za-z0-9+/_-]{16,}={0,2}")
+_HUMAN_PW_RE = _lazy(r"[A-Z][a-z]{3,11}\d{2,5}")
 
 
 def _public_block(line: str, inside: bool) -> bool:
@@ -326,7 +343,8 @@ def _redact_json_outputs(text: str) -> tuple[str, int]:
         if m is None:
             return text, count
         pos = m.end()
-        if not names_secret(m.group("cmd").replace("\\\"", "\"")):
+        command = m.group("cmd").replace("\\\"", "\"")
+        if not names_secret(command) and not reads_secret_store(command):
             continue
         out = _JSON_OUTPUT_RE.search(text, m.end(), m.end() + 400)
         if out is None:
