@@ -208,6 +208,24 @@ def session_id_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return any(c.isupper() for c in value) and any(c.islower() for c in value) and _looks_random(value, 20)
 
 
+#: a chat's question about a password and the answer's first word (``> which password for the test account?`` then
+#: ``X — same as staging``): the reply line starts with what was asked for
+ASKED_RE = _lazy(r"(?im)\b(?:password|passphrase|passwd|pin|passcode|api[ \t]?key|token|secret)\b[^\n?]{0,80}\?[ \t]*\r?\n"
+                 r"[> \t]*(?P<uv>[^\s`'\"<>]{6,128}?)[.,;:!]?(?=[ \t]|\r?\n|$)")
+#: ``use my key X``: a key someone calls theirs, then a generated value
+MY_KEY_RE = _lazy(r"(?i)\b(?:my|our|your)[ \t]+(?:api[ \t]+|access[ \t]+|personal[ \t]+)?key[ \t]*(?::|is)?[ \t]*"
+                  r"(?P<uv>[A-Za-z0-9_-]{20,128})(?![\w-])")
+
+
+def asked_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _common_not_secret(value) and (_credential(value) or _looks_random(value, 16))
+
+
+def my_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Generated, and not an upper-case fingerprint (``my key 7169605F…``: a GPG key's, public)."""
+    return _looks_random(value, 20) and not (_HEX_RE.fullmatch(value) is not None and value.isupper())
+
+
 def backup_code_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """Generated: digits, or letters and a separator with no word in it (``vhhhu-apqsc``, ``4f7k-9q2m``)."""
     letters = value.replace("-", "")
@@ -297,6 +315,10 @@ SPECS = (
     ("secret", SECRETS_SHELL_LINE_RE, secrets_file_ok, ("secrets.", "secret.", "credentials.", "credential.",
                                                         "passwords.", "password."), ("uv",), ""),
     ("password", USERMOD_P_RE, usermod_ok, ("usermod", "useradd"), ("uv",), ""),
+    ("password", ASKED_RE, asked_ok, ("password", "passphrase", "passwd", "passcode", "api key", "apikey", "token",
+                                      "secret", " pin"), ("uv",), ""),
+    ("secret", MY_KEY_RE, my_key_ok, ("my key", "our key", "your key", "my api key", "our api key", "your api key",
+                                      "my access key", "my personal key"), ("uv",), ""),
     ("password", PIN_CALL_RE, digits_ok, ("unlock", "simpin", "sim_pin", "setpin", "enterpin", "sendpin"), ("qv",), ""),
     ("password", PIN_RE, pin_ok, ("pin", "passcode", "otp", "mfa", "2fa", "bypass", "recovery", "verification"),
      ("qv",), "word"),

@@ -58,3 +58,44 @@ ORDINARY = [
 @pytest.mark.parametrize("text", ORDINARY)
 def test_beside_a_decision_ordinary_text_is_unchanged(text):
     assert redact(text) == (text, 0)
+
+
+# -- rounds 17 and 18's general causes ---------------------------------------------------------------------------
+
+P = "Tern" + str(_R.randint(100, 999)) + "%"
+ROUND_LEAKS = {
+    "xml-namespace-attributes": (f'<wsse:Password Type="http://docs.oasis-open.org/wss#PasswordText">{A24}</wsse:Password>',
+                                 A24),
+    "xml-declared-base64": ('<Pass encoding="base64">UGxvdmVyNzcxIQ==</Pass>', "UGxvdmVyNzcxIQ=="),
+    "lftp-quoted": (f"lftp -u edi_x,'^-{A24}!' sftp://mft.example.com", A24),
+    "url-password-double-slash": (f"index-url = https://bot:{A24}//+{H32}@nexus.example/simple", A24),
+    "json-command-other-quote": ('{"tool_input": {"command": "op read \'op://Private/DB/password\'"}, '
+                                 f'"tool_response": {{"stdout": "{A24}\\n"}}}}', A24),
+    "password-store-read": (f"$ pass show work/vpn/maya\n{A24}\nusername: maya\n", A24),
+    "secrets-shell-file": (f"# ~/.config/fish/conf.d/secrets.fish\nset -gx WEATHER_KEY {H32}\n", H32),
+    "asked-then-answered": (f"> which password do we use for the test account?\n{P} — same as staging", P),
+    "my-key": (f"ok for the sweep just use my key {H64[:40]}, it's on the team plan", H64[:40]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ROUND_LEAKS))
+def test_a_round_17_18_cause_is_redacted(name):
+    text, secret = ROUND_LEAKS[name]
+    out, count = redact(text)
+    assert count >= 1 and secret not in out, out
+
+
+ROUND_ORDINARY = [
+    "<data encoding=\"base64\">aGVsbG8gd29ybGQ=</data>",
+    "<bypass>true</bypass>",
+    "what password do you use?\nthe usual one",
+    "Does the token expire?\nYes, after 3600 seconds",
+    "my key 7169605F62C751356D054A26A821E680E5FA6305 is on keys.openpgp.org",
+    "$ cat deploy.sh\nexport REGION=eu-west-1\n",
+    "def f():\n    pass\n    return 1\n",
+]
+
+
+@pytest.mark.parametrize("text", ROUND_ORDINARY)
+def test_beside_a_round_cause_ordinary_text_is_unchanged(text):
+    assert redact(text) == (text, 0)
