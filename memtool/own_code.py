@@ -164,6 +164,12 @@ CONFIG_ACT = re.compile(
     r"|\b(?:pytest|py\.test|go\s+test|(?:npm|yarn|pnpm)\s+(?:run\s+)?(?:test|lint)|cargo\s+test|ruff|eslint|mypy|golangci-lint"
     r"|tox|make\s+(?:test|lint|check)|vitest|jest|mocha|rspec|phpunit|playwright\s+test|cypress\s+run)\b[^\n|;&]{0,200}\|\|\s*(?:true|:|exit\s+0)(?![\w-])"
     r"|\b(?:pytest_)?addopts\b[^\n]{0,120}--deselect\b|\bgo(?:private|noproxy)\s*=\s*['\"]?\*"
+    # a dependency replaced for the whole dependency graph by a source elsewhere (go.mod's `replace` is in
+    # ACT_IN_CODE): mix's `override: true` with a git or GitHub source, npm's `overrides` / yarn's `resolutions`
+    # pointed at a repository or a URL
+    r"|\{\s*:[\w]+\s*,[^}\n]{0,120}\b(?:github|git)\s*:[^}\n]{0,120}\boverride\s*:\s*true"
+    r"|\{\s*:[\w]+\s*,[^}\n]{0,120}\boverride\s*:\s*true[^}\n]{0,120}\b(?:github|git)\s*:"
+    r"|['\"](?:overrides|resolutions)['\"]\s*:\s*\{[^}\n]{0,200}['\"](?:github:|git\+|git://|https?://)"
     # a certificate authority trusted: imported into a trust store, copied where the system reads its anchors, or
     # a client's CA bundle pointed at a file outside the system's own
     r"|\bkeytool\s+(?:-\S+\s+)*?-import(?:cert)?\b|\btrust\s+anchor\s|\bcertutil(?:\.exe)?\s+(?:-\w+\s+)*-addstore\b"
