@@ -217,6 +217,18 @@ MY_KEY_RE = _lazy(r"(?i)\b(?:my|our|your)[ \t]+(?:api[ \t]+|access[ \t]+|persona
                   r"(?P<uv>[A-Za-z0-9_-]{20,128})(?![\w-])")
 
 
+#: a generated password printed in groups (WordPress application passwords ``abcd EFGH 1234 …``, six groups of four;
+#: Apple's app-specific ``abcd-efgh-ijkl-mnop``) after a word saying password on its line
+GROUPED_RE = _lazy(r"(?i)\bpass(?:word|phrase)\b[^\n]{0,80}?(?::|\bis\b)[ \t]*(?P<uv>[A-Za-z0-9]{4}(?:([ -])[A-Za-z0-9]{4})(?:\2[A-Za-z0-9]{4}){2,6})"
+                   r"(?![\w-])")
+
+
+def grouped_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Generated groups: digits or mixed case in at least two of them (``this will work fine`` is words)."""
+    groups = re.split(r"[ -]", value)
+    return sum(1 for g in groups if any(c.isdigit() for c in g) or not (g.islower() or g.isupper())) >= 2
+
+
 def asked_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return not _common_not_secret(value) and (_credential(value) or _looks_random(value, 16))
 
@@ -315,6 +327,7 @@ SPECS = (
     ("secret", SECRETS_SHELL_LINE_RE, secrets_file_ok, ("secrets.", "secret.", "credentials.", "credential.",
                                                         "passwords.", "password."), ("uv",), ""),
     ("password", USERMOD_P_RE, usermod_ok, ("usermod", "useradd"), ("uv",), ""),
+    ("password", GROUPED_RE, grouped_ok, ("password", "passphrase"), ("uv",), ""),
     ("password", ASKED_RE, asked_ok, ("password", "passphrase", "passwd", "passcode", "api key", "apikey", "token",
                                       "secret", " pin"), ("uv",), ""),
     ("secret", MY_KEY_RE, my_key_ok, ("my key", "our key", "your key", "my api key", "our api key", "your api key",

@@ -44,7 +44,8 @@ _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "
 _SECRET_WORDS = frozenset({"secret", "secrets", "token", "tokens", "credential", "credentials",
                            "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken", "authtok",
                            "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey", "psk",
-                           "presharedkey", "passkey"})
+                           "presharedkey", "passkey", "kek", "dek", "bdk", "ipek", "zmk", "tmk"})  # (kek … tmk:
+# key- and data-encryption keys, payment terminals' base/zone/terminal master keys)
 _AUTH_WORDS = frozenset({"auth", "authorization", "session", "sessionid", "sid", "login"})
 _KEY_WORDS = frozenset({"key", "keys"})
 _KEY_QUALIFIERS = frozenset("""
@@ -415,7 +416,8 @@ NAMED_PAIR_RE = _lazy(
     r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++))")
 NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie", "psk",
-               "session", "login", "_pat_", "_pat=", "_pat:", "_pat\"", "_pat ", *languages.HINTS)
+               "session", "login", "_pat_", "_pat=", "_pat:", "_pat\"", "_pat ", "kek", "dek", "bdk", "ipek", "zmk", "tmk",
+               *languages.HINTS)
 
 
 _INI_SECTION_RE = _lazy(r"(?m)^\[[\w .:\"'-]{1,64}\][ \t]*$")

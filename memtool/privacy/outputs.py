@@ -133,7 +133,8 @@ def reads_secret_store(command: str) -> bool:
 
 
 #: (base64 may start with ``+``: a key file's body printed alone, ``+uiKmYq…``)
-_CREDENTIAL_TOKEN_RE = _lazy(r"(?:[A-Za-z0-9]|\+(?=[A-Za-z0-9/+]{15}))[A-Za-z0-9+/=_.~!@#$%^&*?-]*")
+_CREDENTIAL_TOKEN_RE = _lazy(r"(?:[A-Za-z0-9]|\+(?=[A-Za-z0-9/+]{15})|[!^*](?=[A-Za-z0-9+/=_.~!@#$%^&*?-]{11}))"
+                             r"[A-Za-z0-9+/=_.~!@#$%^&*?-]*")  # (or a generated password's first symbol: !vaRG7…)
 
 
 #: commands whose hex output is a digest or a commit, not a token (``git log -S password --format=%H``)

@@ -338,6 +338,17 @@ def byte_keypair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return max(numbers) <= 255 and len(set(numbers)) >= 24
 
 
+#: PHP's serialize() (WordPress options, Magento, Laravel): ``s:12:"api_password";s:16:"X";`` -- a string key whose
+#: name says secret, then its string value
+_PHP_SERIALIZED_RE = _lazy(r"s:\d{1,3}:\\?\"(?P<key>[\w.-]{1,64})\\?\";s:\d{1,4}:\\?\"(?P<value>[^\"\\\n]{1,4096})\\?\";")
+
+
+def php_serialized_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    strength = secret_name(m.group("key"))
+    return strength is not None and _plain(value) and (strength == "password" or _credential(value)
+                                                       or _looks_random(value, 16))
+
+
 SPECS = (
     ("password", _SQL_LITERAL_RE, insert_value_ok, ("insert into", "insert ignore into"), ("value",), ""),
     ("password", _SET_PASSWORD_RE, plain_ok, ("set password",), ("value",), "hint"),
@@ -376,5 +387,6 @@ SPECS = (
     ("password", _LOGIN_FILE_RE, login_file_ok, ("\n",), ("value",), ""),
     ("secret", _MODE_PREFIXED_RE, mode_prefixed_ok, ("_live_", "_test_", "_prod_", "_sandbox_"), ("value",), ""),
     ("secret", _JOIN_TOKEN_RE, join_token_ok, ("token_name:",), ("value",), "hint"),
+    ("secret", _PHP_SERIALIZED_RE, php_serialized_ok, ('";s:',), ("value",), ""),
     ("private-key", _BYTE_KEYPAIR_RE, byte_keypair_ok, ("solana", "keypair", "id.json"), ("value",), ""),
 )

@@ -75,6 +75,11 @@ ROUND_LEAKS = {
     "secrets-shell-file": (f"# ~/.config/fish/conf.d/secrets.fish\nset -gx WEATHER_KEY {H32}\n", H32),
     "asked-then-answered": (f"> which password do we use for the test account?\n{P} — same as staging", P),
     "my-key": (f"ok for the sweep just use my key {H64[:40]}, it's on the team plan", H64[:40]),
+    "kek": (f"TermMgr  key_injection mode=REMOTE kek={H32.upper()} kcv=A42510", H32.upper()),
+    "php-serialized": (f's:7:"enabled";s:3:"yes";s:12:"api_password";s:24:"{A24}";s:10:"production";', A24),
+    "grouped-app-password": ("Application password generated for 'Zapier': zDj6 NlTx h2PC 1BnO KAqI O68z",
+                             "zDj6 NlTx h2PC 1BnO KAqI O68z"),
+    "store-read-leading-symbol": (f"$ pass show work/vpn/ci\n!{A24}+Q\nusername: ci\n", A24),
 }
 
 
@@ -93,6 +98,9 @@ ROUND_ORDINARY = [
     "my key 7169605F62C751356D054A26A821E680E5FA6305 is on keys.openpgp.org",
     "$ cat deploy.sh\nexport REGION=eu-west-1\n",
     "def f():\n    pass\n    return 1\n",
+    's:7:"enabled";s:3:"yes";s:8:"currency";s:3:"EUR";',
+    "your password is this will work fine ok",
+    "the kek rotation runs weekly; kek=none",
 ]
 
 
