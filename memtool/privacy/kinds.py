@@ -14,12 +14,15 @@ rule, pass or engine found.
 * **an OpenPGP key id or fingerprint** where a key is chosen by it (``user.signingkey``,
   ``--default-key``, ``key id:``); **a card receipt's approval code** (``AUTH 84NTMT`` near a
   masked card number, an RRN or an AID);
+* **published by its owner** -- a domain or site verification token (a public DNS TXT record), an
+  ACME key authorization (served at ``/.well-known/acme-challenge/``);
 * **a placeholder** of one repeated character in groups (``xxxx-xxxx-xxxx-xxxx``, ``0000 0000``)
   or of names in a pair's places (``username:APITOKEN``);
 * **where a secret is kept, not the secret** -- the arguments of a secret store's read, list or
   describe command name the secret (``gcloud secrets versions access latest --secret=db-pw``,
   ``az keyvault secret show --vault-name kv --name db``, ``kubectl get secret db-creds``), except
-  what follows a flag that carries a credential (``--token``, ``--password``);
+  what follows a flag that carries a credential (``--token``, ``--password``); a YAML global tag
+  naming a constructor (``!!python/object/apply:os.getenv [...]``);
 * **a credential's name, not its value** -- a slug (lowercase words joined by ``-``/``_``/``.``,
   at most one short code: ``web-7f9c``, ``ci-runner-prod``) given as a token's or key's name
   (``token name: ci-runner``, ``"Description": "agent token web-7f9c"``), or as whom a password
@@ -108,6 +111,27 @@ def approval_code(text: str, start: int, value: str) -> bool:
             and _RECEIPT_RE.search(text, max(0, start - 300), start + 300) is not None)
 
 
+#: values made to be published: a domain or site verification token (put in a public DNS TXT record
+#: or page: ``atlassian-domain-verification=…``), an ACME key authorization (``<token>.<thumbprint>``,
+#: served at ``/.well-known/acme-challenge/``, RFC 8555)
+_VERIFICATION_RE = _lazy(r"(?i)[\w.-]*(?:site|domain)[-_]verification[=:][\"']?[\w.=+/-]+")
+_VERIFICATION_BEFORE_RE = _lazy(r"(?i)(?:(?:site|domain)[-_ ]verification(?:[-_ ](?:token|code|key))?[=:]?|verification[ \t]+"
+                                r"(?:token|code)[ \t]+for[ \t]+(?:your|the|this)[ \t]+(?:domain|site))[\"']?[ \t:=]*[\"']?$")
+_KEY_AUTHORIZATION_RE = _lazy(r"[\w-]{16,128}\.[\w-]{43}")
+_KEY_AUTHORIZATION_BEFORE_RE = _lazy(r"(?i)key[ _-]?authori[sz]ation[\"']?[ \t]*[:=][ \t]*[\"']?$")
+
+
+def published(text: str, start: int, value: str, token: str) -> bool:
+    """A value its owner publishes: a domain/site verification token, an ACME key authorization."""
+    if _VERIFICATION_RE.fullmatch(value) is not None or _VERIFICATION_RE.fullmatch(token) is not None:
+        return True
+    before = max(text.rfind("\n", 0, start) + 1, start - 80)
+    if _VERIFICATION_BEFORE_RE.search(text, before, start) is not None:
+        return True
+    return (_KEY_AUTHORIZATION_RE.fullmatch(value) is not None
+            and _KEY_AUTHORIZATION_BEFORE_RE.search(text, before, start) is not None)
+
+
 # -- placeholders -------------------------------------------------------------------------------
 
 _GROUPED_RUN_RE = _lazy(r"([A-Za-z0-9*#•.])\1{2,}(?:[-_ .:/]\1{3,}){1,7}")
@@ -151,6 +175,16 @@ def store_argument(text: str, start: int, value: str) -> bool:
     if head is None or not _slug(value, parts=1, word=False):
         return False
     return _CREDENTIAL_FLAG_RE.search(text, max(head.end(), start - 60), start) is None
+
+
+#: a YAML global tag naming a constructor (``!!python/object/apply:os.getenv ["DB_PASSWORD"]``): the
+#: value is computed from what follows
+_YAML_GLOBAL_TAG_RE = _lazy(r"!![A-Za-z][\w.-]*(?:[/:][\w.-]+)+")
+
+
+def yaml_constructor(text: str, end: int, value: str) -> bool:
+    """``!!python/object/apply:os.getenv [...]``: a YAML tag, then what it is applied to."""
+    return _YAML_GLOBAL_TAG_RE.fullmatch(value) is not None and text[end:end + 1] in (" ", "\t", "\n", "")
 
 
 # -- a credential's name ------------------------------------------------------------------------

@@ -69,7 +69,8 @@ def harmless(text: str, start: int, end: int) -> bool:
             or token != value and kinds.public_by_format(text, start, start + len(token), token)
             or kinds.repeated_placeholder(value) or kinds.store_argument(text, start, value)
             or kinds.credential_name(text, start, end, value) or kinds.device_address(text, start, value, token)
-            or kinds.pgp_key_id(text, start, value) or kinds.approval_code(text, start, value))
+            or kinds.pgp_key_id(text, start, value) or kinds.approval_code(text, start, value)
+            or kinds.published(text, start, value, token) or kinds.yaml_constructor(text, end, value))
 
 
 #: an element that says its content is an encoding (FileZilla's ``<Pass encoding="base64">``): base64 of words there

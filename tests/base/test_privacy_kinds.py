@@ -32,6 +32,9 @@ KEPT = [
     "Receipt #3925-5813\nAuth code: 236255  RRN: 199489643309\nCard: VISA **** **** **** 9051\n",
     # a correlation id under a token's name (OTA's EchoToken is echoed back in the response)
     '<OTA_HotelAvailRQ xmlns="http://www.opentravel.org/OTA/2003/05" EchoToken="ce0213dd-719e-47bd-bedc-d5eb821a43ab">',
+    # published by its owner: a domain verification token (DNS TXT), an ACME key authorization
+    "Verification token for your domain: atlassian-domain-verification=Xk29sLqPz8VbN3mW7cR1tY6uJ4hG0fDa",
+    '"keyAuthorization": "LoqXcYV8q5ONbJQxbmR7SCTNo3tiAXDfowyjxAjEuX0.9jg46WB3rR_AHD-EBXdN7cBkH1WOu0tA3M9fm21mqTI"',
     # a placeholder of one repeated character in groups, or names in a pair's places
     "    Authorization: cpanel username:APITOKEN",
     "API_KEY=xxxx-xxxx-xxxx-xxxx",
@@ -41,6 +44,7 @@ KEPT = [
     "az keyvault secret show --vault-name acme-kv-7f9c --name db-password",
     "doppler secrets get DB_PASSWORD --plain --project api-7f9c",
     "kubectl get secret db-creds-7f9c -o jsonpath='{.data.password}'",
+    'password: !!python/object/apply:os.getenv ["DB_PASSWORD"]',
     # a credential's name or its owner, not its value
     "token name: ci-runner-7f9c, scopes: read_repository",
     '"Description": "CI deploy token for web-7f9c"',
@@ -65,6 +69,10 @@ REDACTED = [
     # an API key handed to curl as the user is no key id, whatever its shape
     ("curl -u 3AA5C34371567BD23AA5C34371567BD2ABCDEF01: https://api.example.com/v1/x",
      "3AA5C34371567BD23AA5C34371567BD2ABCDEF01"),
+    # a password that starts with "!"
+    ("password: !Summer/2024x", "!Summer/2024x"),
+    # a verification token that is a shared secret (Slack's, a webhook's verify token)
+    ("SLACK_VERIFICATION_TOKEN=Xk29sLqPz8VbN3mW7cR1tY6u", "Xk29sLqPz8VbN3mW7cR1tY6u"),
     # a generated slug is a value, not a name, outside a description field
     ("the new token kowgd-dzpyv-fmwxi4 is in the vault", "kowgd-dzpyv-fmwxi4"),
     ('"Description": "deploy token kowgd-dzpyv-fmwxi4"', "kowgd-dzpyv-fmwxi4"),
