@@ -37,6 +37,16 @@ import re
 
 from memtool.privacy.checks import _lazy
 
+
+def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
+    """Is ``value`` (``text[start:end]``, inside the blank-free ``token``) one of the kinds below?"""
+    return (public_by_format(text, start, end, value)
+            or token != value and public_by_format(text, start, start + len(token), token)
+            or repeated_placeholder(value) or store_argument(text, start, value)
+            or credential_name(text, start, end, value) or device_address(text, start, value, token)
+            or pgp_key_id(text, start, value) or approval_code(text, start, value)
+            or published(text, start, value, token) or yaml_constructor(text, end, value))
+
 # -- public by design ---------------------------------------------------------------------------
 
 #: Stripe object ids and publishable keys (https://docs.stripe.com/api: every object's id has its

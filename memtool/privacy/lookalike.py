@@ -65,12 +65,7 @@ def harmless(text: str, start: int, end: int) -> bool:
             or _PUBLIC_ID_RE.fullmatch(value) is not None or _NEXT_NAME_RE.fullmatch(value) is not None
             or _resource_sid(text, start, value) or _page_or_store_reference(text, start)
             or _hash_of(text, start, value) or _LABEL_SAYS_NOT_SECRET_RE.search(text, max(0, start - 40), start) is not None
-            or _digest_column(text, start) or kinds.public_by_format(text, start, end, value)
-            or token != value and kinds.public_by_format(text, start, start + len(token), token)
-            or kinds.repeated_placeholder(value) or kinds.store_argument(text, start, value)
-            or kinds.credential_name(text, start, end, value) or kinds.device_address(text, start, value, token)
-            or kinds.pgp_key_id(text, start, value) or kinds.approval_code(text, start, value)
-            or kinds.published(text, start, value, token) or kinds.yaml_constructor(text, end, value))
+            or _digest_column(text, start) or kinds.not_secret(text, start, end, value, token))
 
 
 #: an element that says its content is an encoding (FileZilla's ``<Pass encoding="base64">``): base64 of words there
