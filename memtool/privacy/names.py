@@ -385,7 +385,8 @@ _KEY = (r"(?<![\w.-])(?<![^\s(\[{;,]\$)(?<!\$\{)(?<!::)(?P<key>(?:[^\W\d]|@)[\w.
 _QUOTED = (r"(?P<sq>[ \t]*(?:=>|:=|\|\|=|\?\?=|=|:|\?=)[ \t]*)"
            r"(?P<q>\\?[\"'`])(?P<qv>(?:\\[^\n]|[^\\\n]){0,4096}?)(?P=q)")
 _UNQUOTED = (r"(?P<su>[ \t]*(?:=>|:=|::=|\?=|\+=|=)[ \t]*|[ \t]*:[ \t]+|[ \t]+(?:->|→)[ \t]+|(?(kq):[ \t]*|(?!)))"
-             r"(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++)(?=[\s'\"`,;&|<>)}\]\\]|$)")
+             r"(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++(?:\|(?=[A-Za-z0-9_-]{8})[^\s'\"`,;&|<>(){}\[\]\\]++)*+)"
+             r"(?=[\s'\"`,;&|<>)}\]\\]|$)")  # (app|secret tokens: Facebook's, Mapillary's MLY|id|secret)
 # a C# property's accessors may stand between the name and its initial value
 _ACCESSORS = r"(?:[ \t]*\{[ \t]*get;[^}\n]{0,40}\})?"
 #: One pattern for the places a name and its value stand together (one regex call per name

@@ -79,6 +79,8 @@ ROUND_LEAKS = {
     "php-serialized": (f's:7:"enabled";s:3:"yes";s:12:"api_password";s:24:"{A24}";s:10:"production";', A24),
     "grouped-app-password": ("Application password generated for 'Zapier': zDj6 NlTx h2PC 1BnO KAqI O68z",
                              "zDj6 NlTx h2PC 1BnO KAqI O68z"),
+    "app-token-with-pipe": (f"GET https://graph.example.com/v19.0/me?access_token=4829301756410392|{H32}&fields=id",
+                            H32),
     "store-read-leading-symbol": (f"$ pass show work/vpn/ci\n!{A24}+Q\nusername: ci\n", A24),
 }
 
@@ -101,6 +103,7 @@ ROUND_ORDINARY = [
     's:7:"enabled";s:3:"yes";s:8:"currency";s:3:"EUR";',
     "your password is this will work fine ok",
     "the kek rotation runs weekly; kek=none",
+    "| name | value |\n|---|---|\n| api_key | see vault |",
 ]
 
 
