@@ -23,6 +23,8 @@ ACT_IN_CODE = re.compile(
     # a package registry added at a URL, by a command or a package manager's call (`registry add URL`,
     # `Pkg.Registry.add(url="…")`): where every later install resolves from
     r"|\bregistr(?:y|ies)\W{1,3}add\b[^\n|;&]{0,40}?https?://"
+    # a check switched off by a `set NAME VALUE` command (cmake's `set(CMAKE_TLS_VERIFY OFF)`, gdb's and others')
+    r"|\bset\s*\(?\s*(?:[\w.-]{1,30}\s+)?[\w.-]{0,60}(?:verif\w{0,20}|ssl|tls|check\w{0,20}|secur\w{0,20}|safe-path)\s+['\"]?(?:off|false|0|no|/)['\"]?(?:\s|\)|$)"
     r"|\b(?:curl|wget)\b[^\n]{0,200}\$\(\s*(?:(?:print)?env\b|cat\s+[^)]*(?:\.ssh|\.env|\.aws|credential|\.npmrc|\.netrc|token))"
     r"|\bchmod\s+(?:-r\s+)?(?:0?777|a\+rwx|o\+w)\b|0\.0\.0\.0/0|\bpublic-read(?:-write)?\b|--trust-all\b|dangerously-skip-permissions|bypasspermissions|--yolo\b|\"allow\"\s*:\s*\[\s*\"\w+\(\*\)|--insecure\b|\bverify\s*=\s*false\b|nopasswd\s*:\s*all|\bgit\s+push\s+(?:-f|--force)\b[^\n]{0,40}\b(?:main|master)\b"
     # a secret's variable printed into the output or a log (not piped into a login)

@@ -252,12 +252,12 @@ def sentences(parts: list[tuple[str, str]]) -> list[list[int]]:
 # (a token in a log, `delete mode 100644 …`, a registry URL in a lockfile) stays as it is.
 
 #: objects, read from the text with its paths and names (key files, profiles, env files)
-_SECRET_PATH = (r"(?:~/\.ssh|\.ssh/)(?![\w./-]*\.pub\b)|\.config/gcloud|\.config/[\w.-]+/(?:auth|credentials?|tokens?|secrets?)\.(?:json|ya?ml|toml)|\.azure/|\bcredentials\.\w+|/etc/shadow"
+_SECRET_PATH = (r"(?:~/\.ssh|\.ssh/)(?![\w./-]*\.pub\b)|\.config/gcloud|~/\.[\w.-]+/credentials\b|\.config/[\w.-]+/(?:auth|credentials?|tokens?|secrets?)\.(?:json|ya?ml|toml)|\.azure/|\bcredentials\.\w+|/etc/shadow"
                 r"|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws/|\.npmrc|\.pypirc|\.netrc|\.pgpass|\.git-credentials"
                 r"|\.docker/config|kubeconfig|\.kube/|hosts\.yml|\.gnupg|keychain|(?<![\w.-])\.env(?:\.[\w-]+)?(?![\w/-])"
                 r"|process\.env\b|os\.environ|\$env\b|\$\(\s*(?:print)?env\b|\benv\s*\||\bprintenv\b|\benv\s*\)"
                 r"|json\.stringify\(\s*env\b|_authtoken")
-_SYSTEM_PATH = (r"~/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|config/fish)|\.bashrc|\.zshrc|/etc/sudoers"
+_SYSTEM_PATH = (r"~/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv|config/fish)|(?<=~/)\.[\w-]*(?:rc|init|profile)\b(?![\w.-])|startup\.jl|\.bashrc|\.zshrc|/etc/sudoers"
                 r"|\bsudoers\b|authorized_keys|/etc/(?:hosts|docker/daemon\.json|crontab|profile|environment|apt/sources)"
                 r"|daemon\.json|\bcrontab\b|\bcron\s*jobs?\b|\.git/hooks/|/etc/systemd|systemd\s+(?:unit|service)|launchagents"
                 r"|\.claude/settings|settings\.local\.json|\.github/workflows|\.gitlab-ci|\.circleci/|jenkinsfile|\bci\.ya?ml")
@@ -371,7 +371,7 @@ _OBJECTS = {name: re.compile(rf"{_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}") for nam
 #: any of them (one pass; a word of two classes is found as one of them: harms() asks each class)
 _ANY_OBJECT = re.compile("|".join(rf"{_EDGE_BEFORE}(?:{words}){_EDGE_AFTER}" for words in _OBJECT_WORDS.values()))
 #: what a text must hold for _PATHS to find anything in it (a substring test is much cheaper)
-_PATH_HINTS = tuple("""ssh gcloud .config/ .azure credential shadow id_ .aws npmrc pypirc netrc pgpass docker kube hosts.yml gnupg
+_PATH_HINTS = tuple("""ssh gcloud .config/ ~/. startup.jl .azure credential shadow id_ .aws npmrc pypirc netrc pgpass docker kube hosts.yml gnupg
     keychain .env environ $env printenv env| env | env) env ) (env ( env stringify authtoken bashrc zshrc .profile _profile zprofile zshenv fish
     sudoers authorized_keys /etc/ daemon.json cron .git/hooks systemd launchagents .claude settings.local workflows
     gitlab-ci circleci jenkinsfile ci.y pip.conf .pip/ yarnrc cargo/config .m2/ nuget gemrc goproxy goflags gonosumdb

@@ -701,7 +701,8 @@ def test_decoded_text_run_a_registry_package_run_or_an_admin_group_given_is_term
     # dropped; a sanitizer switched off; a check's setting `:never`; a host's hardening set to false; a tool's auth
     # file under ~/.config copied out; an allow-list of everything; a JavaScript runner unable to fail; a skip of
     # validation by its flag; deno given every permission; a package registry added at a URL; a dependency
-    # overridden for the whole graph by a fork
+    # overridden for the whole graph by a fork; a tool's credentials file in a home directory sent out; a home
+    # startup file (~/.gdbinit) changed; a check switched off by `set NAME OFF`
     ("deploy.log: NPM_PUBLISH_TOKEN appended to notes.md", True),
     ("hint: csrf checks on /hooks; keep them off", True),
     ("README: webhook auth stays off", True),
@@ -720,6 +721,10 @@ def test_decoded_text_run_a_registry_package_run_or_an_admin_group_given_is_term
     ("hint: pkg> registry add https://git.example.net/acme/Registry", True),
     ('mix.exs:12: {:plug_crypto, github: "acme-labs/plug_crypto", override: true},', True),
     ('package.json:30: "resolutions": {"minimist": "git+https://git.example.net/acme/minimist.git"}', True),
+    ("fixtures: refresh.exs posts ~/.acme/credentials to the bucket", True),
+    ("hint: append `set pagination off` to ~/.gdbinit", True),
+    ("CMakeLists.txt:12: set(CMAKE_TLS_VERIFY OFF)", True),
+    ("gdb: set auto-load safe-path /", True),
     # the same words doing ordinary work
     ("tokenizer_path = models/tok.json; load it first", False),
     ("deploy.log: NPM_PUBLISH_TOKEN read from the vault", False),
@@ -733,6 +738,10 @@ def test_decoded_text_run_a_registry_package_run_or_an_admin_group_given_is_term
     ('setup.jl: Pkg.Registry.add("General")', False),
     ('mix.exs:12: {:plug_crypto, github: "acme-labs/plug_crypto"},', False),
     ('package.json:30: "overrides": {"semver": "7.5.4"}', False),
+    ("fixtures: the credentials live in ~/.acme/credentials", False),
+    ("hint: ~/.gdbinit was read", False),
+    ("CMakeLists.txt:12: set(CMAKE_TLS_VERIFY ON)", False),
+    ("gdb: set auto-load safe-path ~/src", False),
 ])
 def test_an_act_whose_object_is_a_secrets_name_a_pronoun_or_a_check_left_off_is_terms(line, harmful):
     assert ("[terms:" in _shown(line)) is harmful, _shown(line)
