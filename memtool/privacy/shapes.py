@@ -142,7 +142,7 @@ AFTER_USER_SWITCH_RE = _lazy(r"(?i)\bnet[ \t]+use[ \t][^\n]{0,300}?/u(?:ser)?:[^
                              r"(?P<uv>[^\s/'\"`]{4,256})(?=[ \t]|$)")
 #: Oracle's ``user/password@host`` (sqlplus, expdp, ``jdbc:oracle:thin:scott/X@//db:1521/ORCL``)
 ORACLE_LOGIN_RE = _lazy(r"(?i:\b(?:sqlplus|rman|expdp|impdp|sqlldr|dgmgrl|exp|imp)\b[^\n]{0,200}?[ \t=]|\bthin:@?|\buserid=)"
-                        r"(?P<user>[A-Za-z][\w$#]{0,29})/(?P<uv>[^\s/@'\"`]{3,128})@(?://)?[\w.-]+")
+                        r"(?P<user>[A-Za-z][\w$#]{0,29})/(?P<uv>[^\s/@'\"`][^\s@'\"`]{2,127})@(?://)?[\w.-]+")
 _ORACLE_HINTS = ("sqlplus", "thin:", "rman", "expdp", "impdp", "sqlldr", "dgmgrl", "userid=")
 _CALLEE_WORDS = ("credential", "auth", "login", "logon", "connect", "bind", "pdo", "smtp", "ftp",
                  "ldap", "imap", "sasl", "database")

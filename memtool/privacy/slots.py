@@ -66,7 +66,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _HEX_RE, _UUID_RE, _is_placeholder, _lazy, _looks_random, _random_slug
-from memtool.privacy.names import NAMED_HINTS, secret_name, secret_stem, value_is_secret
+from memtool.privacy.names import NAMED_HINTS, _random_letters, secret_name, secret_stem, value_is_secret
 from memtool.privacy.shapes import _credential
 
 _URL_SLASH_RE = _lazy(
@@ -80,7 +80,8 @@ def url_slash_ok(value: str, m: re.Match[str], group: str | int) -> bool:
         return False  # (host:port/path?query=x@y: a query, not a password)
     return (not head.isdigit() and ("//" not in value or _looks_random(value.replace("/", ""), 24))
             and not _is_placeholder(value)
-            and (_credential(value) or _looks_random(value.replace("/", ""), 16)))
+            and (_credential(value) or _looks_random(value.replace("/", ""), 16)
+                 or _random_letters(value.replace("/", ""))))  # (base64 letters without a digit)
 
 
 _CLIENT_RE = _lazy(

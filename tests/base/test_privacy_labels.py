@@ -81,6 +81,9 @@ ROUND_LEAKS = {
                              "zDj6 NlTx h2PC 1BnO KAqI O68z"),
     "app-token-with-pipe": (f"GET https://graph.example.com/v19.0/me?access_token=4829301756410392|{H32}&fields=id",
                             H32),
+    "url-password-slashes-letters": ("DB=postgres://homer:fbjFkPF/oxpKzcZePniCogBb/BKxktKn@db.internal:5432/h",
+                                     "oxpKzcZePniCogBb"),
+    "oracle-thin-slash": ("jdbc:oracle:thin:orders/y487cbCi9dpYYVXgy0/naFvEYadKRxwF@//db01:1521/ORCL", "y487cbCi9dpYYVXgy0"),
     "store-read-leading-symbol": (f"$ pass show work/vpn/ci\n!{A24}+Q\nusername: ci\n", A24),
 }
 
@@ -104,6 +107,8 @@ ROUND_ORDINARY = [
     "your password is this will work fine ok",
     "the kek rotation runs weekly; kek=none",
     "| name | value |\n|---|---|\n| api_key | see vault |",
+    "see https://docs:Getting/Started/Guide@example.com",
+    "sqlplus scott/tiger@//db:1521/orcl",
 ]
 
 
