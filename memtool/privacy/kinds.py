@@ -16,13 +16,17 @@ rule, pass or engine found.
   masked card number, an RRN or an AID);
 * **published by its owner** -- a domain or site verification token (a public DNS TXT record), an
   ACME key authorization (served at ``/.well-known/acme-challenge/``);
-* **a placeholder** of one repeated character in groups (``xxxx-xxxx-xxxx-xxxx``, ``0000 0000``)
-  or of names in a pair's places (``username:APITOKEN``);
+* **a placeholder** of one repeated character in groups (``xxxx-xxxx-xxxx-xxxx``, ``0000 0000``),
+  a word saying the value was left out (``Bearer (redacted)``) or names in a pair's places
+  (``username:APITOKEN``); **a credential's id** under a label saying so (``token id: <uuid>``,
+  ``credential id: cred_9f3a…``; not a secret, session or access id);
 * **where a secret is kept, not the secret** -- the arguments of a secret store's read, list or
   describe command name the secret (``gcloud secrets versions access latest --secret=db-pw``,
   ``az keyvault secret show --vault-name kv --name db``, ``kubectl get secret db-creds``), except
   what follows a flag that carries a credential (``--token``, ``--password``); a YAML global tag
   naming a constructor (``!!python/object/apply:os.getenv [...]``);
+* **ciphertext or a stored hash that says so** -- ``enc:v1:…``, a PostgreSQL SCRAM verifier, base64
+  of a ``{SSHA}…`` or crypt hash (LDIF's ``userPassword::``), never base64 of a plain password;
 * **a credential's name, not its value** -- a slug (lowercase words joined by ``-``/``_``/``.``,
   at most one short code: ``web-7f9c``, ``ci-runner-prod``) given as a token's or key's name
   (``token name: ci-runner``, ``"Description": "agent token web-7f9c"``), or as whom a password
@@ -33,6 +37,8 @@ rule, pass or engine found.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 
 from memtool.privacy.checks import _lazy
@@ -45,7 +51,8 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or repeated_placeholder(value) or store_argument(text, start, value)
             or credential_name(text, start, end, value) or device_address(text, start, value, token)
             or pgp_key_id(text, start, value) or approval_code(text, start, value)
-            or published(text, start, value, token) or yaml_constructor(text, end, value))
+            or published(text, start, value, token) or yaml_constructor(text, end, value)
+            or stored_hash_or_cipher(value) or credential_id(text, start, value))
 
 # -- public by design ---------------------------------------------------------------------------
 
@@ -145,6 +152,7 @@ def published(text: str, start: int, value: str, token: str) -> bool:
 # -- placeholders -------------------------------------------------------------------------------
 
 _GROUPED_RUN_RE = _lazy(r"([A-Za-z0-9*#•.])\1{2,}(?:[-_ .:/]\1{3,}){1,7}")
+_SAID_HIDDEN_RE = _lazy(r"(?i)\(?(?:redacted|filtered|masked|hidden|removed|omitted|not shown)\)?")
 
 
 _PLACEHOLDER_PARTS = frozenset("""user username login email account password passwd pass pwd token apitoken
@@ -154,7 +162,7 @@ _PLACEHOLDER_PARTS = frozenset("""user username login email account password pas
 def repeated_placeholder(value: str) -> bool:
     """``xxxx-xxxx-xxxx-xxxx``, ``0000 0000 0000``: one character in groups, a template's shape;
     ``username:APITOKEN``: names in the places of a pair (documentation's template)."""
-    if _GROUPED_RUN_RE.fullmatch(value) is not None:
+    if _GROUPED_RUN_RE.fullmatch(value) is not None or _SAID_HIDDEN_RE.fullmatch(value) is not None:
         return True
     parts = value.split(":")
     return len(parts) == 2 and all(p.replace("_", "").replace("-", "").lower() in _PLACEHOLDER_PARTS for p in parts)
@@ -195,6 +203,50 @@ _YAML_GLOBAL_TAG_RE = _lazy(r"!![A-Za-z][\w.-]*(?:[/:][\w.-]+)+")
 def yaml_constructor(text: str, end: int, value: str) -> bool:
     """``!!python/object/apply:os.getenv [...]``: a YAML tag, then what it is applied to."""
     return _YAML_GLOBAL_TAG_RE.fullmatch(value) is not None and text[end:end + 1] in (" ", "\t", "\n", "")
+
+
+#: ciphertext or a stored hash that says so: an ``enc:``/``encrypted:`` prefix (``enc:v1:…``), a
+#: PostgreSQL SCRAM verifier (``SCRAM-SHA-256$4096:<salt>$<StoredKey>:<ServerKey>``, which cannot
+#: log in), base64 of a scheme-tagged or crypt hash (LDIF ``userPassword:: e1NTSEF9…`` is
+#: ``{SSHA}…``); base64 of anything else (a plain password) is not
+_DECLARED_CIPHER_RE = _lazy(r"(?i)(?:enc|encrypted|ciphertext|sealed)(?::v\d+)?:[A-Za-z0-9+/=_-]{16,}")
+_SCRAM_RE = _lazy(r"SCRAM-SHA-(?:1|256)\$\d+:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+")
+_HASH_TEXT_RE = _lazy(r"\{(?!PLAIN\}|CLEAR|CLEARTEXT\})[A-Z][A-Z0-9_.-]{1,20}\}\S{8,}"
+                      r"|\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)?)\$\S{8,}")
+_BASE64_RE = _lazy(r"[A-Za-z0-9+/]{16,}={0,2}")
+
+
+def stored_hash_or_cipher(value: str) -> bool:
+    """``enc:v1:…``, a SCRAM verifier, base64 of ``{SSHA}…``/``$6$…``: what a store keeps, not the secret."""
+    if _DECLARED_CIPHER_RE.fullmatch(value) is not None or _SCRAM_RE.fullmatch(value) is not None:
+        return True
+    if _BASE64_RE.fullmatch(value) is None:
+        return False
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4)).decode("ascii")
+    except (ValueError, binascii.Error):
+        return False
+    return _HASH_TEXT_RE.fullmatch(decoded) is not None
+
+
+#: ``token id: <uuid>``, ``credential id: cred_9f3a…``, ``api key id <hex>``: a credential's id names
+#: it (a UUID, hex, or a short prefix and hex) -- not after secret/session/access (Vault's
+#: ``secret_id`` and session ids are credentials; AWS access key ids are found by their format)
+_ID_LABEL_RE = _lazy(r"(?i)\b(?:token|key|cred|credential|certificate|cert|keypair|app|application|client)"
+                     r"[ _-]?(?:id|identifier)\b[\"']?[ \t]*[:=#]?[ \t]*[\"']?$")
+_NOT_AN_ID_BEFORE_RE = _lazy(r"(?i)(?:secret|session|access|private)[ _-]?(?:key[ _-]?)?(?:token[ _-]?)?"
+                             r"(?:id|identifier)\b[\"']?[ \t]*[:=#]?[ \t]*[\"']?$")
+_ID_VALUE_RE = _lazy(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9a-f]{8,64}|[0-9A-F]{8,64}"
+                     r"|[a-z]{2,8}[_-][0-9a-f]{6,32}")
+
+
+def credential_id(text: str, start: int, value: str) -> bool:
+    """A credential's id under a label saying so."""
+    if _ID_VALUE_RE.fullmatch(value) is None:
+        return False
+    window = max(text.rfind("\n", 0, start) + 1, start - 60)
+    return (_ID_LABEL_RE.search(text, window, start) is not None
+            and _NOT_AN_ID_BEFORE_RE.search(text, window, start) is None)
 
 
 # -- a credential's name ------------------------------------------------------------------------

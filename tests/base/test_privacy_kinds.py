@@ -45,6 +45,14 @@ KEPT = [
     "doppler secrets get DB_PASSWORD --plain --project api-7f9c",
     "kubectl get secret db-creds-7f9c -o jsonpath='{.data.password}'",
     'password: !!python/object/apply:os.getenv ["DB_PASSWORD"]',
+    # ciphertext or a stored hash that says so
+    'password = "enc:v1:Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4pQ6rS8tU0vW"',
+    "rolpassword: SCRAM-SHA-256$4096:c2FsdHNhbHQ=$Zk3pQ8rT2vW5xY7zA9bC1dE4fG6h=:Y7zA9bC1dE4fG6hJ8kL2mN4pQ6=",
+    "userPassword:: e1NTSEF9V2tYVkVhUjFxNkxtZVFaT3dBaGVZaEJsZ1VuNjBpSHI=",
+    # a credential's id under a label saying so; a value said to be left out
+    "revoked token id: 4f2e198a-ed7f-49cd-ac53-5c5bff59857c",
+    "credential id: cred_9f3a8c2b7d1e",
+    "Authorization header was: Bearer (redacted)",
     # a credential's name or its owner, not its value
     "token name: ci-runner-7f9c, scopes: read_repository",
     '"Description": "CI deploy token for web-7f9c"',
@@ -71,6 +79,12 @@ REDACTED = [
      "3AA5C34371567BD23AA5C34371567BD2ABCDEF01"),
     # a password that starts with "!"
     ("password: !Summer/2024x", "!Summer/2024x"),
+    # base64 of a plain password; PostgreSQL's md5 verifier (it logs in as it stands)
+    ("userPassword:: U3VtbWVyMjAyNCF4eXo=", "U3VtbWVyMjAyNCF4eXo="),
+    ("rolpassword: md53175bce1d3201d16594cebf9d7eb3f9d", "md53175bce1d3201d16594cebf9d7eb3f9d"),
+    # Vault's AppRole secret id is a credential whatever its shape
+    ("role_id: 5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d secret_id: 7f9c2b1a-3d4e-4a6b-9c7d-1e2f3a4b5c6d",
+     "7f9c2b1a-3d4e-4a6b-9c7d-1e2f3a4b5c6d"),
     # a verification token that is a shared secret (Slack's, a webhook's verify token)
     ("SLACK_VERIFICATION_TOKEN=Xk29sLqPz8VbN3mW7cR1tY6u", "Xk29sLqPz8VbN3mW7cR1tY6u"),
     # a generated slug is a value, not a name, outside a description field
