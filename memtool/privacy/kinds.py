@@ -25,8 +25,8 @@ rule, pass or engine found.
   ``az keyvault secret show --vault-name kv --name db``, ``kubectl get secret db-creds``), except
   what follows a flag that carries a credential (``--token``, ``--password``); a YAML global tag
   naming a constructor (``!!python/object/apply:os.getenv [...]``);
-* **ciphertext or a stored hash that says so** -- ``enc:v1:…``, a PostgreSQL SCRAM verifier, base64
-  of a ``{SSHA}…`` or crypt hash (LDIF's ``userPassword::``), never base64 of a plain password;
+* **ciphertext or a stored hash that says so** -- ``enc:v1:…``, base64 of a ``{SSHA}…`` or crypt
+  hash (LDIF's ``userPassword::``), never base64 of a plain password nor PostgreSQL's verifiers;
 * **a credential's name, not its value** -- a slug (lowercase words joined by ``-``/``_``/``.``,
   at most one short code: ``web-7f9c``, ``ci-runner-prod``) given as a token's or key's name
   (``token name: ci-runner``, ``"Description": "agent token web-7f9c"``), or as whom a password
@@ -205,20 +205,19 @@ def yaml_constructor(text: str, end: int, value: str) -> bool:
     return _YAML_GLOBAL_TAG_RE.fullmatch(value) is not None and text[end:end + 1] in (" ", "\t", "\n", "")
 
 
-#: ciphertext or a stored hash that says so: an ``enc:``/``encrypted:`` prefix (``enc:v1:…``), a
-#: PostgreSQL SCRAM verifier (``SCRAM-SHA-256$4096:<salt>$<StoredKey>:<ServerKey>``, which cannot
-#: log in), base64 of a scheme-tagged or crypt hash (LDIF ``userPassword:: e1NTSEF9…`` is
-#: ``{SSHA}…``); base64 of anything else (a plain password) is not
+#: ciphertext or a stored hash that says so: an ``enc:``/``encrypted:`` prefix (``enc:v1:…``), base64
+#: of a scheme-tagged or crypt hash (LDIF ``userPassword:: e1NTSEF9…`` is ``{SSHA}…``); base64 of
+#: anything else (a plain password) is not. Not PostgreSQL's verifiers: PgBouncer logs in to the
+#: server with a SCRAM secret from its userlist, and an ``md5…`` one logs in as it stands
 _DECLARED_CIPHER_RE = _lazy(r"(?i)(?:enc|encrypted|ciphertext|sealed)(?::v\d+)?:[A-Za-z0-9+/=_-]{16,}")
-_SCRAM_RE = _lazy(r"SCRAM-SHA-(?:1|256)\$\d+:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+")
 _HASH_TEXT_RE = _lazy(r"\{(?!PLAIN\}|CLEAR|CLEARTEXT\})[A-Z][A-Z0-9_.-]{1,20}\}\S{8,}"
                       r"|\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)?)\$\S{8,}")
 _BASE64_RE = _lazy(r"[A-Za-z0-9+/]{16,}={0,2}")
 
 
 def stored_hash_or_cipher(value: str) -> bool:
-    """``enc:v1:…``, a SCRAM verifier, base64 of ``{SSHA}…``/``$6$…``: what a store keeps, not the secret."""
-    if _DECLARED_CIPHER_RE.fullmatch(value) is not None or _SCRAM_RE.fullmatch(value) is not None:
+    """``enc:v1:…``, base64 of ``{SSHA}…``/``$6$…``: what a store keeps, not the secret."""
+    if _DECLARED_CIPHER_RE.fullmatch(value) is not None:
         return True
     if _BASE64_RE.fullmatch(value) is None:
         return False

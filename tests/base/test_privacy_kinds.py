@@ -47,7 +47,6 @@ KEPT = [
     'password: !!python/object/apply:os.getenv ["DB_PASSWORD"]',
     # ciphertext or a stored hash that says so
     'password = "enc:v1:Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4pQ6rS8tU0vW"',
-    "rolpassword: SCRAM-SHA-256$4096:c2FsdHNhbHQ=$Zk3pQ8rT2vW5xY7zA9bC1dE4fG6h=:Y7zA9bC1dE4fG6hJ8kL2mN4pQ6=",
     "userPassword:: e1NTSEF9V2tYVkVhUjFxNkxtZVFaT3dBaGVZaEJsZ1VuNjBpSHI=",
     # a credential's id under a label saying so; a value said to be left out
     "revoked token id: 4f2e198a-ed7f-49cd-ac53-5c5bff59857c",
