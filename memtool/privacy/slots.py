@@ -86,16 +86,23 @@ def url_slash_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 _CLIENT_RE = _lazy(
     r"(?<![\w.])(?:new[ \t]+)?(?:[A-Za-z_]\w*\.)*(?P<cls>[A-Z]\w{1,40})\([ \t]*"
+    r"(?:(?P<q0>[\"'])[^\"'\n]{1,256}(?P=q0)[ \t]*,[ \t]*)?"
     r"(?P<q>[\"'])(?P<value>[A-Za-z0-9_.+/=:-]{20,256})(?P=q)[ \t]*(?P<end>[,)])")
 _CLIENT_CLASS_RE = _lazy(r"(?:Client|Api|API|Sdk|SDK)(?:V\d+)?")
+_DIGEST_CLASS_RE = _lazy(r"(?i)id$|ids?[A-Z_]|hash|digest|md5|sha|sum|uuid|guid|colou?r|commit|version|oid|etag")  # (Md5Hash)
 
 
 def client_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """The class says client/API/SDK, or the literal is the only argument and looks generated."""
+    """The class says client/API/SDK (its first or second literal), or the only argument looks generated -- 32 hex
+    digits too (``TwoCaptcha('<hex>')``) unless the class names a digest or an id."""
+    named = _CLIENT_CLASS_RE.search(m.group("cls")) is not None
+    if m.group("q0") is not None:
+        return named and (_looks_random(value, 20) or _HEX_RE.fullmatch(value) is not None)
     if not _looks_random(value, 20) or "/" in value.rstrip("=") and ":" in value:
         return False
-    named = _CLIENT_CLASS_RE.search(m.group("cls")) is not None
-    return named or m.group("end") == ")" and _looks_random(value, 32) and not _HEX_RE.fullmatch(value)
+    hexed = _HEX_RE.fullmatch(value) is not None
+    return named or m.group("end") == ")" and (_looks_random(value, 32) and not hexed or hexed and len(value) == 32
+                                               and not _DIGEST_CLASS_RE.search(m.group("cls")))
 
 
 _HEADER_LIST_RE = _lazy(

@@ -84,6 +84,9 @@ ROUND_LEAKS = {
     "url-password-slashes-letters": ("DB=postgres://homer:fbjFkPF/oxpKzcZePniCogBb/BKxktKn@db.internal:5432/h",
                                      "oxpKzcZePniCogBb"),
     "oracle-thin-slash": ("jdbc:oracle:thin:orders/y487cbCi9dpYYVXgy0/naFvEYadKRxwF@//db01:1521/ORCL", "y487cbCi9dpYYVXgy0"),
+    "sole-hex-constructor": (f"solver = TwoCaptcha('{H32}')\nresult = solver.recaptcha(sitekey=SITEKEY)", H32),
+    "client-second-literal": (f"const cio = new TrackClient('{_hex(20)}', '{H64[:20]}', {{ region: RegionEU }});",
+                              H64[:20]),
     "store-read-leading-symbol": (f"$ pass show work/vpn/ci\n!{A24}+Q\nusername: ci\n", A24),
 }
 
@@ -109,6 +112,7 @@ ROUND_ORDINARY = [
     "| name | value |\n|---|---|\n| api_key | see vault |",
     "see https://docs:Getting/Started/Guide@example.com",
     "sqlplus scott/tiger@//db:1521/orcl",
+    f"h = Md5Hash('{_hex(32)}')\no = ObjectId('{_hex(24)}')\nd = DocumentId('{_hex(32)}')",
 ]
 
 
