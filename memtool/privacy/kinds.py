@@ -17,7 +17,9 @@ rule, pass or engine found.
 * **published by its owner** -- a domain or site verification token (a public DNS TXT record), an
   ACME key authorization (served at ``/.well-known/acme-challenge/``);
 * **a placeholder** of one repeated character in groups (``xxxx-xxxx-xxxx-xxxx``, ``0000 0000``),
-  a word saying the value was left out (``Bearer (redacted)``) or names in a pair's places
+  a word saying the value was left out (``Bearer (redacted)``, ``Password: (prompted)``,
+  ``token: (from the CI secret store)``), a secret manager's own name (``stored in 1Password``)
+  or names in a pair's places
   (``username:APITOKEN``); **a credential's id** under a label saying so (``token id: <uuid>``,
   ``credential id: cred_9f3a…``; not a secret, session or access id);
 * **where a secret is kept, not the secret** -- the arguments of a secret store's read, list or
@@ -153,6 +155,14 @@ def published(text: str, start: int, value: str, token: str) -> bool:
 
 _GROUPED_RUN_RE = _lazy(r"([A-Za-z0-9*#•.])\1{2,}(?:[-_ .:/]\1{3,}){1,7}")
 _SAID_HIDDEN_RE = _lazy(r"(?i)\(?(?:redacted|filtered|masked|hidden|removed|omitted|not shown)\)?")
+#: ``Password: (prompted)``, ``token: (from the CI secret store)``: a description in parentheses
+_PAREN_WORDS_RE = _lazy(r"\(([a-z]+(?:[ \t][a-z]+){0,7})\)?")
+_DESCRIBING = frozenset("""prompted prompt hidden none empty unset redacted masked sensitive omitted required optional
+    interactive generated unchanged encrypted elided truncated secret""".split())
+_PAREN_FUNCTION = frozenset("from in the see at via by of on to set stored kept ask".split())
+#: a secret manager's own name: where the secret is kept (``stored in 1Password``, ``from LastPass``)
+_STORE_NAMES = frozenset("""1password bitwarden lastpass keepass keepassxc keepassx dashlane keeper vaultwarden
+    passbolt doppler infisical akeyless conjur cyberark""".split())
 
 
 _PLACEHOLDER_PARTS = frozenset("""user username login email account password passwd pass pwd token apitoken
@@ -162,8 +172,13 @@ _PLACEHOLDER_PARTS = frozenset("""user username login email account password pas
 def repeated_placeholder(value: str) -> bool:
     """``xxxx-xxxx-xxxx-xxxx``, ``0000 0000 0000``: one character in groups, a template's shape;
     ``username:APITOKEN``: names in the places of a pair (documentation's template)."""
-    if _GROUPED_RUN_RE.fullmatch(value) is not None or _SAID_HIDDEN_RE.fullmatch(value) is not None:
+    if (_GROUPED_RUN_RE.fullmatch(value) is not None or _SAID_HIDDEN_RE.fullmatch(value) is not None
+            or value.lower() in _STORE_NAMES):
         return True
+    described = _PAREN_WORDS_RE.fullmatch(value)
+    if described is not None:
+        words = described.group(1).split()
+        return words[0] in _DESCRIBING if len(words) == 1 else not _PAREN_FUNCTION.isdisjoint(words)
     parts = value.split(":")
     return len(parts) == 2 and all(p.replace("_", "").replace("-", "").lower() in _PLACEHOLDER_PARTS for p in parts)
 

@@ -52,6 +52,10 @@ KEPT = [
     "revoked token id: 4f2e198a-ed7f-49cd-ac53-5c5bff59857c",
     "credential id: cred_9f3a8c2b7d1e",
     "Authorization header was: Bearer (redacted)",
+    "Use a password manager such as 1Password or Bitwarden.",
+    "We moved all shared passwords from LastPass to 1Password last year.",
+    "Password: (prompted)",
+    "token: (from the CI secret store)",
     # a credential's name or its owner, not its value
     "token name: ci-runner-7f9c, scopes: read_repository",
     '"Description": "CI deploy token for web-7f9c"',
@@ -84,6 +88,9 @@ REDACTED = [
     # Vault's AppRole secret id is a credential whatever its shape
     ("role_id: 5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d secret_id: 7f9c2b1a-3d4e-4a6b-9c7d-1e2f3a4b5c6d",
      "7f9c2b1a-3d4e-4a6b-9c7d-1e2f3a4b5c6d"),
+    # a word in parentheses is no description; a password holding a manager's name is a password
+    ("password: (letmein)", "letmein"),
+    ("the password is Bitwarden2024", "Bitwarden2024"),
     # a verification token that is a shared secret (Slack's, a webhook's verify token)
     ("SLACK_VERIFICATION_TOKEN=Xk29sLqPz8VbN3mW7cR1tY6u", "Xk29sLqPz8VbN3mW7cR1tY6u"),
     # a generated slug is a value, not a name, outside a description field
