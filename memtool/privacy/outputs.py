@@ -133,7 +133,7 @@ def reads_secret_store(command: str) -> bool:
 
 
 #: (base64 may start with ``+``: a key file's body printed alone, ``+uiKmYq…``)
-_CREDENTIAL_TOKEN_RE = _lazy(r"(?:[A-Za-z0-9]|\+(?=[A-Za-z0-9/+]{15})|[!^*](?=[A-Za-z0-9+/=_.~!@#$%^&*?-]{11}))"
+_CREDENTIAL_TOKEN_RE = _lazy(r"(?:[A-Za-z0-9]|\+(?=[A-Za-z0-9/+]{15})|[!^*=](?=[A-Za-z0-9+/=_.~!@#$%^&*?-]{11}))"
                              r"[A-Za-z0-9+/=_.~!@#$%^&*?-]*")  # (or a generated password's first symbol: !vaRG7…)
 
 
@@ -148,8 +148,8 @@ def value_ok(value: str, hex_ok: bool = True) -> bool:
         return False
     if value[-1] == "." and "." not in value[:-1] and _HUMAN_PW_RE.fullmatch(value[:-1]):
         return True  # (a person's password ending in a full stop, printed alone: Cobalt1821.)
-    if "=" in value.rstrip("=") or value[-1] in ".,;:" or _common_not_secret(value):
-        return False
+    if "=" in value.rstrip("=") and _POLICY_SYMBOL_RE.search(value) is None or value[-1] in ".,;:" or _common_not_secret(value):
+        return False  # (name=value, unless a password's symbols say generated: yFmoGXHFu_=BRNN^!+NO)
     if _SLUG_RE.fullmatch(value):
         return _random_slug(value)
     if _WORDLIKE_RE.fullmatch(value):
@@ -163,6 +163,7 @@ def value_ok(value: str, hex_ok: bool = True) -> bool:
 
 _BASE64_RE = _lazy(r"[A-Za-z0-9+/_-]{16,}={0,2}")
 _HUMAN_PW_RE = _lazy(r"[A-Z][a-z]{3,11}\d{2,5}")
+_POLICY_SYMBOL_RE = _lazy(r"[!#$%^&*?@~]")
 
 
 def _public_block(line: str, inside: bool) -> bool:
@@ -233,7 +234,9 @@ def _redact_line(line: str, hex_ok: bool, key_file: bool = False) -> tuple[str, 
 
 
 def _json_string_end(text: str, start: int) -> int:
-    """The index of the quote that ends a JSON string whose body starts at ``start``."""
+    """The index of the quote that ends a JSON string whose body starts at ``start``: the quote that opened it (the
+    other kind is a character; a line break too, in the text read with its escapes, `views.unescaped`)."""
+    quote = text[start - 1] if start and text[start - 1] in "\"'" else "\""
     i = start
     n = len(text)
     while i < n:
@@ -241,7 +244,7 @@ def _json_string_end(text: str, start: int) -> int:
         if c == "\\":
             i += 2
             continue
-        if c in "\"'\n":
+        if c == quote:
             return i
         i += 1
     return n

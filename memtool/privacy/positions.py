@@ -313,7 +313,8 @@ _LOGIN_FILE_RE = _lazy(r"\A(?:[$#>%] [^\n]{1,300}\n)?[ \t]*(?:[\w.+-]{1,64}@[\w-
 
 def login_file_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return (_plain(value) and _credential(value) and any(c.isdigit() for c in value)
-            and any(c.isalpha() for c in value) and "/" not in value and "=" not in value)
+            and any(c.isalpha() for c in value) and "/" not in value
+            and ("=" not in value or re.search(r"[!#$%^&*?@~]", value) is not None))  # (==cxrJm#K…: generated)
 
 
 def mode_prefixed_ok(value: str, m: re.Match[str], group: str | int) -> bool:

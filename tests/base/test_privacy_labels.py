@@ -87,6 +87,10 @@ ROUND_LEAKS = {
     "sole-hex-constructor": (f"solver = TwoCaptcha('{H32}')\nresult = solver.recaptcha(sitekey=SITEKEY)", H32),
     "client-second-literal": (f"const cio = new TrackClient('{_hex(20)}', '{H64[:20]}', {{ region: RegionEU }});",
                               H64[:20]),
+    "printed-with-equals": ("$ cat /etc/ldap.secret\nyFmoGXHFu_=BRNN^!+NO", "yFmoGXHFu_=BRNN^!+NO"),
+    "login-file-equals": ("$ cat ~/.node/.api\nops@acme.io\n==cxrJm#KCldtUzQc3=2Gi8", "cxrJm#KCldtUzQc3"),
+    "json-stdout-lines-in-view": ('{"tool_input": {"command": "cat /etc/openvpn/client/auth-user-pass.txt"}, '
+                                  '"tool_response": {"stdout": "svc-vpn\\nhyF*fPj7Qegyxl", "stderr": ""}}', "hyF*fPj7Qegyxl"),
     "store-read-leading-symbol": (f"$ pass show work/vpn/ci\n!{A24}+Q\nusername: ci\n", A24),
 }
 
@@ -112,6 +116,8 @@ ROUND_ORDINARY = [
     "| name | value |\n|---|---|\n| api_key | see vault |",
     "see https://docs:Getting/Started/Guide@example.com",
     "sqlplus scott/tiger@//db:1521/orcl",
+    "$ cat /etc/app/secret.env\nLANG=en_US.UTF-8\nPATH=/usr/bin\n",
+    "$ cat cfg\nadmin\nmode=fast\n",
     f"h = Md5Hash('{_hex(32)}')\no = ObjectId('{_hex(24)}')\nd = DocumentId('{_hex(32)}')",
 ]
 
