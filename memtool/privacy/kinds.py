@@ -16,6 +16,8 @@ rule, pass or engine found.
   masked card number, an RRN or an AID);
 * **published by its owner** -- a domain or site verification token (a public DNS TXT record), an
   ACME key authorization (served at ``/.well-known/acme-challenge/``);
+* **a hex digest said to be a hash** -- by its label (``hashed_token:``, ``token (sha256):``; not a
+  label ending as a key does, ``hmac_sha256_key``) or its Markdown table column (``| sha256 |``);
 * **a placeholder** of one repeated character in groups (``xxxx-xxxx-xxxx-xxxx``, ``0000 0000``),
   a word saying the value was left out (``Bearer (redacted)``, ``Password: (prompted)``,
   ``token: (from the CI secret store)``), a secret manager's own name (``stored in 1Password``)
@@ -54,7 +56,7 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or credential_name(text, start, end, value) or device_address(text, start, value, token)
             or pgp_key_id(text, start, value) or approval_code(text, start, value)
             or published(text, start, value, token) or yaml_constructor(text, end, value)
-            or stored_hash_or_cipher(value) or credential_id(text, start, value))
+            or stored_hash_or_cipher(value) or credential_id(text, start, value) or said_hash(text, start, value))
 
 # -- public by design ---------------------------------------------------------------------------
 
@@ -261,6 +263,43 @@ def credential_id(text: str, start: int, value: str) -> bool:
     window = max(text.rfind("\n", 0, start) + 1, start - 60)
     return (_ID_LABEL_RE.search(text, window, start) is not None
             and _NOT_AN_ID_BEFORE_RE.search(text, window, start) is None)
+
+
+#: a hex digest under a label naming a hash (``hashed_token: <hex>``, ``token (sha256): <hex>``, a
+#: Markdown table's ``sha256`` column), unless the label ends as a key does (``hmac_sha256_key``)
+_DIGEST_HEX_RE = _lazy(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{56}|[0-9a-fA-F]{64}|[0-9a-fA-F]{96}|[0-9a-fA-F]{128}")
+_DIGEST_WORD_RE = _lazy(r"(?i)hash(?:ed)?|digest|sha-?(?:1|224|256|384|512)|md5|checksum|fingerprint")
+_LABEL_RE = _lazy(r"([\w.() -]{1,60}?)[\"']?[ \t]*[:=][ \t]*[\"']?$")
+_KEY_ENDING = ("key", "keys", "secret", "salt", "pepper", "seed", "signing")
+
+
+def said_hash(text: str, start: int, value: str) -> bool:
+    """A hex digest its label or its table column says is a hash."""
+    if _DIGEST_HEX_RE.fullmatch(value) is None:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    label = _LABEL_RE.search(text, max(line_start, start - 80), start)
+    if label is not None and _DIGEST_WORD_RE.search(label.group(1)) is not None:
+        words = re.findall(r"[a-z0-9]+", label.group(1).lower())
+        return bool(words) and words[-1] not in _KEY_ENDING
+    return _digest_table_column(text, line_start, start)
+
+
+def _digest_table_column(text: str, line_start: int, start: int) -> bool:
+    """``| DB_PASSWORD | <hex> |`` under ``| name | sha256 |``: the cell's column header names a digest."""
+    if not text.startswith("|", line_start):
+        return False
+    column = text.count("|", line_start, start)
+    at = line_start
+    for _ in range(40):  # (the header is the table's first row, at most 40 rows up)
+        if at == 0:
+            break
+        above = text.rfind("\n", 0, at - 1) + 1
+        if not text.startswith("|", above):
+            break
+        at = above
+    header = text[at:text.find("\n", at)].split("|")
+    return 0 < column < len(header) and _DIGEST_WORD_RE.fullmatch(header[column].strip()) is not None
 
 
 # -- a credential's name ------------------------------------------------------------------------

@@ -56,6 +56,10 @@ KEPT = [
     "We moved all shared passwords from LastPass to 1Password last year.",
     "Password: (prompted)",
     "token: (from the CI secret store)",
+    # a hex digest said to be a hash, by its label or its table column
+    "hashed_token: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+    "token (sha256): 2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae",
+    "| name        | sha256 |\n|---|---|\n| DB_PASSWORD | 7d865e959b2466918c9863afca942d0fb89d7c9ac0c99bafc3749504ded97730 |",
     # a credential's name or its owner, not its value
     "token name: ci-runner-7f9c, scopes: read_repository",
     '"Description": "CI deploy token for web-7f9c"',
@@ -91,6 +95,9 @@ REDACTED = [
     # a word in parentheses is no description; a password holding a manager's name is a password
     ("password: (letmein)", "letmein"),
     ("the password is Bitwarden2024", "Bitwarden2024"),
+    # hex under a table column that names no digest is what the row's name says
+    ("| name | value |\n|---|---|\n| DB_PASSWORD | 7d865e959b2466918c9863afca942d0fb89d7c9ac0c99bafc3749504ded97730 |",
+     "7d865e959b2466918c9863afca942d0fb89d7c9ac0c99bafc3749504ded97730"),
     # a verification token that is a shared secret (Slack's, a webhook's verify token)
     ("SLACK_VERIFICATION_TOKEN=Xk29sLqPz8VbN3mW7cR1tY6u", "Xk29sLqPz8VbN3mW7cR1tY6u"),
     # a generated slug is a value, not a name, outside a description field
