@@ -37,7 +37,7 @@ import re
 from typing import Any
 
 from memtool.privacy import lookalike
-from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _WORDLIKE_RE, _entropy, _lazy, _looks_random, _marker,
+from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _WORDLIKE_RE, _entropy, _lazy, _looks_random, _marker,
                                     _random_slug)
 from memtool.privacy.names import _common_not_secret, _random_letters, secret_name, value_is_secret
 from memtool.privacy.shapes import _credential
@@ -57,6 +57,7 @@ _WORDS_RE = _lazy(r"[A-Za-z_][\w.:-]*")
 #: a prompt, then a program: ``$ kubectl``, ``bob@h:~$ echo``, ``PS C:\\> Get-Content``, ``./run``
 _COMMAND_LINE_RE = _lazy(
     r"[ \t]*(?P<prompt>(?:[\w.@-]+(?::[^\s$#%>]*)?)?[$#%>❯»][ \t]+|PS[ \t][^>\n]{0,200}>[ \t]*"
+    r"|\[[\w.-]{1,32}@[\w.-]{1,64}[ \t][^\]\n]{1,64}\][$#][ \t]+"  # ([root@web01 ~]# : RHEL's default prompt)
     r"|➜[ \t]+\S+(?:[ \t]+git:\([^)\n]{0,100}\))?(?:[ \t]+✗)?[ \t]+)?"
     r"(?P<program>[a-z][\w.+-]*|[./~][\w./~+-]*|[A-Z][a-z]+-[A-Z][A-Za-z]+)(?=[ \t]|$)")
 _JSON_COMMAND_RE = _lazy(
@@ -178,7 +179,7 @@ def _public_block(line: str, inside: bool) -> bool:
 def _redact_lines(region: str, command: str, limit: int = MAX_OUTPUT_LINES) -> tuple[str, int]:
     """Redact the values of ``command``'s output region (lines split by real or escaped breaks)."""
     hex_ok = _DIGEST_COMMAND_RE.search(command) is None
-    key_file = reads_key_file(command)
+    key_file, creates = reads_key_file(command), _CREATES_RE.search(command) is not None
     pieces: list[str] = []
     count = pos = 0
     lines = 0
@@ -187,7 +188,7 @@ def _redact_lines(region: str, command: str, limit: int = MAX_OUTPUT_LINES) -> t
         end = brk.start() if brk else len(region)
         line = region[pos:end]
         public = _public_block(line, public)
-        new, n = (line, 0) if public else _redact_line(line, hex_ok, key_file)
+        new, n = (line, 0) if public else _redact_line(line, hex_ok, key_file, creates)
         if not line.strip() and lines:
             pieces.append(region[pos:])
             return "".join(pieces), count
@@ -210,14 +211,19 @@ def reads_key_file(command: str) -> bool:
 _KEY_RECORD_RE = _lazy(r"(?:[^\s]{1,64}[ \t]+){1,4}(?P<value>[A-Za-z0-9+/=_-]{24,512})")
 
 
-def _redact_line(line: str, hex_ok: bool, key_file: bool = False) -> tuple[str, int]:
+#: a command that creates a secret (``plesk bin secret_key -c``, ``… token create``): a UUID it prints alone is the secret
+_CREATES_RE = _lazy(r"(?<![\w-])(?:create|generate|new|-c|--create)(?![\w-])")
+
+
+def _redact_line(line: str, hex_ok: bool, key_file: bool = False, creates: bool = False) -> tuple[str, int]:
     number = _LINE_NUMBER_RE.match(line)
     head = number.end() if number else 0
     body = line[head:].replace("\\t", "\t")
     value = body.strip().rstrip("%")  # (zsh marks a last line without a break with %)
     if value and not any(c.isspace() for c in value):
         start = line.find(value, head)
-        if value_ok(value, hex_ok) and not lookalike.harmless(line, start, start + len(value)):
+        if ((value_ok(value, hex_ok) or creates and _UUID_RE.fullmatch(value) is not None)
+                and not lookalike.harmless(line, start, start + len(value))):
             return line[:start] + _marker("command-output") + line[start + len(value):], 1
         return line, 0
     record = _KEY_RECORD_RE.fullmatch(body.strip()) if key_file else None
@@ -391,14 +397,14 @@ def _redact_text_outputs(text: str) -> tuple[str, int]:
         if _shell_line(line):
             j = i + 1
             hex_ok = _DIGEST_COMMAND_RE.search(line) is None
-            key_file = reads_key_file(line)
+            key_file, creates = reads_key_file(line), _CREATES_RE.search(line) is not None
             public = False
             while j < len(lines) and j <= i + MAX_OUTPUT_LINES and lines[j].strip():
                 if j in candidates and _shell_line(lines[j]):
                     break  # the next command
                 public = _public_block(lines[j], public)
                 if not public:
-                    lines[j], n = _redact_line(lines[j], hex_ok, key_file)
+                    lines[j], n = _redact_line(lines[j], hex_ok, key_file, creates)
                     count += n
                 j += 1
             i = j

@@ -91,6 +91,8 @@ ROUND_LEAKS = {
     "login-file-equals": ("$ cat ~/.node/.api\nops@acme.io\n==cxrJm#KCldtUzQc3=2Gi8", "cxrJm#KCldtUzQc3"),
     "json-stdout-lines-in-view": ('{"tool_input": {"command": "cat /etc/openvpn/client/auth-user-pass.txt"}, '
                                   '"tool_response": {"stdout": "svc-vpn\\nhyF*fPj7Qegyxl", "stderr": ""}}', "hyF*fPj7Qegyxl"),
+    "rhel-prompt-created-uuid": ('[root@web255 ~]# plesk bin secret_key -c -ip-address 10.1.2.3\n'
+                                 'd01a9705-fe7b-441d-a42d-4b7613ca621c\n[root@web255 ~]#', "d01a9705-fe7b-441d-a42d-4b7613ca621c"),
     "store-read-leading-symbol": (f"$ pass show work/vpn/ci\n!{A24}+Q\nusername: ci\n", A24),
 }
 
@@ -118,6 +120,7 @@ ROUND_ORDINARY = [
     "sqlplus scott/tiger@//db:1521/orcl",
     "$ cat /etc/app/secret.env\nLANG=en_US.UTF-8\nPATH=/usr/bin\n",
     "$ cat cfg\nadmin\nmode=fast\n",
+    "[root@web01 ~]# uuidgen\nd01a9705-fe7b-441d-a42d-4b7613ca621c\n",
     f"h = Md5Hash('{_hex(32)}')\no = ObjectId('{_hex(24)}')\nd = DocumentId('{_hex(32)}')",
 ]
 
