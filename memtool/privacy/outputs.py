@@ -394,7 +394,10 @@ def _redact_text_outputs(text: str) -> tuple[str, int]:
         if i not in candidates:
             i += 1
             continue
-        if _shell_line(line):
+        if not _shell_line(line):  # (or a transcript pasted into a JSON string, read with its escapes: its first line)
+            opened = line.rfind('": "')
+            line = line[opened + 4:] if opened >= 0 and _shell_line(line[opened + 4:]) else ""
+        if line:
             j = i + 1
             hex_ok = _DIGEST_COMMAND_RE.search(line) is None
             key_file, creates = reads_key_file(line), _CREATES_RE.search(line) is not None

@@ -93,6 +93,8 @@ ROUND_LEAKS = {
                                   '"tool_response": {"stdout": "svc-vpn\\nhyF*fPj7Qegyxl", "stderr": ""}}', "hyF*fPj7Qegyxl"),
     "rhel-prompt-created-uuid": ('[root@web255 ~]# plesk bin secret_key -c -ip-address 10.1.2.3\n'
                                  'd01a9705-fe7b-441d-a42d-4b7613ca621c\n[root@web255 ~]#', "d01a9705-fe7b-441d-a42d-4b7613ca621c"),
+    "transcript-in-json-string": ('{"tool_input": {"command": "less notes.txt"}, "tool_response": {"stdout": "$ particle token '
+                                  f'create\\nNew access token never expires\\n    {H64[:40]}\\nUse revoke to end it"}}}}', H64[:40]),
     "store-read-leading-symbol": (f"$ pass show work/vpn/ci\n!{A24}+Q\nusername: ci\n", A24),
 }
 
