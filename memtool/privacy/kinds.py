@@ -16,6 +16,10 @@ rule, pass or engine found.
   masked card number, an RRN or an AID);
 * **published by its owner** -- a domain or site verification token (a public DNS TXT record), an
   ACME key authorization (served at ``/.well-known/acme-challenge/``);
+* **an OAuth client's id** by its name (``TWITCH_CLIENT_ID``, ``"clientId"``; RFC 6749: a client
+  identifier is not a secret), whatever its shape -- not an app id (OpenWeather's ``appid`` is a key);
+* **variables in a pair's places** (``curl -u "$LEVER_API_KEY:"``); **a record's key** beside the
+  same record's id (``"ListingKey": "<hex>"`` with ``"ListingId"``; not ``apiKey`` with ``apiId``);
 * **a hex digest said to be a hash** -- by its label (``hashed_token:``, ``token (sha256):``; not a
   label ending as a key does, ``hmac_sha256_key``) or its Markdown table column (``| sha256 |``);
 * **a placeholder** of one repeated character in groups (``xxxx-xxxx-xxxx-xxxx``, ``0000 0000``),
@@ -56,7 +60,8 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or credential_name(text, start, end, value) or device_address(text, start, value, token)
             or pgp_key_id(text, start, value) or approval_code(text, start, value)
             or published(text, start, value, token) or yaml_constructor(text, end, value)
-            or stored_hash_or_cipher(value) or credential_id(text, start, value) or said_hash(text, start, value))
+            or stored_hash_or_cipher(value) or credential_id(text, start, value) or said_hash(text, start, value)
+            or client_id(text, start, value) or variable_pair(value) or record_key(text, start, value))
 
 # -- public by design ---------------------------------------------------------------------------
 
@@ -300,6 +305,65 @@ def _digest_table_column(text: str, line_start: int, start: int) -> bool:
         at = above
     header = text[at:text.find("\n", at)].split("|")
     return 0 < column < len(header) and _DIGEST_WORD_RE.fullmatch(header[column].strip()) is not None
+
+
+#: ``TWITCH_CLIENT_ID=…``, ``"clientId": "…"``: an OAuth client identifier is not a secret (RFC 6749
+#: 2.2: it is shown to the user and sent in the front channel), whatever its shape. Not an app id:
+#: OpenWeather's ``appid`` is its API key
+_CLIENT_ID_NAME_RE = _lazy(r"(?:^|[^A-Za-z])((?:[A-Za-z0-9]+[_.-])*client[_.-]?id)[\"']?[ \t]*[:=][ \t]*[\"']?$",
+                           re.IGNORECASE)
+_CLIENT_ID_VALUE_RE = _lazy(r"[\w.-]{6,100}")
+_NOT_PUBLIC_WORDS = frozenset("secret session sid access private auth token password pass pwd key cookie".split())
+
+
+def client_id(text: str, start: int, value: str) -> bool:
+    """A value named as an OAuth client's id."""
+    if _CLIENT_ID_VALUE_RE.fullmatch(value) is None:
+        return False
+    m = _CLIENT_ID_NAME_RE.search(text, max(text.rfind("\n", 0, start) + 1, start - 80), start)
+    if m is None:
+        return False
+    words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", m.group(1)).lower())
+    return _NOT_PUBLIC_WORDS.isdisjoint(words)
+
+
+#: ``curl -u "$LEVER_API_KEY:"``, ``-u $USER:$PASS``: variables in a pair's places name where the
+#: values come from
+_VARIABLE_RE = _lazy(r"\$\{?[A-Za-z_]\w*\}?|%[A-Za-z_]\w*%|\$env:[A-Za-z_]\w*")
+
+
+def variable_pair(value: str) -> bool:
+    """A user:password pair (or a key and an empty password) made of variables only."""
+    parts = value.strip("\"'").split(":")
+    return (len(parts) == 2 and any(parts)
+            and all(not p or _VARIABLE_RE.fullmatch(p) is not None for p in parts))
+
+
+#: ``"ListingKey": "<hex>"`` beside ``"ListingId"``, ``order_key`` beside ``order_id``: a record's key
+#: where the text names records by key and by id -- never under a credential's qualifier (``apiKey``
+#: beside ``apiId`` is a key)
+_RECORD_KEY_RE = _lazy(r"([A-Za-z][a-z]+(?:[A-Z][a-z]+)?)[_-]?[Kk]ey\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+_CREDENTIAL_QUALIFIERS = frozenset("""api access secret private public client app application consumer auth session
+    service signing encryption master license product activation recovery backup storage shared primary
+    secondary root admin user account device instance webhook stream ssh gpg pgp jwt hmac crypto""".split())
+
+
+def record_key(text: str, start: int, value: str) -> bool:
+    """A record's key (hex, a UUID, digits) in a text that names records by key and id (its own
+    record, or another: RESO's ``ListingKey``/``ListingId`` beside ``MediaKey``)."""
+    if _ID_VALUE_RE.fullmatch(value) is None and not value.isdigit():
+        return False
+    m = _RECORD_KEY_RE.search(text, max(text.rfind("\n", 0, start) + 1, start - 60), start)
+    if m is None or m.group(1).lower() in _CREDENTIAL_QUALIFIERS:
+        return False
+    nearby = text[max(0, start - 800):start + 800]
+    for entity in {m.group(1)} | set(_KEYED_RE.findall(nearby)):
+        if entity.lower() not in _CREDENTIAL_QUALIFIERS and re.search(rf"\b{re.escape(entity)}[_-]?[Ii][Dd]\b", nearby):
+            return True
+    return False
+
+
+_KEYED_RE = _lazy(r"\b([A-Z][a-z]+|[a-z]+)[_-]?[Kk]ey\b")
 
 
 # -- a credential's name ------------------------------------------------------------------------

@@ -60,6 +60,10 @@ KEPT = [
     "hashed_token: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
     "token (sha256): 2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae",
     "| name        | sha256 |\n|---|---|\n| DB_PASSWORD | 7d865e959b2466918c9863afca942d0fb89d7c9ac0c99bafc3749504ded97730 |",
+    # variables in a pair's places; a record's key where records are named by key and id
+    """$ curl -s -u "$LEVER_API_KEY:" 'https://api.lever.co/v1/opportunities?limit=1'""",
+    '{"value": [{"ListingKey": "766475955e54f65449ecb59ac17775f2", "ListingId": "MLS7892644",'
+    ' "Media": [{"MediaKey": "11bee61c8e96853b337576d54a408a3a"}]}]}',
     # a credential's name or its owner, not its value
     "token name: ci-runner-7f9c, scopes: read_repository",
     '"Description": "CI deploy token for web-7f9c"',
@@ -98,6 +102,9 @@ REDACTED = [
     # hex under a table column that names no digest is what the row's name says
     ("| name | value |\n|---|---|\n| DB_PASSWORD | 7d865e959b2466918c9863afca942d0fb89d7c9ac0c99bafc3749504ded97730 |",
      "7d865e959b2466918c9863afca942d0fb89d7c9ac0c99bafc3749504ded97730"),
+    # a key under a credential's qualifier stays a key beside its id; a literal in a pair stays a secret
+    ('{"apiId": "a1b2c3", "apiKey": "766475955e54f65449ecb59ac17775f2"}', "766475955e54f65449ecb59ac17775f2"),
+    ('curl -u "$LEVER_USER:Zk3pQ8rT2vW5xY7zA9bC1dE4" https://api.lever.co/v1', "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
     # a verification token that is a shared secret (Slack's, a webhook's verify token)
     ("SLACK_VERIFICATION_TOKEN=Xk29sLqPz8VbN3mW7cR1tY6u", "Xk29sLqPz8VbN3mW7cR1tY6u"),
     # a generated slug is a value, not a name, outside a description field
