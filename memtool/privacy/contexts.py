@@ -78,8 +78,8 @@ OTP_RE = _lazy(
 #: ``pin='45250581'``, ``"pinCode": "4525"``, ``SIM_PIN=1435``, ``OTP_BYPASS_CODE = "558056"``
 PIN_RE = _lazy(
     r"(?i)(?<![\w-])(?P<key>[\w-]{0,64}?(?:pin|pincode|pin_code|passcode|otp"
-    r"|(?:otp|mfa|2fa|bypass|recovery|verification|alarm|door|gate|keypad|access)[_-]?code))\\?[\"']?[ \t]*"
-    r"(?:=|:|[ \t]is|[ \t]was|[ \t]+code[ \t]+is)[ \t]*\\?"
+    r"|(?:otp|mfa|2fa|bypass|recovery|verification|alarm|disarm|door|gate|keypad|lockbox|master|entry|access)[_ -]?code))"
+    r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+code[ \t]+is|[ \t]+(?:changed[ \t]+)?to|(?<=code)(?=[ \t]))[ \t]*\\?"
     r"(?P<q>[\"']?)(?P<qv>\d{4,12})\\?(?P=q)(?![\w.])")
 #: backup and recovery codes in prose: "one of my backup codes is vhhhu-apqsc", "recovery code: 4f7k-9q2m"
 BACKUP_CODE_RE = _lazy(r"(?i)\b(?:backup|recovery|scratch|emergency)[ \t]+codes?\b[^\n.:]{0,30}?(?:[ \t]is|[ \t]are|:)"
@@ -333,7 +333,8 @@ SPECS = (
     ("secret", MY_KEY_RE, my_key_ok, ("my key", "our key", "your key", "my api key", "our api key", "your api key",
                                       "my access key", "my personal key"), ("uv",), ""),
     ("password", PIN_CALL_RE, digits_ok, ("unlock", "simpin", "sim_pin", "setpin", "enterpin", "sendpin"), ("qv",), ""),
-    ("password", PIN_RE, pin_ok, ("pin", "passcode", "otp", "mfa", "2fa", "bypass", "recovery", "verification"),
+    ("password", PIN_RE, pin_ok, ("pin", "passcode", "otp", "mfa", "2fa", "bypass", "recovery", "verification", "door",
+                                  "gate", "lockbox", "alarm", "keypad", "disarm", "master code", "entry code", "access code"),
      ("qv",), "word"),
     ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),

@@ -40,17 +40,17 @@ from memtool.privacy.checks import (_CMDLET_RE, _HARMLESS_TOKEN_WORDS, _HEX_RE, 
 
 _WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "pw", "passphrase",
-                             "passcode"})
+                             "passcode", "authtok", "pswd"})
 _SECRET_WORDS = frozenset({"secret", "secrets", "token", "tokens", "credential", "credentials",
-                           "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken", "authtok",
+                           "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken",
                            "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey", "psk",
                            "presharedkey", "passkey", "kek", "dek", "bdk", "ipek", "zmk", "tmk"})  # (kek … tmk:
 # key- and data-encryption keys, payment terminals' base/zone/terminal master keys)
 _AUTH_WORDS = frozenset({"auth", "authorization", "session", "sessionid", "sid", "login"})
-_KEY_WORDS = frozenset({"key", "keys"})
+_KEY_WORDS = frozenset({"key", "keys", "license", "licence"})  # (a license key under its name: InterfaceLicense)
 _KEY_QUALIFIERS = frozenset("""
     api access secret private signing sign encryption encrypt decryption crypt crypto master
-    client app account service deploy admin root auth session webhook license licence shared hmac
+    client app application account service deploy admin root auth session webhook license licence shared hmac
     jwt cookie aes gpg pgp ssh consumer subscription storage ingest ingestion write read unseal recovery priv
     """.split())
 # glued lowercase spellings: pgpassword, mysecret, githubtoken, dbpass
@@ -294,7 +294,8 @@ def code_value_is_secret(value: str, strength: str) -> bool:
     symbols = sum(1 for c in core if not c.isalnum())
     mixed = _has_digit(core) and any(c.isalpha() for c in core)
     return (mixed and (symbols > 0 or _IDENT_ONLY_RE.fullmatch(core) is None
-                       or sum(c.isdigit() for c in core) >= 2 and not _VERSIONISH_RE.fullmatch(core))
+                       or sum(c.isdigit() for c in core) >= 2 and not (
+                           _VERSIONISH_RE.fullmatch(core) and (strength != "password" or sum(c.isdigit() for c in core) < 3)))
             or symbols >= 1 and len(core) >= 8 and _entropy(core) >= 3.0
             or _random_letters(core))
 
@@ -344,7 +345,7 @@ _RARE_BIGRAM_RE = _lazy(r"(?i)q[^u\W\d_]|j[bcdfgkmnpqstvwxz]|v[bcdfgjkmnpqwxz]|z
                         r"|x[jkqz]|[bcdfgkmpstvwxz]q|w[jqvxz]|f[jqvxz]|k[qxz]|g[qxvz]|p[qxz]|h[jqxz]")
 
 
-_PASSPHRASE_RE = _lazy(r"[a-z]{3,}(?:([-_.])[a-z]{3,})(?:\1[a-z]{3,}){1,7}(?:\1\d{1,4})?")
+_PASSPHRASE_RE = _lazy(r"[a-z]{3,}(?:([-_.])[a-z]{3,})(?:\1[a-z]{3,}){1,7}(?:\1\d{1,4})?|[a-z]{3,}(?:([-.])[a-z]{3,})(?:\2[a-z]{3,}){1,7}\d{1,4}")
 
 
 _DESCRIPTIVE = frozenset("""
@@ -417,7 +418,7 @@ NAMED_PAIR_RE = _lazy(
     r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++))")
 NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie", "psk",
-               "session", "login", "_pat_", "_pat=", "_pat:", "_pat\"", "_pat ", "kek", "dek", "bdk", "ipek", "zmk", "tmk",
+               "session", "login", "_pat_", "_pat=", "_pat:", "_pat\"", "_pat ", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "licen",
                *languages.HINTS)
 
 

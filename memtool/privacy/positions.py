@@ -32,7 +32,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memtool.privacy.checks import _is_placeholder, _lazy, _looks_random
+from memtool.privacy.checks import _HEX_RE, _is_placeholder, _lazy, _looks_random
 from memtool.privacy.names import secret_name
 from memtool.privacy.shapes import _credential
 
@@ -350,6 +350,15 @@ def php_serialized_ok(value: str, m: re.Match[str], group: str | int) -> bool:
                                                        or _looks_random(value, 16))
 
 
+#: ``curl -u "<api key>:x"``, ``curl -u <token>:``: an API key given as basic auth's user, its password empty or a dummy
+#: ``x`` (BambooHR, Lever, Harvest, Stripe's ``sk_…:``)
+_TOKEN_AS_USER_RE = _lazy(r"(?:-u|--user)(?:[ \t]+|=)\\?[\"']?(?P<value>[A-Za-z0-9_+/=.-]{20,256}):(?:[xX]|)\\?[\"']?(?=[\s\\]|$)")
+
+
+def token_as_user_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _plain(value) and (_looks_random(value, 20) or _HEX_RE.fullmatch(value) is not None and len(value) >= 32)
+
+
 SPECS = (
     ("password", _SQL_LITERAL_RE, insert_value_ok, ("insert into", "insert ignore into"), ("value",), ""),
     ("password", _SET_PASSWORD_RE, plain_ok, ("set password",), ("value",), "hint"),
@@ -389,5 +398,6 @@ SPECS = (
     ("secret", _MODE_PREFIXED_RE, mode_prefixed_ok, ("_live_", "_test_", "_prod_", "_sandbox_"), ("value",), ""),
     ("secret", _JOIN_TOKEN_RE, join_token_ok, ("token_name:",), ("value",), "hint"),
     ("secret", _PHP_SERIALIZED_RE, php_serialized_ok, ('";s:',), ("value",), ""),
+    ("secret", _TOKEN_AS_USER_RE, token_as_user_ok, ("-u ", "--user"), ("value",), "hint"),
     ("private-key", _BYTE_KEYPAIR_RE, byte_keypair_ok, ("solana", "keypair", "id.json"), ("value",), ""),
 )

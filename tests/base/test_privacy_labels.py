@@ -95,6 +95,13 @@ ROUND_LEAKS = {
                                  'd01a9705-fe7b-441d-a42d-4b7613ca621c\n[root@web255 ~]#', "d01a9705-fe7b-441d-a42d-4b7613ca621c"),
     "transcript-in-json-string": ('{"tool_input": {"command": "less notes.txt"}, "tool_response": {"stdout": "$ particle token '
                                   f'create\\nNew access token never expires\\n    {H64[:40]}\\nUse revoke to end it"}}}}', H64[:40]),
+    "curl-token-as-user": (f'$ curl -s -u "{H64[:40]}:x" -H "Accept: application/json" https://api.example.com/v1', H64[:40]),
+    "door-code": ("Hi Tom, welcome to the loft! Your door code is 49699# and works from 3pm", "49699"),
+    "yaml-gate-code": ('access:\n  gate_code: "1272"\n  lockbox_code: "4609"\n', "4609"),
+    "authtok-short": ("ldap_default_bind_dn = CN=svc,DC=x\nldap_default_authtok = gov874\n", "gov874"),
+    "passphrase-digits": ("rating.user=pc_rater\nrating.secret=fortress-quill-anchor62\n", "fortress-quill-anchor62"),
+    "application-key-plist": (f"<key>TelematicsApplicationKey</key>\n<string>{A24}{A24[:8]}</string>", A24),
+    "license-key": (f"YARDI_INTERFACE_LICENSE={A24}+{A24[:12]}/Q\n", A24),
     "store-read-leading-symbol": (f"$ pass show work/vpn/ci\n!{A24}+Q\nusername: ci\n", A24),
 }
 
@@ -123,6 +130,9 @@ ROUND_ORDINARY = [
     "$ cat /etc/app/secret.env\nLANG=en_US.UTF-8\nPATH=/usr/bin\n",
     "$ cat cfg\nadmin\nmode=fast\n",
     "[root@web01 ~]# uuidgen\nd01a9705-fe7b-441d-a42d-4b7613ca621c\n",
+    'license: MIT\n"license": "BSD-3-Clause"\nGov-Vendor-License-IDs: my-licensed-product=8f3c2a9d41b7e6f0',
+    '    "Cryptography_HAS_PSK_TLSv1_3": cryptography_has_psk_tlsv13,',
+    "curl -u alice:x https://example.com\nsee the door code review, pin 3 of the header",
     f"h = Md5Hash('{_hex(32)}')\no = ObjectId('{_hex(24)}')\nd = DocumentId('{_hex(32)}')",
 ]
 
