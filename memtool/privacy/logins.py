@@ -108,9 +108,19 @@ def _in_lines(text: str, lowered: str) -> list[tuple[int, int]]:
             lines.add((start, end))
             i = lowered.find(word, end)  # (the rest of this line is read already)
     for start, end in sorted(lines):
-        if end - start <= _MAX_LINE and _CONTEXT_RE.search(text, start, end):
+        if end - start <= _MAX_LINE and _about_logging_in(text, start, end):
             found += _in_line(text, start, end)
     return found
+
+
+#: a context word said to be absent: "no credentials included", "without auth"
+_NEGATED_RE = _lazy(r"(?i)\b(?:no|without|never|not)[ \t]+(?:[a-z]+[ \t]+)?$")
+
+
+def _about_logging_in(text: str, start: int, end: int) -> bool:
+    """Does the line hold a word about logging in that it does not deny ("no credentials included")?"""
+    return any(_NEGATED_RE.search(text, max(start, m.start() - 20), m.start()) is None
+               for m in _CONTEXT_RE.finditer(text, start, end))
 
 
 def _in_calls(text: str) -> list[tuple[int, int]]:

@@ -64,6 +64,9 @@ KEPT = [
     """$ curl -s -u "$LEVER_API_KEY:" 'https://api.lever.co/v1/opportunities?limit=1'""",
     '{"value": [{"ListingKey": "766475955e54f65449ecb59ac17775f2", "ListingId": "MLS7892644",'
     ' "Media": [{"MediaKey": "11bee61c8e96853b337576d54a408a3a"}]}]}',
+    # a line that denies what would make it about logging in (memtool.privacy.logins)
+    "CSMS-5111: charger CP-S8R1V rejects RemoteStartTransaction after firmware update. Boot ok, heartbeat ok."
+    " Attached log excerpt (2 KB), no credentials included.",
     # a credential's name or its owner, not its value
     "token name: ci-runner-7f9c, scopes: read_repository",
     '"Description": "CI deploy token for web-7f9c"',
@@ -105,6 +108,8 @@ REDACTED = [
     # a key under a credential's qualifier stays a key beside its id; a literal in a pair stays a secret
     ('{"apiId": "a1b2c3", "apiKey": "766475955e54f65449ecb59ac17775f2"}', "766475955e54f65449ecb59ac17775f2"),
     ('curl -u "$LEVER_USER:Zk3pQ8rT2vW5xY7zA9bC1dE4" https://api.lever.co/v1', "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    # a denied word beside one that is not: the line is still about logging in
+    ("no credentials in the ticket; the login is deploy / Xk29sLq8Wz", "Xk29sLq8Wz"),
     # a verification token that is a shared secret (Slack's, a webhook's verify token)
     ("SLACK_VERIFICATION_TOKEN=Xk29sLqPz8VbN3mW7cR1tY6u", "Xk29sLqPz8VbN3mW7cR1tY6u"),
     # a generated slug is a value, not a name, outside a description field
