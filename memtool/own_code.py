@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import re
 
+#: the public indexes and code hosts a package is fetched from by default (a direct reference there is ordinary)
+_DEFAULT_SOURCES_IN_CODE = (r"(?:[\w-]+\.)*(?:pypi\.org|pythonhosted\.org|github\.com|gitlab\.com|bitbucket\.org"
+                            r"|download\.pytorch\.org|codeload\.github\.com)\b")
 #: acts spelled in commands, whatever the sentence around them: a download run, secrets sent with a
 #: client's upload option, a check skipped with its flag
 ACT_IN_CODE = re.compile(
@@ -23,6 +26,11 @@ ACT_IN_CODE = re.compile(
     # a package registry added at a URL, by a command or a package manager's call (`registry add URL`,
     # `Pkg.Registry.add(url="…")`): where every later install resolves from
     r"|\bregistr(?:y|ies)\W{1,3}add\b[^\n|;&]{0,40}?https?://"
+    # a configuration file replaced by a download (`Replace ~/.config/x/config.yaml with https://…`); a package
+    # required by a direct URL on a host that is not a default index (PEP 508's `name @ https://…`)
+    r"|\b(?:replace|overwrite|swap)\s+[~./\w-]*\.(?:ya?ml|toml|json|conf|cfg|ini|config|env|properties)\s+(?:with|by)\s+"
+    r"(?:the\s+(?:one|file|copy|version)\s+(?:at|from)\s+)?https?://"
+    r"|(?<![\w.@/-])[a-z0-9][\w.-]{0,60}\s*@\s*(?:git\+)?https?://(?!" + _DEFAULT_SOURCES_IN_CODE + r")"
     # a check switched off by a `set NAME VALUE` command (cmake's `set(CMAKE_TLS_VERIFY OFF)`, gdb's and others')
     r"|\bset\s*\(?\s*(?:[\w.-]{1,30}\s+)?[\w.-]{0,60}(?:verif\w{0,20}|ssl|tls|check\w{0,20}|secur\w{0,20}|safe-path)\s+['\"]?(?:off|false|0|no|/)['\"]?(?:\s|\)|$)"
     r"|\b(?:curl|wget)\b[^\n]{0,200}\$\(\s*(?:(?:print)?env\b|cat\s+[^)]*(?:\.ssh|\.env|\.aws|credential|\.npmrc|\.netrc|token))"
