@@ -99,13 +99,14 @@ SALT_RE = _lazy(r"(?P<key>[A-Za-z][\w-]{0,40}SALT)[ \t]*[:=][ \t]*(?P<uv>[A-Za-z
 SESSION_ID_RE = _lazy(r"(?i)\bsession[ \t]+id\b[ \t]*(?::|=|is)?[ \t]*[`\"']?(?P<uv>[A-Za-z0-9_-]{20,256})")
 #: a ``key: value`` line of a file whose name says it holds secrets (Home Assistant's ``secrets.yaml``,
 #: ``credentials.json``), read or printed right above: every generated value there is one
-SECRETS_FILE_LINE_RE = _lazy(r"(?m)^[ \t]*\"?(?P<key>[A-Za-z_][\w.-]{0,63})\"?[ \t]*:[ \t]*\"?(?P<uv>[^\s\"',]{6,256})\"?,?[ \t]*$")
+SECRETS_FILE_LINE_RE = _lazy(r"(?m)^[ \t]*\"?(?P<key>[A-Za-z_][\w.-]{0,63})\"?[ \t]*:[ \t]*\"?(?P<uv>[^\s\"',]{6,256})\"?"
+                              r"(?:,[ \t]*[\w-]{1,40})*,?[ \t]*$")  # (a Jetty realm line: user: X,role,role)
 #: the same in a shell file (``secrets.fish``, ``.secrets.sh``): ``set -gx NAME X``, ``export NAME=X``, ``setenv NAME X``,
 #: also as an editor's numbered lines
 SECRETS_SHELL_LINE_RE = _lazy(r"(?m)^[ \t]*(?:\d{1,6}\t)?(?:export[ \t]+|set[ \t]+(?:-[a-zA-Z]+[ \t]+)+|setenv[ \t]+)"
                               r"(?P<key>[A-Za-z_]\w{0,63})(?:=|[ \t]+)[\"']?(?P<uv>[^\s\"',]{6,256})[\"']?[ \t]*$")
 _SECRETS_FILE_RE = _lazy(r"(?i)(?:^|[\s(/'\"])\.?(?:secrets?|credentials?|passwords?)\.(?:ya?ml|json|env|conf|ini|toml"
-                         r"|fish|sh|bash|zsh|csh|ps1)\b")
+                         r"|fish|sh|bash|zsh|csh|ps1|properties)\b")
 #: ``usermod -P X root`` (Yocto's extrausers): a plain-text password flag
 USERMOD_P_RE = _lazy(r"\b(?:useradd|usermod)\b[^\n;]*?[ \t]-P[ \t]+(?P<uv>[^\s;'\"]{4,256})")
 #: ``[smtp.host]:587 ci@acme.example:X``, ``smtp.host ci:X`` (postfix sasl_passwd): host, then user:password

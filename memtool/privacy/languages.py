@@ -68,11 +68,17 @@ _GLUED_KEY_RE = _lazy(r"(?:(?P<q>[a-z]{3,12}?)(?=keys?(?:string|str|hex|bytes|b6
                       r"(?P<e>string|str|hex|bytes|b64|base64)?")
 
 
+_ALGORITHM_RE = _lazy(r"sha\d{0,3}|md5|\d{3}|gcm|cbc|ctr")
+
+
 def unglue_keys(words: list[str], qualifiers: frozenset[str]) -> list[str]:
     """``appkey``, ``keystring`` read as separate words (app key; key string) when the part before ``key`` is one
     of ``qualifiers`` (``monkey``, ``turnkey`` stay one word): the words' strength decides, as when spelled apart."""
     out: list[str] = []
-    for w in words:
+    for i, w in enumerate(words):
+        if _ALGORITHM_RE.fullmatch(w) and out and out[-1] in qualifiers and next(
+                (v for v in words[i + 1:] if not _ALGORITHM_RE.fullmatch(v)), "") in ("key", "keys", "secret"):
+            continue  # (hmac_sha256_key, aes_256_key: the algorithm between a qualifier and its key)
         m = _GLUED_KEY_RE.fullmatch(w) if len(w) > 4 and "key" in w else None
         if m is None or (m.group("q") is not None and m.group("q") not in qualifiers):
             out.append(w)

@@ -44,13 +44,13 @@ _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "
 _SECRET_WORDS = frozenset({"secret", "secrets", "token", "tokens", "credential", "credentials",
                            "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken",
                            "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey", "psk",
-                           "presharedkey", "passkey", "kek", "dek", "bdk", "ipek", "zmk", "tmk"})  # (kek … tmk:
+                           "presharedkey", "passkey", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "guek", "gbek", "gak", "ki"})  # (kek … tmk:
 # key- and data-encryption keys, payment terminals' base/zone/terminal master keys)
 _AUTH_WORDS = frozenset({"auth", "authorization", "session", "sessionid", "sid", "login"})
 _KEY_WORDS = frozenset({"key", "keys", "license", "licence"})  # (a license key under its name: InterfaceLicense)
 _KEY_QUALIFIERS = frozenset("""
     api access secret private signing sign encryption encrypt decryption crypt crypto master
-    client app application account service deploy admin root auth session webhook license licence shared hmac
+    client app application account service deploy admin root auth authorization session webhook license licence shared hmac
     jwt cookie aes gpg pgp ssh consumer subscription storage ingest ingestion write read unseal recovery priv
     """.split())
 # glued lowercase spellings: pgpassword, mysecret, githubtoken, dbpass
@@ -418,7 +418,7 @@ NAMED_PAIR_RE = _lazy(
     r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++))")
 NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie", "psk",
-               "session", "login", "_pat_", "_pat=", "_pat:", "_pat\"", "_pat ", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "licen",
+               "session", "login", "_pat_", "_pat=", "_pat:", "_pat\"", "_pat ", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "licen", "guek", "gbek", "gak", "ki:", "ki=",
                *languages.HINTS)
 
 

@@ -359,6 +359,20 @@ def token_as_user_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _plain(value) and (_looks_random(value, 20) or _HEX_RE.fullmatch(value) is not None and len(value) >= 32)
 
 
+#: a JSON Web Key's private members (RFC 7517/7518: ``d``, ``p``, ``q``, ``dp``, ``dq``, ``qi`` of an RSA/EC/OKP key,
+#: ``k`` of a symmetric one) in an object that says ``"kty"``
+_JWK_PRIVATE_RE = _lazy(r"\\?\"(?:d|p|q|dp|dq|qi|k)\\?\"[ \t]*:[ \t]*\\?\"(?P<value>[A-Za-z0-9_-]{16,4096})\\?\"")
+
+
+def jwk_private_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    before = m.string.rfind("{", 0, m.start())
+    return before >= 0 and "kty" in m.string[before:m.start()] and "}" not in m.string[before:m.start()]
+
+
+#: ``basic.auth.user.info=KEY:SECRET`` (Kafka/Confluent), ``userinfo: u:X``: a name saying user info holds ``user:password``
+_USER_INFO_RE = _lazy(r"(?i)user[._-]?info[\"']?[ \t]*[:=][ \t]*[\"']?[^\s:'\"]{1,128}:(?P<value>[^\s'\"]{6,256})")
+
+
 SPECS = (
     ("password", _SQL_LITERAL_RE, insert_value_ok, ("insert into", "insert ignore into"), ("value",), ""),
     ("password", _SET_PASSWORD_RE, plain_ok, ("set password",), ("value",), "hint"),
@@ -399,5 +413,7 @@ SPECS = (
     ("secret", _JOIN_TOKEN_RE, join_token_ok, ("token_name:",), ("value",), "hint"),
     ("secret", _PHP_SERIALIZED_RE, php_serialized_ok, ('";s:',), ("value",), ""),
     ("secret", _TOKEN_AS_USER_RE, token_as_user_ok, ("-u ", "--user"), ("value",), "hint"),
+    ("private-key", _JWK_PRIVATE_RE, jwk_private_ok, ('"kty"', '\\"kty\\"'), ("value",), ""),
+    ("password", _USER_INFO_RE, plain_ok, ("userinfo", "user.info", "user_info", "user-info"), ("value",), ""),
     ("private-key", _BYTE_KEYPAIR_RE, byte_keypair_ok, ("solana", "keypair", "id.json"), ("value",), ""),
 )

@@ -102,6 +102,14 @@ ROUND_LEAKS = {
     "passphrase-digits": ("rating.user=pc_rater\nrating.secret=fortress-quill-anchor62\n", "fortress-quill-anchor62"),
     "application-key-plist": (f"<key>TelematicsApplicationKey</key>\n<string>{A24}{A24[:8]}</string>", A24),
     "license-key": (f"YARDI_INTERFACE_LICENSE={A24}+{A24[:12]}/Q\n", A24),
+    "hmac-algorithm-key": (f"hmac_sha256_key: {H64}\n", H64),
+    "sim-ki": (f"Ki: {H32.upper()}\n", H32.upper()),
+    "dlms-guek": (f'"security": {{"suite": 0, "guek": "{H32}", "system_title": "4D4D4D"}}', H32),
+    "ocpp-authorization-key": (f'[2, "x", "ChangeConfiguration", {{"key": "AuthorizationKey", "value": "{H64[:40].upper()}"}}]',
+                               H64[:40].upper()),
+    "jwk-private": (f'{{"kty": "RSA", "e": "AQAB", "d": "{A24}{A24[:16]}", "p": "{A24}"}}', A24),
+    "kafka-user-info": (f"basic.auth.user.info=RQHTQRCJ9U3RW5I7:{A24}\n", A24),
+    "realm-properties": (f"$ cat /etc/registry/password.properties\nsr-admin: {A24},admin\n", A24),
     "store-read-leading-symbol": (f"$ pass show work/vpn/ci\n!{A24}+Q\nusername: ci\n", A24),
 }
 
@@ -133,6 +141,9 @@ ROUND_ORDINARY = [
     'license: MIT\n"license": "BSD-3-Clause"\nGov-Vendor-License-IDs: my-licensed-product=8f3c2a9d41b7e6f0',
     '    "Cryptography_HAS_PSK_TLSv1_3": cryptography_has_psk_tlsv13,',
     "curl -u alice:x https://example.com\nsee the door code review, pin 3 of the header",
+    f'{{"keys": [{{"kty": "RSA", "use": "sig", "kid": "k1", "n": "{A24}{A24}", "e": "AQAB"}}]}}',
+    f'{{"d": "{A24}", "name": "not a key"}}',
+    f"file_sha256_key: {H64}\n$ cat config/app.properties\nname: my-service-name,other\n",
     f"h = Md5Hash('{_hex(32)}')\no = ObjectId('{_hex(24)}')\nd = DocumentId('{_hex(32)}')",
 ]
 
