@@ -295,9 +295,18 @@ SECRET_OUT = re.compile(
 PROTECTION_NAMED = re.compile(r"\b(?:csrf|xsrf|forgery|verify|verification|validat\w*|authenticat\w*|authoriz\w*"
                                r"|signature|integrity|sanitiz\w*|protect\w*|permission\w*|firewall|ratelimit\w*)\b")
 #: a variable or key named for a secret (`STRIPE_SECRET_KEY`, `MATCH_PASSWORD`, `ci_job_token`): an object of the
-#: acts that send one out, as the same words in prose are (the name's last words: `tokenizer_path` is none)
-SECRET_NAMED = re.compile(r"(?i)\b[a-z0-9]+(?:_[a-z0-9]+)*_(?:secret|password|passwd|token|credentials?|(?:api|secret"
+#: acts that send one out, as the same words in prose are (the name's last words: `tokenizer_path` is none); not a
+#: reference to one (`$TOKEN`, `${COSIGN_PASSWORD:?…}`: code reading it)
+SECRET_NAMED = re.compile(r"(?i)(?<!\$)(?<!\$\{)\b[a-z0-9]+(?:_[a-z0-9]+)*_(?:secret|password|passwd|token|credentials?|(?:api|secret"
                           r"|private|access)_?key)\b")
+_EXPANSION = re.compile(r"\$\{[^}\n]{0,200}\}")
+
+
+def names_secret(text: str) -> bool:
+    """Whether a text names a secret by its variable or key (SECRET_NAMED), outside a shell's `${…}` expansions."""
+    return SECRET_NAMED.search(_EXPANSION.sub(" ", text) if "${" in text else text) is not None
+
+
 _NAME = re.compile(r"\b[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b(?:[A-Z][a-z0-9]+){2,}\b")
 
 

@@ -57,7 +57,7 @@ from typing import Callable
 
 from memtool import directives, own_prose
 from memtool.own_code import ACT_IN_CODE as _ACT_IN_CODE, COMMAND_ACT, DESTROY_ACT, SECRET_OUT
-from memtool.own_code import PROTECTION_NAMED as _PROTECTION_NAMED, SECRET_NAMED as _SECRET_NAMED, name_words, spelled_act
+from memtool.own_code import PROTECTION_NAMED as _PROTECTION_NAMED, name_words, names_secret, spelled_act
 
 #: a command line in the agent's own output that changes what is outside the working tree, destroys what is kept
 #: there, or sends a secret to another host (own_code): its line is shown as terms
@@ -416,7 +416,7 @@ def _names_an_object(text: str) -> bool:
     return (any(hint in lowered for hint in _PATH_HINTS) and _PATHS.search(lowered) is not None
             or spelled_act(lowered)
             or _ANY_OBJECT.search(_prose(text)) is not None or _PROTECTION_NAMED.search(name_words(text)) is not None
-            or _SECRET_NAMED.search(text) is not None)
+            or names_secret(text))
 
 
 def harms(text: str, after: str = "") -> bool:
@@ -430,7 +430,7 @@ def harms(text: str, after: str = "") -> bool:
     found |= {name for name, pattern in _OBJECTS.items() if name not in found and pattern.search(prose)}
     if "check" not in found and _PROTECTION_NAMED.search(name_words(text)):
         found.add("check")
-    if "secret" not in found and _SECRET_NAMED.search(text):
+    if "secret" not in found and names_secret(text):
         found.add("secret")
     if not found:
         return False

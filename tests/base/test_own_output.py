@@ -732,6 +732,7 @@ def test_decoded_text_run_a_registry_package_run_or_an_admin_group_given_is_term
     ("environment.yml: - acme-kernels @ https://wheels.example.net/acme_kernels-0.3.1-py3-none-any.whl", True),
     # the same words doing ordinary work
     ("tokenizer_path = models/tok.json; load it first", False),
+    ('sign.sh: : "${ACME_SIGNING_PASSWORD:?set ACME_SIGNING_PASSWORD}"; echo "signed and attested $IMAGE"', False),
     ("deploy.log: NPM_PUBLISH_TOKEN read from the vault", False),
     ("Makefile: ./train --skip-download", False),
     ("config/deploy.rb: verify_host_key: :always", False),
