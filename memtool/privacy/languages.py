@@ -56,7 +56,7 @@ HINTS = ("passwort", "kennwort", "wachtwoord", "contrase", "senha", "senord", "s
          "পাসওয়ার্ড", "கடவுச்சொல்", "პაროლ")
 
 _PART_RE = _lazy(r"[^\W_]+")
-_ASCII_WORD_RE = _lazy(r"IDs(?![a-z])|[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")  # (License-IDs: "ids", not "i ds")
+_ASCII_WORD_RE = _lazy(r"IDs(?![a-z])|OPc(?![a-z])|[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")  # (License-IDs: "ids"; SIM OPc)
 
 
 def canonical(word: str) -> str:

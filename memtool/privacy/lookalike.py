@@ -58,6 +58,7 @@ def harmless(text: str, start: int, end: int) -> bool:
             or token != value and _public(text, start, token) or _cipher(text, start, value)
             or token != value and _cipher(text, start, token)
             or _encoded_word(value) and _DECLARED_ENCODING_RE.search(text, max(0, start - 40), start) is None
+            and not _in_secret_data(text, start)
             or _repeats_name(text, start, value) or _describes(value) or _prose(value) or _example(value, token)
             or _sentence_goes_on(text, end, value) or _nullable_type(text, end, value)
             or _signature_jwt(text, start, end, value)
@@ -71,6 +72,15 @@ def harmless(text: str, start: int, end: int) -> bool:
 #: an element that says its content is an encoding (FileZilla's ``<Pass encoding="base64">``): base64 of words there
 #: is the password encoded, not a fixture
 _DECLARED_ENCODING_RE = _lazy(r"(?i)\bencoding=\\?[\"']base64\\?[\"'][^<>\n]{0,40}>$")
+#: a Kubernetes Secret's ``data:`` block: base64 of a word there is the secret encoded (``c3VwZXJzZWNyZXQ=``), no fixture
+_SECRET_DATA_RE = _lazy(r"(?m)^kind:[ \t]*Secret[ \t]*$(?:(?!^---)[\s\S]){0,1500}?^(?:data|stringData):[ \t]*$")
+
+
+def _in_secret_data(text: str, start: int) -> bool:
+    head = text[max(0, start - 2000):start]
+    return "Secret" in head and _SECRET_DATA_RE.search(head) is not None
+
+
 _DIGEST_HEADERS = ("DIGEST", "HASH", "SHA256", "SHA1", "MD5", "CHECKSUM", "FINGERPRINT")
 
 

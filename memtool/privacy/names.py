@@ -44,7 +44,7 @@ _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "
 _SECRET_WORDS = frozenset({"secret", "secrets", "token", "tokens", "credential", "credentials",
                            "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken",
                            "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey", "psk",
-                           "presharedkey", "passkey", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "guek", "gbek", "gak", "ki"})  # (kek … tmk:
+                           "presharedkey", "passkey", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "guek", "gbek", "gak", "ki", "opc"})  # (kek … tmk:
 # key- and data-encryption keys, payment terminals' base/zone/terminal master keys)
 _AUTH_WORDS = frozenset({"auth", "authorization", "session", "sessionid", "sid", "login"})
 _KEY_WORDS = frozenset({"key", "keys", "license", "licence"})  # (a license key under its name: InterfaceLicense)
@@ -418,7 +418,7 @@ NAMED_PAIR_RE = _lazy(
     r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++))")
 NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie", "psk",
-               "session", "login", "_pat_", "_pat=", "_pat:", "_pat\"", "_pat ", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "licen", "guek", "gbek", "gak", "ki:", "ki=",
+               "session", "login", "_pat_", "_pat=", "_pat:", "_pat\"", "_pat ", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "licen", "guek", "gbek", "gak", "ki:", "ki=", "opc",
                *languages.HINTS)
 
 

@@ -110,6 +110,9 @@ ROUND_LEAKS = {
     "jwk-private": (f'{{"kty": "RSA", "e": "AQAB", "d": "{A24}{A24[:16]}", "p": "{A24}"}}', A24),
     "kafka-user-info": (f"basic.auth.user.info=RQHTQRCJ9U3RW5I7:{A24}\n", A24),
     "realm-properties": (f"$ cat /etc/registry/password.properties\nsr-admin: {A24},admin\n", A24),
+    "sim-opc": (f"OPc: {H32.upper()[::-1]}\n", H32.upper()[::-1]),
+    "k8s-secret-data-word": ("apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\ntype: Opaque\ndata:\n"
+                             "  password: c3VwZXJzZWNyZXQ=\n", "c3VwZXJzZWNyZXQ="),
     "store-read-leading-symbol": (f"$ pass show work/vpn/ci\n!{A24}+Q\nusername: ci\n", A24),
 }
 
@@ -143,6 +146,7 @@ ROUND_ORDINARY = [
     "curl -u alice:x https://example.com\nsee the door code review, pin 3 of the header",
     f'{{"keys": [{{"kty": "RSA", "use": "sig", "kid": "k1", "n": "{A24}{A24}", "e": "AQAB"}}]}}',
     f'{{"d": "{A24}", "name": "not a key"}}',
+    "apiVersion: v1\nkind: ConfigMap\ndata:\n  greeting: aGVsbG8gd29ybGQ=\n",
     f"file_sha256_key: {H64}\n$ cat config/app.properties\nname: my-service-name,other\n",
     f"h = Md5Hash('{_hex(32)}')\no = ObjectId('{_hex(24)}')\nd = DocumentId('{_hex(32)}')",
 ]
