@@ -78,16 +78,18 @@ def unescaped(text: str) -> tuple[str, list[int], list[int]] | None:
     at_view: list[int] = [0]
     at_text: list[int] = [0]
     last = size = 0
+    said = False  # (an escaped quote, line break or tab of its own: ``\\\\nas`` is a share's)
     for m in _ESCAPE_RE.finditer(text):
         literal = text[last:m.start()]
         esc = m.group()
+        said = said or esc in ('\\"', "\\n", "\\t")
         parts += [literal, _ESCAPED[esc[1]] if len(esc) == 2 else chr(int(esc[2:], 16))]
         size += len(literal)
         at_view += [size, size + 1]
         at_text += [m.start(), m.end()]
         size += 1
         last = m.end()
-    if last == 0:
+    if last == 0 or not said:
         return None
     parts.append(text[last:])
     return "".join(parts), at_view, at_text

@@ -79,6 +79,8 @@ LEAKS = {
                           "wjbsl-deihe-1cgkt7"),
     "usermod-P": ('EXTRA_USERS_PARAMS = "useradd -p \'\' iot; usermod -P Zima1244! root;"', "Zima1244!"),
     "net-use-after-user": (f"net use Z: \\\\fs01\\share /user:CORP\\svc {V} /persistent:yes", V),
+    # (a share whose host starts with n: ``\\\\nas`` is an escaped backslash, no JSON line break)
+    "net-use-share-host-n": (f"C:\\> net use N: \\\\nas-01\\share /user:CORP\\svc {V} /persistent:yes", V),
     "oracle-thin": (f"jdbc:oracle:thin:scott/{V}@//db:1521/ORCL", V),
     "sqlplus-login": (f"sqlplus -s app/{V}@db.example.com:1521/ORCL @report.sql", V),
     "url-scheme-underscore": (f"oracle+cx_oracle://scott:{V}@db:1521/?service_name=ORCL", V),
