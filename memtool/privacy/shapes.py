@@ -46,8 +46,8 @@ from typing import Callable
 
 from memtool.privacy import fields, languages
 from memtool.privacy.checks import _WORDLIKE_RE, _random_slug, _is_placeholder, _is_reference, _lazy, _LazyRegex
-from memtool.privacy.names import (_common_not_secret, _random_letters, code_value_is_secret, secret_name,
-                                   secret_stem, value_is_secret)
+from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _random_letters, code_value_is_secret,
+                                   secret_name, secret_stem, value_is_secret)
 
 Check = Callable[[str, "re.Match[str]", "str | int"], bool]
 _V = r"[^\s'\"`\\]{4,256}?"  # an unquoted value
@@ -70,10 +70,20 @@ def _value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _credential(value)
 
 
-def pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """The second of a user/password pair: any literal but a word, a number or a reference
-    (``salmon7!``, ``win8RKFYBQ`` count here)."""
+def _pin(value: str) -> bool:
+    """A number of 6 to 32 digits where a password stands (a user's, a share's, a device's PIN
+    or numeric password: ``user svc pass 59869769``, ``/user:D\\u 16380630``): no port (5
+    digits at most) or count, and no made-up run (``12345678``)."""
     core = value.rstrip(".,;:!?)")
+    return core.isdigit() and 6 <= len(core) <= 32 and not any(seq in core for seq in _SEQUENCES)
+
+
+def pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """The second of a user/password pair: any literal but a word, a short number or a reference
+    (``salmon7!``, ``win8RKFYBQ``, a PIN of 6 digits or more count here)."""
+    core = value.rstrip(".,;:!?)")
+    if _pin(core):
+        return True
     if (len(core) < 4 or _common_not_secret(core) or _is_placeholder(core) or _is_reference(core)
             or core[0] in "-$%<{[(" or core.count("/") >= 2
             or any(w in core.lower() for w in ("pass", "secret", "token"))):
@@ -106,10 +116,10 @@ def _quoted_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 _USER = r"`?[\w.@\\-]{1,64}`?"
 _NOT_STOPWORD = r"(?!(?i:in|and|or|is|for|of|to|the|a|an|with|as|at|on|by|from|if|not)[ \t])"
-#: ``u: ci p: X``, ``user bob pass X``, ``login: admin, password: X``
+#: ``u: ci p: X``, ``user bob pass X``, ``user bob / pass X``, ``login: admin, password: X``
 LABEL_PAIR_RE = _lazy(
     r"(?i)(?<![\w-])(?:u|usr|user(?:name)?|login)[ \t]*[:=]?[ \t]+" + _USER
-    + r"[ \t]*[,;]?[ \t]+(?:p|pw|pwd|pass(?:word)?)[ \t]*[:=]?[ \t]+`?(?P<uv>" + _V + ")`?" + _END)
+    + r"[ \t]*[,;/|]?[ \t]+(?:p|pw|pwd|pass(?:word)?)[ \t]*[:=]?[ \t]+`?(?P<uv>" + _V + ")`?" + _END)
 _LOGINISH = (r"(?:creds|credentials?|login|log[ \t]+in|sign[ \t]+in|account|user/pass(?:word)?"
              r"|username/password)")
 #: ``creds -> deploy / X``, ``credentials are sa and X``, ``login: admin | X``
@@ -275,8 +285,13 @@ def cli_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _cli_value(value)
 
 
+def after_switch_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """``net use`` after ``/user:D\\u``: the one positional there is the password, digits too."""
+    return _cli_value(value) or _pin(value)
+
+
 def user_flag_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return _USER_FLAG_RE.search(_line_of(m)) is not None and _credential(value)
+    return _USER_FLAG_RE.search(_line_of(m)) is not None and (_credential(value) or _pin(value))
 
 
 def tool_flag_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -369,7 +384,7 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
      "word"),
     ("password", URL_USER_SECRET_RE, _value_ok, ("://",), ("uv",), "word"),
     ("password", BEFORE_USER_SWITCH_RE, cli_value_ok, ("/user:",), ("uv",), ""),
-    ("password", AFTER_USER_SWITCH_RE, cli_value_ok, ("net use",), ("uv",), ""),
+    ("password", AFTER_USER_SWITCH_RE, after_switch_ok, ("net use",), ("uv",), ""),
     ("password", ORACLE_LOGIN_RE, pair_ok, _ORACLE_HINTS, ("uv",), ""),
     ("password", CALL_PAIR_RE, _value_ok, _CALLEE_WORDS, ("qv",), "word"),
     ("password", PROSE_MORE_RE, prose_more_ok, ("pw", "pass", "secret", "token", "creds", "api", "access",

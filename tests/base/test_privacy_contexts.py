@@ -16,6 +16,7 @@ _R = random.Random(1203)
 _rand = random_text(_R)
 
 V = _rand(20)
+PIN = str(_R.randint(10**7, 10**8 - 1))  # (a numeric password: the pair says what it is)
 HUMAN = "Granite" + str(_R.randint(1000, 9999)) + "?"
 HEX = _rand(40, "0123456789abcdef")
 LOWER = _rand(40, string.ascii_lowercase + string.digits)
@@ -81,6 +82,11 @@ LEAKS = {
     "net-use-after-user": (f"net use Z: \\\\fs01\\share /user:CORP\\svc {V} /persistent:yes", V),
     # (a share whose host starts with n: ``\\\\nas`` is an escaped backslash, no JSON line break)
     "net-use-share-host-n": (f"C:\\> net use N: \\\\nas-01\\share /user:CORP\\svc {V} /persistent:yes", V),
+    "net-use-numeric": (f"net use Z: \\\\fs01\\share /user:CORP\\svc {PIN} /persistent:yes", PIN),
+    "user-slash-pass": (f"terminal login: user SVC46 / pass {V}. Please rotate", V),
+    "pair-numeric": (f"caster rtk2go.com:2101 mount CELL-7 user amr_04 pass {PIN}", PIN),
+    "user-flag-numeric": (f"uabrowse -u opc.tcp://10.0.0.4:4840 -U operator -P '{PIN}' -n x", PIN),
+    "login-numeric": (f"the engineering login is eng / {PIN}, don't change it", PIN),
     "oracle-thin": (f"jdbc:oracle:thin:scott/{V}@//db:1521/ORCL", V),
     "sqlplus-login": (f"sqlplus -s app/{V}@db.example.com:1521/ORCL @report.sql", V),
     "url-scheme-underscore": (f"oracle+cx_oracle://scott:{V}@db:1521/?service_name=ORCL", V),
@@ -120,7 +126,7 @@ ORDINARY = [
     "$ mysql -h db-prod-01.internal -u admin -p app_prod\nEnter password:",
     'libname wh oracle user=jenkins password="{SAS002}7bd9259be62edf1b7cb4c4fd4b89b7ed" path="db.example:1521/ORCL";',
     "opts = weboptions('HeaderFields', {'X-Upstream', getSecret('upstream')});",
-    "net use Z: \\\\fs01\\share /user:CORP\\svc", "psexec \\\\host /user:admin ipconfig", "runas /user:admin notepad.exe",
+    "mysql -u root -P 33060 -h db", "user 1001 pass 12345678 in the test fixture", "login: admin / 4821",     "net use Z: \\\\fs01\\share /user:CORP\\svc", "psexec \\\\host /user:admin ipconfig", "runas /user:admin notepad.exe",
     "sqlplus / as sysdba", "sqlplus -s $DB_USER/$DB_PASS@$TNS", "smtp.login(user, password)",
     "server.login(SMTP_USER, os.environ[\"SMTP_PASS\"])",
     "cipher.update('Hello World 123')", "jwt.decode(token, 'test-secret-key')", "decrypt(data, 'aGVsbG8gd29ybGQ=')",
