@@ -208,6 +208,13 @@ def _looks_random(value: str, min_len: int = 20) -> bool:
     return words < 2
 
 
+def _names_stem(value: str, stem: str | None) -> bool:
+    """The value names the secret (``your-secret-here``) rather than holding it: it holds the
+    name's secret word and no random body follows it (``ta-secret.H45m…``: a vendor's prefix)."""
+    at = value.lower().rfind(stem) if stem else -1
+    return at >= 0 and not _looks_random(value[at + len(stem or ""):].strip("._-:"), 20)
+
+
 def _made_of_words(value: str) -> bool:
     """``Ipv6CidrAssociations``, ``fs.s3.enableServerSideEncryption``: names, not keys.
 

@@ -27,7 +27,7 @@ import re
 from typing import cast
 
 from memtool.privacy import languages, lookalike
-from memtool.privacy.checks import _cookie_ok, _lazy, _looks_random, _marker
+from memtool.privacy.checks import _cookie_ok, _lazy, _looks_random, _marker, _names_stem
 from memtool.privacy.names import secret_name, secret_stem, value_is_secret
 
 _NAME_FIELDS = frozenset({"name", "key", "Name", "Key", "variable", "ParameterKey", "id"})
@@ -50,7 +50,7 @@ def _value_ok(name: str, value: str) -> bool:
     if "cookie" in name.lower() and "=" in value:
         return _cookie_ok(value, cast("re.Match[str]", None), 0)  # (the check reads the value only)
     stem = secret_stem(name)
-    if stem and stem in value.lower():
+    if _names_stem(value, stem):
         return False
     return value_is_secret(value.strip("'\""), strength, True, True, stem)
 

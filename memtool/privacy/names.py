@@ -36,7 +36,7 @@ from memtool.privacy.checks import (_CMDLET_RE, _HARMLESS_TOKEN_WORDS, _HEX_RE, 
                                     _PREFIXED_DIGEST_RE, _SLUG_RE,
                                     _UUID_RE, _WORDLIKE_RE, _entropy, _is_placeholder,
                                     _is_reference, _lazy, _looks_like_code, _looks_random,
-                                    _made_of_words, _random_slug)
+                                    _made_of_words, _names_stem, _random_slug)
 
 _WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "pw", "passphrase",
@@ -412,10 +412,10 @@ NAMED_FLAG_RE = _lazy(
     r"(?<![\w-])--?(?P<key>[A-Za-z][\w-]*[A-Za-z0-9])(?P<su>=|[ \t]+)"
     r"(?:(?P<q>\\?[\"'])(?P<qv>(?:\\[^\n]|[^\\\n]){1,4096}?)(?P=q)|(?P<uv>[^\s'\"`\\;|&<>]++))")
 #: ``{"name": "DEPLOY_SECRET_2", "value": "…"}``, ``<property name="x" value="…"/>``,
-#: ``<add key="x" value="…"/>`` and the YAML form (Kubernetes env)
+#: ``<add key="x" value="…"/>``, ``<meta-data android:name="x" android:value="…"/>``, YAML (Kubernetes env)
 NAMED_PAIR_RE = _lazy(
     r"(?i)(?<![\w-])(?:name|key)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?(?P<key>[\w.-]+)\\?[\"']?"
-    r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
+    r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?(?:[A-Za-z][\w-]{0,30}:)?value[\"']?[ \t]*[:=][ \t]*"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++))")
 NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie", "psk",
                "session", "login", "_pat_", "_pat=", "_pat:", "_pat\"", "_pat ", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "licen", "guek", "gbek", "gak", "ki:", "ki=", "opc",
@@ -459,7 +459,7 @@ def field_holds_secret(key: str, value: object) -> bool:
         return False
     if isinstance(value, str):
         stem = secret_stem(key)
-        if stem and stem in value.lower() or strength == "password" and "pass" in value.lower():
+        if _names_stem(value, stem) or strength == "password" and "pass" in value.lower():
             return False
         return value_is_secret(value, strength, True, True, stem)
     return any(isinstance(v, str) and not _common_not_secret(v)
@@ -486,7 +486,7 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
         if "cookie" in key.lower() and "=" in value.rstrip("="):
             return False  # name=value pairs: left to the Cookie rules
         stem, lowered = secret_stem(key), value.lower()
-        if stem and stem in lowered or strength == "password" and "pass" in lowered:
+        if _names_stem(value, stem) or strength == "password" and "pass" in lowered:
             return False  # the value names the secret rather than holding it
         quoted = group in ("qv", "lv", "bv", "tv")
         text = m.string
@@ -574,7 +574,7 @@ def spaced_check(value: str, m: re.Match[str], group: str | int) -> bool:
             or value.startswith("-")):
         return False  # (a quoted name, a path segment, another assignment or a flag after it)
     stem = secret_stem(m.group("key"))
-    if stem and stem in value.lower() or "pass" in value.lower() and strength == "password":
+    if _names_stem(value, stem) or "pass" in value.lower() and strength == "password":
         return False
     if group == "qv":
         return value_is_secret(value, strength, True, True)

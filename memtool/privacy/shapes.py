@@ -45,7 +45,8 @@ import re
 from typing import Callable
 
 from memtool.privacy import fields, languages
-from memtool.privacy.checks import _WORDLIKE_RE, _random_slug, _is_placeholder, _is_reference, _lazy, _LazyRegex
+from memtool.privacy.checks import (_WORDLIKE_RE, _random_slug, _is_placeholder, _is_reference, _lazy, _LazyRegex,
+                                    _looks_random)
 from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _random_letters, code_value_is_secret,
                                    secret_name, secret_stem, value_is_secret)
 
@@ -104,6 +105,8 @@ def _quoted_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     if _NOT_SETTER_RE.match(key):
         return False
     strength = secret_name(key)
+    if strength == "weak" and ("fromhex" in m.group(0) or "unhexlify" in m.group(0)):
+        return _looks_random(value, 16)  # (key bytes from hex: ``SECOC_KEY = bytes.fromhex("…")``)
     if strength not in ("password", "secret", "auth") or "[REDACTED:" in key:
         return False
     stem, lowered = secret_stem(key), value.lower()
@@ -303,10 +306,10 @@ def tool_flag_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 _KEYNAME = r"(?P<key>[A-Za-z_][\w]*)"
 _LIT = r"(?P<q>[\"'`])(?P<qv>(?:\\[^\n]|[^\\\n]){1,4096}?)(?P=q)"
 #: ``const SECRET: &str = "…"``, ``val password: String = "…"``, ``jwtKey = []byte("…")``,
-#: ``HMAC_KEY = b'…'``, ``token := String("…")``
+#: ``HMAC_KEY = b'…'``, ``AES_KEY = bytes.fromhex("…")``, ``token := String("…")``
 TYPED_OR_WRAPPED_RE = _lazy(
     r"(?<![\w.$-])" + _KEYNAME + r"(?:[ \t]*:[ \t]*[&\w<>\[\]. ?]{1,40}?)?[ \t]*(?::=|=)[ \t]*"
-    r"(?:(?:\[\]byte|bytes|bytearray|Buffer\.from|String|str|SecretStr|Secret|new[ \t]+String"
+    r"(?:(?:\[\]byte|bytes(?:\.fromhex)?|bytearray(?:\.fromhex)?|(?:binascii\.)?unhexlify|Buffer\.from|String|str|SecretStr|Secret|new[ \t]+String"
     r"|String\.from|to_owned|Some)[ \t]*\([ \t]*|[bBrRuU](?=[\"']))?" + _LIT)
 #: ``.password("…")``, ``.setApiKey("…")``, ``withToken('…')``: a one-argument setter
 SETTER_CALL_RE = _lazy(r"(?:[\w$]*\.)*" + _KEYNAME + r"[ \t]*\([ \t]*" + _LIT + r"[ \t]*\)")

@@ -16,6 +16,7 @@ _R = random.Random(1203)
 _rand = random_text(_R)
 
 V = _rand(20)
+HEX24 = _rand(24, "0123456789abcdef")
 PIN = str(_R.randint(10**7, 10**8 - 1))  # (a numeric password: the pair says what it is)
 HUMAN = "Granite" + str(_R.randint(1000, 9999)) + "?"
 HEX = _rand(40, "0123456789abcdef")
@@ -87,6 +88,10 @@ LEAKS = {
     "pair-numeric": (f"caster rtk2go.com:2101 mount CELL-7 user amr_04 pass {PIN}", PIN),
     "user-flag-numeric": (f"uabrowse -u opc.tcp://10.0.0.4:4840 -U operator -P '{PIN}' -n x", PIN),
     "login-numeric": (f"the engineering login is eng / {PIN}, don't change it", PIN),
+    "vendor-prefix-with-stem": (f'{{"clientId": "ac22d472-2fb2-4081-a894-34619e96e3f8",\n "clientSecret": "ta-secret.{V}"}}',
+                                "ta-secret." + V),
+    "android-meta-data": (f'<meta-data\n    android:name="com.vendor.sdk.API_KEY"\n    android:value="{HEX24}" />', HEX24),
+    "key-bytes-from-hex": (f'SECOC_KEY = bytes.fromhex("{HEX24}")', HEX24),
     "oracle-thin": (f"jdbc:oracle:thin:scott/{V}@//db:1521/ORCL", V),
     "sqlplus-login": (f"sqlplus -s app/{V}@db.example.com:1521/ORCL @report.sql", V),
     "url-scheme-underscore": (f"oracle+cx_oracle://scott:{V}@db:1521/?service_name=ORCL", V),
@@ -126,6 +131,8 @@ ORDINARY = [
     "$ mysql -h db-prod-01.internal -u admin -p app_prod\nEnter password:",
     'libname wh oracle user=jenkins password="{SAS002}7bd9259be62edf1b7cb4c4fd4b89b7ed" path="db.example:1521/ORCL";',
     "opts = weboptions('HeaderFields', {'X-Upstream', getSecret('upstream')});",
+    'client_secret = "your-client-secret-here"', 'cache_key = bytes.fromhex("deadbeef")',
+    '<meta-data android:name="com.google.android.geo.API_KEY" android:value="@string/maps_key" />',
     "mysql -u root -P 33060 -h db", "user 1001 pass 12345678 in the test fixture", "login: admin / 4821",     "net use Z: \\\\fs01\\share /user:CORP\\svc", "psexec \\\\host /user:admin ipconfig", "runas /user:admin notepad.exe",
     "sqlplus / as sysdba", "sqlplus -s $DB_USER/$DB_PASS@$TNS", "smtp.login(user, password)",
     "server.login(SMTP_USER, os.environ[\"SMTP_PASS\"])",
