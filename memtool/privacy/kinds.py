@@ -61,7 +61,12 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or pgp_key_id(text, start, value) or approval_code(text, start, value)
             or published(text, start, value, token) or yaml_constructor(text, end, value)
             or stored_hash_or_cipher(value) or credential_id(text, start, value) or said_hash(text, start, value)
-            or client_id(text, start, value) or variable_pair(value) or record_key(text, start, value))
+            or client_id(text, start, value) or variable_pair(value) or record_key(text, start, value)
+            or _DATA_URI_RE.search(text, max(0, start - 60), start) is not None)
+
+
+#: an image, audio, video or font file inline (``src="data:image/png;base64,…"``): its bytes, no credential
+_DATA_URI_RE = _lazy(r"(?i)\bdata:(?:image|audio|video|font)/[\w.+-]{1,40}(?:;[\w.=-]{1,40}){0,3};base64,$")
 
 # -- public by design ---------------------------------------------------------------------------
 

@@ -72,6 +72,9 @@ KEPT = [
     '"Description": "CI deploy token for web-7f9c"',
     '{\n  "AccessorID": "acc63c1d-1f0b-473d-a417-c0251a4707bd",\n  "Description": "agent token web-7f9c"\n}',
     "Reminder: the RACF password for BATCH01 is now stored in the vault, not in the PROCLIB member.",
+    # an image inline: its bytes (a signature's image beside the word Signature), no credential
+    ('Signature image: <img src="data:image/png;base64,tX1UEgds1B3ClR9ajPm6S41HxD3QHHSgUeYeuORBYrYxdcUyEa7BQuxIpOKuCLa786'
+     'nuLnjhaxkelteHebvNTIGxTSbUuyeGdREX1NRHhqYV+/sShp13ZBpBAiXm2zny">'),
 ]
 
 
@@ -130,6 +133,7 @@ REDACTED = [
     ("the password for admin: Wq9tZk3pQ8rT", "Wq9tZk3pQ8rT"),
     ("token name: ci-runner, token: Zk3pQ8rT2vW5xY7zA9bC1dE4fG6h", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6h"),
     ("the api key Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL is in the runbook", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
+    ("password=data:text/plain;base64,Wq9tZk3pQ8rT2vW5xY7z", "Wq9tZk3pQ8rT2vW5xY7z"),  # (no file's bytes)
 ]
 
 
