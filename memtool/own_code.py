@@ -18,7 +18,7 @@ _DEFAULT_SOURCES_IN_CODE = (r"(?:[\w-]+\.)*(?:pypi\.org|pythonhosted\.org|github
 #: acts spelled in commands, whatever the sentence around them: a download run, secrets sent with a
 #: client's upload option, a check skipped with its flag
 ACT_IN_CODE = re.compile(
-    r"\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)"
+    r"\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:[a-z_][a-z0-9_]*=(?:\$\{\{[^}\n]{0,80}\}\}|\S+)\s+){0,4}(?:ba|z|da)?sh\b|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)"
     r"|\beval\s+\"?\$\((?:curl|wget)|(?:(?:-f|--form|-d|--data\S*|-t|--upload-file)\s+['\"]?[\w-]*=?@[^\s'\"]*|\b(?:curl|wget)\b"
     r"[^\n|]{0,120}?(?<!\S)(?:-[a-z]*t|--upload-file)\s+['\"]?[^\s'\"]{0,60}?)(?:\.ssh|\.env|\.aws|credentials|\.npmrc"
     r"|\.netrc|id_\w+|kubeconfig|\.pem|\.key|\.kube/|\.config/gh|hosts\.yml|\.git-credentials|\.pypirc)|--no-verify\b|(?<![\w-])skip=[\w-]+|--skip-ci\b|-auto-approve\b"
@@ -26,6 +26,9 @@ ACT_IN_CODE = re.compile(
     # a package registry added at a URL, by a command or a package manager's call (`registry add URL`,
     # `Pkg.Registry.add(url="…")`): where every later install resolves from
     r"|\bregistr(?:y|ies)\W{1,3}add\b[^\n|;&]{0,40}?https?://"
+    # PowerShell's forms: the environment drive sent by a web request, every host trusted for remoting
+    r"|\b(?:get-childitem|gci|dir|ls)\s+env:[^\n]{0,200}\b(?:invoke-restmethod|invoke-webrequest|irm|iwr)\b"
+    r"|\btrustedhosts\b[^\n]{0,40}-value\s+['\"]?\*"
     # a configuration file replaced by a download (`Replace ~/.config/x/config.yaml with https://…`); a package
     # required by a direct URL on a host that is not a default index (PEP 508's `name @ https://…`)
     r"|\b(?:replace|overwrite|swap)\s+[~./\w-]*\.(?:ya?ml|toml|json|conf|cfg|ini|config|env|properties)\s+(?:with|by)\s+"
@@ -105,11 +108,11 @@ SETTING_OFF = re.compile(
     r"|auth\w{0,40}|hash\w{0,40}|integrity|sandbox\w{0,40}|disallow\w{0,40}|deny\w{0,40}|forbid\w{0,40}|protect\w{0,40}"
     r"|restrict\w{0,40}|prevent\w{0,40}|enforce\w{0,40}|securit\w{0,40}|firewall\w{0,40}|harden\w{0,40})"
     r"(?:[\w\]\[\"']|[.-](?=\w)){0,60}\s*"
-    r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?:?(?:false|off|0|no|none|never)\b"
+    r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?[:$]?(?:false|off|0|no|none|never)\b"
     r"|(?:insecure|skip\w{0,40}|disabl\w{0,40}|allow_?all|permissive|cleartext\w{0,40}|unsafe|trust_?all|no_?verify"
     r"|auto_?approv\w{0,40}"
     r"|yolo|bypass\w{0,40}|dangerous\w{0,40}|unauthenticat\w{0,40}|unverified|unsigned|untrusted)[\w\]\[\"']{0,60}\s*"
-    r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?(?:true|on|1|yes)\b"
+    r"(?:[:=]=?|\s(?:is|are|becomes|stays)\s|['\"]\s*,)\s*['\"]?\$?(?:true|on|1|yes)\b"
     # an exception to a check made for everything (`$except = ['*']`, `except: ['*']`, `exclude: '.*'`)
     r"|\b(?:except\w{0,40}|exclu\w{0,40}|exempt\w{0,40}|ignore\w{0,40}|skip\w{0,40}|allow\w{0,40})['\"]?\s*(?:=>|[:=])\s*\[?\s*['\"]"
     r"(?:\*|\.\*|\*\*(?:/\*)?)['\"]"

@@ -168,7 +168,7 @@ _PATTERNS: list[tuple[str, tuple[re.Pattern[str], bool]]] = [
         rf"|{_SECRET_FILE}[^\n]{{0,60}}?\b{_SEND}\w*\b[^\n]{{0,40}}?(?:\bin(?:to)?\s+(?:the\s+|this\s+)?(?:chat|issue"
         rf"|comment|thread|gist)\b|{_ELSEWHERE})", _I)),
     ("shell-pipe", _compile(
-        rf"\b{_DOWNLOAD}\b[^\n|;]{{0,300}}\|\s*(?:{_SHELL})(?![\w-]|\s+-[mc]\b|\s+[\w./]+\.py\b)"
+        rf"\b{_DOWNLOAD}\b[^\n|;]{{0,300}}\|\s*(?:[a-z_][a-z0-9_]*=(?:\$\{{\{{[^}}\n]{{0,80}}\}}\}}|\S+)\s+){{0,4}}(?:{_SHELL})(?![\w-]|\s+-[mc]\b|\s+[\w./]+\.py\b)"
         rf"|\b{_DOWNLOAD}\b[^\n|;]{{0,200}}?(?:&&|;)\s*(?:sudo\s+)?(?:ba|z)?sh\s+\S+"
         rf"|\b(?:ba|z|k)?sh\s+<\(\s*{_DOWNLOAD}\b|\b(?:ba|z)?sh\s+-c\s+[\"']?\$\(\s*{_DOWNLOAD}\b"
         rf"|\beval\s+[\"']?\$\(\s*{_DOWNLOAD}\b|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(?\s*new-object|{_DOWNLOAD})", _I)),
