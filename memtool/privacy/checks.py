@@ -215,6 +215,11 @@ def _names_stem(value: str, stem: str | None) -> bool:
     return at >= 0 and not _looks_random(value[at + len(stem or ""):].strip("._-:"), 20)
 
 
+def _names_secret(value: str, stem: str | None, strength: str | None) -> bool:
+    """The value names the secret rather than holding it: the name's word (`_names_stem`), or "pass" under a password's."""
+    return _names_stem(value, stem) or strength == "password" and "pass" in value.lower()
+
+
 def _made_of_words(value: str) -> bool:
     """``Ipv6CidrAssociations``, ``fs.s3.enableServerSideEncryption``: names, not keys.
 

@@ -36,7 +36,7 @@ from memtool.privacy.checks import (_CMDLET_RE, _HARMLESS_TOKEN_WORDS, _HEX_RE, 
                                     _PREFIXED_DIGEST_RE, _SLUG_RE,
                                     _UUID_RE, _WORDLIKE_RE, _entropy, _is_placeholder,
                                     _is_reference, _lazy, _looks_like_code, _looks_random,
-                                    _made_of_words, _names_stem, _random_slug)
+                                    _made_of_words, _names_secret, _random_slug)
 
 _WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "pw", "passphrase",
@@ -459,7 +459,7 @@ def field_holds_secret(key: str, value: object) -> bool:
         return False
     if isinstance(value, str):
         stem = secret_stem(key)
-        if _names_stem(value, stem) or strength == "password" and "pass" in value.lower():
+        if _names_secret(value, stem, strength):
             return False
         return value_is_secret(value, strength, True, True, stem)
     return any(isinstance(v, str) and not _common_not_secret(v)
@@ -485,8 +485,8 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
             return False
         if "cookie" in key.lower() and "=" in value.rstrip("="):
             return False  # name=value pairs: left to the Cookie rules
-        stem, lowered = secret_stem(key), value.lower()
-        if _names_stem(value, stem) or strength == "password" and "pass" in lowered:
+        stem = secret_stem(key)
+        if _names_secret(value, stem, strength):
             return False  # the value names the secret rather than holding it
         quoted = group in ("qv", "lv", "bv", "tv")
         text = m.string
@@ -574,7 +574,7 @@ def spaced_check(value: str, m: re.Match[str], group: str | int) -> bool:
             or value.startswith("-")):
         return False  # (a quoted name, a path segment, another assignment or a flag after it)
     stem = secret_stem(m.group("key"))
-    if _names_stem(value, stem) or "pass" in value.lower() and strength == "password":
+    if _names_secret(value, stem, strength):
         return False
     if group == "qv":
         return value_is_secret(value, strength, True, True)

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 from memtool.privacy import lookalike
 from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _WORDLIKE_RE, _entropy, _lazy, _looks_random, _marker,
@@ -178,8 +178,7 @@ def _public_block(line: str, inside: bool) -> bool:
 
 def _redact_lines(region: str, command: str, limit: int = MAX_OUTPUT_LINES) -> tuple[str, int]:
     """Redact the values of ``command``'s output region (lines split by real or escaped breaks)."""
-    hex_ok = _DIGEST_COMMAND_RE.search(command) is None
-    key_file, creates = reads_key_file(command), _CREATES_RE.search(command) is not None
+    reading = _Reading.of(command)
     pieces: list[str] = []
     count = pos = 0
     lines = 0
@@ -188,7 +187,7 @@ def _redact_lines(region: str, command: str, limit: int = MAX_OUTPUT_LINES) -> t
         end = brk.start() if brk else len(region)
         line = region[pos:end]
         public = _public_block(line, public)
-        new, n = (line, 0) if public else _redact_line(line, hex_ok, key_file, creates)
+        new, n = (line, 0) if public else _redact_line(line, reading)
         if not line.strip() and lines:
             pieces.append(region[pos:])
             return "".join(pieces), count
@@ -215,27 +214,44 @@ _KEY_RECORD_RE = _lazy(r"(?:[^\s]{1,64}[ \t]+){1,4}(?P<value>[A-Za-z0-9+/=_-]{24
 _CREATES_RE = _lazy(r"(?<![\w-])(?:create|generate|new|-c|--create)(?![\w-])")
 
 
-def _redact_line(line: str, hex_ok: bool, key_file: bool = False, creates: bool = False) -> tuple[str, int]:
+class _Reading(NamedTuple):
+    """What a command's output lines may hold, read once per command: hex values (not when the command prints
+    digests), a key file's records, a UUID it creates."""
+    hex_ok: bool
+    key_file: bool
+    creates: bool
+
+    @classmethod
+    def of(cls, command: str) -> _Reading:
+        return cls(_DIGEST_COMMAND_RE.search(command) is None, reads_key_file(command),
+                   _CREATES_RE.search(command) is not None)
+
+
+def _marked(line: str, start: int, value: str) -> tuple[str, int]:
+    return line[:start] + _marker("command-output") + line[start + len(value):], 1
+
+
+def _redact_line(line: str, reading: _Reading) -> tuple[str, int]:
     number = _LINE_NUMBER_RE.match(line)
     head = number.end() if number else 0
     body = line[head:].replace("\\t", "\t")
     value = body.strip().rstrip("%")  # (zsh marks a last line without a break with %)
     if value and not any(c.isspace() for c in value):
         start = line.find(value, head)
-        if ((value_ok(value, hex_ok) or creates and _UUID_RE.fullmatch(value) is not None)
+        if ((value_ok(value, reading.hex_ok) or reading.creates and _UUID_RE.fullmatch(value) is not None)
                 and not lookalike.harmless(line, start, start + len(value))):
-            return line[:start] + _marker("command-output") + line[start + len(value):], 1
+            return _marked(line, start, value)
         return line, 0
-    record = _KEY_RECORD_RE.fullmatch(body.strip()) if key_file else None
+    record = _KEY_RECORD_RE.fullmatch(body.strip()) if reading.key_file else None
     if record and value_ok(record.group("value"), True) and _looks_random(record.group("value")):
         start = line.rfind(record.group("value"))
         if not lookalike.harmless(line, start, start + len(record.group("value"))):
-            return line[:start] + _marker("command-output") + line[start + len(record.group("value")):], 1
+            return _marked(line, start, record.group("value"))
     row = _TABLE_ROW_RE.fullmatch(body.strip())
     if row and secret_name(row.group("key")) in ("password", "secret") and value_is_secret(
             row.group("value"), secret_name(row.group("key")) or "secret", True, True):
         start = line.find(row.group("value"), head + body.find(row.group("key")) + len(row.group("key")))
-        return line[:start] + _marker("command-output") + line[start + len(row.group("value")):], 1
+        return _marked(line, start, row.group("value"))
     return line, 0
 
 
@@ -399,15 +415,14 @@ def _redact_text_outputs(text: str) -> tuple[str, int]:
             line = line[opened + 4:] if opened >= 0 and _shell_line(line[opened + 4:]) else ""
         if line:
             j = i + 1
-            hex_ok = _DIGEST_COMMAND_RE.search(line) is None
-            key_file, creates = reads_key_file(line), _CREATES_RE.search(line) is not None
+            reading = _Reading.of(line)
             public = False
             while j < len(lines) and j <= i + MAX_OUTPUT_LINES and lines[j].strip():
                 if j in candidates and _shell_line(lines[j]):
                     break  # the next command
                 public = _public_block(lines[j], public)
                 if not public:
-                    lines[j], n = _redact_line(lines[j], hex_ok, key_file, creates)
+                    lines[j], n = _redact_line(lines[j], reading)
                     count += n
                 j += 1
             i = j
