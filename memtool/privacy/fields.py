@@ -27,7 +27,8 @@ import re
 from typing import cast
 
 from memtool.privacy import languages, lookalike
-from memtool.privacy.checks import _cookie_ok, _lazy, _looks_random, _marker, _names_stem
+from memtool.privacy.checks import _lazy, _looks_random, _marker, _names_stem
+from memtool.privacy.rulechecks import _cookie_ok
 from memtool.privacy.names import secret_name, secret_stem, value_is_secret
 
 _NAME_FIELDS = frozenset({"name", "key", "Name", "Key", "variable", "ParameterKey", "id"})

@@ -36,7 +36,8 @@ import binascii
 import re
 
 from memtool.privacy import kinds
-from memtool.privacy.checks import _CMDLET_RE, _HEX_RE, _PREFIXED_DIGEST_RE, _encoded_word, _is_placeholder, _lazy
+from memtool.privacy.checks import (_CMDLET_RE, _HEX_RE, _OPTIONS_RE, _PREFIXED_DIGEST_RE, _encoded_word,
+                                    _is_placeholder, _lazy)
 from memtool.privacy.names import _common_not_secret, secret_name
 
 _WINDOW = 400  # how far the context tests look around a value (bounded: linear over a chunk)
@@ -227,8 +228,6 @@ def _reference(text: str, start: int, end: int, value: str) -> bool:
 _PORT_PATH_RE = _lazy(r"\d{2,5}/[\w.-]+(?:/[\w.-]+)*")
 _NAME_ARG_RE = _lazy(r"[a-z][a-z0-9_./:-]{1,63}")
 _GETTER_RE = _lazy(r"(?i)\b(?:get|read|fetch|load|lookup|resolve|retrieve|find|require)[\w.]{0,40}\([ \t]*[\"']?$")
-#: ``id=npm,src=$HOME/.npmrc``: a tool's options
-_OPTIONS_RE = _lazy(r"\w+=[^,\s]*(?:,\w+=[^,\s]*)+")
 _DRIVE_RE = _lazy(r"[A-Za-z]:\\[\w .\\-]")
 _PATH_SEGMENT_RE = _lazy(r"[a-z0-9._~@-]*[a-z][a-z0-9._~@-]*|[A-Z]?[a-z]+|\.{1,2}|\$?[A-Z_]+")
 

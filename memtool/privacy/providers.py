@@ -3,7 +3,7 @@ table of `memtool.privacy.rules` so that it stays readable; entered there after 
 
 Each entry is ``(kind, pattern, hints, check)`` like ``rules._PROVIDER_TOKENS``: the pattern gets
 the same boundaries, the hints are lowercase substrings the token starts with, and the check
-(`memtool.privacy.checks._token_ok`) leaves visibly fake bodies (``nfp_xxxxxx…``) alone.
+(`memtool.privacy.rulechecks._token_ok`) leaves visibly fake bodies (``nfp_xxxxxx…``) alone.
 Formats: Netlify personal tokens (``nfp_``), Okta API tokens in their ``SSWS`` header, Pinecone
 (``pcsk_``), LangSmith (``lsv2_pt_``/``lsv2_sk_``), CircleCI personal tokens (``CCIPAT_``), Plaid
 access tokens (``access-production-<uuid>``), Tailscale keys (``tskey-auth-``…), Adafruit IO
@@ -19,7 +19,7 @@ Honeycomb (``hcaik_``), Databricks OAuth secrets (``dose…``), Ubidots (``BBFF-
 
 from __future__ import annotations
 
-from memtool.privacy.checks import _token_ok
+from memtool.privacy.rulechecks import _token_ok
 
 _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 

@@ -120,9 +120,9 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from memtool.privacy.checks import *  # noqa: F403  (the checks are this table's vocabulary)
-from memtool.privacy.checks import (  # noqa: F401  (underscore names are not star-imported)
-    Check, _LazyRegex, _lazy, _token_ok, _pem_ok, _twitter_ok, _random_token_ok,
+from memtool.privacy.checks import _LazyRegex, _lazy
+from memtool.privacy.rulechecks import (  # noqa: F401  (the checks are this table's vocabulary)
+    Check, _token_ok, _pem_ok, _twitter_ok, _random_token_ok,
     _not_placeholder, _password_literal_ok, _netrc_ok, _flag_password_ok, _credential_ok,
     _flag_secret_ok, _url_password_ok, _url_token_ok, _cookie_ok, _set_cookie_ok,
     _assignment_check, _line_check, _dash_p_ok, _cli_password_ok, _xml_ok, _prose_ok, _header_ok)
@@ -475,16 +475,16 @@ _UNANCHORED_TOKENS = frozenset({"azure-client-secret", "mailchimp-key", "discord
                                 "telegram-token", "terraform-token", "firebase-key", "newrelic-license-key"})
 
 
-from memtool.privacy import names as n_prose  # noqa: E402  (after the helpers it uses)
+from memtool.privacy import named as n_prose, names as n_names  # noqa: E402  (after the helpers it uses)
 from memtool.privacy import contexts as n_ctx, dumps as n_dumps, pairs as n_pairs, passwords as n_pw  # noqa: E402
 from memtool.privacy import positions as n_pos, providers as n_prov, shapes as n_shapes, slots as n_slots  # noqa: E402
 
 
 def _named_rules() -> tuple[Rule, ...]:
-    from memtool.privacy import names as n
+    from memtool.privacy import named as n
 
     pw, other = ("password",), ("secret", "auth", "weak")
-    hints = n.NAMED_HINTS
+    hints = n_names.NAMED_HINTS
     return (
         _rule("secret", n.NAMED_RE, n.named_check(pw + other), hints,
               ("qv", "uv", "lv", "bv", "hv", "tv"), "name"),
@@ -586,7 +586,7 @@ RULES: tuple[Rule, ...] = (
           ("qv", "uv"), "word"),
     _rule("secret", _prose_regex(r"token|secret(?:[ _-]key)?|api[ _-]?key|access[ _-]key"),
           _prose_ok, ("token", "secret", "api", "access"), ("qv", "uv"), "word"),
-    _rule("secret", n_prose.PROSE_RE, n_prose.prose_check, n_prose.NAMED_HINTS,
+    _rule("secret", n_prose.PROSE_RE, n_prose.prose_check, n_names.NAMED_HINTS,
           ("qv", "uv", "uv2"), "name"),
     _rule("password", n_shapes.PROSE_PAIR_RE, n_prose.prose_check,
           ("cred", "login", "log in", "sign in"), ("uv",), "word"),
