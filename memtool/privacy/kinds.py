@@ -6,8 +6,12 @@ rule, pass or engine found.
   object ids (``tok_…``, ``pm_…``, ``cus_…``, ``ch_…``: made with the publishable key or
   returned by every call; secret keys are ``sk_``/``rk_``, webhook secrets ``whsec_``, a
   PaymentIntent's client secret holds ``_secret_``); a publishable key under a name saying
-  token or secret stays what the name says (Sentry documents its DSN keys as public too, but
-  sources here count them secrets: they stay redacted);
+  token or secret stays what the name says; a **Sentry DSN's public key** by the DSN's own syntax
+  (``https://<32 hex>@<host>/<project number>``: Sentry documents DSNs as safe to publish, they only
+  let a client submit events; the legacy ``<public>:<secret>@`` form's secret stays redacted); a
+  **Facebook client token** in the places its SDKs read it from (Android's ``facebook_client_token``
+  string, ``com.facebook.sdk.ClientToken``, iOS's ``FacebookClientToken``): built into every copy of
+  the app, "not meant to be a secret" (Meta);
 * **a device's push address** -- an FCM registration token (``…:APA91b…``; FCM's legacy server
   keys share the shape, so only under its name), an APNs device token or a UUID, under a
   device/push/registration token's name;
@@ -18,6 +22,10 @@ rule, pass or engine found.
   ACME key authorization (served at ``/.well-known/acme-challenge/``);
 * **an OAuth client's id** by its name (``TWITCH_CLIENT_ID``, ``"clientId"``; RFC 6749: a client
   identifier is not a secret), whatever its shape -- not an app id (OpenWeather's ``appid`` is a key);
+  a UUID named as an integration key (DocuSign's name for its OAuth client id);
+* **a CSRF token** under its name (``csrf_token=``, ``X-CSRF-Token:``, ``csrftoken=``,
+  ``authenticity_token``): it authenticates nothing alone, every page of the session carries it; the
+  session's cookie is the secret (a CSRF *secret* or *key* that signs the tokens stays redacted);
 * **variables in a pair's places** (``curl -u "$LEVER_API_KEY:"``); **a record's key** beside the
   same record's id (``"ListingKey": "<hex>"`` with ``"ListingId"``; not ``apiKey`` with ``apiId``);
 * **a hex digest said to be a hash** -- by its label (``hashed_token:``, ``token (sha256):``; not a
@@ -62,6 +70,8 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or published(text, start, value, token) or yaml_constructor(text, end, value)
             or stored_hash_or_cipher(value) or credential_id(text, start, value) or said_hash(text, start, value)
             or client_id(text, start, value) or variable_pair(value) or record_key(text, start, value)
+            or dsn_public_key(text, start, end, value) or csrf_token(text, start, value)
+            or app_client_token(text, start)
             or _DATA_URI_RE.search(text, max(0, start - 60), start) is not None)
 
 
@@ -69,6 +79,30 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
 _DATA_URI_RE = _lazy(r"(?i)\bdata:(?:image|audio|video|font)/[\w.+-]{1,40}(?:;[\w.=-]{1,40}){0,3};base64,$")
 
 # -- public by design ---------------------------------------------------------------------------
+
+#: a Sentry-protocol DSN (``https://<public key>@o1.ingest.sentry.io/42``; Sentry, GlitchTip and
+#: self-hosted servers alike): the key as a user with no password, then a host, then only the project's
+#: number. Sentry: DSNs "are safe to keep public because they only allow submission of new events"
+_DSN_BEFORE_RE = _lazy(r"\bhttps?://$")
+_DSN_AFTER_RE = _lazy(r"@[A-Za-z0-9.-]{3,253}(?::\d{1,5})?/\d{1,12}(?![\w/.-])")
+
+#: the places Meta's SDKs read an app's client token from (it ships inside every copy of the app)
+_APP_CLIENT_TOKEN_PLACE_RE = _lazy(r"(?:<string[ \t]+name=\\?[\"']facebook_client_token\\?[\"'][ \t]*>"
+                                   r"|android:name=\\?[\"']com\.facebook\.sdk\.ClientToken\\?[\"'][ \t]+android:value=\\?[\"']"
+                                   r"|<key>FacebookClientToken</key>\s{0,20}<string>)[ \t]*$")
+
+
+def app_client_token(text: str, start: int) -> bool:
+    """A value where Meta's SDKs read the app's client token."""
+    return _APP_CLIENT_TOKEN_PLACE_RE.search(text, max(0, start - 120), start) is not None
+
+
+def dsn_public_key(text: str, start: int, end: int, value: str) -> bool:
+    """The public key of a DSN in its own syntax (a 32-hex user, no password, a project number)."""
+    return (len(value) == 32 and all(c in "0123456789abcdef" for c in value)
+            and _DSN_BEFORE_RE.search(text, max(0, start - 8), start) is not None
+            and _DSN_AFTER_RE.match(text, end) is not None)
+
 
 #: Stripe object ids and publishable keys (https://docs.stripe.com/api: every object's id has its
 #: type's prefix). Not ``sk_``/``rk_``/``whsec_``; not a client secret (``pi_…_secret_…``).
@@ -319,17 +353,37 @@ _CLIENT_ID_NAME_RE = _lazy(r"(?:^|[^A-Za-z])((?:[A-Za-z0-9]+[_.-])*client[_.-]?i
                            re.IGNORECASE)
 _CLIENT_ID_VALUE_RE = _lazy(r"[\w.-]{6,100}")
 _NOT_PUBLIC_WORDS = frozenset("secret session sid access private auth token password pass pwd key cookie".split())
+#: DocuSign's name for its OAuth client id (a GUID; PagerDuty's integration keys are 32 hex, no dashes)
+_INTEGRATION_KEY_NAME_RE = _lazy(r"(?:^|[^A-Za-z])((?:[A-Za-z0-9]+[_.-])*integration[_.-]?key)\\?[\"']?[ \t]*[:=][ \t]*"
+                                 r"\\?[\"']?$", re.IGNORECASE)
+_UUID_RE = _lazy(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 
 
 def client_id(text: str, start: int, value: str) -> bool:
-    """A value named as an OAuth client's id."""
+    """A value named as an OAuth client's id (or, a GUID, as an integration key)."""
     if _CLIENT_ID_VALUE_RE.fullmatch(value) is None:
         return False
-    m = _CLIENT_ID_NAME_RE.search(text, max(text.rfind("\n", 0, start) + 1, start - 80), start)
+    window = max(text.rfind("\n", 0, start) + 1, start - 80)
+    m = _CLIENT_ID_NAME_RE.search(text, window, start)
+    said = 0  # (the words of the name that may not say secret: all of ``client_id``'s, ``integration_key``'s but key)
+    if m is None and _UUID_RE.fullmatch(value) is not None:
+        m, said = _INTEGRATION_KEY_NAME_RE.search(text, window, start), -1
     if m is None:
         return False
     words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", m.group(1)).lower())
-    return _NOT_PUBLIC_WORDS.isdisjoint(words)
+    return _NOT_PUBLIC_WORDS.isdisjoint(words[:said or None])
+
+
+#: a CSRF token's name right before it: ``csrf_token=``, ``csrftoken=``, ``X-CSRF-Token:``,
+#: ``"_csrf": "``, ``XSRF-TOKEN=``, Rails' ``authenticity_token``, ASP.NET's ``__RequestVerificationToken``
+_CSRF_NAME_RE = _lazy(r"(?i)(?:(?<![A-Za-z])(?:x[-_])?_?[xc]srf(?:[-_]?(?:middleware)?token)?|authenticity_token"
+                      r"|__requestverificationtoken)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+
+
+def csrf_token(text: str, start: int, value: str) -> bool:
+    """A value named as a CSRF token (not a CSRF secret or key, which signs the tokens)."""
+    window = max(text.rfind("\n", 0, start) + 1, start - 60)
+    return len(value) <= 200 and _CSRF_NAME_RE.search(text, window, start) is not None
 
 
 #: ``curl -u "$LEVER_API_KEY:"``, ``-u $USER:$PASS``: variables in a pair's places name where the

@@ -1,8 +1,9 @@
 """The labelling decisions of tests/redaction_dev/README.md ("Labelling decisions"), each with the text beside it that
 must come back byte-identical: a key written out under a name that gives its encoding or glues its qualifier
 (``APPKEY_HEX``, ``ETSY_KEYSTRING``), a Wazuh ``client.keys`` record, Teleport's ``token_name`` of a token join, a
-Solana keypair file's byte array, a tac_plus ``key = "X"`` of a person's password; a GCP ``private_key_id`` is an
-identifier. Values come from a seeded RNG."""
+Solana keypair file's byte array, a tac_plus ``key = "X"`` of a person's password, a WPA pre-shared key in hex; a GCP
+``private_key_id``, a DocuSign integration key (its OAuth client id), a Sentry DSN's public key, a Facebook client
+token where the SDK reads it and a CSRF token are not secrets. Values come from a seeded RNG."""
 
 from __future__ import annotations
 
@@ -34,6 +35,15 @@ LEAKS = {
     "teleport-token-join": (f"teleport:\n  join_params:\n    method: token\n    token_name: {T32}\n", T32),
     "solana-keypair": (f"$ cat ~/.config/solana/id.json\n{BYTES}\n", BYTES),
     "tac-plus-key": (f'# tac_plus.conf\nkey = "{HUMAN}"\naccounting file = /var/log/tac.acct\n', HUMAN),
+    "wpa-psk-hex": (f'network={{\n\tssid="Sensors"\n\tpsk={H64}\n}}', H64),
+    # beside the decisions below: a legacy DSN's secret, a CSRF secret, PagerDuty's (hex) integration key, a
+    # token as a git URL's user, DocuSign's secret key
+    "dsn-legacy-secret": (f"SENTRY_DSN=https://{H32}:{T32[::-1]}@sentry.example.com/3", T32[::-1]),
+    "csrf-secret-key": (f"WTF_CSRF_SECRET_KEY={A24}", A24),
+    "pagerduty-integration-key": (f"PAGERDUTY_INTEGRATION_KEY={T32}", T32),
+    "token-as-git-user": (f"git clone https://{H32}{T32[:8]}@github.com/acme/infra.git", H32),
+    "facebook-app-secret": (f'<string name="facebook_app_secret">{T32}</string>', T32),
+    "docusign-secret-key": ("DOCUSIGN_SECRET_KEY=340455e0-f5fa-4a37-84eb-5258a31953cc\n", "340455e0-f5fa-4a37-84eb-5258a31953cc"),
 }
 
 
@@ -52,6 +62,16 @@ ORDINARY = [
     "weights = [" + ",".join(str(_R.randint(0, 255)) for _ in range(64)) + "]  # a lookup table",
     "monkey_patch = True\nturnkey = 'yes'\nhockey_team = 'Oilers'\n",
     "PUBLIC_KEY_HEX=" + _hex(64) + "\n",
+    f"SENTRY_DSN=https://{H32}@o447951.ingest.sentry.io/5428599\n",
+    f'Sentry.init({{ dsn: "https://{H32}@o447951.ingest.us.sentry.io/5428599", tracesSampleRate: 0.1 }});',
+    f"GLITCHTIP_DSN=https://{H32}@glitchtip.example.com/3",
+    f"WARN [csrf] token mismatch: expected csrf_token={A24} got=<none>",
+    f'curl -H "X-CSRF-Token: {H64[:40]}" -b cookies.txt https://app.example.com/api/save',
+    f"Set-Cookie: csrftoken={A24}; Path=/; SameSite=Lax",
+    '{"integration_key": "05e0d275-1cb4-4e97-997f-5f5e5a99656d", "account_id": "8e36ca46-fc73-41ab-91ab-d5d06e6d4d24"}',
+    "DOCUSIGN_INTEGRATION_KEY=9c6cf8fb-a351-4999-a389-797661de983d\n",
+    f'<string name="facebook_client_token">{A24}</string>\n',
+    f'<meta-data android:name="com.facebook.sdk.ClientToken" android:value="{H32}"/>',
 ]
 
 
