@@ -242,8 +242,10 @@ _HARMLESS_TOKEN_WORDS = frozenset("""
     next prev previous continuation page pagination start starting client request idempotency
     change lock output input sync cancel cancellation resume cursor forward backward marker
     action max min num total count eos bos pad unk mask sep cls special stop end begin word
-    text split delimiter sequence echo correlation
+    text split delimiter sequence echo correlation delta skip
 """.split())
+#: the same words glued to ``token`` as OData and Graph spell their cursors (``$deltatoken``, ``$skiptoken``)
+_GLUED_HARMLESS_TOKEN_RE = _lazy(r"\$?(?:" + "|".join(sorted(_HARMLESS_TOKEN_WORDS)) + r")token")
 _KEY_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
@@ -260,6 +262,8 @@ _RECORD_KEY_WORDS = frozenset("order cart cache sort partition foreign row objec
 
 def _harmless_key(key: str) -> bool:
     words = [w.lower() for w in _KEY_WORD_RE.findall(key)]
+    if len(words) == 1 and _GLUED_HARMLESS_TOKEN_RE.fullmatch(key.lower()) is not None:
+        return True
     return len(words) >= 2 and (words[-1] == "token" and words[-2] in _HARMLESS_TOKEN_WORDS
                                 or words[-2] in _ABOUT_WORDS
                                 or words[-1] == "key" and words[-2] in _RECORD_KEY_WORDS | _PUBLIC_WORDS)

@@ -72,6 +72,10 @@ KEPT = [
     '"Description": "CI deploy token for web-7f9c"',
     '{\n  "AccessorID": "acc63c1d-1f0b-473d-a417-c0251a4707bd",\n  "Description": "agent token web-7f9c"\n}',
     "Reminder: the RACF password for BATCH01 is now stored in the vault, not in the PROCLIB member.",
+    # a paging cursor glued to its word, as OData and Microsoft Graph spell it
+    ('"@odata.deltaLink": "https://graph.microsoft.com/v1.0/users/delta?$deltatoken=oEcOySpF_hWYmTIUZBOIfPzcwisr_rPe8o9M54L4'
+     '5qEXQGmvQC6T2dbL-9O7nSU-njKhFiGlAZqewNAThmCVnNxqPu5gOBegrm1CaVZ-ZtFZ2tPOAO98OD9y0ao460"'),
+    "GET https://graph.microsoft.com/v1.0/users?$top=100&$skiptoken=RFNwdAIAAQAAACE6dXNlckBjb250b3NvLmNvbSlVc2VyXzI",
     # an image inline: its bytes (a signature's image beside the word Signature), no credential
     ('Signature image: <img src="data:image/png;base64,tX1UEgds1B3ClR9ajPm6S41HxD3QHHSgUeYeuORBYrYxdcUyEa7BQuxIpOKuCLa786'
      'nuLnjhaxkelteHebvNTIGxTSbUuyeGdREX1NRHhqYV+/sShp13ZBpBAiXm2zny">'),
@@ -134,6 +138,8 @@ REDACTED = [
     ("token name: ci-runner, token: Zk3pQ8rT2vW5xY7zA9bC1dE4fG6h", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6h"),
     ("the api key Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL is in the runbook", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
     ("password=data:text/plain;base64,Wq9tZk3pQ8rT2vW5xY7z", "Wq9tZk3pQ8rT2vW5xY7z"),  # (no file's bytes)
+    # a credential's word glued to token is no cursor
+    ("GET https://api.example.com/v1/me?accesstoken=Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
 ]
 
 
