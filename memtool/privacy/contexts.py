@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _HEX_RE, _entropy, _lazy, _looks_random
+from memtool.privacy.checks import _HEX_RE, _entropy, _lazy, _looks_random, _names_secret
 from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, _credentialish, _random_letters, secret_name,
                                    secret_stem, value_is_secret)
 from memtool.privacy.shapes import _credential, pair_ok
@@ -157,7 +157,7 @@ def named_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     if strength is None or strength == "weak":
         return False
     stem = secret_stem(key)
-    if stem and stem in value.lower():
+    if _names_secret(value, stem, strength):
         return False
     return value_is_secret(value, strength, True, True, stem)
 
@@ -283,7 +283,7 @@ def default_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     if strength not in ("password", "secret"):
         return False
     stem = secret_stem(key)
-    if stem and stem in value.lower():
+    if _names_secret(value, stem, strength):
         return False
     return value_is_secret(value, strength, True, True, stem)
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _lazy
+from memtool.privacy.checks import _lazy, _names_secret
 from memtool.privacy.names import NAMED_HINTS, secret_name, secret_stem, value_is_secret
 from memtool.privacy.shapes import _credential
 
@@ -104,8 +104,7 @@ def _named(value: str, key: str, quoted: bool) -> bool:
     if strength is None or strength == "weak" and quoted is False:
         return False
     stem = secret_stem(key)
-    lowered = value.lower()
-    if stem and stem in lowered or strength == "password" and "pass" in lowered:
+    if _names_secret(value, stem, strength):
         return False
     return value_is_secret(value, strength, quoted, True, stem)
 

@@ -231,9 +231,16 @@ def repeated_placeholder(value: str) -> bool:
 
 # -- where a secret is kept ---------------------------------------------------------------------
 
+#: a password manager's or secret store's read that prints the secret itself, whatever the entry is named (``pass
+#: show work/vpn``: its first line; ``gopass``, ``lpass``, ``keepassxc-cli``, ``keyring get``, ``secret-tool lookup``,
+#: ``doppler secrets get``, ``op read``/``op item get``): what it prints is a secret (`memtool.privacy.outputs`)
+_PRINTS_SECRET = (r"pass[ \t]+(?:show[ \t]+)?[\w.@-]+/[\w./@-]+|(?:pass|gopass)[ \t]+(?:show|cat)[ \t]|lpass[ \t]+show"
+                  r"|keepassxc-cli[ \t]+show|keyring[ \t]+get|op[ \t]+(?:read|item[ \t]+get)|secret-tool[ \t]+lookup"
+                  r"|doppler[ \t]+secrets[ \t]+get")
+PRINTS_SECRET_RE = _lazy(r"(?<![\w-])(?:" + _PRINTS_SECRET + ")")
 #: a secret store's command that reads, lists or describes -- what it is handed names the secret
 _STORE_READ_RE = _lazy(
-    r"(?:^|[\s;&|(`$\"'])(?:gcloud[ \t]+(?:beta[ \t]+)?secrets[ \t]+(?:versions[ \t]+)?(?:access|describe|list|delete)"
+    r"(?:^|[\s;&|(`$\"'])(?:" + _PRINTS_SECRET + r"|gcloud[ \t]+(?:beta[ \t]+)?secrets[ \t]+(?:versions[ \t]+)?(?:access|describe|list|delete)"
     r"|aws[ \t]+secretsmanager[ \t]+(?:get-secret-value|describe-secret|list-secret-version-ids|delete-secret)"
     r"|aws[ \t]+ssm[ \t]+get-parameters?(?:-by-path)?"
     r"|az[ \t]+keyvault[ \t]+(?:secret|key|certificate)[ \t]+(?:show|list|download|delete|list-versions)"

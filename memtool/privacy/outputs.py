@@ -36,7 +36,7 @@ import bisect
 import re
 from typing import Any, NamedTuple
 
-from memtool.privacy import lookalike
+from memtool.privacy import kinds, lookalike, passwords
 from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _WORDLIKE_RE, _entropy, _lazy, _looks_random, _marker,
                                     _random_slug)
 from memtool.privacy.names import _common_not_secret, _random_letters, secret_name, value_is_secret
@@ -119,18 +119,8 @@ def _shell_line(line: str) -> bool:
     return bool(rest.strip()) and (names_secret(rest) or reads_secret_store(program + rest))
 
 
-#: a password manager's or secret store's read, which prints the secret whatever the entry is named (``pass show
-#: work/vpn``: its first line; ``gopass``, ``lpass``, ``keepassxc-cli``, ``keyring get``, ``secret-tool lookup``,
-#: ``doppler secrets get``, ``op read``/``op item get`` -- the pass runs on texts holding a secret's word, as these do
-#: but ``op`` only when its path names one)
-_STORE_READ_RE = _lazy(
-    r"(?<![\w-])(?:pass[ \t]+(?:show[ \t]+)?[\w.@-]+/[\w./@-]+|(?:pass|gopass)[ \t]+(?:show|cat)[ \t]|lpass[ \t]+show"
-    r"|keepassxc-cli[ \t]+show|keyring[ \t]+get|op[ \t]+(?:read|item[ \t]+get)|secret-tool[ \t]+lookup"
-    r"|doppler[ \t]+secrets[ \t]+get)")
-
-
 def reads_secret_store(command: str) -> bool:
-    return _STORE_READ_RE.search(command) is not None
+    return kinds.PRINTS_SECRET_RE.search(command) is not None
 
 
 #: (base64 may start with ``+``: a key file's body printed alone, ``+uiKmYq…``)
@@ -147,9 +137,9 @@ def value_ok(value: str, hex_ok: bool = True) -> bool:
     (``hex_ok`` False: the command prints digests, a hex value is one.)"""
     if not 6 <= len(value) <= 4096 or _MARKER_PREFIX in value or not _CREDENTIAL_TOKEN_RE.fullmatch(value):
         return False
-    if value[-1] == "." and "." not in value[:-1] and _HUMAN_PW_RE.fullmatch(value[:-1]):
+    if value[-1] == "." and "." not in value[:-1] and passwords.WORD_DIGITS_RE.fullmatch(value[:-1]):
         return True  # (a person's password ending in a full stop, printed alone: Cobalt1821.)
-    if "=" in value.rstrip("=") and _POLICY_SYMBOL_RE.search(value) is None or value[-1] in ".,;:" or _common_not_secret(value):
+    if "=" in value.rstrip("=") and passwords.SYMBOL_RE.search(value) is None or value[-1] in ".,;:" or _common_not_secret(value):
         return False  # (name=value, unless a password's symbols say generated: yFmoGXHFu_=BRNN^!+NO)
     if _SLUG_RE.fullmatch(value):
         return _random_slug(value)
@@ -163,8 +153,6 @@ def value_ok(value: str, hex_ok: bool = True) -> bool:
 
 
 _BASE64_RE = _lazy(r"[A-Za-z0-9+/_-]{16,}={0,2}")
-_HUMAN_PW_RE = _lazy(r"[A-Z][a-z]{3,11}\d{2,5}")
-_POLICY_SYMBOL_RE = _lazy(r"[!#$%^&*?@~]")
 
 
 def _public_block(line: str, inside: bool) -> bool:

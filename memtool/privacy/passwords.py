@@ -26,8 +26,12 @@ from memtool.privacy.checks import _is_placeholder, _lazy
 #: check), ``=`` (base64 padding) or ``-``/``_`` (identifiers)
 _SYMBOLS = "!#$%&*@^~+?"
 _S = re.escape(_SYMBOLS)
+#: a capitalised word of four to twelve letters, then one to five digits: the body the symbols end
+WORD_DIGITS = r"[A-Z][a-z]{3,11}\d{1,5}"
+WORD_DIGITS_RE = _lazy(WORD_DIGITS)
+SYMBOL_RE = _lazy("[" + _S + "]")
 HUMAN_PASSWORD_RE = _lazy(
-    r"(?<![\w" + _S + r"=/.\\-])(?P<value>[A-Z][a-z]{3,11}\d{1,5}[" + _S + r"]{1,2})(?![\w" + _S + r"=/\\-])")
+    r"(?<![\w" + _S + r"=/.\\-])(?P<value>" + WORD_DIGITS + "[" + _S + r"]{1,2})(?![\w" + _S + r"=/\\-])")
 #: a digit then a symbol: every such value holds one (short: the matcher puts them in its automaton)
 HINTS = tuple(d + s for d in "0123456789" for s in _SYMBOLS)
 

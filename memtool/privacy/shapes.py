@@ -46,7 +46,7 @@ from typing import Callable
 
 from memtool.privacy import fields, languages
 from memtool.privacy.checks import (_WORDLIKE_RE, _random_slug, _is_placeholder, _is_reference, _lazy, _LazyRegex,
-                                    _looks_random)
+                                    _looks_random, _names_secret)
 from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _random_letters, code_value_is_secret,
                                    secret_name, secret_stem, value_is_secret)
 
@@ -109,9 +109,8 @@ def _quoted_ok(value: str, m: re.Match[str], group: str | int) -> bool:
         return _looks_random(value, 16)  # (key bytes from hex: ``SECOC_KEY = bytes.fromhex("…")``)
     if strength not in ("password", "secret", "auth") or "[REDACTED:" in key:
         return False
-    stem, lowered = secret_stem(key), value.lower()
-    if stem and stem in lowered or "pass" in lowered:
-        return False  # (the value names the secret rather than holding it)
+    if _names_secret(value, secret_stem(key), strength) or "pass" in value.lower():
+        return False  # (the value names the secret rather than holding it; a setter's value naming a password too)
     return value_is_secret(value, strength, True, True)
 
 
@@ -475,7 +474,7 @@ def random_flag_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 def element_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     strength = secret_name(m.group("key"))
     stem = secret_stem(m.group("key"))
-    if strength not in ("password", "secret", "auth") or stem and stem in value.lower():
+    if strength not in ("password", "secret", "auth") or _names_secret(value, stem, strength):
         return False
     return value_is_secret(value, strength, True, True)
 

@@ -65,7 +65,7 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _HEX_RE, _UUID_RE, _is_placeholder, _lazy, _looks_random, _random_slug
+from memtool.privacy.checks import _HEX_RE, _UUID_RE, _is_placeholder, _lazy, _looks_random, _names_secret, _random_slug
 from memtool.privacy.names import NAMED_HINTS, _random_letters, secret_name, secret_stem, value_is_secret
 from memtool.privacy.shapes import _credential
 
@@ -163,7 +163,7 @@ _EDN_RE = _lazy(r"(?:(?<=[{\s,(\[]:)|(?<=[\w-]/))(?P<key>[A-Za-z][\w.*+!?/-]{0,6
 def edn_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     key = m.group("key").rsplit("/", 1)[-1]
     strength, stem = secret_name(key), secret_stem(key)
-    if strength is None or stem and stem in value.lower():
+    if strength is None or _names_secret(value, stem, strength):
         return False
     return value_is_secret(value, strength, True, True, stem)
 
@@ -510,7 +510,7 @@ _BRACED_KEY_RE = _lazy(r"\{(?P<key>[A-Za-z][\w.-]{1,63})\}[ \t]*=>?[ \t]*(?P<q>[
 def braced_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     key = m.group("key")
     strength, stem = secret_name(key), secret_stem(key)
-    return strength is not None and not (stem and stem in value.lower()) and value_is_secret(
+    return strength is not None and not _names_secret(value, stem, strength) and value_is_secret(
         value, strength, True, True, stem)
 
 
