@@ -58,7 +58,7 @@ LEAKS = {
     "isql": (f"isql -v DSN deploy {V}\n", V),
     "redis-auth": (f"redis.exceptions.AuthenticationError: invalid username-password pair (AUTH default {V})", V),
     "dockerfile-env-quoted-letters": ('ENV API_SECRET "' + "XoaLUUOGTxoawSYU" + '"\n', "XoaLUUOGTxoawSYU"),
-    "provider-client-token": (f'<string name="facebook_client_token">{V}</string>\n', V),
+    "provider-app-secret": (f'<string name="facebook_app_secret">{V}</string>\n', V),
     "status-word-then-value": (f"USER: admin PASS: {V}", V),
     "csv-secret-column": (f"dev_eui,join_eui,app_key\n70B3D57ED0053125,0000000000000000,{HEX[:32].upper()}", HEX[:32].upper()),
     "chap-secrets": (f"# client\tserver\tsecret\t\t\tIP addresses\nairflow\t*\t{V}\t*", V),
