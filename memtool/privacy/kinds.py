@@ -11,7 +11,9 @@ rule, pass or engine found.
   let a client submit events; the legacy ``<public>:<secret>@`` form's secret stays redacted); a
   **Facebook client token** in the places its SDKs read it from (Android's ``facebook_client_token``
   string, ``com.facebook.sdk.ClientToken``, iOS's ``FacebookClientToken``): built into every copy of
-  the app, "not meant to be a secret" (Meta);
+  the app, "not meant to be a secret" (Meta); a key whose own prefix says public (``pub_…``);
+* **a JWT's header alone** (``eyJhbGciOiJSUzI1NiJ9``, or its start shown cut, ``eyJhbGciOi...``): the
+  algorithm and key id every token of the issuer carries; the claims and the signature are not there;
 * **a device's push address** -- an FCM registration token (``…:APA91b…``; FCM's legacy server
   keys share the shape, so only under its name), an APNs device token or a UUID, under a
   device/push/registration token's name;
@@ -55,6 +57,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import json
 import re
 
 from memtool.privacy.checks import _lazy
@@ -71,7 +74,7 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or stored_hash_or_cipher(value) or credential_id(text, start, value) or said_hash(text, start, value)
             or client_id(text, start, value) or variable_pair(value) or record_key(text, start, value)
             or dsn_public_key(text, start, end, value) or csrf_token(text, start, value)
-            or app_client_token(text, start)
+            or app_client_token(text, start) or jwt_header(text, end, value)
             or _DATA_URI_RE.search(text, max(0, start - 60), start) is not None)
 
 
@@ -107,6 +110,10 @@ def dsn_public_key(text: str, start: int, end: int, value: str) -> bool:
 #: Stripe object ids and publishable keys (https://docs.stripe.com/api: every object's id has its
 #: type's prefix). Not ``sk_``/``rk_``/``whsec_``; not a client secret (``pi_…_secret_…``).
 _PUBLISHABLE_RE = _lazy(r"pk_(?:live|test)_[A-Za-z0-9]{16,120}")
+#: a key whose own prefix says public (Bloomerang's ``pub_…`` in a donation form's script URL), unless the
+#: name right before says secret
+_PUB_PREFIX_RE = _lazy(r"pub_[A-Za-z0-9]{16,64}")
+_PRIVATE_NAMED_RE = _lazy(r"(?i)secret|private|priv_|token|pass|pwd|cred")
 _STRIPE_OBJECT_RE = _lazy(
     r"(?:tok|btok|card|src|pm|cus|ch|py|pi|seti|acct|evt|price|prod|sub|si|in|ii|txn|re|po|ba|prctbl|plink"
     r"|cbtxn|iauth|ipi|ich|pyr|prv|cn|dp|du|tr|trr|fee|file|link)_[A-Za-z0-9]{8,40}")
@@ -119,10 +126,40 @@ def public_by_format(text: str, start: int, end: int, value: str) -> bool:
     given under a secret's name (``Stripe('pk_live_…')``)."""
     if _STRIPE_OBJECT_RE.fullmatch(value) is not None:
         return "_secret" not in text[start:end + 8]
+    if _PUB_PREFIX_RE.fullmatch(value) is not None:
+        return _PRIVATE_NAMED_RE.search(text, max(text.rfind("\n", 0, start) + 1, start - 40), start) is None
     if _PUBLISHABLE_RE.fullmatch(value) is None:
         return False
     return _SECRET_NAMED_RE.search(text, max(0, start - 80), start) is None  # (across lines: ``name: X_TOKEN``,
     # then ``value: pk_…``)
+
+
+#: a JWT's first segment alone: base64url of a JSON object (``{"alg":…``), complete and followed by no
+#: further segment, or its start shown cut with an ellipsis
+_JWT_HEADER_RE = _lazy(r"eyJ[A-Za-z0-9_-]{4,200}")
+_HEADER_FIELDS = frozenset("alg typ kid cty x5t x5t#S256 jku x5u crit enc zip".split())
+
+
+def jwt_header(text: str, end: int, value: str) -> bool:
+    """``eyJhbGciOiJSUzI1NiJ9`` alone, ``"access_token": "eyJhbGciOi..."``: a token's header, no token."""
+    shown = value.rstrip(".\u2026")
+    if _JWT_HEADER_RE.fullmatch(shown) is None:
+        return False
+    cut = shown != value or text.startswith(("...", "\u2026"), end)
+    if not cut and text[end:end + 1] in (".", "_", "-") or text[end:end + 1].isalnum():
+        return False
+    whole = shown[:len(shown) - len(shown) % 4]
+    try:
+        decoded = base64.urlsafe_b64decode(whole + "=" * (-len(whole) % 4)).decode("ascii")
+    except (ValueError, binascii.Error):
+        return False
+    if cut:
+        return decoded.startswith('{"') and decoded.isprintable()
+    try:
+        header = json.loads(base64.urlsafe_b64decode(shown + "=" * (-len(shown) % 4)).decode("ascii"))
+    except (ValueError, binascii.Error):
+        return False
+    return isinstance(header, dict) and "alg" in header and set(header) <= _HEADER_FIELDS
 
 
 #: a push service's address of one app on one device, under a name saying device/push/registration:

@@ -192,8 +192,8 @@ def _token_around(text: str, start: int, end: int) -> str:
 
 # -- where the secret comes from ----------------------------------------------------------------
 
-#: a template or reference anywhere in the value
-_TEMPLATE_RE = _lazy(r"\$\{|\#\{|\{\{|\}\}|\{%|<%|^\$\(|\$__\w+\{|^\$env:\w|^%\w+%$|^@@\w+@@$|^__[A-Z][A-Z0-9_]*__$")
+#: a template or reference anywhere in the value (``{!$Credential.X.Key}``: a Salesforce merge field)
+_TEMPLATE_RE = _lazy(r"\$\{|\#\{|\{\{|\}\}|\{%|<%|\{!\$?[A-Za-z_]|^\$\(|\$__\w+\{|^\$env:\w|^%\w+%$|^@@\w+@@$|^__[A-Z][A-Z0-9_]*__$")
 #: a secret store's address: ``secretsmanager:db``, ``keyvault:name``
 _STORE_RE = _lazy(r"(?i)(?:secrets?manager|parameterstore|ssm-parameter|keyvault|key-vault|secretmanager|credstore"
                   r"|credential-store|1password|bitwarden|lastpass|passbolt|conjur|akeyless|cyberark):\S")

@@ -72,6 +72,11 @@ KEPT = [
     '"Description": "CI deploy token for web-7f9c"',
     '{\n  "AccessorID": "acc63c1d-1f0b-473d-a417-c0251a4707bd",\n  "Description": "agent token web-7f9c"\n}',
     "Reminder: the RACF password for BATCH01 is now stored in the vault, not in the PROCLIB member.",
+    # a JWT's header alone, or its start shown cut; a Salesforce merge field; a key whose prefix says public
+    'returns `{"access_token": "eyJhbGciOi...", "expires_in": 3599}`; the token is scoped `viewables:read` only',
+    "JWT header: eyJhbGciOiJSUzI1NiIsImtpZCI6IjEifQ (RS256, key 1)",
+    "req.setHeader('Bb-Api-Subscription-Key', '{!$Credential.Blackbaud_SKY.SubscriptionKey}');",
+    '<script src="https://crm.example.org/HostedDonation?ApiKey=pub_fsic8ovey030xydxeqn3mwfkm64hwosprcchvtz6&WidgetId=1"></script>',
     # a paging cursor glued to its word, as OData and Microsoft Graph spell it
     ('"@odata.deltaLink": "https://graph.microsoft.com/v1.0/users/delta?$deltatoken=oEcOySpF_hWYmTIUZBOIfPzcwisr_rPe8o9M54L4'
      '5qEXQGmvQC6T2dbL-9O7nSU-njKhFiGlAZqewNAThmCVnNxqPu5gOBegrm1CaVZ-ZtFZ2tPOAO98OD9y0ao460"'),
@@ -138,6 +143,12 @@ REDACTED = [
     ("token name: ci-runner, token: Zk3pQ8rT2vW5xY7zA9bC1dE4fG6h", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6h"),
     ("the api key Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL is in the runbook", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
     ("password=data:text/plain;base64,Wq9tZk3pQ8rT2vW5xY7z", "Wq9tZk3pQ8rT2vW5xY7z"),  # (no file's bytes)
+    # a whole JWT, a JWT-shaped payload alone, a Grafana key (base64 JSON, no alg), a pub_ value named secret
+    ('"access_token": "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ.'
+     'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"', "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"),
+    ("token=eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ", "eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ"),
+    ('api_key = "eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk"', "eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk"),
+    ("BLOOMERANG_PRIVATE_KEY=pub_fsic8ovey030xydxeqn3mwfkm64hwosprcchvtz6", "pub_fsic8ovey030xydxeqn3mwfkm64hwosprcchvtz6"),
     # a credential's word glued to token is no cursor
     ("GET https://api.example.com/v1/me?accesstoken=Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
 ]
