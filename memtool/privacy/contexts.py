@@ -78,9 +78,18 @@ OTP_RE = _lazy(
 #: ``pin='45250581'``, ``"pinCode": "4525"``, ``SIM_PIN=1435``, ``OTP_BYPASS_CODE = "558056"``
 PIN_RE = _lazy(
     r"(?i)(?<![\w-])(?P<key>[\w-]{0,64}?(?:pin|pincode|pin_code|passcode|otp"
-    r"|(?:otp|mfa|2fa|bypass|recovery|verification|alarm|disarm|door|gate|keypad|lockbox|master|entry|access)[_ -]?code))"
+    r"|(?:otp|mfa|2fa|bypass|recovery|verification|alarm|disarm|door|gate|keypad|lockbox|master|entry|access|safe)[_ -]?code))"
+    r"(?:[ \t]+(?i:for|of|on|at)[ \t]+[^\n:=;\"'`]{1,60}?(?=[ \t]is[ \t]|[ \t]was[ \t]|:))?"  # (PIN for the POS at the bar is X)
     r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+code[ \t]+is|[ \t]+(?:changed[ \t]+)?to|(?<=code)(?=[ \t]))[ \t]*\\?"
-    r"(?P<q>[\"']?)(?P<qv>\d{4,12})\\?(?P=q)(?![\w.])")
+    r"(?P<q>[\"']?)(?P<qv>\d{4,12})\\?(?P=q)(?!\w|\.\w)")  # (a sentence's full stop may end it, a decimal's not)
+#: a password of digits after its word, the word maybe followed by whose it is: ``password for spot_02: 22423563``,
+#: ``Full access password (protection level 4): 90390213``, ``pass="7616897"`` (digits pass every other rule's value
+#: test as numbers; here the word and the separator say password -- not "password reset requests: 482913")
+NUMERIC_PASSWORD_RE = _lazy(
+    r"(?i)(?<![\w-])(?P<key>[\w-]{0,40}?(?:password|passwd|passphrase|pwd|pass|pw))"
+    r"(?:[ \t]+(?:for|of|on|at|to)[ \t]+[^\n:=;\"'`()]{1,60}?(?=[ \t]is[ \t]|[ \t]was[ \t]|:)|[ \t]*\([^()\n]{1,40}\))?"
+    r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+(?:changed|reset|set)[ \t]+to)[ \t]*\\?"
+    r"(?P<q>[\"']?)(?P<qv>\d{6,16})\\?(?P=q)(?!\w|\.\w)")
 #: backup and recovery codes in prose: "one of my backup codes is vhhhu-apqsc", "recovery code: 4f7k-9q2m"
 BACKUP_CODE_RE = _lazy(r"(?i)\b(?:backup|recovery|scratch|emergency)[ \t]+codes?\b[^\n.:]{0,30}?(?:[ \t]is|[ \t]are|:)"
                        r"[ \t]*[\"'`]?(?P<uv>[a-z0-9]{4,10}(?:-[a-z0-9]{4,10}){0,3})\b")
@@ -179,8 +188,9 @@ def user_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 def digits_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """A code or PIN: not a run or a repeated digit (``123456``, ``0000``)."""
-    return len(set(value)) > 2 and value not in "01234567890" and value not in "9876543210"
+    """A code or PIN: not a run or one repeated digit (``123456``, ``0000``; longer codes need three digits:
+    ``110011`` reads as bits)."""
+    return len(set(value)) > (2 if len(value) > 4 else 1) and value not in "01234567890" and value not in "9876543210"
 
 
 def secrets_file_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -253,6 +263,17 @@ def pin_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     if key.endswith(("spin", "_spin", "opin", "pin_count", "lpin")) or key in ("gpio_pin", "led_pin", "pin"):
         return key == "pin" and len(value) >= 4 and digits_ok(value, m, group)
     return digits_ok(value, m, group)
+
+
+_DATE_RE = _lazy(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:\d{4,6})?")
+
+
+def numeric_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Digits under a password's word: not a run, one repeated digit or a date (``20261231``)."""
+    key = m.group("key").lower()
+    if key.endswith(("pass", "pw")) and m.group("q") == "" and m.string[m.end("key"):m.start("qv")].strip() not in ("=", ":"):
+        return False  # ("pass" and "pw" are verbs and abbreviations in prose: only an assignment of them)
+    return secret_name(m.group("key")) == "password" and digits_ok(value, m, group) and _DATE_RE.fullmatch(value) is None
 
 
 def sasl_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -335,8 +356,10 @@ SPECS = (
                                       "my access key", "my personal key"), ("uv",), ""),
     ("password", PIN_CALL_RE, digits_ok, ("unlock", "simpin", "sim_pin", "setpin", "enterpin", "sendpin"), ("qv",), ""),
     ("password", PIN_RE, pin_ok, ("pin", "passcode", "otp", "mfa", "2fa", "bypass", "recovery", "verification", "door",
-                                  "gate", "lockbox", "alarm", "keypad", "disarm", "master code", "entry code", "access code"),
+                                  "gate", "lockbox", "alarm", "keypad", "disarm", "master code", "entry code", "access code",
+                                  "safe code", "safe_code", "safecode", "safe-code"),
      ("qv",), "word"),
+    ("password", NUMERIC_PASSWORD_RE, numeric_password_ok, ("pass", "pwd", "pw"), ("qv",), "word"),
     ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),
     ("secret", BUNDLER_RE, user_key_ok, ("bundle_",), ("uv",), ""),

@@ -332,4 +332,9 @@ def _redact_repeats(text: str, taken: list[str]) -> tuple[str, int]:
             n = text.count(value)
             text = text.replace(value, _marker("repeated"))
             count += n
+        elif len(value) >= 6 and value in text and not any(c.isspace() for c in value):
+            # (a short value -- a PIN of six digits -- only where it stands as a token of its own:
+            # ``PWD is X … PASSWORD,X,NEW#``, not inside a longer number or word)
+            text, n = re.subn(r"(?<![A-Za-z0-9])" + re.escape(value) + r"(?![A-Za-z0-9])", _marker("repeated"), text)
+            count += n
     return text, count
