@@ -24,7 +24,7 @@ rule, pass or engine found.
   ACME key authorization (served at ``/.well-known/acme-challenge/``);
 * **an OAuth client's id** by its name (``TWITCH_CLIENT_ID``, ``"clientId"``; RFC 6749: a client
   identifier is not a secret), whatever its shape -- not an app id (OpenWeather's ``appid`` is a key);
-  a UUID named as an integration key (DocuSign's name for its OAuth client id);
+  a UUID named as an integration key where DocuSign is named (its name for the OAuth client id);
 * **a CSRF token** under its name (``csrf_token=``, ``X-CSRF-Token:``, ``csrftoken=``,
   ``authenticity_token``): it authenticates nothing alone, every page of the session carries it; the
   session's cookie is the secret (a CSRF *secret* or *key* that signs the tokens stays redacted);
@@ -153,8 +153,8 @@ def jwt_header(text: str, end: int, value: str) -> bool:
         decoded = base64.urlsafe_b64decode(whole + "=" * (-len(whole) % 4)).decode("ascii")
     except (ValueError, binascii.Error):
         return False
-    if cut:
-        return decoded.startswith('{"') and decoded.isprintable()
+    if cut:  # (a header's first member; a whole key that is base64 JSON, Grafana's ``eyJrIjoi…``, is no header)
+        return len(shown) <= 40 and decoded.startswith(('{"alg"', '{"typ"', '{"kid"')) and decoded.isprintable()
     try:
         header = json.loads(base64.urlsafe_b64decode(shown + "=" * (-len(shown) % 4)).decode("ascii"))
     except (ValueError, binascii.Error):
@@ -397,7 +397,8 @@ _CLIENT_ID_NAME_RE = _lazy(r"(?:^|[^A-Za-z])((?:[A-Za-z0-9]+[_.-])*client[_.-]?i
                            re.IGNORECASE)
 _CLIENT_ID_VALUE_RE = _lazy(r"[\w.-]{6,100}")
 _NOT_PUBLIC_WORDS = frozenset("secret session sid access private auth token password pass pwd key cookie".split())
-#: DocuSign's name for its OAuth client id (a GUID; PagerDuty's integration keys are 32 hex, no dashes)
+#: DocuSign's name for its OAuth client id, a GUID, where DocuSign is named: Opsgenie's and Splunk On-Call's
+#: integration keys are GUIDs too, and secrets (PagerDuty's are 32 hex)
 _INTEGRATION_KEY_NAME_RE = _lazy(r"(?:^|[^A-Za-z])((?:[A-Za-z0-9]+[_.-])*integration[_.-]?key)\\?[\"']?[ \t]*[:=][ \t]*"
                                  r"\\?[\"']?$", re.IGNORECASE)
 _UUID_RE = _lazy(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
@@ -412,6 +413,8 @@ def client_id(text: str, start: int, value: str) -> bool:
     said = 0  # (the words of the name that may not say secret: all of ``client_id``'s, ``integration_key``'s but key)
     if m is None and _UUID_RE.fullmatch(value) is not None:
         m, said = _INTEGRATION_KEY_NAME_RE.search(text, window, start), -1
+        if m is not None and "docusign" not in text[max(0, start - 300):start + 300].lower():
+            return False
     if m is None:
         return False
     words = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", m.group(1)).lower())

@@ -148,6 +148,7 @@ REDACTED = [
      'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"', "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"),
     ("token=eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ", "eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ"),
     ('api_key = "eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk"', "eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk"),
+    ("api key eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk... works", "eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk"),
     ("BLOOMERANG_PRIVATE_KEY=pub_fsic8ovey030xydxeqn3mwfkm64hwosprcchvtz6", "pub_fsic8ovey030xydxeqn3mwfkm64hwosprcchvtz6"),
     # a credential's word glued to token is no cursor
     ("GET https://api.example.com/v1/me?accesstoken=Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),

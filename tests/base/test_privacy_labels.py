@@ -43,6 +43,8 @@ LEAKS = {
     "pagerduty-integration-key": (f"PAGERDUTY_INTEGRATION_KEY={T32}", T32),
     "token-as-git-user": (f"git clone https://{H32}{T32[:8]}@github.com/acme/infra.git", H32),
     "facebook-app-secret": (f'<string name="facebook_app_secret">{T32}</string>', T32),
+    "opsgenie-integration-key": ("OPSGENIE_INTEGRATION_KEY=05e0d275-1cb4-4e97-997f-5f5e5a99656d\n",
+                                 "05e0d275-1cb4-4e97-997f-5f5e5a99656d"),
     "docusign-secret-key": ("DOCUSIGN_SECRET_KEY=340455e0-f5fa-4a37-84eb-5258a31953cc\n", "340455e0-f5fa-4a37-84eb-5258a31953cc"),
 }
 
@@ -68,7 +70,8 @@ ORDINARY = [
     f"WARN [csrf] token mismatch: expected csrf_token={A24} got=<none>",
     f'curl -H "X-CSRF-Token: {H64[:40]}" -b cookies.txt https://app.example.com/api/save',
     f"Set-Cookie: csrftoken={A24}; Path=/; SameSite=Lax",
-    '{"integration_key": "05e0d275-1cb4-4e97-997f-5f5e5a99656d", "account_id": "8e36ca46-fc73-41ab-91ab-d5d06e6d4d24"}',
+    '{"integration_key": "05e0d275-1cb4-4e97-997f-5f5e5a99656d", "account_id": "8e36ca46-fc73-41ab-91ab-d5d06e6d4d24",'
+    ' "base_uri": "https://demo.docusign.net"}',
     "DOCUSIGN_INTEGRATION_KEY=9c6cf8fb-a351-4999-a389-797661de983d\n",
     f'<string name="facebook_client_token">{A24}</string>\n',
     f'<meta-data android:name="com.facebook.sdk.ClientToken" android:value="{H32}"/>',
