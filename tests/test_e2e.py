@@ -354,7 +354,12 @@ def test_real_opencode_remembers_across_sessions_through_memtool_install(memtool
     run(memtool, "db", "stop")
     third = _session(opencode(binary, env, proj, log, "Deploy keys rotate on Fridays.", isolated, port))
     spool = tmp_path / "memtool-home" / "state" / "spool.jsonl"
-    assert wait_for(lambda: spool.exists() and third in spool.read_text(), 60)
+
+    def spooled() -> set:  # the third session's events waiting in the spool, by type; its batches
+        lines = spool.read_text().splitlines() if spool.exists() else []  # may arrive one by one
+        return {row.get("event_type") for row in map(json.loads, filter(str.strip, lines)) if row.get("session_id") == third}
+
+    assert wait_for(lambda: {"session_start", "prompt", "tool"} <= spooled(), 60)
     run(memtool, "db", "start")
     run(memtool, "ingest", "--replay")
     assert {"session_start", "prompt", "tool"} <= {e["event_type"] for e in events(memtool, third)}

@@ -7,16 +7,21 @@
 // (the shape `memtool ingest` reads), queued in memory and handed off once per short batch
 // window: to the warm `memtool context-server` over its socket when one runs (it scrubs and
 // stores them in its own process: no Python start-up per batch competing for the agent's CPU),
-// else — and always for the batch that ends a turn or a session — to ONE detached
-// `memtool ingest -q`. The agent never waits for either: the child is spawned detached, its
-// stdout/stderr go nowhere, it is unref'd and never awaited.
+// else to ONE detached `memtool ingest -q`. The agent never waits for either: the child is
+// spawned detached, its stdout/stderr go nowhere, it is unref'd and never awaited. The batch
+// that ends a turn or a session (session.idle / compacted / deleted, dispose) takes the same
+// path - OpenCode often exits right after it, and a Python start-up then competed with its
+// shutdown: measured, bench/RESULTS.md "opencode capture" - so `dispose` waits for the
+// server's confirmation of every batch still in flight, at most EXIT_WAIT_MS, and hands what
+// was not confirmed by then to a detached `memtool ingest` (stored once either way: the
+// events' keys are fixed).
 //
 // Where lines go when memtool cannot even be started (binary missing, fork failure): they are
 // appended (mode 0600) to <state>/opencode-pending.jsonl, where <state> is $MEMTOOL_HOME/state
 // or $XDG_STATE_HOME/memtool (~/.local/state/memtool); the next batch that does start takes
-// them along. The batch that carries session.idle runs `memtool ingest -q --maintain`: once
-// stored, ingest starts one detached, low-priority `memtool maintain` that distils and embeds
-// the turn, so the next session has it as memory. Everything after a successful start - database down, slow connect - is
+// them along. The batch that carries session.idle asks for the end-of-turn run (`"maintain": true`
+// to the server, `memtool ingest -q --maintain` otherwise): once stored, one detached,
+// low-priority `memtool maintain` distils and embeds the turn, so the next session has it as memory. Everything after a successful start - database down, slow connect - is
 // `memtool ingest`'s own job: it spools and exits 0.
 //
 // Context comes from the warm `memtool context-server` (the model and a connection stay loaded)
@@ -60,6 +65,8 @@ const MAX_CHILDREN = 2
 const MAX_SESSIONS = 256 // cached context blocks kept (oldest session dropped first)
 const MAX_SERVER_REQUEST = 256 * 1024 // the context server's request limit (context_server.MAX_REQUEST)
 const SERVER_CAPTURE_TIMEOUT_MS = 10000 // then the batch goes to `memtool ingest` as before
+const BACKGROUND_NICE = 10 // a detached ingest's scheduling group (maintain.BACKGROUND_NICE)
+const EXIT_WAIT_MS = 1500 // dispose waits this long for the server to confirm the last batches
 const BLOCK_MAX_AGE_MS = 24 * 3600 * 1000 // startblock.MAX_AGE_SECONDS
 
 function flag(name, fallback) {
@@ -240,14 +247,28 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
     child.stdin.on("error", () => {}) // EPIPE when the child died early: ingest spools or it failed
     child.stdin.end(lines.join("\n") + "\n")
     child.unref()
+    lowerPriority(child.pid)
+  }
+
+  // A detached child leads a session of its own, and under Linux's scheduler autogroups a session
+  // competes for CPU as an equal of the agent's: its group's niceness is what lowers it (as
+  // memtool's maintenance.maintain.session_priority does for the end-of-turn run). Only when
+  // /proc says the child leads its own session - never the agent's group; best effort.
+  function lowerPriority(pid) {
+    try {
+      if (!pid) return
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ") // state ppid pgrp session ...
+      if (Number(fields[3]) === pid) fs.writeFileSync(`/proc/${pid}/autogroup`, String(BACKGROUND_NICE))
+    } catch {}
   }
 
   // A batch handed to the warm context server over its socket: it reads, scrubs and stores the
   // lines (or spools them) in its own process, so a tool call costs the agent one socket write,
   // not a Python start-up competing for its CPU. Resolves false when no server took them.
-  function sendToServer(lines) {
+  function sendToServer(lines, maintain = false) {
     return new Promise((resolve) => {
-      const request = JSON.stringify({ ingest: lines, source: "opencode" }) + "\n"
+      const request = JSON.stringify({ ingest: lines, source: "opencode", ...(maintain ? { maintain: true } : {}) }) + "\n"
       if (!useServer || Buffer.byteLength(request) >= MAX_SERVER_REQUEST) return resolve(false)
       let settled = false
       let data = ""
@@ -271,20 +292,50 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
     })
   }
 
+  // Batches handed to the server and not yet confirmed; each is taken by a detached `memtool
+  // ingest` instead when the server does not confirm it, or when dispose stops waiting for it.
+  const inflight = new Set()
+
+  function handOff(lines, maintain) {
+    let release
+    const batch = { done: new Promise((resolve) => { release = resolve }), settled: false }
+    batch.fallback = () => {
+      if (batch.settled) return
+      batch.settled = true
+      inflight.delete(batch)
+      release()
+      try { startIngest(lines, maintain) } catch { spoolPending(lines) }
+    }
+    inflight.add(batch)
+    sendToServer(lines, maintain).then((ok) => {
+      if (!ok) return batch.fallback()
+      if (batch.settled) return
+      batch.settled = true
+      inflight.delete(batch)
+      release()
+    }, () => batch.fallback())
+  }
+
   function flush(force = false, maintain = false) {
     if (timer) { clearTimeout(timer); timer = null }
     if (!queue.length) return
     if (!force && children >= MAX_CHILDREN && queue.length < MAX_BATCH_LINES) return // re-run on close
     const lines = takePending().concat(queue)
     queue = []
-    if (force || maintain) { // the agent may exit next (idle, deleted): a process of its own outlives it
-      try { startIngest(lines, maintain) } catch { spoolPending(lines) }
-      return
-    }
-    sendToServer(lines).then((ok) => {
-      if (ok) return
-      try { startIngest(lines, maintain) } catch { spoolPending(lines) }
-    }, () => { try { startIngest(lines, maintain) } catch { spoolPending(lines) } })
+    handOff(lines, maintain)
+  }
+
+  // OpenCode awaits dispose before it exits: every batch still in flight is confirmed by the
+  // server or, after EXIT_WAIT_MS, given to a process of its own, which outlives the agent.
+  async function drain() {
+    if (!inflight.size) return
+    let timeoutId
+    await Promise.race([
+      Promise.all([...inflight].map((batch) => batch.done)),
+      new Promise((resolve) => { timeoutId = setTimeout(resolve, EXIT_WAIT_MS) }),
+    ])
+    clearTimeout(timeoutId)
+    for (const batch of [...inflight]) batch.fallback()
   }
 
   function schedule() {
@@ -492,7 +543,10 @@ export const MemtoolPlugin = async ({ directory, worktree } = {}) => {
     },
 
     dispose: async () => {
-      try { flush(true) } catch {}
+      try {
+        flush(true)
+        await drain()
+      } catch {}
     },
   }
 

@@ -272,7 +272,7 @@ class _Server:
         if "store" in request:
             return store(conn, request["store"])
         if "ingest" in request:
-            return capture(conn, request["ingest"], request.get("source") or "auto")
+            return capture(conn, request["ingest"], request.get("source") or "auto", bool(request.get("maintain")))
         return answer(conn, request, self.embedder)
 
 
@@ -325,12 +325,14 @@ def store(conn, rows: list) -> dict:
     return {"stored": stored, "refused": [[index, exc.message] for index, exc in refused]}
 
 
-def capture(conn, lines: list, source: str = "auto") -> dict:
+def capture(conn, lines: list, source: str = "auto", end_of_turn: bool = False) -> dict:
     """Capture a plugin's raw hook lines (the "ingest" request) as `memtool ingest` would: each
     line read and scrubbed here, then stored in one transaction; when the database cannot take
     them now (gone, a restore holding capture), the scrubbed rows go to the spool. A plugin
     that runs in the agent's process (OpenCode) thus hands a tool call off with one socket
-    write instead of starting a Python process per batch."""
+    write instead of starting a Python process per batch. With end_of_turn (`"maintain": true`,
+    the batch that ends a turn) the stored batch starts the background `memtool maintain` for
+    its sessions, as `memtool ingest --maintain` does (not when the batch was spooled)."""
     from memtool.capture import spool
     from memtool.capture import ingest
     from memtool.errors import DatabaseUnavailable
@@ -349,6 +351,8 @@ def capture(conn, lines: list, source: str = "auto") -> dict:
         except InputError:
             bad += 1
     if not rows:
+        if end_of_turn:
+            _end_turn([])
         return {"stored": [], "refused": [], "bad_lines": bad}
     try:
         with db.transaction(conn):
@@ -356,7 +360,18 @@ def capture(conn, lines: list, source: str = "auto") -> dict:
     except (DatabaseUnavailable, MemtoolError):
         spool.append(rows)  # replayed by the next ingest (keyed: never stored twice)
         return {"stored": [], "refused": [], "spooled": len(rows), "bad_lines": bad}
+    if end_of_turn:
+        _end_turn(r.get("session_id") for r in stored)
     return {"stored": [r["id"] for r in stored], "refused": [[i, exc.message] for i, exc in refused], "bad_lines": bad}
+
+
+def _end_turn(sessions) -> None:
+    """Start the end-of-turn `memtool maintain` for these sessions (a failure to start it loses
+    nothing: the events are stored, and the next run or the timer distils them)."""
+    from memtool.maintenance import maintain
+
+    with contextlib.suppress(OSError):
+        maintain.start_background([s for s in sessions if s])
 
 
 STORE_TIMEOUT = 10.0  # the server may be answering a prompt (model warm-up) first

@@ -49,6 +49,7 @@ DISTIL_LOCK = "maintain.distil.lock"  # held while spooled and pending events ar
 LOG = "maintain.log"
 LOG_MAX_BYTES = 1024 * 1024
 DEFAULT_MAX_SECONDS = 300.0
+BACKGROUND_NICE = 10  # the end-of-turn run's niceness (maintain --nice's default for it)
 
 
 @dataclass
@@ -312,9 +313,28 @@ def start_background(sessions: Iterable[str], env: dict | None = None) -> None:
         args += ["--distil-lock-fd", str(distil_fd)]
     try:
         with open(log_path, "ab") as log:
-            subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log,
-                             start_new_session=True, close_fds=True, env=env,
-                             pass_fds=() if distil_fd is None else (distil_fd,))
+            run = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log,
+                                   start_new_session=True, close_fds=True, env=env,
+                                   pass_fds=() if distil_fd is None else (distil_fd,))
+        session_priority(run.pid, BACKGROUND_NICE)  # from its start-up on, not only once it runs
     finally:
         if distil_fd is not None:
             os.close(distil_fd)  # the run holds it now
+
+
+def session_priority(pid: int, niceness: int) -> bool:
+    """Give a detached process's session group this niceness (pid 0: this process). Under
+    Linux's scheduler autogroups (on by default on most distributions) each session is a group
+    that competes for CPU as an equal of every other session's, whatever its processes' own nice
+    values: a `nice 10` run in a session of its own (start_new_session) took as much CPU from
+    the agent as an ordinary one. The group's niceness is what lowers it. Only a process that
+    leads its own session is changed (never a terminal's or the agent's session), and only
+    towards lower priority; best effort: False where there are no autogroups."""
+    try:
+        if os.getsid(pid) != (pid or os.getpid()):
+            return False
+        with open(f"/proc/{pid or 'self'}/autogroup", "w") as group:
+            group.write(str(max(0, min(19, niceness))))
+        return True
+    except OSError:
+        return False

@@ -317,9 +317,10 @@ def test_claude_code_settings_register_the_hook_for_each_event():
 
 @needs_node
 def test_opencode_plugin_hands_tool_calls_to_the_warm_server_without_a_process(cli_env, conn, tmp_path):
-    """With the context server up, a tool call's batch goes over its socket (scrubbed and
-    stored in the server's process): no `memtool ingest` process is started for it — only the
-    batch that ends a turn, which must outlive the agent, still goes to one."""
+    """With the context server up, every batch goes over its socket (scrubbed and stored in the
+    server's process): no `memtool ingest` process is started, not even for the batch that ends
+    the turn (the agent's dispose waits for the server to confirm it) - and that batch starts
+    the end-of-turn `memtool maintain`, which distils the turn."""
     proj = project_dir(tmp_path)
     seen = tmp_path / "ingest-stdin.log"
     real = memtool_wrapper(tmp_path, cli_env)
@@ -340,9 +341,16 @@ exec '{real}' "$@"
         tools = {r["tool_name"] for r in rows if r["event_type"] == "tool"}
         assert tools == {"memtest_remember", "bash"}
         assert {r["project"] for r in rows} == {str(proj)}
-        spawned = seen.read_text() if seen.exists() else ""
-        assert "tool.execute.after" not in spawned  # the tool calls went over the socket
-        assert "session.idle" in spawned  # the turn's end went to a process of its own
+        assert not seen.exists()  # every batch went over the socket, the turn's end included
+        log = Path(cli_env["MEMTOOL_HOME"]) / "state" / "maintain.log"
+        assert wait_for_path(log)
+        deadline = time.monotonic() + 120
+        while "memtool maintain:" not in log.read_text() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert "events distilled" in log.read_text()  # the server started the end-of-turn run
+        observations = wait_for("SELECT count(*) AS n FROM observations WHERE project = %s", (str(proj),), conn,
+                                lambda rows: rows[0]["n"] > 0)
+        assert observations[0]["n"] > 0
     finally:
         server.terminate()
         server.wait(timeout=60)

@@ -7,7 +7,10 @@ import fcntl
 import functools
 import json
 import os
+import subprocess
 from pathlib import Path
+
+import pytest
 
 import conftest
 from conftest import memtool
@@ -95,3 +98,24 @@ def test_a_run_past_its_deadline_leaves_the_request_for_the_next(database_url):
 
     assert report.stopped_early and report.rounds == 0
     assert (Path(os.environ["MEMTOOL_HOME"]) / "state" / maintain.REQUESTS).read_text() == "sess-x\n"
+
+
+AUTOGROUPS = Path("/proc/self/autogroup").exists()
+
+
+@pytest.mark.skipif(not AUTOGROUPS, reason="the kernel has no scheduler autogroups")
+def test_a_detached_run_is_lowered_as_a_session_group_and_never_the_callers():
+    """Under autogroups a process in a session of its own competes with the agent as an equal
+    group whatever its own nice value: the end-of-turn run's group is lowered, the caller's never."""
+    ours = Path("/proc/self/autogroup").read_text()
+    detached = subprocess.Popen(["sleep", "30"], start_new_session=True)
+    attached = subprocess.Popen(["sleep", "30"])
+    try:
+        assert maintain.session_priority(detached.pid, maintain.BACKGROUND_NICE)
+        assert Path(f"/proc/{detached.pid}/autogroup").read_text().split()[-1] == "10"
+        assert not maintain.session_priority(attached.pid, maintain.BACKGROUND_NICE)  # shares our session
+        assert Path("/proc/self/autogroup").read_text() == ours
+    finally:
+        for child in (detached, attached):
+            child.kill()
+            child.wait()

@@ -241,15 +241,14 @@ def maintain_cmd(sessions, llm_spec, max_seconds, niceness, quiet, steps, distil
 
     from memtool.store import db as database
     from memtool.distil import llm
+    from memtool.maintenance import maintain
 
     end_of_turn = bool(sessions) or distil_lock_fd is not None
-    niceness = (10 if end_of_turn else 0) if niceness is None else niceness
+    niceness = (maintain.BACKGROUND_NICE if end_of_turn else 0) if niceness is None else niceness
     if niceness:
-        os.nice(niceness)
+        maintain.session_priority(0, os.nice(niceness))  # detached: its session's group too
     if end_of_turn:
         import signal
-
-        from memtool.maintenance import maintain
 
         signal.alarm(int(max_seconds) + 60)  # a stage stuck inside one batch (a hung model call)
         report = maintain.run(lambda: database.connect(), sessions, max_seconds=max_seconds,
