@@ -43,9 +43,17 @@ def mcp_cmd(timeout: float) -> None:
     \b
       {"mcpServers": {"memtool": {"command": "memtool", "args": ["mcp"]}}}
     """
+    import os
+    import sys
+
     from memtool.adapters import mcp as server
 
     server.serve(call_timeout=timeout)
+    # The client has closed the connection and everything is committed and flushed: skip the
+    # interpreter's teardown (0.4-0.9 s of freeing the model and the imports, measured), which
+    # the agent waits for when it exits (OpenCode does).
+    sys.stderr.flush()
+    os._exit(0)
 
 
 # -- install / uninstall: --project DIR here is where the agent's configuration goes, not a memory scope
