@@ -59,18 +59,16 @@ from mcp.types import CallToolResult, ToolAnnotations
 from pydantic import Field
 
 from memtool import __version__
-from memtool.retrieve import citations, context as contexting, drilldown, embed, eventlog, recall, warm
+from memtool.retrieve import citations, context as contexting, embed, eventlog, recall, warm
 from memtool.retrieve import search as searching
 from memtool.store import injections
 from memtool.store.pool import Pool
-from memtool.keep import memories
 from memtool.errors import InputError, MemtoolError
 from memtool.adapters.mcp_protocol import (ContextOutput, ForgetOutput, MemoryRef, MemoryServer, Mode, ObservationId,
                                   ObservationsOutput, ObservationType, OptionalText, ProjectArg, SaveOutput,
                                   SearchOutput, StatsOutput, SummariesOutput, Text, TimelineOutput, UpdateOutput,
                                   error, ok, sanitise_stdio, strict)
 from memtool.project import ALL_PROJECTS, current_project, scope as project_scope
-from memtool.retrieve.timeline import around as timeline_of_observations
 
 SERVER_NAME = "memtool"
 SEARCH_LIMIT = searching.MAX_LIMIT
@@ -208,6 +206,8 @@ async def timeline(
     its session. Use it after `search` to understand a hit's context; fetch full text with
     `get_observations`."""
     def work(conn) -> dict:
+        from memtool.retrieve.timeline import around as timeline_of_observations
+
         scope, label = _scope(project)
         if isinstance(id, str):
             rows = eventlog.timeline(conn, eventlog.parse_ref(id)[1], before=before, after=after, project=scope)
@@ -258,6 +258,8 @@ async def summaries(
     give `session` for that session's summary and its events and observations in order.
     Fetch an event's or observation's full text with `get_observations` (or `memtool get`)."""
     def work(conn) -> dict:
+        from memtool.retrieve import drilldown
+
         scope, label = _scope(project)
         if (day is None) == (session is None):
             raise InputError("give exactly one of day or session", "e.g. day='2026-11-30' or session='abc'")
@@ -311,6 +313,8 @@ async def context(
 async def stats(ctx: Context) -> Annotated[CallToolResult, StatsOutput]:
     """Counts: the current project's observations, events, sessions and summaries, and
     totals for the whole memory (vectors, processing queue, spool, database size)."""
+    from memtool.keep import memories
+
     project = current_project()
     return await _run(ctx, lambda conn: memories.project_stats(conn, project, model=embed.model_name()))
 
@@ -334,6 +338,8 @@ async def save_memory(
     removed first; saving the same memory twice stores it once (action 'duplicate'). A
     title over 300 characters or a text over 64 KiB is cut to size, and the answer lists
     it in `truncated`: save long material as several memories."""
+    from memtool.keep import memories
+
     project = current_project()
     return await _run(ctx, lambda conn: memories.save(conn, title, text, project, type=type, files=files,
                                                       method="mcp", private=private))
@@ -354,6 +360,8 @@ async def update_memory(
     changes = {"title": title, "text": text, "type": type, "files": files}
 
     def work(conn) -> dict:
+        from memtool.keep import memories
+
         updated = memories.update_owned(conn, id, changes, project, reason="mcp update_memory")
         return {"action": "updated", "observation": updated}
 
@@ -370,6 +378,8 @@ async def forget(
     project = current_project()
 
     def work(conn) -> dict:
+        from memtool.keep import memories
+
         gone = memories.forget_owned(conn, id, project, reason="mcp forget")
         return {"action": "forgotten", "id": gone["id"], "title": gone["title"], "deleted_at": gone["deleted_at"]}
 
@@ -406,13 +416,21 @@ def _warm_up(calls: Calls):
 
     @contextlib.asynccontextmanager
     async def lifespan(server):
-        calls.warmed = warm.warm_up(calls.pool)
+        calls.warmed = warm.warm_up(calls.pool, first=_tool_modules)
         try:
             yield calls
         finally:
             calls.pool.close()
 
     return lifespan
+
+
+def _tool_modules() -> None:
+    """The write and zoom tools' modules (the memory store with its screens: ~0.5 s of imports
+    on the 2-core test machine), imported by the warm-up instead of before `initialize` is
+    answered: an agent (OpenCode) waits for its MCP servers before its first request."""
+    from memtool.keep import memories  # noqa: F401
+    from memtool.retrieve import drilldown, timeline  # noqa: F401
 
 
 def serve(call_timeout: float = CALL_TIMEOUT) -> None:

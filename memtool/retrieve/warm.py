@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from memtool.errors import MemtoolError, ModelUnavailable
 
@@ -22,15 +22,19 @@ if TYPE_CHECKING:
     from memtool.store.pool import Pool
 
 
-def warm_up(pool: Pool | None = None, log: logging.Logger | None = None) -> threading.Event:
+def warm_up(pool: Pool | None = None, log: logging.Logger | None = None,
+            first: Callable[[], None] | None = None) -> threading.Event:
     """Load the embedding model (then, with `pool`, open its first connection) in a background
-    thread. The event returned is set when that is done, or has failed: a model that cannot run
-    is reported by each search (which falls back to full text) and, given `log`, there once; a
-    database that cannot be reached by the first call."""
+    thread, after `first` (imports a server defers past its start). The event returned is set
+    when that is done, or has failed: a model that cannot run is reported by each search (which
+    falls back to full text) and, given `log`, there once; a database that cannot be reached by
+    the first call."""
     done = threading.Event()
 
     def warm() -> None:
         try:
+            if first is not None:
+                first()
             if not _load_model() and log is not None:
                 log.warning("embedding model unavailable: search falls back to full text")
             if pool is not None:
