@@ -269,7 +269,15 @@ def _harmless_key(key: str) -> bool:
                                 or words[-1] == "key" and words[-2] in _RECORD_KEY_WORDS | _PUBLIC_WORDS)
 
 
-_PUBLIC_WORDS = frozenset({"public", "pub", "publishable"})  # (``public key: X`` in ``wg show``)
+_PUBLIC_WORDS = frozenset({"public", "pub", "publishable"})
+_WORD_BEFORE_RE = _lazy(r"([A-Za-z]+)[ \t]+$")
+
+
+def _harmless_after_word(text: str, start: int, key: str) -> bool:
+    """``the next token is …``, ``the idempotency key is …``: the word before a name in prose,
+    read with it as an assignment's name would be (`_harmless_key`)."""
+    before = _WORD_BEFORE_RE.search(text, max(0, start - 30), start)
+    return before is not None and _harmless_key(before.group(1) + "_" + key)  # (``public key: X`` in ``wg show``)
 
 
 _SLUG_PART_RE = _lazy(r"[a-z0-9]{4,12}|[A-Za-z0-9]{4,12}")

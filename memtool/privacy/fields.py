@@ -27,7 +27,7 @@ import re
 from typing import cast
 
 from memtool.privacy import languages, lookalike
-from memtool.privacy.checks import _lazy, _looks_random, _marker, _names_stem
+from memtool.privacy.checks import _harmless_key, _lazy, _looks_random, _marker, _names_stem
 from memtool.privacy.rulechecks import _cookie_ok
 from memtool.privacy.names import secret_name, secret_stem, value_is_secret
 
@@ -121,7 +121,7 @@ QUERY_VALUE_RE = _lazy(r"[?&](?P<name>[A-Za-z_][\w.-]{0,40})=(?P<uv>[A-Za-z0-9_-
 #: a parameter whose name ends in one of these holds an identifier or a position, not a key
 _NOT_KEY_WORDS = frozenset("""
     id ids uuid guid sha hash digest commit ref rev etag version cursor after before next page continuation
-    marker offset host hostname domain shop url uri origin region
+    marker offset host hostname domain shop url uri origin region checksum fingerprint revision name
     gclid fbclid msclkid dclid ttclid twclid wbraid gbraid yclid
 """.split())  # (the last line: ad click ids, in every landing page's URL)
 
@@ -131,8 +131,8 @@ def query_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     that does not say identifier or position (``?id=``, ``&fileId=``, ``&pageToken=`` … stay)."""
     words = languages.split_words(m.group("name"))
     if words and (words[-1] in _NOT_KEY_WORDS or words[-1] == "token" and len(words) > 1
-                  and words[-2] in _NOT_KEY_WORDS):
-        return False
+                  and words[-2] in _NOT_KEY_WORDS) or _harmless_key(m.group("name")):
+        return False  # (and what an assignment's name would say: ``idempotency_key``, ``cache_key``)
     return (any(c.isupper() for c in value) and any(c.islower() for c in value)
             and sum(c.isdigit() for c in value) >= 2 and _looks_random(value, 24))
 

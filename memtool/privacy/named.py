@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _UUID_RE, _WORDLIKE_RE, _lazy, _names_secret
+from memtool.privacy.checks import _UUID_RE, _WORDLIKE_RE, _harmless_after_word, _lazy, _names_secret
 from memtool.privacy.names import (_WORD_THEN_MARK_RE, _common_not_secret, _random_letters, code_value_is_secret,
                                    secret_name, secret_stem, value_is_secret)
 
@@ -152,6 +152,8 @@ def prose_check(value: str, m: re.Match[str], group: str | int) -> bool:
     key = m.group("key") if "key" in m.re.groupindex else ""
     if len(key) > 3 and key[-3:].lower() == "key" and secret_name(key) not in ("secret", "password"):
         return False  # (a compound naming a key that is no credential: sort_key, monkey)
+    if key and _harmless_after_word(m.string, m.start("key"), key):
+        return False  # (the next token is …: what an assignment's name would say)
     if group in ("qv", "qv2"):
         return (not any(c.isspace() for c in value) and not _common_not_secret(value) and value[:2] != "--"
                 and code_value_is_secret(value, "password"))

@@ -43,8 +43,8 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _entropy, _is_placeholder, _random_slug,
-                                    _is_reference, _lazy, _made_of_words)
+from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _entropy, _harmless_after_word, _is_placeholder,
+                                    _random_slug, _is_reference, _lazy, _made_of_words)
 from memtool.privacy.names import (_DOTTED_CODE_RE, NAMED_HINTS, _common_not_secret, _random_letters,
                                    secret_name)
 from memtool.privacy import languages
@@ -183,6 +183,8 @@ def _strength(text: str, start: int, end: int) -> str | None:
     """How the word at ``start:end`` names a secret here: ``password``/``secret``/``auth``, or
     ``secret`` for a bare ``key`` after a word saying which (``API key``, ``access key``)."""
     strength = secret_name(text[start:end])
+    if strength is not None and _harmless_after_word(text, start, text[start:end]):
+        return None  # (the idempotency key is …, the next token …: what an assignment's name would say)
     if strength is None and _SEED_RE.search(text[start:end]):
         return "secret"  # (OTP_SEED, totpSeed: the seed of one-time codes is the credential)
     if strength is None and text[start:end].lower().endswith("salt"):

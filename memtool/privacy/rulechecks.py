@@ -9,7 +9,8 @@ import re
 from collections.abc import Callable
 
 from memtool.privacy.checks import (_DOTTED_RE, _HEX_RE, _OPTIONS_RE, _PASSPHRASE_RE, _PREFIXED_DIGEST_RE, _SLUG_RE,
-                                    _WORDLIKE_RE, _credential_shape, _entropy, _harmless_key, _has_letter_and_digit,
+                                    _WORDLIKE_RE, _credential_shape, _entropy, _harmless_after_word, _harmless_key,
+                                    _has_letter_and_digit,
                                     _is_placeholder, _is_reference, _lazy, _looks_like_code, _looks_random,
                                     _made_of_words)
 
@@ -242,9 +243,17 @@ def _xml_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return not _is_placeholder(value) and len(value) >= 3 and not _is_reference(value)
 
 
+def _xml_secret_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A credential in an element named for a secret, unless the name says a cursor or a record's key
+    (``<NextToken>``, ``<pageToken>``: what an assignment's name would say)."""
+    return _credential_ok(value, m, group) and not (group == "v1" and _harmless_key(m.group("tag")))
+
+
 def _prose_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     if _is_placeholder(value) or _is_reference(value) or any(c.isspace() for c in value):
         return False
+    if _harmless_after_word(m.string, m.start(), m.group(0).split()[0]):
+        return False  # (the next token is …, the idempotency key is …: what an assignment's name would say)
     if group != "qv":  # (Markdown emphasis and the sentence's punctuation are not the value's)
         value = value.strip("*_`").rstrip(".,;:!?)")
     if group == "qv":

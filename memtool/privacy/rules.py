@@ -125,7 +125,7 @@ from memtool.privacy.rulechecks import (  # noqa: F401  (the checks are this tab
     Check, _token_ok, _pem_ok, _twitter_ok, _random_token_ok,
     _not_placeholder, _password_literal_ok, _netrc_ok, _flag_password_ok, _credential_ok,
     _flag_secret_ok, _url_password_ok, _url_token_ok, _cookie_ok, _set_cookie_ok,
-    _assignment_check, _line_check, _dash_p_ok, _cli_password_ok, _xml_ok, _prose_ok, _header_ok)
+    _assignment_check, _line_check, _dash_p_ok, _cli_password_ok, _xml_ok, _xml_secret_ok, _prose_ok, _header_ok)
 
 # ---------------------------------------------------------------------------------------------
 # the rule table
@@ -563,7 +563,7 @@ RULES: tuple[Rule, ...] = (
           ("uv",), "line"),
     _rule("password", _xml_regex(_KW_PASSWORD), _xml_ok, _PASSWORD_HINTS, ("v1", "v2"),
           "word"),
-    _rule("secret", _xml_regex(_KW_SECRET), _credential_ok, _SECRET_HINTS, ("v1", "v2"),
+    _rule("secret", _xml_regex(_KW_SECRET), _xml_secret_ok, _SECRET_HINTS, ("v1", "v2"),
           "word"),
     _rule("password", _assignment_regex(_KW_PASSWORD), _assignment_check("password"),
           _PASSWORD_HINTS, ("qv", "uv"), "word"),

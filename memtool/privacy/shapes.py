@@ -45,8 +45,8 @@ import re
 from typing import Callable
 
 from memtool.privacy import fields, languages
-from memtool.privacy.checks import (_WORDLIKE_RE, _random_slug, _is_placeholder, _is_reference, _lazy, _LazyRegex,
-                                    _looks_random, _names_secret)
+from memtool.privacy.checks import (_WORDLIKE_RE, _harmless_after_word, _random_slug, _is_placeholder, _is_reference,
+                                    _lazy, _LazyRegex, _looks_random, _names_secret)
 from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _random_letters, code_value_is_secret,
                                    secret_name, secret_stem, value_is_secret)
 
@@ -201,7 +201,7 @@ def prose_more_ok(value: str, m: re.Match[str], group: str | int) -> bool:
         return False  # ("pass it to": the verb)
     if key in ("token", "secret") and group == "uv" and between.split()[-1:] == ["to"]:
         return False  # ("token to use in CI"...: "to" is no connector after an English noun)
-    return _credential(value)
+    return _credential(value) and not _harmless_after_word(m.string, m.start("key"), key)
 
 
 def prose_next_ok(value: str, m: re.Match[str], group: str | int) -> bool:

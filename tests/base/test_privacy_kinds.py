@@ -77,6 +77,14 @@ KEPT = [
     "JWT header: eyJhbGciOiJSUzI1NiIsImtpZCI6IjEifQ (RS256, key 1)",
     "req.setHeader('Bb-Api-Subscription-Key', '{!$Credential.Blackbaud_SKY.SubscriptionKey}');",
     '<script src="https://crm.example.org/HostedDonation?ApiKey=pub_fsic8ovey030xydxeqn3mwfkm64hwosprcchvtz6&WidgetId=1"></script>',
+    # what an assignment's name would say holds in every syntax: an XML element, prose, a query parameter
+    "<ListResult><NextToken>3f9a8b7c-6d5e-4f3a-a2b1-c0d9e8f7a6b5</NextToken></ListResult>",
+    "<pageToken>Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL</pageToken>",
+    "for the retry the idempotency key is Kp3nQ8rT2vW5xY7zA9bC, reuse it",
+    "the cache key is Kp3nQ8rT2vW5xY7zA9bC, see the dashboard",
+    "the next token is 3f9a8b7c-6d5e-4f3a-a2b1-c0d9e8f7a6b5, pass it back",
+    "GET https://api.example.com/v2/items?checksum=Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL&limit=50",
+    "GET https://api.example.com/v2/items?idempotency_key=Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL&limit=50",
     # a paging cursor glued to its word, as OData and Microsoft Graph spell it
     ('"@odata.deltaLink": "https://graph.microsoft.com/v1.0/users/delta?$deltatoken=oEcOySpF_hWYmTIUZBOIfPzcwisr_rPe8o9M54L4'
      '5qEXQGmvQC6T2dbL-9O7nSU-njKhFiGlAZqewNAThmCVnNxqPu5gOBegrm1CaVZ-ZtFZ2tPOAO98OD9y0ao460"'),
@@ -150,6 +158,12 @@ REDACTED = [
     ('api_key = "eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk"', "eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk"),
     ("api key eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk... works", "eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk"),
     ("BLOOMERANG_PRIVATE_KEY=pub_fsic8ovey030xydxeqn3mwfkm64hwosprcchvtz6", "pub_fsic8ovey030xydxeqn3mwfkm64hwosprcchvtz6"),
+    # beside them, the secrets' own names in the same syntaxes
+    ("<AccessToken>Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL</AccessToken>", "Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
+    ("the access token is Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL, keep it safe", "Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
+    ("the session token is Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL", "Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
+    ("GET https://api.example.com/v2/items?access_key=Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL&limit=50",
+     "Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
     # a credential's word glued to token is no cursor
     ("GET https://api.example.com/v1/me?accesstoken=Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
 ]
