@@ -579,13 +579,14 @@ def gate(body: str, digest: Callable[[str, int], str], prose: bool = True, said:
             run.append(segment)
             continue
         if run:
-            out.append(_terms(" ".join(run), digest) + " ")
+            out.append(terms(" ".join(run), digest) + " ")
             run = []
         out.append(segment + gap)
     if run:
-        out.append(_terms(" ".join(run), digest))
+        out.append(terms(" ".join(run), digest))
     return "".join(out).rstrip()
 
 
-def _terms(text: str, digest: Callable[[str, int], str]) -> str:
+def terms(text: str, digest: Callable[[str, int], str]) -> str:
+    """A run of text as the list of its terms (`digest`: poison.digest), in place: `[terms: …]`."""
     return f"[terms: {digest(text, len(text)) or 'none'}]"

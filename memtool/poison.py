@@ -68,7 +68,7 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from memtool import directives, own_output
+from memtool import directives, own_output, own_read
 
 _I = re.IGNORECASE  # (folded: see _compile)
 _PRIOR = r"(?:all\s+|any\s+|the\s+|your\s+|of\s+(?:the|your)\s+)*(?:previous|prior|above|earlier|preceding|original|existing|system|initial)"
@@ -519,7 +519,8 @@ def _own(line: str, call: str) -> str:
     a reader as their terms, the rest and its call as they are (own_output.py; ~0.6 ms a line of
     700 characters, so the long-lived context server shows each line once). A prompt is the person's
     own words to the agent, not output, and a todo list, a plan or a question to the person the agent's own:
-    shown as they are (the lexicon still judged them: gate_line)."""
+    shown as they are (the lexicon still judged them: gate_line). A file read shows only its lines of data
+    verbatim (own_read.py: its comments, sentences, pipes and places elsewhere as terms)."""
     head = _LINE_HEAD.match(line)
     if head is None or not _EVENT_HEAD.match(line) or (head.group(2) or "").split(",")[0].strip().lower() in _PERSONS:
         return line
@@ -529,7 +530,12 @@ def _own(line: str, call: str) -> str:
         lead, body = call, body[len(call):]
         if body.startswith(" \u2014 "):
             lead, body = lead + " \u2014 ", body[3:]
-    shown = own_output.gate(body, digest, said=call if lead else "")
+    said = call if lead else ""
+    if (head.group(2) or "").split(",")[0].strip().lower() in _READ_TOOL:  # a file read: its data lines only
+        shown = own_read.view(body, lambda text: own_output.gate(text, digest, said=said),
+                              lambda text: own_output.terms(text, digest))
+    else:
+        shown = own_output.gate(body, digest, said=said)
     return line if shown == body else head.group(1) + lead + shown
 
 
