@@ -266,6 +266,18 @@ def repeated_placeholder(value: str) -> bool:
     return len(parts) == 2 and all(p.replace("_", "").replace("-", "").lower() in _PLACEHOLDER_PARTS for p in parts)
 
 
+#: a captcha's site key (``RECAPTCHA_SITE_KEY``, ``data-sitekey``), served to every visitor: said so before it, or in
+#: reCAPTCHA's (6L…, 40 characters), hCaptcha's (a UUID) or Turnstile's (0x4AAAA…) shape
+_CAPTCHA_RE = _lazy(r"(?i)captcha|turnstile")
+_CAPTCHA_KEY_RE = _lazy(r"6L[\w-]{38}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|0x4AAAA[\w-]{10,40}")
+
+
+def captcha_site_key(text: str, start: int, value: str) -> bool:
+    """Is ``value``, under a site key's name, a captcha's (public) rather than a site's own key (a door lock
+    system's, CiviCRM's)?"""
+    return _CAPTCHA_KEY_RE.fullmatch(value) is not None or _CAPTCHA_RE.search(text, max(0, start - 200), start) is not None
+
+
 # -- where a secret is kept ---------------------------------------------------------------------
 
 #: a password manager's or secret store's read that prints the secret itself, whatever the entry is named (``pass

@@ -550,7 +550,10 @@ def _public_name(text: str, start: int, value: str) -> bool:
         return False
     if " " in m.group(3).strip() and _SECRET_SAID_RE.search(text, max(_line_start(text, start), start - 80), m.start(3)):
         return False  # (password for the shared account: X)
-    return not words.isdisjoint(_PUBLIC_WORDS) or "id" in words and len(words) >= 2 and (
+    public = words & _PUBLIC_WORDS
+    if public <= {"site", "sitekey"} and not kinds.captcha_site_key(text, start, value):
+        public = set()  # (a captcha's site key is served to every visitor; a lock system's is not)
+    return bool(public) or "id" in words and len(words) >= 2 and (
         value.isdigit() or _HEX_ID_RE.fullmatch(value) is not None)
 
 

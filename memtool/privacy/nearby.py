@@ -283,8 +283,10 @@ def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | N
             return None
         if not tried and _UUID_RE.fullmatch(core) and (direct or text[start] == "-") and _uuid_slot(text[start:end]):
             return at, at + len(core)  # (--key <uuid>, RECORD_KEY=<uuid>: services issue UUIDs as keys)
-        if not tried and direct and strength == "weak" and _KEY_HEX_RE.fullmatch(core) and _uuid_slot(text[start:end]):
-            return at, at + len(core)  # (opencage_key: <32 hex>: a key's own name, not a cache's or a hash's)
+        if (not tried and strength == "weak" and _KEY_HEX_RE.fullmatch(core) and _uuid_slot(text[start:end])
+                and (direct or quoted is not None and quoted.start("v") == at)):
+            return at, at + len(core)  # (opencage_key: <32 hex>, setProperty('X_KEY', '<32 hex>'): a key's own
+            # name, not a cache's or a hash's)
         if ((strength != "weak" or _weak_value(core)) and _value_ok(core) and previous not in _PLACE_WORDS
                 and not code_at(text, at, len(core))
                 and (not skipped or _generated(core))

@@ -32,7 +32,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memtool.privacy.checks import _HEX_RE, _is_placeholder, _lazy, _looks_random
+from memtool.privacy.checks import _HEX_RE, _UUID_RE, _is_placeholder, _lazy, _looks_random, _random_slug
 from memtool.privacy.names import secret_name
 from memtool.privacy.shapes import _credential
 
@@ -350,13 +350,26 @@ def php_serialized_ok(value: str, m: re.Match[str], group: str | int) -> bool:
                                                        or _looks_random(value, 16))
 
 
-#: ``curl -u "<api key>:x"``, ``curl -u <token>:``: an API key given as basic auth's user, its password empty or a dummy
-#: ``x`` (BambooHR, Lever, Harvest, Stripe's ``sk_…:``)
-_TOKEN_AS_USER_RE = _lazy(r"(?:-u|--user)(?:[ \t]+|=)\\?[\"']?(?P<value>[A-Za-z0-9_+/=.-]{20,256}):(?:[xX]|)\\?[\"']?(?=[\s\\]|$)")
+#: ``curl -u "<api key>:x"``, ``curl -su <token>:``: an API key given as basic auth's user, its password empty or a dummy
+#: ``x`` (BambooHR, Lever, Harvest, Stripe's ``sk_…:``) -- or any password, when the user is generated: people
+#: choose user names, services issue keys (Wufoo's ``-u 4AG8-T6FJ-MN2R-FC5C:footastic``)
+_TOKEN_AS_USER_RE = _lazy(r"(?<![\w-])-(?:[a-zA-Z]{0,4}u|-user)(?:[ \t]+|=)\\?[\"']?(?P<value>[A-Za-z0-9_+/=.-]{16,256}):"
+                          r"(?P<pw>[^\s'\"\\]*)\\?[\"']?(?=[\s\\]|$)")
 
 
 def token_as_user_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return _plain(value) and (_looks_random(value, 20) or _HEX_RE.fullmatch(value) is not None and len(value) >= 32)
+    if not _plain(value):
+        return False
+    if m.group("pw") in ("", "x", "X"):  # (the password a dummy: the user is the key)
+        return (len(value) >= 20 and (_looks_random(value, 16) or _credential(value))
+                or _HEX_RE.fullmatch(value) is not None and len(value) >= 32)
+    if _HUMAN_PART_RE.search(value) or _UUID_RE.fullmatch(value):
+        return False  # (bk_machine_c4p01f: a person's naming; a UUID beside a password: a client's id)
+    return _looks_random(value, 16) or _HEX_RE.fullmatch(value) is not None and len(value) >= 16 or _random_slug(value)
+
+
+#: a lowercase word of five or more letters in a user name: a person named it
+_HUMAN_PART_RE = _lazy(r"(?<![A-Za-z])[a-z]*[aeiouy][a-z]*(?<=[a-z]{5})(?![A-Za-z])")
 
 
 #: a JSON Web Key's private members (RFC 7517/7518: ``d``, ``p``, ``q``, ``dp``, ``dq``, ``qi`` of an RSA/EC/OKP key,
@@ -412,7 +425,7 @@ SPECS = (
     ("secret", _MODE_PREFIXED_RE, mode_prefixed_ok, ("_live_", "_test_", "_prod_", "_sandbox_"), ("value",), ""),
     ("secret", _JOIN_TOKEN_RE, join_token_ok, ("token_name:",), ("value",), "hint"),
     ("secret", _PHP_SERIALIZED_RE, php_serialized_ok, ('";s:',), ("value",), ""),
-    ("secret", _TOKEN_AS_USER_RE, token_as_user_ok, ("-u ", "--user"), ("value",), "hint"),
+    ("secret", _TOKEN_AS_USER_RE, token_as_user_ok, ("-u", "u ", "--user"), ("value",), ""),
     ("private-key", _JWK_PRIVATE_RE, jwk_private_ok, ('"kty"', '\\"kty\\"'), ("value",), ""),
     ("password", _USER_INFO_RE, plain_ok, ("userinfo", "user.info", "user_info", "user-info"), ("value",), ""),
     ("private-key", _BYTE_KEYPAIR_RE, byte_keypair_ok, ("solana", "keypair", "id.json"), ("value",), ""),

@@ -53,8 +53,8 @@
   hex) handed to a wallet, a signer or an account list (``new ethers.Wallet("0x…")``, ``Account.from_key``,
   ``accounts: ["0x…"]``) -- a transaction or block hash has the same shape, so only there.
 * ``GIS("https://portal", "user", "X")``: an address, a user, then a password; ``find_element(By.ID,
-  "password").send_keys("X")``, ``page.fill("#password", "X")``: what a test types into a secret's field;
-  ``curl -u <key>:``: an API key as the user with an empty password.
+  "password").send_keys("X")``, ``page.fill("#password", "X")``: what a test types into a secret's field
+  (``curl -u <key>:``, an API key as the user, is `memtool.privacy.positions`').
 * ``https://collector/receiver/v1/http/<122 random characters>``: a URL path segment of 64+
   random mixed-case characters (ids, digests and document ids are hex, UUIDs or shorter).
 * ``url: https://…`` next to ``key: <uuid>`` (``~/.cdsapirc``): a bare ``key`` on the line beside its
@@ -473,10 +473,6 @@ _TYPED_FIELD_RE = _lazy(r"(?i)[\"'][#.]?[\w-]*(?:pass|pwd|secret|token)[\w-]*[\"
                         r"(?P<q2>[\"'])(?P<value2>[^\"'\n]{4,256})(?P=q2)")
 
 
-#: ``curl -u <key>: https://…``: an API key as the user with an empty password
-_KEY_AS_USER_RE = _lazy(r"[ \t]-(?:[a-zA-Z]{0,4}u|-user)[ \t=]+(?P<q>['\"]?)(?P<value>[A-Za-z0-9_-]{20,128}):(?P=q)(?=[\s'\"]|$)")
-
-
 #: ``mcrcon -H host -P 25575 -p 'X'``: a quoted literal after ``-p`` is a password (ports are not quoted)
 _QUOTED_DASH_P_RE = _lazy(r"[ \t]-p[ \t]+(?P<q>['\"])(?P<value>[^'\"\s$]{6,256})(?P=q)")
 
@@ -545,7 +541,6 @@ SPECS = (
     ("password", _URL_USER_PASS_CALL_RE, user_call_ok, ("://",), ("value",), ""),
     ("password", _TYPED_FIELD_RE, user_call_ok, ("send_keys", "sendkeys", ".fill(", ".type(", "setvalue"),
      ("value", "value2"), ""),
-    ("secret", _KEY_AS_USER_RE, generated_ok, ("-u", "su ", "--user"), ("value",), ""),
     ("wallet-key", _WALLET_KEY_RE, generated_ok, ("prv", "0201036c6e64", "mainnet", "preprod", "preview", "importprivkey"),
      ("value", "wif"), ""),
     ("wallet-key", _EVM_KEY_RE, evm_key_ok, ("wallet", "signer", "from_key", "fromkey", "privatekeytoaccount",
