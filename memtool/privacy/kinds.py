@@ -44,7 +44,11 @@ rule, pass or engine found.
   what follows a flag that carries a credential (``--token``, ``--password``); a YAML global tag
   naming a constructor (``!!python/object/apply:os.getenv [...]``);
 * **ciphertext or a stored hash that says so** -- ``enc:v1:…``, base64 of a ``{SSHA}…`` or crypt
-  hash (LDIF's ``userPassword::``), never base64 of a plain password nor PostgreSQL's verifiers;
+  hash (LDIF's ``userPassword::``), never base64 of a plain password nor PostgreSQL's verifiers; a
+  FreeRADIUS check item whose attribute names a one-way hash (``SSHA2-256-Password``,
+  ``Crypt-Password``; not ``NT-Password``/``LM-Password``, which log in as they stand, nor
+  ``Cleartext-Password``); **an SSH key's fingerprint** (``SHA256:`` and 43 base64 characters, as
+  OpenSSH prints it): a digest of a public key;
 * **a credential's name, not its value** -- a slug (lowercase words joined by ``-``/``_``/``.``,
   at most one short code: ``web-7f9c``, ``ci-runner-prod``) given as a token's or key's name
   (``token name: ci-runner``, ``"Description": "agent token web-7f9c"``), or as whom a password
@@ -75,6 +79,7 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or client_id(text, start, value) or variable_pair(value) or record_key(text, start, value)
             or dsn_public_key(text, start, end, value) or csrf_token(text, start, value)
             or app_client_token(text, start) or jwt_header(text, end, value)
+            or ssh_fingerprint(text, start, value) or radius_hash(text, start)
             or _DATA_URI_RE.search(text, max(0, start - 60), start) is not None)
 
 
@@ -343,6 +348,25 @@ def stored_hash_or_cipher(value: str) -> bool:
     except (ValueError, binascii.Error):
         return False
     return _HASH_TEXT_RE.fullmatch(decoded) is not None
+
+
+#: OpenSSH's fingerprint of a (public) key: ``SHA256:`` then 43 unpadded base64 characters
+_SSH_FINGERPRINT_RE = _lazy(r"[A-Za-z0-9+/]{43}")
+
+
+def ssh_fingerprint(text: str, start: int, value: str) -> bool:
+    """``ED25519 key fingerprint is SHA256:nThbg6kX…``: a digest of a public key."""
+    return text[max(0, start - 7):start] == "SHA256:" and _SSH_FINGERPRINT_RE.fullmatch(value.rstrip(".,;)")) is not None
+
+
+#: a FreeRADIUS check item (``radcheck`` row, ``users`` file) whose attribute names a one-way hash
+_RADIUS_HASH_ATTRIBUTE_RE = _lazy(r"(?i)\b(?:S?SHA(?:2-(?:224|256|384|512)|[1-9])?|S?MD5|Crypt|PBKDF2)-Password\b"
+                                  r"[ \t|'\"]*(?::=|==|=)[ \t|'\"]*$")
+
+
+def radius_hash(text: str, start: int) -> bool:
+    """``| u | SSHA2-256-Password | := | <base64> |``, ``Crypt-Password := "$6$…"``: a stored hash."""
+    return _RADIUS_HASH_ATTRIBUTE_RE.search(text, max(text.rfind("\n", 0, start) + 1, start - 60), start) is not None
 
 
 #: ``token id: <uuid>``, ``credential id: cred_9f3a…``, ``api key id <hex>``: a credential's id names

@@ -77,6 +77,9 @@ KEPT = [
     "JWT header: eyJhbGciOiJSUzI1NiIsImtpZCI6IjEifQ (RS256, key 1)",
     "req.setHeader('Bb-Api-Subscription-Key', '{!$Credential.Blackbaud_SKY.SubscriptionKey}');",
     '<script src="https://crm.example.org/HostedDonation?ApiKey=pub_fsic8ovey030xydxeqn3mwfkm64hwosprcchvtz6&WidgetId=1"></script>',
+    # an SSH key's fingerprint as OpenSSH prints it; a FreeRADIUS check item holding a one-way hash
+    "ED25519 key fingerprint is SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8.",
+    "# radcheck uses hashes now\n| cust488839 | SSHA2-256-Password | := | x9/kGsy0qGPRphCAcIGRlBPBUjKELs3OaU7HZUA7iVL7773uC2mnHQ== |",
     # what an assignment's name would say holds in every syntax: an XML element, prose, a query parameter
     "<ListResult><NextToken>3f9a8b7c-6d5e-4f3a-a2b1-c0d9e8f7a6b5</NextToken></ListResult>",
     "<pageToken>Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL</pageToken>",
@@ -158,6 +161,9 @@ REDACTED = [
     ('api_key = "eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk"', "eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk"),
     ("api key eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk... works", "eyJrIjoiT0tTcG1pUlY2RnVKZTFVaDFsNFZXdE9ZWmNrMkZYbk"),
     ("BLOOMERANG_PRIVATE_KEY=pub_fsic8ovey030xydxeqn3mwfkm64hwosprcchvtz6", "pub_fsic8ovey030xydxeqn3mwfkm64hwosprcchvtz6"),
+    # FreeRADIUS items that log in as they stand: an NT hash, a cleartext password
+    ("| bob | NT-Password | := | 8846F7EAEE8FB117AD06BDD830B7586C |", "8846F7EAEE8FB117AD06BDD830B7586C"),
+    ('bob Cleartext-Password := "Xk29sLq8Wz"', "Xk29sLq8Wz"),
     # beside them, the secrets' own names in the same syntaxes
     ("<AccessToken>Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL</AccessToken>", "Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
     ("the access token is Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL, keep it safe", "Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
