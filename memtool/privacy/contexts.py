@@ -78,9 +78,9 @@ OTP_RE = _lazy(
 #: ``pin='45250581'``, ``"pinCode": "4525"``, ``SIM_PIN=1435``, ``OTP_BYPASS_CODE = "558056"``
 PIN_RE = _lazy(
     r"(?i)(?<![\w-])(?P<key>[\w-]{0,64}?(?:pin|pincode|pin_code|passcode|otp"
-    r"|(?:otp|mfa|2fa|bypass|recovery|verification|alarm|disarm|door|gate|keypad|lockbox|master|entry|access|safe)[_ -]?code))"
+    r"|(?:otp|mfa|2fa|bypass|recovery|verification|alarm|disarm|door|gate|keypad|lockbox|master|entry|access|safe|unlock)[_ -]?code))"
     r"(?:[ \t]+(?i:for|of|on|at)[ \t]+[^\n:=;\"'`]{1,60}?(?=[ \t]is[ \t]|[ \t]was[ \t]|:))?"  # (PIN for the POS at the bar is X)
-    r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+code[ \t]+is|[ \t]+(?:changed[ \t]+)?to|(?<=code)(?=[ \t]))[ \t]*\\?"
+    r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+code[ \t]+is|[ \t]+(?:changed[ \t]+)?to|(?<=code)(?=[ \t])|(?<=pin)(?=[ \t]))[ \t]*\\?"
     r"(?P<q>[\"']?)(?P<qv>\d{4,12})\\?(?P=q)(?!\w|\.\w)")  # (a sentence's full stop may end it, a decimal's not)
 #: a password of digits after its word, the word maybe followed by whose it is: ``password for spot_02: 22423563``,
 #: ``Full access password (protection level 4): 90390213``, ``pass="7616897"`` (digits pass every other rule's value
@@ -357,7 +357,8 @@ SPECS = (
     ("password", PIN_CALL_RE, digits_ok, ("unlock", "simpin", "sim_pin", "setpin", "enterpin", "sendpin"), ("qv",), ""),
     ("password", PIN_RE, pin_ok, ("pin", "passcode", "otp", "mfa", "2fa", "bypass", "recovery", "verification", "door",
                                   "gate", "lockbox", "alarm", "keypad", "disarm", "master code", "entry code", "access code",
-                                  "safe code", "safe_code", "safecode", "safe-code"),
+                                  "safe code", "safe_code", "safecode", "safe-code", "access_code", "access-code",
+                                  "accesscode", "unlock code", "unlock_code", "unlock-code", "entry_code", "master_code"),
      ("qv",), "word"),
     ("password", NUMERIC_PASSWORD_RE, numeric_password_ok, ("pass", "pwd", "pw"), ("qv",), "word"),
     ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),

@@ -61,3 +61,18 @@ def test_a_value_found_once_is_redacted_where_it_repeats():
     text = f"PWD is {pin} -- change it with PASSWORD,{pin},NEW# (not {pin}7 or x{pin})"
     out, count = redact(text)
     assert f"{pin}," not in out and f"{pin}7" in out and f"x{pin}" in out and count == 2, out
+
+
+@pytest.mark.parametrize("text, secret", [
+    ("Gym door keypad: staff code changed today, new master PIN 98311487 -- not in the rota", "98311487"),
+    ("laser kiosk unlock code: 80260900\nsupervisor override code is on the red card", "80260900"),
+    ("# printer LAN mode\nPRINTER_HOST=10.1.2.3\nPRINTER_ACCESS_CODE=78770931\n", "78770931"),
+])
+def test_a_pin_or_an_access_code_right_after_its_word(text, secret):
+    out, count = redact(text)
+    assert count >= 1 and secret not in out, out
+
+
+@pytest.mark.parametrize("text", ["GPIO pin 13 is high", "set pin 2 to output", "the PIN 1234 is wrong"])
+def test_a_pin_number_of_a_board_or_a_run_stays(text):
+    assert redact(text) == (text, 0)
