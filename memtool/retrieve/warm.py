@@ -13,7 +13,6 @@ model that cannot run): the context server's choice, since a prompt must not wai
 from __future__ import annotations
 
 import logging
-import os
 import threading
 from typing import TYPE_CHECKING, Callable
 
@@ -34,7 +33,6 @@ def warm_up(pool: Pool | None = None, log: logging.Logger | None = None,
 
     def warm() -> None:
         try:
-            _yield_cpu()
             if first is not None:
                 first()
             if not _load_model() and log is not None:
@@ -49,22 +47,6 @@ def warm_up(pool: Pool | None = None, log: logging.Logger | None = None,
 
     threading.Thread(target=warm, name="memtool-warm-up", daemon=True).start()
     return done
-
-
-BACKGROUND_NICE = 10
-
-
-def _yield_cpu() -> None:
-    """Lower this thread's CPU priority (Linux: a thread id names one thread). `memtool mcp`
-    is the agent's child, in the agent's scheduling group: its warm-up (imports, the model's
-    load and first run: 1-3 s of CPU) otherwise competes with the agent's own start-up, which
-    waits for nothing it does. The model's worker threads, created here, keep the lower
-    priority: they yield to the agent, which is idle while it waits for a tool's answer."""
-    try:
-        thread = threading.get_native_id()
-        os.setpriority(os.PRIO_PROCESS, thread, min(19, os.getpriority(os.PRIO_PROCESS, thread) + BACKGROUND_NICE))
-    except (AttributeError, OSError):
-        pass
 
 
 def _load_model() -> bool:

@@ -214,22 +214,3 @@ def test_the_bundled_checkpoint_is_the_pinned_one_and_a_changed_file_is_refused(
     (copy / "config.json").write_text((checkpoint / "config.json").read_text().replace("384", "385"))
     with pytest.raises(ModelUnavailable, match="config.json is not the all-MiniLM-L6-v2 file"):
         embedder.verify_checkpoint(copy)
-
-
-def test_the_warm_up_yields_the_cpu_and_leaves_the_callers_priority_alone():
-    """A server's warm-up (imports, the model's load) runs at a lower priority than the agent it
-    serves; the thread that started it keeps its own."""
-    import os
-    import threading
-
-    from memtool.retrieve import warm
-
-    seen: dict = {}
-    here = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
-
-    def first() -> None:
-        seen["warm-up"] = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
-
-    assert warm.warm_up(first=first).wait(120)
-    assert seen["warm-up"] == min(19, here + warm.BACKGROUND_NICE)
-    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == here
