@@ -360,7 +360,7 @@ SPECS = (
                                   "safe code", "safe_code", "safecode", "safe-code", "access_code", "access-code",
                                   "accesscode", "unlock code", "unlock_code", "unlock-code", "entry_code", "master_code"),
      ("qv",), "word"),
-    ("password", NUMERIC_PASSWORD_RE, numeric_password_ok, ("pass", "pwd", "pw"), ("qv",), "word"),
+    ("password", NUMERIC_PASSWORD_RE, numeric_password_ok, ("pass", "pwd"), ("qv",), "word"),
     ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),
     ("secret", BUNDLER_RE, user_key_ok, ("bundle_",), ("uv",), ""),
