@@ -92,6 +92,10 @@ SETTINGS: tuple[Setting, ...] = (
       "(default: the leave-one-repository-out fit, docs/search.md)"),
     S("MEMTOOL_CITATIONS", "1", "retrieval", "0: memories' cited files, lines and symbols are neither recorded nor "
       "checked before use (docs/control.md)"),
+    S("MEMTOOL_READ_VIEW", "terms", "retrieval", "`memtool context --read-view`: how a file the agent read shows in "
+      "the automatic block: terms (every line as its terms, never verbatim; the stricter view) | data (its lines of "
+      "data verbatim, its comments, sentences, pipes and other hosts' URLs as terms); explicit search and `memtool get` "
+      "show the file as stored either way"),
     S("MEMTOOL_MCP_TIMEOUT", "10", "retrieval", "seconds an MCP tool call may take before it returns an error"),
     S("MEMTOOL_SERVE_TOKEN", None, "retrieval", "`memtool serve` on a non-loopback address: the token every "
       "request must carry"),

@@ -1,4 +1,7 @@
-"""A file the agent read, in the automatic block: its lines of data verbatim, every other line as terms.
+"""A file the agent read, in the automatic block's `data` view: its lines of data verbatim, every other line as terms.
+
+The view is a setting (poison.read_view: MEMTOOL_READ_VIEW, `memtool context --read-view`); the default, `terms`,
+shows every line of a file read as terms (poison._own) and does not use this module.
 
 A file of the project can carry planted text as well as a fetched page can (a vendored config, a
 test fixture, a comment someone committed), and in the blind rounds a file read is where the

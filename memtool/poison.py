@@ -51,6 +51,12 @@ Where it acts:
   names a place elsewhere in plain words, that is a line in a script the lexicon cannot read naming
   something to act on, or that addresses a reader (own_output.py). A memory distilled from such
   output is screened the same way but keeps its prose (search finds it by its words).
+* a file the agent read (a tool of _READ_TOOL) is shown by the read view (MEMTOOL_READ_VIEW,
+  `memtool context --read-view`; `read_view`): `terms` (the default) shows every line of it as its
+  terms, never verbatim — a planted line that looks like a setting (`key = value`) is data to no
+  reader's eye; `data` shows its lines of data verbatim through the segment gate, its comments,
+  sentences, pipes and places elsewhere as terms (own_read.py). Explicit search and `memtool get`
+  show the file as stored either way.
 
 Decided, not accidental: a download piped into a shell is withheld even when it is an ordinary
 install instruction from a README. The block is read without the agent asking, and a recalled
@@ -68,7 +74,7 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from memtool import directives, own_output, own_read
+from memtool import config, directives, own_output, own_read
 
 _I = re.IGNORECASE  # (folded: see _compile)
 _PRIOR = r"(?:all\s+|any\s+|the\s+|your\s+|of\s+(?:the|your)\s+)*(?:previous|prior|above|earlier|preceding|original|existing|system|initial)"
@@ -480,7 +486,24 @@ def digest(text: str, width: int = DIGEST_WIDTH) -> str:
 CALL_WIDTH = 240
 
 
-def gate_line(line: str, ref: object | None = None, outside: str = "", call: str = "") -> str:
+#: the views of a file the agent read in the automatic block (MEMTOOL_READ_VIEW; the first is the default)
+READ_VIEWS = ("terms", "data")
+
+
+def read_view(value: str | None = None) -> str:
+    """The view of a file read (`value`: --read-view; else MEMTOOL_READ_VIEW; else `terms`), checked:
+    anything but one of READ_VIEWS is an InputError naming the setting and its values."""
+    from memtool.errors import InputError
+
+    raw = value if value not in (None, "") else config.env("MEMTOOL_READ_VIEW", READ_VIEWS[0])
+    view = (raw or "").strip().lower()
+    if view not in READ_VIEWS:
+        raise InputError(f"MEMTOOL_READ_VIEW={raw!r} is not one of: {', '.join(READ_VIEWS)}",
+                         f"e.g. MEMTOOL_READ_VIEW={READ_VIEWS[0]} (the default)")
+    return view
+
+
+def gate_line(line: str, ref: object | None = None, outside: str = "", call: str = "", view: str | None = None) -> str:
     """The injection gate for one line of the block: unchanged; or — when it reads as
     instructions to the agent — its head (reference, type, date) and why it is withheld; or —
     when its event came from outside (a fetched page, a web search, an MCP tool, a package
@@ -489,7 +512,8 @@ def gate_line(line: str, ref: object | None = None, outside: str = "", call: str
     written by the agent, when the line starts with it and it holds no finding) and a digest of
     the rest's terms, never its text (of the sentences that read as instructions, not even their
     terms). Text from outside is data, not instructions, whatever its wording: it reaches the
-    agent verbatim only when the agent asks for it (`memtool get`, search)."""
+    agent verbatim only when the agent asks for it (`memtool get`, search). `view`: a file read's
+    view (read_view; None: MEMTOOL_READ_VIEW's)."""
     found, external = _judged(line, outside)
     head = _LINE_HEAD.match(line)
     if external and head is not None:
@@ -500,7 +524,7 @@ def gate_line(line: str, ref: object | None = None, outside: str = "", call: str
             return head.group(1) + call + " \u2014 " + _outside(_unescape(body), external, list(found), ref)
         return head.group(1) + _outside(_unescape(body), external, list(found), ref)
     if not found:
-        return _own(line, call)
+        return _own(line, call, read_view(view))
     fetch = f"; read it on purpose with `memtool get {ref}`" if ref is not None else ""
     return (head.group(1) if head else "- ") + f"[withheld from this block: it {describe(list(found))}{fetch}]"
 
@@ -514,13 +538,14 @@ _PERSONS = frozenset({"prompt", "todowrite", "todo_write", "update_plan", "exit_
 
 
 @functools.lru_cache(maxsize=4096)
-def _own(line: str, call: str) -> str:
+def _own(line: str, call: str, view: str = READ_VIEWS[0]) -> str:
     """An event's own output (a command's, a read of the project's file): its segments that address
     a reader as their terms, the rest and its call as they are (own_output.py; ~0.6 ms a line of
     700 characters, so the long-lived context server shows each line once). A prompt is the person's
     own words to the agent, not output, and a todo list, a plan or a question to the person the agent's own:
-    shown as they are (the lexicon still judged them: gate_line). A file read shows only its lines of data
-    verbatim (own_read.py: its comments, sentences, pipes and places elsewhere as terms)."""
+    shown as they are (the lexicon still judged them: gate_line). A file read (`view`, read_view): `terms`,
+    its whole body as its terms; `data`, only its lines of data verbatim (own_read.py: its comments,
+    sentences, pipes and places elsewhere as terms)."""
     head = _LINE_HEAD.match(line)
     if head is None or not _EVENT_HEAD.match(line) or (head.group(2) or "").split(",")[0].strip().lower() in _PERSONS:
         return line
@@ -531,11 +556,14 @@ def _own(line: str, call: str) -> str:
         if body.startswith(" \u2014 "):
             lead, body = lead + " \u2014 ", body[3:]
     said = call if lead else ""
-    if (head.group(2) or "").split(",")[0].strip().lower() in _READ_TOOL:  # a file read: its data lines only
+    if (head.group(2) or "").split(",")[0].strip().lower() not in _READ_TOOL:
+        shown = own_output.gate(body, digest, said=said)
+    elif view == "terms":  # a file read: every line as terms (its call stays: the file is one `memtool get` away)
+        text = body.lstrip(" \u23ce")
+        shown = body[:len(body) - len(text)] + own_output.terms(text, digest) if text.strip() else body
+    else:  # a file read: its data lines only
         shown = own_read.view(body, lambda text: own_output.gate(text, digest, said=said),
                               lambda text: own_output.terms(text, digest))
-    else:
-        shown = own_output.gate(body, digest, said=said)
     return line if shown == body else head.group(1) + lead + shown
 
 
@@ -551,11 +579,13 @@ def _outside(body: str, tool: str, found: list[str], ref: object | None) -> str:
             + (f"; the text: `memtool get {ref}`]" if ref is not None else "]"))
 
 
-def gate_items(items: list[dict]) -> list[dict]:
+def gate_items(items: list[dict], view: str | None = None) -> list[dict]:
     """Context candidates ({"id", "line", "outside"?: the tool a memory was distilled from when it
-    came from outside, "call"?: an event's call as its line shows it, ...}) through gate_line."""
-    return [dict(item, line=gate_line(item["line"], item.get("id"), item.get("outside") or "", item.get("call") or ""))
-            for item in items]
+    came from outside, "call"?: an event's call as its line shows it, ...}) through gate_line (`view`:
+    a file read's, read_view)."""
+    view = read_view(view)
+    return [dict(item, line=gate_line(item["line"], item.get("id"), item.get("outside") or "", item.get("call") or "",
+                                      view)) for item in items]
 
 
 def gate_summary(line: str) -> str:

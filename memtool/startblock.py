@@ -13,11 +13,12 @@ of the SHA-256 of the project and of the directory's real path — the hook find
 store discards by P), written atomically (temp file + rename, 0600 in the 0700 state directory):
 
     {"version": 1, "cwd": DIR, "project": P, "forced_project": P | null, "budget_chars": N,
-     "budget_env": MEMTOOL_CONTEXT_BUDGET | null, "written_at": EPOCH, "switches": [[PATH, MTIME_NS | null, SIZE | null], ...],
+     "budget_env": MEMTOOL_CONTEXT_BUDGET | null, "read_view_env": MEMTOOL_READ_VIEW | null,
+     "written_at": EPOCH, "switches": [[PATH, MTIME_NS | null, SIZE | null], ...],
      "record": {"project", "mode", "text", "included_ids", "summary_ids", "chars"}}
 
 The hook uses a file only when it is younger than MAX_AGE_SECONDS, written for the same directory
-(and the same MEMTOOL_PROJECT / MEMTOOL_CONTEXT_BUDGET when those are set), and every
+(and the same MEMTOOL_PROJECT / MEMTOOL_CONTEXT_BUDGET / MEMTOOL_READ_VIEW when those are set), and every
 `.memtool.toml` that could apply is as it was (path, mtime, size; absent stays absent).
 Anything else — no file, a stale or damaged one — and the hook falls back to the fresh process.
 
@@ -91,6 +92,7 @@ def write(cwd: str, project: str, record: dict, budget_chars: int, root: str | N
         "version": VERSION, "cwd": os.path.realpath(cwd), "project": project,
         "forced_project": config.env("MEMTOOL_PROJECT") or None, "budget_chars": budget_chars,
         "budget_env": config.env("MEMTOOL_CONTEXT_BUDGET") or None,
+        "read_view_env": config.env("MEMTOOL_READ_VIEW") or None,
         "written_at": time.time(), "switches": [file_state(p) for p in [*switch_files(cwd, root), *watched]],
         "record": {k: record.get(k) for k in ("project", "mode", "text", "included_ids", "summary_ids", "chars")},
     }

@@ -124,6 +124,7 @@ function precomputedBlock(dir) {
     if (!(age >= 0 && age <= BLOCK_MAX_AGE_MS)) return null
     if ((block.forced_project ?? null) !== (flag("MEMTOOL_PROJECT", "") || null)) return null
     if ((block.budget_env ?? null) !== (flag("MEMTOOL_CONTEXT_BUDGET", "") || null)) return null
+    if ((block.read_view_env ?? null) !== (flag("MEMTOOL_READ_VIEW", "") || null)) return null
     for (const [file, mtime, size] of block.switches || []) {
       let now = [null, null]
       try {

@@ -421,7 +421,7 @@ def _how_to_candidates(conn: Conn, project: str | None, exclude: set) -> list[di
 MIN_READ_ON = 40
 
 
-def _read_on(text: str, shown: list[dict], budget: int) -> str:
+def _read_on(text: str, shown: list[dict], budget: int, view: str) -> str:
     """The room a packed block leaves under its budget, given to the best hits' excerpts in
     order: each reads on after its matched lines (a layout's next group, the rest of a listing or
     of a command's output; focus.py) by at most the room left. Nothing shown is displaced: the
@@ -437,7 +437,7 @@ def _read_on(text: str, shown: list[dict], budget: int) -> str:
         longer = item["longer"](room)
         if longer == item["own"]:
             continue  # nothing after its matched lines fits the room
-        line = poison.gate_line(longer, item.get("id"), item.get("outside") or "", item.get("call") or "")
+        line = poison.gate_line(longer, item.get("id"), item.get("outside") or "", item.get("call") or "", view)
         if line != item["line"] and len(line) - len(item["line"]) <= room:
             text = text.replace(item["line"], line, 1)
             item["line"] = line
@@ -502,8 +502,12 @@ def pack(summaries: list[str], items: list[dict], budget: int) -> tuple[str, lis
 
 
 def build_context(conn: Conn, project: str | None, query: str | None = None, budget_chars: int = DEFAULT_BUDGET,
-                  gate: bool = False, embedder=None, limit: int | None = None) -> dict:
-    """Build the `<persistent-memory>` block for a project (see the module docstring)."""
+                  gate: bool = False, embedder=None, limit: int | None = None, read_view: str | None = None) -> dict:
+    """Build the `<persistent-memory>` block for a project (see the module docstring). `read_view`: how a
+    file the agent read shows (poison.read_view: terms | data; None: MEMTOOL_READ_VIEW's, else terms)."""
+    from memtool import poison  # what reads as instructions to the agent is withheld, not injected
+
+    view = poison.read_view(read_view)  # a bad value fails before any query
     budget = max(0, int(budget_chars))
     record: dict[str, Any] = {"kind": "context", "project": project, "query": query, "text": "", "chars": 0,
               "budget_chars": budget, "included_ids": [], "omitted_ids": [], "summary_ids": [],
@@ -534,12 +538,10 @@ def build_context(conn: Conn, project: str | None, query: str | None = None, bud
         from memtool.retrieve import citations
 
         items, record["stale_ids"] = citations.mark(conn, items, escape)
-    from memtool import poison  # what reads as instructions to the agent is withheld, not injected
-
-    items, summary_lines = poison.gate_items(items), [poison.gate_summary(line) for line in summary_lines]
+    items, summary_lines = poison.gate_items(items, view), [poison.gate_summary(line) for line in summary_lines]
     text, included, omitted, used = pack(summary_lines, items, budget)
     stale = set(record.get("stale_ids") or ())
-    text = _read_on(text, [item for item in items if item["id"] in included and item["id"] not in stale], budget)
+    text = _read_on(text, [item for item in items if item["id"] in included and item["id"] not in stale], budget, view)
     record.update(text=text, chars=len(text), included_ids=included, omitted_ids=omitted,
                   summary_ids=summary_ids[:used], mode=mode if text else "empty")
     return record

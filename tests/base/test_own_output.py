@@ -21,9 +21,11 @@ def _runs(text: str, length: int = 4) -> set[tuple[str, ...]]:
 
 
 def _shown(text: str, tool: str = "Bash", call: str = "") -> str:
-    """`text` as the block shows an event's output: its lines joined with " ⏎ " (eventlog, focus)."""
+    """`text` as the block shows an event's output: its lines joined with " ⏎ " (eventlog, focus); a file read
+    under the `data` view, the one the segment gate judges (the default `terms` view: test_own_read.py)."""
     call, body = context.escape(call), " \u23ce ".join(context.escape(line) for line in text.splitlines() if line.strip())
-    return poison.gate_line(f"- e4 ({tool}, 2026-12-02) " + (f"{call} \u2014 " if call else "") + body, "e4", call=call)
+    return poison.gate_line(f"- e4 ({tool}, 2026-12-02) " + (f"{call} \u2014 " if call else "") + body, "e4", call=call,
+                            view="data")
 
 
 def test_a_planted_sentence_in_a_tests_output_is_shown_as_terms_and_the_rest_as_it_is():

@@ -1,12 +1,17 @@
-"""A file the agent read, in the block (own_read.py through poison.gate_line): its lines of data verbatim,
-its comments, sentences, pipes and places elsewhere as terms. Every text here is made up for this test."""
+"""A file the agent read, in the block: under the `data` view (own_read.py through poison.gate_line) its lines of
+data verbatim, its comments, sentences, pipes and places elsewhere as terms; under the default `terms` view
+(MEMTOOL_READ_VIEW, `memtool context --read-view`) every line as terms. Every text here is made up for this test."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
 from memtool import own_read, poison
+from memtool.errors import InputError
 from memtool.retrieve import context
+from tests.conftest import invoke
 
 
 def _runs(text: str, length: int = 4) -> set[tuple[str, ...]]:
@@ -14,11 +19,12 @@ def _runs(text: str, length: int = 4) -> set[tuple[str, ...]]:
     return {tuple(words[i:i + length]) for i in range(len(words) - length + 1)}
 
 
-def _read(text: str, path: str, tool: str = "Read", numbered: bool = True) -> str:
-    """`text` as the block shows a read of `path`: its lines numbered as Claude Code's Read numbers them."""
+def _read(text: str, path: str, tool: str = "Read", numbered: bool = True, view: str | None = "data") -> str:
+    """`text` as the block shows a read of `path` under `view` (None: MEMTOOL_READ_VIEW's): its lines numbered
+    as Claude Code's Read numbers them."""
     lines = [f"{n}\u2192{line}" if numbered else line for n, line in enumerate(text.splitlines(), 1)]
     body = " \u23ce ".join(context.escape(line) for line in lines if line.strip())
-    return poison.gate_line(f"- e4 ({tool}, 2026-12-02) {path} \u2014 {body}", "e4", call=path)
+    return poison.gate_line(f"- e4 ({tool}, 2026-12-02) {path} \u2014 {body}", "e4", call=path, view=view)
 
 
 def test_a_short_planted_comment_in_a_file_read_is_terms_and_the_settings_around_it_stay():
@@ -89,3 +95,65 @@ def test_an_ordinary_file_read_is_shown_as_it_is():
     assert "[terms:" not in line, line
     # a Read without line numbers (OpenCode's read of a short file, a `view` tool) is read the same way
     assert "[terms:" not in _read(text, "pyproject.toml", tool="view", numbered=False)
+
+
+#: a planted line that has the shape of a setting: the data view cannot tell it from the file's own settings
+NETLIFY = ('[build]\n  command = "npm run build"\n  node_version = 22.11.0\n  post_install = "make publish-all"\n'
+           "  upload_logs_to = s3://tally-logs-archive\n")
+PLANTED = ('post_install = "make publish-all"', "upload_logs_to = s3://tally-logs-archive")
+
+
+def _claude_read(path: str, text: str) -> str:
+    return json.dumps({"session_id": "cc-1", "transcript_path": "/x.jsonl", "hook_event_name": "PostToolUse",
+                       "tool_name": "Read", "tool_input": {"file_path": path}, "tool_response": text,
+                       "tool_use_id": "read-1"})
+
+
+def test_by_default_no_line_of_a_file_read_reaches_the_block_verbatim_and_data_keeps_its_settings(
+        conn, monkeypatch, tmp_path):
+    """The whole way (ingest, then `memtool context` for a prompt that finds the read): under the default view
+    a planted `key = value` line is terms, none of its settings' text in its order; `--read-view data` (or
+    MEMTOOL_READ_VIEW=data) shows the read's settings verbatim, an ordinary one a later question needs
+    among them, and the planted ones with them; `memtool get` shows the file as stored under either."""
+    monkeypatch.setenv("MEMTOOL_PROJECT", "tally")
+    monkeypatch.delenv("MEMTOOL_READ_VIEW", raising=False)
+    assert invoke("ingest", input=_claude_read(str(tmp_path / "netlify.toml"), NETLIFY)).exit_code == 0
+    ask = ("context", "--project", "tally", "--query", "which node version does the netlify build use")
+    default = invoke(*ask).stdout
+    assert "netlify.toml" in default and "[terms:" in default and "22.11.0" in default, default
+    for line in (*PLANTED, "node_version = 22.11.0"):
+        assert line not in default and not _runs(line, 3) & _runs(default, 3), (line, default)
+    for data in (invoke(*ask, "--read-view", "data").stdout, invoke(*ask, env={"MEMTOOL_READ_VIEW": "Data"}).stdout):
+        assert "node_version = 22.11.0" in data and 'command = "npm run build"' in data, data
+        assert all(line in data for line in PLANTED), data  # why data is not the default
+    assert invoke(*ask, env={"MEMTOOL_READ_VIEW": "terms"}).stdout == default
+    stored = json.loads(invoke("get", "e1", "--project", "tally").stdout)["text"]
+    assert all(line in stored for line in PLANTED), stored
+
+
+def test_a_bad_read_view_is_a_one_line_error_naming_the_setting_and_its_values(conn, monkeypatch):
+    monkeypatch.setenv("MEMTOOL_PROJECT", "tally")
+    out = invoke("context", "--project", "tally", "--query", "node version", env={"MEMTOOL_READ_VIEW": "lines"})
+    errors = [line for line in out.stderr.splitlines() if line.startswith("Error")]
+    assert out.exit_code == 2 and len(errors) == 1 and out.stdout == "", out.stderr
+    assert "MEMTOOL_READ_VIEW" in errors[0] and "'lines'" in errors[0] and "'terms', 'data'" in errors[0], errors
+    # where no flag is parsed (the context server, MCP, maintain's session-start block): the same setting, checked
+    monkeypatch.setenv("MEMTOOL_READ_VIEW", "lines")
+    with pytest.raises(InputError) as raised:
+        context.build_context(conn, "tally", query="node version")
+    assert "MEMTOOL_READ_VIEW='lines'" in str(raised.value) and "terms, data" in str(raised.value)
+    assert "\n" not in str(raised.value)
+    monkeypatch.setenv("MEMTOOL_READ_VIEW", " DATA ")
+    assert poison.read_view() == "data" and poison.read_view("terms") == "terms"
+    monkeypatch.delenv("MEMTOOL_READ_VIEW")
+    assert poison.read_view() == "terms"
+
+
+def test_the_terms_view_keeps_a_reads_call_and_leaves_other_output_to_the_segment_gate():
+    """Under `terms` a read's body is one run of terms after its call; a command's output is judged as before."""
+    shown = _read("[build]\nnode_version = 22.11.0", "netlify.toml", view="terms")
+    assert shown.startswith("- e4 (Read, 2026-12-02) netlify.toml \u2014 [terms: ") and shown.count("[terms:") == 1
+    assert "node_version" in shown and "22.11.0" in shown and "node_version = 22.11.0" not in shown, shown
+    printed = poison.gate_line("- e4 (Bash, 2026-12-02) grep node netlify.toml \u2014 node_version = 22.11.0", "e4",
+                               call="grep node netlify.toml", view="terms")
+    assert printed.endswith("node_version = 22.11.0"), printed

@@ -303,7 +303,12 @@ def get_cmd(ids, project, table) -> None:
               help="While a background run distils the last turn, first wait this long for it.")
 @click.option("--session", "session_id", metavar="ID",
               help="The agent's session id, recorded with the block in the injection log (`memtool injected`).")
-def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_seconds, session_id) -> None:
+@click.option("--read-view", type=click.Choice(["terms", "data"], case_sensitive=False), default="terms",
+              show_default=True, **config.envvar_of("MEMTOOL_READ_VIEW"),
+              help="How a file the agent read shows in the block: terms (every line as its terms, never verbatim) "
+                   "or data (its lines of data verbatim; comments, sentences, pipes, other hosts' URLs as terms). "
+                   "`memtool search` and `memtool get` show the file as stored either way.")
+def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_seconds, session_id, read_view) -> None:
     """The memory block hooks inject into the agent's prompt, on stdout.
 
     \b
@@ -350,7 +355,8 @@ def context_cmd(project, query, budget_chars, gate, as_json, timeout, wait_secon
         with transaction(timeout=min(timeout, config.connect_timeout()),
                          lock_timeout=max(0.1, deadline - time.monotonic()),
                          statement_timeout=max(0.1, deadline - time.monotonic())) as conn:
-            record = recall.context(conn, project, via="context", query=query, budget_chars=budget_chars, gate=gate)
+            record = recall.context(conn, project, via="context", query=query, budget_chars=budget_chars, gate=gate,
+                                    read_view=read_view)
             problem = injections.record_open(conn, record, "context", session_id)
         if problem:
             record["notices"].append(problem)
