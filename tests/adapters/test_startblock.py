@@ -2,7 +2,7 @@
 the next session in that directory would get; with no context server answering, the SessionStart
 hook prints it (and records it for the injection log) instead of starting a fresh
 `memtool context`; whatever makes it wrong — a forgotten memory, a new .memtool.toml, another
-MEMTOOL_PROJECT — makes the hook fall back."""
+MEMTOOL_PROJECT, MEMTOOL_CONTEXT_BUDGET or MEMTOOL_READ_VIEW — makes the hook fall back."""
 
 from __future__ import annotations
 
@@ -82,7 +82,7 @@ def test_a_forgotten_memory_takes_the_block_with_it(cli_env, project, hook_env):
     assert session_start(hook_env, project) == ""
 
 
-@pytest.mark.parametrize("change", ["switches file", "forced project", "budget", "other directory", "stale"])
+@pytest.mark.parametrize("change", ["switches file", "forced project", "budget", "read view", "other directory", "stale"])
 def test_a_block_that_may_be_wrong_is_not_used(cli_env, project, hook_env, change):
     env = dict(hook_env)
     cwd = project
@@ -92,6 +92,8 @@ def test_a_block_that_may_be_wrong_is_not_used(cli_env, project, hook_env, chang
         env["MEMTOOL_PROJECT"] = "elsewhere"
     elif change == "budget":
         env["MEMTOOL_CONTEXT_BUDGET"] = "500"
+    elif change == "read view":  # a block built under one view of a file read is not the other's
+        env["MEMTOOL_READ_VIEW"] = "data"
     elif change == "other directory":
         cwd = project / "src"
         cwd.mkdir()
