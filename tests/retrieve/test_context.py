@@ -508,7 +508,7 @@ def test_the_room_a_block_leaves_goes_to_its_best_hits_reading_on(conn, embedder
     record = context.build_context(conn, P, query=query, embedder=embedder)
     assert record["included_ids"][0] == note and record["chars"] <= context.DEFAULT_BUDGET
     assert "src/module_5.ts" in record["text"]
-    monkeypatch.setattr(context, "_read_on", lambda text, shown, budget: text)
+    monkeypatch.setattr(context, "_read_on", lambda text, shown, budget, view: text)
     packed = context.build_context(conn, P, query=query, embedder=embedder)
     assert "src/module_5.ts" not in packed["text"] and "src/module_0.ts" in packed["text"]
     assert packed["included_ids"] == record["included_ids"] and packed["chars"] < record["chars"]
