@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _UUID_RE, _WORDLIKE_RE, _harmless_after_word, _lazy, _names_secret
-from memtool.privacy.names import (_WORD_THEN_MARK_RE, _common_not_secret, _random_letters, code_value_is_secret,
+from memtool.privacy.names import (_WORD_THEN_MARK_RE, _common_not_secret, _passphrase, _random_letters, code_value_is_secret,
                                    secret_name, secret_stem, value_is_secret)
 
 # The key is the whole word a hint occurs in (the matcher tries the pattern at that word's start);
@@ -161,6 +161,9 @@ def prose_check(value: str, m: re.Match[str], group: str | int) -> bool:
         return False
     if _ASSIGNMENT_START_RE.match(value) or group == "uv2" and m.group("key").lower() == "pass":
         return False  # ("pass ssl=True", "Pass versions=None": code talk, the verb pass)
+    core = value.rstrip(".,;:!?)")
+    if "-" in core and "_" not in core and _passphrase(core) and secret_name(key) == "password":
+        return True  # ("with password walnut-falcon-pepper": a passphrase of words, though it parses as a subtraction)
     return code_value_is_secret(value, "password")
 
 

@@ -1,8 +1,9 @@
 """A generated value in a place a person would put a name is a credential: a key as basic auth's user
 (`curl -u 4AG8-T6FJ-MN2R-FC5C:X`, memtool/privacy/positions.py), a key-length hex handed to a setter under a key's
 name (`setProperty('JOTFORM_KEY', '<32 hex>')`, memtool/privacy/nearby.py), a site's own key in hex (a door-lock
-system's `site_key`; only a captcha's site key is public, memtool/privacy/kinds.py). A person's user name, a client's
-UUID, a cache's key and a captcha's site key stay. Values come from a seeded RNG."""
+system's `site_key`; only a captcha's site key is public, memtool/privacy/kinds.py), a passphrase of words after a
+password's word in a sentence (memtool/privacy/named.py). A person's user name, a client's UUID, a cache's key, a
+captcha's site key and words joined by "-" under other names stay. Values come from a seeded RNG."""
 
 from __future__ import annotations
 
@@ -50,3 +51,22 @@ def test_a_generated_value_where_a_name_would_stand_is_redacted(name):
 @pytest.mark.parametrize("text", CLEAN)
 def test_names_client_ids_cache_keys_and_captcha_site_keys_stay(text):
     assert redact(text)[0] == text
+
+
+_WORDS = ["walnut", "falcon", "pepper", "copper", "umber", "kestrel", "violet", "maple", "quartz", "juniper"]
+
+
+@pytest.mark.parametrize("lead", ["logs in as kiosk@lab.example with password", "the account's password is",
+                                  "fleet account ops@x.example, password"])
+def test_a_passphrase_of_words_after_a_password_word_in_prose(lead):
+    phrase = "-".join(_R.sample(_WORDS, 4))
+    out, count = redact(f"{lead} {phrase}. Please don't change it.")
+    assert count >= 1 and phrase not in out, out
+
+
+@pytest.mark.parametrize("text", ["the password reset-flow-handler-module is broken",
+                                  "the secret sauce-recipe-formula is here",
+                                  'cache.get(url="https://x.example/a", key="page-listing-cache")',
+                                  "# password comes from the login path: mysql_config_editor set --login-path=client"])
+def test_words_joined_by_a_dash_elsewhere_stay(text):
+    assert redact(text) == (text, 0)
