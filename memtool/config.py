@@ -37,6 +37,10 @@ class Setting:
     where: str = ""
 
 
+#: the views of a file the agent read in the automatic block (MEMTOOL_READ_VIEW, `memtool context --read-view`;
+#: poison.read_view checks a value against them; the first is the default)
+READ_VIEWS = ("terms", "data")
+
 S = Setting
 SETTINGS: tuple[Setting, ...] = (
     S("MEMTOOL_HOME", None, "where", "one directory for data/, state/ and cache/ (else the XDG directories)"),
@@ -92,7 +96,7 @@ SETTINGS: tuple[Setting, ...] = (
       "(default: the leave-one-repository-out fit, docs/search.md)"),
     S("MEMTOOL_CITATIONS", "1", "retrieval", "0: memories' cited files, lines and symbols are neither recorded nor "
       "checked before use (docs/control.md)"),
-    S("MEMTOOL_READ_VIEW", "terms", "retrieval", "`memtool context --read-view`: how a file the agent read shows in "
+    S("MEMTOOL_READ_VIEW", READ_VIEWS[0], "retrieval", "`memtool context --read-view`: how a file the agent read shows in "
       "the automatic block: terms (every line as its terms, never verbatim; the stricter view) | data (its lines of "
       "data verbatim, its comments, sentences, pipes and other hosts' URLs as terms); explicit search and `memtool get` "
       "show the file as stored either way"),

@@ -486,20 +486,16 @@ def digest(text: str, width: int = DIGEST_WIDTH) -> str:
 CALL_WIDTH = 240
 
 
-#: the views of a file the agent read in the automatic block (MEMTOOL_READ_VIEW; the first is the default)
-READ_VIEWS = ("terms", "data")
-
-
 def read_view(value: str | None = None) -> str:
     """The view of a file read (`value`: --read-view; else MEMTOOL_READ_VIEW; else `terms`), checked:
-    anything but one of READ_VIEWS is an InputError naming the setting and its values."""
+    anything but one of config.READ_VIEWS is an InputError naming the setting and its values."""
     from memtool.errors import InputError
 
-    raw = value if value not in (None, "") else config.env("MEMTOOL_READ_VIEW", READ_VIEWS[0])
+    raw = value if value not in (None, "") else config.env("MEMTOOL_READ_VIEW", config.READ_VIEWS[0])
     view = (raw or "").strip().lower()
-    if view not in READ_VIEWS:
-        raise InputError(f"MEMTOOL_READ_VIEW={raw!r} is not one of: {', '.join(READ_VIEWS)}",
-                         f"e.g. MEMTOOL_READ_VIEW={READ_VIEWS[0]} (the default)")
+    if view not in config.READ_VIEWS:
+        raise InputError(f"MEMTOOL_READ_VIEW={raw!r} is not one of: {', '.join(config.READ_VIEWS)}",
+                         f"e.g. MEMTOOL_READ_VIEW={config.READ_VIEWS[0]} (the default)")
     return view
 
 
@@ -538,7 +534,7 @@ _PERSONS = frozenset({"prompt", "todowrite", "todo_write", "update_plan", "exit_
 
 
 @functools.lru_cache(maxsize=4096)
-def _own(line: str, call: str, view: str = READ_VIEWS[0]) -> str:
+def _own(line: str, call: str, view: str = config.READ_VIEWS[0]) -> str:
     """An event's own output (a command's, a read of the project's file): its segments that address
     a reader as their terms, the rest and its call as they are (own_output.py; ~0.6 ms a line of
     700 characters, so the long-lived context server shows each line once). A prompt is the person's

@@ -303,7 +303,7 @@ def get_cmd(ids, project, table) -> None:
               help="While a background run distils the last turn, first wait this long for it.")
 @click.option("--session", "session_id", metavar="ID",
               help="The agent's session id, recorded with the block in the injection log (`memtool injected`).")
-@click.option("--read-view", type=click.Choice(["terms", "data"], case_sensitive=False), default="terms",
+@click.option("--read-view", type=click.Choice(config.READ_VIEWS, case_sensitive=False), default=config.READ_VIEWS[0],
               show_default=True, **config.envvar_of("MEMTOOL_READ_VIEW"),
               help="How a file the agent read shows in the block: terms (every line as its terms, never verbatim) "
                    "or data (its lines of data verbatim; comments, sentences, pipes, other hosts' URLs as terms). "
