@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _MARKER_PREFIX, _is_placeholder, _is_reference, _lazy, _looks_random
+from memtool.privacy.names import _passphrase
 from memtool.privacy.nearby import _value_ok, code_at
 from memtool.privacy.shapes import _HUMAN_RE
 
@@ -40,7 +41,11 @@ PORT_MARKS = tuple(":" + c for c in "0123456789*")
 _PGPASS_RE = _lazy(r"(?m)^[+\- \t]?[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,64}:[\w.@*-]{1,64}:(?P<v>[^\s:]{1,256})[ \t]*$")
 #: a quoted user, a comma, a quoted value (an argument list's pair)
 _CALL_PAIR_RE = _lazy(r"(?P<q>[\"'])(?P<u>[A-Za-z][\w@\\-]{0,63}(?:\.[\w-]+)*)(?P=q)[ \t]*,[ \t]*"
-                      r"(?P<r>[\"'])(?P<v>[^\"'\n\\]{8,256})(?P=r)")
+                      r"(?P<r>[\"'])(?P<v>[^\"'\n\\]{4,256})(?P=r)")
+#: a call whose name says it logs in: ``ftp.login(``, ``garth.login(``, ``client.username_pw_set(``,
+#: ``RWSConnection(``, ``ldap.simple_bind_s(``, ``authenticate(``
+_LOGIN_CALL_RE = _lazy(r"(?i)(?:log_?[io]n|sign_?in|auth(?:enticate)?|connect(?:ion)?|bind(?:_s)?|credentials?|pw_set"
+                       r"|passw(?:or)?d)\w{0,12}[ \t]*\($")
 #: a quoted address, a comma, a quoted generated value: ``Webservice('https://shop', 'KEY', false)``
 _URL_KEY_RE = _lazy(r"[\"']https?://[^\"'\s]{1,200}[\"'][ \t]*,[ \t]*(?P<r>[\"'])(?P<v>[A-Za-z0-9_+/=.-]{20,256})(?P=r)")
 #: a map named for users: ``"RegisteredUsers" : {``, ``basic_auth_users = {``
@@ -129,14 +134,44 @@ def _in_calls(text: str) -> list[tuple[int, int]]:
     context. The credential must hold a digit and be generated or typed (`_HUMAN_RE`). A service's
     address then a generated literal (``Webservice('https://shop', 'KEY')``) is its key."""
     found = [m.span("v") for m in _URL_KEY_RE.finditer(text) if _looks_random(m.group("v"), 20)]
-    for m in _CALL_PAIR_RE.finditer(text):
+    m = _CALL_PAIR_RE.search(text)
+    while m is not None:
         user, value = m.group("u"), m.group("v")
         head = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
-        if head.count("(") <= head.count(")") or "." in user and "@" not in user:
-            continue  # (not inside a call's parentheses; a file or module name, not a user)
-        if _user(user) and _call_secret(value) and not code_at(text, m.start("v"), len(value)):
-            found.append(m.span("v"))
+        if head.count("(") > head.count(")") and not ("." in user and "@" not in user) and _user(user) and (
+                _call_secret(value) or _login_call(head) and _login_value(value)) and not code_at(text, m.start("v"), len(value)):
+            found.append(m.span("v"))  # (else: not inside a call's parentheses; a file or module name, not a user)
+        m = _CALL_PAIR_RE.search(text, m.start("r"))  # (the value may be the next pair's user: Conn('org', 'user', 'X'))
     return found
+
+
+def _login_call(head: str) -> bool:
+    """Is the innermost open call of ``head`` (a line up to a pair) one whose name says it logs in?"""
+    depth = 0
+    for i in range(len(head) - 1, -1, -1):
+        if head[i] == ")":
+            depth += 1
+        elif head[i] == "(":
+            if depth == 0:
+                return _LOGIN_CALL_RE.search(head, max(0, i - 40), i + 1) is not None
+            depth -= 1
+    return False
+
+
+def _login_value(value: str) -> bool:
+    """A password where a login call's user is followed by it: whatever a person or a generator makes of it
+    -- digits (``client.login("svc", "616811")``), a passphrase of words (``"granite-falcon-tempo"``), letters
+    mixed with digits (``"1vl2ak16"``) -- but not a word, a reference, a placeholder, a host or a path."""
+    if _is_placeholder(value) or _is_reference(value) or " " in value or "=" in value or value[0] in "-$%{<":
+        return False
+    if value.isdigit():
+        return 4 <= len(value) <= 16 and len(set(value)) > 2 and value not in "01234567890" and value not in "9876543210"
+    if _passphrase(value):
+        return True
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    return (len(value) >= 6 and letters >= 2 and digits >= 2 and not _PACKAGE_VERSION_RE.fullmatch(value)
+            and _value_ok(value) or _looks_random(value, 8))
 
 
 def _in_users_map(text: str) -> list[tuple[int, int]]:

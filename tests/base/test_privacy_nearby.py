@@ -127,6 +127,11 @@ LOGINS = {
     "admin-slash": (f"the admin on the test PACS is admin / {HUMAN} until we hook it to LDAP\n", HUMAN),
     "users-map": ('{\n  "AuthenticationEnabled" : true,\n  "RegisteredUsers" : {\n    "radiology" : "' + HUMAN + '"\n  }\n}\n', HUMAN),
     "call-pair-typed": (f'fw = Appliance("10.1.1.1", "admin", "{HUMAN}")\n', HUMAN),
+    # a call named for logging in: its user's password whatever its shape (digits, words, letters and digits)
+    "login-call-digits": ('client.login("svc_parts", "616811")\n', "616811"),
+    "login-call-passphrase": ('garth.login("coach@example.org", "granite-falcon-tempo")\n', "granite-falcon-tempo"),
+    "pw-set-call": ('client.username_pw_set("bblp", "7ci13ge1")\n', "7ci13ge1"),
+    "connection-third-argument": ("rave = RWSConnection('acme', 'svc_reader', '135060')\n", "135060"),
 }
 
 
@@ -154,6 +159,11 @@ LOGIN_CLEAN = [
     "# to account for verbatim / LaTeX-like / and R-like areas\n",
     'users: {\n  "alice": "viewer-only",\n  "bob": "admin"\n}\n',  # (roles, not passwords)
     "the admin / editor split is described in docs/roles-2024.md (admin panel v2.14.1)\n",
+    # (a login call's second item that is a word, a version, a run of digits or a database)
+    'conn = mysql.connector.connect("localhost", "root", "shop_db")\n',
+    'client.connect("broker", "v1.2.3")\n',
+    'session.login("alice", "123456")\n',
+    'db.connect("reports", "$DB_PASSWORD")\n',
 ]
 
 
