@@ -433,9 +433,11 @@ def _tool_modules() -> None:
     from memtool.retrieve import drilldown, timeline  # noqa: F401
 
 
-def serve(call_timeout: float = CALL_TIMEOUT) -> None:
-    """Run the server on stdin/stdout until the client closes the connection."""
-    finish = sanitise_stdio()
+def serve(call_timeout: float = CALL_TIMEOUT, finish: Callable[[], None] | None = None) -> None:
+    """Run the server on stdin/stdout until the client closes the connection. `finish`: the
+    stdio filter's, when the caller put it in place before importing this module
+    (mcp_stdio.sanitise_stdio, which answers the handshake while the SDK is imported)."""
+    finish = finish or sanitise_stdio()
     try:
         build_server(call_timeout=call_timeout).run("stdio")
     finally:

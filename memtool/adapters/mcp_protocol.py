@@ -1,16 +1,10 @@
 """The protocol side of `memtool mcp`: the tools' argument types and output schemas (what the
 client sees in tools/list), strict argument checking with one plain-words error per bad call
-(`MemoryServer`), results as CallToolResult, and the stdio filter that answers every line of the client (a line
-that is not a JSON-RPC message gets the protocol's error; a request with lone UTF-16
-surrogates is repaired). mcp.py holds the tools themselves."""
+(`MemoryServer`), results as CallToolResult. The stdio filter in front of the SDK (every line of the client gets an
+answer; the handshake answered before the SDK is imported) is mcp_stdio.py; mcp.py holds the
+tools themselves."""
 
-import contextlib
-import json
-import os
-import re
-import sys
-import threading
-from typing import Annotated, Any, Callable, Literal, cast
+from typing import Annotated, Any, Literal, cast
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.tools import Tool
@@ -22,6 +16,7 @@ from typing_extensions import NotRequired, TypedDict
 from memtool.retrieve import eventlog
 from memtool import records
 from memtool.errors import InputError
+from memtool.adapters.mcp_stdio import sanitise_line, sanitise_stdio, screen_line  # noqa: F401 - the stdio side
 
 
 ObservationType = Literal["bugfix", "feature", "refactor", "change", "discovery", "decision", "gotcha",
@@ -219,129 +214,3 @@ class MemoryServer(MCPServer):
             except ValidationError as exc:
                 return error(describe_invalid(name, metadata.arg_model, exc))
         return await super().call_tool(name, arguments, context)
-
-
-# -- stdin and stdout --------------------------------------------------------------------------
-
-
-_LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")
-_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
-PARSE_ERROR = -32700
-INVALID_REQUEST = -32600
-
-
-def _rpc_error(code: int, message: str, ident: Any = None) -> bytes:
-    if not isinstance(ident, (str, int)) or isinstance(ident, bool):
-        ident = None
-    return json.dumps({"jsonrpc": "2.0", "id": ident, "error": {"code": code, "message": message}}).encode() + b"\n"
-
-
-def screen_line(line: bytes) -> tuple[bytes | None, bytes | None]:
-    """What to do with one line from the client: (the line to hand to the SDK, or None; the
-    JSON-RPC error to answer instead, or None). The SDK answers nothing to a line that is not
-    JSON, not an object or not a JSON-RPC message; those get the protocol's errors here (parse
-    error / invalid request, with the request's id when it has one). A request whose strings
-    hold lone UTF-16 surrogates (`"\\ud800"` without its pair), which the SDK rejects without an
-    answer, is re-encoded with U+FFFD in their place; a blank line is dropped."""
-    if not line.strip():
-        return None, None
-    try:
-        message = json.loads(line)
-    except RecursionError:
-        return None, _rpc_error(PARSE_ERROR, "Parse error: JSON nested too deeply")
-    except ValueError:  # UnicodeDecodeError included
-        return None, _rpc_error(PARSE_ERROR, "Parse error: not valid JSON")
-    if not isinstance(message, dict):
-        return None, _rpc_error(INVALID_REQUEST, "Invalid Request: a message must be a JSON object")
-    ident = message.get("id")
-    if message.get("jsonrpc") != "2.0":
-        return None, _rpc_error(INVALID_REQUEST, 'Invalid Request: "jsonrpc" must be "2.0"', ident)
-    if not isinstance(message.get("method"), str) and not ("result" in message or "error" in message):
-        return None, _rpc_error(INVALID_REQUEST, 'Invalid Request: no "method"', ident)
-    if "params" in message and not isinstance(message["params"], (dict, type(None))):
-        return None, _rpc_error(INVALID_REQUEST, 'Invalid Request: "params" must be an object', ident)
-    if not _SURROGATE_ESCAPE.search(line):
-        return line, None
-    return json.dumps(_replace_surrogates(message), ensure_ascii=False).encode("utf-8") + b"\n", None
-
-
-def sanitise_line(line: bytes) -> bytes:
-    """The line screen_line hands to the SDK (a bad line unchanged: kept for callers that only
-    re-encode)."""
-    passed, _ = screen_line(line)
-    return passed if passed is not None else line
-
-
-def _replace_surrogates(value: Any) -> Any:
-    if isinstance(value, str):
-        return _LONE_SURROGATE.sub("\ufffd", value)
-    if isinstance(value, list):
-        return [_replace_surrogates(item) for item in value]
-    if isinstance(value, dict):
-        return {_replace_surrogates(key): _replace_surrogates(item) for key, item in value.items()}
-    return value
-
-
-_END_OF_OUTPUT = b"\x00memtool: end of output\n"  # never a JSON-RPC line (JSON holds no raw NUL)
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]
-
-
-def sanitise_stdio() -> Callable[[], None]:
-    """Put pipes in front of fd 0 and fd 1, each pumped by a thread: every client line passes
-    screen_line (a bad one is answered here), and the SDK's output reaches the client a whole
-    line at a time, so an answer given here never lands inside one of the SDK's. Returns the
-    function to call once the SDK is done: it lets the last output through."""
-    wire_in, wire_out = os.dup(0), os.dup(1)
-    in_read, in_write = os.pipe()
-    os.dup2(in_read, 0)
-    os.close(in_read)
-    out_read, out_write = os.pipe()
-    os.dup2(out_write, 1)
-    os.close(out_write)
-    lock = threading.Lock()
-
-    def send(data: bytes) -> None:
-        with lock:
-            _write_all(wire_out, data)
-
-    def pump_in() -> None:
-        try:
-            with os.fdopen(wire_in, "rb") as source:
-                for line in source:
-                    passed, reply = screen_line(line)
-                    if reply is not None:
-                        send(reply)
-                    if passed is not None:
-                        _write_all(in_write, passed)
-        except OSError:
-            pass  # the server went away
-        finally:
-            os.close(in_write)
-
-    def pump_out() -> None:
-        with contextlib.suppress(OSError), os.fdopen(out_read, "rb") as output:
-            for line in output:
-                if line == _END_OF_OUTPUT:
-                    break
-                send(line)
-
-    threading.Thread(target=pump_in, name="memtool-stdin", daemon=True).start()
-    out = threading.Thread(target=pump_out, name="memtool-stdout", daemon=True)
-    out.start()
-
-    def finish() -> None:
-        # The SDK keeps a duplicate of fd 1 open for good, so the pipe never ends by itself: a
-        # marker line (after everything the SDK wrote; it has given fd 1 back) ends pump_out.
-        with contextlib.suppress(Exception):
-            sys.stdout.flush()
-        with contextlib.suppress(OSError):
-            _write_all(1, _END_OF_OUTPUT)
-        out.join(timeout=5)
-        os.dup2(wire_out, 1)
-
-    return finish

@@ -583,3 +583,66 @@ def test_every_line_gets_an_answer_as_json_rpc_says(env, conn):
     row = conn.execute("SELECT title, narrative, files_read FROM observations WHERE id = %s",
                        (saved["result"]["structuredContent"]["id"],)).fetchone()
     assert row["title"] == "NUL \\u0000 in a title" and row["narrative"] == "a \\u0000 b"
+
+
+# -- the handshake, answered before the SDK is imported ------------------------------------------
+
+
+def _handshake(env, version: str = "2025-11-25") -> tuple[list[bytes], str]:
+    """OpenCode's handshake (its exact messages) over raw pipes: the reply lines, as bytes, and stderr."""
+    messages = [{"method": "initialize", "params": {"protocolVersion": version, "capabilities": {"roots": {}},
+                                                    "clientInfo": {"name": "opencode", "version": "1.18.33"}},
+                 "jsonrpc": "2.0", "id": 0},
+                {"method": "notifications/initialized", "jsonrpc": "2.0"},
+                {"method": "tools/list", "jsonrpc": "2.0", "id": 1}]
+    proc = subprocess.Popen([*MEMTOOL, "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env, cwd=ROOT)
+    replies = []
+    try:
+        for message in messages:
+            proc.stdin.write(json.dumps(message).encode() + b"\n")
+            proc.stdin.flush()
+            if "id" in message:
+                replies.append(proc.stdout.readline())
+        proc.stdin.close()
+        assert proc.wait(timeout=60) == 0
+        assert proc.stdout.read() == b""  # the SDK's own answers to requests answered early are not sent twice
+    finally:
+        proc.kill()
+        proc.wait()
+    return replies, proc.stderr.read().decode()
+
+
+def test_the_handshake_is_answered_from_the_sdks_recorded_answers(env, tmp_path, log):
+    records = Path(env["MEMTOOL_HOME"]) / "cache" / "mcp-handshake"
+    first, _ = _handshake(env)  # no record yet: the SDK answers, and its answers are recorded
+    assert len(list(records.glob("*.json"))) == 2  # initialize, tools/list
+    again, _ = _handshake(env)  # answered from the records, byte for byte the SDK's
+    assert again == first
+    assert [json.loads(line)["id"] for line in again] == [0, 1]
+    assert {t["name"] for t in json.loads(again[1])["result"]["tools"]} == TOOLS
+    # Another protocol version is another handshake: its own answer, not the first one's.
+    older, _ = _handshake(env, "2025-06-18")
+    assert json.loads(older[0])["result"]["protocolVersion"] == "2025-06-18"
+    assert json.loads(first[0])["result"]["protocolVersion"] == "2025-11-25"
+    assert len(list(records.glob("*.json"))) == 4
+
+    async def script(session):
+        return (await session.list_tools(), await session.call_tool("stats", {}))
+
+    for _ in range(2):  # the SDK's own client: recorded, then answered from the record; a call works after
+        listed, stats = run_client(env, script, log)
+        assert {t.name for t in listed.tools} == TOOLS
+        assert ok(stats)["project"] == PROJECT
+
+
+def test_a_record_that_differs_from_the_sdks_answer_is_renewed(env):
+    records = Path(env["MEMTOOL_HOME"]) / "cache" / "mcp-handshake"
+    first, _ = _handshake(env)
+    initialize = next(p for p in records.glob("*.json") if b'"instructions"' in p.read_bytes())
+    initialize.write_bytes(initialize.read_bytes().replace(b"long-term memory", b"STALE RECORD"))
+    stale, stderr = _handshake(env)
+    assert b"STALE RECORD" in stale[0]  # what was sent came from the record ...
+    assert "record renewed" in stderr  # ... and the SDK's differing answer replaced it
+    assert initialize.read_bytes() == first[0]
+    assert _handshake(env)[0] == first

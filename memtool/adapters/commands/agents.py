@@ -46,9 +46,14 @@ def mcp_cmd(timeout: float) -> None:
     import os
     import sys
 
+    from memtool.adapters import mcp_stdio
+
+    # The stdio filter first: it answers the handshake from the SDK's recorded answers while
+    # the SDK is imported (~1 s), which an agent (OpenCode) waits for before its first request.
+    finish = mcp_stdio.sanitise_stdio(mcp_stdio.handshake())
     from memtool.adapters import mcp as server
 
-    server.serve(call_timeout=timeout)
+    server.serve(call_timeout=timeout, finish=finish)
     # The client has closed the connection and everything is committed and flushed: skip the
     # interpreter's teardown (0.4-0.9 s of freeing the model and the imports, measured), which
     # the agent waits for when it exits (OpenCode does).
