@@ -53,7 +53,7 @@ _WRITE = re.compile(r"\b(INSERT\s+INTO|DELETE\s+FROM|UPDATE|COPY)\s+([a-z_][a-z0
 _SQL = re.compile(r"\b(SELECT\s.+\sFROM\s|INSERT\s+INTO\s|DELETE\s+FROM\s|UPDATE\s+\w+\s+(\w+\s+)?SET\s"
                   r"|CREATE\s+(TABLE|INDEX)\s|ALTER\s+(TABLE|SYSTEM)\s)", re.S)
 #: the thin adapters: they call the library and hold no SQL (issue 12)
-ADAPTERS = ["adapters/cli.py", "adapters/mcp.py", "adapters/mcp_protocol.py",
+ADAPTERS = ["adapters/cli.py", "adapters/mcp.py", "adapters/mcp_protocol.py", "adapters/mcp_stdio.py",
             *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "adapters" / "commands").glob("*.py")),
             *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "adapters" / "serve").glob("*.py"))]
 #: part B of issue 12 (struct-b) reshaped cli.py, mcp.py and search.py: nothing pending

@@ -21,8 +21,8 @@ Each tool is a module-level function: it checks nothing the argument model does 
 one `work(conn) -> payload` to `Calls`, which runs it on a worker thread in one transaction
 (store/pool.py, `Pool.run`) and turns a MemtoolError into an error result. The rules (what saving means, who
 may change a memory) live in the library (memories.py), shared with the CLI and `serve`. The
-argument types, output schemas, strict argument checking and the stdio filter are in
-mcp_protocol.py.
+argument types, output schemas and strict argument checking are in mcp_protocol.py; the stdio
+filter (which answers the handshake before the SDK is imported) in mcp_stdio.py.
 
 Scope: the project is the server's (`project.current_project()`: MEMTOOL_PROJECT, else the git
 root of the working directory). Reads return that project's memories plus global ones; a call

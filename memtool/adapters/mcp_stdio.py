@@ -1,5 +1,8 @@
-"""`memtool mcp`'s stdin and stdout, in front of the MCP SDK (standard library only, so it runs
-before the SDK is imported):
+"""`memtool mcp`'s stdin and stdout in front of the MCP SDK (standard library only, so it runs
+before the SDK is imported): every client line gets an answer, output leaves a line at a time,
+and the handshake is answered from the SDK's recorded answers while the SDK is imported.
+
+In detail:
 
 - every line of the client passes `screen_line`: a line that is not a JSON-RPC message gets the
   protocol's error here (the SDK answers none), a request with lone UTF-16 surrogates is
