@@ -28,7 +28,7 @@ KIND = "login-secret"
 _MAX_LINE = 2000  # a longer line is data, not a command or a sentence
 _CONTEXT_RE = _lazy(
     r"(?i)user|login|logon|log(?:ged)?[ \t]+in|sign(?:ed)?[ \t]+in|account|connect|bind|auth|credential|creds|\bdsn\b"
-    r"|smtp|\bftp|\bssh|\bsftp|\bimap|runas|identified|\b-u\b|\badmin\b")
+    r"|smtp|\bftp|\bssh|\bsftp|\bimap|runas|identified|(?<![\w-])-u\b|\badmin\b")
 #: a line is read only where one of these stands (lowercase): a text holding none has no line to read
 CONTEXT_WORDS = ("user", "log", "sign", "account", "connect", "bind", "auth", "cred", "dsn", "smtp", "ftp",
                  "ssh", "imap", "runas", "identified", "-u", "admin")

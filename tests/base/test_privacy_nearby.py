@@ -117,6 +117,7 @@ LOGINS = {
     "cli-positional": (f"useradd-helper --create ops {HUMAN}\nnet user ops {V} /add\n", V),
     "call-arguments": (f"conn = ldap3.Connection(server, 'cn=ops,dc=example', '{HUMAN}', auto_bind=True)\n", HUMAN),
     "comma-glued": (f"lftp -u deploy,{V} sftp://files.example\n", V),
+    "dash-u-is-the-context": (f"xfer -u 'deploy,{V}' https://files.example\n", V),  # (` -u`: after a blank)
     "prose-and": (f"the smtp account is relay and {HUMAN}, please rotate\n", HUMAN),
     "glued-colon": (f"haproxy stats auth ops:{V}\n", V),
     "email-user": (f'mailer.login("ops@example.org", "{V}")\n', V),
