@@ -240,7 +240,7 @@ def _made_of_words(value: str) -> bool:
 # tokenizer special tokens, counts (NextToken, client_token, --starting-token, eos_token)
 _HARMLESS_TOKEN_WORDS = frozenset("""
     next prev previous continuation page pagination start starting client request idempotency
-    change lock output input sync cancel cancellation resume cursor forward backward marker
+    change lock output input sync cancel cancellation resume resumption cursor forward backward marker
     action max min num total count eos bos pad unk mask sep cls special stop end begin word
     text split delimiter sequence echo correlation delta skip
 """.split())

@@ -64,6 +64,7 @@ import binascii
 import json
 import re
 
+from memtool.privacy import records
 from memtool.privacy.checks import _lazy
 
 
@@ -79,7 +80,7 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or client_id(text, start, value) or variable_pair(value) or record_key(text, start, value)
             or dsn_public_key(text, start, end, value) or csrf_token(text, start, value)
             or app_client_token(text, start) or jwt_header(text, end, value)
-            or ssh_fingerprint(text, start, value) or radius_hash(text, start)
+            or ssh_fingerprint(text, start, value) or radius_hash(text, start) or records.typed_id(text, start, value)
             or _DATA_URI_RE.search(text, max(0, start - 60), start) is not None)
 
 
@@ -268,7 +269,16 @@ def repeated_placeholder(value: str) -> bool:
         words = described.group(1).split()
         return words[0] in _DESCRIBING if len(words) == 1 else not _PAREN_FUNCTION.isdisjoint(words)
     parts = value.split(":")
-    return len(parts) == 2 and all(p.replace("_", "").replace("-", "").lower() in _PLACEHOLDER_PARTS for p in parts)
+    if len(parts) == 2 and all(p.replace("_", "").replace("-", "").lower() in _PLACEHOLDER_PARTS for p in parts):
+        return True
+    framed = _FRAMED_PLACEHOLDER_RE.fullmatch(value)  # (``sk-<your-key>``, ``<your-deepl-key>:fx``: a format's
+    # fixed part around a described body)
+    return framed is not None and _VOWEL_RE.search(framed.group(1)) is not None
+
+
+#: a placeholder in angle brackets (lowercase words) with a provider's fixed prefix or suffix beside it
+_FRAMED_PLACEHOLDER_RE = _lazy(r"[A-Za-z0-9]{0,8}[-_.:]?<([a-z][a-z0-9]*(?:[-_ ][a-z0-9]+){0,5})>(?:[-_.:][A-Za-z0-9]{1,8})?")
+_VOWEL_RE = _lazy(r"[aeiou]")
 
 
 #: a captcha's site key (``RECAPTCHA_SITE_KEY``, ``data-sitekey``), served to every visitor: said so before it, or in

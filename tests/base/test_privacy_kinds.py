@@ -95,6 +95,17 @@ KEPT = [
     # an image inline: its bytes (a signature's image beside the word Signature), no credential
     ('Signature image: <img src="data:image/png;base64,tX1UEgds1B3ClR9ajPm6S41HxD3QHHSgUeYeuORBYrYxdcUyEa7BQuxIpOKuCLa786'
      'nuLnjhaxkelteHebvNTIGxTSbUuyeGdREX1NRHhqYV+/sShp13ZBpBAiXm2zny">'),
+    # a typed record id (a type code, one dash, a serial) beside a noun on a line about accounts or auth
+    "Ticket OPS-48213 for user account migration closed by the on-call.",
+    "kiosk KSK-4471 lost its authorisation after the reboot, re-enrol it",
+    "Device VM-20931 registered to account store-114, awaiting approval.",
+    # a provider's format around a described placeholder body
+    "DEEPL_AUTH_KEY=<your-api-key>:fx",
+    "export OPENAI_API_KEY=sk-<your-key-here>",
+    'SLACK_BOT_TOKEN="xoxb-<bot-token>"',
+    # a paging cursor's name (OAI-PMH resumption tokens) in prose and as an element
+    "harvested 500 records, resumptionToken Hq8vK2pLmN4rT6wX|3",
+    "<resumptionToken cursor=\"0\">Hq8vK2pLmN4rT6wX|3</resumptionToken>",
 ]
 
 
@@ -172,6 +183,12 @@ REDACTED = [
      "Kp3nQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
     # a credential's word glued to token is no cursor
     ("GET https://api.example.com/v1/me?accesstoken=Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
+    # a record id's shape under a name saying secret, a licence key of several groups, a mixed-case value
+    ("password: TX-88412Q", "TX-88412Q"),
+    ("login deploy / PIN-48213 for the kiosk", "PIN-48213"),
+    ("the ftp user ops with password Kx-9q2Lm8Wz", "Kx-9q2Lm8Wz"),
+    # a placeholder's brackets around a real body, a body of capitals
+    ("OPENAI_API_KEY=sk-<Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL>", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
 ]
 
 

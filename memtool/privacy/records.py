@@ -1,0 +1,37 @@
+"""Record identifiers: values that name a business record, a device or a job, not a credential.
+
+A rule that reads a user then a credential on a line about logging in (`memtool.privacy.logins`)
+sees ``Invoice INV-167054 account sub874071``, ``charger CP-S8R1V rejects …`` or ``Display
+PLY-14829 registered, awaiting authorisation`` as a user and a generated password: a noun, then a
+value with capitals, digits and a dash. What the value is says otherwise: a **typed record id**,
+a short code of capitals naming the record's type (``INV``, ``CP``, ``EVSE``, ``VM``), one dash,
+then a serial of capitals and digits -- the shape ticketing, billing, asset and fleet systems give
+their records (``JIRA-1234``, ``INC0012345`` has no dash and is not read here). Generated
+passwords and keys mix cases or symbols, or run longer, or have several groups (``O35C-HZAK-ZE5D``,
+licence keys): one prefix and one serial is an id -- labelled by the word before it, as a
+record is (``Invoice INV-167054``), not standing in a pair's place (``deploy / AB-12345``,
+``user:AB-12345``). Under a name saying secret (``password: AB-12345``, ``PIN CP-4411``) the value
+stays what the name says.
+"""
+
+from __future__ import annotations
+
+from memtool.privacy.checks import _lazy
+
+#: a type code of 2-5 capitals, one dash, a serial of 3-10 capitals and digits holding a digit
+_TYPED_ID_RE = _lazy(r"[A-Z]{2,5}-(?=[A-Z]*\d)[A-Z0-9]{3,10}")
+#: a word before the value, on its line, saying it is a secret (then it is one, whatever its shape)
+_SECRET_SAID_RE = _lazy(r"(?i)pass|pwd|secret|token|cred|auth|key|\bpin\b|code|otp")
+
+
+#: a word then a blank right before the value: a label (``Invoice INV-1``), not a pair's separator (``deploy / X``)
+_LABEL_BEFORE_RE = _lazy(r"[A-Za-z][\w]{0,40}[ \t]+$")
+
+
+def typed_id(text: str, start: int, value: str) -> bool:
+    """A typed record id (``INV-167054``, ``CP-S8R1V``) after a word that labels it, with no word
+    saying secret just before it on its line."""
+    if _TYPED_ID_RE.fullmatch(value) is None or _LABEL_BEFORE_RE.search(text, max(0, start - 48), start) is None:
+        return False
+    line_start = max(text.rfind("\n", 0, start) + 1, start - 40)
+    return _SECRET_SAID_RE.search(text, line_start, start) is None
