@@ -58,6 +58,7 @@ _LINES = 3  # further lines, when the name ends its line
 _TOKENS = 8  # tokens tried after the name
 _BACK_TOKENS = 4  # and before it, when nothing follows it
 _BACK_WINDOW = 80
+_CELL_SEPARATORS = frozenset(",;\t|")
 _REACH = 400  # how far a line's start or end is looked for
 _TOKEN_RE = _lazy(r"[^\s\"'`()\[\]{}<>,;|\\]+")
 #: ``key=``, ``--flag=``, ``/pass:`` glued to the front of a token: the value is what follows
@@ -308,6 +309,9 @@ def _scan_back(text: str, start: int, end: int) -> tuple[int, int] | None:
     `_BACK_TOKENS` tokens before a name that nothing is assigned to, on its line."""
     if _ASSIGN_RE.match(text, end) or _WORD_RE.search(text, end, min(_line_end(text, end), end + 3)):
         return None  # (a value follows the name, or the name goes on)
+    if start and text[start - 1] in _CELL_SEPARATORS:
+        return None  # (a delimited row's last cell, ``RC162,FA-AAS-30g,4.235,PASS``: a column's value -- a QC
+        # verdict -- not the name of the cells before it)
     line_start = max(_line_start(text, start), start - _BACK_WINDOW)
     candidates = list(_tokens(text, line_start, start))[-_BACK_TOKENS:]
     for at, core in reversed(candidates):

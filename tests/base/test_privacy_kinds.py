@@ -106,6 +106,8 @@ KEPT = [
     # a paging cursor's name (OAI-PMH resumption tokens) in prose and as an element
     "harvested 500 records, resumptionToken Hq8vK2pLmN4rT6wX|3",
     "<resumptionToken cursor=\"0\">Hq8vK2pLmN4rT6wX|3</resumptionToken>",
+    # a delimited row's last cell is a column's value (a QC verdict), not the name of the cells before it
+    "Sample,Method,Grade,QC\nDH-0412,ICP-Ms4b,2.31,PASS\nDH-0413,ICP-Ms4b,0.07,FAIL",
 ]
 
 
@@ -187,6 +189,7 @@ REDACTED = [
     ("password: TX-88412Q", "TX-88412Q"),
     ("login deploy / PIN-48213 for the kiosk", "PIN-48213"),
     ("the ftp user ops with password Kx-9q2Lm8Wz", "Kx-9q2Lm8Wz"),
+    ("use Xk29sLq8Wz as the db password", "Xk29sLq8Wz"),
     # a placeholder's brackets around a real body, a body of capitals
     ("OPENAI_API_KEY=sk-<Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL>", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
 ]
