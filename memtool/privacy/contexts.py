@@ -16,6 +16,7 @@
 * ``${DB_PASSWORD:-X}``, ``{{ db_password | default('X') }}``, ``${{ secrets.TOKEN || 'X' }}``: a
   literal default of a reference whose name says secret;
 * ``OTP 546056``, ``pin='4525'``: one-time codes and PINs (digits, which every other rule skips);
+* "Local admin on that box is X", "local admin is still `X`": an administrator account's password in a sentence;
 * ``[smtp.host]:587 ci@acme.example:X`` (postfix ``sasl_passwd``), ``poetry config http-basic.repo
   user X``, ``BUNDLE_GEMS__ACME__COM: "user:X"``, ``https://conda.anaconda.org/t/X/chan`` (a token
   as a URL path segment after ``/t/``, ``/token/``, ``/key/``…).
@@ -28,7 +29,8 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _HEX_RE, _entropy, _lazy, _looks_random, _names_secret
-from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, _credentialish, _random_letters, secret_name,
+from memtool.privacy.checks import _UUID_RE, _random_slug
+from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, _credentialish, _passphrase, _random_letters, secret_name,
                                    secret_stem, value_is_secret)
 from memtool.privacy.shapes import _credential, pair_ok
 
@@ -223,6 +225,24 @@ def session_id_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 #: ``X — same as staging``): the reply line starts with what was asked for
 ASKED_RE = _lazy(r"(?im)\b(?:password|passphrase|passwd|pin|passcode|api[ \t]?key|token|secret)\b[^\n?]{0,80}\?[ \t]*\r?\n"
                  r"[> \t]*(?P<uv>[^\s`'\"<>]{6,128}?)[.,;:!]?(?=[ \t]|\r?\n|$)")
+#: an administrator account's password said in a sentence: "Local admin on that box is X", "local admin is still `X`
+#: until IT rotates it", "the administrator account is now X": the account's name stands where a password's would
+ADMIN_IS_RE = _lazy(r"(?i)\b(?:local|domain|default|built-in|builtin)?[ \t]*admin(?:istrator)?(?:[ \t]+(?:account|login|user))?"
+                    r"(?:[ \t]+(?:on|for|of|at)[ \t]+[^\n:=;\"'`]{1,40}?)?[ \t]+(?:is|was)(?:[ \t]+(?:still|now|currently))?[ \t]+"
+                    r"[`\"']?(?P<uv>[^\s`\"',]{6,128}?)[`\"']?(?=[.,;:!?)]*(?:\s|$))")
+
+
+def admin_is_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Generated or typed the way passwords are (not a word, a user name, an address, a host or a path)."""
+    return not _common_not_secret(value) and "@" not in value and _UUID_RE.fullmatch(value) is None and (
+        _credential(value) or _looks_random(value, 16) or _passphrase(value) or _random_slug(value)
+        or _TYPED_RE.fullmatch(value) is not None)
+
+
+#: lowercase letters with a digit inside, not only at the end (``ugc6sgrh``; not ``server01``)
+_TYPED_RE = _lazy(r"(?=.{8})[a-z0-9]*[a-z]\d+[a-z][a-z0-9]*")
+
+
 #: ``use my key X``: a key someone calls theirs, then a generated value
 MY_KEY_RE = _lazy(r"(?i)\b(?:my|our|your)[ \t]+(?:api[ \t]+|access[ \t]+|personal[ \t]+)?key[ \t]*(?::|is)?[ \t]*"
                   r"(?P<uv>[A-Za-z0-9_-]{20,128})(?![\w-])")
@@ -352,6 +372,7 @@ SPECS = (
     ("password", GROUPED_RE, grouped_ok, ("password", "passphrase"), ("uv",), ""),
     ("password", ASKED_RE, asked_ok, ("password", "passphrase", "passwd", "passcode", "api key", "apikey", "token",
                                       "secret", " pin"), ("uv",), ""),
+    ("password", ADMIN_IS_RE, admin_is_ok, ("admin",), ("uv",), ""),
     ("secret", MY_KEY_RE, my_key_ok, ("my key", "our key", "your key", "my api key", "our api key", "your api key",
                                       "my access key", "my personal key"), ("uv",), ""),
     ("password", PIN_CALL_RE, digits_ok, ("unlock", "simpin", "sim_pin", "setpin", "enterpin", "sendpin"), ("qv",), ""),

@@ -106,6 +106,10 @@ LEAKS = {
     "ssm-path-name": (f"aws ssm put-parameter --name /app/prod/db_password --value {V} --type SecureString", V),
     "postgres-detail": ("LOG:  execute <unnamed>: UPDATE accounts SET api_token = $1 WHERE id = $2\n"
                         f"DETAIL:  parameters: $1 = '{V}', $2 = '7'", V),
+    # an administrator account's password in a sentence
+    "admin-is": (f"Local admin on that box is {HUMAN}, please don't change it.\n", HUMAN),
+    "admin-is-still": (f"if you need the node, local admin is still `{V}` until IT rotates it\n", V),
+    "admin-is-passphrase": ("the admin account is now plaque-collie-iguana-pawprint\n", "plaque-collie-iguana-pawprint"),
 }
 
 
@@ -154,6 +158,10 @@ ORDINARY = [
     "=== RUN   TestCountExchangeTokens\n--- PASS: TestCountExchangeTokens (0.00s)\nPASS\nok  \tpkg\t0.01s",
     "    --- PASS: TestRedact/sub_case_2 (0.00s)", "--- FAIL: TestTokenRefresh (0.01s)", "PASS: test_login_ok",
     "204→1. **API Key is PUBLIC**: Anyone who can access the frontend can read it",
+    # (the administrator named: a person, an address, a path, a state, an id)
+    "the admin is still alice, ask her", "the admin is jsmith@example.com", "the admin of this repo is octocat-2023",
+    "admin is /etc/admin.conf", "the admin is svc_backup01 on that host", "admin is disabled",
+    "the admin account was 3fa85f64-5717-4562-b3fc-2c963f66afa6",
 ]
 
 
