@@ -1,7 +1,9 @@
 """A file the agent read, in the automatic block's `data` view: its lines of data verbatim, every other line as terms.
 
 The view is a setting (poison.read_view: MEMTOOL_READ_VIEW, `memtool context --read-view`); the default, `terms`,
-shows every line of a file read as terms (poison._own) and does not use this module.
+shows every line of a file read as terms (poison._own) and does not use `view`. A file read is a read tool's event
+or a shell command's that prints files and nothing else (`prints_files`: `cat config.toml`, `sed -n '20,90p' x.go`,
+`nl -ba x.md | sed -n '1,80p'`, `head -n 40 app.py`; not `cat f | sh`, `cat > f <<EOF`, `grep`).
 
 A file of the project can carry planted text as well as a fetched page can (a vendored config, a
 test fixture, a comment someone committed), and in the blind rounds a file read is where the
@@ -27,6 +29,7 @@ stays, so the text is one `memtool get` away.
 from __future__ import annotations
 
 import re
+import shlex
 from typing import Callable
 
 from memtool import directives, own_prose
@@ -109,3 +112,84 @@ def _kept(lines: list[str], shown: str) -> list[bool]:
         if found is not None:
             kept[number], at = True, found + 1
     return kept
+
+
+# -- a file printed by a shell command ------------------------------------------------------------------------------
+#: commands that print the lines of the files they name (or a part of them: a range, the head, the tail, numbered)
+_PRINTERS = frozenset({"cat", "tac", "head", "tail", "sed", "nl", "bat", "batcat", "less", "more"})
+#: their options that take the next word as their value (`head -n 40`, `sed -e 1,5p`, `bat -r 10:20`, `nl -w 3`)
+_VALUED = {"head": {"-n", "-c", "--lines", "--bytes"}, "tail": {"-n", "-c", "--lines", "--bytes", "-s", "--pid"},
+           "sed": {"-e", "-f", "-l", "--expression", "--file", "--line-length"},
+           "nl": {"-b", "-d", "-f", "-h", "-i", "-l", "-n", "-s", "-v", "-w"},
+           "bat": {"-r", "--line-range", "-l", "--language", "-H", "--highlight-line", "--style", "--theme",
+                   "--tabs", "--color", "--paging", "--decorations", "-m", "--map-syntax"},
+           "less": {"-b", "-h", "-j", "-o", "-O", "-p", "-P", "-t", "-T", "-x", "-y", "-z"}}
+_VALUED["batcat"], _VALUED["more"] = _VALUED["bat"], {"-n"}
+#: redirections that print nothing elsewhere and read nothing: errors dropped or joined to the output
+_QUIET = re.compile(r"\s\d?>>?\s*/dev/null\b|\s\d?>&\d\b|\s&>\s*/dev/null\b")
+#: a command list's separators, a pipeline's pipe (shlex's punctuation: `&&`, `||`, `;`, `|`, `&`, newlines)
+_SEPARATORS = frozenset({"&&", "||", ";", ";;"})
+
+
+def prints_files(command: str) -> bool:
+    """Whether a shell command line prints files the agent reads, and nothing else: every command of the list
+    (`;`, `&&`, `||`) is one of _PRINTERS naming at least one file (`cat config.toml`, `head -n 40 app.py`,
+    `sed -n '20,90p' main.go`, `nl -ba x.md | sed -n '1,80p'`: a pipe into a printer naming no file only
+    cuts the lines), a `cd`, or an `echo`/`printf` of the agent's own words between them; no redirection
+    into a file or from a here-document (`cat > f <<EOF` writes), no command substitution, no pipe into
+    another program (`cat f | sh`), no `sed -i` (an edit). Its output is then a file read (own_read.view)."""
+    text = _QUIET.sub(" ", " " + command.strip().replace("\n", " ; "))
+    if not text.strip() or any(mark in text for mark in ("$(", "`", "<(", ">(", "<<")):
+        return False
+    lexer = shlex.shlex(text, posix=True, punctuation_chars=";&|<>")
+    lexer.whitespace_split = True
+    try:
+        words = list(lexer)
+    except ValueError:  # an unclosed quote: a call cut short
+        return False
+    printed, stage, piped = False, list[str](), False
+    for word in [*words, ";"]:
+        if word not in _SEPARATORS and word not in ("|", "&"):
+            stage.append(word)
+            continue
+        if word == "&" or any(part in ("<", ">", ">>", "|&") or set(part) <= set("<>|&") for part in stage):
+            return False
+        kind = _stage(stage, piped)
+        if kind is None:
+            return False
+        printed = printed or kind
+        stage, piped = [], word == "|"
+    return printed
+
+
+def _stage(words: list[str], piped: bool) -> bool | None:
+    """One command of a list (`piped`: after a pipe): True when it prints files it names, False when it prints
+    no file and runs nothing else (`cd`, an `echo` of words, a printer after a pipe cutting the lines it is
+    given), None otherwise (another program, an edit, a printer reading its input or naming no file)."""
+    if not words:
+        return None if piped else False
+    name = words[0].rsplit("/", 1)[-1]
+    if name in ("bash", "sh", "zsh") and len(words) > 2 and words[1] in ("-c", "-lc"):  # a shell running a command
+        inner = words[2:] if len(words) > 3 else None
+        return _stage(inner, piped) if inner else (None if piped or not prints_files(words[2]) else True)
+    if name in ("cd", "echo", "printf", "true"):
+        return None if piped else False
+    if name not in _PRINTERS:
+        return None
+    operands: list[str] = []
+    script, skip = name == "sed", False  # sed's first operand is its script, unless -e or -f gives it
+    for word in words[1:]:
+        if skip:
+            skip = False
+        elif word.startswith("-") and word != "-":
+            if name == "sed" and word.startswith(("-i", "--in-place")):
+                return None  # an edit, not a read
+            script = script and word not in ("-e", "--expression", "-f", "--file")
+            skip = word in _VALUED.get(name, ())
+        elif script:
+            script = False
+        else:
+            operands.append(word)
+    if piped:
+        return None if operands else False
+    return True if operands and "-" not in operands else None

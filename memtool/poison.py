@@ -51,7 +51,8 @@ Where it acts:
   names a place elsewhere in plain words, that is a line in a script the lexicon cannot read naming
   something to act on, or that addresses a reader (own_output.py). A memory distilled from such
   output is screened the same way but keeps its prose (search finds it by its words).
-* a file the agent read (a tool of _READ_TOOL) is shown by the read view (MEMTOOL_READ_VIEW,
+* a file the agent read (a tool of _READ_TOOL, or a shell command printing files: `cat`, `sed -n`,
+  `head`, … own_read.prints_files) is shown by the read view (MEMTOOL_READ_VIEW,
   `memtool context --read-view`; `read_view`): `terms` (the default) shows every line of it as its
   terms, never verbatim — a planted line that looks like a setting (`key = value`) is data to no
   reader's eye; `data` shows its lines of data verbatim through the segment gate, its comments,
@@ -539,11 +540,13 @@ def _own(line: str, call: str, view: str = config.READ_VIEWS[0]) -> str:
     a reader as their terms, the rest and its call as they are (own_output.py; ~0.6 ms a line of
     700 characters, so the long-lived context server shows each line once). A prompt is the person's
     own words to the agent, not output, and a todo list, a plan or a question to the person the agent's own:
-    shown as they are (the lexicon still judged them: gate_line). A file read (`view`, read_view): `terms`,
+    shown as they are (the lexicon still judged them: gate_line). A file read (a read tool's, or a shell's
+    whose call — the block shows its command — prints files: own_read.prints_files), by the view: `terms`,
     its whole body as its terms; `data`, only its lines of data verbatim (own_read.py: its comments,
     sentences, pipes and places elsewhere as terms)."""
     head = _LINE_HEAD.match(line)
-    if head is None or not _EVENT_HEAD.match(line) or (head.group(2) or "").split(",")[0].strip().lower() in _PERSONS:
+    tool = (head.group(2) or "").split(",")[0].strip().lower() if head else ""
+    if head is None or not _EVENT_HEAD.match(line) or tool in _PERSONS:
         return line
     body = line[head.end():]
     lead = ""
@@ -552,7 +555,7 @@ def _own(line: str, call: str, view: str = config.READ_VIEWS[0]) -> str:
         if body.startswith(" \u2014 "):
             lead, body = lead + " \u2014 ", body[3:]
     said = call if lead else ""
-    if (head.group(2) or "").split(",")[0].strip().lower() not in _READ_TOOL:
+    if tool not in _READ_TOOL and not (tool in _SHELL_TOOL and own_read.prints_files(_unescape(call))):
         shown = own_output.gate(body, digest, said=said)
     elif view == "terms":  # a file read: every line as terms (its call stays: the file is one `memtool get` away)
         text = body.lstrip(" \u23ce")

@@ -305,8 +305,9 @@ def test_an_act_spelled_as_code_takes_its_whole_line_and_what_a_sentence_introdu
     key = "# ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPq7Zr2Lk9 helpdesk@assist.example"
     for end, introduced in ((":", True), (".", False)):
         note = f"# Provisioning adds the key below to authorized_keys on each host{end}"
-        # printed by a command (a Read tool's view shows every comment as terms: test_own_read.py)
-        shown = _shown(f"set -e\n{note}\n{key}\nmake deps", call="cat scripts/bootstrap.sh")
+        # printed by a command that is no file read (a read's view, `cat`'s too, shows every comment as terms:
+        # test_own_read.py)
+        shown = _shown(f"set -e\n{note}\n{key}\nmake deps", call="grep -v '^$' scripts/bootstrap.sh")
         assert "set -e \u23ce [terms:" in shown and not _runs(note) & _runs(shown), shown
         assert bool(_runs(key, 3) & _runs(shown, 3)) is not introduced, shown
 
@@ -415,9 +416,9 @@ def test_the_agents_todo_list_plan_and_questions_are_shown_as_they_are():
     ("\"dev\": \"NODE_OPTIONS='--loader ts-node/esm' ts-node-dev src/index.ts\"", False),
 ])
 def test_harmful_acts_spelled_as_code_are_shown_as_terms(line, harmful):
-    # the segment gate's act lexicon on a file's text printed by a command (a Read tool's own view of a file shows
-    # a line with a URL as terms whatever it does: test_own_read.py)
-    shown = _shown(line, call="cat Makefile")
+    # the segment gate's act lexicon on a command's output (`make -n` prints its recipes; a file read's own view —
+    # a Read tool's, `cat Makefile`'s — shows a line with a URL as terms whatever it does: test_own_read.py)
+    shown = _shown(line, call="make -n")
     assert ("[terms:" in shown) is harmful, shown
 
 
@@ -510,8 +511,9 @@ def test_a_line_repeating_the_events_call_is_the_agents_own():
     ("terraform plan -out tf.plan", False),
 ])
 def test_a_command_changing_remote_state_security_or_packages_in_read_text_is_terms(line, changes):
-    # read text as a command prints it (`cat`): the segment gate's lexicon (a Read tool's view: test_own_read.py)
-    shown = _shown(line, call="cat Makefile")
+    # read text as a command prints it (`make -n`): the segment gate's lexicon (a file read's view, a Read tool's
+    # or `cat`'s: test_own_read.py)
+    shown = _shown(line, call="make -n")
     assert ("[terms:" in shown) is changes, shown
 
 
