@@ -338,4 +338,8 @@ def _encoded_word(value: str) -> bool:
         decoded = base64.b64decode(value, validate=True).decode("ascii")
     except (ValueError, UnicodeDecodeError):
         return False
+    user, colon, password = decoded.partition(":")
+    if (colon and user and len(password) >= 4 and password != user and not _is_placeholder(password)
+            and decoded[0] not in "{[\""):
+        return False  # (``user:spotlight-lanyard-confetti``: Basic credentials, whatever the password is made of)
     return _ENCODED_TEXT_RE.fullmatch(decoded) is not None and any(c.isalpha() for c in decoded)

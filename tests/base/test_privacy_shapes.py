@@ -50,6 +50,8 @@ LEAKS = {
     "httpie-header": (f"http GET api.acme.io/users Private-Token:{V}", V),
     "bearer-symbols": (f"> Authorization: Bearer {HUMAN}x9", HUMAN + "x9"),
     "basic-in-log": (f"DEBUG auth header: Basic {V}", V),
+    # (base64 of user:password, whatever the password is made of: joined words decode to what reads as a fixture)
+    "basic-of-words": ("Authorization: Basic Z2F0ZWFwaTpzcG90bGlnaHQtbGFueWFyZC1jb25mZXR0aS1tYXJxdWVl\n", "Z2F0ZWFwaTpzcG90bGlnaHQtbGFueWFyZC1jb25mZXR0aS1tYXJxdWVl"),
     "query-key": (f"https://maps.acme.io/v1/geo?key={PASS12}&q=x", PASS12),
     # assignments whose name says secret, any casing or compound
     "camel-secret": (f"myServiceSecret={V}", V),
@@ -128,6 +130,7 @@ ORDINARY = [
     'Token:                      "#d8dee9",', "tokens: ParseResults",
     "# API_KEY=dev-api-key-for-testing", 'input:    "token=gho_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef",',
     "FAIL\tgithub.com/acme/api/auth\t0.031s", "Basic Authentication is enabled for /admin.",
+    "Authorization: Basic dXNlcjpwYXNzd29yZA==  # user:password, the docs' example",
     "use the default as the db password until the vault is set up", "for token in tokens:\n    counts[token] += 1",
     'secret = client.get_secret_value(SecretId="prod/db")', "key: ${{ secrets.CACHE_KEY }}",
     "sorted(items, key=lambda x: x[1])", '{"sessionId": "3f0c5b0e-8a47-4c1e-9c2c-2d7b8d1a9e01"}',
