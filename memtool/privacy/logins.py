@@ -113,8 +113,10 @@ def _in_lines(text: str, lowered: str) -> list[tuple[int, int]]:
             lines.add((start, end))
             i = lowered.find(word, end)  # (the rest of this line is read already)
     for start, end in sorted(lines):
-        if end - start <= _MAX_LINE and _about_logging_in(text, start, end):
-            found += _in_line(text, start, end)
+        if end - start <= _MAX_LINE:
+            words = _login_words(text, start, end)
+            if words:
+                found += _in_line(text, start, end, words)
     return found
 
 
@@ -122,10 +124,28 @@ def _in_lines(text: str, lowered: str) -> list[tuple[int, int]]:
 _NEGATED_RE = _lazy(r"(?i)\b(?:no|without|never|not)[ \t]+(?:[a-z]+[ \t]+)?$")
 
 
-def _about_logging_in(text: str, start: int, end: int) -> bool:
-    """Does the line hold a word about logging in that it does not deny ("no credentials included")?"""
-    return any(_NEGATED_RE.search(text, max(start, m.start() - 20), m.start()) is None
-               for m in _CONTEXT_RE.finditer(text, start, end))
+#: ``Account 001dfJSqNMetxDVpr5``, ``account sub874071``: an account's id after the word, a record's label
+_ACCOUNT_LABEL_RE = _lazy(r"(?i)accounts?[ \t]*[:#]?[ \t]*([\w.@-]*\d[\w.@-]*)")
+
+
+def _login_words(text: str, start: int, end: int) -> list[tuple[str, int] | None]:
+    """The line's words about logging in that it does not deny ("no credentials included"): for
+    each, None -- or, for an account's label (``Account 001dfJ…``), the id it labels and its end."""
+    words: list[tuple[str, int] | None] = []
+    for m in _CONTEXT_RE.finditer(text, start, end):
+        if _NEGATED_RE.search(text, max(start, m.start() - 20), m.start()) is None:
+            label = _ACCOUNT_LABEL_RE.match(text, m.start(), end)
+            words.append((label.group(1), label.end()) if label else None)
+    return words
+
+
+def _about(text: str, words: list[tuple[str, int] | None], user: str, user_at: int) -> bool:
+    """Is a pair whose user ``user`` starts at ``user_at`` on a line about logging in? An account's
+    label counts only for its own id as the user or the pair right after the id (``account 88123
+    deploy X``: the account's login); for the others it labels a record (``Invoice X account
+    sub874071``, ``Opportunity X (Contact Y, Account Z)``: a record listing, no login)."""
+    return any(word is None or word[0] == user
+               or word[1] <= user_at and not text[word[1]:user_at].strip(" \t:,/") for word in words)
 
 
 def _in_calls(text: str) -> list[tuple[int, int]]:
@@ -197,7 +217,7 @@ def _pgpass_value(value: str) -> bool:
     return len(value) >= 6 and not _is_placeholder(value) and not _is_reference(value) and value[0] not in "$%*<"
 
 
-def _in_line(text: str, start: int, end: int) -> list[tuple[int, int]]:
+def _in_line(text: str, start: int, end: int, words: list[tuple[str, int] | None]) -> list[tuple[int, int]]:
     found = []
     items = [item for item in _ITEM_RE.finditer(text, start, end) if item.group(2) != "/"]  # (a lone slash separates)
     for a, b in zip(items, items[1:]):
@@ -205,11 +225,13 @@ def _in_line(text: str, start: int, end: int) -> list[tuple[int, int]]:
         if separator == "/" and not any(c.isdigit() for c in b.group(2)):
             continue  # (either / or: words and their variants -- "verbatim / LaTeX-like" -- hold no digit)
         if (separator in _SEPARATORS and a.group(1) == b.group(1) and _user(a.group(2)) and _secret(b.group(2))
-                and not code_at(text, a.start(2), len(a.group(2))) and not code_at(text, b.start(2), len(b.group(2)))):
+                and not code_at(text, a.start(2), len(a.group(2))) and not code_at(text, b.start(2), len(b.group(2)))
+                and _about(text, words, a.group(2), a.start(2))):
             found.append(b.span(2))
     for item in items:  # user:secret in one item
         glued = _GLUED_RE.fullmatch(item.group(2))
-        if glued and _user(glued.group(1)) and _secret(glued.group(2)):
+        if (glued and _user(glued.group(1)) and _secret(glued.group(2))
+                and _about(text, words, glued.group(1), item.start(2))):
             found.append((item.start(2) + glued.start(2), item.end(2)))
     return found
 

@@ -106,6 +106,9 @@ KEPT = [
     # a paging cursor's name (OAI-PMH resumption tokens) in prose and as an element
     "harvested 500 records, resumptionToken Hq8vK2pLmN4rT6wX|3",
     "<resumptionToken cursor=\"0\">Hq8vK2pLmN4rT6wX|3</resumptionToken>",
+    # an account's label names a record, not a login, for the pairs it does not introduce (a record listing)
+    "Case 500Kx29sLq8WzQ2 (Contact 003Pq7RtY2mN8vB4, Account 001Hw3Jk9LpZ5xC7) escalated",
+    "Order 7Wq2Tz8x4Kp account cust44120 shipped to the depot",
     # a delimited row's last cell is a column's value (a QC verdict), not the name of the cells before it
     "Sample,Method,Grade,QC\nDH-0412,ICP-Ms4b,2.31,PASS\nDH-0413,ICP-Ms4b,0.07,FAIL",
 ]
@@ -190,6 +193,10 @@ REDACTED = [
     ("login deploy / PIN-48213 for the kiosk", "PIN-48213"),
     ("the ftp user ops with password Kx-9q2Lm8Wz", "Kx-9q2Lm8Wz"),
     ("use Xk29sLq8Wz as the db password", "Xk29sLq8Wz"),
+    # an account's label before the pair it introduces, or naming the pair's user, still says login
+    ("account 88123 deploy Xk29sLq8Wz", "Xk29sLq8Wz"),
+    ("svc01:Xk29sLq8Wz (account svc01)", "Xk29sLq8Wz"),
+    ("Account 4411: user svc / Xk29sLq8Wz", "Xk29sLq8Wz"),
     # a placeholder's brackets around a real body, a body of capitals
     ("OPENAI_API_KEY=sk-<Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL>", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
 ]
