@@ -134,8 +134,10 @@ def _login_words(text: str, start: int, end: int) -> list[tuple[str, int] | None
     words: list[tuple[str, int] | None] = []
     for m in _CONTEXT_RE.finditer(text, start, end):
         if _NEGATED_RE.search(text, max(start, m.start() - 20), m.start()) is None:
-            label = _ACCOUNT_LABEL_RE.match(text, m.start(), end)
-            words.append((label.group(1), label.end()) if label else None)
+            label = _ACCOUNT_LABEL_RE.match(text, m.start(), end) if m.group()[:1] in "aA" else None
+            if label is None:
+                return [None]  # (a word about logging in that labels nothing: every pair of the line is read)
+            words.append((label.group(1), label.end()))
     return words
 
 
