@@ -243,6 +243,29 @@ def admin_is_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 _TYPED_RE = _lazy(r"(?=.{8})[a-z0-9]*[a-z]\d+[a-z][a-z0-9]*")
 
 
+#: a passphrase of three to six plain words ending a config line or filling an element under a password's name
+#: (``db.password = dewey quiet vellum``, ``PASSWORD=reel frame reel mono``, ``<FilerPassword>voir curiae voir</…>``):
+#: unquoted, so every other rule stops at the first blank
+SPACED_WORDS_RE = _lazy(r"(?P<key>[A-Za-z_][\w.:-]{0,63})(?:[ \t]*[=:][ \t]*|(?<=[\w.:-])>)"
+                        r"(?:(?P<uv>[a-z]{2,12}(?:[ \t][a-z]{2,12}){2,5})"
+                        r"|\[REDACTED:[a-z0-9-]+\][ \t](?P<tail>[a-z]{2,12}(?:[ \t][a-z]{2,12}){1,4}))"  # (its first word taken)
+                        r"(?:[ \t]*(?=\r?\n|\\n|\\?\"[,}\]]|$)|</(?:[\w.-]+:)?(?P=key)>)")  # (a line's end, a JSON string's, an element's)
+_NOT_PASSPHRASE_WORDS = frozenset("""
+    the a an and or of to in on at by for from with via see is are was be been not no none null set unset
+    stored vault env environment file below above same as ask prompt read required optional empty blank here
+    this that it its my your our their use used using will should must can cannot later tbd todo default
+    change changed reset example sample dummy test demo placeholder secret password pass key token value
+""".split())
+
+
+def spaced_words_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Under a name saying password, words that describe nothing (not "stored in the vault", "see below")."""
+    if group == "tail" and m.group("key").upper() == m.group("key"):
+        return False  # (``PASSWORD=X npm start``: an environment variable before a command)
+    return (secret_name(m.group("key")) == "password"
+            and _NOT_PASSPHRASE_WORDS.isdisjoint(value.split()))
+
+
 #: ``use my key X``: a key someone calls theirs, then a generated value
 MY_KEY_RE = _lazy(r"(?i)\b(?:my|our|your)[ \t]+(?:api[ \t]+|access[ \t]+|personal[ \t]+)?key[ \t]*(?::|is)?[ \t]*"
                   r"(?P<uv>[A-Za-z0-9_-]{20,128})(?![\w-])")
@@ -373,6 +396,7 @@ SPECS = (
     ("password", ASKED_RE, asked_ok, ("password", "passphrase", "passwd", "passcode", "api key", "apikey", "token",
                                       "secret", " pin"), ("uv",), ""),
     ("password", ADMIN_IS_RE, admin_is_ok, ("admin",), ("uv",), ""),
+    ("password", SPACED_WORDS_RE, spaced_words_ok, ("pass", "pwd"), ("uv", "tail"), "word"),
     ("secret", MY_KEY_RE, my_key_ok, ("my key", "our key", "your key", "my api key", "our api key", "your api key",
                                       "my access key", "my personal key"), ("uv",), ""),
     ("password", PIN_CALL_RE, digits_ok, ("unlock", "simpin", "sim_pin", "setpin", "enterpin", "sendpin"), ("qv",), ""),

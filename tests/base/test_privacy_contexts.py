@@ -110,6 +110,11 @@ LEAKS = {
     "admin-is": (f"Local admin on that box is {HUMAN}, please don't change it.\n", HUMAN),
     "admin-is-still": (f"if you need the node, local admin is still `{V}` until IT rotates it\n", V),
     "admin-is-passphrase": ("the admin account is now plaque-collie-iguana-pawprint\n", "plaque-collie-iguana-pawprint"),
+    # a passphrase of plain words ending a config line or filling an element under a password's name
+    "spaced-words-properties": ("db.url = jdbc:postgresql://db/dspace\ndb.password = dewey quiet vellum\nmail.port = 25\n",
+                                "dewey quiet vellum"),
+    "spaced-words-element": ("<Filer>\n  <FilerPassword>voir curiae voir</FilerPassword>\n</Filer>\n", "voir curiae voir"),
+    "spaced-words-after-a-taken-word": ("interplay.password=reel frame reel mono\ninterplay.user=svc\n", "frame reel mono"),
 }
 
 
@@ -162,9 +167,17 @@ ORDINARY = [
     "the admin is still alice, ask her", "the admin is jsmith@example.com", "the admin of this repo is octocat-2023",
     "admin is /etc/admin.conf", "the admin is svc_backup01 on that host", "admin is disabled",
     "the admin account was 3fa85f64-5717-4562-b3fc-2c963f66afa6",
+    # (words under a password's name that describe it, and a command after an environment variable)
+    "password: stored in the vault\n", "db.password = see the admin guide\n", "PASSWORD_POLICY = upper lower digit\n",
+    "<Password>not set yet</Password>\n",
 ]
 
 
 @pytest.mark.parametrize("text", ORDINARY)
 def test_ordinary_text_beside_the_contexts_is_untouched(text):
     assert redact(text) == (text, 0)
+
+
+def test_a_command_after_an_environment_password_stays():
+    out, _ = redact(f"MINIO_ROOT_PASSWORD={HUMAN} npm run start\n")
+    assert HUMAN not in out and out.endswith(" npm run start\n")
