@@ -95,10 +95,13 @@ _DATA_URI_RE = _lazy(r"(?i)\bdata:(?:image|audio|video|font)/[\w.+-]{1,40}(?:;[\
 _DSN_BEFORE_RE = _lazy(r"\bhttps?://$")
 _DSN_AFTER_RE = _lazy(r"@[A-Za-z0-9.-]{3,253}(?::\d{1,5})?/\d{1,12}(?![\w/.-])")
 
-#: the places Meta's SDKs read an app's client token from (it ships inside every copy of the app)
+#: the places Meta's SDKs read an app's client token from, and Adjust's SDKs its app token (each ships inside
+#: every copy of the app; Adjust's app *secret*, ``setAppSecret(…)``, is a secret)
 _APP_CLIENT_TOKEN_PLACE_RE = _lazy(r"(?:<string[ \t]+name=\\?[\"']facebook_client_token\\?[\"'][ \t]*>"
                                    r"|android:name=\\?[\"']com\.facebook\.sdk\.ClientToken\\?[\"'][ \t]+android:value=\\?[\"']"
-                                   r"|<key>FacebookClientToken</key>\s{0,20}<string>)[ \t]*$")
+                                   r"|<key>FacebookClientToken</key>\s{0,20}<string>"
+                                   r"|Adjust\.initSdk\(\{[^{}\n]{0,80}?\bappToken:[ \t]*\\?[\"']"
+                                   r"|\bnew[ \t]+AdjustConfig\([^,()\n]{1,40},[ \t]*\\?[\"']|configWithAppToken:@\")[ \t]*$")
 
 
 def app_client_token(text: str, start: int) -> bool:

@@ -109,6 +109,9 @@ KEPT = [
     # an account's label names a record, not a login, for the pairs it does not introduce (a record listing)
     "Case 500Kx29sLq8WzQ2 (Contact 003Pq7RtY2mN8vB4, Account 001Hw3Jk9LpZ5xC7) escalated",
     "Order 7Wq2Tz8x4Kp account cust44120 shipped to the depot",
+    # an app token where Adjust's SDKs read it (shipped in every copy of the app)
+    "Adjust.initSdk({ appToken: 'k3v9q2m7x1pz', environment: 'sandbox' });",
+    'AdjustConfig cfg = new AdjustConfig(this, "k3v9q2m7x1pz", AdjustConfig.ENVIRONMENT_SANDBOX);',
     # a delimited row's last cell is a column's value (a QC verdict), not the name of the cells before it
     "Sample,Method,Grade,QC\nDH-0412,ICP-Ms4b,2.31,PASS\nDH-0413,ICP-Ms4b,0.07,FAIL",
 ]
@@ -193,6 +196,8 @@ REDACTED = [
     ("login deploy / PIN-48213 for the kiosk", "PIN-48213"),
     ("the ftp user ops with password Kx-9q2Lm8Wz", "Kx-9q2Lm8Wz"),
     ("use Xk29sLq8Wz as the db password", "Xk29sLq8Wz"),
+    # beside an Adjust app token: another key of the same init, the app secret's name
+    ("Adjust.initSdk({ appToken: 'k3v9q2m7x1pz', apiToken: 'Xk29sLq8WzQ2vR7tPm4n' })", "Xk29sLq8WzQ2vR7tPm4n"),
     # an account's label before the pair it introduces, or naming the pair's user, still says login
     ("account 88123 deploy Xk29sLq8Wz", "Xk29sLq8Wz"),
     ("svc01:Xk29sLq8Wz (account svc01)", "Xk29sLq8Wz"),
