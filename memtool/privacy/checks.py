@@ -52,9 +52,11 @@ def _marker(kind: str) -> str:
 # value classification helpers
 # ---------------------------------------------------------------------------------------------
 
+#: (``changeit``, ``testing123``, ``notasecret``: the JDK truststore's, FreeRADIUS's stock client's and Google's P12
+#: key files' documented defaults -- anyone can try them, a leak tells nothing their documentation does not)
 _PLACEHOLDER_WORDS = frozenset("""
     none null nil undefined true false yes no on off ok
-    changeme change_me change-me changeit placeholder example sample dummy fake test testing
+    changeme change_me change-me changeit testing123 notasecret placeholder example sample dummy fake test testing
     secret secrets password passwd pass pwd token tokens apikey api_key api-key key credentials
     required optional todo tbd fixme foo bar baz foobar default empty unset blank
     redacted removed hidden masked filtered omitted sensitive unknown notset not_set

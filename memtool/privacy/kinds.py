@@ -72,7 +72,7 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
     """Is ``value`` (``text[start:end]``, inside the blank-free ``token``) one of the kinds below?"""
     return (public_by_format(text, start, end, value)
             or token != value and public_by_format(text, start, start + len(token), token)
-            or repeated_placeholder(value) or store_argument(text, start, value)
+            or repeated_placeholder(text, start, value) or store_argument(text, start, value)
             or credential_name(text, start, end, value) or device_address(text, start, value, token)
             or pgp_key_id(text, start, value) or approval_code(text, start, value)
             or published(text, start, value, token) or yaml_constructor(text, end, value)
@@ -261,7 +261,7 @@ _PLACEHOLDER_PARTS = frozenset("""user username login email account password pas
     apikey key secret accesstoken clientid clientsecret""".split())
 
 
-def repeated_placeholder(value: str) -> bool:
+def repeated_placeholder(text: str, start: int, value: str) -> bool:
     """``xxxx-xxxx-xxxx-xxxx``, ``0000 0000 0000``: one character in groups, a template's shape;
     ``username:APITOKEN``: names in the places of a pair (documentation's template)."""
     if (_GROUPED_RUN_RE.fullmatch(value) is not None or _SAID_HIDDEN_RE.fullmatch(value) is not None
@@ -274,6 +274,8 @@ def repeated_placeholder(value: str) -> bool:
     parts = value.split(":")
     if len(parts) == 2 and all(p.replace("_", "").replace("-", "").lower() in _PLACEHOLDER_PARTS for p in parts):
         return True
+    if value == "android" and _DEBUG_KEYSTORE_RE.search(text, max(0, start - 300), start + 300) is not None:
+        return True  # (the Android SDK's debug keystore: its documented store and key password)
     framed = _FRAMED_PLACEHOLDER_RE.fullmatch(value)  # (``sk-<your-key>``, ``<your-deepl-key>:fx``: a format's
     # fixed part around a described body)
     return framed is not None and _VOWEL_RE.search(framed.group(1)) is not None
@@ -282,6 +284,7 @@ def repeated_placeholder(value: str) -> bool:
 #: a placeholder in angle brackets (lowercase words) with a provider's fixed prefix or suffix beside it
 _FRAMED_PLACEHOLDER_RE = _lazy(r"[A-Za-z0-9]{0,8}[-_.:]?<([a-z][a-z0-9]*(?:[-_ ][a-z0-9]+){0,5})>(?:[-_.:][A-Za-z0-9]{1,8})?")
 _VOWEL_RE = _lazy(r"[aeiou]")
+_DEBUG_KEYSTORE_RE = _lazy(r"androiddebugkey|debug\.keystore")
 
 
 #: a captcha's site key (``RECAPTCHA_SITE_KEY``, ``data-sitekey``), served to every visitor: said so before it, or in

@@ -109,6 +109,10 @@ KEPT = [
     # an account's label names a record, not a login, for the pairs it does not introduce (a record listing)
     "Case 500Kx29sLq8WzQ2 (Contact 003Pq7RtY2mN8vB4, Account 001Hw3Jk9LpZ5xC7) escalated",
     "Order 7Wq2Tz8x4Kp account cust44120 shipped to the depot",
+    # a tool's documented default: FreeRADIUS's stock client, Google's P12 files, the Android SDK's debug keystore
+    "client localhost {\n    ipaddr = 127.0.0.1\n    secret = testing123\n}",
+    "openssl pkcs12 -in svc-7f9c.p12 -passin pass:notasecret -nodes",
+    'debug {\n    storeFile file("debug.keystore")\n    storePassword "android"\n    keyAlias "androiddebugkey"\n}',
     # an app token where Adjust's SDKs read it (shipped in every copy of the app)
     "Adjust.initSdk({ appToken: 'k3v9q2m7x1pz', environment: 'sandbox' });",
     'AdjustConfig cfg = new AdjustConfig(this, "k3v9q2m7x1pz", AdjustConfig.ENVIRONMENT_SANDBOX);',
@@ -196,6 +200,9 @@ REDACTED = [
     ("login deploy / PIN-48213 for the kiosk", "PIN-48213"),
     ("the ftp user ops with password Kx-9q2Lm8Wz", "Kx-9q2Lm8Wz"),
     ("use Xk29sLq8Wz as the db password", "Xk29sLq8Wz"),
+    # the same word in a release keystore, a default's look-alike
+    ('release {\n    storeFile file("upload.jks")\n    storePassword "android"\n}', "android"),
+    ("secret = testing1234", "testing1234"),
     # beside an Adjust app token: another key of the same init, the app secret's name
     ("Adjust.initSdk({ appToken: 'k3v9q2m7x1pz', apiToken: 'Xk29sLq8WzQ2vR7tPm4n' })", "Xk29sLq8WzQ2vR7tPm4n"),
     # an account's label before the pair it introduces, or naming the pair's user, still says login
