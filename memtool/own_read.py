@@ -3,7 +3,9 @@
 The view is a setting (poison.read_view: MEMTOOL_READ_VIEW, `memtool context --read-view`); the default, `terms`,
 shows every line of a file read as terms (poison._own) and does not use `view`. A file read is a read tool's event
 or a shell command's that prints files and nothing else (`prints_files`: `cat config.toml`, `sed -n '20,90p' x.go`,
-`nl -ba x.md | sed -n '1,80p'`, `head -n 40 app.py`; not `cat f | sh`, `cat > f <<EOF`, `grep`).
+`nl -ba x.md | sed -n '1,80p'`, `head -n 40 app.py`; not `cat f | sh`, `cat > f <<EOF`, `grep`). A command's
+output is shown by `view` too, every line's shape allowed: a line of output is one record, shown whole as the
+segment gate shows it or as its terms (a planted table cell takes its row, a planted message its record's prefix).
 
 A file of the project can carry planted text as well as a fetched page can (a vendored config, a
 test fixture, a comment someone committed), and in the blind rounds a file read is where the
@@ -38,8 +40,10 @@ from memtool import directives, own_prose
 #: (4). Blind rounds 21-34 at their recorded gates keep the same payloads with any run from 4 to 12 (3: one more),
 #: the sessions' needles the same from 3 to 12 (bench/RESULTS.md "poisoning")
 PLAIN_RUN = own_prose.PROSE_RUN
-#: the block's joint between an event's lines (context._event_line)
-_JOINT = " \u23ce "
+#: the block's joints between an event's lines and between its parts (focus.py: " ⏎ ", " … "), kept; where the
+#: gate's output is cut into lines (a run of terms can take a joint's blanks)
+_JOINTS = re.compile(r"( \u23ce | \u2026 )")
+_CUT = re.compile(r"\u23ce|\s\u2026\s")
 #: a read's own line number before the line (Claude Code's `12→`, OpenCode's `00012|`, `cat -n`'s tab)
 _NUMBER = re.compile(r"^\s*\d+(?:\u2192|\|\s?|\t)")
 #: a comment's marker at a line's start (a heading of Markdown is one too; `#include`, `#!` and `#[attr]` are code)
@@ -81,30 +85,34 @@ def _plain_run(text: str) -> int:
     return best
 
 
-def view(body: str, gate: Callable[[str], str], terms: Callable[[str], str]) -> str:
-    """A file read's body (the block's line after its head and call): the data lines the segment gate
-    (`gate`: own_output.gate over the whole body) shows as they are, as they are; each run of the other
-    lines as `terms` (own_output.terms) of its text."""
-    lines = body.split(_JOINT)
+def view(body: str, gate: Callable[[str], str], terms: Callable[[str], str],
+         shape: Callable[[str], bool] = is_data) -> str:
+    """A file read's body (the block's line after its head and call): the data lines (`shape`) the segment
+    gate (`gate`: own_output.gate over the whole body) shows whole and as they are, as they are; each run of
+    the other lines as `terms` (own_output.terms) of its text. With every line's shape allowed, a command's
+    output by whole lines (poison._own: a line of output is one record)."""
+    pieces = _JOINTS.split(body)
+    lines, joints = pieces[0::2], pieces[1::2]
     shown = gate(body)
     kept = _kept(lines, shown) if shown != body else [True] * len(lines)
-    verbatim = [keep and is_data(line) for line, keep in zip(lines, kept)]
+    verbatim = [keep and shape(line) for line, keep in zip(lines, kept)]
     if all(verbatim):
         return body
-    out: list[str] = []
+    out = ""
     start = 0
     for end in range(1, len(lines) + 1):
         if end == len(lines) or verbatim[end] != verbatim[start]:
-            text = _JOINT.join(lines[start:end])
-            out.append(text if verbatim[start] else terms(text))
+            text = "".join(line + joint for line, joint in zip(lines[start:end], [*joints[start:end - 1], ""]))
+            out += (text if verbatim[start] else terms(text)) + (joints[end - 1] if end < len(lines) else "")
             start = end
-    return _JOINT.join(out)
+    return out
 
 
 def _kept(lines: list[str], shown: str) -> list[bool]:
     """Which lines the gate's output (`shown`) holds whole and as they are, in their order: the text
-    outside its `[terms: …]` runs, cut at the joints (a run can take a joint with it)."""
-    fragments = [piece.strip() for verbatim in _TERMS_RUN.split(shown) for piece in verbatim.split(_JOINT.strip())]
+    outside its `[terms: …]` runs, cut at the joints (a run can take a joint's blanks with it; a line whose
+    opening it takes — the cell bar of a table's next row, of a compiler's next excerpt line — is not whole)."""
+    fragments = [piece.strip() for verbatim in _TERMS_RUN.split(shown) for piece in _CUT.split(verbatim)]
     kept = [False] * len(lines)
     at = 0
     for number, line in enumerate(lines):

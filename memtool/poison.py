@@ -49,8 +49,9 @@ Where it acts:
   object of one — secrets, shell profiles, CI, package sources, checks, privileges, memory — with
   an effect of the same act, in any mood, or such an act spelled as a command or a setting), that
   names a place elsewhere in plain words, that is a line in a script the lexicon cannot read naming
-  something to act on, or that addresses a reader (own_output.py). A memory distilled from such
-  output is screened the same way but keeps its prose (search finds it by its words).
+  something to act on, or that addresses a reader (own_output.py); a line of output is one record,
+  shown whole or as its terms (a table row's cells, a record's prefix go with a planted message:
+  own_read.view). A memory distilled from such output is screened the same way but keeps its prose.
 * a file the agent read (a tool of _READ_TOOL, or a shell command printing files: `cat`, `sed -n`,
   `head`, … own_read.prints_files) is shown by the read view (MEMTOOL_READ_VIEW,
   `memtool context --read-view`; `read_view`): `terms` (the default) shows every line of it as its
@@ -556,7 +557,8 @@ def _own(line: str, call: str, view: str = config.READ_VIEWS[0]) -> str:
             lead, body = lead + " \u2014 ", body[3:]
     said = call if lead else ""
     if tool not in _READ_TOOL and not (tool in _SHELL_TOOL and own_read.prints_files(_unescape(call))):
-        shown = own_output.gate(body, digest, said=said)
+        shown = own_read.view(body, lambda text: own_output.gate(text, digest, said=said),  # a line is one record:
+                              lambda text: own_output.terms(text, digest), lambda line: True)  # whole or terms
     elif view == "terms":  # a file read: every line as terms (its call stays: the file is one `memtool get` away)
         text = body.lstrip(" \u23ce")
         shown = body[:len(body) - len(text)] + own_output.terms(text, digest) if text.strip() else body

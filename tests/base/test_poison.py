@@ -212,7 +212,7 @@ def test_content_from_outside_shows_its_terms_never_its_text(tool, call):
     assert not _runs(text, 2) & _runs(" ".join(terms), 2), terms
     # as the agent's own output, the sentence naming keys kept at a host elsewhere, and the prose sentence
     # beside it, are their terms (own_output.py: a place elsewhere named in plain words); the facts stay
-    own = poison.gate_line("- e7 (Bash, 2026-12-01) pytest -q — " + context.escape(text), "e7")
+    own = poison.gate_line("- e7 (Bash, 2026-12-01) pytest -q — " + context.escape(text), "e7", call="pytest -q")
     assert own.startswith("- e7 (Bash, 2026-12-01) pytest -q — [terms:") and "shared folder at" not in own, own
     for fact in ("4.2.1", "fastjsonx", "max_depth", "512", "files.fjx-mirror.example"):
         assert fact in own, fact
