@@ -646,3 +646,24 @@ def test_a_record_that_differs_from_the_sdks_answer_is_renewed(env):
     assert "record renewed" in stderr  # ... and the SDK's differing answer replaced it
     assert initialize.read_bytes() == first[0]
     assert _handshake(env)[0] == first
+
+
+def test_the_server_runs_below_the_agent_that_started_it(env):
+    """Every thread of `memtool mcp` (the SDK's imports, the warm-up, the calls) runs 10 nice
+    levels below its parent: its start-up CPU (~1.5 s) does not take the agent's."""
+    proc = subprocess.Popen([*MEMTOOL, "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env, cwd=ROOT)
+    try:
+        proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+                                     "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                                                "clientInfo": {"name": "t", "version": "0"}}}).encode() + b"\n")
+        proc.stdin.flush()
+        assert json.loads(proc.stdout.readline())["id"] == 0
+        tasks = Path(f"/proc/{proc.pid}/task")
+        nice = {int((task / "stat").read_text().rsplit(")", 1)[1].split()[16]) for task in tasks.iterdir()}
+        proc.stdin.close()
+        assert proc.wait(timeout=60) == 0
+    finally:
+        proc.kill()
+        proc.wait()
+    assert nice == {min(19, os.nice(0) + 10)}, nice

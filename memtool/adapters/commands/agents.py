@@ -48,6 +48,13 @@ def mcp_cmd(timeout: float) -> None:
 
     from memtool.adapters import mcp_stdio
 
+    # Below the agent that started it (same session, same scheduler group): the server's own
+    # start-up (the SDK's imports, the model, ~1.5 s of CPU) runs while the agent starts, and on
+    # a busy machine it should not take the agent's CPU. Every thread started later inherits it.
+    try:
+        os.nice(10)
+    except OSError:
+        pass
     # The stdio filter first: it answers the handshake from the SDK's recorded answers while
     # the SDK is imported (~1 s), which an agent (OpenCode) waits for before its first request.
     finish = mcp_stdio.sanitise_stdio(mcp_stdio.handshake())
