@@ -36,8 +36,10 @@ the argument, never a crash.
 
 One process, warm (store/pool.py and retrieve/warm.py, as `serve` and the context server): the
 embedding model is loaded once (in the background at start-up) and one PostgreSQL connection is
-reused. The process runs 10 nice levels below the agent that started it (`memtool mcp`), so its
-start-up work does not take CPU from the agent's own start. A call that finds the connection broken (server restarted) reconnects once; a database
+reused. The process runs 10 nice levels below the agent that started it (`memtool mcp`), and
+this module (the SDK's imports) and the warm-up wait until a request needs them or the agent's
+start is over (mcp_stdio.AGENT_START after the handshake, which mcp_stdio answers from the
+SDK's recorded answers): that work does not take CPU from the agent's own start. A call that finds the connection broken (server restarted) reconnects once; a database
 that cannot be reached gives an error result (isError) within MEMTOOL_CONNECT_TIMEOUT seconds,
 and a call that does not finish within `--timeout` seconds (MEMTOOL_MCP_TIMEOUT, default 10) is
 abandoned with an error result. That clock starts after

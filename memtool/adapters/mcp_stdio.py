@@ -98,6 +98,10 @@ HANDSHAKE_REQUESTS = frozenset({"initialize", "tools/list", "prompts/list", "res
 HANDSHAKE_NOTICES = frozenset({"notifications/initialized"})
 #: what the answers are made from, besides memtool's own code
 SDK_PACKAGES = ("mcp", "mcp_types", "pydantic", "pydantic_core", "typing_extensions", "anyio")
+#: seconds after the handshake the server leaves the SDK's imports and its warm-up (~1.5 s of
+#: CPU) alone unless a request needs them: the agent's own start (OpenCode: 2-3 s of CPU-bound
+#: work to its first model request on a 2-core machine) goes first
+AGENT_START = 3.0
 
 
 def code_fingerprint() -> str:
@@ -246,12 +250,37 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view):]
 
 
-def sanitise_stdio(early: Handshake | None = None) -> Callable[[], None]:
+class Demand:
+    """Whether the SDK is needed yet: set by the reader thread when a client line needs the SDK
+    (any request not answered early, anything after the handshake) or when the client closes
+    the connection."""
+
+    def __init__(self) -> None:
+        self.event = threading.Event()
+        self.sdk = False
+        self.closed = False
+
+    def need(self) -> None:
+        self.sdk = True
+        self.event.set()
+
+    def close(self) -> None:
+        self.closed = True
+        self.event.set()
+
+    def wait(self, timeout: float) -> bool:
+        """Wait until the SDK is needed, the client is gone, or timeout; False when the client
+        closed the connection with nothing left for the SDK to answer."""
+        self.event.wait(timeout)
+        return self.sdk or not self.closed
+
+
+def sanitise_stdio(early: Handshake | None = None, demand: Demand | None = None) -> Callable[[], None]:
     """Put pipes in front of fd 0 and fd 1, each pumped by a thread: every client line passes
     screen_line (a bad one is answered here), and the SDK's output reaches the client a whole
     line at a time, so an answer given here never lands inside one of the SDK's. With `early`,
-    the handshake is answered from its records (Handshake). Returns the function to call once
-    the SDK is done: it lets the last output through."""
+    the handshake is answered from its records (Handshake); `demand` learns when a line needs
+    the SDK. Returns the function to call once the SDK is done: it lets the last output through."""
     wire_in, wire_out = os.dup(0), os.dup(1)
     in_read, in_write = os.pipe()
     os.dup2(in_read, 0)
@@ -270,18 +299,23 @@ def sanitise_stdio(early: Handshake | None = None) -> Callable[[], None]:
             with os.fdopen(wire_in, "rb") as source:
                 for line in source:
                     passed, reply = screen_line(line)
+                    handled = False
                     if passed is not None and early is not None and early.prefix is not None:
-                        reply = _early_reply(early, passed)
+                        reply, handled = _early_reply(early, passed)
                     elif early is not None and early.prefix is not None:
                         early.prefix = None  # a line the SDK does not see: the handshake is not as recorded
                     if reply is not None:
                         send(reply)
                     if passed is not None:
+                        if demand is not None and not handled:
+                            demand.need()
                         _write_all(in_write, passed)
         except OSError:
             pass  # the server went away
         finally:
             os.close(in_write)
+            if demand is not None:
+                demand.close()
 
     def pump_out() -> None:
         with contextlib.suppress(OSError), os.fdopen(out_read, "rb") as output:
@@ -308,10 +342,16 @@ def sanitise_stdio(early: Handshake | None = None) -> Callable[[], None]:
     return finish
 
 
-def _early_reply(early: Handshake, passed: bytes) -> bytes | None:
+def _early_reply(early: Handshake, passed: bytes) -> tuple[bytes | None, bool]:
+    """(the reply to send now, or None; whether the line needs nothing of the SDK now: a request
+    answered early or a notification of the handshake)."""
     try:
         message = json.loads(passed)
-        return early.seen(message) if isinstance(message, dict) else None
+        if not isinstance(message, dict):
+            return None, False
+        reply = early.seen(message)
+        notice = early.prefix is not None and message.get("method") in HANDSHAKE_NOTICES and "id" not in message
+        return reply, reply is not None or notice
     except Exception:  # noqa: BLE001 - never let the shortcut cost an answer: the SDK answers
         early.prefix = None
-        return None
+        return None, False

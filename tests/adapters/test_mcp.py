@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -588,13 +589,15 @@ def test_every_line_gets_an_answer_as_json_rpc_says(env, conn):
 # -- the handshake, answered before the SDK is imported ------------------------------------------
 
 
-def _handshake(env, version: str = "2025-11-25") -> tuple[list[bytes], str]:
-    """OpenCode's handshake (its exact messages) over raw pipes: the reply lines, as bytes, and stderr."""
+def _handshake(env, version: str = "2025-11-25", ping: bool = False) -> tuple[list[bytes], str]:
+    """OpenCode's handshake (its exact messages) over raw pipes, then a ping (which needs the SDK)
+    if asked: the reply lines, as bytes, and stderr."""
     messages = [{"method": "initialize", "params": {"protocolVersion": version, "capabilities": {"roots": {}},
                                                     "clientInfo": {"name": "opencode", "version": "1.18.33"}},
                  "jsonrpc": "2.0", "id": 0},
                 {"method": "notifications/initialized", "jsonrpc": "2.0"},
-                {"method": "tools/list", "jsonrpc": "2.0", "id": 1}]
+                {"method": "tools/list", "jsonrpc": "2.0", "id": 1}] \
+        + ([{"method": "ping", "jsonrpc": "2.0", "id": 2}] if ping else [])
     proc = subprocess.Popen([*MEMTOOL, "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             env=env, cwd=ROOT)
     replies = []
@@ -641,9 +644,10 @@ def test_a_record_that_differs_from_the_sdks_answer_is_renewed(env):
     first, _ = _handshake(env)
     initialize = next(p for p in records.glob("*.json") if b'"instructions"' in p.read_bytes())
     initialize.write_bytes(initialize.read_bytes().replace(b"long-term memory", b"STALE RECORD"))
-    stale, stderr = _handshake(env)
+    stale, stderr = _handshake(env, ping=True)  # the ping brings the SDK, which answers the handshake too
     assert b"STALE RECORD" in stale[0]  # what was sent came from the record ...
     assert "record renewed" in stderr  # ... and the SDK's differing answer replaced it
+    assert json.loads(stale[2]) == {"jsonrpc": "2.0", "id": 2, "result": {}}
     assert initialize.read_bytes() == first[0]
     assert _handshake(env)[0] == first
 
@@ -667,3 +671,48 @@ def test_the_server_runs_below_the_agent_that_started_it(env):
         proc.kill()
         proc.wait()
     assert nice == {min(19, os.nice(0) + 10)}, nice
+
+
+def test_a_client_that_leaves_after_the_handshake_never_waits_for_the_sdk(env):
+    """With the handshake's answers recorded, a session that asks nothing else (OpenCode's, when the
+    model calls no memtool tool) is served without ever importing the SDK: its imports and the
+    warm-up wait for the agent's start (mcp_stdio.AGENT_START) and the client is gone first."""
+    _handshake(env)  # records the SDK's answers
+    traced = dict(env, PYTHONPROFILEIMPORTTIME="1")  # every import is listed on stderr
+    replies, stderr = _handshake(traced)
+    assert [json.loads(line)["id"] for line in replies] == [0, 1]
+    assert "memtool.adapters.mcp_stdio" in stderr  # the trace works ...
+    assert "mcp.server" not in stderr and "memtool.adapters.mcp\n" not in stderr  # ... and the SDK never came
+
+
+def test_what_needs_the_sdk_wakes_it():
+    """The reader's decision per line: a request answered from the record or a handshake
+    notification needs nothing of the SDK now; a request without a record, and anything after
+    the handshake, does."""
+    from memtool.adapters import mcp_stdio
+
+    def line(message: dict) -> bytes:
+        return json.dumps(message).encode() + b"\n"
+
+    init = {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-11-25"}}
+    with tempfile.TemporaryDirectory() as directory:
+        early = mcp_stdio.Handshake(Path(directory), "code")
+        assert mcp_stdio._early_reply(early, line(init)) == (None, False)  # no record: the SDK must answer
+        assert early.sdk_said(line({"jsonrpc": "2.0", "id": 0, "result": {"x": 1}}))  # passed on, and recorded
+        early = mcp_stdio.Handshake(Path(directory), "code")
+        reply, handled = mcp_stdio._early_reply(early, line(init))
+        assert handled and json.loads(reply) == {"jsonrpc": "2.0", "id": 0, "result": {"x": 1}}
+        assert mcp_stdio._early_reply(early, line({"jsonrpc": "2.0", "method": "notifications/initialized"})) \
+            == (None, True)
+        call = {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "stats", "arguments": {}}}
+        assert mcp_stdio._early_reply(early, line(call)) == (None, False)
+        assert early.prefix is None  # the handshake is over: from here on the SDK answers everything
+    demand = mcp_stdio.Demand()
+    demand.close()
+    assert demand.wait(0) is False  # gone, nothing asked: no SDK
+    demand = mcp_stdio.Demand()
+    demand.need()
+    demand.close()
+    assert demand.wait(0) is True
+    assert mcp_stdio.Demand().wait(0.01) is True  # the agent's start is over: the SDK comes anyway
+

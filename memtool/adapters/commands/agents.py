@@ -55,9 +55,15 @@ def mcp_cmd(timeout: float) -> None:
         os.nice(10)
     except OSError:
         pass
-    # The stdio filter first: it answers the handshake from the SDK's recorded answers while
-    # the SDK is imported (~1 s), which an agent (OpenCode) waits for before its first request.
-    finish = mcp_stdio.sanitise_stdio(mcp_stdio.handshake())
+    # The stdio filter first: it answers the handshake from the SDK's recorded answers (an agent
+    # waits for it before its first request); the SDK's imports (~1 s of CPU) and the warm-up
+    # wait while the agent starts: until a line needs the SDK, or mcp_stdio.AGENT_START seconds.
+    demand = mcp_stdio.Demand()
+    finish = mcp_stdio.sanitise_stdio(mcp_stdio.handshake(), demand)
+    if not demand.wait(mcp_stdio.AGENT_START):
+        finish()  # the client has gone and everything it asked was answered
+        sys.stderr.flush()
+        os._exit(0)
     from memtool.adapters import mcp as server
 
     server.serve(call_timeout=timeout, finish=finish)
