@@ -17,6 +17,7 @@ stays what the name says.
 from __future__ import annotations
 
 from memtool.privacy.checks import _lazy
+from memtool.privacy.names import secret_name
 
 #: a type code of 2-5 capitals, one dash, a serial of 3-10 capitals and digits holding a digit
 _TYPED_ID_RE = _lazy(r"[A-Z]{2,5}-(?=[A-Z]*\d)[A-Z0-9]{3,10}")
@@ -31,7 +32,10 @@ _LABEL_BEFORE_RE = _lazy(r"[A-Za-z][\w]{0,40}[ \t]+$")
 def typed_id(text: str, start: int, value: str) -> bool:
     """A typed record id (``INV-167054``, ``CP-S8R1V``) after a word that labels it, with no word
     saying secret just before it on its line."""
-    if _TYPED_ID_RE.fullmatch(value) is None or _LABEL_BEFORE_RE.search(text, max(0, start - 48), start) is None:
+    if _TYPED_ID_RE.fullmatch(value) is None:
         return False
+    label = _LABEL_BEFORE_RE.search(text, max(0, start - 48), start)
+    if label is None or secret_name(label.group().strip()) is not None:
+        return False  # (a pair's separator before it; a secret's name in any language: ``Kennwort AB-12345``)
     line_start = max(text.rfind("\n", 0, start) + 1, start - 40)
     return _SECRET_SAID_RE.search(text, line_start, start) is None

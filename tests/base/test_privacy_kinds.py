@@ -198,6 +198,7 @@ REDACTED = [
     # a record id's shape under a name saying secret, a licence key of several groups, a mixed-case value
     ("password: TX-88412Q", "TX-88412Q"),
     ("login deploy / PIN-48213 for the kiosk", "PIN-48213"),
+    ("Benutzer kiosk01, Kennwort KX-48213Q", "KX-48213Q"),
     ("the ftp user ops with password Kx-9q2Lm8Wz", "Kx-9q2Lm8Wz"),
     ("use Xk29sLq8Wz as the db password", "Xk29sLq8Wz"),
     # the same word in a release keystore, a default's look-alike
