@@ -182,18 +182,24 @@ def _login_call(head: str) -> bool:
 
 def _login_value(value: str) -> bool:
     """A password where a login call's user is followed by it: whatever a person or a generator makes of it
-    -- digits (``client.login("svc", "616811")``), a passphrase of words (``"granite-falcon-tempo"``), letters
+    -- six digits or more (``client.login("svc", "616811")``), a passphrase of words (``"granite-falcon-tempo"``), letters
     mixed with digits (``"1vl2ak16"``) -- but not a word, a reference, a placeholder, a host or a path."""
-    if _is_placeholder(value) or _is_reference(value) or " " in value or "=" in value or value[0] in "-$%{<":
+    if _is_placeholder(value) or _is_reference(value) or " " in value or "=" in value.rstrip("=") or value[0] in "-$%{<":
         return False
+    if _TYPED_PASSWORD_RE.fullmatch(value):
+        return True
     if value.isdigit():
-        return 4 <= len(value) <= 16 and len(set(value)) > 2 and value not in "01234567890" and value not in "9876543210"
+        return 6 <= len(value) <= 16 and len(set(value)) > 2 and value not in "01234567890" and value not in "9876543210"
     if _passphrase(value):
         return True
     letters = sum(c.isalpha() for c in value)
     digits = sum(c.isdigit() for c in value)
-    return (len(value) >= 6 and letters >= 2 and digits >= 2 and not _PACKAGE_VERSION_RE.fullmatch(value)
+    return (len(value) >= 6 and letters >= 2 and digits >= 3 and not _PACKAGE_VERSION_RE.fullmatch(value)
             and _value_ok(value) or _looks_random(value, 8))
+
+
+#: a word, maybe a mark, then a number of three or four digits: ``Lantern_2020``, ``claims1587``, ``Walnut@2016``
+_TYPED_PASSWORD_RE = _lazy(r"[A-Za-z]{3,12}[_.!@#$%&*-]?\d{3,4}[!#$%&*?@^.]?")
 
 
 def _in_users_map(text: str) -> list[tuple[int, int]]:
@@ -224,12 +230,15 @@ def _in_line(text: str, start: int, end: int, words: list[tuple[str, int] | None
     items = [item for item in _ITEM_RE.finditer(text, start, end) if item.group(2) != "/"]  # (a lone slash separates)
     for a, b in zip(items, items[1:]):
         separator = text[a.end():b.start()].strip()
-        if separator == "/" and not any(c.isdigit() for c in b.group(2)):
+        value = b.group(2).rstrip(".,;:!?")
+        slash = separator == "/" and _login_value(value)  # ("admin / 40720336", "broker_test_823 / claims1587": a user
+        # and its password the way people write them, whatever the password is made of)
+        if separator == "/" and not slash and not any(c.isdigit() for c in b.group(2)):
             continue  # (either / or: words and their variants -- "verbatim / LaTeX-like" -- hold no digit)
-        if (separator in _SEPARATORS and a.group(1) == b.group(1) and _user(a.group(2)) and _secret(b.group(2))
+        if (separator in _SEPARATORS and a.group(1) == b.group(1) and _user(a.group(2)) and (slash or _secret(b.group(2)))
                 and not code_at(text, a.start(2), len(a.group(2))) and not code_at(text, b.start(2), len(b.group(2)))
                 and _about(text, words, a.group(2), a.start(2))):
-            found.append(b.span(2))
+            found.append((b.start(2), b.start(2) + len(value)) if slash else b.span(2))
     for item in items:  # user:secret in one item
         glued = _GLUED_RE.fullmatch(item.group(2))
         if (glued and _user(glued.group(1)) and _secret(glued.group(2))

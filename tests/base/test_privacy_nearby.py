@@ -133,6 +133,10 @@ LOGINS = {
     "login-call-passphrase": ('garth.login("coach@example.org", "granite-falcon-tempo")\n', "granite-falcon-tempo"),
     "pw-set-call": ('client.username_pw_set("bblp", "7ci13ge1")\n', "7ci13ge1"),
     "connection-third-argument": ("rave = RWSConnection('acme', 'svc_reader', '135060')\n", "135060"),
+    # a user / its password on a login line, whatever the password is made of
+    "slash-digits": ("for tonight the encoder web UI is admin / 40720336 (the truck one)\n", "40720336"),
+    "slash-typed": ("carrier portal test user: broker_test_823 / claims1587 -- UAT only\n", "claims1587"),
+    "slash-word-year": ("portal login noc@example.org / Lantern_2020 - shared by on-call\n", "Lantern_2020"),
 }
 
 
@@ -165,6 +169,8 @@ LOGIN_CLEAN = [
     'client.connect("broker", "v1.2.3")\n',
     'session.login("alice", "123456")\n',
     'db.connect("reports", "$DB_PASSWORD")\n',
+    "user agents: ubuntu-22.04 / debian12 / alpine3.19\n", "login page for Android / iOS11 differs\n",
+    "the user guide: chapter 12 / section 4 / page 1043\n",
 ]
 
 
