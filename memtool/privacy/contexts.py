@@ -80,10 +80,18 @@ OTP_RE = _lazy(
 #: ``pin='45250581'``, ``"pinCode": "4525"``, ``SIM_PIN=1435``, ``OTP_BYPASS_CODE = "558056"``
 PIN_RE = _lazy(
     r"(?i)(?<![\w-])(?P<key>[\w-]{0,64}?(?:pin|pincode|pin_code|passcode|otp"
-    r"|(?:otp|mfa|2fa|bypass|recovery|verification|alarm|disarm|door|gate|keypad|lockbox|master|entry|access|safe|unlock)[_ -]?code))"
+    r"|(?:otp|mfa|2fa|bypass|recovery|verification|alarm|disarm|door|gate|keypad|lockbox|master|entry|access|safe|unlock"
+    r"|installer|technician|engineer|supervisor|manager|override|programming|menu)[_ -]?code))"
     r"(?:[ \t]+(?i:for|of|on|at)[ \t]+[^\n:=;\"'`]{1,60}?(?=[ \t]is[ \t]|[ \t]was[ \t]|:))?"  # (PIN for the POS at the bar is X)
-    r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+code[ \t]+is|[ \t]+(?:changed[ \t]+)?to|(?<=code)(?=[ \t])|(?<=pin)(?=[ \t]))[ \t]*\\?"
-    r"(?P<q>[\"']?)(?P<qv>\d{4,12})\\?(?P=q)(?!\w|\.\w)")  # (a sentence's full stop may end it, a decimal's not)
+    r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+code[ \t]+is|[ \t]+(?:changed[ \t]+)?to|(?<=code)(?=[ \t])|(?<=pin)(?=[ \t])"
+    r"|(?<=[a-z])>)[ \t]*\\?"  # (an element's content: <TerminalPin>75072851</TerminalPin>)
+    r"(?P<q>[\"']?)(?P<qv>\d{4,12})\\?(?P=q)(?!\w|\.\w)")
+#: a PIN that is no number, after its word: ``PIN 7PY9DQAG``, ``admin_pin = z01FTTmMuc7aSczw42QMboHoH0I``,
+#: ``<TerminalPin>1f8e998dbc24eee99ad5ac9a4737662d</TerminalPin>``, ``pairing PIN torque-brake-diesel``
+PIN_VALUE_RE = _lazy(
+    r"(?<![\w-])(?P<key>[\w-]{0,64}?(?:PIN|[Pp]in|passcode))"
+    r"(?:[ \t]*[=:][ \t]*|(?<=[a-z])>|(?<=PIN)[ \t]+|[ \t]+(?:is|was)[ \t]+)"
+    r"(?P<q>[\"'`]?)(?P<qv>[^\s\"'`<>,;()\[\]{}]{6,128}?)(?P=q)(?=[.,;:!?)]*(?:\s|$|<|\\n))")  # (a sentence's full stop may end it, a decimal's not)
 #: a password of digits after its word, the word maybe followed by whose it is: ``password for spot_02: 22423563``,
 #: ``Full access password (protection level 4): 90390213``, ``pass="7616897"`` (digits pass every other rule's value
 #: test as numbers; here the word and the separator say password -- not "password reset requests: 482913")
@@ -266,6 +274,23 @@ def spaced_words_ok(value: str, m: re.Match[str], group: str | int) -> bool:
             and _NOT_PASSPHRASE_WORDS.isdisjoint(value.split()))
 
 
+#: an element named for a secret whose value is a child ``<Value>`` (Windows unattend.xml's ``<AutoLogon><Password><Value>X``,
+#: ``<AdministratorPassword>``; .NET ``<setting name=…>`` blocks read alike)
+NESTED_VALUE_RE = _lazy(r"<(?:[\w.-]+:)?(?P<key>[A-Za-z][\w.-]{0,63})(?:[ \t][^<>\n]{0,200})?>[ \t]*\r?\n?[ \t]*"
+                        r"<(?:[\w.-]+:)?[Vv]alue>(?P<qv>[^<>\n]{1,256})</(?:[\w.-]+:)?[Vv]alue>")
+
+
+def nested_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Under a name saying password (digits too: a kiosk's autologon PIN) or secret, a value that may be one."""
+    strength = secret_name(m.group("key"))
+    if value.startswith("*") and value.strip("*").replace("*", "").isupper():
+        return False  # (*SENSITIVE*DATA*DELETED*: Windows setup's own mask)
+    if strength == "password" and value.isdigit():
+        return len(value) >= 4 and digits_ok(value, m, group)
+    return strength in ("password", "secret") and not _names_secret(value, secret_stem(m.group("key")), strength) and (
+        value_is_secret(value, strength, True, True))
+
+
 #: ``use my key X``: a key someone calls theirs, then a generated value
 MY_KEY_RE = _lazy(r"(?i)\b(?:my|our|your)[ \t]+(?:api[ \t]+|access[ \t]+|personal[ \t]+)?key[ \t]*(?::|is)?[ \t]*"
                   r"(?P<uv>[A-Za-z0-9_-]{20,128})(?![\w-])")
@@ -301,8 +326,25 @@ def backup_code_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 _WORDISH_RE = _lazy(r"[aeiou][a-z]*[aeiou]|(?:^|-)(?:the|and|for|you|are|was|one|new|old|use)(?:-|$)")
 
 
+#: what a PIN's word names on a board, a cable or a chip: a pin, not a code (``led_pin``, ``PIN_SDA``, ``pinMode``)
+_HARDWARE_PIN_RE = _lazy(r"(?i)(?:gpio|led|data|clock|clk|reset|rst|spi|i2c|sda|scl|tx|rx|cs|irq|int|pwm|adc|dac"
+                         r"|button|relay|sensor|servo|motor|power|enable|en|dir|step|trig|echo|spin|opin|lpin)[_-]?pin$|^pin$")
+_HARDWARE_VALUE_RE = _lazy(r"(?i)(?:gpio|pin|port|io|pa|pb|pc|pd|[ad])[_-]?\d{1,3}")
+
+
+def pin_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Generated or typed the way secrets are (not a hardware pin's name, a word or a number)."""
+    key = m.group("key")
+    if _HARDWARE_PIN_RE.search(key) and not key.isupper() or _HARDWARE_VALUE_RE.fullmatch(value):
+        return False
+    return not _common_not_secret(value) and (_credential(value) or _passphrase(value) or _looks_random(value, 12))
+
+
 def pin_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    key = m.group("key").lower().replace("-", "_")
+    spelled = m.group("key")
+    key = spelled.lower().replace("-", "_")
+    if spelled.endswith("Pin") and spelled[-4:-3].islower():
+        key = key[:-3] + "_pin"  # (TerminalPin: a word of its own, not glued lowercase as in spin)
     if key.endswith(("spin", "_spin", "opin", "pin_count", "lpin")) or key in ("gpio_pin", "led_pin", "pin"):
         return key == "pin" and len(value) >= 4 and digits_ok(value, m, group)
     return digits_ok(value, m, group)
@@ -396,6 +438,7 @@ SPECS = (
     ("password", ASKED_RE, asked_ok, ("password", "passphrase", "passwd", "passcode", "api key", "apikey", "token",
                                       "secret", " pin"), ("uv",), ""),
     ("password", ADMIN_IS_RE, admin_is_ok, ("admin",), ("uv",), ""),
+    ("password", NESTED_VALUE_RE, nested_value_ok, ("<value>",), ("qv",), ""),
     ("password", SPACED_WORDS_RE, spaced_words_ok, ("pass", "pwd"), ("uv", "tail"), "word"),
     ("secret", MY_KEY_RE, my_key_ok, ("my key", "our key", "your key", "my api key", "our api key", "your api key",
                                       "my access key", "my personal key"), ("uv",), ""),
@@ -403,8 +446,11 @@ SPECS = (
     ("password", PIN_RE, pin_ok, ("pin", "passcode", "otp", "mfa", "2fa", "bypass", "recovery", "verification", "door",
                                   "gate", "lockbox", "alarm", "keypad", "disarm", "master code", "entry code", "access code",
                                   "safe code", "safe_code", "safecode", "safe-code", "access_code", "access-code",
-                                  "accesscode", "unlock code", "unlock_code", "unlock-code", "entry_code", "master_code"),
+                                  "accesscode", "unlock code", "unlock_code", "unlock-code", "entry_code", "master_code",
+                                  "installer code", "technician code", "engineer code", "supervisor code", "manager code",
+                                  "override code", "programming code", "menu code"),
      ("qv",), "word"),
+    ("password", PIN_VALUE_RE, pin_value_ok, ("pin", "passcode"), ("qv",), "word"),
     ("password", NUMERIC_PASSWORD_RE, numeric_password_ok, ("pass", "pwd"), ("qv",), "word"),
     ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),

@@ -115,6 +115,18 @@ LEAKS = {
                                 "dewey quiet vellum"),
     "spaced-words-element": ("<Filer>\n  <FilerPassword>voir curiae voir</FilerPassword>\n</Filer>\n", "voir curiae voir"),
     "spaced-words-after-a-taken-word": ("interplay.password=reel frame reel mono\ninterplay.user=svc\n", "frame reel mono"),
+    # PINs and codes: a qualified code's digits, a PIN that is no number, an element's content
+    "installer-code": ("- Installer code: 980267 (needed to re-enrol readers)\n", "980267"),
+    "menu-code-changed": ("machine VM-81215: technician service menu code changed to 2955 after the swap.\n", "2955"),
+    "pin-words": ("# BLE pairing for the demo car: PIN torque-brake-diesel\n", "torque-brake-diesel"),
+    "pin-generated": (f"[kiosk]\nadmin_pin = {V}\nidle_timeout = 120\n", V),
+    "pin-element": (f"<PosTerminal>\n  <TerminalPin>{PIN}</TerminalPin>\n</PosTerminal>\n", PIN),
+    # a secret's element holding its value in a child (Windows unattend.xml)
+    "nested-value": (f"<AutoLogon>\n  <Password>\n    <Value>{PIN}</Value>\n    <PlainText>true</PlainText>\n  </Password>\n",
+                     PIN),
+    # key qualifiers: an encryption key abbreviated, a Wi-Fi network's key
+    "enc-key": (f"  encryption aes256\n  enc_key {HEX}\n", HEX),
+    "wpa-key": ('{"ssid": "FIBRE-A445", "wpa_key": "' + HUMAN + '", "vlan": 3153}', HUMAN),
 }
 
 
@@ -170,6 +182,11 @@ ORDINARY = [
     # (words under a password's name that describe it, and a command after an environment variable)
     "password: stored in the vault\n", "db.password = see the admin guide\n", "PASSWORD_POLICY = upper lower digit\n",
     "<Password>not set yet</Password>\n",
+    # (hardware pins, codes that open nothing, Windows setup's mask, a policy's value)
+    "#define LED_PIN GPIO13\n", "led_pin = GPIO13\n", "pin: A0\n", 'data_pin = "GPIO_NUM_13"\n', 'pin = "PA10"\n',
+    "the PIN is printed on the device label\n", "the error code 50304 was returned\n",
+    "<Password>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>\n</Password>\n", "<PasswordPolicy>\n  <Value>strong</Value>\n</PasswordPolicy>\n",
+    "<Timeout><Value>300</Value></Timeout>\n", "enc_key_size = 256\n",
 ]
 
 
