@@ -47,7 +47,7 @@ from typing import Callable
 from memtool.privacy import fields, languages
 from memtool.privacy.checks import (_WORDLIKE_RE, _harmless_after_word, _random_slug, _is_placeholder, _is_reference,
                                     _lazy, _LazyRegex, _looks_random, _names_secret)
-from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _random_letters, code_value_is_secret,
+from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _passphrase, _random_letters, code_value_is_secret,
                                    secret_name, secret_stem, value_is_secret)
 
 Check = Callable[[str, "re.Match[str]", "str | int"], bool]
@@ -222,7 +222,8 @@ _STDIN_READERS = (r"sudo[ \t]+(?:-\w+[ \t]+)*-S|--password-stdin|--with-token|--
                   r"|passwd\b|--passphrase-fd[ \t]+0|--pass(?:word)?[ \t]+-|login\b")
 #: ``echo 'X' | sudo -S …``, ``printf X | passwd --stdin bob``
 ECHO_TO_STDIN_RE = _lazy(
-    r"\b(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?(?P<q>[\"']?)(?P<uv>[^\s'\"|]{4,256})(?P=q)[ \t]*\|"
+    r"\b(?:echo|printf)[ \t]+(?:-[ne]+[ \t]+)?(?:(?P<q>[\"']?)(?P<uv>[^\s'\"|]{4,256})(?P=q)"
+    r"|(?P<r>[\"'])(?P<qv>[a-z0-9]{2,}(?: [a-z0-9]{2,}){2,5})(?P=r))[ \t]*\|"  # (quoted words: a passphrase)
     r"[^\n|]{0,200}?(?:" + _STDIN_READERS + ")")
 #: ``echo -n X | base64``, ``… | kubectl create secret … --from-file=password=/dev/stdin``, ``| secret-tool
 #: store``: a value encoded or stored as a secret (checked as a credential: ``echo hello | base64`` stays)
@@ -293,7 +294,13 @@ def after_switch_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 def user_flag_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return _USER_FLAG_RE.search(_line_of(m)) is not None and (_credential(value) or _pin(value))
+    """Beside a user's flag, a credential or a PIN; quoted, also a passphrase or letters with a digit (``mosquitto_pub
+    -u gw -P 'gapes-oiwib-7otinq'``; a quoted port, ``-P "3306"``, stays)."""
+    if _USER_FLAG_RE.search(_line_of(m)) is None:
+        return False
+    return _credential(value) or _pin(value) or bool(m.group("q")) and (
+        _random_slug(value) or _passphrase(value) or len(value) >= 8 and "/" not in value
+        and any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and not _is_reference(value))
 
 
 def tool_flag_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -398,7 +405,7 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("password", PROSE_LATER_RE, prose_later_ok, ("pw", "pass", "secret", "token", "api", "access"),
      ("uv",), "word"),
     ("secret", JWT_CALL_RE, _value_ok, ("jwt.",), ("qv",), ""),
-    ("password", ECHO_TO_STDIN_RE, cli_value_ok, ("echo", "printf"), ("uv",), ""),
+    ("password", ECHO_TO_STDIN_RE, cli_value_ok, ("echo", "printf"), ("uv", "qv"), ""),
     ("password", ECHO_TO_STORE_RE, _value_ok, ("echo", "printf"), ("uv",), ""),
     ("password", HERE_STRING_RE, here_string_ok, ("<<<",), ("uv",), "hint"),
     ("password", ECHO_PIPE_RE, echo_pipe_ok, ("echo",), ("uv",), "hint"),

@@ -50,6 +50,10 @@ LEAKS = {
     "httpie-header": (f"http GET api.acme.io/users Private-Token:{V}", V),
     "bearer-symbols": (f"> Authorization: Bearer {HUMAN}x9", HUMAN + "x9"),
     "basic-in-log": (f"DEBUG auth header: Basic {V}", V),
+    # a quoted passphrase piped to a program that reads its password from stdin; a quoted -P beside a user's flag
+    "echo-passphrase-to-gpg": ("$ echo 'partner sku crossdock pallet' | gpg --batch --passphrase-fd 0 -d x.pgp > x\n",
+                               "partner sku crossdock pallet"),
+    "quoted-dash-p-slug": ("mosquitto_pub -h mqtt.example -p 8883 -u band-gw -P 'gapes-oiwib-7otinq' -t hr\n", "gapes-oiwib-7otinq"),
     # (base64 of user:password, whatever the password is made of: joined words decode to what reads as a fixture)
     "basic-of-words": ("Authorization: Basic Z2F0ZWFwaTpzcG90bGlnaHQtbGFueWFyZC1jb25mZXR0aS1tYXJxdWVl\n", "Z2F0ZWFwaTpzcG90bGlnaHQtbGFueWFyZC1jb25mZXR0aS1tYXJxdWVl"),
     "query-key": (f"https://maps.acme.io/v1/geo?key={PASS12}&q=x", PASS12),
@@ -130,6 +134,7 @@ ORDINARY = [
     'Token:                      "#d8dee9",', "tokens: ParseResults",
     "# API_KEY=dev-api-key-for-testing", 'input:    "token=gho_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef",',
     "FAIL\tgithub.com/acme/api/auth\t0.031s", "Basic Authentication is enabled for /admin.",
+    'echo "hello world again" | sudo tee /etc/motd', 'mysql -u root -P "3306" -h db', "grep -u -P '\\d+x\\w+' file",
     "Authorization: Basic dXNlcjpwYXNzd29yZA==  # user:password, the docs' example",
     "use the default as the db password until the vault is set up", "for token in tokens:\n    counts[token] += 1",
     'secret = client.get_secret_value(SecretId="prod/db")', "key: ${{ secrets.CACHE_KEY }}",
