@@ -92,6 +92,8 @@ def find(text: str, lowered: str | None = None, context: bool | None = None,
             found += _in_lines(text, lowered)
             if "users" in lowered:
                 found += _in_users_map(text)
+            if "pass" in lowered:
+                found += _in_tables(text)
     if has_call_pair(text):
         found += _in_calls(text)
     if port is not False and ":" in text and _PGPASS_PORT_RE.search(text):  # (a .pgpass line: host:port:database:user:password)
@@ -200,6 +202,48 @@ def _login_value(value: str) -> bool:
 
 #: a word, maybe a mark, then a number of three or four digits: ``Lantern_2020``, ``claims1587``, ``Walnut@2016``
 _TYPED_PASSWORD_RE = _lazy(r"[A-Za-z]{3,12}[_.!@#$%&*-]?\d{3,4}[!#$%&*?@^.]?")
+
+
+#: a table's header naming a user's column and a password's, each a word of its own (``USERNAME  TYPE  PASSWORD``,
+#: Wowza's ``# username password``)
+_TABLE_HEADER_RE = _lazy(r"(?im)^[ \t#>|]*(?=[^\n]*\b(?:user|username|login|account|name)\b)"
+                         r"(?P<head>(?:[a-z_]+[ \t|]+)*(?:password|passwd|pass)(?:[ \t|]+[a-z_]+)*)[ \t|]*\r?$")
+_CELL_RE = _lazy(r"[^\s|]+")
+_NOT_CELLS = frozenset({"yes", "no", "true", "false", "set", "unset", "none", "null", "hidden", "masked", "n/a", "-"})
+
+
+def _in_tables(text: str) -> list[tuple[int, int]]:
+    """The password column's cells of the rows below such a header (20 at most; a row of another width, a rule of
+    ``===``/``---`` or a blank line ends the table or is skipped)."""
+    found = []
+    for m in _TABLE_HEADER_RE.finditer(text):
+        columns = [c.lower() for c in _CELL_RE.findall(m.group("head"))]
+        at = next(i for i, c in enumerate(columns) if c in ("password", "passwd", "pass"))
+        pos = m.end() + 1
+        for _ in range(20):
+            if pos >= len(text):
+                break
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            line = text[pos:end]
+            cells = list(_CELL_RE.finditer(line))
+            if not cells or all(set(c.group()) <= set("=-+") for c in cells):
+                pos = end + 1
+                if not cells:
+                    break
+                continue
+            if len(cells) != len(columns) or line.lstrip()[:1] == "#":
+                break
+            value = cells[at].group()
+            if _table_value(value) and not (columns[at] == "pass" and value.isdigit()):  # (name pass fail: counts)
+                found.append((pos + cells[at].start(), pos + cells[at].end()))
+            pos = end + 1
+    return found
+
+
+def _table_value(value: str) -> bool:
+    return (len(value) >= 4 and value.lower() not in _NOT_CELLS and value[0] not in "(<*$%{[" and not _is_placeholder(value)
+            and not _is_reference(value) and _MARKER_PREFIX not in value)
 
 
 def _in_users_map(text: str) -> list[tuple[int, int]]:

@@ -137,6 +137,10 @@ LOGINS = {
     "slash-digits": ("for tonight the encoder web UI is admin / 40720336 (the truck one)\n", "40720336"),
     "slash-typed": ("carrier portal test user: broker_test_823 / claims1587 -- UAT only\n", "claims1587"),
     "slash-word-year": ("portal login noc@example.org / Lantern_2020 - shared by on-call\n", "Lantern_2020"),
+    # a table whose header names a user's column and a password's
+    "password-column": (f"# conf/publish.password\n# username password\nremote_field {HUMAN}\n", HUMAN),
+    "password-column-ruled": (f"USERNAME    TYPE    PASSWORD\n==========  ======  ========\navnadmin    primary  {V}\n"
+                              "ksql        normal  (hidden)\n", V),
 }
 
 
@@ -171,6 +175,8 @@ LOGIN_CLEAN = [
     'db.connect("reports", "$DB_PASSWORD")\n',
     "user agents: ubuntu-22.04 / debian12 / alpine3.19\n", "login page for Android / iOS11 differs\n",
     "the user guide: chapter 12 / section 4 / page 1043\n",
+    "| user | password_set | expires |\n|---|---|---|\n| alice | yes | 2026 |\n", "name   pass   fail\ntest_a  1204  0\n",
+    "username password\nalice ********\nbob <unset>\n",
 ]
 
 
