@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _lazy, _names_secret
-from memtool.privacy.names import NAMED_HINTS, secret_name, secret_stem, value_is_secret
+from memtool.privacy.names import NAMED_HINTS, _passphrase, secret_name, secret_stem, value_is_secret
 from memtool.privacy.shapes import _credential
 
 #: a type, a length or an address printed between a name and its value
@@ -89,8 +89,8 @@ CSV_ROW_RE = _lazy(
 #: ``('smtp_password', 'X')``, ``["api_key", "X"]``: a quoted secret name, then a quoted literal, alone
 #: in brackets (a longer list is a vocabulary)
 LITERAL_PAIR_RE = _lazy(
-    r"(?:(?<=[(\[{][\"'])|(?<=[(\[{] [\"']))(?P<key>[A-Za-z_][\w.-]{1,64})(?P<kq>[\"'])[ \t]*,[ \t]*"
-    r"(?P<q>[\"'])(?P<qv>[^\"'\s]{4,256})(?P=q)[ \t]*[)\]}]")
+    r"(?:(?<=[(\[{][\"'])|(?<=[(\[{] [\"']))(?P<key>[A-Za-z_][\w.-]{1,160})(?P<kq>[\"'])[ \t]*,[ \t]*"
+    r"(?P<q>[\"'])(?P<qv>[^\"'\s]{4,256})(?P=q)[ \t]*(?:[)\]}]|,[ \t]*[\"']xsd:)")  # (TR-069: name, value, type)
 
 #: ``if password == "X"``, ``token.equals("X")``, ``"X" === apiKey``: a literal compared with a secret name
 #: (a hard-coded credential check)
@@ -159,9 +159,11 @@ def csv_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 def literal_pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """Two adjacent literals, the first a secret name: the second when it reads as a credential
-    (a list of field names, ``["password", "username"]``, stays)."""
-    return secret_name(m.group("key")) in ("password", "secret", "auth") and _credential(value) and _named(
-        value, m.group("key"), True)
+    (a list of field names, ``["password", "username"]``, stays); a passphrase of joined words too (TR-069's
+    ``["…PreSharedKey.1.PreSharedKey","umber-orbit-umber-ridge","xsd:string"]``)."""
+    strength = secret_name(m.group("key"))
+    return strength in ("password", "secret", "auth") and (
+        _credential(value) or strength != "auth" and _passphrase(value)) and _named(value, m.group("key"), True)
 
 
 def auth_pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:

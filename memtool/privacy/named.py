@@ -121,6 +121,9 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
             literal = quoted or group == "hv" or "su" not in m.re.groupindex or (
                 m.group("su") is not None and _literal_here(m))
         glued = not quoted and (m.group("su") if "su" in m.re.groupindex else None) == "="
+        if not literal and strength in ("password", "secret") and stem in ("pass", "pwd", "secret") and "-" in value and (
+                _passphrase(value) and group == "uv"):
+            return True  # (secret = pepper-maple-falcon: a passphrase of words, though it parses as a subtraction)
         return value_is_secret(value, strength, quoted, literal, stem, glued)
 
     return check

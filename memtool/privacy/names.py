@@ -52,8 +52,8 @@ _KEY_QUALIFIERS = frozenset("""
     api access secret private signing sign encryption encrypt decryption crypt crypto master
     client app application account service deploy admin root auth authorization session webhook license licence shared hmac
     jwt cookie aes gpg pgp ssh consumer subscription storage ingest ingestion write read unseal recovery priv
-    enc wpa wpa2 wifi wlan
-    """.split())  # (enc_key: an encryption key; wpa_key, wifi_key: a network's passphrase)
+    enc wpa wpa2 wifi wlan authentication
+    """.split())  # (enc_key: an encryption key; wpa_key, wifi_key: a network's passphrase; Junos authentication-key)
 # glued lowercase spellings: pgpassword, mysecret, githubtoken, dbpass
 _GLUED_RE = _lazy(r"(?:password|passwd|passphrase|passwort|kennwort|wachtwoord|secret|token|apikey|credentials?|creds)$"
                   r"|^(?:password|passwd|secret)|^(?:master|signing|encryption|hmac|license|licence|shared|webhook|priv|private"

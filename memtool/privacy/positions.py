@@ -8,7 +8,7 @@
 * FIX logon tags ``553=user|554=X`` (554 Password, 925 NewPassword), on a line that is a FIX message.
 * HL7 v2's ``MSH-8`` security field: the eighth field of an ``MSH|`` segment, or a value labelled
   ``MSH-8``.
-* ZooKeeper's ``addauth digest user:X``; SIPp's ``-ap X`` (its authentication password).
+* ZooKeeper's ``addauth digest user:X``; SIPp's ``-ap X`` (its authentication password); ``radtest user X host 0 Y``.
 * Mainframe and IBM i: ``ALTUSER u PASSWORD(X)``/``PHRASE('X')``, ``CHGUSRPRF … PASSWORD(X)``; COBOL ``05 WS-PASSWORD
   PIC X(8) VALUE 'X'``; DB2 ``connect to db user u using X``; SAP ``hdbuserstore SET key host user X``.
 * Network devices: SNMP communities and v3 passphrases (``snmpwalk -c X``, ``-A X -X Y``, ``community X``,
@@ -33,7 +33,7 @@ import functools
 import re
 
 from memtool.privacy.checks import _HEX_RE, _UUID_RE, _is_placeholder, _lazy, _looks_random, _random_slug
-from memtool.privacy.names import secret_name
+from memtool.privacy.names import _RARE_BIGRAM_RE, secret_name
 from memtool.privacy.shapes import _credential
 
 
@@ -175,8 +175,11 @@ def snmp_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 def community_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A credential, a string with a digit, or random lowercase letters (``xkuskggycb``: few vowels; not a word)."""
     return snmp_ok(value, m, group) and "snmp" in m.string[max(0, m.start() - 2000):m.end() + 200].lower() and (
-        _credential(value) or any(c.isdigit() for c in value))
+        _credential(value) or any(c.isdigit() for c in value)
+        or len(value) >= 8 and value.isalpha() and value.islower() and sum(c in "aeiouy" for c in value) <= 0.3 * len(value)
+        and _RARE_BIGRAM_RE.search(value) is not None)
 
 
 #: network devices' keys: ``key 0 X``/``key 7 X`` (TACACS+/RADIUS), ``crypto isakmp key X address``,
@@ -382,6 +385,11 @@ def jwk_private_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return before >= 0 and "kty" in m.string[before:m.start()] and "}" not in m.string[before:m.start()]
 
 
+#: FreeRADIUS's ``radtest user password server nas-port-number secret``: the second and the fifth argument
+_RADTEST = (r"(?i)\bradtest(?:[ \t]+-[a-z46]\b(?:[ \t]+(?!-)\S+)?)*[ \t]+(?P<q1>['\"]?)[^\s'\"]+(?P=q1)[ \t]+(?P<q>['\"]?)"
+            r"(?P<value>[^\s'\"]{1,128})(?P=q)")
+_RADTEST_RES = (_lazy(_RADTEST), _lazy(_RADTEST.replace("(?P<value>", "(?P<password>").replace("(?P=q)", "(?P=q)", 1)
+                                       + r"[ \t]+\S+[ \t]+\d{1,5}[ \t]+(?P<r>['\"]?)(?P<value>[^\s'\"]{1,128})(?P=r)"))
 #: ``basic.auth.user.info=KEY:SECRET`` (Kafka/Confluent), ``userinfo: u:X``: a name saying user info holds ``user:password``
 _USER_INFO_RE = _lazy(r"(?i)user[._-]?info[\"']?[ \t]*[:=][ \t]*[\"']?[^\s:'\"]{1,128}:(?P<value>[^\s'\"]{6,256})")
 
@@ -427,6 +435,7 @@ SPECS = (
     ("secret", _PHP_SERIALIZED_RE, php_serialized_ok, ('";s:',), ("value",), ""),
     ("secret", _TOKEN_AS_USER_RE, token_as_user_ok, ("-u", "u ", "--user"), ("value",), ""),
     ("private-key", _JWK_PRIVATE_RE, jwk_private_ok, ('"kty"', '\\"kty\\"'), ("value",), ""),
+    *(("password", regex, plain_ok, ("radtest",), ("value",), "hint") for regex in _RADTEST_RES),
     ("password", _USER_INFO_RE, plain_ok, ("userinfo", "user.info", "user_info", "user-info"), ("value",), ""),
     ("private-key", _BYTE_KEYPAIR_RE, byte_keypair_ok, ("solana", "keypair", "id.json"), ("value",), ""),
 )

@@ -127,6 +127,16 @@ LEAKS = {
     # key qualifiers: an encryption key abbreviated, a Wi-Fi network's key
     "enc-key": (f"  encryption aes256\n  enc_key {HEX}\n", HEX),
     "wpa-key": ('{"ssid": "FIBRE-A445", "wpa_key": "' + HUMAN + '", "vlan": 3153}', HUMAN),
+    # ISP operations: a Junos authentication key, a random SNMP community, TR-069's parameter list, FreeRADIUS
+    "junos-authentication-key": ('set protocols bgp group transit neighbor 194.0.2.73 authentication-key "$9$N/onpA0E6rVxHL2OD"\n',
+                                 "$9$N/onpA0E6rVxHL2OD"),
+    "snmp-community-letters": ("!\nsnmp-server community xkuskggycb RO 99\n!\n", "xkuskggycb"),
+    "tr069-parameter": ('{"parameterValues":[["InternetGatewayDevice.LANDevice.1.WLANConfiguration.1.PreSharedKey.1.PreSharedKey",'
+                        '"umber-orbit-umber-ridge","xsd:string"]]}', "umber-orbit-umber-ridge"),
+    "freeradius-secret-words": ("client bras-2 {\n\tipaddr = 10.66.162.12\n\tsecret = pepper-maple-falcon\n}\n",
+                                "pepper-maple-falcon"),
+    "radtest-password": (f"$ radtest sub52467@isp.example '{HUMAN}' 127.0.0.1 0 '{V}'\n", HUMAN),
+    "radtest-secret": (f"$ radtest sub52467@isp.example '{HUMAN}' 127.0.0.1 0 '{V}'\n", V),
 }
 
 
@@ -187,6 +197,8 @@ ORDINARY = [
     "the PIN is printed on the device label\n", "the error code 50304 was returned\n",
     "<Password>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>\n</Password>\n", "<PasswordPolicy>\n  <Value>strong</Value>\n</PasswordPolicy>\n",
     "<Timeout><Value>300</Value></Timeout>\n", "enc_key_size = 256\n",
+    "snmp-server community monitoring RO\nsnmp-server community strength RO\n", "token = page-listing-cache\n",
+    "width = content-width-margin\n", "authentication_key_id = 12\n", "radtest $USER $PASS localhost 1812 $SECRET\n",
 ]
 
 
