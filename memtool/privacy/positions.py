@@ -5,7 +5,8 @@
   'u'@'%' = 'X'`` (MySQL, also ``= PASSWORD('X')``); ``db.changeUserPassword("u", "X")`` (MongoDB).
 * ``"user" "X"`` lines of a PgBouncer ``userlist.txt`` / ``auth_file`` (plain or ``md5…``/SCRAM
   verifiers, which log in as well as the password does).
-* FIX logon tags ``553=user|554=X`` (554 Password, 925 NewPassword), on a line that is a FIX message.
+* FIX logon tags ``553=user|554=X`` (554 Password, 925 NewPassword), on a line that is a FIX message; EDI interchange
+  headers' passwords (X12 ``ISA04`` after ``01``, EDIFACT ``UNB`` S005).
 * HL7 v2's ``MSH-8`` security field: the eighth field of an ``MSH|`` segment, or a value labelled
   ``MSH-8``.
 * ZooKeeper's ``addauth digest user:X``; SIPp's ``-ap X`` (its authentication password); ``radtest user X host 0 Y``.
@@ -385,6 +386,18 @@ def jwk_private_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return before >= 0 and "kty" in m.string[before:m.start()] and "}" not in m.string[before:m.start()]
 
 
+#: EDI interchange headers: X12's ``ISA*00*<10>*01*<password>*…`` (ISA04, the security information, when ISA03 is 01)
+#: and EDIFACT's ``UNB+…+…+…+…+<ref>+<password>:<qualifier>'`` (S005, the recipient's reference or password)
+_X12_ISA_RE = _lazy(r"\bISA(?P<s>[*|~^])\d\d(?P=s)[^*|~^\n]{10}(?P=s)01(?P=s)(?P<value>[^*|~^\n]{10})(?P=s)")
+_EDIFACT_UNB_RE = _lazy(r"\bUNB\+(?:[^+'\n]*\+){5}(?P<value>[^:+'\n]{4,14})(?::[A-Z0-9]{1,2})?(?=['+])")
+
+
+def edi_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Filled (X12 pads with blanks), and for EDIFACT not a number (a reference may stand there)."""
+    value = value.strip()
+    return len(value) >= 4 and _plain(value) and not (m.group(0).startswith("UNB") and value.isdigit())
+
+
 #: FreeRADIUS's ``radtest user password server nas-port-number secret``: the second and the fifth argument
 _RADTEST = (r"(?i)\bradtest(?:[ \t]+-[a-z46]\b(?:[ \t]+(?!-)\S+)?)*[ \t]+(?P<q1>['\"]?)[^\s'\"]+(?P=q1)[ \t]+(?P<q>['\"]?)"
             r"(?P<value>[^\s'\"]{1,128})(?P=q)")
@@ -436,6 +449,8 @@ SPECS = (
     ("secret", _TOKEN_AS_USER_RE, token_as_user_ok, ("-u", "u ", "--user"), ("value",), ""),
     ("private-key", _JWK_PRIVATE_RE, jwk_private_ok, ('"kty"', '\\"kty\\"'), ("value",), ""),
     *(("password", regex, plain_ok, ("radtest",), ("value",), "hint") for regex in _RADTEST_RES),
+    ("password", _X12_ISA_RE, edi_password_ok, ("isa*", "isa|", "isa~", "isa^"), ("value",), "hint"),
+    ("password", _EDIFACT_UNB_RE, edi_password_ok, ("unb+",), ("value",), "hint"),
     ("password", _USER_INFO_RE, plain_ok, ("userinfo", "user.info", "user_info", "user-info"), ("value",), ""),
     ("private-key", _BYTE_KEYPAIR_RE, byte_keypair_ok, ("solana", "keypair", "id.json"), ("value",), ""),
 )
