@@ -64,7 +64,8 @@ def _credential(value: str) -> bool:
     core = value.rstrip(".,;:!?)")
     if len(core) < 6 or _common_not_secret(core) or _is_placeholder(core) or _is_reference(core):
         return False
-    return code_value_is_secret(core, "password") or bool(_HUMAN_RE.fullmatch(core))
+    return (code_value_is_secret(core, "password") or bool(_HUMAN_RE.fullmatch(core))
+            or core.count("-") >= 3 and _passphrase(core))  # (four words or more joined by '-': a passphrase)
 
 
 def _value_ok(value: str, m: re.Match[str], group: str | int) -> bool:

@@ -53,6 +53,8 @@ LEAKS = {
     # a quoted passphrase piped to a program that reads its password from stdin; a quoted -P beside a user's flag
     "echo-passphrase-to-gpg": ("$ echo 'partner sku crossdock pallet' | gpg --batch --passphrase-fd 0 -d x.pgp > x\n",
                                "partner sku crossdock pallet"),
+    "signtool-passphrase": ("> signtool sign /fd SHA256 /f Build\\Cert\\partner.pfx /p raven-moss-moss-raven /tr http://ts.example\n",
+                            "raven-moss-moss-raven"),
     "quoted-dash-p-slug": ("mosquitto_pub -h mqtt.example -p 8883 -u band-gw -P 'gapes-oiwib-7otinq' -t hr\n", "gapes-oiwib-7otinq"),
     # (base64 of user:password, whatever the password is made of: joined words decode to what reads as a fixture)
     "basic-of-words": ("Authorization: Basic Z2F0ZWFwaTpzcG90bGlnaHQtbGFueWFyZC1jb25mZXR0aS1tYXJxdWVl\n", "Z2F0ZWFwaTpzcG90bGlnaHQtbGFueWFyZC1jb25mZXR0aS1tYXJxdWVl"),
