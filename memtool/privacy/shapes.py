@@ -186,6 +186,11 @@ PROSE_NEXT_RE = _lazy(r"(?i)(?<![\w-])(?:" + _NOUNS + r"|(?<=the )key)(?:[ \t]+(
 #: "my token expired so I made a new one: X": a secret noun earlier in the sentence, then ``: X``
 PROSE_LATER_RE = _lazy(
     r"(?i)(?<![\w-])(?:" + _NOUNS + r")\b[^\n.:`=()]{3,60}?:[ \t]+`?(?P<uv>" + _V + r")`?[ \t]*(?:\r?\n|$)")
+#: "the token for the Doe v. Example Corp database is X", "set SYNAPSE_AUTH_TOKEN, the one I made for the lab account is X",
+#: "I rotated the live key after the incident, new one is X": a secret noun, what it is for, then ``is X`` in one sentence
+PROSE_LATER_IS_RE = _lazy(
+    r"(?i)(?<![A-Za-z0-9-])(?:" + _NOUNS + r"|key)\b(?:[^\n.;!?:`=()]|\.(?=\S)){3,90}?[ \t](?:is|was)(?:[ \t]+(?:now|still))?"
+    r"[ \t]+`?(?P<uv>" + _V + r")`?" + _END)
 #: ``jwt.sign(payload, 'X')``, ``jwt.encode(claims, "X", algorithm=…)``: the signing secret
 JWT_CALL_RE = _lazy(r"\bjwt\.(?:sign|encode|decode|verify)\([ \t]*[^,()\n]{1,80},[ \t]*" 
                     r"(?P<q>[\"'`])(?P<qv>[^\"'`\n]{4,256})(?P=q)")
@@ -210,6 +215,13 @@ def prose_next_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     core = value.rstrip(".,;:!?)")
     return (_credential(core) and (any(c.isdigit() for c in core) or _random_slug(core))
             and not m.group(0).lower().startswith(("pass ", "token ", "secret ")))
+
+
+def prose_later_is_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Generated: a digit and letters mixed the way generators make them, or random (not a word with a number)."""
+    core = value.rstrip(".,;:!?)")
+    return (prose_later_ok(value, m, group) and (_HUMAN_RE.fullmatch(core) is None or not core[:1].isupper())
+            and not _harmless_after_word(m.string, m.start(), m.group(0).split()[0]))
 
 
 def prose_later_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -405,6 +417,8 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("password", PROSE_USE_FOR_RE, _value_ok, ("use ",), ("uv",), "hint"),
     ("password", PROSE_LATER_RE, prose_later_ok, ("pw", "pass", "secret", "token", "api", "access"),
      ("uv",), "word"),
+    ("password", PROSE_LATER_IS_RE, prose_later_is_ok, ("pw", "pass", "secret", "token", "api", "access", "key"),
+     ("uv",), "hint"),
     ("secret", JWT_CALL_RE, _value_ok, ("jwt.",), ("qv",), ""),
     ("password", ECHO_TO_STDIN_RE, cli_value_ok, ("echo", "printf"), ("uv", "qv"), ""),
     ("password", ECHO_TO_STORE_RE, _value_ok, ("echo", "printf"), ("uv",), ""),
