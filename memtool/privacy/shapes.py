@@ -68,6 +68,17 @@ def _credential(value: str) -> bool:
             or core.count("-") >= 3 and _passphrase(core))  # (four words or more joined by '-': a passphrase)
 
 
+def colon_pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """``pair_ok``; after ``-u user,`` (lftp) the password whatever it starts with (``/8j5G…``, ``%c*Q…%``, ``-O!h…``):
+    the comma says so; not a variable."""
+    if pair_ok(value, m, group):
+        return True
+    head = m.group(0)[:m.start(group) - m.start()]
+    core = value.rstrip(".,;:!?)") if group == "uv" else value
+    return (head.lstrip().startswith("-u") and head.rstrip("'\"").endswith(",") and len(core) >= 6
+            and not _is_placeholder(core) and not core.startswith("$") and not _is_reference(core.lstrip("/-%")))
+
+
 def _value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _credential(value)
 
@@ -398,7 +409,7 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("password", PAIR_AFTER_LOGIN_RE, pair_ok, ("cred", "login", "log in", "sign in", "account",
                                                   "user/pass", "username/password"), ("uv",), "word"),
     ("password", TICKED_PAIR_RE, _value_ok, ("` /", "`/"), ("uv",), ""),
-    ("password", COLON_PAIR_RE, pair_ok, ("try ", "auth ", "login ", "creds ", "credentials ", "basic ",
+    ("password", COLON_PAIR_RE, colon_pair_ok, ("try ", "auth ", "login ", "creds ", "credentials ", "basic ",
                                             "userpass ", "-u "),
      ("uv", "qv"), "word"),
     ("password", LOGGED_IN_RE, pair_ok, (" in as ",), ("uv",), ""),

@@ -58,6 +58,10 @@ LEAKS = {
     "prose-later-is": (f"You need to set SYNAPSE_AUTH_TOKEN, the one I made for the lab account is {V}\nthen log in\n", V),
     "prose-later-is-new-one": ("I rotated the live key after the incident, new one is live-267ffba0-23e6-4040-836b-0b80fdce51c7 - "
                                "please don't paste it\n", "live-267ffba0-23e6-4040-836b-0b80fdce51c7"),
+    "lftp-comma-slash": (f"$ lftp -u posadmin,/8j5G6Wz7EBbbGi02fax1K{V} sftp://edi.example.com -e 'mirror /out ./in; bye'\n",
+                         f"/8j5G6Wz7EBbbGi02fax1K{V}"),
+    "lftp-comma-dash": ("lftp -u assaydrop,'-O!hxtZYroEw_HVu' sftp://sftp.example.net -e 'mirror --only-newer /out /in; bye'\n",
+                        "-O!hxtZYroEw_HVu"),
     "quoted-dash-p-slug": ("mosquitto_pub -h mqtt.example -p 8883 -u band-gw -P 'gapes-oiwib-7otinq' -t hr\n", "gapes-oiwib-7otinq"),
     # (base64 of user:password, whatever the password is made of: joined words decode to what reads as a fixture)
     "basic-of-words": ("Authorization: Basic Z2F0ZWFwaTpzcG90bGlnaHQtbGFueWFyZC1jb25mZXR0aS1tYXJxdWVl\n", "Z2F0ZWFwaTpzcG90bGlnaHQtbGFueWFyZC1jb25mZXR0aS1tYXJxdWVl"),
@@ -140,7 +144,7 @@ ORDINARY = [
     "# API_KEY=dev-api-key-for-testing", 'input:    "token=gho_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef",',
     "FAIL\tgithub.com/acme/api/auth\t0.031s", "Basic Authentication is enabled for /admin.",
     'echo "hello world again" | sudo tee /etc/motd', "the token for this endpoint is valid for 3600 seconds",
-    "the key for this map is user_id2", "the secret sauce in this release is HTTP2 multiplexing",
+    "the key for this map is user_id2", "lftp -u deploy,$LFTP_PASS sftp://files.example", "the secret sauce in this release is HTTP2 multiplexing",
     "the key difference in v2.3 is py311 support", "the token returned by the server is eyJhbGciOiJIUzI1NiJ9 in the logs", 'mysql -u root -P "3306" -h db', "grep -u -P '\\d+x\\w+' file",
     "Authorization: Basic dXNlcjpwYXNzd29yZA==  # user:password, the docs' example",
     "use the default as the db password until the vault is set up", "for token in tokens:\n    counts[token] += 1",
