@@ -98,8 +98,9 @@ PIN_VALUE_RE = _lazy(
 NUMERIC_PASSWORD_RE = _lazy(
     r"(?i)(?<![\w-])(?P<key>[\w-]{0,40}?(?:password|passwd|passphrase|pwd|pass|pw))"
     r"(?:[ \t]+(?:for|of|on|at|to)[ \t]+[^\n:=;\"'`()]{1,60}?(?=[ \t]is[ \t]|[ \t]was[ \t]|:)|[ \t]*\([^()\n]{1,40}\))?"
-    r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+(?:changed|reset|set)[ \t]+to)[ \t]*\\?"
-    r"(?P<q>[\"']?)(?P<qv>\d{6,16})\\?(?P=q)(?!\w|\.\w)")
+    r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+(?:changed|reset|set)[ \t]+to|(?<=(?i:password))(?=[ \t]))[ \t]*\\?"
+    r"(?P<q>[\"']?)(?P<qv>\d{6,16})\\?(?P=q)(?!\w|\.\w|[ \t]+(?i:times|requests|attempts|users|accounts|resets"
+    r"|characters|chars|bytes|bits|ms|seconds|s|minutes|days)\b)")  # ("db password 79113660, port 5432")
 #: backup and recovery codes in prose: "one of my backup codes is vhhhu-apqsc", "recovery code: 4f7k-9q2m"
 BACKUP_CODE_RE = _lazy(r"(?i)\b(?:backup|recovery|scratch|emergency)[ \t]+codes?\b[^\n.:]{0,30}?(?:[ \t]is|[ \t]are|:)"
                        r"[ \t]*[\"'`]?(?P<uv>[a-z0-9]{4,10}(?:-[a-z0-9]{4,10}){0,3})\b")
