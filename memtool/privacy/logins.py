@@ -22,7 +22,7 @@ import re
 from memtool.privacy.checks import _MARKER_PREFIX, _is_placeholder, _is_reference, _lazy, _looks_random
 from memtool.privacy.names import _passphrase
 from memtool.privacy.nearby import _value_ok, code_at
-from memtool.privacy.shapes import _HUMAN_RE
+from memtool.privacy.shapes import _HUMAN_RE, _credential
 
 KIND = "login-secret"
 _MAX_LINE = 2000  # a longer line is data, not a command or a sentence
@@ -218,6 +218,8 @@ def _in_tables(text: str) -> list[tuple[int, int]]:
     found = []
     for m in _TABLE_HEADER_RE.finditer(text):
         columns = [c.lower() for c in _CELL_RE.findall(m.group("head"))]
+        if len(columns) > 8 or not _PROSE_WORDS.isdisjoint(columns):
+            continue  # (a sentence that names a user and a password: "should have had its username and password")
         at = next(i for i, c in enumerate(columns) if c in ("password", "passwd", "pass"))
         pos = m.end() + 1
         for _ in range(20):
@@ -241,9 +243,13 @@ def _in_tables(text: str) -> list[tuple[int, int]]:
     return found
 
 
+_PROSE_WORDS = frozenset("the a an and or of to in on is are was be been its it if for with should have has had not no".split())
+
+
 def _table_value(value: str) -> bool:
     return (len(value) >= 4 and value.lower() not in _NOT_CELLS and value[0] not in "(<*$%{[" and not _is_placeholder(value)
-            and not _is_reference(value) and _MARKER_PREFIX not in value)
+            and not _is_reference(value) and _MARKER_PREFIX not in value
+            and (value.isdigit() or _login_value(value) or _secret(value) or _credential(value)))
 
 
 def _in_users_map(text: str) -> list[tuple[int, int]]:

@@ -177,6 +177,9 @@ LOGIN_CLEAN = [
     "the user guide: chapter 12 / section 4 / page 1043\n",
     "| user | password_set | expires |\n|---|---|---|\n| alice | yes | 2026 |\n", "name   pass   fail\ntest_a  1204  0\n",
     "username password\nalice ********\nbob <unset>\n",
+    # (a sentence naming a user and a password above a sentence of as many words)
+    "        The provided url should have had its username and password\n"
+    "        removed already. If the original index url had credentials then\n",
 ]
 
 
