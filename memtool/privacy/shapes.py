@@ -45,7 +45,7 @@ import re
 from typing import Callable
 
 from memtool.privacy import fields, languages
-from memtool.privacy.checks import (_WORDLIKE_RE, _harmless_after_word, _random_slug, _is_placeholder, _is_reference,
+from memtool.privacy.checks import (_UUID_RE, _WORDLIKE_RE, _harmless_after_word, _random_slug, _is_placeholder, _is_reference,
                                     _lazy, _LazyRegex, _looks_random, _names_secret)
 from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _passphrase, _random_letters, code_value_is_secret,
                                    secret_name, secret_stem, value_is_secret)
@@ -232,6 +232,7 @@ def prose_later_is_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """Generated: a digit and letters mixed the way generators make them, or random (not a word with a number)."""
     core = value.rstrip(".,;:!?)")
     return (prose_later_ok(value, m, group) and (_HUMAN_RE.fullmatch(core) is None or not core[:1].isupper())
+            and _UUID_RE.fullmatch(core) is None  # ("the key for MaterialShaderMap changed …, guid was <uuid>": an id)
             and not _harmless_after_word(m.string, m.start(), m.group(0).split()[0]))
 
 

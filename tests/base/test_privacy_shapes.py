@@ -144,7 +144,8 @@ ORDINARY = [
     "# API_KEY=dev-api-key-for-testing", 'input:    "token=gho_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef",',
     "FAIL\tgithub.com/acme/api/auth\t0.031s", "Basic Authentication is enabled for /admin.",
     'echo "hello world again" | sudo tee /etc/motd', "the token for this endpoint is valid for 3600 seconds",
-    "the key for this map is user_id2", "lftp -u deploy,$LFTP_PASS sftp://files.example", "the secret sauce in this release is HTTP2 multiplexing",
+    "the key for this map is user_id2", "the key for MaterialShaderMap changed in CL 585233 i think, guid was "
+    "f7a9867b-fde0-454e-b412-0a038ba4379c", "lftp -u deploy,$LFTP_PASS sftp://files.example", "the secret sauce in this release is HTTP2 multiplexing",
     "the key difference in v2.3 is py311 support", "the token returned by the server is eyJhbGciOiJIUzI1NiJ9 in the logs", 'mysql -u root -P "3306" -h db', "grep -u -P '\\d+x\\w+' file",
     "Authorization: Basic dXNlcjpwYXNzd29yZA==  # user:password, the docs' example",
     "use the default as the db password until the vault is set up", "for token in tokens:\n    counts[token] += 1",
