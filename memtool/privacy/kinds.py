@@ -64,7 +64,7 @@ import binascii
 import json
 import re
 
-from memtool.privacy import records
+from memtool.privacy import records, said
 from memtool.privacy.checks import _lazy
 
 
@@ -81,6 +81,7 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or dsn_public_key(text, start, end, value) or csrf_token(text, start, value)
             or app_client_token(text, start) or jwt_header(text, end, value)
             or ssh_fingerprint(text, start, value) or radius_hash(text, start) or records.typed_id(text, start, value)
+            or said.said_public(text, start, end)
             or _DATA_URI_RE.search(text, max(0, start - 60), start) is not None)
 
 
@@ -178,7 +179,7 @@ def jwt_header(text: str, end: int, value: str) -> bool:
 _FCM_TOKEN_RE = _lazy(r"(?!AAAA)[\w-]{10,}:APA91b[\w-]{30,}")
 _DEVICE_VALUE_RE = _lazy(r"[0-9a-fA-F]{64}|[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 _DEVICE_NAME_RE = _lazy(r"(?i)(?<![a-z])(?:device|push|registration|fcm|gcm|apns|installation)[ \t_-]?(?:token|id)[\"']?"
-                        r"[ \t]*[:=]?[ \t]*[\"']?$")
+                        r"(?:[ \t]+(?:for|of)[ \t]+[\w -]{1,30})?[ \t]*[:=]?[ \t]*[\"']?$")  # (… token for test device: X)
 
 
 def device_address(text: str, start: int, value: str, token: str) -> bool:
@@ -188,7 +189,7 @@ def device_address(text: str, start: int, value: str, token: str) -> bool:
     if _DEVICE_VALUE_RE.fullmatch(value) is None and _FCM_TOKEN_RE.fullmatch(token) is None:
         return False
     at = start - len(token) + len(value) if token.endswith(value) and _FCM_TOKEN_RE.fullmatch(token) else start
-    return _DEVICE_NAME_RE.search(text, max(0, at - 40), at) is not None
+    return _DEVICE_NAME_RE.search(text, max(0, at - 72), at) is not None
 
 
 #: an OpenPGP key's id or fingerprint (GPG prints them in capitals: 8, 16 or 40 hex) where a key is

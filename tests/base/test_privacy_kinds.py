@@ -113,6 +113,12 @@ KEPT = [
     "client localhost {\n    ipaddr = 127.0.0.1\n    secret = testing123\n}",
     "openssl pkcs12 -in svc-7f9c.p12 -passin pass:notasecret -nodes",
     'debug {\n    storeFile file("debug.keystore")\n    storePassword "android"\n    keyAlias "androiddebugkey"\n}',
+    # the writer's own comment says the value is public (on its line, or below it naming the name's last word)
+    "amplitude_key: 4f8a2c9e1b7d3f6a0c5e8b2d9f1a7c3e  # public by design, ships in the web bundle",
+    "  access_token: pk.Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4.pQ6rS8tU0vW  # public tile token for the status page",
+    "PUSHER_APP_KEY=k3v9q2m7x1pz8w4n\nPUSHER_APP_SECRET=${PUSHER_APP_SECRET}\n# the key is public (browser), the secret is not",
+    # a push service's registration token for a device, said so in prose (not the legacy server key, AAAA…:)
+    "FCM registration token for test device: Kx29sLq8WzQ2vR7tPm4n_A:APA91bHq8vK2pLmN4rT6wX9zB1cD3eF5gH7jK9mN2pQ4rS6tU8vW0xY2zA4bC6dE8fG",
     # an app token where Adjust's SDKs read it (shipped in every copy of the app)
     "Adjust.initSdk({ appToken: 'k3v9q2m7x1pz', environment: 'sandbox' });",
     'AdjustConfig cfg = new AdjustConfig(this, "k3v9q2m7x1pz", AdjustConfig.ENVIRONMENT_SANDBOX);',
@@ -204,6 +210,12 @@ REDACTED = [
     # the same word in a release keystore, a default's look-alike
     ('release {\n    storeFile file("upload.jks")\n    storePassword "android"\n}', "android"),
     ("secret = testing1234", "testing1234"),
+    # a comment that mentions something public, denies it or makes it a condition; a secret's name overrides it
+    ("API_KEY=Xk29sLq8WzQ2vR7tPm4n  # used by the public API gateway", "Xk29sLq8WzQ2vR7tPm4n"),
+    ("API_KEY=Xk29sLq8WzQ2vR7tPm4n  # not public!", "Xk29sLq8WzQ2vR7tPm4n"),
+    ("API_KEY=Xk29sLq8WzQ2vR7tPm4n  # rotate if this is public", "Xk29sLq8WzQ2vR7tPm4n"),
+    ("CLIENT_SECRET=Xk29sLq8WzQ2vR7tPm4n  # public by design", "Xk29sLq8WzQ2vR7tPm4n"),
+    ("APP_KEY=Xk29sLq8WzQ2vR7tPm4n\n# the secret is public now, rotate it", "Xk29sLq8WzQ2vR7tPm4n"),
     # beside an Adjust app token: another key of the same init, the app secret's name
     ("Adjust.initSdk({ appToken: 'k3v9q2m7x1pz', apiToken: 'Xk29sLq8WzQ2vR7tPm4n' })", "Xk29sLq8WzQ2vR7tPm4n"),
     # an account's label before the pair it introduces, or naming the pair's user, still says login

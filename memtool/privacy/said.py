@@ -1,0 +1,55 @@
+"""Values the text itself says are public: the writer's own comment beside them.
+
+``access_token: pk.… # public style token for the web map``, ``mixpanel_token: … # project token,
+public by design``, ``STREAM_API_KEY=…`` then ``# the key is public (client side), the secret stays
+server side``: whoever wrote the line says what the value is, in the comment that belongs to it --
+on the value's own line after it, or on a comment line right below whose subject is the last word
+of the value's name (``the key is public`` under ``…_API_KEY=``). A comment that only mentions
+something public (``# used by the public API``), denies it (``# not public``, ``# never make this
+public``), makes it a condition (``# rotate if this is public``) or speaks of another value says
+nothing about this one; nor can a comment make public what its name calls a secret, a password or
+a private key.
+"""
+
+from __future__ import annotations
+
+from memtool.privacy.checks import _lazy
+
+#: what a comment says to call its value public: it starts with "public", or says "is/are public", "public by
+#: design", "safe to share/expose/publish/commit", "publishable"
+_PUBLIC_SAID_RE = _lazy(r"(?i)^[ \t]*(?:#+|//|--|;)[ \t]*(?:(?:the|a|this|our|its|project|[\w-]+[ \t]+token),?[ \t]+){0,2}public\b"
+                        r"|\b(?:is|are)[ \t]+public\b|\bpublic[ \t]+by[ \t]+design\b|\bpublishable\b"
+                        r"|\bsafe[ \t]+to[ \t]+(?:share|expose|publish|commit|ship)\b")
+_DENIED_RE = _lazy(r"(?i)\b(?:not|never|n't|non|isn't|aren't)[ \t-]+(?:\w+[ \t]+)?(?:public|publishable|safe)\b"
+                   r"|\b(?:if|unless|when|whether|once|before|until)\b[^.;\n]{0,40}\b(?:public|safe)\b")
+#: the comment after the value on its line
+_TRAILING_RE = _lazy(r"[\"']?[ \t]+((?:#|//)[^\n]{0,120})")
+#: the name the value is assigned to: ``NAME=``, ``name: ``
+_NAME_RE = _lazy(r"([A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?:=|:)[ \t]*[\"']?$")
+_PRIVATE_NAME_RE = _lazy(r"(?i)secret|pass|pwd|priv")
+#: a comment line right below: ``# the key is public (client side)``
+_BELOW_RE = _lazy(r"(?:[^\n]*\n){0,2}?[ \t]*((?:#|//)[^\n]{0,160})")
+
+
+def said_public(text: str, start: int, end: int) -> bool:
+    """Does the comment that belongs to ``text[start:end]`` say it is public?"""
+    name = _NAME_RE.search(text, max(0, start - 80), start)
+    if name is not None and _PRIVATE_NAME_RE.search(name.group(1)):
+        return False  # (a name saying secret, password or private: the comment cannot make it public)
+    trailing = _TRAILING_RE.match(text, end)
+    if trailing is not None:
+        return _says_public(trailing.group(1))
+    line_end = text.find("\n", end)
+    if name is None or line_end < 0:
+        return False
+    below = _BELOW_RE.match(text, line_end + 1)
+    if below is None:
+        return False
+    subject = name.group(1).replace("-", "_").replace(".", "_").split("_")[-1].lower()
+    comment = below.group(1)
+    return (len(subject) >= 3 and _says_public(comment)
+            and f"the {subject} is public" in comment.lower().replace("  ", " "))
+
+
+def _says_public(comment: str) -> bool:
+    return _PUBLIC_SAID_RE.search(comment) is not None and _DENIED_RE.search(comment) is None
