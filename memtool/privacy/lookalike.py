@@ -580,7 +580,7 @@ def _named_pair(value: str) -> bool:
 #: (``3MVG9…``: a connected app's client id)
 #: ``ClientSecret="",ProductId="…"``: after an empty value, the next name is not a value
 _NEXT_NAME_RE = _lazy(r"[\"']?[,;&][ \t]*[A-Za-z_][\w.-]*[ \t]*[=:]")
-_PUBLIC_ID_RE = _lazy(r"rzp_(?:live|test)_[A-Za-z0-9]{14}|phc_[A-Za-z0-9]{20,64}|pub[0-9a-f]{32}|pk\.eyJ[\w-]{10,}\.[\w-]{10,}"
+_PUBLIC_ID_RE = _lazy(r"rzp_(?:live|test)_[A-Za-z0-9]{14}|phc_[A-Za-z0-9]{20,64}|pub[0-9a-f]{32}|pk\.[\w-]{20,}\.[\w-]{10,}"
                       r"|(?:live|test)_[A-Z0-9]{32}|age1[02-9ac-hj-np-z]{58}|app[A-Za-z0-9]{14}|[UNACOX][A-Z2-7]{55}"
                       r"|3MVG9[A-Za-z0-9._]{40,100}")
 _PUBLIC_WORDS = frozenset("public publishable pub challenge state nonce site sitekey".split())

@@ -1,7 +1,6 @@
 """Values the text itself says are public: the writer's own comment beside them.
 
-``access_token: pk.… # public style token for the web map``, ``mixpanel_token: … # project token,
-public by design``, ``STREAM_API_KEY=…`` then ``# the key is public (client side), the secret stays
+``mixpanel_token: … # project token, public by design``, ``STREAM_API_KEY=…`` then ``# the key is public (client side), the secret stays
 server side``: whoever wrote the line says what the value is, in the comment that belongs to it --
 on the value's own line after it, or on a comment line right below whose subject is the last word
 of the value's name (``the key is public`` under ``…_API_KEY=``). A comment that only mentions
@@ -15,11 +14,11 @@ from __future__ import annotations
 
 from memtool.privacy.checks import _lazy
 
-#: what a comment says to call its value public: it starts with "public", or says "is/are public", "public by
-#: design", "safe to share/expose/publish/commit", "publishable"
-_PUBLIC_SAID_RE = _lazy(r"(?i)^[ \t]*(?:#+|//|--|;)[ \t]*(?:(?:the|a|this|our|its|project|[\w-]+[ \t]+token),?[ \t]+){0,2}public\b"
-                        r"|\b(?:is|are)[ \t]+public\b|\bpublic[ \t]+by[ \t]+design\b|\bpublishable\b"
-                        r"|\bsafe[ \t]+to[ \t]+(?:share|expose|publish|commit|ship)\b")
+#: what a comment says to call its value public, and nothing else: "public by design", "publishable", "is/are public"
+#: ending its clause (``is public (client side)``; not ``is public for now``, ``is public?``); a comment that only
+#: starts with the word (``# public repo``, ``# public upload key, write access``) says nothing of the value
+_PUBLIC_SAID_RE = _lazy(r"(?i)\bpublic[ \t]+by[ \t]+design\b|\bpublishable\b"
+                        r"|\b(?:is|are)[ \t]+public(?=[ \t]*(?:$|[(,;.\u2013\u2014-]|by\b))")
 _DENIED_RE = _lazy(r"(?i)\b(?:not|never|n't|non|isn't|aren't)[ \t-]+(?:\w+[ \t]+)?(?:public|publishable|safe)\b"
                    r"|\b(?:if|unless|when|whether|once|before|until)\b[^.;\n]{0,40}\b(?:public|safe)\b")
 #: the comment after the value on its line

@@ -115,7 +115,7 @@ KEPT = [
     'debug {\n    storeFile file("debug.keystore")\n    storePassword "android"\n    keyAlias "androiddebugkey"\n}',
     # the writer's own comment says the value is public (on its line, or below it naming the name's last word)
     "amplitude_key: 4f8a2c9e1b7d3f6a0c5e8b2d9f1a7c3e  # public by design, ships in the web bundle",
-    "  access_token: pk.Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4.pQ6rS8tU0vW  # public tile token for the status page",
+    "  access_token: pk.Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4.pQ6rS8tU0vW  # tiles for the status page",
     "PUSHER_APP_KEY=k3v9q2m7x1pz8w4n\nPUSHER_APP_SECRET=${PUSHER_APP_SECRET}\n# the key is public (browser), the secret is not",
     # a push service's registration token for a device, said so in prose (not the legacy server key, AAAA…:)
     "FCM registration token for test device: Kx29sLq8WzQ2vR7tPm4n_A:APA91bHq8vK2pLmN4rT6wX9zB1cD3eF5gH7jK9mN2pQ4rS6tU8vW0xY2zA4bC6dE8fG",
@@ -213,6 +213,13 @@ REDACTED = [
     # a comment that mentions something public, denies it or makes it a condition; a secret's name overrides it
     ("API_KEY=Xk29sLq8WzQ2vR7tPm4n  # used by the public API gateway", "Xk29sLq8WzQ2vR7tPm4n"),
     ("API_KEY=Xk29sLq8WzQ2vR7tPm4n  # not public!", "Xk29sLq8WzQ2vR7tPm4n"),
+    ("API_TOKEN=Xk29sLq8WzQ2vR7tPm4n  # public repo!! rotate", "Xk29sLq8WzQ2vR7tPm4n"),
+    ("SERVICE_KEY=Xk29sLq8WzQ2vR7tPm4n  # public-facing service key", "Xk29sLq8WzQ2vR7tPm4n"),
+    ("upload_key: Xk29sLq8WzQ2vR7tPm4n # public upload key, write access", "Xk29sLq8WzQ2vR7tPm4n"),
+    ("token = 'Xk29sLq8WzQ2vR7tPm4n'  // is public? no, keep it secret", "Xk29sLq8WzQ2vR7tPm4n"),
+    ("ACCESS_TOKEN=Xk29sLq8WzQ2vR7tPm4n\n# the token is public for now, TODO move to vault", "Xk29sLq8WzQ2vR7tPm4n"),
+    ("KEY=Xk29sLq8WzQ2vR7tPm4n  # safe to commit? NO", "Xk29sLq8WzQ2vR7tPm4n"),
+    ("MAPBOX_TOKEN=sk.Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4.pQ6rS8tU0vW", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4"),
     ("API_KEY=Xk29sLq8WzQ2vR7tPm4n  # rotate if this is public", "Xk29sLq8WzQ2vR7tPm4n"),
     ("CLIENT_SECRET=Xk29sLq8WzQ2vR7tPm4n  # public by design", "Xk29sLq8WzQ2vR7tPm4n"),
     ("APP_KEY=Xk29sLq8WzQ2vR7tPm4n\n# the secret is public now, rotate it", "Xk29sLq8WzQ2vR7tPm4n"),
