@@ -283,7 +283,7 @@ def repeated_placeholder(text: str, start: int, value: str) -> bool:
 
 
 #: a placeholder in angle brackets (lowercase words) with a provider's fixed prefix or suffix beside it
-_FRAMED_PLACEHOLDER_RE = _lazy(r"[A-Za-z0-9]{0,8}[-_.:]?<([a-z][a-z0-9]*(?:[-_ ][a-z0-9]+){0,5})>(?:[-_.:][A-Za-z0-9]{1,8})?")
+_FRAMED_PLACEHOLDER_RE = _lazy(r"[A-Za-z0-9]{0,8}[-_.:]?<([a-z][a-z0-9]*(?:[-_ ][a-z0-9]+){0,5})>(?:[-_.:][A-Za-z0-9]{1,4})?")
 _VOWEL_RE = _lazy(r"[aeiou]")
 _DEBUG_KEYSTORE_RE = _lazy(r"androiddebugkey|debug\.keystore")
 

@@ -231,6 +231,7 @@ REDACTED = [
     ("Account 4411: user svc / Xk29sLq8Wz", "Xk29sLq8Wz"),
     # a placeholder's brackets around a real body, a body of capitals
     ("OPENAI_API_KEY=sk-<Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL>", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
+    ("DB_AUTH=<user>:Xk29sLq8", "Xk29sLq8"),
 ]
 
 
