@@ -148,6 +148,8 @@ def _word_strength(words: list[str], i: int) -> str | None:
     if w in _KEY_WORDS:  # (secretOrKey: either is a secret)
         return "secret" if i and (words[i - 1] in _KEY_QUALIFIERS or words[i - 1] == "or" and i > 1
                                   and words[i - 2] in _SECRET_WORDS) else "weak"
+    if w == "certificate" and i and words[i - 1] == "app":
+        return "secret"  # (an app certificate signs the app's tokens: Agora's APP_CERTIFICATE; a certificate alone is public)
     if w in _AUTH_WORDS:
         return "auth" if w in ("auth", "authorization") else "weak"
     if len(w) > 6 and w.endswith(("basicauth", "httpauth", "digestauth", "userauth")):
@@ -379,6 +381,7 @@ def _credentialish(value: str) -> bool:
 
 NAMED_HINTS = ("pass", "pwd", "pw", "secret", "token", "cred", "auth", "key", "cookie", "psk",
                "session", "login", "_pat_", "_pat=", "_pat:", "_pat\"", "_pat ", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "licen", "guek", "gbek", "gak", "ki:", "ki=", "opc",
+               "app_certificate", "appcertificate",
                *languages.HINTS)
 
 
