@@ -46,7 +46,7 @@ _SECRET_WORDS = frozenset({"secret", "secrets", "token", "tokens", "credential",
                            "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey", "psk",
                            "presharedkey", "passkey", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "guek", "gbek", "gak", "ki", "opc"})  # (kek … tmk:
 # key- and data-encryption keys, payment terminals' base/zone/terminal master keys)
-_AUTH_WORDS = frozenset({"auth", "authorization", "session", "sessionid", "sid", "login"})
+_AUTH_WORDS = frozenset({"auth", "authorization", "authentication", "session", "sessionid", "sid", "login"})
 _KEY_WORDS = frozenset({"key", "keys", "license", "licence"})  # (a license key under its name: InterfaceLicense)
 _KEY_QUALIFIERS = frozenset("""
     api access secret private signing sign encryption encrypt decryption crypt crypto master
@@ -151,7 +151,7 @@ def _word_strength(words: list[str], i: int) -> str | None:
     if w == "certificate" and i and words[i - 1] == "app":
         return "secret"  # (an app certificate signs the app's tokens: Agora's APP_CERTIFICATE; a certificate alone is public)
     if w in _AUTH_WORDS:
-        return "auth" if w in ("auth", "authorization") else "weak"
+        return "auth" if w in ("auth", "authorization", "authentication") else "weak"
     if len(w) > 6 and w.endswith(("basicauth", "httpauth", "digestauth", "userauth")):
         return "auth"  # (caddy.basicauth.admin=…, traefik's basicauth.users=…)
     if len(w) > 6 and w not in _NOT_GLUED and _GLUED_RE.search(w):

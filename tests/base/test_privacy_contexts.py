@@ -138,6 +138,9 @@ LEAKS = {
     "radtest-password": (f"$ radtest sub52467@isp.example '{HUMAN}' 127.0.0.1 0 '{V}'\n", HUMAN),
     "radtest-secret": (f"$ radtest sub52467@isp.example '{HUMAN}' 127.0.0.1 0 '{V}'\n", V),
     "password-then-digits": ("Steps: edited the server config, db user resolve, db password 79113660, port 5432.\n", "79113660"),
+    # a header or a key named for authentication (Betfair's X-Authentication, Eagle Eye's key as a user)
+    "x-authentication-header": (f"POST /rest/v1.0/listMarketBook/ HTTP/1.1\nX-Authentication: {V}+Qz/4\n", V),
+    "authentication-header-key": (f"curl -s https://login.example/g/aaa/authenticate -H 'Authentication: {V}:'\n", V),
     "app-certificate": (f"AGORA_APP_ID=fb7294a5bc0231c855604e6635e706f7\nAGORA_APP_CERTIFICATE={HEX[:32]}\n", HEX[:32]),
     # EDI interchange headers' passwords
     "x12-isa04": ("ISA*00*          *01*D1R40Z31PE*ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
@@ -208,7 +211,8 @@ ORDINARY = [
     "width = content-width-margin\n", "authentication_key_id = 12\n", "radtest $USER $PASS localhost 1812 $SECRET\n",
     "ISA*00*          *00*          *ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
     "UNB+UNOC:3+4973165969660:14+9790490378485:14+261203:0614+75510'\n", "password 482913 requests this month\n",
-    "app_certificate_path = certs/app.pem\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
+    "app_certificate_path = certs/app.pem\n", "authentication: basic\n", "Authentication: required\n",
+    "authentication = Kerberos5\n", '"authentication": "ldap"', "AUTHENTICATION=sha256\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
 ]
 
 
