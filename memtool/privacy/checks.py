@@ -137,6 +137,28 @@ def _is_reference(value: str) -> bool:
                 and "://" not in value and _entropy(value) >= 4.5)
 
 
+#: a template or reference anywhere in a value (``{!$Credential.X.Key}``: a Salesforce merge field)
+_TEMPLATE_RE = _lazy(r"\$\{|\#\{|\{\{|\}\}|\{%|<%|\{!\$?[A-Za-z_]|^\$\(|\$__\w+\{|^\$env:\w|^%\w+%$|^@@\w+@@$|^__[A-Z][A-Z0-9_]*__$")
+#: what a reference holds between its braces: names, lookups, filters, quoted arguments -- not a generated
+#: password's symbols (``3${T1(pC/.W:)8?A{uU1kUrs@JjL1)…}``, ``*oG{{~)k1.{HIj>…``: braces by chance)
+_TEMPLATE_INNER_RE = _lazy(r"[ \t]*[\w.$'\"(\[-][\w .:/?|'\"()\[\],=$*+-]*")
+_CLOSERS = {"${": "}", "#{": "}", "{{": "}}", "{%": "%}", "<%": "%>"}
+
+
+def _template(text: str, end: int, value: str) -> bool:
+    """A template or reference in ``value`` (found in ``text`` up to ``end``): a marker, and for a
+    brace its reference closed inside the value or on the rest of its line, holding what references hold."""
+    m = _TEMPLATE_RE.search(value)
+    if m is None:
+        return False
+    closer = _CLOSERS.get(m.group(0))
+    if closer is None:
+        return True
+    line_end = text.find("\n", end, end + 400)
+    at = (rest := value[m.end():] + text[end:line_end if line_end >= 0 else end + 400]).find(closer)
+    inner = rest[:at].lstrip("{-")  # (``${{ secrets.X }}``, ``{{- toYaml . }}``)
+    return at >= 0 and (inner == "" or _TEMPLATE_INNER_RE.fullmatch(inner) is not None)
+
 _IDENT_RE = _lazy(r"[A-Za-z_][A-Za-z0-9_]*")
 _DOTTED_RE = _lazy(r"[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|->)[A-Za-z_$][A-Za-z0-9_$]*)+")
 _CALL_RE = _lazy(r"[A-Za-z_$][\w.$:]*(?:\(.*\)|\[.*\])")  # get_token(), env["X"]

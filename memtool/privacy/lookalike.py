@@ -37,7 +37,7 @@ import re
 
 from memtool.privacy import kinds
 from memtool.privacy.checks import (_CMDLET_RE, _HEX_RE, _OPTIONS_RE, _PREFIXED_DIGEST_RE, _encoded_word,
-                                    _is_placeholder, _lazy)
+                                    _is_placeholder, _lazy, _template)
 from memtool.privacy.names import _common_not_secret, secret_name
 
 _WINDOW = 400  # how far the context tests look around a value (bounded: linear over a chunk)
@@ -192,8 +192,6 @@ def _token_around(text: str, start: int, end: int) -> str:
 
 # -- where the secret comes from ----------------------------------------------------------------
 
-#: a template or reference anywhere in the value (``{!$Credential.X.Key}``: a Salesforce merge field)
-_TEMPLATE_RE = _lazy(r"\$\{|\#\{|\{\{|\}\}|\{%|<%|\{!\$?[A-Za-z_]|^\$\(|\$__\w+\{|^\$env:\w|^%\w+%$|^@@\w+@@$|^__[A-Z][A-Z0-9_]*__$")
 #: a secret store's address: ``secretsmanager:db``, ``keyvault:name``
 _STORE_RE = _lazy(r"(?i)(?:secrets?manager|parameterstore|ssm-parameter|keyvault|key-vault|secretmanager|credstore"
                   r"|credential-store|1password|bitwarden|lastpass|passbolt|conjur|akeyless|cyberark):\S")
@@ -206,7 +204,7 @@ _YAML_TAG_RE = _lazy(r"![a-z][a-z_]{1,20}")
 
 
 def _reference(text: str, start: int, end: int, value: str) -> bool:
-    if (_TEMPLATE_RE.search(value) is not None or _STORE_RE.match(value) is not None
+    if (_template(text, end, value) or _STORE_RE.match(value) is not None
             or _OPTIONS_RE.fullmatch(value) is not None or _path(value) or _inside_reference(text, start)):
         return True
     if _YAML_TAG_RE.fullmatch(value) and text[end:end + 1] == " " or text[max(0, start - 3):start] in (" :'", ' :"') and value.isidentifier():

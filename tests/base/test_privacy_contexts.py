@@ -141,6 +141,11 @@ LEAKS = {
     # a header or a key named for authentication (Betfair's X-Authentication, Eagle Eye's key as a user)
     "x-authentication-header": (f"POST /rest/v1.0/listMarketBook/ HTTP/1.1\nX-Authentication: {V}+Qz/4\n", V),
     "authentication-header-key": (f"curl -s https://login.example/g/aaa/authenticate -H 'Authentication: {V}:'\n", V),
+    # a generated password whose symbols happen to hold a brace pair is no template
+    "braces-by-chance": ('config.sh_client_secret = "3${T1(pC/.W:)8?A{uU1kUrs@JjL1)jffqfzPyu}"\n',
+                         "3${T1(pC/.W:)8?A{uU1kUrs@JjL1)jffqfzPyu}"),
+    "double-brace-by-chance": ('config.sh_client_secret = "*oG{{~)k1.{HIj>gZ68rKdii>lMyxTx7&c[<LbDL"\n',
+                               "*oG{{~)k1.{HIj>gZ68rKdii>lMyxTx7&c[<LbDL"),
     "app-certificate": (f"AGORA_APP_ID=fb7294a5bc0231c855604e6635e706f7\nAGORA_APP_CERTIFICATE={HEX[:32]}\n", HEX[:32]),
     # EDI interchange headers' passwords
     "x12-isa04": ("ISA*00*          *01*D1R40Z31PE*ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
@@ -212,7 +217,9 @@ ORDINARY = [
     "ISA*00*          *00*          *ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
     "UNB+UNOC:3+4973165969660:14+9790490378485:14+261203:0614+75510'\n", "password 482913 requests this month\n",
     "app_certificate_path = certs/app.pem\n", "authentication: basic\n", "Authentication: required\n",
-    "authentication = Kerberos5\n", '"authentication": "ldap"', "AUTHENTICATION=sha256\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
+    "authentication = Kerberos5\n", '"authentication": "ldap"', "AUTHENTICATION=sha256\n",
+    "password = \"<%= ENV['DB_PASS'] %>\"\n", "password: {{ .Values.db.password | b64enc }}\n",
+    'secret = "${file("secret.txt")}"\n', "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
 ]
 
 
