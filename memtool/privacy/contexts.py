@@ -73,6 +73,10 @@ USER_KEY_RE = _lazy(
     r"\\?[\"'](?P<qv>[^\"'\\\n]{8,256})\\?[\"']"
     r"|\\?[\"'](?P<key2>key|secret|apikey|api_key|token)\\?[\"'][ \t]*:[ \t]*\\?[\"'](?P<qv2>[^\"'\\\n]{8,256})\\?[\"']"
     r"[ \t]*,[ \t]*" + _USER + r")")
+#: words naming a code that opens something (a door, a device, an account): its value is a secret
+_CODE_WORDS = (r"bypass|recovery|verification|security|alarm|disarm|door|gate|keypad|lockbox|master|entry|access|safe"
+               r"|unlock|installer|technician|engineer|supervisor|manager|override|programming|menu")
+_CODE_HINTS = tuple(w + sep + "code" for w in _CODE_WORDS.split("|") for sep in (" ", "_", "-", ""))
 #: ``OTP 546056``, ``one-time code: 546056``, ``verification code is 546056``
 OTP_RE = _lazy(
     r"(?i)\b(?:t?otp|2fa|mfa|one[- ]time[ \t]+(?:code|password|passcode)|verification[ \t]+code|security[ \t]+code"
@@ -80,17 +84,17 @@ OTP_RE = _lazy(
 #: ``pin='45250581'``, ``"pinCode": "4525"``, ``SIM_PIN=1435``, ``OTP_BYPASS_CODE = "558056"``
 PIN_RE = _lazy(
     r"(?i)(?<![\w-])(?P<key>[\w-]{0,64}?(?:pin|pincode|pin_code|passcode|otp"
-    r"|(?:otp|mfa|2fa|bypass|recovery|verification|alarm|disarm|door|gate|keypad|lockbox|master|entry|access|safe|unlock"
-    r"|installer|technician|engineer|supervisor|manager|override|programming|menu)[_ -]?code))"
-    r"(?:[ \t]+(?i:for|of|on|at)[ \t]+[^\n:=;\"'`]{1,60}?(?=[ \t]is[ \t]|[ \t]was[ \t]|:))?"  # (PIN for the POS at the bar is X)
+    r"|(?:otp|mfa|2fa|" + _CODE_WORDS + r")[_ -]?code))"
+    r"(?:[ \t]+(?i:for|of|on|at|from)[ \t]+[^\n:=;\"'`]{1,60}?(?=[ \t]is[ \t]|[ \t]was[ \t]|:)"  # (PIN for the POS at the bar is X,
+    r"|[ \t]+(?i:override|bypass|reset|fallback|backup|default))?"  # unlock code from the vendor: X; the OTP override is X)
     r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+code[ \t]+is|[ \t]+(?:changed[ \t]+)?to|(?<=code)(?=[ \t])|(?<=pin)(?=[ \t])"
     r"|(?<=[a-z])>)[ \t]*\\?"  # (an element's content: <TerminalPin>75072851</TerminalPin>)
     r"(?P<q>[\"']?)(?P<qv>\d{4,12})\\?(?P=q)(?!\w|\.\w)")
 #: a PIN that is no number, after its word: ``PIN 7PY9DQAG``, ``admin_pin = z01FTTmMuc7aSczw42QMboHoH0I``,
 #: ``<TerminalPin>1f8e998dbc24eee99ad5ac9a4737662d</TerminalPin>``, ``pairing PIN torque-brake-diesel``
 PIN_VALUE_RE = _lazy(
-    r"(?<![\w-])(?P<key>[\w-]{0,64}?(?:PIN|[Pp]in|passcode))"
-    r"(?:[ \t]*[=:][ \t]*|(?<=[a-z])>|(?<=PIN)[ \t]+|[ \t]+(?:is|was)[ \t]+)"
+    r"(?<![\w-])(?P<key>[\w-]{0,64}?(?:PIN|[Pp]in|passcode)|(?i:" + _CODE_WORDS + r")[_ -]?[Cc]ode)"
+    r"(?:[ \t]*[=:][ \t]*|(?<=[a-z])>|(?<=PIN|ode)[ \t]+|[ \t]+(?:is|was)[ \t]+)"
     r"(?P<q>[\"'`]?)(?P<qv>[^\s\"'`<>,;()\[\]{}]{6,128}?)(?P=q)(?=[.,;:!?)]*(?:\s|$|<|\\n))")  # (a sentence's full stop may end it, a decimal's not)
 #: a password of digits after its word, the word maybe followed by whose it is: ``password for spot_02: 22423563``,
 #: ``Full access password (protection level 4): 90390213``, ``pass="7616897"`` (digits pass every other rule's value
@@ -451,7 +455,7 @@ SPECS = (
                                   "installer code", "technician code", "engineer code", "supervisor code", "manager code",
                                   "override code", "programming code", "menu code"),
      ("qv",), "word"),
-    ("password", PIN_VALUE_RE, pin_value_ok, ("pin", "passcode"), ("qv",), "word"),
+    ("password", PIN_VALUE_RE, pin_value_ok, ("pin", "passcode") + _CODE_HINTS, ("qv",), "word"),
     ("password", NUMERIC_PASSWORD_RE, numeric_password_ok, ("pass", "pwd"), ("qv",), "word"),
     ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),

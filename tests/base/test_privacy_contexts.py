@@ -146,6 +146,13 @@ LEAKS = {
                          "3${T1(pC/.W:)8?A{uU1kUrs@JjL1)jffqfzPyu}"),
     "double-brace-by-chance": ('config.sh_client_secret = "*oG{{~)k1.{HIj>gZ68rKdii>lMyxTx7&c[<LbDL"\n',
                                "*oG{{~)k1.{HIj>gZ68rKdii>lMyxTx7&c[<LbDL"),
+    # codes that open something, in prose: a description or a qualifier between the word and the value,
+    # and a value that is no number (a datalogger's security code)
+    "unlock-code-from": (f"Dashcam TRK-856 locked. Admin unlock code from the vendor: {OTP}. Unit shows 'SD error'.\n", OTP),
+    "otp-override": (f"in staging the magic OTP override is {OTP} for +1 555 01xx numbers.\n", OTP),
+    "security-code-words": ("' PakBus address 3252, security code frost-graupel-drizzle\n", "frost-graupel-drizzle"),
+    "security-code-is": ("the PakBus security code is nimbus302 (I'll rotate it after the visit)\n", "nimbus302"),
+    "access-code-generated": (f"door access code: {V}\n", V),
     "app-certificate": (f"AGORA_APP_ID=fb7294a5bc0231c855604e6635e706f7\nAGORA_APP_CERTIFICATE={HEX[:32]}\n", HEX[:32]),
     # EDI interchange headers' passwords
     "x12-isa04": ("ISA*00*          *01*D1R40Z31PE*ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
@@ -173,7 +180,7 @@ ORDINARY = [
     "longopt_pat = r'[a-zA-Z](?:[a-zA-Z0-9-]*)'", "session id 2f1e0d9c-8b7a-4c5d-9e8f-7a6b5c4d3e2f", "option key_mgmt WPA-PSK",
     "PASSWORD_SALT: changeme", "radius-server key 7 $RADIUS_KEY", "Recovery codes are shown once: save them now.",
     "the PIN is 4 digits long", "cat secrets.yaml\nwifi_ssid: Acme-Lab\nport: 8123\nlatitude: 52.1",
-    "Read(config/settings.yaml)\nalarm_code: wjbsl-deihe-1cgkt7", "Trace id ca0adb82a417b2cdfa7a3f891190a4b5.",
+    "Read(config/settings.yaml)\ndevice_slug: wjbsl-deihe-1cgkt7", "Trace id ca0adb82a417b2cdfa7a3f891190a4b5.",
     "$ mysql -h db-prod-01.internal -u admin -p app_prod\nEnter password:",
     'libname wh oracle user=jenkins password="{SAS002}7bd9259be62edf1b7cb4c4fd4b89b7ed" path="db.example:1521/ORCL";',
     "opts = weboptions('HeaderFields', {'X-Upstream', getSecret('upstream')});",
@@ -219,7 +226,9 @@ ORDINARY = [
     "app_certificate_path = certs/app.pem\n", "authentication: basic\n", "Authentication: required\n",
     "authentication = Kerberos5\n", '"authentication": "ldap"', "AUTHENTICATION=sha256\n",
     "password = \"<%= ENV['DB_PASS'] %>\"\n", "password: {{ .Values.db.password | b64enc }}\n",
-    'secret = "${file("secret.txt")}"\n', "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
+    'secret = "${file("secret.txt")}"\n', "the security code review is on Friday\n",
+    "Security code scanning found 3 issues\n", "access code is required\n", "the error code from the vendor: 50304\n",
+    "door code is on the whiteboard\n", "unlock code: Vendor-supplied\n", "security code 2024-11-03\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
 ]
 
 
