@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _MARKER_PREFIX, _is_placeholder, _is_reference, _lazy, _looks_random
-from memtool.privacy.names import _passphrase
+from memtool.privacy.names import _passphrase, random_capitals
 from memtool.privacy.nearby import _value_ok, code_at
 from memtool.privacy.shapes import _HUMAN_RE, _credential
 
@@ -192,7 +192,7 @@ def _login_value(value: str) -> bool:
         return True
     if value.isdigit():
         return 6 <= len(value) <= 16 and len(set(value)) > 2 and value not in "01234567890" and value not in "9876543210"
-    if _passphrase(value):
+    if _passphrase(value) or random_capitals(value):
         return True
     letters = sum(c.isalpha() for c in value)
     digits = sum(c.isdigit() for c in value)

@@ -341,6 +341,18 @@ def _random_letters(value: str) -> bool:
     return False
 
 
+def random_capitals(value: str) -> bool:
+    """Capitals only, as a generator or a device's default makes them (``WFJFYR``, ``XUJJJZ``, ``KDXPKJ``), not a
+    constant or an acronym (``CHANGEME``, ``SYSDBA``, ``SCRYPT``): a pair English avoids, a letter three times
+    running, or no vowel at all."""
+    return (len(value) >= 6 and value.isalpha() and value.isupper()
+            and (_RARE_BIGRAM_RE.search(value) is not None or _TRIPLE_RE.search(value) is not None
+                 or not any(c in "AEIOUY" for c in value)))
+
+
+_TRIPLE_RE = _lazy(r"(.)\1\1")
+
+
 #: letter pairs English words and their abbreviations (almost) never hold: q not before u, j or
 #: v or z before most consonants -- inside one word of a name, a sign of random letters
 _RARE_BIGRAM_RE = _lazy(r"(?i)q[^u\W\d_]|j[bcdfgkmnpqstvwxz]|v[bcdfgjkmnpqwxz]|z[bcdfgjkmnpqrstvwx]"

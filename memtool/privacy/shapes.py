@@ -48,7 +48,7 @@ from memtool.privacy import fields, languages
 from memtool.privacy.checks import (_UUID_RE, _WORDLIKE_RE, _harmless_after_word, _random_slug, _is_placeholder, _is_reference,
                                     _lazy, _LazyRegex, _looks_random, _names_secret)
 from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _passphrase, _random_letters, code_value_is_secret,
-                                   secret_name, secret_stem, value_is_secret)
+                                   random_capitals, secret_name, secret_stem, value_is_secret)
 
 Check = Callable[[str, "re.Match[str]", "str | int"], bool]
 _V = r"[^\s'\"`\\]{4,256}?"  # an unquoted value
@@ -64,7 +64,7 @@ def _credential(value: str) -> bool:
     core = value.rstrip(".,;:!?)")
     if len(core) < 6 or _common_not_secret(core) or _is_placeholder(core) or _is_reference(core):
         return False
-    return (code_value_is_secret(core, "password") or bool(_HUMAN_RE.fullmatch(core))
+    return (code_value_is_secret(core, "password") or bool(_HUMAN_RE.fullmatch(core)) or random_capitals(core)
             or core.count("-") >= 3 and _passphrase(core))  # (four words or more joined by '-': a passphrase)
 
 

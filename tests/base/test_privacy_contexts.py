@@ -153,6 +153,10 @@ LEAKS = {
     "security-code-words": ("' PakBus address 3252, security code frost-graupel-drizzle\n", "frost-graupel-drizzle"),
     "security-code-is": ("the PakBus security code is nimbus302 (I'll rotate it after the visit)\n", "nimbus302"),
     "access-code-generated": (f"door access code: {V}\n", V),
+    # capitals only, as generators and devices make them, where the place says a credential stands
+    "capitals-after-password": ("fleet charging account: ops@example.com, password AHVUYOVC — shared in 1Password\n", "AHVUYOVC"),
+    "capitals-verification-code": ("Hik-Connect enrolment\nVerification code: GQACJB\n(needed to decrypt the stream)\n", "GQACJB"),
+    "capitals-user-slash": ("[10:13] priya: admin / XUJJJZ  — change it once you've added it\n", "XUJJJZ"),
     "app-certificate": (f"AGORA_APP_ID=fb7294a5bc0231c855604e6635e706f7\nAGORA_APP_CERTIFICATE={HEX[:32]}\n", HEX[:32]),
     # EDI interchange headers' passwords
     "x12-isa04": ("ISA*00*          *01*D1R40Z31PE*ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
@@ -228,7 +232,9 @@ ORDINARY = [
     "password = \"<%= ENV['DB_PASS'] %>\"\n", "password: {{ .Values.db.password | b64enc }}\n",
     'secret = "${file("secret.txt")}"\n', "the security code review is on Friday\n",
     "Security code scanning found 3 issues\n", "access code is required\n", "the error code from the vendor: 50304\n",
-    "door code is on the whiteboard\n", "unlock code: Vendor-supplied\n", "security code 2024-11-03\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
+    "door code is on the whiteboard\n", "unlock code: Vendor-supplied\n", "security code 2024-11-03\n",
+    "login: admin / SYSDBA\n", "login as admin / READONLY\n", "connect as SYSDBA with password SCRYPT\n",
+    "Verification code: REQUIRED\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
 ]
 
 
