@@ -16,6 +16,7 @@
 * ``${DB_PASSWORD:-X}``, ``{{ db_password | default('X') }}``, ``${{ secrets.TOKEN || 'X' }}``: a
   literal default of a reference whose name says secret;
 * ``OTP 546056``, ``pin='4525'``: one-time codes and PINs (digits, which every other rule skips);
+* ``(pw 26173445)``: the abbreviation of a password before its value in prose;
 * "Local admin on that box is X", "local admin is still `X`": an administrator account's password in a sentence;
 * ``[smtp.host]:587 ci@acme.example:X`` (postfix ``sasl_passwd``), ``poetry config http-basic.repo
   user X``, ``BUNDLE_GEMS__ACME__COM: "user:X"``, ``https://conda.anaconda.org/t/X/chan`` (a token
@@ -96,6 +97,7 @@ PIN_VALUE_RE = _lazy(
     r"(?<![\w-])(?P<key>[\w-]{0,64}?(?:PIN|[Pp]in|passcode)|(?i:" + _CODE_WORDS + r")[_ -]?[Cc]ode)"
     r"(?:[ \t]*[=:][ \t]*|(?<=[a-z])>|(?<=PIN|ode)[ \t]+|[ \t]+(?:is|was)[ \t]+)"
     r"(?P<q>[\"'`]?)(?P<qv>[^\s\"'`<>,;()\[\]{}]{6,128}?)(?P=q)(?=[.,;:!?)]*(?:\s|$|<|\\n))")  # (a sentence's full stop may end it, a decimal's not)
+_UNITS = r"times|requests|attempts|users|accounts|resets|characters|chars|bytes|bits|ms|seconds|s|minutes|days"
 #: a password of digits after its word, the word maybe followed by whose it is: ``password for spot_02: 22423563``,
 #: ``Full access password (protection level 4): 90390213``, ``pass="7616897"`` (digits pass every other rule's value
 #: test as numbers; here the word and the separator say password -- not "password reset requests: 482913")
@@ -103,8 +105,17 @@ NUMERIC_PASSWORD_RE = _lazy(
     r"(?i)(?<![\w-])(?P<key>[\w-]{0,40}?(?:password|passwd|passphrase|pwd|pass|pw))"
     r"(?:[ \t]+(?:for|of|on|at|to)[ \t]+[^\n:=;\"'`()]{1,60}?(?=[ \t]is[ \t]|[ \t]was[ \t]|:)|[ \t]*\([^()\n]{1,40}\))?"
     r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+(?:changed|reset|set)[ \t]+to|(?<=(?i:password))(?=[ \t]))[ \t]*\\?"
-    r"(?P<q>[\"']?)(?P<qv>\d{6,16})\\?(?P=q)(?!\w|\.\w|[ \t]+(?i:times|requests|attempts|users|accounts|resets"
-    r"|characters|chars|bytes|bits|ms|seconds|s|minutes|days)\b)")  # ("db password 79113660, port 5432")
+    r"(?P<q>[\"']?)(?P<qv>\d{6,16})\\?(?P=q)(?!\w|\.\w|[ \t]+(?i:" + _UNITS + r")\b)")  # ("db password 79113660, port 5432")
+#: ``ssh acu@host (pw 26173445)``, ``crawler account, pw ZweDTJsTjmy=aJxulzCk``: the abbreviation, a blank, the password
+PW_PROSE_RE = _lazy(r"(?i)(?<![\w$-])(?:pw|pwd)[ \t]+(?P<uv>[^\s,;()\[\]{}\"'`<>]{6,128}+)(?![ \t]+(?:" + _UNITS + r")\b)")
+
+
+def pw_prose_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Generated, typed or digits (six or more: not a count), never a path, a word or a reference (``pwd /home``)."""
+    core = value.rstrip(".:!?")
+    return (core.isdigit() and len(core) >= 6 and digits_ok(core, m, group) or _credential(value)) and value[0] not in "/~.$%-"
+
+
 #: backup and recovery codes in prose: "one of my backup codes is vhhhu-apqsc", "recovery code: 4f7k-9q2m"
 BACKUP_CODE_RE = _lazy(r"(?i)\b(?:backup|recovery|scratch|emergency)[ \t]+codes?\b[^\n.:]{0,30}?(?:[ \t]is|[ \t]are|:)"
                        r"[ \t]*[\"'`]?(?P<uv>[a-z0-9]{4,10}(?:-[a-z0-9]{4,10}){0,3})\b")
@@ -457,6 +468,7 @@ SPECS = (
      ("qv",), "word"),
     ("password", PIN_VALUE_RE, pin_value_ok, ("pin", "passcode") + _CODE_HINTS, ("qv",), "word"),
     ("password", NUMERIC_PASSWORD_RE, numeric_password_ok, ("pass", "pwd"), ("qv",), "word"),
+    ("password", PW_PROSE_RE, pw_prose_ok, ("pw ", "pwd "), ("uv",), ""),
     ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),
     ("secret", BUNDLER_RE, user_key_ok, ("bundle_",), ("uv",), ""),

@@ -157,6 +157,11 @@ LEAKS = {
     "capitals-after-password": ("fleet charging account: ops@example.com, password AHVUYOVC — shared in 1Password\n", "AHVUYOVC"),
     "capitals-verification-code": ("Hik-Connect enrolment\nVerification code: GQACJB\n(needed to decrypt the stream)\n", "GQACJB"),
     "capitals-user-slash": ("[10:13] priya: admin / XUJJJZ  — change it once you've added it\n", "XUJJJZ"),
+    # a token as a URL's user with an empty password (Betradar's AMQP feed)
+    "url-token-empty-password": (f"amqps://{V}:@stgmq.example.com:5671/unifiedfeed/58760\n", V),
+    # the abbreviation of a password before its value in prose
+    "pw-digits": (f"Steps: ssh acu@kiruna-03.gs.example (pw {PIN}), systemctl status acu-driver\n", PIN),
+    "pw-generated": (f'  description: "crawler account, pw {V}"\n', V),
     "app-certificate": (f"AGORA_APP_ID=fb7294a5bc0231c855604e6635e706f7\nAGORA_APP_CERTIFICATE={HEX[:32]}\n", HEX[:32]),
     # EDI interchange headers' passwords
     "x12-isa04": ("ISA*00*          *01*D1R40Z31PE*ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
@@ -234,7 +239,9 @@ ORDINARY = [
     "Security code scanning found 3 issues\n", "access code is required\n", "the error code from the vendor: 50304\n",
     "door code is on the whiteboard\n", "unlock code: Vendor-supplied\n", "security code 2024-11-03\n",
     "login: admin / SYSDBA\n", "login as admin / READONLY\n", "connect as SYSDBA with password SCRYPT\n",
-    "Verification code: REQUIRED\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
+    "Verification code: REQUIRED\n", "postgres://myapplicationuser:@localhost/db\n",
+    "git clone https://deploy-bot-readonly:@git.example.com/repo.git\n", "$ pwd /home/alice\n", "pw reset requested by alice\n",
+    "the pw manager is 1Password\n", "pw 4829137 requests\n", "cd /srv && pwd && ls\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
 ]
 
 
