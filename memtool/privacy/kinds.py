@@ -55,6 +55,9 @@ rule, pass or engine found.
   or token is for (``the password for BATCH01 is in the vault``). A random value stays a value: no
   segment mixes case, every longer segment reads as a word (a generated ``kowgd-dzpyv-fmwxi4``
   does not).
+
+Values a provider documents as shipped to every client (by format, SDK call, documented name or a
+framework's client prefix) are `memtool.privacy.clientside`'s table, asked from here too.
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ import binascii
 import json
 import re
 
-from memtool.privacy import records, said
+from memtool.privacy import clientside, records, said
 from memtool.privacy.checks import _lazy
 
 
@@ -81,7 +84,7 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or dsn_public_key(text, start, end, value) or csrf_token(text, start, value)
             or app_client_token(text, start) or jwt_header(text, end, value)
             or ssh_fingerprint(text, start, value) or radius_hash(text, start) or records.typed_id(text, start, value)
-            or said.said_public(text, start, end)
+            or said.said_public(text, start, end) or clientside.public_client_value(text, start, end, value, token)
             or _DATA_URI_RE.search(text, max(0, start - 60), start) is not None)
 
 

@@ -35,7 +35,7 @@ import base64
 import binascii
 import re
 
-from memtool.privacy import kinds
+from memtool.privacy import clientside, kinds
 from memtool.privacy.checks import (_CMDLET_RE, _HEX_RE, _OPTIONS_RE, _PREFIXED_DIGEST_RE, _encoded_word,
                                     _is_placeholder, _lazy, _template)
 from memtool.privacy.names import _common_not_secret, secret_name
@@ -539,9 +539,9 @@ def _public_name(text: str, start: int, value: str) -> bool:
     if m is None or m.group(3) is None or text[m.end() - 1:m.end()] == ":" and "://" in text[m.start():start + 3]:
         return False
     name = m.group(3).split()[-1]
-    if text[max(0, m.start(3) - 3):m.start(3)].endswith(("://", ":")):
-        return False  # (scheme://user:PASSWORD: a URL's user, not a name)
-    words = {w.lower() for w in _NAME_WORD_RE.findall(name)}
+    if text[max(0, m.start(3) - 3):m.start(3)].endswith(("://", ":")) or clientside.secret_format(value):
+        return False  # (scheme://user:PASSWORD: a URL's user, not a name; NEXT_PUBLIC_X_KEY=sk-…: a secret's format)
+    words = {w.lower() for w in _NAME_WORD_RE.findall(clientside.unprefixed(name))}
     if {"search", "only"} <= words:
         return True  # (a search-only API key is shipped to browsers)
     if not words or secret_name(name) not in (None, "weak") or not words.isdisjoint(_PRIVATE_WORDS):

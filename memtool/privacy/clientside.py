@@ -1,0 +1,180 @@
+"""Values a provider documents as shipped to clients: a table, written from the providers'
+documentation before the corpus rounds it is measured on (issue 21's clean side).
+
+A value every copy of a page or an app carries is not a secret: a leak lets nobody do what
+opening the page already let them do (the labelling question of ``tests/redaction_dev/README.md``).
+Providers say which of their values those are, by three kinds of evidence, each read here:
+
+* **a documented format** -- the value's own prefix and shape say it is the client half:
+  Square application ids (``sq0idp-…``), Braintree tokenization keys (``production_<8>_<16>``),
+  Branch keys (``key_live_…``; the secret is ``secret_live_…``), RevenueCat public SDK keys
+  (``appl_``/``goog_``/``amzn_``/``strp_``; secret keys are ``sk_``), Intercom's mobile SDK keys
+  (``ios_sdk-``/``android_sdk-``), New Relic's mobile app tokens (``AA…-NRMA``; the license key
+  stays a secret), Recurly.js public keys (``ewr1-``), PubNub publish/subscribe keys (``pub-c-``,
+  ``sub-c-``; not ``sec-c-``), Supabase publishable keys (``sb_publishable_``; not
+  ``sb_secret_``) and anon keys (a JWT whose ``role`` is ``anon``; ``service_role`` stays a
+  secret), Statsig client keys (``client-…``; not ``secret-…``), LaunchDarkly mobile keys
+  (``mob-<uuid>``; the ``sdk-`` key stays a secret), Paddle client-side tokens
+  (``live_``/``test_`` + 27 hex); and OAuth client ids, which RFC 6749 says are not secrets:
+  Google's (``<n>-<32>.apps.googleusercontent.com``), Okta's (``0oa…``), GitHub's (``Iv1.…``,
+  ``Iv23li…``, ``Ov23li…``); identifiers every client config carries: Firebase app ids
+  (``1:<n>:web:<hex>``), Cognito user and identity pool ids, Google measurement and tag ids
+  (``G-…``, ``GTM-…``, ``UA-…``, ``AW-…``);
+* **the SDK call that takes it in client code** -- the first literal of ``mixpanel.init(…)``,
+  ``amplitude.init(…)``, Segment's browser snippet ``analytics.load(…)``, ``new Pusher(…)``,
+  ``StreamChat.getInstance(…)``, ``Bugsnag.start(…)``, ``heap.load(…)``, ``fbq('init', …)``,
+  ``ttq.load(…)``, ``LogRocket.init(…)``, ``OneSignal.init({appId: …})``,
+  ``Purchases.configure(…)``, ``AppsFlyerLib…init(…)``, ``Paddle.Initialize({token: …})``,
+  ``Square.payments(…)``, ``Intercom('boot', {app_id: …})``;
+* **the provider's documented name for it** -- ``MIXPANEL_TOKEN`` (a project token, "not a
+  secret"), ``AMPLITUDE_API_KEY`` (the secret is ``…_SECRET_KEY``), ``PUSHER_KEY``/``PUSHER_APP_KEY``,
+  ``STREAM_API_KEY`` (GetStream; an RTMP ``STREAM_KEY`` is a secret), ``BUGSNAG_API_KEY``,
+  ``APPSFLYER_DEV_KEY``, a Shopify storefront access token (the public one: its header
+  ``X-Shopify-Storefront-Access-Token``; ``Shopify-Storefront-Private-Token`` stays a secret);
+  and the frameworks' own prefixes for values they inline into every client bundle
+  (``NEXT_PUBLIC_``, ``VITE_``, ``EXPO_PUBLIC_``, ``REACT_APP_``, ``NUXT_PUBLIC_``, ``GATSBY_``,
+  ``VUE_APP_``, ``PUBLIC_``) under a name saying key, token or id.
+
+Never: a value whose own format is in the provider rules' table (``NEXT_PUBLIC_OPENAI_KEY=sk-…``;
+that table also holds New Relic's browser key ``NRJS-…`` and Flutterwave's ``FLWPUBK-…``, public
+by their providers' docs -- a labelling question left to the rules' owner); a JWT, unless its role
+is ``anon``; a value under a name, or after words on its line, saying secret, private, password,
+credential, session, auth, admin, server, signing or webhook (``VITE_DEMO_ADMIN_PASSWORD``,
+``NEXT_PUBLIC_STRIPE_SECRET_KEY``, ``db password is appl_…``) -- a client prefix on such a name is
+a mistake whose value is still worth keeping out of memory.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+from collections.abc import Iterable
+
+from memtool.privacy.checks import _lazy
+
+_UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+
+#: (provider, documented client-side format); each matched whole against the value
+_FORMATS = (
+    ("square application id", r"(?:sandbox-)?sq0id[pb]-[\w-]{22}"),
+    ("braintree tokenization key", r"(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}"),
+    ("branch key", r"key_(?:live|test)_[A-Za-z0-9]{32}"),
+    ("revenuecat public sdk key", r"(?:appl|goog|amzn|strp|rcb)_[A-Za-z0-9]{20,40}"),
+    ("intercom mobile sdk key", r"(?:ios|android)_sdk-[0-9a-f]{40}"),
+    ("new relic mobile app token", r"AA[0-9a-f]{40}-NRMA"),
+    ("recurly public key", r"ewr1-[A-Za-z0-9]{22}"),
+    ("pubnub publish or subscribe key", r"(?:pub|sub)-c-" + _UUID),
+    ("supabase publishable key", r"sb_publishable_[A-Za-z0-9_-]{20,64}"),
+    ("statsig client key", r"client-[A-Za-z0-9]{30,50}"),
+    ("launchdarkly mobile key", r"mob-" + _UUID),
+    ("paddle client-side token", r"(?:live|test)_[0-9a-f]{27}"),
+    ("google oauth client id", r"\d{6,20}-[a-z0-9]{32}\.apps\.googleusercontent\.com"),
+    ("okta client id", r"0oa[A-Za-z0-9]{17}"),
+    ("github client id", r"Iv1\.[0-9a-f]{16}|(?:Iv23|Ov23)li[A-Za-z0-9]{14}"),
+    ("firebase app id", r"1:\d{6,15}:(?:web|android|ios):[0-9a-f]{6,40}"),
+    ("cognito pool id", r"[a-z]{2}(?:-gov)?-[a-z]+-\d(?:_[A-Za-z0-9]{9}|:" + _UUID + ")"),
+    ("google measurement or tag id", r"G-[A-Z0-9]{8,12}|GTM-[A-Z0-9]{5,8}|UA-\d{4,10}-\d{1,4}|AW-\d{8,12}"),
+)
+_FORMAT_RE = _lazy("|".join(f"(?:{pattern})" for _, pattern in _FORMATS))
+
+#: a JWT, to read its claims: Supabase's anon key says ``"role": "anon"``
+_JWT_RE = _lazy(r"eyJ[A-Za-z0-9_-]{10,}\.(eyJ[A-Za-z0-9_-]{10,})\.[A-Za-z0-9_-]{10,}")
+
+#: client SDK calls whose first literal is the provider's public key, project token or app id
+_PLACE_RE = _lazy(
+    r"(?:\bmixpanel\.init|\bamplitude(?:\.getInstance\(\))?\.init|\banalytics\.load|\bnew[ \t]+Pusher"
+    r"|\bStreamChat\.getInstance|\bnew[ \t]+StreamChat|\bBugsnag\.start|\bheap\.load|\bttq\.load|\bLogRocket\.init"
+    r"|\bAppsFlyerLib\.getInstance\(\)\.init|\bSquare\.payments|\bOneSignal\.initialize)"
+    r"\([ \t]*\\?[\"']$"
+    r"|\bfbq\([ \t]*\\?[\"']init\\?[\"'][ \t]*,[ \t]*\\?[\"']$"
+    r"|(?:\bBugsnag\.start\(\{|\bOneSignal\.init\(\{|\bPurchases\.configure\(\{?|\bappsFlyer\.initSdk\(\{"
+    r"|\bPaddle\.Initialize\(\{|\bIntercom\([ \t]*\\?[\"']boot\\?[\"'][ \t]*,[ \t]*\{"
+    r"|\bwindow\.intercomSettings[ \t]*=[ \t]*\{)"
+    r"[^{}()\n]{0,80}?\b(?:apiKey|appId|app_id|devKey|token|withAPIKey)[ \t]*:[ \t]*\\?[\"']$")
+
+#: the providers' documented names of their client values (the last words of the name before the value)
+_NAME_RE = _lazy(r"(?i)(?:^|[^A-Za-z0-9])(?:mixpanel[_-]?(?:project[_-]?)?token|amplitude[_-]?api[_-]?key"
+                 r"|pusher[_-]?(?:app[_-]?)?key|stream[_-]?api[_-]?key|bugsnag[_-]?(?:api[_-]?)?key"
+                 r"|appsflyer[_-]?dev[_-]?key|af[_-]?dev[_-]?key|storefront[_-]?access[_-]?token"
+                 r"|x-shopify-storefront-access-token)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+#: the frameworks' prefixes for what they inline into every client bundle, then the rest of the name
+_FRAMEWORK_RE = _lazy(r"(?:^|[^A-Za-z0-9_])(?:NEXT_PUBLIC|VITE|EXPO_PUBLIC|REACT_APP|NUXT_PUBLIC|GATSBY|VUE_APP|PUBLIC)"
+                      r"_([A-Z0-9_]{1,60})\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+_FRAMEWORK_SAYS_KEY = frozenset("KEY TOKEN ID APIKEY DSN".split())
+#: words that keep a value under a client name redacted: the name says it is a secret after all
+_PRIVATE_WORDS_RE = _lazy(r"(?i)secret|private|priv_|pass|pwd|cred|session|admin|server|signing|webhook|service|"
+                          r"master|write|sk_|auth|cookie|salt|seed|encrypt")
+
+
+def public_client_value(text: str, start: int, end: int, value: str, token: str) -> bool:
+    """Is ``value`` (``text[start:end]``) a value its provider ships to every client?"""
+    if _name_says_private(text, start):
+        return False
+    if _anon_jwt(value):
+        return True
+    if secret_format(value):
+        return False
+    if _FORMAT_RE.fullmatch(value) is not None:
+        return True
+    if token != value and _FORMAT_RE.fullmatch(token.strip(",;.")) is not None:
+        return True
+    window = text[max(0, start - 200):start]
+    if _PLACE_RE.search(window) is not None or _NAME_RE.search(window[-80:]) is not None:
+        return _plain(value)
+    m = _FRAMEWORK_RE.search(window[-100:])
+    return m is not None and not _FRAMEWORK_SAYS_KEY.isdisjoint(m.group(1).split("_")) and _plain(value)
+
+
+#: the frameworks' prefixes that hold the word "public": they say where a value is bundled, not what it is
+_PUBLIC_PREFIX_RE = _lazy(r"^(?:NEXT|EXPO|NUXT)_PUBLIC_")
+
+
+def unprefixed(name: str) -> str:
+    """``NEXT_PUBLIC_OPENAI_KEY`` -> ``OPENAI_KEY``: what the name says without its framework prefix
+    (which `public_client_value` judges with the rest of the name)."""
+    return _PUBLIC_PREFIX_RE.sub("", name)
+
+
+def _plain(value: str) -> bool:
+    """A value of one token's characters (not a JWT, which carries claims to be read first)."""
+    return 6 <= len(value) <= 200 and not value.startswith("eyJ") and re.fullmatch(r"[\w.:/+=-]+", value) is not None
+
+
+def _name_says_private(text: str, start: int) -> bool:
+    """The name the value is given under, or the words right before it on its line, say secret,
+    private, password, admin, server… (``db password is appl_…``)"""
+    line = text[max(text.rfind("\n", 0, start) + 1, start - 100):start]
+    m = re.search(r"([A-Za-z_][\w.-]{0,80})\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$", line)
+    return (m is not None and _PRIVATE_WORDS_RE.search(m.group(1)) is not None
+            or _PRIVATE_WORDS_RE.search(line[-40:]) is not None)
+
+
+def _anon_jwt(value: str) -> bool:
+    """A JWT whose claims give the role ``anon`` (Supabase's anon key, public by its docs)."""
+    m = _JWT_RE.fullmatch(value)
+    if m is None:
+        return False
+    body = m.group(1)
+    try:
+        claims = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)).decode("utf-8"))
+    except (ValueError, binascii.Error, UnicodeDecodeError):
+        return False
+    return isinstance(claims, dict) and claims.get("role") == "anon"
+
+
+#: the provider rules' secret formats, handed over when `memtool.privacy` is imported (`memtool.privacy.rules` sits
+#: above this module: lookalike, which asks this one, is what its rules call)
+_SECRET_FORMATS: list[re.Pattern[str]] = []
+
+
+def register_secret_formats(patterns: Iterable[str]) -> None:
+    """Take the provider rules' token patterns: values of these formats are never called public here."""
+    _SECRET_FORMATS[:] = [re.compile("|".join(f"(?:{pattern})" for pattern in patterns))]
+
+
+def secret_format(value: str) -> bool:
+    """Does the value have a provider secret's own format (whatever the name says)? Before the rules
+    have handed their table over, every value might: nothing is released on that ground."""
+    return not _SECRET_FORMATS or _SECRET_FORMATS[0].fullmatch(value) is not None
