@@ -14,7 +14,10 @@ Providers say which of their values those are, by three kinds of evidence, each 
   ``sub-c-``; not ``sec-c-``), Supabase publishable keys (``sb_publishable_``; not
   ``sb_secret_``) and anon keys (a JWT whose ``role`` is ``anon``; ``service_role`` stays a
   secret), Statsig client keys (``client-…``; not ``secret-…``), LaunchDarkly mobile keys
-  (``mob-<uuid>``; the ``sdk-`` key stays a secret), Paddle client-side tokens
+  (``mob-<uuid>``; the ``sdk-`` key stays a secret), DevCycle client SDK keys (``dvc_client_…``;
+  not ``dvc_server_``, which the same ``initializeDevCycle(…)`` call takes on a server), Plaid link
+  tokens (``link-sandbox-<uuid>``: made for the browser's Link, worth nothing without the server's
+  secret), Paddle client-side tokens
   (``live_``/``test_`` + 27 hex); and OAuth client ids, which RFC 6749 says are not secrets:
   Google's (``<n>-<32>.apps.googleusercontent.com``), Okta's (``0oa…``), GitHub's (``Iv1.…``,
   ``Iv23li…``, ``Ov23li…``); identifiers every client config carries: Firebase app ids
@@ -25,7 +28,10 @@ Providers say which of their values those are, by three kinds of evidence, each 
   ``StreamChat.getInstance(…)``, ``Bugsnag.start(…)``, ``heap.load(…)``, ``fbq('init', …)``,
   ``ttq.load(…)``, ``LogRocket.init(…)``, ``OneSignal.init({appId: …})``,
   ``Purchases.configure(…)``, ``AppsFlyerLib…init(…)``, ``Paddle.Initialize({token: …})``,
-  ``Square.payments(…)``, ``Intercom('boot', {app_id: …})``;
+  ``Square.payments(…)``, ``Intercom('boot', {app_id: …})``, ``new GrowthBook({clientKey: …})``,
+  ``new UnleashClient({clientKey: …})`` (the frontend client), ``Veriff({apiKey: …})``,
+  ``FingerprintJS.load({apiKey: …})``, ``storyblokInit({accessToken: …})``, Builder.io's
+  ``<builder-component api-key=…>``;
 * **the provider's documented name for it** -- ``MIXPANEL_TOKEN`` (a project token, "not a
   secret"), ``AMPLITUDE_API_KEY`` (the secret is ``…_SECRET_KEY``), ``PUSHER_KEY``/``PUSHER_APP_KEY``,
   ``STREAM_API_KEY`` (GetStream; an RTMP ``STREAM_KEY`` is a secret), ``BUGSNAG_API_KEY``,
@@ -69,6 +75,8 @@ _FORMATS = (
     ("supabase publishable key", r"sb_publishable_[A-Za-z0-9_-]{20,64}"),
     ("statsig client key", r"client-[A-Za-z0-9]{30,50}"),
     ("launchdarkly mobile key", r"mob-" + _UUID),
+    ("devcycle client sdk key", r"dvc_client_[0-9a-f]{8}(?:_[0-9a-f]{4}){3}_[0-9a-f]{12}_[A-Za-z0-9]{5,10}"),
+    ("plaid link token", r"link-(?:sandbox|development|production)-" + _UUID),
     ("paddle client-side token", r"(?:live|test)_[0-9a-f]{27}"),
     ("google oauth client id", r"\d{6,20}-[a-z0-9]{32}\.apps\.googleusercontent\.com"),
     ("okta client id", r"0oa[A-Za-z0-9]{17}"),
@@ -90,9 +98,11 @@ _PLACE_RE = _lazy(
     r"\([ \t]*\\?[\"']$"
     r"|\bfbq\([ \t]*\\?[\"']init\\?[\"'][ \t]*,[ \t]*\\?[\"']$"
     r"|(?:\bBugsnag\.start\(\{|\bOneSignal\.init\(\{|\bPurchases\.configure\(\{?|\bappsFlyer\.initSdk\(\{"
+    r"|\bnew[ \t]+GrowthBook\(\{|\bnew[ \t]+UnleashClient\(\{|\bVeriff\(\{|\bFingerprintJS\.load\(\{|\bstoryblokInit\(\{"
     r"|\bPaddle\.Initialize\(\{|\bIntercom\([ \t]*\\?[\"']boot\\?[\"'][ \t]*,[ \t]*\{"
     r"|\bwindow\.intercomSettings[ \t]*=[ \t]*\{)"
-    r"[^{}()\n]{0,80}?\b(?:apiKey|appId|app_id|devKey|token|withAPIKey)[ \t]*:[ \t]*\\?[\"']$")
+    r"[^{}()]{0,120}?\b(?:apiKey|appId|app_id|devKey|token|withAPIKey|clientKey|accessToken)[ \t]*:[ \t]*\\?[\"']$"
+    r"|<builder-component\b[^<>]{0,80}\bapi-key=\\?[\"']$")
 
 #: the providers' documented names of their client values (the last words of the name before the value)
 _NAME_RE = _lazy(r"(?i)(?:^|[^A-Za-z0-9])(?:mixpanel[_-]?(?:project[_-]?)?token|amplitude[_-]?api[_-]?key"

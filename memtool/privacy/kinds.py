@@ -57,7 +57,8 @@ rule, pass or engine found.
   does not).
 
 Values a provider documents as shipped to every client (by format, SDK call, documented name or a
-framework's client prefix) are `memtool.privacy.clientside`'s table, asked from here too.
+framework's client prefix) are `memtool.privacy.clientside`'s table, and a public key's DER or a
+labelled HMAC digest `memtool.privacy.keyforms`'s; both are asked from here too.
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ import binascii
 import json
 import re
 
-from memtool.privacy import clientside, records, said
+from memtool.privacy import clientside, keyforms, records, said
 from memtool.privacy.checks import _lazy
 
 
@@ -85,6 +86,7 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or app_client_token(text, start) or jwt_header(text, end, value)
             or ssh_fingerprint(text, start, value) or radius_hash(text, start) or records.typed_id(text, start, value)
             or said.said_public(text, start, end) or clientside.public_client_value(text, start, end, value, token)
+            or keyforms.not_secret(value)
             or _DATA_URI_RE.search(text, max(0, start - 60), start) is not None)
 
 

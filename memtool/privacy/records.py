@@ -32,7 +32,7 @@ _LABEL_BEFORE_RE = _lazy(r"[A-Za-z][\w]{0,40}[ \t]+$")
 def typed_id(text: str, start: int, value: str) -> bool:
     """A typed record id (``INV-167054``, ``CP-S8R1V``) after a word that labels it, with no word
     saying secret just before it on its line."""
-    if _TYPED_ID_RE.fullmatch(value) is None:
+    if _TYPED_ID_RE.fullmatch(value.rstrip(".,;")) is None:  # (``case numbers look like CS-862242.``: the sentence ends)
         return False
     label = _LABEL_BEFORE_RE.search(text, max(0, start - 48), start)
     if label is None or secret_name(label.group().strip()) is not None:

@@ -71,6 +71,15 @@ KEPT = [
     "X-Shopify-Storefront-Access-Token: 3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e",
     "SHOPIFY_STOREFRONT_ACCESS_TOKEN=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e",
     "AF_DEV_KEY=Xk29sLqPz8VbN3mW7cR1tY",
+    "const gb = new GrowthBook({\n  apiHost: 'https://cdn.growthbook.io',\n  clientKey: 'sdk-Xk29sLqPz8VbN3mW',\n});",
+    "const unleash = new UnleashClient({\n  url: 'https://flags.example/api/frontend',\n"
+    "  clientKey: 'default:production.3f1c9a7e5b2d4f6a8c0e1b3d5',\n});",
+    "const veriff = Veriff({ host: 'https://stationapi.veriff.com', apiKey: '5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d' });",
+    "const fp = FingerprintJS.load({ apiKey: 'Xk29sLqPz8VbN3mW7cR1' });",
+    "storyblokInit({\n  accessToken: 'Xk29sLqPz8VbN3mW7cR1tY6u',\n  use: [apiPlugin],\n});",
+    '<builder-component model="page" api-key="3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"></builder-component>',
+    "DEVCYCLE_CLIENT_SDK_KEY=dvc_client_5c2a8b1f_3d4e_4a6b_9c7d_1e2f3a4b5c6d_Xk29sLq",
+    '{"link_token": "link-sandbox-5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d", "expiration": "2026-11-30T10:00:00Z"}',
 ]
 
 
@@ -120,6 +129,12 @@ SECRETS = [
     ("mixpanel.init(process.env.X); MIXPANEL_API_SECRET=fb19703af6d2da1f1c2d43d347d777a7",
      "fb19703af6d2da1f1c2d43d347d777a7"),
     ("AMPLITUDE_SECRET_KEY=7dd1d42412601945eedf86e7f6b4701f", "7dd1d42412601945eedf86e7f6b4701f"),
+    # a client SDK's other options; Plaid's access token
+    ("const gb = new GrowthBook({ clientKey: 'sdk-Xk29sLqPz8VbN3mW', decryptionKey: 'Zk3pQ8rT2vW5xY7zA9bC1dE4' })",
+     "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    ("storyblokInit({ accessToken: process.env.X, secretToken: 'Zk3pQ8rT2vW5xY7zA9bC1dE4' })", "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    ('{"access_token": "access-sandbox-5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d", "item_id": "x"}',
+     "access-sandbox-5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d"),
 ]
 
 

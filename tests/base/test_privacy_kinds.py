@@ -16,6 +16,11 @@ def _engine() -> None:
 
 
 KEPT = [
+    # a public key's DER (a browser extension's manifest key); an HMAC digest named by its algorithm (Vault's audit log)
+    '{"manifest_version": 3, "name": "PixelRuler", "key": "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAxk29sLqPz8VbN3mW7cR1tY6u"}',
+    '{"response": {"data": {"data": {"password": "hmac-sha256:f84d3dcc380775f6da929349159a3937aa00bb11cc22dd33ee44ff5566778899"}}}}',
+    # a typed record id at a sentence's end
+    "If you forget your PIN, reset it at the office; case numbers look like CS-862242.",
     # Stripe object ids and publishable keys (made with the publishable key, returned by every call)
     "card_token=tok_1PqR7sT9uV1wX3yZ5aB7cD9e",
     '{"payment_method": "pm_card_visa", "token": "tok_1N3T00LkdIwHu7ixt44h1F8k"}',
@@ -133,6 +138,11 @@ def test_ordinary_text_is_left_alone(text: str) -> None:
 
 
 REDACTED = [
+    # a private key's DER (PKCS#8, PKCS#1) stays a secret where a public one would be read as public
+    ('"key": "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7Xk29sLqPz8VbN3mW7cR1tY6u"',
+     "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7Xk29sLqPz8VbN3mW7cR1tY6u"),
+    ('"key": "MIIEowIBAAKCAQEAxk29sLqPz8VbN3mW7cR1tY6uJ4hG0fDaQ8rT2vW5xY7zA9bC1dE4fGh6"',
+     "MIIEowIBAAKCAQEAxk29sLqPz8VbN3mW7cR1tY6uJ4hG0fDaQ8rT2vW5xY7zA9bC1dE4fGh6"),
     # a secret key, a restricted key, a webhook secret, a PaymentIntent's client secret
     ("STRIPE_SECRET_KEY=sk_live_51HxQz2KqL8m3N7pR4tV6wY9zA1bC3dE5fG7hJ9kL2mN4pQ6rS8tU0vW",
      "sk_live_51HxQz2KqL8m3N7pR4tV6wY9zA1bC3dE5fG7hJ9kL2mN4pQ6rS8tU0vW"),
