@@ -52,11 +52,12 @@ def _marker(kind: str) -> str:
 # value classification helpers
 # ---------------------------------------------------------------------------------------------
 
-#: (``changeit``, ``testing123``, ``notasecret``: the JDK truststore's, FreeRADIUS's stock client's and Google's P12
-#: key files' documented defaults -- anyone can try them, a leak tells nothing their documentation does not)
+#: (``changeit``, ``testing123``, ``notasecret``, ``tobemodified``: the JDK truststore's, FreeRADIUS's stock client's,
+#: Google's P12 key files' and Strapi's .env defaults -- anyone can try them, a leak tells nothing their docs do not)
 _PLACEHOLDER_WORDS = frozenset("""
     none null nil undefined true false yes no on off ok
     changeme change_me change-me changeit testing123 notasecret placeholder example sample dummy fake test testing
+    tobemodified tobemodified1 tobemodified2
     secret secrets password passwd pass pwd token tokens apikey api_key api-key key credentials
     required optional todo tbd fixme foo bar baz foobar default empty unset blank
     redacted removed hidden masked filtered omitted sensitive unknown notset not_set

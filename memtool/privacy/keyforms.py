@@ -6,6 +6,9 @@
   extension's manifest ``"key"``, a JWKS-less verifier config or an SSO metadata field carries. A
   private key in PKCS#8 (``MIIEvQIBADANBgkqhkiG9w0BAQEF…``) opens with its version INTEGER, PKCS#1
   (``MIIEowIBAAKCAQEA…``) too, and stays a secret;
+* **a Digest credentials' parameter name** (``Proxy-Authorization: Digest username="trunk", realm=…``: a
+  rule that takes the scheme's first word as the credential takes ``username=``); the parameters
+  are a user, a realm, a nonce and a per-request hash of the password, never the password;
 * **an HMAC digest that names itself** (``hmac-sha256:<hex>``, the form Vault's audit log writes
   every secret in): a keyed hash, which neither gives the value back nor logs anyone in.
 """
@@ -19,11 +22,13 @@ from memtool.privacy.checks import _lazy
 
 _DER_B64_RE = _lazy(r"M[A-Za-z0-9+/]{40,1400}={0,2}")
 _SAID_HMAC_RE = _lazy(r"hmac-(?:sha(?:1|224|256|384|512)|md5):[0-9a-f]{32,128}")
+_DIGEST_PARAMETER_RE = _lazy(r"(?:username|realm|nonce|uri|qop|nc|cnonce|opaque|algorithm|response)=")
 
 
 def not_secret(value: str) -> bool:
-    """A public key's DER, or an HMAC digest labelled by its algorithm."""
-    return _SAID_HMAC_RE.fullmatch(value) is not None or public_key_der(value)
+    """A public key's DER, a Digest parameter's name, or an HMAC digest labelled by its algorithm."""
+    return (_SAID_HMAC_RE.fullmatch(value) is not None or _DIGEST_PARAMETER_RE.fullmatch(value) is not None
+            or public_key_der(value))
 
 
 def public_key_der(value: str) -> bool:

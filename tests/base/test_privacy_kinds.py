@@ -19,6 +19,9 @@ KEPT = [
     # a public key's DER (a browser extension's manifest key); an HMAC digest named by its algorithm (Vault's audit log)
     '{"manifest_version": 3, "name": "PixelRuler", "key": "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAxk29sLqPz8VbN3mW7cR1tY6u"}',
     '{"response": {"data": {"data": {"password": "hmac-sha256:f84d3dcc380775f6da929349159a3937aa00bb11cc22dd33ee44ff5566778899"}}}}',
+    # a Digest header's parameters (the scheme's first word is no credential); Strapi's documented .env default
+    'Proxy-Authorization: Digest username="trunk-acme", realm="sbc.acme-tel.example", nonce="5f2c9a", uri="sip:x"',
+    "APP_KEYS=toBeModified1,toBeModified2",
     # a typed record id at a sentence's end
     "If you forget your PIN, reset it at the office; case numbers look like CS-862242.",
     # Stripe object ids and publishable keys (made with the publishable key, returned by every call)
