@@ -20,7 +20,9 @@ Providers say which of their values those are, by three kinds of evidence, each 
   secret), Paddle client-side tokens
   (``live_``/``test_`` + 27 hex); and OAuth client ids, which RFC 6749 says are not secrets:
   Google's (``<n>-<32>.apps.googleusercontent.com``), Okta's (``0oa…``), GitHub's (``Iv1.…``,
-  ``Iv23li…``, ``Ov23li…``); identifiers every client config carries: Firebase app ids
+  ``Iv23li…``, ``Ov23li…``); Stytch public tokens (``public-token-live-<uuid>``), Mercado Pago
+  public keys (``APP_USR-<uuid>``; its access tokens are ``APP_USR-<digits>-…``), Liveblocks public
+  keys (``pk_dev_``/``pk_prod_``), Mollie profile ids (``pfl_…``); identifiers every client config carries: Firebase app ids
   (``1:<n>:web:<hex>``), Cognito user and identity pool ids, Google measurement and tag ids
   (``G-…``, ``GTM-…``, ``UA-…``, ``AW-…``);
 * **the SDK call that takes it in client code** -- the first literal of ``mixpanel.init(…)``,
@@ -31,10 +33,17 @@ Providers say which of their values those are, by three kinds of evidence, each 
   ``Square.payments(…)``, ``Intercom('boot', {app_id: …})``, ``new GrowthBook({clientKey: …})``,
   ``new UnleashClient({clientKey: …})`` (the frontend client), ``Veriff({apiKey: …})``,
   ``FingerprintJS.load({apiKey: …})``, ``storyblokInit({accessToken: …})``, Builder.io's
-  ``<builder-component api-key=…>``;
+  ``<builder-component api-key=…>``; and, written before any round read them: RudderStack's
+  ``rudderanalytics.load(…)``, ``drift.load(…)``, LaunchDarkly's ``LDClient.initialize(…)`` (the client-side
+  id; the server SDK's ``LaunchDarkly.init`` takes the secret SDK key), ``filestack.init(…)``,
+  ``new MercadoPago(…)``, ``smartlook('init', …)``, Instana's ``ineum('key', …)``, Raygun's
+  ``rg4js('apiKey', …)``, Freshchat's ``fcWidget.init({token})``, Rollbar's browser snippet
+  ``_rollbarConfig = {accessToken}`` (a ``post_client_item`` token), ``TrackJS.install({token})``,
+  ``flagsmith.init({environmentID})`` (not a ``ser.`` server key), Mux Data's ``env_key``;
 * **the provider's documented name for it** -- ``MIXPANEL_TOKEN`` (a project token, "not a
   secret"), ``AMPLITUDE_API_KEY`` (the secret is ``…_SECRET_KEY``), ``PUSHER_KEY``/``PUSHER_APP_KEY``,
   ``STREAM_API_KEY`` (GetStream; an RTMP ``STREAM_KEY`` is a secret), ``BUGSNAG_API_KEY``,
+  LaunchDarkly's ``clientSideID``,
   ``APPSFLYER_DEV_KEY``, a Shopify storefront access token (the public one: its header
   ``X-Shopify-Storefront-Access-Token``; ``Shopify-Storefront-Private-Token`` stays a secret);
   and the frameworks' own prefixes for values they inline into every client bundle
@@ -84,6 +93,10 @@ _FORMATS = (
     ("firebase app id", r"1:\d{6,15}:(?:web|android|ios):[0-9a-f]{6,40}"),
     ("cognito pool id", r"[a-z]{2}(?:-gov)?-[a-z]+-\d(?:_[A-Za-z0-9]{9}|:" + _UUID + ")"),
     ("google measurement or tag id", r"G-[A-Z0-9]{8,12}|GTM-[A-Z0-9]{5,8}|UA-\d{4,10}-\d{1,4}|AW-\d{8,12}"),
+    ("stytch public token", r"public-token-(?:live|test)-" + _UUID),
+    ("mercado pago public key", r"(?:APP_USR|TEST)-" + _UUID),
+    ("liveblocks public key", r"pk_(?:dev|prod)_[A-Za-z0-9_-]{30,80}"),
+    ("mollie profile id", r"pfl_[A-Za-z0-9]{10}"),
 )
 _FORMAT_RE = _lazy("|".join(f"(?:{pattern})" for _, pattern in _FORMATS))
 
@@ -94,21 +107,25 @@ _JWT_RE = _lazy(r"eyJ[A-Za-z0-9_-]{10,}\.(eyJ[A-Za-z0-9_-]{10,})\.[A-Za-z0-9_-]{
 _PLACE_RE = _lazy(
     r"(?:\bmixpanel\.init|\bamplitude(?:\.getInstance\(\))?\.init|\banalytics\.load|\bnew[ \t]+Pusher"
     r"|\bStreamChat\.getInstance|\bnew[ \t]+StreamChat|\bBugsnag\.start|\bheap\.load|\bttq\.load|\bLogRocket\.init"
-    r"|\bAppsFlyerLib\.getInstance\(\)\.init|\bSquare\.payments|\bOneSignal\.initialize)"
+    r"|\bAppsFlyerLib\.getInstance\(\)\.init|\bSquare\.payments|\bOneSignal\.initialize|\brudderanalytics\.load"
+    r"|\bdrift\.load|\bLDClient\.initialize|\bfilestack\.init|\bnew[ \t]+MercadoPago)"
     r"\([ \t]*\\?[\"']$"
+    r"|\b(?:smartlook|ineum|rg4js)\([ \t]*\\?[\"'](?:init|key|apiKey)\\?[\"'][ \t]*,[ \t]*\\?[\"']$"
     r"|\bfbq\([ \t]*\\?[\"']init\\?[\"'][ \t]*,[ \t]*\\?[\"']$"
     r"|(?:\bBugsnag\.start\(\{|\bOneSignal\.init\(\{|\bPurchases\.configure\(\{?|\bappsFlyer\.initSdk\(\{"
     r"|\bnew[ \t]+GrowthBook\(\{|\bnew[ \t]+UnleashClient\(\{|\bVeriff\(\{|\bFingerprintJS\.load\(\{|\bstoryblokInit\(\{"
     r"|\bPaddle\.Initialize\(\{|\bIntercom\([ \t]*\\?[\"']boot\\?[\"'][ \t]*,[ \t]*\{"
-    r"|\bwindow\.intercomSettings[ \t]*=[ \t]*\{)"
-    r"[^{}()]{0,120}?\b(?:apiKey|appId|app_id|devKey|token|withAPIKey|clientKey|accessToken)[ \t]*:[ \t]*\\?[\"']$"
+    r"|\bwindow\.intercomSettings[ \t]*=[ \t]*\{|\bfcWidget\.init\(\{|\b_rollbarConfig[ \t]*=[ \t]*\{"
+    r"|\bTrackJS\.install\(\{|\bflagsmith\.init\(\{|\bmux\.monitor\([^{}()]{1,60}\{[ \t\n]*data:[ \t]*\{)"
+    r"[^{}()]{0,120}?\b(?:apiKey|appId|app_id|devKey|token|withAPIKey|clientKey|accessToken|environmentID|env_key)"
+    r"[ \t]*:[ \t]*\\?[\"']$"
     r"|<builder-component\b[^<>]{0,80}\bapi-key=\\?[\"']$")
 
 #: the providers' documented names of their client values (the last words of the name before the value)
 _NAME_RE = _lazy(r"(?i)(?:^|[^A-Za-z0-9])(?:mixpanel[_-]?(?:project[_-]?)?token|amplitude[_-]?api[_-]?key"
                  r"|pusher[_-]?(?:app[_-]?)?key|stream[_-]?api[_-]?key|bugsnag[_-]?(?:api[_-]?)?key"
                  r"|appsflyer[_-]?dev[_-]?key|af[_-]?dev[_-]?key|storefront[_-]?access[_-]?token"
-                 r"|x-shopify-storefront-access-token)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+                 r"|x-shopify-storefront-access-token|client[_-]?side[_-]?id)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
 #: the frameworks' prefixes for what they inline into every client bundle, then the rest of the name
 _FRAMEWORK_RE = _lazy(r"(?:^|[^A-Za-z0-9_])(?:NEXT_PUBLIC|VITE|EXPO_PUBLIC|REACT_APP|NUXT_PUBLIC|GATSBY|VUE_APP|PUBLIC)"
                       r"_([A-Z0-9_]{1,60})\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
@@ -128,11 +145,12 @@ def public_client_value(text: str, start: int, end: int, value: str, token: str)
         return False
     if _FORMAT_RE.fullmatch(value) is not None:
         return True
-    if token != value and _FORMAT_RE.fullmatch(token.strip(",;.")) is not None:
+    whole = token.rsplit("=", 1)[-1].strip(",;.")  # (``NAME=<value>`` is one blank-free token)
+    if whole != value and _FORMAT_RE.fullmatch(whole) is not None and not secret_format(whole):
         return True
     window = text[max(0, start - 200):start]
     if _PLACE_RE.search(window) is not None or _NAME_RE.search(window[-80:]) is not None:
-        return _plain(value)
+        return _plain(value) and not value.startswith("ser.")  # (Flagsmith's server-side keys)
     m = _FRAMEWORK_RE.search(window[-100:])
     return m is not None and not _FRAMEWORK_SAYS_KEY.isdisjoint(m.group(1).split("_")) and _plain(value)
 

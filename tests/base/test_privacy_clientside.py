@@ -80,6 +80,24 @@ KEPT = [
     '<builder-component model="page" api-key="3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"></builder-component>',
     "DEVCYCLE_CLIENT_SDK_KEY=dvc_client_5c2a8b1f_3d4e_4a6b_9c7d_1e2f3a4b5c6d_Xk29sLq",
     '{"link_token": "link-sandbox-5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d", "expiration": "2026-11-30T10:00:00Z"}',
+    # (entries written before any corpus round read them)
+    'rudderanalytics.load("2Xk29sLqPz8VbN3mW7cR1tY6uJ4", "https://dataplane.example.com");',
+    "drift.load('x7k29slqpz8v');",
+    "const client = LDClient.initialize('5f3c9a7e5b2d4f6a8c0e1b3d', context);",
+    "LD_CLIENT_SIDE_ID=5f3c9a7e5b2d4f6a8c0e1b3d",
+    "const client = filestack.init('AXk29sLqPz8VbN3mW7cR1tz');",
+    "const mp = new MercadoPago('APP_USR-5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d', { locale: 'es-AR' });",
+    "smartlook('init', '3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e3f1c9a7e', { region: 'eu' });",
+    "ineum('key', 'Xk29sLqPz8VbN3mW7cR1tY');",
+    "rg4js('apiKey', 'Xk29sLqPz8VbN3mW7cR1tY');",
+    'window.fcWidget.init({ token: "5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d", host: "https://wchat.freshchat.com" });',
+    'var _rollbarConfig = { accessToken: "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", captureUncaught: true };',
+    'TrackJS.install({ token: "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e" });',
+    "flagsmith.init({ environmentID: 'Xk29sLqPz8VbN3mW7cR1tY' });",
+    "mux.monitor('#player', {\n  data: {\n    env_key: 'x7k29slqpz8vbn3mw7cr1ty6u',\n  },\n});",
+    "STYTCH_PUBLIC_TOKEN=public-token-live-5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d",
+    'const client = createClient({ publicApiKey: "pk_prod_Xk29sLqPz8VbN3mW7cR1tY6uJ4hG0fDaQ8rT" });',
+    "const mollie = Mollie('pfl_Xk29sLqPz8');",
 ]
 
 
@@ -129,6 +147,13 @@ SECRETS = [
     ("mixpanel.init(process.env.X); MIXPANEL_API_SECRET=fb19703af6d2da1f1c2d43d347d777a7",
      "fb19703af6d2da1f1c2d43d347d777a7"),
     ("AMPLITUDE_SECRET_KEY=7dd1d42412601945eedf86e7f6b4701f", "7dd1d42412601945eedf86e7f6b4701f"),
+    # the secret half of each provider written in before any round read them
+    ("MERCADOPAGO_ACCESS_TOKEN=APP_USR-1234567890123456-120316-3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e-123456789",
+     "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
+    ("STYTCH_SECRET=secret-live-Xk29sLqPz8VbN3mW7cR1tY6uJ4hG0fD=", "secret-live-Xk29sLqPz8VbN3mW7cR1tY6uJ4hG0fD="),
+    ("LIVEBLOCKS_SECRET_KEY=sk_prod_Xk29sLqPz8VbN3mW7cR1tY6uJ4hG0fDaQ8rT", "sk_prod_Xk29sLqPz8VbN3mW7cR1tY6uJ4hG0fDaQ8rT"),
+    ("ROLLBAR_ACCESS_TOKEN=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
+    ("TRACKJS_API_SECRET=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
     # a client SDK's other options; Plaid's access token
     ("const gb = new GrowthBook({ clientKey: 'sdk-Xk29sLqPz8VbN3mW', decryptionKey: 'Zk3pQ8rT2vW5xY7zA9bC1dE4' })",
      "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
