@@ -416,6 +416,25 @@ CRYPTO_CALL_RE = _lazy(
     r"(?P<fn>[\w.$]*(?i:hmac|cipher|fernet|hashids|cookieparser|cookiesession|jwt|signer|secretbox|crypt)[\w.$]*)"
     r"[ \t]*\((?:[^()\n\"']{0,80}?(?:[\"'][^\"'\n]{0,40}[\"'][ \t]*,[ \t]*)?)?(?:b|u8)?(?P<q>[\"'])"
     r"(?P<qv>[^\"'\n\\]{16,256})(?P=q)")
+#: a generated literal handed to the maker of an API client or session, after at most two other quoted
+#: arguments: ``Dato::Site::Client.new("X")``, ``SplitFactoryBuilder.build("X", config)``, ``pdpyras.APISession('X')``,
+#: ``StripeClient("X")`` -- the SDK's own credential (not ``configure``: browser SDKs take their public keys there,
+#: ``recurly.configure('ewr1-…')``)
+CLIENT_CALL_RE = _lazy(
+    r"(?P<fn>[\w.$:]*(?i:client|session|factory)[\w$]*(?:(?:\.|::)(?:new|build|create))?)[ \t]*\("
+    r"(?:[ \t]*(?P<q0>[\"'])[^\"'\n]{0,80}(?P=q0)[ \t]*,){0,2}[ \t]*(?P<q>[\"'])(?P<qv>[^\"'\n\\ ]{16,256})(?P=q)")
+_CLIENT_NOT_RE = _lazy(r"(?i)(?:id|uuid|guid|hash|digest|sha|commit|object|color|date|buffer|error|url|uri|regexp|bytes|hex"
+                       r"|decode|encode|parse|path|file|name|get|find|fetch|lookup|query|execute|send|post|put|log)(?![a-z])")
+
+
+def client_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Generated (random, high entropy), not an id's shape (a UUID), handed to a client's maker -- not to a
+    getter, a parser or a value type named in the call (``client.get_object(X)``, ``SessionId(X)``)."""
+    fn = m.group("fn").rsplit(".", 2)[-2:] if ".new" in m.group("fn") or ".build" in m.group("fn") else [m.group("fn")]
+    return (_looks_random(value, 16) and " " not in value and not _common_not_secret(value)
+            and not any(_CLIENT_NOT_RE.search(part.split("::")[-1]) for part in fn))
+
+
 _CRYPTO_HINTS = ("hmac", "cipher", "fernet", "hashids", "cookieparser", "cookiesession", "jwt", "signer", "secretbox",
                  "crypt")
 
@@ -427,6 +446,7 @@ def crypto_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 SPECS = (
     ("secret", CRYPTO_CALL_RE, crypto_literal_ok, _CRYPTO_HINTS, ("qv",), "word"),
+    ("secret", CLIENT_CALL_RE, client_literal_ok, ("client", "session", "factory"), ("qv",), ""),
     ("secret", SHELL_DEFAULT_RE, default_ok, NAMED_HINTS, ("uv",), "name"),
     ("secret", OR_DEFAULT_RE, default_ok, NAMED_HINTS, ("qv",), "name"),
     ("secret", COMMENT_AFTER_RE, comment_ok, _COMMENT_HINTS, ("uv",), "line"),

@@ -162,6 +162,10 @@ LEAKS = {
     # the abbreviation of a password before its value in prose
     "pw-digits": (f"Steps: ssh acu@kiruna-03.gs.example (pw {PIN}), systemctl status acu-driver\n", PIN),
     "pw-generated": (f'  description: "crawler account, pw {V}"\n', V),
+    # a generated literal handed to the maker of an API client or session: the SDK's credential
+    "client-new": (f'DATO_CLIENT = Dato::Site::Client.new("{HEX[:30]}", environment: "main")\n', HEX[:30]),
+    "factory-build": (f'SplitFactory f = SplitFactoryBuilder.build("{LOWER}", config);\n', LOWER),
+    "api-session": (f"session = pdpyras.APISession('{V}')\n", V),
     "app-certificate": (f"AGORA_APP_ID=fb7294a5bc0231c855604e6635e706f7\nAGORA_APP_CERTIFICATE={HEX[:32]}\n", HEX[:32]),
     # EDI interchange headers' passwords
     "x12-isa04": ("ISA*00*          *01*D1R40Z31PE*ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
@@ -241,7 +245,10 @@ ORDINARY = [
     "login: admin / SYSDBA\n", "login as admin / READONLY\n", "connect as SYSDBA with password SCRYPT\n",
     "Verification code: REQUIRED\n", "postgres://myapplicationuser:@localhost/db\n",
     "git clone https://deploy-bot-readonly:@git.example.com/repo.git\n", "$ pwd /home/alice\n", "pw reset requested by alice\n",
-    "the pw manager is 1Password\n", "pw 4829137 requests\n", "cd /srv && pwd && ls\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
+    "the pw manager is 1Password\n", "pw 4829137 requests\n", "cd /srv && pwd && ls\n",
+    'client.get_object("8f14e45fceea167a5a36dedd4bea2543")\n', 'SessionId("8f14e45fceea167a5a36dedd4bea2543")\n',
+    'client = Client("localhost:8080")\n', 'session.execute("SELECT 1")\n', 'client.fetch("a8f5f167f44f4964e6c998dee827110c")\n',
+    "recurly.configure('ewr1-pXsR9UCZbtkDtPKdqeBi42');\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
 ]
 
 
