@@ -435,6 +435,25 @@ def client_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
             and not any(_CLIENT_NOT_RE.search(part.split("::")[-1]) for part in fn))
 
 
+#: a webhook's or an integration's URL whose path holds a generated segment after the hook's word (Netlify's
+#: ``/build_hooks/<hex>``, Cloudflare's ``/deploy_hooks/<uuid>``, ``/oncall/integrations/v1/alertmanager/<token>/``,
+#: a ``hook.`` host's ``/<token>``): whoever has the URL triggers the hook -- the whole URL goes, as its writers label it
+WEBHOOK_URL_RE = _lazy(
+    r"(?P<url>\bhttps?://(?:(?P<host>hooks?)\.)?[\w-]+(?:\.[\w-]+)+(?::\d{1,5})?(?:/[\w.~%+-]+){0,4}?"
+    r"(?:/(?P<word>(?i:hooks?|webhooks?|build_hooks|deploy_hooks|integrations))|(?(host)|(?!)))(?:/[\w.~%+-]+){1,6})/?")
+
+
+def webhook_url_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A segment after the hook's word is generated: random, hex of 20 or more, or a UUID after a hook's own word (a
+    UUID after ``integrations`` may name the integration)."""
+    tail = value[m.end("word") - m.start("url"):] if m.group("word") else value.split("//", 1)[1].split("/", 1)[1]
+    for seg in tail.strip("/").split("/"):
+        if (_looks_random(seg, 16) or _HEX_RE.fullmatch(seg) and len(seg) >= 20 and not seg.isdigit()
+                or _UUID_RE.fullmatch(seg) and (m.group("word") or "hook").lower() != "integrations"):
+            return True
+    return False
+
+
 _CRYPTO_HINTS = ("hmac", "cipher", "fernet", "hashids", "cookieparser", "cookiesession", "jwt", "signer", "secretbox",
                  "crypt")
 
@@ -446,6 +465,7 @@ def crypto_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 SPECS = (
     ("secret", CRYPTO_CALL_RE, crypto_literal_ok, _CRYPTO_HINTS, ("qv",), "word"),
+    ("webhook", WEBHOOK_URL_RE, webhook_url_ok, ("hook", "integrations"), ("url",), ""),
     ("secret", CLIENT_CALL_RE, client_literal_ok, ("client", "session", "factory"), ("qv",), ""),
     ("secret", SHELL_DEFAULT_RE, default_ok, NAMED_HINTS, ("uv",), "name"),
     ("secret", OR_DEFAULT_RE, default_ok, NAMED_HINTS, ("qv",), "name"),

@@ -166,6 +166,10 @@ LEAKS = {
     "client-new": (f'DATO_CLIENT = Dato::Site::Client.new("{HEX[:30]}", environment: "main")\n', HEX[:30]),
     "factory-build": (f'SplitFactory f = SplitFactoryBuilder.build("{LOWER}", config);\n', LOWER),
     "api-session": (f"session = pdpyras.APISession('{V}')\n", V),
+    # a webhook's URL with a generated segment after the hook's word: the whole URL
+    "build-hook-url": (f"URL: POST https://api.netlify.com/build_hooks/{HEX24}\n", f"https://api.netlify.com/build_hooks/{HEX24}"),
+    "hook-host-url": (f"Custom webhook: https://hook.eu1.make.com/{LOWER[:32]}\n", f"https://hook.eu1.make.com/{LOWER[:32]}"),
+    "integration-url": (f"- url: https://oncall.grafana.net/oncall/integrations/v1/alertmanager/{V}/\n", V),
     "app-certificate": (f"AGORA_APP_ID=fb7294a5bc0231c855604e6635e706f7\nAGORA_APP_CERTIFICATE={HEX[:32]}\n", HEX[:32]),
     # EDI interchange headers' passwords
     "x12-isa04": ("ISA*00*          *01*D1R40Z31PE*ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
@@ -248,7 +252,10 @@ ORDINARY = [
     "the pw manager is 1Password\n", "pw 4829137 requests\n", "cd /srv && pwd && ls\n",
     'client.get_object("8f14e45fceea167a5a36dedd4bea2543")\n', 'SessionId("8f14e45fceea167a5a36dedd4bea2543")\n',
     'client = Client("localhost:8080")\n', 'session.execute("SELECT 1")\n', 'client.fetch("a8f5f167f44f4964e6c998dee827110c")\n',
-    "recurly.configure('ewr1-pXsR9UCZbtkDtPKdqeBi42');\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
+    "recurly.configure('ewr1-pXsR9UCZbtkDtPKdqeBi42');\n",
+    "https://api.example.com/v1/integrations/3fa85f64-5717-4562-b3fc-2c963f66afa6\n", "https://ats-sync.tidepool.com/hooks/greenhouse\n",
+    "https://github.com/acme/repo/settings/hooks/123456789\n", "https://api.netlify.com/build_hooks/<hook-id>\n",
+    "https://example.com/webhooks/stripe/2024-11-20\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
 ]
 
 
