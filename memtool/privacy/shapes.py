@@ -218,7 +218,16 @@ def prose_more_ok(value: str, m: re.Match[str], group: str | int) -> bool:
         return False  # ("pass it to": the verb)
     if key in ("token", "secret") and group == "uv" and between.split()[-1:] == ["to"]:
         return False  # ("token to use in CI"...: "to" is no connector after an English noun)
-    return _credential(value) and not _harmless_after_word(m.string, m.start("key"), key)
+    return (_credential(value) or password_digits(value, key)) and not _harmless_after_word(m.string, m.start("key"), key)
+
+
+def password_digits(value: str, key: str) -> bool:
+    """Six digits or more after a password's noun in any language (``Contraseña: 644845``, ``パスワード: 074840``):
+    not a run, one or two repeated digits, or a date."""
+    core = value.rstrip(".,;:!?)")
+    return (core.isdigit() and 6 <= len(core) <= 16 and len(set(core)) > 2 and core not in "01234567890"
+            and core not in "9876543210" and not (len(core) == 8 and core[:2] in ("19", "20"))
+            and secret_name(key) == "password")
 
 
 def prose_next_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -423,7 +432,8 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("password", CALL_PAIR_RE, _value_ok, _CALLEE_WORDS, ("qv",), "word"),
     ("password", PROSE_MORE_RE, prose_more_ok, ("pw", "pass", "secret", "token", "creds", "api", "access",
                                                 *languages.PROSE_HINTS), ("qv", "uv"), "word"),
-    ("password", languages.CJK_PROSE_RE, _value_ok, languages.CJK_HINTS, ("uv",), ""),
+    ("password", languages.CJK_PROSE_RE, lambda value, m, group: _credential(value) or password_digits(value, m.group("key")),
+     languages.CJK_HINTS, ("uv",), ""),
     ("password", PROSE_NEXT_RE, prose_next_ok, ("pw", "pass", "secret", "token", "api", "access", "key",
                                                 *languages.PROSE_HINTS), ("uv",), "word"),
     ("password", PROSE_USE_FOR_RE, _value_ok, ("use ",), ("uv",), "hint"),

@@ -170,6 +170,10 @@ LEAKS = {
     "build-hook-url": (f"URL: POST https://api.netlify.com/build_hooks/{HEX24}\n", f"https://api.netlify.com/build_hooks/{HEX24}"),
     "hook-host-url": (f"Custom webhook: https://hook.eu1.make.com/{LOWER[:32]}\n", f"https://hook.eu1.make.com/{LOWER[:32]}"),
     "integration-url": (f"- url: https://oncall.grafana.net/oncall/integrations/v1/alertmanager/{V}/\n", V),
+    # six digits or more after a password's noun in any language, or after it was changed to them
+    "contrasena-digits": (f"Usuario: cliente809 / Contraseña: {PIN} en sftp.biobank.org\n", PIN),
+    "cjk-password-digits": (f"パスワード: {PIN}\n", PIN),
+    "password-changed-to-digits": (f"Wi-Fi 'VENUE-OPS' password was changed to {PIN} this morning\n", PIN),
     "app-certificate": (f"AGORA_APP_ID=fb7294a5bc0231c855604e6635e706f7\nAGORA_APP_CERTIFICATE={HEX[:32]}\n", HEX[:32]),
     # EDI interchange headers' passwords
     "x12-isa04": ("ISA*00*          *01*D1R40Z31PE*ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
@@ -255,7 +259,8 @@ ORDINARY = [
     "recurly.configure('ewr1-pXsR9UCZbtkDtPKdqeBi42');\n",
     "https://api.example.com/v1/integrations/3fa85f64-5717-4562-b3fc-2c963f66afa6\n", "https://ats-sync.tidepool.com/hooks/greenhouse\n",
     "https://github.com/acme/repo/settings/hooks/123456789\n", "https://api.netlify.com/build_hooks/<hook-id>\n",
-    "https://example.com/webhooks/stripe/2024-11-20\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
+    "https://example.com/webhooks/stripe/2024-11-20\n", "Passwort: 20261231\n", "Passwort: 111222\n",
+    "la contraseña tiene 123456 caracteres\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
 ]
 
 
