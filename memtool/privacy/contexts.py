@@ -84,11 +84,11 @@ OTP_RE = _lazy(
     r"|auth(?:entication)?[ \t]+code)(?:[ \t]+code)?[ \t]*(?::|=|is|was)?[ \t]*[\"'`]?(?P<uv>\d{6,8})\b")
 #: ``pin='45250581'``, ``"pinCode": "4525"``, ``SIM_PIN=1435``, ``OTP_BYPASS_CODE = "558056"``
 PIN_RE = _lazy(
-    r"(?i)(?<![\w-])(?P<key>[\w-]{0,64}?(?:pin|pincode|pin_code|passcode|otp"
+    r"(?i)(?<![\w.-])(?P<key>[\w.-]{0,64}?(?:pin|pincode|pin_code|passcode|otp"
     r"|(?:otp|mfa|2fa|" + _CODE_WORDS + r")[_ -]?code))"
     r"(?:[ \t]+(?i:for|of|on|at|from)[ \t]+[^\n:=;\"'`]{1,60}?(?=[ \t]is[ \t]|[ \t]was[ \t]|:)"  # (PIN for the POS at the bar is X,
     r"|[ \t]+(?i:override|bypass|reset|fallback|backup|default))?"  # unlock code from the vendor: X; the OTP override is X)
-    r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+code[ \t]+is|[ \t]+(?:changed[ \t]+)?to|(?<=code)(?=[ \t])|(?<=pin)(?=[ \t])"
+    r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+code[ \t]+is|[ \t]+(?:(?:was|is|has[ \t]+been)[ \t]+)?(?:(?:changed|reset|set|updated)[ \t]+)?to|(?<=code)(?=[ \t])|(?<=pin)(?=[ \t])"
     r"|(?<=[a-z])>)[ \t]*\\?"  # (an element's content: <TerminalPin>75072851</TerminalPin>)
     r"(?P<q>[\"']?)(?P<qv>\d{4,12})\\?(?P=q)(?!\w|\.\w)")
 #: a PIN that is no number, after its word: ``PIN 7PY9DQAG``, ``admin_pin = z01FTTmMuc7aSczw42QMboHoH0I``,
@@ -358,10 +358,10 @@ def pin_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 def pin_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     spelled = m.group("key")
-    key = spelled.lower().replace("-", "_")
+    key = spelled.lower().replace("-", "_").replace(".", "_")
     if spelled.endswith("Pin") and spelled[-4:-3].islower():
         key = key[:-3] + "_pin"  # (TerminalPin: a word of its own, not glued lowercase as in spin)
-    if key.endswith(("spin", "_spin", "opin", "pin_count", "lpin")) or key in ("gpio_pin", "led_pin", "pin"):
+    if key.endswith(("spin", "_spin", "opin", "pin_count", "lpin")) or _HARDWARE_PIN_RE.search(key):  # (board.led.pin = 2048)
         return key == "pin" and len(value) >= 4 and digits_ok(value, m, group)
     return digits_ok(value, m, group)
 

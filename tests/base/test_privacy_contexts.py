@@ -174,6 +174,9 @@ LEAKS = {
     "contrasena-digits": (f"Usuario: cliente809 / Contraseña: {PIN} en sftp.biobank.org\n", PIN),
     "cjk-password-digits": (f"パスワード: {PIN}\n", PIN),
     "password-changed-to-digits": (f"Wi-Fi 'VENUE-OPS' password was changed to {PIN} this morning\n", PIN),
+    # a PIN under a dotted name, and one reset to its value in a sentence
+    "dotted-unlock-pin": ("sam.unlock_pin=702471\n", "702471"),
+    "pin-was-reset-to": ("the co-borrower's IVR PIN was reset to 363542 at her request (call ref 832876).\n", "363542"),
     "app-certificate": (f"AGORA_APP_ID=fb7294a5bc0231c855604e6635e706f7\nAGORA_APP_CERTIFICATE={HEX[:32]}\n", HEX[:32]),
     # EDI interchange headers' passwords
     "x12-isa04": ("ISA*00*          *01*D1R40Z31PE*ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
@@ -260,7 +263,7 @@ ORDINARY = [
     "https://api.example.com/v1/integrations/3fa85f64-5717-4562-b3fc-2c963f66afa6\n", "https://ats-sync.tidepool.com/hooks/greenhouse\n",
     "https://github.com/acme/repo/settings/hooks/123456789\n", "https://api.netlify.com/build_hooks/<hook-id>\n",
     "https://example.com/webhooks/stripe/2024-11-20\n", "Passwort: 20261231\n", "Passwort: 111222\n",
-    "la contraseña tiene 123456 caracteres\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
+    "la contraseña tiene 123456 caracteres\n", "gpio.pin=1234\n", "board.led.pin = 2048\n", "the PIN was set to 4 digits\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
 ]
 
 
