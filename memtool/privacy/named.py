@@ -35,8 +35,9 @@ NAMED_RE = _lazy(
     r"|[ \t]*(?:=|:)[ \t]*\[(?P<lv>[ \t]*[\"'][^\[\]\n]{1,2048}?)\]"
     r"|[ \t]*:[ \t]*[|>][-+]?[ \t]*\r?\n[ \t]+(?P<bv>[^\s'\"`#][^\s'\"`]*)[ \t]*(?=\r?\n|$)"
     r"|:(?P<hv>[^\s'\"`:/][^\s'\"`]*)"
-    r"|>(?P<tv>[^<>\s]{1,4096})</(?P=key)>)")
+    r"|>(?P<tv>[^<>\s]{1,4096})</(?:[\w.-]{1,32}:)?(?P=key)>)")  # (a namespace's prefix: <typ:TokenValue>)
 _HEADER_NAME_RE = _lazy(r"[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+")
+_NAMESPACE_RE = _lazy(r"<[\w.-]{1,32}:$")  # (an element's namespace prefix: <typ:TokenValue>)
 #: ``api_key = process.env.API_KEY || "…"``, ``os.getenv("X") or "…"``: the fallback literal
 NAMED_FALLBACK_RE = _lazy(
     _KEY + r"[ \t]*(?:=|:=|:)[ \t]*[^\n;]{1,200}?[ \t](?:\|\||\?\?|or|\?:)[ \t]*"
@@ -109,7 +110,8 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
         if group == "hv" and (m.group("kq") or not _HEADER_NAME_RE.fullmatch(key)
                               or text[m.start() - 1:m.start()] == "/"):
             return False
-        if group == "tv" and text[m.start() - 1:m.start()] != "<":
+        if (group == "tv" and text[m.start() - 1:m.start()] != "<"
+                and _NAMESPACE_RE.search(text, max(0, m.start() - 34), m.start()) is None):
             return False
         if group == "lv":  # (a list under a secret name may be a vocabulary: random items only)
             items = re.findall(r"[\"']([^\"'\n]*)[\"']", value)
