@@ -116,6 +116,12 @@ def pw_prose_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return (core.isdigit() and len(core) >= 6 and digits_ok(core, m, group) or _credential(value)) and value[0] not in "/~.$%-"
 
 
+#: a secret's id that is the secret: Vault AppRole's and Consul ACL's ``secret_id``/``SecretID`` are UUIDs that log in
+#: (``secret_id   3af00854-…``, ``env('VAULT_SECRET_ID', '<uuid>')``, "the bootstrap SecretID from last night: <uuid>");
+#: a secret store's ``secret_id = "prod/db"`` names one and stays, as does Azure's "secret ID <uuid>" (the id of a client
+#: secret, shown beside its value) -- the spaced spelling
+SECRET_ID_RE = _lazy(r"(?i)(?<![\w-])(?P<key>(?!-)[\w.-]{0,40}?secret[_-]?id)\b[\"']?(?:[^\n:=<>]{1,40}?:|[ \t]*(?:=>|[:=,])?)[ \t]*"
+                     r"(?:env\([ \t]*[\"'][\w.-]{1,64}[\"'][ \t]*,[ \t]*)?[\"'`]?(?P<uv>[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})\b")
 #: backup and recovery codes in prose: "one of my backup codes is vhhhu-apqsc", "recovery code: 4f7k-9q2m"
 BACKUP_CODE_RE = _lazy(r"(?i)\b(?:backup|recovery|scratch|emergency)[ \t]+codes?\b[^\n.:]{0,30}?(?:[ \t]is|[ \t]are|:)"
                        r"[ \t]*[\"'`]?(?P<uv>[a-z0-9]{4,10}(?:-[a-z0-9]{4,10}){0,3})\b")
@@ -509,6 +515,7 @@ SPECS = (
     ("password", PIN_VALUE_RE, pin_value_ok, ("pin", "passcode") + _CODE_HINTS, ("qv",), "word"),
     ("password", NUMERIC_PASSWORD_RE, numeric_password_ok, ("pass", "pwd"), ("qv",), "word"),
     ("password", PW_PROSE_RE, pw_prose_ok, ("pw ", "pwd "), ("uv",), ""),
+    ("secret", SECRET_ID_RE, lambda value, m, group: True, ("secret_id", "secretid", "secret-id"), ("uv",), ""),
     ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),
     ("secret", BUNDLER_RE, user_key_ok, ("bundle_",), ("uv",), ""),

@@ -177,6 +177,15 @@ LEAKS = {
     # a PIN under a dotted name, and one reset to its value in a sentence
     "dotted-unlock-pin": ("sam.unlock_pin=702471\n", "702471"),
     "pin-was-reset-to": ("the co-borrower's IVR PIN was reset to 363542 at her request (call ref 832876).\n", "363542"),
+    # an element's namespace prefix, and a secret's id that logs in (Vault AppRole, Consul ACL)
+    "namespaced-element": ("<typ:TokenValue>a65c3a62-ce8d-48b8-aa7e-c4f6d31fbdec</typ:TokenValue>\n",
+                           "a65c3a62-ce8d-48b8-aa7e-c4f6d31fbdec"),
+    "secret-id-table": ("Key                   Value\nsecret_id             3af00854-1a53-4e7a-8f68-740474be4136\n",
+                        "3af00854-1a53-4e7a-8f68-740474be4136"),
+    "secret-id-env-default": ("'secret_id' => env('VAULT_SECRET_ID', '11674ab7-1b39-4b06-acda-30d23e2877b1'),\n",
+                              "11674ab7-1b39-4b06-acda-30d23e2877b1"),
+    "consul-secretid-prose": ("the consul bootstrap SecretID from last night: e73f4aa4-63ff-4c58-bf34-6bec4bc30f0f\n",
+                              "e73f4aa4-63ff-4c58-bf34-6bec4bc30f0f"),
     "app-certificate": (f"AGORA_APP_ID=fb7294a5bc0231c855604e6635e706f7\nAGORA_APP_CERTIFICATE={HEX[:32]}\n", HEX[:32]),
     # EDI interchange headers' passwords
     "x12-isa04": ("ISA*00*          *01*D1R40Z31PE*ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
@@ -263,7 +272,11 @@ ORDINARY = [
     "https://api.example.com/v1/integrations/3fa85f64-5717-4562-b3fc-2c963f66afa6\n", "https://ats-sync.tidepool.com/hooks/greenhouse\n",
     "https://github.com/acme/repo/settings/hooks/123456789\n", "https://api.netlify.com/build_hooks/<hook-id>\n",
     "https://example.com/webhooks/stripe/2024-11-20\n", "Passwort: 20261231\n", "Passwort: 111222\n",
-    "la contraseña tiene 123456 caracteres\n", "gpio.pin=1234\n", "board.led.pin = 2048\n", "the PIN was set to 4 digits\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
+    "la contraseña tiene 123456 caracteres\n", "<typ:TokenType>Bearer</typ:TokenType>\n",
+    'secret_id = "prod/db-password"\n', "secret_id_accessor    3af00854-1a53-4e7a-8f68-740474be4136\n",
+    "aws secretsmanager get-secret-value --secret-id 3af00854-1a53-4e7a-8f68-740474be4136\n",
+    "Dynamics app registration: Application (client) ID b0028013-1bcd-4271-947f-ecd2996df602, secret ID "
+    "4b1c1d7e-1f0a-4a43-9c1e-2d3b4c5d6e7f expires 2027-06-30\n", "gpio.pin=1234\n", "board.led.pin = 2048\n", "the PIN was set to 4 digits\n", "password: '{% if prod %}{{ x }}{% endif %}'\n", "ssl_certificate = /etc/ssl/cert.pem\n", "UNB+UNOC:3+S:14+R:14+261203:0614+75510+55201'\n",
 ]
 
 
