@@ -58,6 +58,7 @@ def _anchor_starts(text: str, hits: list[int], anchor: str) -> list[int]:
 
 
 _WORD_RE = re.compile(r"[\w.-]*")
+_WINDOWS_PATH_RE = re.compile(r"(?<![\w\\])[A-Za-z]:\\[\w .$-]|(?<!\\)\\\\[\w.-]+\\|/u(?:ser)?:[\w.-]+\\")
 _NAMED_HINTS = frozenset(NAMED_HINTS)  # (a set: ``present.isdisjoint`` then walks ``present``, a few words)
 
 
@@ -231,8 +232,8 @@ def _redact_escaped(text: str, depth: int = 0) -> tuple[str, int] | None:
     view, at_view, at_text = read
     inner = _redact_escaped(view, depth + 1) if "\\" in view else None
     redacted, n = inner if inner is not None else _redact_rules(view, None)[:2]
-    if not n:
-        return text, 0
+    if not n:  # (a Windows path's or account's backslash is no escape: ``/user:SEQ\novaseq_svc X`` read as a line
+        return None if _WINDOWS_PATH_RE.search(text) else (text, 0)  # break hid X from its rule: read it as it stands)
     spans = views.found_spans(view, redacted)
     if spans is None:
         return None

@@ -163,7 +163,7 @@ URL_USER_SECRET_RE = _lazy(
 BEFORE_USER_SWITCH_RE = _lazy(r"[ \t](?P<uv>[^\s'\"`/]{4,256})[ \t]+/user:")
 #: ``net use Z: \\fs\share /user:DOMAIN\bob X``: the password after the user switch
 AFTER_USER_SWITCH_RE = _lazy(r"(?i)\bnet[ \t]+use[ \t][^\n]{0,300}?/u(?:ser)?:[^\s/'\"`]{1,128}[ \t]+"
-                             r"(?P<uv>[^\s/'\"`]{4,256})(?=[ \t]|$)")
+                             r"(?P<uv>[^\s/'\"`][^\s'\"`]{3,255})(?=[ \t]|$)")  # (base64 holds '/': not first)
 #: Oracle's ``user/password@host`` (sqlplus, expdp, ``jdbc:oracle:thin:scott/X@//db:1521/ORCL``)
 ORACLE_LOGIN_RE = _lazy(r"(?i:\b(?:sqlplus|rman|expdp|impdp|sqlldr|dgmgrl|exp|imp)\b[^\n]{0,200}?[ \t=]|\bthin:@?|\buserid=)"
                         r"(?P<user>[A-Za-z][\w$#]{0,29})/(?P<uv>[^\s/@'\"`][^\s@'\"`]{2,127})@(?://)?[\w.-]+")
@@ -189,7 +189,8 @@ _CONNECT = (r"(?:[ \t](?:is|was|ist|war|est|es|era|é|är|jest|je|to|now)" + lan
 #: "pw for staging is X", "the db password is now X", "Passwort ist X", "mot de passe : X"
 PROSE_MORE_RE = _lazy(
     r"(?i)(?<![\w-])(?P<key>" + _NOUNS + r")(?:[ \t]+(?:(?:for|of|to|on|at|in|für|pour|para|de|del|van"
-    r"|för|na|do" + languages.PROSE_PREPOSITIONS + r")[ \t]+)?[\w.@/'-]+){0,4}?" + _CONNECT + r"[ \t]*:?[ \t]+"
+    r"|för|na|do" + languages.PROSE_PREPOSITIONS + r")[ \t]+)?[\w.@/'-]+){0,6}?"
+    r"(?:[ \t]*\([^()\n]{1,40}\))?" + _CONNECT + r"[ \t]*:?[ \t]+"  # ("Klucz API do Bubble (prod): X", "(utente: x) è X")
     r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\s]{4,256})(?P=q)|(?P<uv>" + _V + "))" + _END)
 #: "the default admin password X was hard-coded": the value right after the noun
 PROSE_NEXT_RE = _lazy(r"(?i)(?<![\w-])(?:" + _NOUNS + r"|(?<=the )key)(?:[ \t]+(?:(?:" + languages.PREPOSITIONS
@@ -584,5 +585,6 @@ CLI_TOOL_RE = _lazy(
 CLI_TOOL_HINTS = ("sqlcmd", "bcp", "osql", "ldap", "smb", "rpcclient", "winexe", "vault", "mongo")
 #: ``proxy_set_header Authorization "Basic …"``, ``Authorization "Bearer …"``: no colon
 AUTH_QUOTED_RE = _lazy(
-    r"(?i)(?<![\w-])(?:proxy-)?authorization[\"']?[ \t]+[\"'](?!aws4-)"
-    r"(?:[A-Za-z][\w-]{1,24}[ \t]+)?(?P<uv>[^\s\"'$]{8,4096})[\"']")
+    r"(?i)(?<![\w-])(?:proxy-)?authorization[\"']?(?:[ \t]+[\"'](?!aws4-)(?:[A-Za-z][\w-]{1,24}[ \t]+)?"
+    r"|[ \t]*,[ \t]*[\"'](?!aws4-)[A-Za-z][\w-]{1,24}[ \t]+)"  # (a call's pair, its scheme said: Add("Authorization", "GenieKey …"))
+    r"(?P<uv>[^\s\"'$]{8,4096})[\"']")

@@ -186,6 +186,21 @@ LEAKS = {
                               "11674ab7-1b39-4b06-acda-30d23e2877b1"),
     "consul-secretid-prose": ("the consul bootstrap SecretID from last night: e73f4aa4-63ff-4c58-bf34-6bec4bc30f0f\n",
                               "e73f4aa4-63ff-4c58-bf34-6bec4bc30f0f"),
+    # a pretty-printed list under a secret's name (vault operator init -format=json)
+    "multiline-list": ('{\n  "unseal_keys_b64": [\n    "YyhV5pAUeMRgV4SKykZPq3LkOUbcfnksB7cO5pN/r7vr",\n'
+                       '    "uZZ5ni8SBHR2JEsFxmGDqiTQFsN1BQjGjFgYvP+Gykg+"\n  ],\n  "unseal_shares": 3\n}\n',
+                       "uZZ5ni8SBHR2JEsFxmGDqiTQFsN1BQjGjFgYvP+Gykg+"),
+    # Authorization and its value as a call's two arguments, whatever the scheme
+    "authorization-call-pair": ('client.DefaultRequestHeaders.Add("Authorization", "GenieKey abd96987-cd0a-4cdb-9e3d-2b5b16d03521");\n',
+                                "abd96987-cd0a-4cdb-9e3d-2b5b16d03521"),
+    # a longer description, or one in parentheses, between a secret's noun and its value, in any language
+    "prose-parenthetical": (f"Klucz API do Bubble (prod): {HEX[:32]} – nie wrzucajcie do repo\n", HEX[:32]),
+    "prose-long-description": (f"per il turno di domani la password della postazione condivisa del team reclami "
+                               f"(utente: reclami.team) è {HUMAN}x\n", HUMAN + "x"),
+    # a Windows account's backslash is no escape (\\n), and base64 after net use's user may hold '/'
+    "net-use-backslash-n": (f"C:\\Illumina> net use Z: \\\\nas8.lab.internal\\runs /user:SEQ\\novaseq_svc {PIN} /persistent:yes\n", PIN),
+    "net-use-base64": ("net use Z: \\\\nas6\\runs /user:SEQ\\svc goDomiesDmXf/+w9sMG/OxSCneMd9kGk /persistent:yes\n",
+                       "goDomiesDmXf/+w9sMG/OxSCneMd9kGk"),
     "app-certificate": (f"AGORA_APP_ID=fb7294a5bc0231c855604e6635e706f7\nAGORA_APP_CERTIFICATE={HEX[:32]}\n", HEX[:32]),
     # EDI interchange headers' passwords
     "x12-isa04": ("ISA*00*          *01*D1R40Z31PE*ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
@@ -272,7 +287,10 @@ ORDINARY = [
     "https://api.example.com/v1/integrations/3fa85f64-5717-4562-b3fc-2c963f66afa6\n", "https://ats-sync.tidepool.com/hooks/greenhouse\n",
     "https://github.com/acme/repo/settings/hooks/123456789\n", "https://api.netlify.com/build_hooks/<hook-id>\n",
     "https://example.com/webhooks/stripe/2024-11-20\n", "Passwort: 20261231\n", "Passwort: 111222\n",
-    "la contraseña tiene 123456 caracteres\n", "<typ:TokenType>Bearer</typ:TokenType>\n",
+    "la contraseña tiene 123456 caracteres\n", '{\n  "secret_names": [\n    "db-password",\n    "api-token"\n  ]\n}\n',
+    '{\n  "tokens": [\n    "read",\n    "write"\n  ]\n}\n', "headers.set('Authorization', 'Basic ' + btoa(user + ':' + pass));\n",
+    'res.setHeader("Authorization", "required")\n', 'SENSITIVE_HEADERS = {"authorization", "proxy-authorization"}\n',
+    "net use Z: \\\\fs\\share /user:CORP\\svc /persistent:yes\n", "the password policy for the new shared team accounts (see wiki) is strict\n", "<typ:TokenType>Bearer</typ:TokenType>\n",
     'secret_id = "prod/db-password"\n', "secret_id_accessor    3af00854-1a53-4e7a-8f68-740474be4136\n",
     "aws secretsmanager get-secret-value --secret-id 3af00854-1a53-4e7a-8f68-740474be4136\n",
     "Dynamics app registration: Application (client) ID b0028013-1bcd-4271-947f-ecd2996df602, secret ID "
