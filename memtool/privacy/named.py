@@ -32,7 +32,8 @@ _ACCESSORS = r"(?:[ \t]*\{[ \t]*get;[^}\n]{0,40}\})?"
 #: (``tv``).
 NAMED_RE = _lazy(
     _KEY + "(?:" + _ACCESSORS + "(?:" + _QUOTED + "|" + _UNQUOTED + ")"
-    r"|[ \t]*(?:=|:)[ \t]*\[(?P<lv>[ \t]*[\"'][^\[\]\n]{1,2048}?)\]"
+    r"|[ \t]*(?:=|:)[ \t]*\[(?P<lv>[ \t]*(?:\r?\n[ \t]*)?[\"'](?:[^\[\]\n]|\r?\n(?=[ \t]*[\"'\]]))"
+    r"{1,2048}?)\]"  # (one line, or pretty-printed: an item or the bracket on each line)
     r"|[ \t]*:[ \t]*[|>][-+]?[ \t]*\r?\n[ \t]+(?P<bv>[^\s'\"`#][^\s'\"`]*)[ \t]*(?=\r?\n|$)"
     r"|:(?P<hv>[^\s'\"`:/][^\s'\"`]*)"
     r"|>(?P<tv>[^<>\s]{1,4096})</(?:[\w.-]{1,32}:)?(?P=key)>)")  # (a namespace's prefix: <typ:TokenValue>)
@@ -49,8 +50,11 @@ NAMED_FLAG_RE = _lazy(
 #: ``{"name": "DEPLOY_SECRET_2", "value": "…"}``, ``<property name="x" value="…"/>``,
 #: ``<add key="x" value="…"/>``, ``<meta-data android:name="x" android:value="…"/>``, YAML (Kubernetes env)
 NAMED_PAIR_RE = _lazy(
-    r"(?i)(?<![\w-])(?:name|key)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?(?P<key>[\w.-]+)\\?[\"']?"
-    r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+)(?:-[ \t]+)?[\"']?(?:[A-Za-z][\w-]{0,30}:)?value[\"']?[ \t]*[:=][ \t]*"
+    r"(?i)(?<![\w-])(?:name|key)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?(?P<key>[\w./-]+)\\?[\"']?"
+    r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+"
+    # (a few of the record's other fields between, none naming another: Terraform's aws_ssm_parameter: name, type, value)
+    r"|[ \t]*,?[ \t]*(?:\r?\n(?![^\n]*name)[^\n]{0,120}){1,4}?\r?\n[\s{\[]*)"
+    r"(?:-[ \t]+)?[\"']?(?:[A-Za-z][\w-]{0,30}:)?value[\"']?[ \t]*[:=][ \t]*"
     r"(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{1,4096}?)(?P=q)|(?P<uv>[^\s'\"`,;&|<>(){}\[\]\\]++))")
 
 
