@@ -122,6 +122,10 @@ def pw_prose_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 #: secret, shown beside its value) -- the spaced spelling
 SECRET_ID_RE = _lazy(r"(?i)(?<![\w-])(?P<key>(?!-)[\w.-]{0,40}?secret[_-]?id)\b[\"']?(?:[^\n:=<>]{1,40}?:|[ \t]*(?:=>|[:=,])?)[ \t]*"
                      r"(?:env\([ \t]*[\"'][\w.-]{1,64}[\"'][ \t]*,[ \t]*)?[\"'`]?(?P<uv>[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})\b")
+#: a tool's report of a password it reset or generated, the value on the next line (elasticsearch-reset-password's
+#: "Password for the [elastic] user successfully reset.\nNew value: X")
+RESET_OUTPUT_RE = _lazy(r"(?i)\bpassword\b[^\n]{0,80}?\b(?:reset|changed|generated|created|set)\b[^\n]{0,40}\r?\n[ \t]*"
+                        r"(?:new[ \t]+(?:value|password)|(?:generated[ \t]+)?password|value)[ \t]*:[ \t]*(?P<uv>[^\s\"'`]{8,256})")
 #: backup and recovery codes in prose: "one of my backup codes is vhhhu-apqsc", "recovery code: 4f7k-9q2m"
 BACKUP_CODE_RE = _lazy(r"(?i)\b(?:backup|recovery|scratch|emergency)[ \t]+codes?\b[^\n.:]{0,30}?(?:[ \t]is|[ \t]are|:)"
                        r"[ \t]*[\"'`]?(?P<uv>[a-z0-9]{4,10}(?:-[a-z0-9]{4,10}){0,3})\b")
@@ -515,6 +519,8 @@ SPECS = (
     ("password", PIN_VALUE_RE, pin_value_ok, ("pin", "passcode") + _CODE_HINTS, ("qv",), "word"),
     ("password", NUMERIC_PASSWORD_RE, numeric_password_ok, ("pass", "pwd"), ("qv",), "word"),
     ("password", PW_PROSE_RE, pw_prose_ok, ("pw ", "pwd "), ("uv",), ""),
+    ("password", RESET_OUTPUT_RE, lambda value, m, group: _credential(value) or _looks_random(value, 12), ("new value", "new password"),
+     ("uv",), ""),
     ("secret", SECRET_ID_RE, lambda value, m, group: True, ("secret_id", "secretid", "secret-id"), ("uv",), ""),
     ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),
