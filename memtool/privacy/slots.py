@@ -297,7 +297,7 @@ def byte_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 #: ``wandb login X``, ``steamcmd +login user X``, ``b2 account authorize ID X``: what a login or
 #: authorize verb is handed (each of up to two words that reads as a credential)
-_LOGIN_VERB_RE = _lazy(r"(?<![\w-])\+?(?:login|authorize|authorize-account|auth|unlock|signin|sign-in"
+_LOGIN_VERB_RE = _lazy(r"(?<![\w-])\+?(?:login|authorize|authorize-account|auth|unlock|unseal|signin|sign-in"
                        r"|(?i:log(?:ging|ged)?[ -]?in|sign(?:ing|ed)?[ -]?in)[ \t]+with)(?:[ \t]+(?P<v1>(?![-+$<{])[^\s'\"\\]{5,255}[^\s'\"\\?!.,;:)]))"
                        r"(?:[ \t]+(?P<v2>(?![-+$<{])[^\s'\"\\]{5,255}[^\s'\"\\?!.,;:)]))?")
 
@@ -306,7 +306,7 @@ def login_verb_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     if _is_placeholder(value) or "://" in value or "/" in value.strip("/") and not _looks_random(value, 24):
         return False
     return _looks_random(value, 16) or _HEX_RE.fullmatch(value) is not None and len(value) >= 32 or (
-        group == "v2" or m.group(0).lower().startswith("unlock")) and _credential(value)  # (unlock takes no user)
+        group == "v2" or m.group(0).lower().startswith(("unlock", "unseal"))) and _credential(value)  # (unlock takes no user)
 
 
 #: ``op signin --raw <<< X``, ``vault login - <<< "X"``: a here-string handed to a login
@@ -534,7 +534,7 @@ _CALL_KEY_RE = _lazy(r"\b(?:url|host|endpoint|server|base_url)[ \t]*=[ \t]*[\"']
                      r"(?:api_?)?key[ \t]*=[ \t]*(?P<q>[\"'])(?P<value>[A-Za-z0-9_.+/=-]{16,256})(?P=q)")
 
 
-_LOGIN_HINTS = ("login", "auth", "unlock", "signin", "sign-in", "log_in", "sign_in", "log in", "logging in", "logged in",
+_LOGIN_HINTS = ("login", "auth", "unlock", "unseal", "signin", "sign-in", "log_in", "sign_in", "log in", "logging in", "logged in",
                 "sign in", "signing in", "signed in")
 
 SPECS = (

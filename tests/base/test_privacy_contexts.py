@@ -207,6 +207,9 @@ LEAKS = {
     # a tool's report of the password it reset, the value on the next line
     "reset-password-output": (f"$ bin/elasticsearch-reset-password -u elastic -b\nPassword for the [elastic] user successfully reset."
                               f"\nNew value: {V}\n", V),
+    # unseal takes a key as unlock takes a password
+    "vault-unseal": ("415  vault operator unseal 0KSVbJNFEilUtoX6aHcAY+tPAKxSVSyHtm0VpuMY3iDB\n",
+                     "0KSVbJNFEilUtoX6aHcAY+tPAKxSVSyHtm0VpuMY3iDB"),
     "app-certificate": (f"AGORA_APP_ID=fb7294a5bc0231c855604e6635e706f7\nAGORA_APP_CERTIFICATE={HEX[:32]}\n", HEX[:32]),
     # EDI interchange headers' passwords
     "x12-isa04": ("ISA*00*          *01*D1R40Z31PE*ZZ*946133252      *12*291303655      *261203*0614*U*00401*293391364*0*P*>~\n",
@@ -297,7 +300,8 @@ ORDINARY = [
     '{\n  "tokens": [\n    "read",\n    "write"\n  ]\n}\n', "headers.set('Authorization', 'Basic ' + btoa(user + ':' + pass));\n",
     'res.setHeader("Authorization", "required")\n', 'SENSITIVE_HEADERS = {"authorization", "proxy-authorization"}\n',
     "net use Z: \\\\fs\\share /user:CORP\\svc /persistent:yes\n", "password policy changed\nNew value: minimum 12 characters\n",
-    "The password was reset.\nNew value: (hidden)\n",
+    "The password was reset.\nNew value: (hidden)\n", "vault operator unseal -reset\n",
+    "kubectl exec vault-0 -- vault operator unseal $KEY1\n",
     "env:\n- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef: {name: db, key: pw}\n- name: LOG_LEVEL\n  value: debug\n",
     'resource "aws_ssm_parameter" "x" {\n  name  = "/app/db_password"\n  type  = "SecureString"\n  value = var.db_password\n}\n', "the password policy for the new shared team accounts (see wiki) is strict\n", "<typ:TokenType>Bearer</typ:TokenType>\n",
     'secret_id = "prod/db-password"\n', "secret_id_accessor    3af00854-1a53-4e7a-8f68-740474be4136\n",
