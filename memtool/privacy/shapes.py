@@ -219,7 +219,13 @@ def prose_more_ok(value: str, m: re.Match[str], group: str | int) -> bool:
         return False  # ("pass it to": the verb)
     if key in ("token", "secret") and group == "uv" and between.split()[-1:] == ["to"]:
         return False  # ("token to use in CI"...: "to" is no connector after an English noun)
-    return (_credential(value) or password_digits(value, key)) and not _harmless_after_word(m.string, m.start("key"), key)
+    return (_credential(value) or password_digits(value, key) and not _COUNTED_RE.search(between)
+            ) and not _harmless_after_word(m.string, m.start("key"), key)
+
+
+#: words between a password's noun and digits that make them a count or a setting's number (password reset requests:
+#: 482913, password length: 123456), not the password
+_COUNTED_RE = _lazy(r"(?i)\b(?:reset|requests?|attempts?|length|count|policy|changes|expir\w*|age|history|min\w*|max\w*)\b")
 
 
 def password_digits(value: str, key: str) -> bool:
