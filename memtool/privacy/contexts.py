@@ -475,8 +475,9 @@ def crypto_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 SPECS = (
     ("secret", CRYPTO_CALL_RE, crypto_literal_ok, _CRYPTO_HINTS, ("qv",), "word"),
-    ("webhook", WEBHOOK_URL_RE, webhook_url_ok, ("hook", "integrations"), ("url",), ""),
-    ("secret", CLIENT_CALL_RE, client_literal_ok, ("client", "session", "factory"), ("qv",), ""),
+    ("webhook", WEBHOOK_URL_RE, webhook_url_ok, ("hooks/", "hook/", "://hook.", "://hooks.", "/integrations/"), ("url",), ""),
+    ("secret", CLIENT_CALL_RE, client_literal_ok, ("client", "session", "factory"), ("qv",), "word"),  # (unanchored: +250 µs
+    # per session record, every one holding "session")
     ("secret", SHELL_DEFAULT_RE, default_ok, NAMED_HINTS, ("uv",), "name"),
     ("secret", OR_DEFAULT_RE, default_ok, NAMED_HINTS, ("qv",), "name"),
     ("secret", COMMENT_AFTER_RE, comment_ok, _COMMENT_HINTS, ("uv",), "line"),
