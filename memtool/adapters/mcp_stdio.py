@@ -18,7 +18,11 @@ In detail:
   key answers from the record while the SDK is still importing. The SDK still receives every
   line and answers it itself; its answer to a request already answered is dropped (and, should
   it differ from the record, renews it). A request outside the handshake, or anything unusual,
-  ends early answering for that server: the SDK answers everything from then on.
+  ends early answering for that server: the SDK answers everything from then on;
+- when the client closes the connection with every request answered, the process ends at once
+  (`leave`), whatever the SDK is doing: an agent waits for its MCP server's exit (OpenCode, at
+  the end of every `opencode run`), and the SDK's imports and warm-up, left until
+  AGENT_START after the handshake, would otherwise run to their end first.
 """
 
 import contextlib
@@ -51,26 +55,32 @@ def screen_line(line: bytes) -> tuple[bytes | None, bytes | None]:
     error / invalid request, with the request's id when it has one). A request whose strings
     hold lone UTF-16 surrogates (`"\\ud800"` without its pair), which the SDK rejects without an
     answer, is re-encoded with U+FFFD in their place; a blank line is dropped."""
+    passed, reply, _ = _screen(line)
+    return passed, reply
+
+
+def _screen(line: bytes) -> tuple[bytes | None, bytes | None, dict | None]:
+    """screen_line's answer and the message as parsed (None for a line not passed on)."""
     if not line.strip():
-        return None, None
+        return None, None, None
     try:
         message = json.loads(line)
     except RecursionError:
-        return None, _rpc_error(PARSE_ERROR, "Parse error: JSON nested too deeply")
+        return None, _rpc_error(PARSE_ERROR, "Parse error: JSON nested too deeply"), None
     except ValueError:  # UnicodeDecodeError included
-        return None, _rpc_error(PARSE_ERROR, "Parse error: not valid JSON")
+        return None, _rpc_error(PARSE_ERROR, "Parse error: not valid JSON"), None
     if not isinstance(message, dict):
-        return None, _rpc_error(INVALID_REQUEST, "Invalid Request: a message must be a JSON object")
+        return None, _rpc_error(INVALID_REQUEST, "Invalid Request: a message must be a JSON object"), None
     ident = message.get("id")
     if message.get("jsonrpc") != "2.0":
-        return None, _rpc_error(INVALID_REQUEST, 'Invalid Request: "jsonrpc" must be "2.0"', ident)
+        return None, _rpc_error(INVALID_REQUEST, 'Invalid Request: "jsonrpc" must be "2.0"', ident), None
     if not isinstance(message.get("method"), str) and not ("result" in message or "error" in message):
-        return None, _rpc_error(INVALID_REQUEST, 'Invalid Request: no "method"', ident)
+        return None, _rpc_error(INVALID_REQUEST, 'Invalid Request: no "method"', ident), None
     if "params" in message and not isinstance(message["params"], (dict, type(None))):
-        return None, _rpc_error(INVALID_REQUEST, 'Invalid Request: "params" must be an object', ident)
+        return None, _rpc_error(INVALID_REQUEST, 'Invalid Request: "params" must be an object', ident), None
     if not _SURROGATE_ESCAPE.search(line):
-        return line, None
-    return json.dumps(_replace_surrogates(message), ensure_ascii=False).encode("utf-8") + b"\n", None
+        return line, None, message
+    return json.dumps(_replace_surrogates(message), ensure_ascii=False).encode("utf-8") + b"\n", None, message
 
 
 def sanitise_line(line: bytes) -> bytes:
@@ -275,12 +285,51 @@ class Demand:
         return self.sdk or not self.closed
 
 
-def sanitise_stdio(early: Handshake | None = None, demand: Demand | None = None) -> Callable[[], None]:
+class Owed:
+    """The client's requests handed to the SDK and not yet answered (by id). The reader adds,
+    the writer settles after the answer has been written."""
+
+    def __init__(self) -> None:
+        self.ids: set[Any] = set()
+        self.lock = threading.Lock()
+
+    def add(self, message: dict) -> None:
+        if isinstance(message.get("method"), str) and "id" in message:
+            with self.lock:
+                self.ids.add(_key(message["id"]))
+
+    def settle(self, line: bytes) -> None:
+        with self.lock:
+            if not self.ids:
+                return
+        try:
+            reply = json.loads(line)
+        except ValueError:
+            return
+        if isinstance(reply, dict) and "method" not in reply and "id" in reply:
+            with self.lock:
+                self.ids.discard(_key(reply["id"]))
+
+    def empty(self) -> bool:
+        with self.lock:
+            return not self.ids
+
+
+def _key(ident: Any) -> Any:
+    return ident if isinstance(ident, (str, int)) else json.dumps(ident, sort_keys=True)
+
+
+def sanitise_stdio(early: Handshake | None = None, demand: Demand | None = None,
+                   leave: Callable[[], None] | None = None) -> Callable[[], None]:
     """Put pipes in front of fd 0 and fd 1, each pumped by a thread: every client line passes
     screen_line (a bad one is answered here), and the SDK's output reaches the client a whole
     line at a time, so an answer given here never lands inside one of the SDK's. With `early`,
     the handshake is answered from its records (Handshake); `demand` learns when a line needs
-    the SDK. Returns the function to call once the SDK is done: it lets the last output through."""
+    the SDK. `leave` is called (by the reader) when the client has closed the connection and
+    every request it made has been answered: nothing is left to do, and an agent waits for its
+    MCP server's exit (OpenCode, up to 2 s, then SIGTERM), while the SDK's imports or the
+    warm-up may still be running. Returns the function to call once the SDK is done: it lets
+    the last output through."""
     wire_in, wire_out = os.dup(0), os.dup(1)
     in_read, in_write = os.pipe()
     os.dup2(in_read, 0)
@@ -289,6 +338,7 @@ def sanitise_stdio(early: Handshake | None = None, demand: Demand | None = None)
     os.dup2(out_write, 1)
     os.close(out_write)
     lock = threading.Lock()
+    owed = Owed()
 
     def send(data: bytes) -> None:
         with lock:
@@ -298,7 +348,7 @@ def sanitise_stdio(early: Handshake | None = None, demand: Demand | None = None)
         try:
             with os.fdopen(wire_in, "rb") as source:
                 for line in source:
-                    passed, reply = screen_line(line)
+                    passed, reply, message = _screen(line)
                     handled = False
                     if passed is not None and early is not None and early.prefix is not None:
                         reply, handled = _early_reply(early, passed)
@@ -307,8 +357,11 @@ def sanitise_stdio(early: Handshake | None = None, demand: Demand | None = None)
                     if reply is not None:
                         send(reply)
                     if passed is not None:
-                        if demand is not None and not handled:
-                            demand.need()
+                        if not handled:
+                            if message is not None:
+                                owed.add(message)
+                            if demand is not None:
+                                demand.need()
                         _write_all(in_write, passed)
         except OSError:
             pass  # the server went away
@@ -316,6 +369,8 @@ def sanitise_stdio(early: Handshake | None = None, demand: Demand | None = None)
             os.close(in_write)
             if demand is not None:
                 demand.close()
+            if leave is not None and owed.empty():
+                leave()
 
     def pump_out() -> None:
         with contextlib.suppress(OSError), os.fdopen(out_read, "rb") as output:
@@ -324,6 +379,7 @@ def sanitise_stdio(early: Handshake | None = None, demand: Demand | None = None)
                     break
                 if early is None or early.sdk_said(line):
                     send(line)
+                owed.settle(line)
 
     threading.Thread(target=pump_in, name="memtool-stdin", daemon=True).start()
     out = threading.Thread(target=pump_out, name="memtool-stdout", daemon=True)

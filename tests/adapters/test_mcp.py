@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MEMTOOL, memtool, ROOT
+from conftest import MEMTOOL, ROOT, inject, memtool, wait_for
 
 PROJECT = "/srv/mine"
 OTHER = "/srv/other"
@@ -683,6 +683,55 @@ def test_a_client_that_leaves_after_the_handshake_never_waits_for_the_sdk(env):
     assert [json.loads(line)["id"] for line in replies] == [0, 1]
     assert "memtool.adapters.mcp_stdio" in stderr  # the trace works ...
     assert "mcp.server" not in stderr and "memtool.adapters.mcp\n" not in stderr  # ... and the SDK never came
+
+
+def test_a_client_that_leaves_is_not_kept_waiting_for_the_sdks_start(env, tmp_path):
+    """OpenCode waits for its MCP server's exit at the end of every session: a client that
+    closes the connection with everything answered is let go at once, even while the SDK's
+    imports are still running (here they never end: tests/inject)."""
+    _handshake(env)  # records the SDK's answers
+    marker = tmp_path / "importing"
+    proc = subprocess.Popen([*MEMTOOL, "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=inject(env, MEMTOOL_TEST_SDK_HANG=str(marker)), cwd=ROOT)
+    try:
+        for message in ({"method": "initialize", "params": {"protocolVersion": "2025-11-25",
+                                                            "capabilities": {"roots": {}},
+                                                            "clientInfo": {"name": "opencode", "version": "1.18.33"}},
+                         "jsonrpc": "2.0", "id": 0},
+                        {"method": "notifications/initialized", "jsonrpc": "2.0"},
+                        {"method": "tools/list", "jsonrpc": "2.0", "id": 1},
+                        {"method": "notifications/roots/list_changed", "jsonrpc": "2.0"}):  # wakes the SDK
+            proc.stdin.write(json.dumps(message).encode() + b"\n")
+            proc.stdin.flush()
+            if "id" in message:
+                assert json.loads(proc.stdout.readline())["id"] == message["id"]
+        assert wait_for(marker.exists, timeout=60)  # the SDK's import has begun (and will never end)
+        proc.stdin.close()
+        assert proc.wait(timeout=60) == 0  # a hang guard: without the early exit it waits forever
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def test_a_client_that_leaves_right_after_a_request_still_gets_an_answer(env):
+    """The early exit waits for every request the SDK was handed: each is answered (the SDK
+    answers a request the client's close cut short with an error) before the process ends."""
+    _handshake(env)  # another client's handshake: this one has no record, the SDK answers it
+    lines = [{"method": "initialize", "params": {"protocolVersion": "2025-11-25", "capabilities": {},
+                                                 "clientInfo": {"name": "t", "version": "0"}},
+              "jsonrpc": "2.0", "id": 0},
+             {"method": "notifications/initialized", "jsonrpc": "2.0"},
+             {"method": "tools/call", "jsonrpc": "2.0", "id": 2,
+              "params": {"name": "stats", "arguments": {}}}]
+    proc = subprocess.Popen([*MEMTOOL, "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env, cwd=ROOT)
+    try:  # all at once, then the connection closed: before any answer
+        out, err = proc.communicate(b"".join(json.dumps(line).encode() + b"\n" for line in lines), timeout=120)
+    finally:
+        proc.kill()
+        proc.wait()
+    assert proc.returncode == 0, err
+    assert sorted(json.loads(line)["id"] for line in out.splitlines()) == [0, 2]
 
 
 def test_what_needs_the_sdk_wakes_it():

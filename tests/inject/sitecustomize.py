@@ -5,6 +5,8 @@ A test puts this directory on PYTHONPATH (conftest.inject) and sets one of:
     MEMTOOL_TEST_DELAY=SECONDS         compress sleeps this long before each event (a slow worker)
     MEMTOOL_LLM_TEST_FAULT=crash|hang  the model process segfaults (a read of address 0, like a bad
                                        native decode) or hangs at its first completion
+    MEMTOOL_TEST_SDK_HANG=FILE         `memtool mcp`'s import of the SDK (memtool.adapters.mcp)
+                                       writes FILE, then never ends (a very slow start-up)
 
 Python imports `sitecustomize` at start-up; this one adds an import hook that patches the named
 module right after it is loaded, so nothing is imported early and memtool itself has no test code.
@@ -46,11 +48,19 @@ def _faulty_model(module) -> None:
         setattr(module.Llama, name, wrap(getattr(module.Llama, name)))
 
 
+def _endless_import(module) -> None:
+    with open(os.environ["MEMTOOL_TEST_SDK_HANG"], "w") as marker:
+        marker.write("importing\n")
+    time.sleep(3600)
+
+
 PATCHES = {}
 if os.environ.get("MEMTOOL_TEST_DELAY"):
     PATCHES["memtool.distil.compress"] = _slow_compress
 if os.environ.get("MEMTOOL_LLM_TEST_FAULT"):
     PATCHES["llama_cpp"] = _faulty_model
+if os.environ.get("MEMTOOL_TEST_SDK_HANG"):
+    PATCHES["memtool.adapters.mcp"] = _endless_import
 
 
 class _Patcher(importlib.abc.MetaPathFinder):

@@ -58,8 +58,15 @@ def mcp_cmd(timeout: float) -> None:
     # The stdio filter first: it answers the handshake from the SDK's recorded answers (an agent
     # waits for it before its first request); the SDK's imports (~1 s of CPU) and the warm-up
     # wait while the agent starts: until a line needs the SDK, or mcp_stdio.AGENT_START seconds.
+    # A client that leaves with everything answered is not kept waiting for the SDK's imports or
+    # the warm-up (OpenCode waits for its MCP server's exit; a session shorter than
+    # AGENT_START + the imports would wait for them): the reader ends the process then.
+    def leave() -> None:
+        sys.stderr.flush()
+        os._exit(0)
+
     demand = mcp_stdio.Demand()
-    finish = mcp_stdio.sanitise_stdio(mcp_stdio.handshake(), demand)
+    finish = mcp_stdio.sanitise_stdio(mcp_stdio.handshake(), demand, leave)
     if not demand.wait(mcp_stdio.AGENT_START):
         finish()  # the client has gone and everything it asked was answered
         sys.stderr.flush()
