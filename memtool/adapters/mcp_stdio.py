@@ -33,6 +33,7 @@ import os
 import re
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -269,6 +270,7 @@ class Demand:
         self.event = threading.Event()
         self.sdk = False
         self.closed = False
+        self.since = time.monotonic()
 
     def need(self) -> None:
         self.sdk = True
@@ -279,9 +281,10 @@ class Demand:
         self.event.set()
 
     def wait(self, timeout: float) -> bool:
-        """Wait until the SDK is needed, the client is gone, or timeout; False when the client
+        """Wait until the SDK is needed, the client is gone, or `timeout` seconds after this
+        Demand was made (a second wait does not start the clock again); False when the client
         closed the connection with nothing left for the SDK to answer."""
-        self.event.wait(timeout)
+        self.event.wait(max(0.0, self.since + timeout - time.monotonic()))
         return self.sdk or not self.closed
 
 
@@ -396,6 +399,41 @@ def sanitise_stdio(early: Handshake | None = None, demand: Demand | None = None,
         os.dup2(wire_out, 1)
 
     return finish
+
+
+#: how far below the agent that started it the server's own work runs (see begin)
+NICE = 10
+_begun: tuple[Demand, Callable[[], None]] | None = None
+
+
+def begin() -> tuple[Demand, Callable[[], None]]:
+    """`memtool mcp`'s stdio filter with the handshake's records, put in place once per process:
+    the entry point does it before the CLI's imports when the command line is `memtool mcp`
+    (memtool/__main__.py), so the handshake is answered ~0.1 s sooner (OpenCode waits for it
+    before its first request to the model); the command finds it in place. Returns (the Demand,
+    the function that lets the last output through).
+
+    Then this thread, and every thread it starts later (the SDK's imports and event loop, the
+    warm-up, the calls), runs NICE levels below the agent: that start-up work (~1.5 s of CPU) does
+    not take the agent's CPU. The two pump threads, started before, stay at the agent's level:
+    every line to and from the agent passes through them. The process ends as soon as the
+    client has closed the connection with every request answered (sanitise_stdio's `leave`)."""
+    global _begun
+    if _begun is None:
+        demand = Demand()
+        finish = sanitise_stdio(handshake(), demand, _leave)
+        with contextlib.suppress(OSError):
+            os.nice(NICE)
+        _begun = (demand, finish)
+    return _begun
+
+
+def _leave() -> None:
+    # Everything the client asked is answered and committed: skip the SDK's shutdown and the
+    # interpreter's teardown (0.4-0.9 s with the model loaded), which the agent waits for.
+    with contextlib.suppress(Exception):
+        sys.stderr.flush()
+    os._exit(0)
 
 
 def _early_reply(early: Handshake, passed: bytes) -> tuple[bytes | None, bool]:

@@ -48,25 +48,12 @@ def mcp_cmd(timeout: float) -> None:
 
     from memtool.adapters import mcp_stdio
 
-    # Below the agent that started it (same session, same scheduler group): the server's own
-    # start-up (the SDK's imports, the model, ~1.5 s of CPU) runs while the agent starts, and on
-    # a busy machine it should not take the agent's CPU. Every thread started later inherits it.
-    try:
-        os.nice(10)
-    except OSError:
-        pass
-    # The stdio filter first: it answers the handshake from the SDK's recorded answers (an agent
-    # waits for it before its first request); the SDK's imports (~1 s of CPU) and the warm-up
-    # wait while the agent starts: until a line needs the SDK, or mcp_stdio.AGENT_START seconds.
-    # A client that leaves with everything answered is not kept waiting for the SDK's imports or
-    # the warm-up (OpenCode waits for its MCP server's exit; a session shorter than
-    # AGENT_START + the imports would wait for them): the reader ends the process then.
-    def leave() -> None:
-        sys.stderr.flush()
-        os._exit(0)
-
-    demand = mcp_stdio.Demand()
-    finish = mcp_stdio.sanitise_stdio(mcp_stdio.handshake(), demand, leave)
+    # The stdio filter first (unless the entry point put it in place already): it answers the
+    # handshake from the SDK's recorded answers (an agent waits for it before its first
+    # request), ends the process when the client leaves with everything answered, and puts this
+    # thread 10 nice levels below the agent. The SDK's imports (~1 s of CPU) and the warm-up wait
+    # while the agent starts: until a line needs the SDK, or mcp_stdio.AGENT_START seconds.
+    demand, finish = mcp_stdio.begin()
     if not demand.wait(mcp_stdio.AGENT_START):
         finish()  # the client has gone and everything it asked was answered
         sys.stderr.flush()
