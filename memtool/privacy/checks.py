@@ -182,6 +182,23 @@ _LETTER_RUN_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _CONSONANTS_RE = _lazy(r"[bcdfghjklmnpqrstvwxz]{4,}", re.IGNORECASE)
 
 
+def line_start(text: str, pos: int, reach: int, *, escaped_breaks: bool = False) -> int:
+    """The start of ``pos``'s line, ``reach`` characters back at most; with ``escaped_breaks`` an
+    escaped line break (the two characters ``\\n`` inside a JSON or shell string) ends a line too."""
+    low = max(0, pos - reach)
+    start = max(text.rfind("\n", low, pos) + 1, low)
+    if escaped_breaks:
+        escaped = text.rfind("\\n", low, pos)
+        if escaped >= 0:
+            start = max(start, escaped + 2)
+    return start
+
+
+def b64url_decode(value: str) -> bytes:
+    """``value`` as base64url with its padding restored (raises `binascii.Error` or `ValueError`)."""
+    return base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))
+
+
 def _entropy(s: str) -> float:
     """Shannon entropy in bits per character."""
     n = len(s)

@@ -61,13 +61,12 @@ a mistake whose value is still worth keeping out of memory.
 
 from __future__ import annotations
 
-import base64
 import binascii
 import json
 import re
 from collections.abc import Iterable
 
-from memtool.privacy.checks import _lazy
+from memtool.privacy.checks import _lazy, b64url_decode, line_start
 
 _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 
@@ -173,7 +172,7 @@ def _plain(value: str) -> bool:
 def _name_says_private(text: str, start: int) -> bool:
     """The name the value is given under, or the words right before it on its line, say secret,
     private, password, admin, server… (``db password is appl_…``)"""
-    line = text[max(text.rfind("\n", 0, start) + 1, start - 100):start]
+    line = text[line_start(text, start, 100):start]
     m = re.search(r"([A-Za-z_][\w.-]{0,80})\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$", line)
     return (m is not None and _PRIVATE_WORDS_RE.search(m.group(1)) is not None
             or _PRIVATE_WORDS_RE.search(line[-40:]) is not None)
@@ -186,7 +185,7 @@ def _anon_jwt(value: str) -> bool:
         return False
     body = m.group(1)
     try:
-        claims = json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)).decode("utf-8"))
+        claims = json.loads(b64url_decode(body).decode("utf-8"))
     except (ValueError, binascii.Error, UnicodeDecodeError):
         return False
     return isinstance(claims, dict) and claims.get("role") == "anon"

@@ -69,7 +69,7 @@ import json
 import re
 
 from memtool.privacy import clientside, keyforms, records, said
-from memtool.privacy.checks import _lazy
+from memtool.privacy.checks import _lazy, b64url_decode
 
 
 def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
@@ -165,13 +165,13 @@ def jwt_header(text: str, end: int, value: str) -> bool:
         return False
     whole = shown[:len(shown) - len(shown) % 4]
     try:
-        decoded = base64.urlsafe_b64decode(whole + "=" * (-len(whole) % 4)).decode("ascii")
+        decoded = b64url_decode(whole).decode("ascii")
     except (ValueError, binascii.Error):
         return False
     if cut:  # (a header's first member; a whole key that is base64 JSON, Grafana's ``eyJrIjoi…``, is no header)
         return len(shown) <= 40 and decoded.startswith(('{"alg"', '{"typ"', '{"kid"')) and decoded.isprintable()
     try:
-        header = json.loads(base64.urlsafe_b64decode(shown + "=" * (-len(shown) % 4)).decode("ascii"))
+        header = json.loads(b64url_decode(shown).decode("ascii"))
     except (ValueError, binascii.Error):
         return False
     return isinstance(header, dict) and "alg" in header and set(header) <= _HEADER_FIELDS

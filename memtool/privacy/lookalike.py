@@ -37,7 +37,7 @@ import re
 
 from memtool.privacy import clientside, kinds
 from memtool.privacy.checks import (_CMDLET_RE, _HEX_RE, _OPTIONS_RE, _PREFIXED_DIGEST_RE, _encoded_word,
-                                    _is_placeholder, _lazy, _template)
+                                    _is_placeholder, _lazy, _template, line_start)
 from memtool.privacy.names import _common_not_secret, secret_name
 
 _WINDOW = 400  # how far the context tests look around a value (bounded: linear over a chunk)
@@ -267,7 +267,7 @@ def _inside_reference(text: str, start: int) -> bool:
 
 def _line_start(text: str, start: int) -> int:
     """The start of ``start``'s line, or ``_WINDOW`` characters back on a longer line."""
-    return max(text.rfind("\n", max(0, start - _WINDOW), start) + 1, start - _WINDOW, 0)
+    return line_start(text, start, _WINDOW)
 
 
 def _inside_template(text: str, start: int) -> bool:

@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _entropy, _harmless_after_word, _is_placeholder,
-                                    _random_slug, _is_reference, _lazy, _made_of_words)
+                                    _random_slug, _is_reference, _lazy, _made_of_words, line_start)
 from memtool.privacy.names import (_DOTTED_CODE_RE, NAMED_HINTS, _common_not_secret, _random_letters,
                                    secret_name)
 from memtool.privacy import languages
@@ -223,9 +223,7 @@ def _line_end(text: str, pos: int) -> int:
 
 def _line_start(text: str, pos: int) -> int:
     """The start of ``pos``'s line (after a line break or an escaped one), `_REACH` back at most."""
-    low = max(0, pos - _REACH)
-    escaped = text.rfind("\\n", low, pos)
-    return max(text.rfind("\n", low, pos) + 1, escaped + 2 if escaped >= 0 else 0, low)
+    return line_start(text, pos, _REACH, escaped_breaks=True)
 
 
 def _tokens(text: str, end: int, stop: int):
