@@ -298,8 +298,16 @@ _OPTIONS_RE = _lazy(r"\w+=[^,\s]*(?:,\w+=[^,\s]*)+")  # id=npm,src=$HOME/.npmrc:
 
 
 #: a key of a record, not a credential: ``order_key`` (WooCommerce's, in the customer's URL), ``cache_key``
-#: (not ``primary``: Azure's ``primaryKey`` is a secret)
-_RECORD_KEY_WORDS = frozenset("order cart cache sort partition foreign row object lookup idempotency dedup".split())
+#: (not ``primary``: Azure's ``primaryKey`` is a secret). In data modelling a key is what a record is found by, and
+#: it is named for the record or structure it finds: a listing, an item, an entity, a shard, a flag, a translation
+#: (``ListingKey``, ``item_key``, ``flag_key``, ``translation_key``, LaunchDarkly's context key). Never the nouns whose key
+#: is a credential somewhere: ``record`` (Cypress's record key), ``project`` (Deta's), ``user`` (3scale's
+#: ``user_key``), ``environment`` (Flagsmith's server keys), ``storage``, ``resource``, ``customer``, ``message``,
+#: ``event``, ``file``, ``lock``, ``device``, ``account``, ``data``, ``content``, ``stream``, ``session``.
+_RECORD_KEY_WORDS = frozenset("""order cart cache sort partition foreign row object lookup idempotency dedup dedupe
+    deduplication listing item entity issue translation variant flag feature experiment shard cursor
+    context correlation queue job asset document field column attribute property natural surrogate composite
+    unique index""".split())
 
 
 def _harmless_key(key: str) -> bool:

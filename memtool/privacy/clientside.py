@@ -118,13 +118,16 @@ _PLACE_RE = _lazy(
     r"|\bTrackJS\.install\(\{|\bflagsmith\.init\(\{|\bmux\.monitor\([^{}()]{1,60}\{[ \t\n]*data:[ \t]*\{)"
     r"[^{}()]{0,120}?\b(?:apiKey|appId|app_id|devKey|token|withAPIKey|clientKey|accessToken|environmentID|env_key)"
     r"[ \t]*:[ \t]*\\?[\"']$"
-    r"|<builder-component\b[^<>]{0,80}\bapi-key=\\?[\"']$")
+    r"|<builder-component\b[^<>]{0,80}\bapi-key=\\?[\"']$"
+    r"|android:name=\\?[\"']com\.dji\.sdk\.API_KEY\\?[\"'][ \t]+android:value=\\?[\"']$")
 
 #: the providers' documented names of their client values (the last words of the name before the value)
 _NAME_RE = _lazy(r"(?i)(?:^|[^A-Za-z0-9])(?:mixpanel[_-]?(?:project[_-]?)?token|amplitude[_-]?api[_-]?key"
                  r"|pusher[_-]?(?:app[_-]?)?key|stream[_-]?api[_-]?key|bugsnag[_-]?(?:api[_-]?)?key"
                  r"|appsflyer[_-]?dev[_-]?key|af[_-]?dev[_-]?key|storefront[_-]?access[_-]?token"
-                 r"|x-shopify-storefront-access-token|client[_-]?side[_-]?id)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+                 r"|x-shopify-storefront-access-token|client[_-]?side[_-]?id"
+                 r"|algolia[_-]?search[_-]?(?:only[_-]?)?(?:api[_-]?)?key|search[_-]?only[_-]?(?:api[_-]?)?key)"
+                 r"\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
 #: the frameworks' prefixes for what they inline into every client bundle, then the rest of the name
 _FRAMEWORK_RE = _lazy(r"(?:^|[^A-Za-z0-9_])(?:NEXT_PUBLIC|VITE|EXPO_PUBLIC|REACT_APP|NUXT_PUBLIC|GATSBY|VUE_APP|PUBLIC)"
                       r"_([A-Z0-9_]{1,60})\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")

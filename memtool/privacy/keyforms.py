@@ -31,6 +31,28 @@ def not_secret(value: str) -> bool:
             or public_key_der(value))
 
 
+def private_key_form(value: str) -> bool:
+    """Does ``value``'s own encoding say private key -- a PEM block's header, or base64 of a DER structure that opens
+    with a version INTEGER (PKCS#8, PKCS#1, SEC1)? Then no name or place makes it public (``public_key: -----BEGIN
+    PRIVATE KEY-----…``, ``PUBLIC_KEY=MIIEvQIBADAN…``: a pasting mistake, still the key)."""
+    if "PRIVATE KEY-----" in value:
+        return True
+    if not value.startswith("M") or _DER_B64_RE.fullmatch(value[:1400]) is None:
+        return False
+    head = value[:64]
+    try:
+        der = base64.b64decode(head[:len(head) - len(head) % 4])
+    except (ValueError, binascii.Error):
+        return False
+    at = _after_header(der, 0, 0x30)
+    return at is not None and at + 3 <= len(der) and der[at] == 0x02 and der[at + 1] == 1 and der[at + 2] in (0, 1)
+
+
+def der_base64(value: str) -> bool:
+    """Could ``value`` be base64 of a DER structure (a SEQUENCE: ``M…``)?"""
+    return _DER_B64_RE.fullmatch(value) is not None
+
+
 def public_key_der(value: str) -> bool:
     """Is ``value`` base64 of a DER SubjectPublicKeyInfo (a public key), whole or cut after its header?"""
     if _DER_B64_RE.fullmatch(value) is None:

@@ -35,7 +35,7 @@ import base64
 import binascii
 import re
 
-from memtool.privacy import clientside, kinds
+from memtool.privacy import clientside, keyforms, kinds
 from memtool.privacy.checks import (_CMDLET_RE, _HEX_RE, _OPTIONS_RE, _PREFIXED_DIGEST_RE, _encoded_word,
                                     _is_placeholder, _lazy, _template, line_start)
 from memtool.privacy.names import _common_not_secret, secret_name
@@ -50,6 +50,8 @@ def harmless(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if _MNEMONIC_RE.fullmatch(value) and _SEED_SAID_RE.search(text, max(0, start - 80), start):
         return False  # (a wallet's seed phrase: words, but the wallet's key)
+    if keyforms.private_key_form(value):
+        return False  # (a private key's PEM or DER, whatever the name over it says)
     if value[-1:] in ")]}" and value.count("([{"[")]}".index(value[-1])]) < value.count(value[-1]):
         return _is_placeholder(value[:-1]) or harmless(text, start, end - 1)  # (password=test];x: the bracket
         # closes the text around it)

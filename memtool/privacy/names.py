@@ -32,7 +32,8 @@ import functools
 import re
 
 from memtool.privacy import languages
-from memtool.privacy.checks import (_CMDLET_RE, _HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREFIX, _OPTIONS_RE, _encoded_word,
+from memtool.privacy.checks import (_CMDLET_RE, _HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREFIX, _OPTIONS_RE,
+                                    _RECORD_KEY_WORDS, _encoded_word,
                                     _PREFIXED_DIGEST_RE, _SLUG_RE,
                                     _UUID_RE, _WORDLIKE_RE, _entropy, _is_placeholder,
                                     _is_reference, _lazy, _looks_like_code, _looks_random,
@@ -131,7 +132,8 @@ def _analyse(key: str) -> tuple[str, str | None] | None:
     if any(w in _DESCRIBES_ELSE for w in after):
         return None
     before = words[i - 1] if i else ""
-    if before in _NOT_CREDENTIAL_BEFORE or i and words[0] in _OPERATIONS:
+    if (before in _NOT_CREDENTIAL_BEFORE or i and words[0] in _OPERATIONS
+            or words[i] in ("key", "keys") and before in _RECORD_KEY_WORDS):  # (a record's key: not ``CI_JOB_TOKEN``)
         return None  # (--list-secret-keys, delete_token, show-password: an operation on one, not one)
     if words[i] in ("token", "tokens") and before in _HARMLESS_TOKEN_WORDS and not (
             before == "client" and i >= 2 and words[i - 2] not in _HARMLESS_TOKEN_WORDS):

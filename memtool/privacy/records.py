@@ -12,10 +12,18 @@ licence keys): one prefix and one serial is an id -- labelled by the word before
 record is (``Invoice INV-167054``), not standing in a pair's place (``deploy / AB-12345``,
 ``user:AB-12345``). Under a name saying secret (``password: AB-12345``, ``PIN CP-4411``) the value
 stays what the name says.
+
+A **labelled id** is any id-shaped value (letters, digits, ``._:/-``) right after a noun naming a record, a run or
+a thing a system counts -- ``(job 8f3a…)``, ``Envelope 3f1c…``, ``Trace id 96447c78…``, ``Plaid item X``,
+``request_id: X`` -- even where the nearby pass or a login rule saw a secret's word earlier on the line (``The API
+token was rotated yesterday. (job X)``). Not inside the clause of a secret's word (``password for device: X``),
+not after the nouns a login or a credential stands after (user, account, session, client, key, token), never a
+provider secret's format or a JWT.
 """
 
 from __future__ import annotations
 
+from memtool.privacy import clientside
 from memtool.privacy.checks import _lazy
 from memtool.privacy.names import secret_name
 
@@ -39,3 +47,37 @@ def typed_id(text: str, start: int, value: str) -> bool:
         return False  # (a pair's separator before it; a secret's name in any language: ``Kennwort AB-12345``)
     line_start = max(text.rfind("\n", 0, start) + 1, start - 40)
     return _SECRET_SAID_RE.search(text, line_start, start) is None
+
+
+#: nouns that name a record, a run or a thing a system counts, whose value is what finds it: ``job 8f3a…``,
+#: ``Envelope 3f1c…``, ``trace id …``, ``request_id: …``. Not the nouns a login or a credential stands after
+#: (``user``, ``account``, ``session``, ``subscription``, ``webhook``, ``client``, ``app``, ``key``, ``token``)
+_RECORD_NOUNS = frozenset("""
+    job run build pipeline deployment revision commit changeset envelope document order invoice ticket case issue
+    incident alert request trace span correlation transaction txn payment refund charge shipment parcel device
+    node instance container pod cluster workspace tenant org organization collection index point vector frame
+    study series image episode track album playlist sample batch lot listing record row item asset message event
+    notification delivery task workflow execution submission object blob artifact
+""".split())
+#: the noun, an optional ``id``/``ID``/``#``/``no.``/``number``/``uid``, then the separator just before the value
+_LABELLED_RE = _lazy(r"(?i)(?:^|[^\w.-])([a-z]+)(?:[ _-]?(?:id|uid|uuid|guid|ids|#|no\.?|number|ref))?[\"']?"
+                     r"(?:[ \t]*[:=#][ \t]*|[ \t]+)[\"'(]?$")
+
+
+def labelled_id(text: str, start: int, value: str) -> bool:
+    """A value the text labels as a record's: the noun of a job, an envelope, an order, a trace… (``(job
+    8f3a…)``, ``Trace id 96447c78…``, ``request_id: …``) right before it -- not a provider secret's format, not a
+    noun in a clause that names a secret (``password for device: X``; ``The API token was rotated. (job X)`` is
+    the job's)."""
+    m = _LABELLED_RE.search(text, max(0, start - 40), start)
+    if m is None or m.group(1).lower() not in _RECORD_NOUNS:
+        return False
+    clause = max(text.rfind(c, max(0, m.start(1) - 60), m.start(1)) for c in ".!?;()[]{}\n")  # (its clause's start)
+    if _SECRET_SAID_RE.search(text, max(clause + 1, m.start(1) - 60), m.start(1)) is not None:
+        return False  # (``password for device: X``, ``Wi-Fi password for device node X``: the secret's own clause)
+    return (_ID_CHARS_RE.fullmatch(value) is not None and not clientside.secret_format(value)
+            and not value.startswith("eyJ"))
+
+
+#: what ids are made of (a password's symbols are not: ``(job Xk2$9!)`` stays what it may be)
+_ID_CHARS_RE = _lazy(r"[A-Za-z0-9][A-Za-z0-9._:/-]*")

@@ -98,6 +98,11 @@ KEPT = [
     "STYTCH_PUBLIC_TOKEN=public-token-live-5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d",
     'const client = createClient({ publicApiKey: "pk_prod_Xk29sLqPz8VbN3mW7cR1tY6uJ4hG0fDaQ8rT" });',
     "const mollie = Mollie('pfl_Xk29sLqPz8');",
+    # Algolia's search-only key (its docs: made for the front end), DJI's app key in the Android manifest
+    "ALGOLIA_SEARCH_KEY=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e",
+    "ALGOLIA_SEARCH_API_KEY=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e",
+    "searchOnlyApiKey: '3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e'",
+    '<meta-data android:name="com.dji.sdk.API_KEY" android:value="3f1c9a7e5b2d4f6a8c0e1b3d" />',
 ]
 
 
@@ -107,6 +112,10 @@ def test_client_values_are_left_alone(text: str) -> None:
 
 
 SECRETS = [
+    # Algolia's admin and write keys; a search name that also says secret
+    ("ALGOLIA_ADMIN_API_KEY=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
+    ("ALGOLIA_WRITE_KEY=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
+    ("ALGOLIA_SEARCH_SECRET_KEY=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
     # a provider secret's format, a name or words saying secret/admin/password, a service-role JWT, the secret half
     # of each pair above
     ("NEXT_PUBLIC_OPENAI_KEY=sk-proj-Xk29sLqPz8VbN3mW7cR1tY6uJ4hG0fDaQ8rT2vW5xY7z",

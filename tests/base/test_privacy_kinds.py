@@ -16,6 +16,24 @@ def _engine() -> None:
 
 
 KEPT = [
+    # a WebSocket handshake's nonce and its digest (RFC 6455); public keys under names saying so, glued or not;
+    # Tailscale's typed public keys; an AWS KMS key named by its id, ARN or alias
+    "GET /ws HTTP/1.1\nUpgrade: websocket\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\nSec-WebSocket-Version: 13",
+    "HTTP/1.1 101 Switching Protocols\nSec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=",
+    "WG_SERVER_PUBKEY=Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6=",
+    '{"peerPublicKey": "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6="}',
+    '"NodeKey": "nodekey:4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"',
+    "kms_key: 1234abcd-12ab-34cd-56ef-1234567890ab",
+    "KMS_KEY_ID=mrk-1234abcd12ab34cd56ef1234567890ab",
+    # a value labelled as a record's, where a secret's word stands earlier on the line or a line before
+    "The API token was rotated yesterday. (job 3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e)",
+    "No other credentials were exposed. Trace id ca0adb82a417b2cdfa7a3f891190a4b5.",
+    "Rotated the webhook secret; new deliveries below.\nrequest_id: Zk3pQ8rT2vW5xY7zA9bC1dE4fG",
+    "Plaid item IKiV7gvCUbeC5ZGGtNd6DEAJzI9JrWdHZBwtS needs re-auth (ITEM_LOGIN_REQUIRED)",
+    # a record's key, named for the record (data modelling's key, no credential)
+    '{"ListingKey": "Zk3pQ8rT2vW5xY7zA9bC1dE4fG", "ListPrice": 450000}',
+    "feature_key: Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL",
+    "<item_key>Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL</item_key>",
     # a public key's DER (a browser extension's manifest key); an HMAC digest named by its algorithm (Vault's audit log)
     '{"manifest_version": 3, "name": "PixelRuler", "key": "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAxk29sLqPz8VbN3mW7cR1tY6u"}',
     '{"response": {"data": {"data": {"password": "hmac-sha256:f84d3dcc380775f6da929349159a3937aa00bb11cc22dd33ee44ff5566778899"}}}}',
@@ -141,6 +159,28 @@ def test_ordinary_text_is_left_alone(text: str) -> None:
 
 
 REDACTED = [
+    # a private key under a name saying public (a pasting mistake: still the key); a private half's names; the nonce
+    # header's neighbour carrying a token; the typed private key of Tailscale; KMS names over other shapes
+    ("public_key: -----BEGIN PRIVATE KEY-----\n" + "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQ" * 30
+     + "\n-----END PRIVATE KEY-----", "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQ"),
+    ("WG_PRIVKEY=Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6=", "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6="),
+    ("PUBKEY_SECRET=Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6=", "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6="),
+    ("STRIPE_PUBKEY=sk_live_Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6", "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6"),
+    ("Sec-WebSocket-Protocol: access_token, eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0p",
+     "eyJzdWIiOiIxMjMifQ"),
+    ("Sec-WebSocket-Key: Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4", "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4"),
+    ("privkey:4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e",
+     "4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
+    ("KMS_KEY=Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6=", "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6="),
+    # a record's noun inside the clause of a secret's word; an id with a password's symbols; a provider format
+    ("password for device: Xk29sLq8WzQ2", "Xk29sLq8WzQ2"),
+    ("Wi-Fi password for device node: Xk29sLq8WzQ2", "Xk29sLq8WzQ2"),
+    ("api key (order Xk29sLq8WzQ2vR7tPm4n$!)", "Xk29sLq8WzQ2vR7tPm4n$!"),
+    ("job: xoxb-123456789012-123456789012-Xk29sLq8WzQ2vR7tPm4nXk29", "Xk29sLq8WzQ2vR7tPm4nXk29"),
+    # a record noun before a key whose key is a credential (Cypress's record key), a job's token; provider formats
+    ("CYPRESS_RECORD_KEY=1f3c9a7e-5b2d-4f6a-8c0e-1b3d5f7a9c2e", "1f3c9a7e-5b2d-4f6a-8c0e-1b3d5f7a9c2e"),
+    ("CI_JOB_TOKEN=Zk3pQ8rT2vW5xY7zA9bC", "Zk3pQ8rT2vW5xY7zA9bC"),
+    ("feature_key: sk_live_Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6", "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6"),
     # a private key's DER (PKCS#8, PKCS#1) stays a secret where a public one would be read as public
     ('"key": "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7Xk29sLqPz8VbN3mW7cR1tY6u"',
      "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7Xk29sLqPz8VbN3mW7cR1tY6u"),
