@@ -1,0 +1,85 @@
+"""Public values that protocols and tools document, recognised by their place and shape (written from the
+specifications before rounds 39-42 were read; asked by `memtool.privacy.kinds`).
+
+* **a WebSocket handshake** (RFC 6455): the client's ``Sec-WebSocket-Key`` is a fresh random nonce, the
+  server's ``Sec-WebSocket-Accept`` its SHA-1 with a fixed GUID; neither authenticates anything -- the credential of
+  a WebSocket rides beside them (a cookie, a bearer, ``Sec-WebSocket-Protocol: access_token, <jwt>``);
+* **a value under a name saying public key**, glued or spelled apart (``WG_SERVER_PUBKEY``, ``peerPublicKey``):
+  never a private key's own PEM or DER, a JWT, an age identity or an nkey seed, nor under a name also saying
+  private, secret, seed or shared;
+* **Tailscale's typed public keys** (``nodekey:``, ``mkey:``, ``discokey:``, ``nlpub:`` and 64 hex; the private
+  ones print as ``privkey:`` and ``nlpriv:``);
+* **an AWS KMS key by its id, ARN or alias** (``kms_key: <uuid>``, ``mrk-<32 hex>``): the key's material never
+  leaves KMS, so what names a KMS key is a reference to it.
+"""
+
+from __future__ import annotations
+
+from memtool.privacy import clientside, keyforms
+from memtool.privacy.checks import _lazy
+
+
+def public_value(text: str, start: int, value: str) -> bool:
+    """Is ``value`` (at ``start`` in ``text``) one of the public values above?"""
+    return (handshake_value(text, start, value) or public_key_named(text, start, value)
+            or tailscale_public_key(text, start, value) or kms_key_reference(text, start, value))
+
+
+#: RFC 6455's opening handshake: the client's ``Sec-WebSocket-Key`` is a fresh random nonce (16 bytes in base64),
+#: the server's ``Sec-WebSocket-Accept`` the SHA-1 of it and a fixed GUID (20 bytes) -- nothing is authenticated by
+#: either; the credential of a WebSocket is whatever rides beside them (a cookie, a bearer, a token in the URL)
+_HANDSHAKE_RE = _lazy(r"(?i)\bsec-websocket-(key|accept)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+_HANDSHAKE_VALUE = {"key": _lazy(r"[A-Za-z0-9+/]{21}[AQgw]=="), "accept": _lazy(r"[A-Za-z0-9+/]{27}=")}
+
+
+def handshake_value(text: str, start: int, value: str) -> bool:
+    """A WebSocket handshake's nonce or its digest, in its own header and shape."""
+    m = _HANDSHAKE_RE.search(text, max(0, start - 40), start)
+    return m is not None and _HANDSHAKE_VALUE[m.group(1).lower()].fullmatch(value) is not None
+
+
+#: a name whose last words say public key, glued or spelled apart (``WG_SERVER_PUBKEY``, ``peer_public_key``,
+#: ``PublicKey``): the half of a key pair made to be handed out. Not a value in a provider secret's format, not a
+#: name that also says private or secret
+_PUBLIC_KEY_NAME_RE = _lazy(r"(?i)([A-Za-z0-9_.-]{0,60}?)pub(?:lic)?[ _.-]?key\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+_PRIVATE_SAID_RE = _lazy(r"(?i)priv|secret|seed|signing|shared|pre[_-]?shared|psk")
+
+
+def public_key_named(text: str, start: int, value: str) -> bool:
+    """A value under a name saying it is a public key (WireGuard's, a signing key pair's public half)."""
+    m = _PUBLIC_KEY_NAME_RE.search(text, max(0, start - 90), start)
+    return (m is not None and _PRIVATE_SAID_RE.search(m.group(1)) is None and not clientside.secret_format(value)
+            and _PRIVATE_FORM_RE.search(value) is None
+            and not (keyforms.der_base64(value) and not keyforms.public_key_der(value)))
+
+
+#: what a private key's own encoding says, whatever the name: a JWT, a PEM block, an age identity, an nkey seed
+_PRIVATE_FORM_RE = _lazy(r"^eyJ|^-----|PRIVATE|^AGE-SECRET-KEY-|^S[A-Z][A-Z2-7]{50,60}$")
+
+
+#: Tailscale prints its public keys with their type (``nodekey:``, ``mkey:``, ``discokey:``, ``nlpub:``; the private
+#: ones are ``privkey:`` and ``nlpriv:``), each 32 bytes in hex
+_TAILSCALE_PUBLIC_RE = _lazy(r"\b(?:nodekey|mkey|discokey|nlpub):$")
+
+
+def tailscale_public_key(text: str, start: int, value: str) -> bool:
+    """``nodekey:<64 hex>``: a Tailscale node's public key, as ``tailscale status --json`` prints it."""
+    typed = _TAILSCALE_TYPED_RE.fullmatch(value)
+    if typed is not None:
+        return True
+    return (len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+            and _TAILSCALE_PUBLIC_RE.search(text, max(0, start - 9), start) is not None)
+
+
+_TAILSCALE_TYPED_RE = _lazy(r"(?:nodekey|mkey|discokey|nlpub):[0-9a-f]{64}")
+
+#: an AWS KMS key named by its id (a UUID, a multi-Region ``mrk-<32 hex>``), its ARN or an alias: the key's material
+#: never leaves KMS, so whatever names a KMS key is a reference to it, not the key
+_KMS_NAME_RE = _lazy(r"(?i)(?:^|[^A-Za-z0-9])kms[_ .-]?(?:master[_ .-]?)?key(?:[_ .-]?(?:id|arn|alias))?\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+_KMS_KEY_REF_RE = _lazy(r"(?:mrk-[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+                        r"|arn:aws[\w-]*:kms:[a-z0-9-]+:\d{12}:(?:key/[\w-]+|alias/[\w/-]+)|alias/[\w/-]+)")
+
+
+def kms_key_reference(text: str, start: int, value: str) -> bool:
+    """``kms_key: <uuid>``, ``KMS_KEY_ID=mrk-…``: an AWS KMS key named by its id, ARN or alias."""
+    return _KMS_KEY_REF_RE.fullmatch(value) is not None and _KMS_NAME_RE.search(text, max(0, start - 60), start) is not None
