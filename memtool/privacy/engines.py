@@ -120,8 +120,16 @@ def _accept(rule_id: str, value: str) -> bool:
     from memtool.privacy.checks import _UUID_RE, _is_placeholder, _looks_like_code
 
     return not (rule_id.lower().startswith("generic") or len(value.strip()) < 8
+                or rule_id.lower().endswith(_ID_RULES)
                 or _is_placeholder(value) or _UUID_RE.fullmatch(value) is not None
                 or _looks_like_code(value, ""))
+
+
+#: the engine's rules that find a provider's identifiers, by their own names (``discord-client-id``,
+#: ``azure-tenant-id``, ``cloudflare-account-id``, ``algolia-application-id``): an OAuth client id (RFC 6749: not
+#: a secret), a tenant, an account or an application names who, never proves it. Not its key ids
+#: (``alibaba-access-key-id``, ``clickhouse-cloud-key-id``), access or auth ids, which are half a credential
+_ID_RULES = ("-client-id", "-app-id", "-application-id", "-tenant-id", "-account-id")
 
 
 def redact(text: str) -> tuple[str, int]:

@@ -9,6 +9,9 @@ specifications before rounds 39-42 were read; asked by `memtool.privacy.kinds`).
   private, secret, seed or shared;
 * **Tailscale's typed public keys** (``nodekey:``, ``mkey:``, ``discokey:``, ``nlpub:`` and 64 hex; the private
   ones print as ``privkey:`` and ``nlpriv:``);
+* **a Pusher channel authorization** (``{"auth": "<app key>:<signature>"}``): the public app key (20 hex) and the
+  HMAC-SHA256 of one socket id and one channel name, which the auth endpoint hands to the browser -- it admits that
+  one connection to that one channel and nothing else; the app secret that signed it is never in it;
 * **an AWS KMS key by its id, ARN or alias** (``kms_key: <uuid>``, ``mrk-<32 hex>``): the key's material never
   leaves KMS, so what names a KMS key is a reference to it.
 """
@@ -22,7 +25,17 @@ from memtool.privacy.checks import _lazy
 def public_value(text: str, start: int, value: str) -> bool:
     """Is ``value`` (at ``start`` in ``text``) one of the public values above?"""
     return (handshake_value(text, start, value) or public_key_named(text, start, value)
-            or tailscale_public_key(text, start, value) or kms_key_reference(text, start, value))
+            or tailscale_public_key(text, start, value) or kms_key_reference(text, start, value)
+            or channel_authorization(text, start, value))
+
+
+_CHANNEL_AUTH_RE = _lazy(r"[0-9a-f]{20}:[0-9a-f]{64}")
+_AUTH_MEMBER_RE = _lazy(r"\\?[\"']auth\\?[\"'][ \t]*:[ \t]*\\?[\"']$")
+
+
+def channel_authorization(text: str, start: int, value: str) -> bool:
+    """``"auth": "<20 hex>:<64 hex>"``: a Pusher-protocol channel authorization (app key, per-socket signature)."""
+    return _CHANNEL_AUTH_RE.fullmatch(value) is not None and _AUTH_MEMBER_RE.search(text, max(0, start - 12), start) is not None
 
 
 #: RFC 6455's opening handshake: the client's ``Sec-WebSocket-Key`` is a fresh random nonce (16 bytes in base64),

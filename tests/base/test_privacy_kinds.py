@@ -30,6 +30,14 @@ KEPT = [
     "No other credentials were exposed. Trace id ca0adb82a417b2cdfa7a3f891190a4b5.",
     "Rotated the webhook secret; new deliveries below.\nrequest_id: Zk3pQ8rT2vW5xY7zA9bC1dE4fG",
     "Plaid item IKiV7gvCUbeC5ZGGtNd6DEAJzI9JrWdHZBwtS needs re-auth (ITEM_LOGIN_REQUIRED)",
+    # identifiers the engine's own rules name as ids (a Discord application, an Azure tenant, an Asana workspace)
+    "DISCORD_APPLICATION_ID=167043378830703211",
+    "AZURE_TENANT_ID=72f988bf-86f1-41af-91ab-2d7cd011db47\nASANA_WORKSPACE_GID=2009316239286183",
+    # a Pusher channel authorization (app key, per-socket signature); tools' documented defaults
+    '{"auth":"278d425bdf160c739803:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4"}',
+    "MINIO_ROOT_USER=minioadmin\nMINIO_ROOT_PASSWORD=minioadmin",
+    "<source-password>hackme</source-password>\n<admin-password>hackme</admin-password>",
+    'client = MilvusClient(uri="http://localhost:19530", token="root:Milvus")',
     # a record's key, named for the record (data modelling's key, no credential)
     '{"ListingKey": "Zk3pQ8rT2vW5xY7zA9bC1dE4fG", "ListPrice": 450000}',
     "feature_key: Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL",
@@ -172,6 +180,10 @@ REDACTED = [
     ("privkey:4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e",
      "4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
     ("KMS_KEY=Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6=", "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6="),
+    # a Pusher key and secret together (both 20 hex), a user and password as "auth"; a default with more to it
+    ('{"auth": "278d425bdf160c739803:7ad3773142a6692b25b8"}', "7ad3773142a6692b25b8"),
+    ('{"auth": "admin:Xk29sLq8WzQ2vR7t"}', "Xk29sLq8WzQ2vR7t"),
+    ("MINIO_ROOT_PASSWORD=minioadmin-Xk29sLq8WzQ2", "minioadmin-Xk29sLq8WzQ2"),
     # a record's noun inside the clause of a secret's word; an id with a password's symbols; a provider format
     ("password for device: Xk29sLq8WzQ2", "Xk29sLq8WzQ2"),
     ("Wi-Fi password for device node: Xk29sLq8WzQ2", "Xk29sLq8WzQ2"),
