@@ -40,6 +40,8 @@ Providers say which of their values those are, by three kinds of evidence, each 
   ``rg4js('apiKey', …)``, Freshchat's ``fcWidget.init({token})``, Rollbar's browser snippet
   ``_rollbarConfig = {accessToken}`` (a ``post_client_item`` token), ``TrackJS.install({token})``,
   ``flagsmith.init({environmentID})`` (not a ``ser.`` server key), Mux Data's ``env_key``;
+* **a page's own delivery** -- a value inside an HTML page's inline ``<script>`` or an element's hyphenated
+  key/token/id attribute (``data-sitekey``, ``data-api-key``): every visitor is sent it, whoever the provider;
 * **the provider's documented name for it** -- ``MIXPANEL_TOKEN`` (a project token, "not a
   secret"), ``AMPLITUDE_API_KEY`` (the secret is ``…_SECRET_KEY``), ``PUSHER_KEY``/``PUSHER_APP_KEY``,
   ``STREAM_API_KEY`` (GetStream; an RTMP ``STREAM_KEY`` is a secret), ``BUGSNAG_API_KEY``,
@@ -154,7 +156,29 @@ def public_client_value(text: str, start: int, end: int, value: str, token: str)
     if _PLACE_RE.search(window) is not None or _NAME_RE.search(window[-80:]) is not None:
         return _plain(value) and not value.startswith("ser.")  # (Flagsmith's server-side keys)
     m = _FRAMEWORK_RE.search(window[-100:])
-    return m is not None and not _FRAMEWORK_SAYS_KEY.isdisjoint(m.group(1).split("_")) and _plain(value)
+    if m is not None and not _FRAMEWORK_SAYS_KEY.isdisjoint(m.group(1).split("_")) and _plain(value):
+        return True
+    return _plain(value) and served_in_page(text, start)
+
+
+#: an HTML page's inline script, opened before the value and not closed since
+_SCRIPT_OPEN_RE = _lazy(r"(?i)<script\b[^<>]{0,300}>")
+#: an attribute of an HTML element (lowercase tag, custom elements too) whose hyphenated name says key, token or id
+#: (``data-sitekey``, ``data-client-key``, Builder.io's ``api-key``), its value right after
+_PAGE_ATTRIBUTE_RE = _lazy(r"<[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:\s+[\w:.-]+(?:=(?:\"[^\"<>]*\"|'[^'<>]*'|[^\s\"'<>]+))?)*"
+                           r"\s+((?:[a-z]+-)+(?:[a-z]*key|token|id))=\\?[\"']$")
+
+
+def served_in_page(text: str, start: int) -> bool:
+    """Is the value at ``start`` served to every visitor of an HTML page -- inside an inline ``<script>`` or an
+    element's key/token/id attribute? (Asked after the name and the words before it were found not to say
+    secret, private, admin, server… -- ``previewSecret: 'X'`` in a page is a leak, still a secret.)"""
+    opened = text.rfind("<script", max(0, start - 3000), start)
+    if opened >= 0:
+        tag = _SCRIPT_OPEN_RE.match(text, opened)
+        if tag is not None and tag.end() <= start and text.lower().find("</script", tag.end(), start) < 0:
+            return True
+    return _PAGE_ATTRIBUTE_RE.search(text, max(0, start - 300), start) is not None
 
 
 #: the frameworks' prefixes that hold the word "public": they say where a value is bundled, not what it is

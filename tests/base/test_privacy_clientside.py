@@ -98,6 +98,9 @@ KEPT = [
     "STYTCH_PUBLIC_TOKEN=public-token-live-5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d",
     'const client = createClient({ publicApiKey: "pk_prod_Xk29sLqPz8VbN3mW7cR1tY6uJ4hG0fDaQ8rT" });',
     "const mollie = Mollie('pfl_Xk29sLqPz8');",
+    # served to every visitor of a page: an inline script's values, an element's key/token/id attribute
+    '<script>\n  window.acme = new AcmeAnalytics("Zk3pQ8rT2vW5xY7zA9bC1dE4");\n</script>',
+    '<acme-widget data-api-key="Zk3pQ8rT2vW5xY7zA9bC1dE4"></acme-widget>',
     # Algolia's search-only key (its docs: made for the front end), DJI's app key in the Android manifest
     "ALGOLIA_SEARCH_KEY=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e",
     "ALGOLIA_SEARCH_API_KEY=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e",
@@ -112,6 +115,22 @@ def test_client_values_are_left_alone(text: str) -> None:
 
 
 SECRETS = [
+    # in a page but named secret, admin or password; a provider's secret format; a bearer; a script's src URL (a
+    # server's key in a query); XML elements (not a page's); a script closed before the value
+    ('<script>\n  window.__sgtm = { containerId: "GTM-5QLK55L", previewSecret: "Zk3pQ8rT2vW5xY7zA9bC1dE4" };\n</script>',
+     "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    ('<script>const adminToken = "Zk3pQ8rT2vW5xY7zA9bC1dE4";</script>', "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    ('<script>\nconst password = "Hunter2!xyz99";\n</script>', "Hunter2!xyz99"),
+    ('<script>const OPENAI_KEY = "sk-proj-Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kLzQ2vR7tPm4n";</script>',
+     "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kLzQ2vR7tPm4n"),
+    ('<script>fetch("/api", {headers: {Authorization: "Bearer Zk3pQ8rT2vW5xY7zA9bC1dE4fG6h"}})</script>',
+     "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6h"),
+    ('<script src="http://10.1.2.3/api/printer?apikey=9W479OHPBDU81CCESOOHPG5H0EX31BMZ&exclude=x"></script>',
+     "9W479OHPBDU81CCESOOHPG5H0EX31BMZ"),
+    ('<Backbone MulticastAddress="224.0.23.12" Key="EmAwbDSWOFiUZB7EP5359Q==" Latency="1000"/>',
+     "EmAwbDSWOFiUZB7EP5359Q=="),
+    ('<script>var x=1;</script>\nAPI_KEY=Zk3pQ8rT2vW5xY7zA9bC1dE4', "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    ('<input type="password" data-secret-key="Zk3pQ8rT2vW5xY7zA9bC1dE4">', "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
     # Algolia's admin and write keys; a search name that also says secret
     ("ALGOLIA_ADMIN_API_KEY=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
     ("ALGOLIA_WRITE_KEY=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
