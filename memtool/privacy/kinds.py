@@ -88,7 +88,7 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or dsn_public_key(text, start, end, value) or csrf_token(text, start, value)
             or app_client_token(text, start) or jwt_header(text, end, value)
             or ssh_fingerprint(text, start, value) or radius_hash(text, start) or records.typed_id(text, start, value)
-            or records.labelled_id(text, start, value)
+            or records.labelled_id(text, start, value) or records.env_entry_id(text, start, value)
             or said.said_public(text, start, end) or clientside.public_client_value(text, start, end, value, token)
             or keyforms.not_secret(value) or protocols.public_value(text, start, value)
             or _DATA_URI_RE.search(text, max(0, start - 60), start) is not None)

@@ -202,17 +202,24 @@ _KEY_RECORD_RE = _lazy(r"(?:[^\s]{1,64}[ \t]+){1,4}(?P<value>[A-Za-z0-9+/=_-]{24
 _CREATES_RE = _lazy(r"(?<![\w-])(?:create|generate|new|-c|--create)(?![\w-])")
 
 
+#: commands whose output is names, never values: ``vault list`` (its docs: the keys at a path -- secret names, lease
+#: ids, role names), ``gh secret list`` (names and dates; GitHub never shows a secret's value back)
+_LISTS_NAMES_RE = _lazy(r"(?<![\w-])(?:vault[ \t]+(?:kv[ \t]+)?list|gh[ \t]+secret[ \t]+list)(?![\w-])")
+
+
 class _Reading(NamedTuple):
     """What a command's output lines may hold, read once per command: hex values (not when the command prints
-    digests), a key file's records, a UUID it creates."""
+    digests), a key file's records, a UUID it creates, or only names (a listing command)."""
     hex_ok: bool
     key_file: bool
     creates: bool
+    names_only: bool = False
 
     @classmethod
     def of(cls, command: str) -> _Reading:
         return cls(_DIGEST_COMMAND_RE.search(command) is None, reads_key_file(command),
-                   _CREATES_RE.search(command) is not None)
+                   _CREATES_RE.search(command) is not None,
+                   _LISTS_NAMES_RE.search(command) is not None and not any(c in command for c in (";", "|", "&", "`", "$(")))
 
 
 def _marked(line: str, start: int, value: str) -> tuple[str, int]:
@@ -220,6 +227,8 @@ def _marked(line: str, start: int, value: str) -> tuple[str, int]:
 
 
 def _redact_line(line: str, reading: _Reading) -> tuple[str, int]:
+    if reading.names_only:
+        return line, 0
     number = _LINE_NUMBER_RE.match(line)
     head = number.end() if number else 0
     body = line[head:].replace("\\t", "\t")

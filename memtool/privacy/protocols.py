@@ -12,11 +12,17 @@ specifications before rounds 39-42 were read; asked by `memtool.privacy.kinds`).
 * **a Pusher channel authorization** (``{"auth": "<app key>:<signature>"}``): the public app key (20 hex) and the
   HMAC-SHA256 of one socket id and one channel name, which the auth endpoint hands to the browser -- it admits that
   one connection to that one channel and nothing else; the app secret that signed it is never in it;
+* **a keyed digest under its own name** outside a URL's query (webhook signature headers, ``mac``, ``hmac``); **a Vault
+  token's accessor**; **Typeform's response
+  token** (the response's id in a webhook's ``form_response``); a ``*_FILE``/``*_PATH``/``*_DIR`` variable printed with its
+  path (the ``_FILE`` convention of Docker's official images and sops);
 * **an AWS KMS key by its id, ARN or alias** (``kms_key: <uuid>``, ``mrk-<32 hex>``): the key's material never
   leaves KMS, so what names a KMS key is a reference to it.
 """
 
 from __future__ import annotations
+
+import re
 
 from memtool.privacy import clientside, keyforms
 from memtool.privacy.checks import _lazy
@@ -26,7 +32,58 @@ def public_value(text: str, start: int, value: str) -> bool:
     """Is ``value`` (at ``start`` in ``text``) one of the public values above?"""
     return (handshake_value(text, start, value) or public_key_named(text, start, value)
             or tailscale_public_key(text, start, value) or kms_key_reference(text, start, value)
-            or channel_authorization(text, start, value))
+            or channel_authorization(text, start, value) or named_signature(text, start, value)
+            or vault_reference(text, start, value) or response_token(text, start, value)
+            or file_variable(value))
+
+
+#: the ``_FILE`` convention (Docker's official images, sops' ``SOPS_AGE_KEY_FILE``): a variable naming the file a
+#: secret is read from, and a path as its value -- the whole ``NAME=path`` as a command's output prints it
+_FILE_VARIABLE_RE = _lazy(r"[A-Z][A-Z0-9_]{0,60}_(?:FILE|PATH|DIR)=(?:~|\.{1,2}|\$[A-Z_]+|\$\{[A-Z_]+\})?/[\w./-]{1,200}")
+
+
+def file_variable(value: str) -> bool:
+    """``SOPS_AGE_KEY_FILE=~/.config/sops/age/keys.txt``: a variable naming a file, and its path."""
+    return _FILE_VARIABLE_RE.fullmatch(value) is not None
+
+
+#: a keyed digest under its own name in a header, a field or a log line (``X-Twilio-Signature: …``, ``"mac": …``,
+#: ``hmac: …``, Ably's ``mac=`` in a token request): it proves one message and gives no key back. Not in a URL's
+#: query (``?sig=``, ``X-Amz-Signature=``: a signed URL is a capability, its signature part of it), not a name that
+#: says key or secret
+_SIGNATURE_NAME_RE = _lazy(r"(?i)(^|[^\w&?-])((?:x-[\w-]*)?(?:h?mac|signature)(?:-v?\d+|-ed25519|-256)?)"
+                           r"\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?(?:(?:sha(?:1|256|512)|v\d)[=,])?$")
+_DIGEST_VALUE_RE = _lazy(r"(?:0x)?[A-Za-z0-9+/_-]{16,172}={0,2}")
+
+
+def named_signature(text: str, start: int, value: str) -> bool:
+    """A MAC or signature under its own name, outside a URL's query."""
+    return (_DIGEST_VALUE_RE.fullmatch(value) is not None and not clientside.secret_format(value)
+            and _SIGNATURE_NAME_RE.search(text, max(0, start - 60), start) is not None)
+
+
+#: a Vault token's accessor, which Vault's docs say is not a secret: it can look the token up or revoke it, never
+#: use it (``vault token lookup -accessor X``, ``accessor: X``). (``vault list`` output, names only, is
+#: `memtool.privacy.outputs`'.)
+_ACCESSOR_RE = _lazy(r"(?i)(?:-accessor[ \t=]+|\baccessor\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?|\btoken_accessor[ \t]+)$")
+
+
+def vault_reference(text: str, start: int, value: str) -> bool:
+    """A Vault token's accessor."""
+    if re.fullmatch(r"[\w.-]{8,100}", value) is None or value.startswith(("hvs.", "s.", "hvb.", "b.")):
+        return False  # (a token itself: hvs./s. service tokens, hvb./b. batch tokens)
+    return _ACCESSOR_RE.search(text, max(0, start - 30), start) is not None
+
+
+#: Typeform's webhook payload: ``form_response.token`` is the response's own id (its docs: "unique ID for the
+#: response"), beside ``form_id`` and ``submitted_at``
+_RESPONSE_TOKEN_RE = _lazy(r"\\?[\"']form_response\\?[\"'][ \t]*:[ \t]*\{[^{}]{0,200}\\?[\"']token\\?[\"'][ \t]*:[ \t]*\\?[\"']$")
+
+
+def response_token(text: str, start: int, value: str) -> bool:
+    """A Typeform response's token (its id) inside the webhook's ``form_response`` object."""
+    return re.fullmatch(r"[A-Za-z0-9]{16,64}", value) is not None and (
+        _RESPONSE_TOKEN_RE.search(text, max(0, start - 260), start) is not None)
 
 
 _CHANNEL_AUTH_RE = _lazy(r"[0-9a-f]{20}:[0-9a-f]{64}")

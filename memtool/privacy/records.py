@@ -23,6 +23,8 @@ provider secret's format or a JWT.
 
 from __future__ import annotations
 
+import re
+
 from memtool.privacy import clientside
 from memtool.privacy.checks import _lazy
 from memtool.privacy.names import secret_name
@@ -81,3 +83,23 @@ def labelled_id(text: str, start: int, value: str) -> bool:
 
 #: what ids are made of (a password's symbols are not: ``(job Xk2$9!)`` stays what it may be)
 _ID_CHARS_RE = _lazy(r"[A-Za-z0-9][A-Za-z0-9._:/-]*")
+
+
+#: a Kubernetes or compose env entry, its name on the line above its value (``- name: REVISION`` / ``value: "…"``;
+#: ``"name": "BUILD_SHA",`` / ``"value": "…"``), and the name's last word saying the value is a revision, a digest or
+#: an id -- what a nearby secret's word (``secretKeyRef`` two lines up) does not make it
+_ENTRY_VALUE_RE = _lazy(r"(?:^|\n)[ \t]*(?:-[ \t]+)?\\?[\"']?value\\?[\"']?[ \t]*:[ \t]*\\?[\"']?$")
+_ENTRY_NAME_RE = _lazy(r"\bname\\?[\"']?[ \t]*:[ \t]*\\?[\"']?([A-Za-z][\w.-]{0,80})\\?[\"']?,?[ \t]*\n[^\n]*$")
+_SAYS_ID_WORDS = frozenset("revision rev sha commit hash digest checksum etag version build id uuid guid".split())
+
+
+def env_entry_id(text: str, start: int, value: str) -> bool:
+    """The value of an env entry whose name (the line above) ends in revision, sha, commit, digest, version, id…"""
+    if _ENTRY_VALUE_RE.search(text, max(0, start - 40), start) is None or _ID_CHARS_RE.fullmatch(value) is None:
+        return False
+    m = _ENTRY_NAME_RE.search(text, max(0, start - 160), start)
+    if m is None:
+        return False
+    words = [w for w in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])", m.group(1)) if w]
+    return (bool(words) and words[-1].lower() in _SAYS_ID_WORDS and _SECRET_SAID_RE.search(m.group(1)) is None
+            and not clientside.secret_format(value))  # (not ``SECRET_ID``: AppRole's secret id is a secret)

@@ -33,6 +33,15 @@ KEPT = [
     # identifiers the engine's own rules name as ids (a Discord application, an Azure tenant, an Asana workspace)
     "DISCORD_APPLICATION_ID=167043378830703211",
     "AZURE_TENANT_ID=72f988bf-86f1-41af-91ab-2d7cd011db47\nASANA_WORKSPACE_GID=2009316239286183",
+    # a keyed digest under its own name outside a URL; a Vault token's accessor; names listed by `vault list`;
+    # Typeform's response token; a *_FILE variable with its path; an env entry named as a revision
+    'token request: keyName=FkLzj8.wC7AAd nonce=10ef3fbef2644907 mac=5omWPC6X6q2pjtKWFU30qaJCcvGD3+abcd=',
+    "$ vault token lookup -accessor zBdG1Ijn3ksFe52eKyEIe7GV\nKey     Value",
+    "$ vault list sys/leases/lookup/database/creds/readonly\nKeys\n----\nTI7yYNMzXbFYLYEExw5p0Hd1\nTgiNJi9OgCJbzXaxKOXvfxq3\n",
+    '{"form_response": {"form_id": "9aWXV8mg", "token": "f3457742e5f71329afb1fbefbf1adeac", "submitted_at": "x"}}',
+    '$ env | grep -i -E "token|key"\nVAULT_TOKEN=<your vault token>\nSOPS_AGE_KEY_FILE=~/.config/sops/age/keys.txt\n',
+    "  - name: SANITY_TOKEN\n    valueFrom:\n      secretKeyRef: { name: cms-tokens, key: sanity }\n"
+    '  - name: REVISION\n    value: "5ff7f79f173b7dfe51b39503794ef18d5a3c1fa2"\n',
     # a Pusher channel authorization (app key, per-socket signature); tools' documented defaults
     '{"auth":"278d425bdf160c739803:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4"}',
     "MINIO_ROOT_USER=minioadmin\nMINIO_ROOT_PASSWORD=minioadmin",
@@ -180,6 +189,13 @@ REDACTED = [
     ("privkey:4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e",
      "4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
     ("KMS_KEY=Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6=", "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6="),
+    # a signature in a URL's query (a signed URL is a capability); a Vault token after -accessor; a listing joined
+    # to a read; an env entry whose name says secret
+    ("https://acct.blob.core.windows.net/c/f?sv=2022-11-02&sr=b&sp=r&sig=Xk29sLq8WzQ2vR7tPm4nXk29sLq8%3D",
+     "Xk29sLq8WzQ2vR7tPm4nXk29sLq8"),
+    ("vault token lookup -accessor hvs.CAESIXk29sLq8WzQ2vR7tPm4nXk29sLq8WzQ2", "CAESIXk29sLq8WzQ2vR7tPm4nXk29sLq8WzQ2"),
+    ("$ vault list secret/ && vault kv get -field=token secret/ci\nXk29sLq8WzQ2vR7tPm4n\n", "Xk29sLq8WzQ2vR7tPm4n"),
+    ('  - name: DB_PASSWORD\n    value: "Xk29sLq8WzQ2vR7t"\n', "Xk29sLq8WzQ2vR7t"),
     # a Pusher key and secret together (both 20 hex), a user and password as "auth"; a default with more to it
     ('{"auth": "278d425bdf160c739803:7ad3773142a6692b25b8"}', "7ad3773142a6692b25b8"),
     ('{"auth": "admin:Xk29sLq8WzQ2vR7t"}', "Xk29sLq8WzQ2vR7t"),
