@@ -7,11 +7,14 @@ of the value's name (``the key is public`` under ``…_API_KEY=``). A comment th
 something public (``# used by the public API``), denies it (``# not public``, ``# never make this
 public``), makes it a condition (``# rotate if this is public``) or speaks of another value says
 nothing about this one; nor can a comment make public what its name calls a secret, a password or
-a private key.
+a private key, or what has a provider secret's own format (``sk_live_…  # public by design``). A comment that
+labels the value as a client's key (``// browser (client-side) key``, ``# mobile app token``) says the same, unless
+it warns (``do not commit``, ``leaked``, ``rotate``).
 """
 
 from __future__ import annotations
 
+from memtool.privacy import clientside
 from memtool.privacy.checks import _lazy
 
 #: what a comment says to call its value public, and nothing else: "public by design", "publishable", "is/are public"
@@ -22,7 +25,7 @@ _PUBLIC_SAID_RE = _lazy(r"(?i)\bpublic[ \t]+by[ \t]+design\b|\bpublishable\b"
 _DENIED_RE = _lazy(r"(?i)\b(?:not|never|n't|non|isn't|aren't)[ \t-]+(?:\w+[ \t]+)?(?:public|publishable|safe)\b"
                    r"|\b(?:if|unless|when|whether|once|before|until)\b[^.;\n]{0,40}\b(?:public|safe)\b")
 #: the comment after the value on its line
-_TRAILING_RE = _lazy(r"[\"']?[ \t]+((?:#|//)[^\n]{0,120})")
+_TRAILING_RE = _lazy(r"[\"']?[,;]?[ \t]+((?:#|//)[^\n]{0,120})")
 #: the name the value is assigned to: ``NAME=``, ``name: ``
 _NAME_RE = _lazy(r"([A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?:=|:)[ \t]*[\"']?$")
 _PRIVATE_NAME_RE = _lazy(r"(?i)secret|pass|pwd|priv")
@@ -32,6 +35,8 @@ _BELOW_RE = _lazy(r"(?:[^\n]*\n){0,2}?[ \t]*((?:#|//)[^\n]{0,160})")
 
 def said_public(text: str, start: int, end: int) -> bool:
     """Does the comment that belongs to ``text[start:end]`` say it is public?"""
+    if clientside.secret_format(text[start:end]):
+        return False  # (a provider secret's own format -- ``sk_live_…  # public by design`` -- whatever the comment says)
     name = _NAME_RE.search(text, max(0, start - 80), start)
     if name is not None and _PRIVATE_NAME_RE.search(name.group(1)):
         return False  # (a name saying secret, password or private: the comment cannot make it public)
@@ -51,4 +56,13 @@ def said_public(text: str, start: int, end: int) -> bool:
 
 
 def _says_public(comment: str) -> bool:
-    return _PUBLIC_SAID_RE.search(comment) is not None and _DENIED_RE.search(comment) is None
+    return ((_PUBLIC_SAID_RE.search(comment) is not None or _CLIENT_LABEL_RE.match(comment) is not None)
+            and _DENIED_RE.search(comment) is None and _WARNED_RE.search(comment) is None)
+
+
+#: a comment that labels its value as the client's key: ``// browser (client-side) key``, ``# frontend SDK key``,
+#: ``# mobile app token`` -- the kind a provider ships to every client
+_CLIENT_LABEL_RE = _lazy(r"(?i)(?:#|//)[ \t]*(?:the[ \t]+|a[ \t]+)?(?:browser|client[- ]side|front[- ]?end|web|mobile|js)"
+                         r"(?:[ \t]*\([^()\n]{0,30}\))?[ \t]+(?:(?:sdk|api|app|public)[ \t]+)?(?:key|token|id)\b")
+#: a warning in the same comment: it calls the value something not to expose
+_WARNED_RE = _lazy(r"(?i)\b(?:do[ \t]+not|don't|never|must[ \t]+not)\b|\b(?:leak|leaked|exposed|rotate|revoke)\b")

@@ -42,6 +42,8 @@ KEPT = [
     '$ env | grep -i -E "token|key"\nVAULT_TOKEN=<your vault token>\nSOPS_AGE_KEY_FILE=~/.config/sops/age/keys.txt\n',
     "  - name: SANITY_TOKEN\n    valueFrom:\n      secretKeyRef: { name: cms-tokens, key: sanity }\n"
     '  - name: REVISION\n    value: "5ff7f79f173b7dfe51b39503794ef18d5a3c1fa2"\n',
+    # the writer's comment labelling the value a browser's key
+    "authorizationKey: 'k70ltuztf6pjokkjy8vq18vzqw32gy7cgn03vdx5', // browser (client-side) key",
     # a Pusher channel authorization (app key, per-socket signature); tools' documented defaults
     '{"auth":"278d425bdf160c739803:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4"}',
     "MINIO_ROOT_USER=minioadmin\nMINIO_ROOT_PASSWORD=minioadmin",
@@ -196,6 +198,14 @@ REDACTED = [
     ("vault token lookup -accessor hvs.CAESIXk29sLq8WzQ2vR7tPm4nXk29sLq8WzQ2", "CAESIXk29sLq8WzQ2vR7tPm4nXk29sLq8WzQ2"),
     ("$ vault list secret/ && vault kv get -field=token secret/ci\nXk29sLq8WzQ2vR7tPm4n\n", "Xk29sLq8WzQ2vR7tPm4n"),
     ('  - name: DB_PASSWORD\n    value: "Xk29sLq8WzQ2vR7t"\n', "Xk29sLq8WzQ2vR7t"),
+    # a provider secret's format under a comment calling it public; a labelled browser key with a warning
+    ("api_key: sk_live_k70ltuztf6pjokkjy8vq18vzqw32gy7cg  # public by design", "k70ltuztf6pjokkjy8vq18vzqw32gy7cg"),
+    ("OPENAI_API_KEY=sk-proj-k70ltuztf6pjokkjy8vq18vzqw32gy7cgn03vdx5abc  # the key is public",
+     "k70ltuztf6pjokkjy8vq18vzqw32gy7cgn03vdx5abc"),
+    ("API_KEY=k70ltuztf6pjokkjy8vq18vzqw32gy7cgn03vdx5  # browser key, do not commit",
+     "k70ltuztf6pjokkjy8vq18vzqw32gy7cgn03vdx5"),
+    ("api_key: k70ltuztf6pjokkjy8vq18vzqw32gy7cgn03vdx5  # web key leaked in the bundle, rotate",
+     "k70ltuztf6pjokkjy8vq18vzqw32gy7cgn03vdx5"),
     # a Pusher key and secret together (both 20 hex), a user and password as "auth"; a default with more to it
     ('{"auth": "278d425bdf160c739803:7ad3773142a6692b25b8"}', "7ad3773142a6692b25b8"),
     ('{"auth": "admin:Xk29sLq8WzQ2vR7t"}', "Xk29sLq8WzQ2vR7t"),
