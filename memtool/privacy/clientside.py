@@ -158,7 +158,20 @@ def public_client_value(text: str, start: int, end: int, value: str, token: str)
     m = _FRAMEWORK_RE.search(window[-100:])
     if m is not None and not _FRAMEWORK_SAYS_KEY.isdisjoint(m.group(1).split("_")) and _plain(value):
         return True
-    return _plain(value) and served_in_page(text, start)
+    return _plain(value) and served_in_page(text, start) and not _names_a_users_credential(text, start)
+
+
+#: names a page may carry for one visitor only (a server-rendered session's token), or for a credential whose kind
+#: is never a client's (a deploy, licence, storage, routing, device, project or record key): served to that page's
+#: user, not to every visitor
+_USERS_WORDS_RE = _lazy(r"(?i)access|refresh|bearer|jwt|id_?token|deploy|licen[cs]e|storage|routing|device|project|"
+                        r"record|user|job|personal")
+
+
+def _names_a_users_credential(text: str, start: int) -> bool:
+    line = text[max(text.rfind("\n", 0, start) + 1, start - 100):start]
+    m = re.search(r"([A-Za-z_][\w.-]{0,80})\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$", line)
+    return m is not None and _USERS_WORDS_RE.search(m.group(1)) is not None
 
 
 #: an HTML page's inline script, opened before the value and not closed since

@@ -58,8 +58,9 @@ _DIGEST_VALUE_RE = _lazy(r"(?:0x)?[A-Za-z0-9+/_-]{16,172}={0,2}")
 
 def named_signature(text: str, start: int, value: str) -> bool:
     """A MAC or signature under its own name, outside a URL's query."""
-    return (_DIGEST_VALUE_RE.fullmatch(value) is not None and not clientside.secret_format(value)
-            and _SIGNATURE_NAME_RE.search(text, max(0, start - 60), start) is not None)
+    m = _SIGNATURE_NAME_RE.search(text, max(0, start - 60), start)
+    return (m is not None and _DIGEST_VALUE_RE.fullmatch(value) is not None and not clientside.secret_format(value)
+            and re.search(r"(?i)pass|pwd|secret|token|key|cred|auth", m.group(2)) is None)
 
 
 #: a Vault token's accessor, which Vault's docs say is not a secret: it can look the token up or revoke it, never

@@ -42,7 +42,7 @@ def said_public(text: str, start: int, end: int) -> bool:
         return False  # (a name saying secret, password or private: the comment cannot make it public)
     trailing = _TRAILING_RE.match(text, end)
     if trailing is not None:
-        return _says_public(trailing.group(1))
+        return _says_public(trailing.group(1), name.group(1) if name is not None else "")
     line_end = text.find("\n", end)
     if name is None or line_end < 0:
         return False
@@ -55,8 +55,9 @@ def said_public(text: str, start: int, end: int) -> bool:
             and f"the {subject} is public" in comment.lower().replace("  ", " "))
 
 
-def _says_public(comment: str) -> bool:
-    return ((_PUBLIC_SAID_RE.search(comment) is not None or _CLIENT_LABEL_RE.match(comment) is not None)
+def _says_public(comment: str, name: str = "") -> bool:
+    return ((_PUBLIC_SAID_RE.search(comment) is not None
+             or _CLIENT_LABEL_RE.match(comment) is not None and _NOT_A_CLIENTS_RE.search(name) is None)
             and _DENIED_RE.search(comment) is None and _WARNED_RE.search(comment) is None)
 
 
@@ -64,5 +65,8 @@ def _says_public(comment: str) -> bool:
 #: ``# mobile app token`` -- the kind a provider ships to every client
 _CLIENT_LABEL_RE = _lazy(r"(?i)(?:#|//)[ \t]*(?:the[ \t]+|a[ \t]+)?(?:browser|client[- ]side|front[- ]?end|web|mobile|js)"
                          r"(?:[ \t]*\([^()\n]{0,30}\))?[ \t]+(?:(?:sdk|api|app|public)[ \t]+)?(?:key|token|id)\b")
+#: a name that says a kind a client is never handed: one user's session or access, an admin's, a server's, a signer's
+_NOT_A_CLIENTS_RE = _lazy(r"(?i)session|access|refresh|bearer|admin|server|signing|webhook|service|master|deploy|"
+                          r"auth[_-]?token|encrypt|licen[cs]e|storage|device|routing|project|record|job|user")
 #: a warning in the same comment: it calls the value something not to expose
 _WARNED_RE = _lazy(r"(?i)\b(?:do[ \t]+not|don't|never|must[ \t]+not)\b|\b(?:leak|leaked|exposed|rotate|revoke)\b")

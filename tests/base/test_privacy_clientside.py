@@ -131,6 +131,12 @@ SECRETS = [
      "EmAwbDSWOFiUZB7EP5359Q=="),
     ('<script>var x=1;</script>\nAPI_KEY=Zk3pQ8rT2vW5xY7zA9bC1dE4', "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
     ('<input type="password" data-secret-key="Zk3pQ8rT2vW5xY7zA9bC1dE4">', "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    # a page's script holding one user's token (a server-rendered session), a deploy key; a comment calling an
+    # access token a browser key; a signature header whose name says password
+    ('<script>\nconst access_token = "Zk3pQ8rT2vW5xY7zA9bC1dE4";\n</script>', "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    ('<script>\nwindow.__STATE__ = { refreshToken: "Zk3pQ8rT2vW5xY7zA9bC1dE4" };\n</script>', "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    ("access_token: Zk3pQ8rT2vW5xY7zA9bC1dE4  // browser (client-side) key", "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    ("X-DB_PASSWORD-Signature: Zk3pQ8rT2vW5xY7zA9bC1dE4", "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
     # Algolia's admin and write keys; a search name that also says secret
     ("ALGOLIA_ADMIN_API_KEY=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
     ("ALGOLIA_WRITE_KEY=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
