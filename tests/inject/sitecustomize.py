@@ -3,6 +3,9 @@
 A test puts this directory on PYTHONPATH (conftest.inject) and sets one of:
 
     MEMTOOL_TEST_DELAY=SECONDS         compress sleeps this long before each event (a slow worker)
+    MEMTOOL_TEST_HOLD=N:FILE           compress stops before its N-th event, writes FILE, and holds still
+                                       there until killed (a run caught in the middle, for a test to act on
+                                       when FILE appears instead of racing a slow worker)
     MEMTOOL_LLM_TEST_FAULT=crash|hang  the model process segfaults (a read of address 0, like a bad
                                        native decode) or hangs at its first completion
     MEMTOOL_TEST_SDK_HANG=FILE         `memtool mcp`'s import of the SDK (memtool.adapters.mcp)
@@ -30,6 +33,22 @@ def _slow_compress(module) -> None:
     module._process_event = slow
 
 
+def _held_compress(module) -> None:
+    count, _, marker = os.environ["MEMTOOL_TEST_HOLD"].partition(":")
+    process = module._process_event
+    seen = [0]
+
+    def held(*args, **kwargs):
+        seen[0] += 1
+        if seen[0] == int(count):
+            with open(marker, "w") as told:
+                told.write(f"holding before event {count}\n")
+            time.sleep(3600)
+        return process(*args, **kwargs)
+
+    module._process_event = held
+
+
 def _faulty_model(module) -> None:
     fault = os.environ["MEMTOOL_LLM_TEST_FAULT"]
 
@@ -54,13 +73,15 @@ def _endless_import(module) -> None:
     time.sleep(3600)
 
 
-PATCHES = {}
+PATCHES: dict = {}  # module name -> the patches applied to it, in order
 if os.environ.get("MEMTOOL_TEST_DELAY"):
-    PATCHES["memtool.distil.compress"] = _slow_compress
+    PATCHES.setdefault("memtool.distil.compress", []).append(_slow_compress)
+if os.environ.get("MEMTOOL_TEST_HOLD"):
+    PATCHES.setdefault("memtool.distil.compress", []).append(_held_compress)
 if os.environ.get("MEMTOOL_LLM_TEST_FAULT"):
-    PATCHES["llama_cpp"] = _faulty_model
+    PATCHES.setdefault("llama_cpp", []).append(_faulty_model)
 if os.environ.get("MEMTOOL_TEST_SDK_HANG"):
-    PATCHES["memtool.adapters.mcp"] = _endless_import
+    PATCHES.setdefault("memtool.adapters.mcp", []).append(_endless_import)
 
 
 class _Patcher(importlib.abc.MetaPathFinder):
@@ -74,7 +95,8 @@ class _Patcher(importlib.abc.MetaPathFinder):
 
         def exec_module(module):
             load(module)
-            PATCHES[name](module)
+            for patch in PATCHES[name]:
+                patch(module)
 
         spec.loader.exec_module = exec_module  # type: ignore[method-assign]
         return spec

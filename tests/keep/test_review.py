@@ -9,7 +9,6 @@ import pty
 import select
 import subprocess
 import termios
-import time
 from pathlib import Path
 
 import pytest
@@ -95,19 +94,21 @@ def test_the_repository_file_turns_it_on(cli_env, conn, tmp_path):
     assert off["review"]["value"] is False and off["review"]["why"] == "MEMTOOL_REVIEW=0"
 
 
-def _read_until(fd: int, wanted: str, seen: list[str], timeout: float = 60) -> None:
-    deadline = time.monotonic() + timeout  # a hang guard, not a speed check
+def _read_until(fd: int, wanted: str, seen: list[str], quiet: float = 120) -> None:
+    """Read the terminal until it has shown `wanted`. Each wait is for the next output, bounded by
+    `quiet` seconds of silence (a hang guard, not a speed check); fails saying what was not shown."""
     while wanted not in "".join(seen):
-        assert time.monotonic() < deadline, "".join(seen)
-        ready, _, _ = select.select([fd], [], [], 0.5)
-        if ready:
-            try:
-                chunk = os.read(fd, 4096)
-            except OSError:  # the other end is closed: the process ended
-                chunk = b""
-            if not chunk:
-                raise AssertionError(f"ended before {wanted!r}: {''.join(seen)}")
-            seen.append(chunk.decode(errors="replace"))
+        ready, _, _ = select.select([fd], [], [], quiet)
+        if not ready:
+            raise AssertionError(f"{wanted!r} was never shown (nothing more for {quiet:.0f} s); "
+                                 f"shown: {''.join(seen)!r}")
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:  # the other end is closed: the process ended
+            chunk = b""
+        if not chunk:
+            raise AssertionError(f"the review ended before showing {wanted!r}; shown: {''.join(seen)!r}")
+        seen.append(chunk.decode(errors="replace"))
 
 
 def test_one_key_each_in_a_terminal(cli_env, conn, monkeypatch):
@@ -121,8 +122,8 @@ def test_one_key_each_in_a_terminal(cli_env, conn, monkeypatch):
 
     def press(key: str) -> None:
         # A key typed before the prompt puts the terminal in raw mode would be flushed away.
-        assert wait_for(lambda: not termios.tcgetattr(slave)[3] & termios.ICANON, timeout=60, interval=0.02), \
-            "".join(seen)
+        assert wait_for(lambda: not termios.tcgetattr(slave)[3] & termios.ICANON, timeout=120, interval=0.02), \
+            f"the review never put the terminal in raw mode for its prompt; shown: {''.join(seen)!r}"
         seen.clear()
         os.write(master, key.encode())
 
