@@ -251,7 +251,7 @@ def value_is_secret(value: str, strength: str, quoted: bool, literal: bool,
     if len(value) < 6:
         return False
     if plain_word:  # (SECRET_KEY=bananas is a secret; tokens are generated, never words)
-        return stem != "token" and len(value) >= 8 or _random_letters(value)
+        return stem != "token" and len(value) >= 8 or _random_letters(value) or _generated_lower(value)
     if _HEX_RE.fullmatch(value) and len(value) < 16:
         return False
     return _credentialish(value) or _passphrase(value) or _random_slug(value)
@@ -282,6 +282,8 @@ def code_value_is_secret(value: str, strength: str) -> bool:
         return True  # (hxfpe-aitlj-patp70: generated groups, though it parses as a subtraction)
     if _EXPRESSION_RE.fullmatch(core):
         return False  # (`!noRedact`, `&cfg`, `1*tchar`: code, not a value)
+    if strength in ("password", "secret") and _generated_lower(core):
+        return True  # (smtp_pass = biuohoaahyxpdenl, password=bupkbkytmv: what the place promises, generated)
     if len(core) < 6 or _CODE_VALUE_RE.fullmatch(core) is None or _looks_like_code(core, ""):
         if not (_IDENT_ONLY_RE.fullmatch(core) and len(core) >= 10 and _random_letters(core)):
             return False
@@ -341,6 +343,38 @@ def _random_letters(value: str) -> bool:
         if _CLUSTER_RE.search(run) or _RARE_BIGRAM_RE.search(run):
             return True
     return False
+
+
+_LOWER_ALNUM_RE = _lazy(r"[a-z0-9]{8,40}")
+_LOWER_RUN_RE = _lazy(r"[a-z]+")
+#: the letter pairs that make 97 % of those in the words of Python's standard library (its names split at
+#: capitals, its comments and docstrings; measured 2026-12-03): English and the identifiers made from it
+_COMMON_BIGRAMS = frozenset("""
+    ab ac ad ag ai ak al am an ap ar as at au av aw ax ay ba bc be bi bj bl bo br bs bu by ca cc ce ch ci ck cl
+    co cr cs ct cu da dd de di dl do dr ds du ea eb ec ed ee ef eg ei el em en ep eq er es et ev ew ex ey fa fe
+    ff fi fl fo fr ft fu ge gg gh gi gl gm gn gr gs gu ha he hi ho ht ia ib ic id ie if ig il im in io ip ir is
+    it iv ix iz je ka ke ki ks la ld le lf li ll lo ls lt lu ly ma mb me mi ml mm mo mp ms mu na nc nd ne nf ng
+    ni nk nl nn no np ns nt nu nv ny oa ob oc od of og oi ok ol om on oo op or os ot ou ov ow pa pe pi pl po pp
+    pr ps pt pu py qu ra rc rd re rg ri rk rl rm rn ro rr rs rt ru rv ry sa sc se sh si sk sl sm so sp ss st su
+    sy ta tc td te tf th ti tl tm to tp tr ts tt tu ty ua ub uc ud ue uf ug ui ul um un up ur us ut va ve vi wa
+    we wh wi wn wo wr xc xe xi xp xt yg yl yp ys yt yw ze
+""".split())
+
+
+def _generated_lower(value: str) -> bool:
+    """Lowercase letters, maybe with digits, as a password generator makes them (``bupkbkytmv``,
+    ``iipmcftzlb``, ``akr3ruvr``, ``dcx9dqxe``; 8 to 40 characters, six letters or more): at least
+    two in five of the letter pairs are ones English words and identifiers almost never hold (one in
+    three when digits sit among the letters). ``hashedpw``, ``jsonstr``, ``summer2024``, ``utf8mb4``
+    and words stay."""
+    if not _LOWER_ALNUM_RE.fullmatch(value):
+        return False
+    runs = _LOWER_RUN_RE.findall(value)
+    pairs = [run[i:i + 2] for run in runs for i in range(len(run) - 1)]
+    if sum(map(len, runs)) < 6 or len(pairs) < 5:
+        return False
+    rare = sum(pair not in _COMMON_BIGRAMS for pair in pairs)
+    return rare >= len(pairs) * (0.4 if len(runs) == 1 else 0.34)
 
 
 def random_capitals(value: str) -> bool:

@@ -1,0 +1,46 @@
+"""A value is judged by what its place promises (issue 21, session 21): where a password's or a secret's name
+already stands, a value a generator made is the secret even when it is only lowercase letters (``bupkbkytmv``,
+``akr3ruvr``: memtool/privacy/names.py, ``_generated_lower``). Words, identifiers glued from words and the short
+random ids a nearby token word does not name stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from memtool.privacy import redact
+
+#: made up for this test, as a generator makes them (no corpus value)
+LOWER = ["qhtvkzmbwe", "rk7tbnqx", "fzwmqpsdlkvo", "jx4kdwtrp", "vbq9zkmhtd"]
+
+LEAKS = {
+    "mount-option": (f"sudo mount -t cifs //files01/plans /mnt/plans -o username=scanner,password={LOWER[0]},vers=3.0",
+                     LOWER[0]),
+    "basic-auth-pair": (f"$ http -a admin:{LOWER[1]} GET https://track.example.io/api/device", LOWER[1]),
+    "ini-pass": (f"[mail]\nsmtp_host = smtp.example.com\nsmtp_user = notify@example.com\nsmtp_pass = {LOWER[2]}\n",
+                 LOWER[2]),
+    "config-line": (f"  encryption aes256\n  password {LOWER[3]}\n", LOWER[3]),
+    "security-code-prose": (f"if you need to dial in, the logger's security code is {LOWER[4]} (rotate it after)",
+                            LOWER[4]),
+}
+
+CLEAN = [
+    "password = hashedpw\n",
+    "pwd = jsonstr\n",
+    "smtp_pass = settings\n",
+    "db_password = postgres\n",
+    "  charset utf8mb4\n  password summer2024-placeholder\n",
+    # a short random project id on a line below a token's name: an id, not the token
+    "SANITY_AUTH_TOKEN: ${{ secrets.SANITY_DEPLOY_TOKEN }}\nSANITY_STUDIO_PROJECT_ID: wdnufme3\n",
+]
+
+
+@pytest.mark.parametrize("name", sorted(LEAKS))
+def test_generated_lowercase_where_a_password_stands_is_redacted(name):
+    text, secret = LEAKS[name]
+    out, count = redact(text)
+    assert count >= 1 and secret not in out, out
+
+
+@pytest.mark.parametrize("text", CLEAN)
+def test_words_identifiers_and_ids_near_a_token_word_stay(text):
+    assert redact(text)[0] == text
