@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _MARKER_PREFIX, _is_placeholder, _is_reference, _lazy, _looks_random
-from memtool.privacy.names import _passphrase, random_capitals
+from memtool.privacy.checks import _HEX_RE, _MARKER_PREFIX, _is_placeholder, _is_reference, _lazy, _looks_random
+from memtool.privacy.names import _generated_lower, _passphrase, random_capitals
 from memtool.privacy.nearby import _value_ok, code_at
 from memtool.privacy.shapes import _HUMAN_RE, _credential
 
@@ -163,10 +163,57 @@ def _in_calls(text: str) -> list[tuple[int, int]]:
         user, value = m.group("u"), m.group("v")
         head = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
         if head.count("(") > head.count(")") and not ("." in user and "@" not in user) and _user(user) and (
-                _call_secret(value) or _login_call(head) and _login_value(value)) and not code_at(text, m.start("v"), len(value)):
+                _call_secret(value) or _login_call(head) and _login_value(value)
+                or _after_address(head) and _addressed_value(value, user)) and not code_at(text, m.start("v"), len(value)):
             found.append(m.span("v"))  # (else: not inside a call's parentheses; a file or module name, not a user)
         m = _CALL_PAIR_RE.search(text, m.start("r"))  # (the value may be the next pair's user: Conn('org', 'user', 'X'))
     return found
+
+
+#: an address among a call's arguments: a URL, a DSN (``mysql:host=…``), a host name with a domain, an IP address,
+#: ``localhost`` -- quoted -- or a variable named for one (``$dsn``, ``host``, ``DB_HOST``, ``server_url``)
+_ADDRESS_ARG_RE = _lazy(r"(?i)^(?:(?P<q>[\"'])(?:[a-z][\w+.-]*://[^\"'\s]+|[a-z]+:(?:host|dbname|server|data source)=[^\"']+"
+                        r"|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d{1,5})?|\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?|localhost(?::\d{1,5})?)"
+                        r"(?P=q)|[$@]?[a-z_][\w.]*(?:dsn|host|hostname|server|url|uri|endpoint|addr|address|portal))$")
+_ARG_RE = _lazy(r"[\"'][^\"'\n]*[\"']|[^,()\"']+")
+
+
+def _after_address(head: str) -> bool:
+    """Do the arguments of the innermost open call of ``head`` (a line up to a quoted pair) hold an address before
+    the pair -- ``new PDO($dsn, 'app', 'X')``, ``mysqli_connect('localhost', 'svc', 'X')``, ``GIS("https://…",
+    "etl", "X")``, ``ONVIFCamera('10.1.2.3', 80, 'user', 'X')``? Then the pair is a login's, however the call is
+    named."""
+    depth = 0
+    for i in range(len(head) - 1, -1, -1):
+        if head[i] == ")":
+            depth += 1
+        elif head[i] == "(":
+            if depth == 0:
+                args = [a.group().strip() for a in _ARG_RE.finditer(head, i + 1)]
+                return any(_ADDRESS_ARG_RE.match(a) for a in args if a)
+            depth -= 1
+    return False
+
+
+def _addressed_value(value: str, user: str) -> bool:
+    """A password after a user who follows an address: whatever a person or a generator makes of it (hex, lowercase
+    letters with a digit, a passphrase, four digits or more) -- not a word, the user's own name again, a reference, a
+    placeholder, a path or a host."""
+    if _login_value(value):
+        return True
+    if (len(value) < 4 or value.lower() == user.lower() or _is_placeholder(value) or _is_reference(value)
+            or value[0] in "-$%{</.~" or "/" in value or "\\" in value or "=" in value or " " in value
+            or value.lower() in _NOT_USERS or _DOMAIN_RE.fullmatch(value)):
+        return False
+    if value.isdigit():
+        return len(set(value)) > 1 and value not in "01234567890"
+    if value.isalpha() and (value.islower() or value.istitle()):
+        return _generated_lower(value.lower())  # (a word is a database's or a table's name: 'app_prod', 'orders')
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and not _IDENTIFIER_RE.fullmatch(value) \
+        or _HEX_RE.fullmatch(value) is not None and len(value) >= 8 or _generated_lower(value) or _passphrase(value)
+
+
+_DOMAIN_RE = _lazy(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
 
 
 def _login_call(head: str) -> bool:

@@ -44,3 +44,41 @@ def test_generated_lowercase_where_a_password_stands_is_redacted(name):
 @pytest.mark.parametrize("text", CLEAN)
 def test_words_identifiers_and_ids_near_a_token_word_stay(text):
     assert redact(text)[0] == text
+
+
+# -- a user and its password among a call's arguments after an address (memtool/privacy/logins.py, _after_address)
+
+ADDRESSED = {
+    "pdo-dsn-variable": ('$db = new PDO($dsn, "app", "x7kq2m9v");', "x7kq2m9v"),
+    "mysqli-hex": ("conn = mysqli_connect('db.internal', 'svc_etl', '0d29ed1f95e5ad74');", "0d29ed1f95e5ad74"),
+    "url-then-lowercase": ('gis = GIS("https://gis.example.org/portal", "etl_loader", "qhtvkzmbwe", verify_cert=False)',
+                           "qhtvkzmbwe"),
+    "jdbc-digits": ('Connection conn = DriverManager.getConnection(url, "report", "48213377");', "48213377"),
+    "sftp-digits": ('store = FileStore("sftp://files.example.org", "etl", "48213377")', "48213377"),
+    "ip-port-user-hex": ("cam = ONVIFCamera('10.15.51.178', 80, 'onvif_user', '3251b9840473ebe5f40fe14df86393aa')",
+                         "3251b9840473ebe5f40fe14df86393aa"),
+}
+
+NOT_ADDRESSED = [
+    "conn = mysqli_connect('localhost', 'root', 'root');",
+    "os.path.join('/srv/www', 'static', 'img')",
+    "redis.Redis('cache.internal', 'default', 'orders')",
+    "url = urljoin('https://api.example.com', 'v2', 'users')",
+    "conn = psycopg2.connect('db.example.com', 'postgres', 'postgres')",
+    "translate('docs.example.com', 'title', 'Welcome')",
+    "sftp.put('files.example.com', 'upload', 'report-2024.csv')",
+    "db = connect('db.example.com', 'reporting', 'analytics_v2')",
+    "cache.set('orders:42', 'status', 'a1b2c3d4e5f6')",  # (no address: a cache's key and value)
+]
+
+
+@pytest.mark.parametrize("name", sorted(ADDRESSED))
+def test_a_password_after_an_address_and_a_user_is_redacted(name):
+    text, secret = ADDRESSED[name]
+    out, count = redact(text)
+    assert count >= 1 and secret not in out, out
+
+
+@pytest.mark.parametrize("text", NOT_ADDRESSED)
+def test_names_paths_and_words_after_an_address_stay(text):
+    assert redact(text)[0] == text
