@@ -464,6 +464,35 @@ def webhook_url_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return False
 
 
+#: a field or flag named ``key`` alone -- its own member of an object or a line, or ``--key`` -- holding hex of 16 to 64:
+#: ``"key": "<hex>"`` (a device's local key, a service's API key), ``key: <hex>``, ``--key <hex>``. A bare key elsewhere
+#: needs a long random value (hex under it may be a hash): here nothing qualifies it as a cache's, a record's or an
+#: incident's key (``cache key <hex>``, ``unique_key``, ``contextKey``, ``incident_key`` are other places)
+BARE_KEY_HEX_RE = _lazy(r"(?i)(?P<key>(?<![\w.$-])[\"']?key[\"']?[ \t]*(?:=>|[:=])|(?<![\w-])--key(?:[ \t]+|=))[ \t]*"
+                        r"(?P<q>[\"']?)(?P<qv>[0-9a-f]{16,64})(?P=q)(?![\w.-])")
+_SAID_PUBLIC_RE = _lazy(r"(?i)public|publishable|read-only|content ?api|client")
+
+
+def bare_key_hex_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """Hex of a key's length (letters and digits, not one repeated), the field its line's own (a line's first, or an
+    object's member after ``{``, ``,`` or ``(``) or a ``--key`` flag; not where the line or the one before says the key
+    is public (Ghost's content API key: ``// Content API key: public, read-only``)."""
+    text = m.string
+    start = m.start("key")
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[line_start:start].rstrip(" \t\"'")
+    if not m.group("key").lstrip().startswith("--") and before and before[-1] not in "{,([" and before.strip("-*# \t>"):
+        return False
+    prev_start = text.rfind("\n", 0, max(line_start - 1, 0)) + 1
+    if _SAID_PUBLIC_RE.search(text, prev_start, m.start("qv")):
+        return False
+    return _has_letter_digit(value) and len(set(value.lower())) >= 7 and not _common_not_secret(value)
+
+
+def _has_letter_digit(value: str) -> bool:
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
 _CRYPTO_HINTS = ("hmac", "cipher", "fernet", "hashids", "cookieparser", "cookiesession", "jwt", "signer", "secretbox",
                  "crypt")
 
@@ -476,6 +505,7 @@ def crypto_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 SPECS = (
     ("secret", CRYPTO_CALL_RE, crypto_literal_ok, _CRYPTO_HINTS, ("qv",), "word"),
     ("webhook", WEBHOOK_URL_RE, webhook_url_ok, ("hooks/", "hook/", "://hook.", "://hooks.", "/integrations/"), ("url",), ""),
+    ("secret", BARE_KEY_HEX_RE, bare_key_hex_ok, ("key",), ("qv",), "word"),
     ("secret", CLIENT_CALL_RE, client_literal_ok, ("client", "session", "factory"), ("qv",), "word"),  # (unanchored: +250 µs
     # per session record, every one holding "session")
     ("secret", SHELL_DEFAULT_RE, default_ok, NAMED_HINTS, ("uv",), "name"),

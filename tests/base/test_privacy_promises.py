@@ -82,3 +82,35 @@ def test_a_password_after_an_address_and_a_user_is_redacted(name):
 @pytest.mark.parametrize("text", NOT_ADDRESSED)
 def test_names_paths_and_words_after_an_address_stay(text):
     assert redact(text)[0] == text
+
+
+# -- hex under a field or flag named `key` alone (memtool/privacy/contexts.py, BARE_KEY_HEX_RE)
+
+BARE_KEYS = {
+    "json-member": ('[{"name": "Desk lamp", "id": "bfb55a49c5397a5a1b", "key": "9d6d5929fddd906e", "ip": "10.5.2.4"}]',
+                    "9d6d5929fddd906e"),
+    "json-line": ('{\n    "url": "https://api.example.int/v1",\n    "key": "fa01086b2a7b24128a458ef891828a11"\n}',
+                  "fa01086b2a7b24128a458ef891828a11"),
+    "flag": ("$ bioblend-cli --url https://galaxy.example.edu --key 174b2d35f6d7e2c98938b1978c6f94aa histories list",
+             "174b2d35f6d7e2c98938b1978c6f94aa"),
+}
+
+NOT_BARE_KEYS = [
+    "# cache key 05192aeddb1548a9",
+    "$sugar_config['unique_key'] = '8e0f3c1b2a4d5e6f7a8b9c0d1e2f3a4b';",
+    "const api = new GhostContentAPI({ url: 'https://x.ghost.io', key: '22444f78447824223cefc48062', version: 'v5.0' });",
+    '{"key": "00000000000000000000000000000000"}',
+    "ShaderCompileWorker: compiled 412 permutations, cache key A52D124629F82B201564111AF96F0BBD26322C9A",
+]
+
+
+@pytest.mark.parametrize("name", sorted(BARE_KEYS))
+def test_hex_under_a_bare_key_field_or_flag_is_redacted(name):
+    text, secret = BARE_KEYS[name]
+    out, count = redact(text)
+    assert count >= 1 and secret not in out, out
+
+
+@pytest.mark.parametrize("text", NOT_BARE_KEYS)
+def test_cache_record_and_public_keys_stay(text):
+    assert redact(text)[0] == text
