@@ -445,21 +445,38 @@ def client_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
             and not any(_CLIENT_NOT_RE.search(part.split("::")[-1]) for part in fn))
 
 
-#: a webhook's or an integration's URL whose path holds a generated segment after the hook's word (Netlify's
-#: ``/build_hooks/<hex>``, Cloudflare's ``/deploy_hooks/<uuid>``, ``/oncall/integrations/v1/alertmanager/<token>/``,
-#: a ``hook.`` host's ``/<token>``): whoever has the URL triggers the hook -- the whole URL goes, as its writers label it
+#: a capability URL -- one whose path holds the credential, so whoever has the URL can use it: a webhook's or an
+#: integration's URL with a generated segment after the hook's word (Netlify's ``/build_hooks/<hex>``, Cloudflare's
+#: ``/deploy_hooks/<uuid>``, ``/oncall/integrations/v1/alertmanager/<token>/``, a ``hook.`` host's ``/<token>``), a
+#: heartbeat's or a ping's (``hc-ping.com/<uuid>``, ``/heartbeat/<token>``), an MCP server's (``/mcp/<token>/sse``), a
+#: crash reporter's submission host (``submit.<host>/<org>/<hex>/minidump``), a session's link (``/p/session/<token>``):
+#: the whole URL goes, as its writers label it
 WEBHOOK_URL_RE = _lazy(
-    r"(?P<url>\bhttps?://(?:(?P<host>hooks?)\.)?[\w-]+(?:\.[\w-]+)+(?::\d{1,5})?(?:/[\w.~%+-]+){0,4}?"
-    r"(?:/(?P<word>(?i:hooks?|webhooks?|build_hooks|deploy_hooks|integrations))|(?(host)|(?!)))(?:/[\w.~%+-]+){1,6})/?")
+    r"(?P<url>\bhttps?://(?:(?P<host>hooks?|(?:hc-)?ping|heartbeats?|submit)\.)?[\w-]+(?:\.[\w-]+)*(?::\d{1,5})?"
+    r"(?:/[\w.~%+-]+){0,4}?(?:/(?P<word>(?i:hooks?|webhooks?|build_hooks|deploy_hooks|integrations|ping|heartbeats?|mcp"
+    r"|session))|(?(host)|(?!)))(?:/[\w.~%+-]+){1,6})/?")
+
+
+#: words whose key is the segment right after them
+_FIRST_SEGMENT_WORDS = frozenset({"ping", "heartbeat", "heartbeats", "mcp", "session"})
 
 
 def webhook_url_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """A segment after the hook's word is generated: random, hex of 20 or more, or a UUID after a hook's own word (a
-    UUID after ``integrations`` may name the integration)."""
+    """A segment after the hook's word is generated: random, hex of 20 or more, or a UUID -- not the UUID right after
+    ``integrations`` (it may name the integration: a later one, ``…/alert/<uuid>/…``, is the key); after ``ping``,
+    ``heartbeat``, ``mcp`` and ``session`` only the segment right after the word, and after ``session`` only a random
+    token (a session's UUID or hex in an API path is its id)."""
+    word = (m.group("word") or "hook").lower()
     tail = value[m.end("word") - m.start("url"):] if m.group("word") else value.split("//", 1)[1].split("/", 1)[1]
-    for seg in tail.strip("/").split("/"):
-        if (_looks_random(seg, 16) or _HEX_RE.fullmatch(seg) and len(seg) >= 20 and not seg.isdigit()
-                or _UUID_RE.fullmatch(seg) and (m.group("word") or "hook").lower() != "integrations"):
+    for i, seg in enumerate(tail.strip("/").split("/")):
+        if i and word in _FIRST_SEGMENT_WORDS:
+            return False  # (``/acme/ping/commit/<sha>``: a repository named ping, not a ping's key)
+        if _looks_random(seg, 16):
+            return True
+        if word == "session":
+            continue
+        if (_HEX_RE.fullmatch(seg) and len(seg) >= 20 and not seg.isdigit()
+                or _UUID_RE.fullmatch(seg) and not (word == "integrations" and i == 0)):
             return True
     return False
 
@@ -504,7 +521,8 @@ def crypto_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 SPECS = (
     ("secret", CRYPTO_CALL_RE, crypto_literal_ok, _CRYPTO_HINTS, ("qv",), "word"),
-    ("webhook", WEBHOOK_URL_RE, webhook_url_ok, ("hooks/", "hook/", "://hook.", "://hooks.", "/integrations/"), ("url",), ""),
+    ("webhook", WEBHOOK_URL_RE, webhook_url_ok, ("hooks/", "hook/", "://hook.", "://hooks.", "/integrations/", "ping.",
+                                                 "/ping/", "heartbeat", "/mcp/", "://submit.", "/session/"), ("url",), ""),
     ("secret", BARE_KEY_HEX_RE, bare_key_hex_ok, ("key",), ("qv",), "word"),
     ("secret", CLIENT_CALL_RE, client_literal_ok, ("client", "session", "factory"), ("qv",), "word"),  # (unanchored: +250 µs
     # per session record, every one holding "session")

@@ -114,3 +114,37 @@ def test_hex_under_a_bare_key_field_or_flag_is_redacted(name):
 @pytest.mark.parametrize("text", NOT_BARE_KEYS)
 def test_cache_record_and_public_keys_stay(text):
     assert redact(text)[0] == text
+
+
+# -- capability URLs: the path holds the credential (memtool/privacy/contexts.py, WEBHOOK_URL_RE)
+
+CAPABILITY_URLS = {
+    "ping-host-uuid": "curl -fsS -m 10 --retry 5 https://hc-ping.com/29b8b637-f0fa-406b-b8e4-5e55619645c5",
+    "integration-alert-uuid": "REST endpoint: https://alert.example.com/integrations/generic/20131114/alert/"
+                              "83c2e8e9-0c9e-42e0-be95-62be2a233848/edge",
+    "mcp-token": "    url: https://actions.example.com/mcp/sk-ak-YgTA5V4QQi03XqsIVY92hbzWkzV75F7T/sse",
+    "submit-host-hex": 'DataRouterUrl="https://submit.example.io/studio/17e6987cc873724bd178ce84b10fd3eb4f6ed492/minidump"',
+    "session-link": "redirecting to https://billing.example.com/p/session/live_opooj2NZyCMJaolcOJdUaLohqOjvWEW_kU5",
+    "heartbeat-token": "curl https://uptime.example.com/api/v1/heartbeat/Xk29pLmQ7vRtYw3Zb8NcQa1d",
+}
+
+NOT_CAPABILITIES = [
+    "curl https://api.example.com/v2/heartbeats/payments-worker/ping",
+    "curl -X POST https://api.example.com/v2/alerts/b212bd16-ea0c-434c-864f-acf36ba66a16/close?identifierType=id",
+    "GET https://jupyter.example.org/api/sessions/5b528f1c-5921-4517-98e3-d6a067a902c8",
+    "see https://github.com/acme/ping/commit/3f2a9c1d7e5b4a6f8c0d2e4f6a8b0c1d3e5f7a9b",
+    "https://app.example.com/session/7c9e6679-7425-40de-944b-e07fc1f90ae7/replay",
+    "https://mapping.example.com/tiles/3f2a9c1d7e5b4a6f8c0d2e4f/1/2/3.png",
+    "https://shop.example.com/orders/7c9e6679-7425-40de-944b-e07fc1f90ae7",
+]
+
+
+@pytest.mark.parametrize("name", sorted(CAPABILITY_URLS))
+def test_a_capability_url_is_redacted(name):
+    out, count = redact(CAPABILITY_URLS[name])
+    assert count >= 1 and "[REDACTED:webhook]" in out, out
+
+
+@pytest.mark.parametrize("text", NOT_CAPABILITIES)
+def test_ids_in_urls_stay(text):
+    assert redact(text)[0] == text
