@@ -31,7 +31,7 @@ import re
 
 from memtool.privacy.checks import _HEX_RE, _entropy, _lazy, _looks_random, _names_secret
 from memtool.privacy.checks import _UUID_RE, _random_slug
-from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, _credentialish, _passphrase, _random_letters, secret_name,
+from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, bare_key_hex, _credentialish, _passphrase, _random_letters, secret_name,
                                    secret_stem, value_is_secret)
 from memtool.privacy.shapes import _credential, pair_ok
 
@@ -503,11 +503,7 @@ def bare_key_hex_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     prev_start = text.rfind("\n", 0, max(line_start - 1, 0)) + 1
     if _SAID_PUBLIC_RE.search(text, prev_start, m.start("qv")):
         return False
-    return _has_letter_digit(value) and len(set(value.lower())) >= 7 and not _common_not_secret(value)
-
-
-def _has_letter_digit(value: str) -> bool:
-    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+    return bare_key_hex(value)
 
 
 _CRYPTO_HINTS = ("hmac", "cipher", "fernet", "hashids", "cookieparser", "cookiesession", "jwt", "signer", "secretbox",

@@ -29,7 +29,7 @@ from typing import cast
 from memtool.privacy import languages, lookalike
 from memtool.privacy.checks import _harmless_key, _lazy, _looks_random, _marker, _names_stem
 from memtool.privacy.rulechecks import _cookie_ok
-from memtool.privacy.names import secret_name, secret_stem, value_is_secret
+from memtool.privacy.names import bare_key_hex, secret_name, secret_stem, value_is_secret
 
 _NAME_FIELDS = frozenset({"name", "key", "Name", "Key", "variable", "ParameterKey", "id"})
 _VALUE_FIELDS = frozenset({"value", "Value", "ParameterValue"})
@@ -209,20 +209,24 @@ def redact_tables(text: str) -> tuple[str, int]:
         names = [cell.strip().strip("\"'`*") for cell in _cells(header, sep)]
         if len(names) < 2 or not all(_COLUMN_NAME_RE.fullmatch(name) for name in names):
             continue  # (a header names its columns: one or two plain words each, none empty)
-        columns = [j for j, name in enumerate(names) if secret_name(name.replace(" ", "_")) in ("password", "secret")]
+        columns = [j for j, name in enumerate(names) if secret_name(name.replace(" ", "_")) in ("password", "secret")
+                   or name.lower() == "key"]  # (a column named key alone: hex of a key's length under it, below)
         if not columns:
             continue
         for k in range(i + 1, min(len(lines), i + 1 + _MAX_ROWS)):
             row = lines[k]
             if _RULE_ROW_RE.fullmatch(row):
                 continue
-            cells = _cell_spans(row, sep)
+            lead = len(row) - len(row.lstrip(" \t")) if sep in ("  ", "\t") else 0  # (rows indented under a "# " header)
+            cells = [(start + lead, end + lead) for start, end in _cell_spans(row[lead:], sep)]
             if len(cells) != len(names):
                 break
             for j in columns:
                 start, end = cells[j]
                 value = row[start:end].strip("\"'`")
-                if value and not _CODE_CELL_RE.search(value) and value_is_secret(value, secret_name(names[j].replace(" ", "_")) or "secret", True, True):
+                if value and not _CODE_CELL_RE.search(value) and (
+                        bare_key_hex(value) if names[j].lower() == "key"
+                        else value_is_secret(value, secret_name(names[j].replace(" ", "_")) or "secret", True, True)):
                     at = row.find(value, start)
                     spans.append((offsets[k] + at, offsets[k] + at + len(value)))
     return _replace(text, spans) if spans else (text, 0)

@@ -257,6 +257,14 @@ def value_is_secret(value: str, strength: str, quoted: bool, literal: bool,
     return _credentialish(value) or _passphrase(value) or _random_slug(value)
 
 
+def bare_key_hex(value: str) -> bool:
+    """Hex of a key's length (16 to 64, letters and digits, seven distinct or more, not a visibly made-up run) where
+    a field, a flag or a column is named ``key`` alone: there it is the key (under ``cache key`` or ``unique_key``,
+    other places, it may be a hash)."""
+    return (16 <= len(value) <= 64 and _HEX_RE.fullmatch(value) is not None and _has_digit(value)
+            and any(c.isalpha() for c in value) and len(set(value.lower())) >= 7 and not _common_not_secret(value))
+
+
 def _weak_random(value: str) -> bool:
     return ((_looks_random(value, 16) or len(value) >= 20 and _random_letters(value)
              or len(value) >= 12 and _mixed_random(value) and _random_letters(value))

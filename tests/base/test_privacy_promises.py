@@ -148,3 +148,18 @@ def test_a_capability_url_is_redacted(name):
 @pytest.mark.parametrize("text", NOT_CAPABILITIES)
 def test_ids_in_urls_stay(text):
     assert redact(text)[0] == text
+
+
+def test_hex_in_a_column_named_key_alone_is_redacted_and_an_indented_row_is_read():
+    text = ("# key ring of the uplink\n# spi  key_id  algo         key\n"
+            "  1    0x0007  AES-256-GCM  32C36F3A52F4C7FE611FBBCC25E0E48270FDA13A\n")
+    out, count = redact(text)
+    assert count == 1 and "32C36F3A52F4C7FE611FBBCC25E0E48270FDA13A" not in out and "0x0007" in out, out
+
+
+@pytest.mark.parametrize("text", [
+    "KEY                 TYPE    TTL\nsession:42          hash    3600\n",
+    "key      value\nretries  3\ntimeout  30s\n",
+])
+def test_a_key_column_of_names_stays(text):
+    assert redact(text)[0] == text
