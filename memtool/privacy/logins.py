@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _HEX_RE, _MARKER_PREFIX, _is_placeholder, _is_reference, _lazy, _looks_random
+from memtool.privacy.checks import _HEX_RE, _MARKER_PREFIX, _is_placeholder, _is_reference, _lazy, _looks_random, _random_slug
 from memtool.privacy.names import _generated_lower, _passphrase, random_capitals
 from memtool.privacy.nearby import _value_ok, code_at
 from memtool.privacy.shapes import _HUMAN_RE, _credential
@@ -307,7 +307,8 @@ def _in_users_map(text: str) -> list[tuple[int, int]]:
         close = text.find("}", m.end(), m.end() + 2000)
         for member in list(_MEMBER_RE.finditer(text, m.end(), close if close >= 0 else m.end()))[:20]:
             value = member.group("v")
-            if _user(member.group("u")) and (_call_secret(value) or _looks_random(value, 16)):
+            if _user(member.group("u")) and (_call_secret(value) or _looks_random(value, 16) or _passphrase(value)
+                                             or _random_slug(value)):
                 found.append(member.span("v"))
     return found
 
@@ -338,7 +339,7 @@ def _in_line(text: str, start: int, end: int, words: list[tuple[str, int] | None
             found.append((b.start(2), b.start(2) + len(value)) if slash else b.span(2))
     for item in items:  # user:secret in one item
         glued = _GLUED_RE.fullmatch(item.group(2))
-        if (glued and _user(glued.group(1)) and _secret(glued.group(2))
+        if (glued and _user(glued.group(1)) and (_secret(glued.group(2)) or _passphrase(glued.group(2)))
                 and _about(text, words, glued.group(1), item.start(2))):
             found.append((item.start(2) + glued.start(2), item.end(2)))
     return found

@@ -39,7 +39,7 @@ from typing import Any, NamedTuple
 from memtool.privacy import kinds, lookalike, passwords
 from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _WORDLIKE_RE, _entropy, _lazy, _looks_random, _marker,
                                     _random_slug)
-from memtool.privacy.names import _common_not_secret, _random_letters, secret_name, value_is_secret
+from memtool.privacy.names import _common_not_secret, _passphrase, _random_letters, secret_name, value_is_secret
 from memtool.privacy.shapes import _credential
 
 MAX_OUTPUT_LINES = 12
@@ -142,7 +142,7 @@ def value_ok(value: str, hex_ok: bool = True) -> bool:
     if "=" in value.rstrip("=") and passwords.SYMBOL_RE.search(value) is None or value[-1] in ".,;:" or _common_not_secret(value):
         return False  # (name=value, unless a password's symbols say generated: yFmoGXHFu_=BRNN^!+NO)
     if _SLUG_RE.fullmatch(value):
-        return _random_slug(value)
+        return _random_slug(value) or _passphrase(value)  # (a passphrase of words: lantern-birch-saffron-umber)
     if _WORDLIKE_RE.fullmatch(value):
         return _random_letters(value)
     if _HEX_RE.fullmatch(value) and not hex_ok:

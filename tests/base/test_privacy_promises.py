@@ -163,3 +163,29 @@ def test_hex_in_a_column_named_key_alone_is_redacted_and_an_indented_row_is_read
 ])
 def test_a_key_column_of_names_stays(text):
     assert redact(text)[0] == text
+
+
+# -- a passphrase of words where a login or a secret-reading command already says credential
+
+PASSPHRASES = {
+    "printed-by-cat": ("$ cat ~/.ansible/vault_pass.txt\nlantern-birch-saffron-umber\n$ ansible-vault view x",
+                       "lantern-birch-saffron-umber"),
+    "glued-user-pair": ("$ java -jar jenkins-cli.jar -s http://build.local:8080/ -auth admin:copper-quartz-lantern-moss build",
+                        "copper-quartz-lantern-moss"),
+    "users-map-slug": ('{\n  "RegisteredUsers" : {\n    "radiology" : "yctdg-nygsb-aqqhyy"\n  }\n}', "yctdg-nygsb-aqqhyy"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PASSPHRASES))
+def test_a_passphrase_where_a_credential_stands_is_redacted(name):
+    text, secret = PASSPHRASES[name]
+    out, count = redact(text)
+    assert count >= 1 and secret not in out, out
+
+
+@pytest.mark.parametrize("text", [
+    "$ cat secrets/README\nprod-db-credentials\n",
+    '{\n  "users": {\n    "admin": "read-only-role"\n  }\n}',
+])
+def test_slugs_that_describe_stay(text):
+    assert redact(text)[0] == text
