@@ -43,7 +43,7 @@ Rules, in the order they run
    attributes stay), and ``Bearer <token>`` anywhere else (kind ``bearer-token``).
    ``X-Api-Key:``-style headers fall under rule 8.
 6. **Command lines** (kind ``password``): ``curl -u user:PASS``, ``mysql -pPASS``,
-   ``sshpass -p PASS``, ``redis-cli -a PASS``, ``docker login -p PASS``, ``openssl …
+   ``sshpass -p PASS``, ``redis-cli -a PASS``, ``docker login -p PASS`` (quoted, PASS may hold blanks), ``openssl …
    pass:PASS``, SQL ``IDENTIFIED BY 'PASS'``, and ``.netrc`` ``password`` entries.
 7. **Flags**: ``--password X``, ``--db-password=X``, ``--token X``, ``--api-key X``,
    ``--client-secret X``, ``--cookie X`` (kinds ``password``/``secret``). A plain word after
@@ -416,9 +416,9 @@ _CURL_USER_RE = _lazy(
 _CLI_PASSWORD_RE = _lazy(
     r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;&]{0,300}?[ \t]-p"
     r"(?P<q1>[\"']?)(?P<v1>[^\s'\"]+)(?P=q1)"
-    r"|\bsshpass\b[^\n|;&]{0,300}?[ \t]-p[ \t]*(?P<q2>[\"']?)(?P<v2>[^\s'\"]+)(?P=q2)"
-    r"|\bredis-cli\b[^\n|;&]{0,300}?[ \t]-a[ \t]+(?P<q3>[\"']?)(?P<v3>[^\s'\"]+)(?P=q3)"
-    r"|\bdocker[ \t]+login\b[^\n|;&]{0,300}?[ \t]-p[ \t]+(?P<q4>[\"']?)(?P<v4>[^\s'\"]+)(?P=q4)"
+    r"|\bsshpass\b[^\n|;&]{0,300}?[ \t]-p[ \t]*(?:(?P<q2>[\"'])|)(?P<v2>(?(q2)[^'\"\n]+|[^\s'\"]+))(?(q2)(?P=q2))"
+    r"|\bredis-cli\b[^\n|;&]{0,300}?[ \t]-a[ \t]+(?:(?P<q3>[\"'])|)(?P<v3>(?(q3)[^'\"\n]+|[^\s'\"]+))(?(q3)(?P=q3))"
+    r"|\bdocker[ \t]+login\b[^\n|;&]{0,300}?[ \t]-p[ \t]+(?:(?P<q4>[\"'])|)(?P<v4>(?(q4)[^'\"\n]+|[^\s'\"]+))(?(q4)(?P=q4))"
     r"|(?<=[ \t])-pass(?:in|out)?[ \t]+pass:(?P<v5>[^\s'\"]+)"
     r"|(?i:\bidentified[ \t]+by[ \t]+)(?P<q6>['\"])(?P<v6>[^'\"\n]+)(?P=q6)")
 # requests' auth=("user", "password"), HTTPBasicAuth("user", "password")

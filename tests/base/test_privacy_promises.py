@@ -189,3 +189,18 @@ def test_a_passphrase_where_a_credential_stands_is_redacted(name):
 ])
 def test_slugs_that_describe_stay(text):
     assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize("text, secret", [
+    ("$ redis-cli -h geo-cache.internal -a 'match sunset tulip honey' GEORADIUS users:geo 13.40 52.52 25 km",
+     "match sunset tulip honey"),
+    ('sshpass -p "quiet vellum room stacks" ssh admin@host', "quiet vellum room stacks"),
+])
+def test_a_password_flags_quoted_value_may_hold_blanks(text, secret):
+    out, count = redact(text)
+    assert count == 1 and secret not in out and "sunset" not in out and "vellum" not in out, out
+
+
+@pytest.mark.parametrize("text", ["redis-cli -a '$(cat /run/secrets/redis)' ping", "redis-cli -h x -a '' ping"])
+def test_a_password_flags_reference_or_empty_value_stays(text):
+    assert redact(text)[0] == text
