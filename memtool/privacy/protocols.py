@@ -110,9 +110,9 @@ def handshake_value(text: str, start: int, value: str) -> bool:
 
 
 #: a name whose last words say public key, glued or spelled apart (``WG_SERVER_PUBKEY``, ``peer_public_key``,
-#: ``PublicKey``): the half of a key pair made to be handed out. Not a value in a provider secret's format, not a
+#: ``PublicKey``, MongoDB Atlas' ``Public API Key``: the user half of its key pair): the half of a key pair made to be handed out. Not a value in a provider secret's format, not a
 #: name that also says private or secret
-_PUBLIC_KEY_NAME_RE = _lazy(r"(?i)([A-Za-z0-9_.-]{0,60}?)pub(?:lic)?[ _.-]?key\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+_PUBLIC_KEY_NAME_RE = _lazy(r"(?i)([A-Za-z0-9_.-]{0,60}?)pub(?:lic)?[ _.-]?(?:api[ _.-]?)?key\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
 _PRIVATE_SAID_RE = _lazy(r"(?i)priv|secret|seed|signing|shared|pre[_-]?shared|psk")
 
 

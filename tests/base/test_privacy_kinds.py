@@ -24,6 +24,7 @@ KEPT = [
     '{"peerPublicKey": "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR2tV4xZ6="}',
     '"NodeKey": "nodekey:4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"',
     "kms_key: 1234abcd-12ab-34cd-56ef-1234567890ab",
+    "$ atlas config init\n? Public API Key: xlpgcymf\nexport MONGODB_ATLAS_PUBLIC_API_KEY=xlpgcymf",
     "KMS_KEY_ID=mrk-1234abcd12ab34cd56ef1234567890ab",
     # a value labelled as a record's, where a secret's word stands earlier on the line or a line before
     "The API token was rotated yesterday. (job 3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e)",
