@@ -345,7 +345,11 @@ def user_flag_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 def tool_flag_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return _cli_value(value) and not value.startswith(("pass:", "env:", "file:", "fd:", "stdin"))
+    return (_cli_value(value) or _digits_pin(value)) and not value.startswith(("pass:", "env:", "file:", "fd:", "stdin"))
+
+
+def _digits_pin(value: str) -> bool:  # (4+ digits where only a password stands: zip -P 747048; no run, not one digit)
+    return value.isdigit() and 4 <= len(value) <= 32 and len(set(value)) > 1 and not any(seq in value for seq in _SEQUENCES)
 
 
 # -- code and configuration ------------------------------------------------------------------
@@ -509,7 +513,7 @@ def parent_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 def plain_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return _cli_value(value) and not value.startswith(("{", "%"))
+    return (_cli_value(value) or _digits_pin(value)) and not value.startswith(("{", "%"))
 
 
 def switch_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -577,10 +581,10 @@ PROSE_USE_AS_RE = _lazy(
     r"(?:password|pass|passphrase|token|secret|api[ _-]?key)\b")
 
 
-#: command-line clients whose password or token flag has no name saying so: ``sqlcmd -P``,
-#: ``ldapsearch -w``, ``smbclient -U user%password``, ``vault login TOKEN``, ``mongosh -p``
+#: command-line clients whose password or token flag has no name saying so: ``sqlcmd -P``, ``ipmitool -P``,
+#: ``mosquitto_pub -P`` (their ``-p`` is the port), ``ldapsearch -w``, ``smbclient -U user%password``, ``vault login TOKEN``, ``mongosh -p``
 CLI_TOOL_RE = _lazy(
-    r"\b(?:sqlcmd|bcp|osql)\b[^\n|;&]{0,300}?[ \t]-P[ \t]*(?P<q1>[\"']?)(?P<v1>[^\s'\"]+)(?P=q1)"
+    r"\b(?:sqlcmd|bcp|osql|ipmitool|mosquitto_(?:pub|sub|rr))\b[^\n|;&]{0,300}?[ \t]-P[ \t]*(?P<q1>[\"']?)(?P<v1>[^\s'\"]+)(?P=q1)"
     r"|\bldap(?:search|modify|add|delete|whoami|passwd|compare)\b[^\n|;&]{0,300}?[ \t]-w[ \t]+"
     r"(?P<q2>[\"']?)(?P<v2>[^\s'\"]+)(?P=q2)"
     r"|\b(?:smbclient|rpcclient|smbmap|smbget|winexe)\b[^\n|;&]{0,300}?[ \t]-U[ \t]*[\"']?[^\s%'\"]+%"
@@ -588,7 +592,7 @@ CLI_TOOL_RE = _lazy(
     r"|\bvault[ \t]+login[ \t]+(?:-[\w-]+=\S+[ \t]+)*(?P<v4>[^\s'\"=-][^\s'\"=]*)(?=\s|$)"
     r"|\b(?:mongo|mongosh|mongodump|mongorestore|mongoexport)\b[^\n|;&]{0,300}?[ \t]-p[ \t]+"
     r"(?P<q5>[\"']?)(?P<v5>[^\s'\"-][^\s'\"]*)(?P=q5)")
-CLI_TOOL_HINTS = ("sqlcmd", "bcp", "osql", "ldap", "smb", "rpcclient", "winexe", "vault", "mongo")
+CLI_TOOL_HINTS = ("sqlcmd", "bcp", "osql", "ldap", "smb", "rpcclient", "winexe", "vault", "mongo", "ipmitool", "mosquitto_")
 #: ``proxy_set_header Authorization "Basic …"``, ``Authorization "Bearer …"``: no colon
 AUTH_QUOTED_RE = _lazy(
     r"(?i)(?<![\w-])(?:proxy-)?authorization[\"']?(?:[ \t]+[\"'](?!aws4-)(?:[A-Za-z][\w-]{1,24}[ \t]+)?"

@@ -204,3 +204,27 @@ def test_a_password_flags_quoted_value_may_hold_blanks(text, secret):
 @pytest.mark.parametrize("text", ["redis-cli -a '$(cat /run/secrets/redis)' ping", "redis-cli -h x -a '' ping"])
 def test_a_password_flags_reference_or_empty_value_stays(text):
     assert redact(text)[0] == text
+
+
+# -- digits where only a password stands: a tool's password flag (its -p is the port), -AsPlainText's literal
+
+@pytest.mark.parametrize("text, secret", [
+    ("mosquitto_sub -h mqtt.example.net -p 8883 -u sensor-bridge -P '33491' -t 'lots/+/state' -v", "33491"),
+    ("ipmitool -I lanplus -H 10.20.1.181 -U ADMIN -P 4699 chassis power cycle", "4699"),
+    ("$ zip -P 747048 -r source.zip src/", "747048"),
+    ("PS> $pw = ConvertTo-SecureString '82179262' -AsPlainText -Force", "82179262"),
+])
+def test_digits_under_a_tools_password_flag_are_redacted(text, secret):
+    out, count = redact(text)
+    assert count == 1 and secret not in out, out
+
+
+@pytest.mark.parametrize("text", [
+    "mysql -h db -P 3306 -u app -p",
+    "mosquitto_pub -h broker -p 1883 -t t -m '12345'",
+    "$ zip -P $ZIP_PASS -r a.zip .",
+    "ConvertTo-SecureString '1111' -AsPlainText",
+    "ipmitool -I lanplus -H 10.0.0.5 -U admin -E sensor list",
+])
+def test_ports_references_and_one_repeated_digit_stay(text):
+    assert redact(text)[0] == text
