@@ -55,7 +55,7 @@ A secret caught by any layer is redacted; the layers run in this order over each
    credentials, headers, command lines, prose -- and the structural rules of
    `memtool.privacy.names`: any name that says secret, whatever the provider. They need evidence -- a known token prefix, or a
    key that names a secret and a value that is not a reference -- and are described rule by
-   rule in that module (and in `dumps`, `contexts`, `shapes`, `pairs`, `providers`). Then passes
+   rule in that module (and in `dumps`, `contexts`, `shapes`, `pairs`, `providers`, `changes`). Then passes
    over the whole chunk: what a secret-reading command printed (`outputs`), a name and its
    value in separate fields (`fields`), values bound to a secret column's SQL placeholder
    (`binds`), and two that parse no syntax at all -- a credential-shaped value a few tokens

@@ -228,3 +228,40 @@ def test_digits_under_a_tools_password_flag_are_redacted(text, secret):
 ])
 def test_ports_references_and_one_repeated_digit_stay(text):
     assert redact(text)[0] == text
+
+
+# -- a credential's change, announced (memtool/privacy/changes.py)
+
+CHANGED = {
+    "changed-to": ("Wi-Fi 'VENUE-OPS' password was changed to scan17 this morning", "scan17"),
+    "new-one-is": ("looks like the lever key was rotated. new one is 25c9d993ac6f9eed9c393f538a746713, I pasted it",
+                   "25c9d993ac6f9eed9c393f538a746713"),
+    "new-password-is": ("the Net Connect user got the 90-day reset, new password is J35G. Update the service", "J35G"),
+    "is-now": ("the jenkins.int password is now Qx7pLm2v", "Qx7pLm2v"),
+}
+
+NOT_CHANGED = [
+    "the token limit was changed to 4096",
+    "password hashing was changed to argon2id",
+    "the key was set to production",
+    "JWT signing key algorithm changed to RS256",
+    "the PIN was set to GPIO13 on the board",
+    "the code is now 2.4.1",
+    "password policy was changed to 12 characters",
+    "LED pin changed to 13",
+    "cache key changed to build-42",
+    "error code changed to E1042",
+    "status code is now 404",
+]
+
+
+@pytest.mark.parametrize("name", sorted(CHANGED))
+def test_the_value_a_credential_was_changed_to_is_redacted(name):
+    text, secret = CHANGED[name]
+    out, count = redact(text)
+    assert count >= 1 and secret not in out, out
+
+
+@pytest.mark.parametrize("text", NOT_CHANGED)
+def test_settings_versions_and_names_changed_stay(text):
+    assert redact(text)[0] == text
