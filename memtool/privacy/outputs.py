@@ -226,6 +226,9 @@ def _marked(line: str, start: int, value: str) -> tuple[str, int]:
     return line[:start] + _marker("command-output") + line[start + len(value):], 1
 
 
+_IDENTITY_VALUE_RE = _lazy(r"[A-Za-z][\w.@-]{0,63}:(?P<v>[^\s:]{6,4096})")
+
+
 def _redact_line(line: str, reading: _Reading) -> tuple[str, int]:
     if reading.names_only:
         return line, 0
@@ -233,6 +236,11 @@ def _redact_line(line: str, reading: _Reading) -> tuple[str, int]:
     head = number.end() if number else 0
     body = line[head:].replace("\\t", "\t")
     value = body.strip().rstrip("%")  # (zsh marks a last line without a break with %)
+    pair = _IDENTITY_VALUE_RE.fullmatch(value)  # (``gw-l4:<hex>``: a PSK file's identity:key, a user:password line)
+    if pair and value_ok(pair.group("v"), reading.hex_ok) and not value_ok(value, reading.hex_ok):
+        start = line.find(value, head) + pair.start("v")
+        if not lookalike.harmless(line, start, start + len(pair.group("v"))):
+            return _marked(line, start, pair.group("v"))
     if value and not any(c.isspace() for c in value):
         start = line.find(value, head)
         if ((value_ok(value, reading.hex_ok) or reading.creates and _UUID_RE.fullmatch(value) is not None)

@@ -265,3 +265,16 @@ def test_the_value_a_credential_was_changed_to_is_redacted(name):
 @pytest.mark.parametrize("text", NOT_CHANGED)
 def test_settings_versions_and_names_changed_stay(text):
     assert redact(text)[0] == text
+
+
+def test_a_secret_files_identity_key_lines_lose_their_keys():
+    text = ("$ sudo cat /etc/mosquitto/psk.txt\ngw-l4:1de6bec7d0cce111f757ae96b223e546\n"
+            "gw-l6:895c45a6a52867e6b43e535000d7c58723d4de84\n")
+    out, count = redact(text)
+    assert count == 2 and "gw-l4:" in out and "1de6bec7" not in out and "895c45a6" not in out, out
+
+
+@pytest.mark.parametrize("text", ["$ cat secrets.env\nhost:db.internal\nport:5432\n",
+                                  "$ sudo cat /etc/shadow | head -1\nroot:$6$abc$xyz:19000:0:99999:7:::\n"])
+def test_a_secret_files_settings_and_hash_lines_stay(text):
+    assert redact(text)[0] == text
