@@ -307,10 +307,16 @@ def _in_users_map(text: str) -> list[tuple[int, int]]:
         close = text.find("}", m.end(), m.end() + 2000)
         for member in list(_MEMBER_RE.finditer(text, m.end(), close if close >= 0 else m.end()))[:20]:
             value = member.group("v")
-            if _user(member.group("u")) and (_call_secret(value) or _looks_random(value, 16) or _passphrase(value)
+            if _user(member.group("u")) and (_call_secret(value) or _looks_random(value, 16) or _words_passphrase(value)
                                              or _random_slug(value)):
                 found.append(member.span("v"))
     return found
+
+
+def _words_passphrase(value: str) -> bool:
+    """Words of four letters or more joined by ``-`` or ``.`` (``copper-quartz-lantern-moss``): not an identifier joined
+    by ``_`` (``authenticate_request_basic_auth`` after ``mlflow.server.auth:`` is a function's reference)."""
+    return _passphrase(value) and "_" not in value and all(len(word) >= 4 for word in re.split(r"[-.]", value))
 
 
 def _call_secret(value: str) -> bool:
@@ -339,7 +345,7 @@ def _in_line(text: str, start: int, end: int, words: list[tuple[str, int] | None
             found.append((b.start(2), b.start(2) + len(value)) if slash else b.span(2))
     for item in items:  # user:secret in one item
         glued = _GLUED_RE.fullmatch(item.group(2))
-        if (glued and _user(glued.group(1)) and (_secret(glued.group(2)) or _passphrase(glued.group(2)))
+        if (glued and _user(glued.group(1)) and (_secret(glued.group(2)) or _words_passphrase(glued.group(2)))
                 and _about(text, words, glued.group(1), item.start(2))):
             found.append((item.start(2) + glued.start(2), item.end(2)))
     return found

@@ -142,7 +142,8 @@ def value_ok(value: str, hex_ok: bool = True) -> bool:
     if "=" in value.rstrip("=") and passwords.SYMBOL_RE.search(value) is None or value[-1] in ".,;:" or _common_not_secret(value):
         return False  # (name=value, unless a password's symbols say generated: yFmoGXHFu_=BRNN^!+NO)
     if _SLUG_RE.fullmatch(value):
-        return _random_slug(value) or _passphrase(value)  # (a passphrase of words: lantern-birch-saffron-umber)
+        return _random_slug(value) or _passphrase(value) and "_" not in value and all(
+            len(word) >= 4 for word in value.split("-"))  # (lantern-birch-saffron-umber; not a user's svc-vpn-monitor)
     if _WORDLIKE_RE.fullmatch(value):
         return _random_letters(value)
     if _HEX_RE.fullmatch(value) and not hex_ok:

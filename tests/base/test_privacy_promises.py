@@ -278,3 +278,11 @@ def test_a_secret_files_identity_key_lines_lose_their_keys():
                                   "$ sudo cat /etc/shadow | head -1\nroot:$6$abc$xyz:19000:0:99999:7:::\n"])
 def test_a_secret_files_settings_and_hash_lines_stay(text):
     assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("$ cat /etc/openvpn/auth-user-pass.txt\nsvc-vpn-monitor\nKx9pLm2vQr7t\n", "svc-vpn-monitor"),
+    ("authorization_function = mlflow.server.auth:authenticate_request_basic_auth", "authenticate_request_basic_auth"),
+])
+def test_a_user_name_and_a_functions_reference_are_no_passphrase(text, kept):
+    assert kept in redact(text)[0]
