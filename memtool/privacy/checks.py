@@ -83,7 +83,7 @@ _PLACEHOLDER_RE = _lazy(
     | ^(?:your|my|insert|enter|replace|put|add|paste|some)[-_ .]   # your-api-key-here
     | [-_ .](?:here|goes[-_ .]here|placeholder)$
     | ^!vault$ | ^\[(?:redacted|filtered|masked|hidden)[^\]]*\]$
-    | example | ^(?:sample|dummy|placeholder)
+    | example | ^(?:sample|dummy|placeholder) | change[-_]?this          # Symfony/Mercure's !ChangeThis…Key!
     | ^(?:my|your|the|some)?[-_]?(?:pass(?:word)?|passwd|secret|token|api[-_]?key)\d*$
     | ^[xX]{3,}$ | ^[-*•.#]{3,}$
     """,

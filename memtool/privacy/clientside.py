@@ -39,7 +39,8 @@ Providers say which of their values those are, by three kinds of evidence, each 
   ``new MercadoPago(…)``, ``smartlook('init', …)``, Instana's ``ineum('key', …)``, Raygun's
   ``rg4js('apiKey', …)``, Freshchat's ``fcWidget.init({token})``, Rollbar's browser snippet
   ``_rollbarConfig = {accessToken}`` (a ``post_client_item`` token), ``TrackJS.install({token})``,
-  ``flagsmith.init({environmentID})`` (not a ``ser.`` server key), Mux Data's ``env_key``;
+  ``flagsmith.init({environmentID})`` (not a ``ser.`` server key), Mux Data's ``env_key``; Laravel Echo's
+  ``new Echo({broadcaster: 'pusher', key})`` (the Pusher or Reverb app key, as ``new Pusher(…)`` takes it);
 * **a page's own delivery** -- a value inside an HTML page's inline ``<script>`` or an element's hyphenated
   key/token/id attribute (``data-sitekey``, ``data-api-key``): every visitor is sent it, whoever the provider;
 * **the provider's documented name for it** -- ``MIXPANEL_TOKEN`` (a project token, "not a
@@ -117,8 +118,9 @@ _PLACE_RE = _lazy(
     r"|\bnew[ \t]+GrowthBook\(\{|\bnew[ \t]+UnleashClient\(\{|\bVeriff\(\{|\bFingerprintJS\.load\(\{|\bstoryblokInit\(\{"
     r"|\bPaddle\.Initialize\(\{|\bIntercom\([ \t]*\\?[\"']boot\\?[\"'][ \t]*,[ \t]*\{"
     r"|\bwindow\.intercomSettings[ \t]*=[ \t]*\{|\bfcWidget\.init\(\{|\b_rollbarConfig[ \t]*=[ \t]*\{"
-    r"|\bTrackJS\.install\(\{|\bflagsmith\.init\(\{|\bmux\.monitor\([^{}()]{1,60}\{[ \t\n]*data:[ \t]*\{)"
-    r"[^{}()]{0,120}?\b(?:apiKey|appId|app_id|devKey|token|withAPIKey|clientKey|accessToken|environmentID|env_key)"
+    r"|\bTrackJS\.install\(\{|\bflagsmith\.init\(\{|\bmux\.monitor\([^{}()]{1,60}\{[ \t\n]*data:[ \t]*\{"
+    r"|\bnew[ \t]+Echo\(\{[^{}()]{0,80}?\bbroadcaster:[ \t]*\\?[\"'](?:pusher|reverb)\\?[\"'])"
+    r"[^{}()]{0,120}?\b(?:apiKey|appId|app_id|devKey|token|withAPIKey|clientKey|accessToken|environmentID|env_key|key)"
     r"[ \t]*:[ \t]*\\?[\"']$"
     r"|<builder-component\b[^<>]{0,80}\bapi-key=\\?[\"']$"
     r"|android:name=\\?[\"']com\.dji\.sdk\.API_KEY\\?[\"'][ \t]+android:value=\\?[\"']$")
@@ -130,6 +132,9 @@ _NAME_RE = _lazy(r"(?i)(?:^|[^A-Za-z0-9])(?:mixpanel[_-]?(?:project[_-]?)?token|
                  r"|x-shopify-storefront-access-token|client[_-]?side[_-]?id"
                  r"|algolia[_-]?search[_-]?(?:only[_-]?)?(?:api[_-]?)?key|search[_-]?only[_-]?(?:api[_-]?)?key)"
                  r"\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+#: an env entry's name on the line above its ``value:`` (Kubernetes, compose's long form)
+_ENTRY_NAME_RE = _lazy(r"\bname\\?[\"']?[ \t]*:[ \t]*\\?[\"']?([A-Za-z][\w.-]{0,80})\\?[\"']?,?[ \t]*\n[ \t]*\\?[\"']?value"
+                       r"\\?[\"']?[ \t]*:[ \t]*\\?[\"']?$")
 #: the frameworks' prefixes for what they inline into every client bundle, then the rest of the name
 _FRAMEWORK_RE = _lazy(r"(?:^|[^A-Za-z0-9_])(?:NEXT_PUBLIC|VITE|EXPO_PUBLIC|REACT_APP|NUXT_PUBLIC|GATSBY|VUE_APP|PUBLIC)"
                       r"_([A-Z0-9_]{1,60})\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
@@ -153,6 +158,9 @@ def public_client_value(text: str, start: int, end: int, value: str, token: str)
     if whole != value and _FORMAT_RE.fullmatch(whole) is not None and not secret_format(whole):
         return True
     window = text[max(0, start - 200):start]
+    entry = _ENTRY_NAME_RE.search(window)  # (a Kubernetes env entry: ``- name: STREAM_API_KEY`` / ``value: "…"``)
+    if entry is not None:
+        window = window + "\n" + entry.group(1) + "="
     if _PLACE_RE.search(window) is not None or _NAME_RE.search(window[-80:]) is not None:
         return _plain(value) and not value.startswith("ser.")  # (Flagsmith's server-side keys)
     m = _FRAMEWORK_RE.search(window[-100:])

@@ -6,7 +6,8 @@
   extension's manifest ``"key"``, a JWKS-less verifier config or an SSO metadata field carries. A
   private key in PKCS#8 (``MIIEvQIBADANBgkqhkiG9w0BAQEF…``) opens with its version INTEGER, PKCS#1
   (``MIIEowIBAAKCAQEA…``) too, and stays a secret;
-* **a Digest credentials' parameter name** (``Proxy-Authorization: Digest username="trunk", realm=…``: a
+* **a Digest or OAuth 1.0 credentials' parameter name** (``Proxy-Authorization: Digest username="trunk", realm=…``,
+  ``Authorization: OAuth oauth_consumer_key="…"``, RFC 5849: a
   rule that takes the scheme's first word as the credential takes ``username=``); the parameters
   are a user, a realm, a nonce and a per-request hash of the password, never the password;
 * **an HMAC digest that names itself** (``hmac-sha256:<hex>``, the form Vault's audit log writes
@@ -22,7 +23,8 @@ from memtool.privacy.checks import _lazy
 
 _DER_B64_RE = _lazy(r"M[A-Za-z0-9+/]{40,1400}={0,2}")
 _SAID_HMAC_RE = _lazy(r"hmac-(?:sha(?:1|224|256|384|512)|md5):[0-9a-f]{32,128}")
-_DIGEST_PARAMETER_RE = _lazy(r"(?:username|realm|nonce|uri|qop|nc|cnonce|opaque|algorithm|response)=")
+_DIGEST_PARAMETER_RE = _lazy(r"(?:username|realm|nonce|uri|qop|nc|cnonce|opaque|algorithm|response"
+                             r"|oauth_(?:consumer_key|token|signature_method|signature|timestamp|nonce|version|callback))=")
 
 
 def not_secret(value: str) -> bool:

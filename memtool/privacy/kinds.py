@@ -455,13 +455,13 @@ def _digest_table_column(text: str, line_start: int, start: int) -> bool:
 #: ``TWITCH_CLIENT_ID=…``, ``"clientId": "…"``: an OAuth client identifier is not a secret (RFC 6749
 #: 2.2: it is shown to the user and sent in the front channel), whatever its shape. Not an app id:
 #: OpenWeather's ``appid`` is its API key
-_CLIENT_ID_NAME_RE = _lazy(r"(?:^|[^A-Za-z])((?:[A-Za-z0-9]+[_.-])*client[_.-]?id)[\"']?[ \t]*[:=][ \t]*[\"']?$",
+_CLIENT_ID_NAME_RE = _lazy(r"(?<![A-Za-z])((?:[A-Za-z0-9]+[_.-])*client[_.-]?id)[\"']?[ \t]*[:=][ \t]*[\"']?$",
                            re.IGNORECASE)
 _CLIENT_ID_VALUE_RE = _lazy(r"[\w.-]{6,100}")
 _NOT_PUBLIC_WORDS = frozenset("secret session sid access private auth token password pass pwd key cookie".split())
 #: DocuSign's name for its OAuth client id, a GUID, where DocuSign is named: Opsgenie's and Splunk On-Call's
 #: integration keys are GUIDs too, and secrets (PagerDuty's are 32 hex)
-_INTEGRATION_KEY_NAME_RE = _lazy(r"(?:^|[^A-Za-z])((?:[A-Za-z0-9]+[_.-])*integration[_.-]?key)\\?[\"']?[ \t]*[:=][ \t]*"
+_INTEGRATION_KEY_NAME_RE = _lazy(r"(?<![A-Za-z])((?:[A-Za-z0-9]+[_.-])*integration[_.-]?key)\\?[\"']?[ \t]*[:=][ \t]*"
                                  r"\\?[\"']?$", re.IGNORECASE)
 _UUID_RE = _lazy(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
 

@@ -16,6 +16,8 @@ specifications before rounds 39-42 were read; asked by `memtool.privacy.kinds`).
   token's accessor**; **Typeform's response
   token** (the response's id in a webhook's ``form_response``); a ``*_FILE``/``*_PATH``/``*_DIR`` variable printed with its
   path (the ``_FILE`` convention of Docker's official images and sops);
+* placeholders joined by punctuation (``<app>.<key>:<secret>``); an address as a log prints it (Squid's
+  ``HIER_DIRECT/<ip>``); YouTube's video and playlist ids in its URLs; a signature scheme's verify keys (``"verify_keys": {"ed25519:…": {"key": …}}``);
 * **an AWS KMS key by its id, ARN or alias** (``kms_key: <uuid>``, ``mrk-<32 hex>``): the key's material never
   leaves KMS, so what names a KMS key is a reference to it.
 """
@@ -34,7 +36,42 @@ def public_value(text: str, start: int, value: str) -> bool:
             or tailscale_public_key(text, start, value) or kms_key_reference(text, start, value)
             or channel_authorization(text, start, value) or named_signature(text, start, value)
             or vault_reference(text, start, value) or response_token(text, start, value)
-            or file_variable(value))
+            or file_variable(value) or placeholders_joined(value) or address_value(value)
+            or verify_key(text, start) or video_id(text, start, value))
+
+
+#: YouTube's public ids in its own URLs: a video's (``watch?v=``, 11 characters) and a playlist's (``list=PL…``)
+_YOUTUBE_ID_RE = _lazy(r"(?i)\byoutube\.com/(?:watch|playlist|embed/[\w-]{11})\?(?:[\w.%-]+=[\w.%-]*&){0,4}(?:v|list)=$")
+
+
+def video_id(text: str, start: int, value: str) -> bool:
+    return (re.fullmatch(r"[\w-]{11}|(?:PL|UU|OL|RD|FL|LL)[\w-]{10,40}", value) is not None
+            and _YOUTUBE_ID_RE.search(text, max(0, start - 120), start) is not None)
+
+
+#: placeholders joined by punctuation (``<app>.<key>:<secret>``, ``{user}:{password}``): a format, no value
+_JOINED_PLACEHOLDERS_RE = _lazy(r"(?:<[\w -]{1,30}>|\{[\w -]{1,30}\})(?:[.:@/_-]{1,2}(?:<[\w -]{1,30}>|\{[\w -]{1,30}\}))+")
+
+
+def placeholders_joined(value: str) -> bool:
+    return _JOINED_PLACEHOLDERS_RE.fullmatch(value) is not None
+
+
+#: an address as a log prints it (Squid's ``HIER_DIRECT/89.238.224.71``, ``tcp:10.0.0.1:443``): a route, no credential
+_ADDRESS_VALUE_RE = _lazy(r"(?:[A-Za-z_]{2,20}[/:])?\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?")
+
+
+def address_value(value: str) -> bool:
+    return _ADDRESS_VALUE_RE.fullmatch(value) is not None
+
+
+#: a signature scheme's verify keys (Ed25519's public half; Matrix servers publish theirs as ``"verify_keys": {
+#: "ed25519:<id>": {"key": "<base64>"}}``): the ``key`` member inside such an object
+_VERIFY_KEYS_RE = _lazy(r"(?i)verify(?:ing)?[_ -]?keys?\\?[\"']?[ \t]*:[ \t]*\{[^{}]{0,80}\{[ \t\n]*\\?[\"']key\\?[\"'][ \t]*:[ \t]*\\?[\"']$")
+
+
+def verify_key(text: str, start: int) -> bool:
+    return _VERIFY_KEYS_RE.search(text, max(0, start - 200), start) is not None
 
 
 #: the ``_FILE`` convention (Docker's official images, sops' ``SOPS_AGE_KEY_FILE``): a variable naming the file a
@@ -146,7 +183,7 @@ _TAILSCALE_TYPED_RE = _lazy(r"(?:nodekey|mkey|discokey|nlpub):[0-9a-f]{64}")
 
 #: an AWS KMS key named by its id (a UUID, a multi-Region ``mrk-<32 hex>``), its ARN or an alias: the key's material
 #: never leaves KMS, so whatever names a KMS key is a reference to it, not the key
-_KMS_NAME_RE = _lazy(r"(?i)(?:^|[^A-Za-z0-9])kms[_ .-]?(?:master[_ .-]?)?key(?:[_ .-]?(?:id|arn|alias))?\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+_KMS_NAME_RE = _lazy(r"(?i)(?<![A-Za-z0-9])kms[_ .-]?(?:master[_ .-]?)?key(?:[_ .-]?(?:id|arn|alias))?\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
 _KMS_KEY_REF_RE = _lazy(r"(?:mrk-[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
                         r"|arn:aws[\w-]*:kms:[a-z0-9-]+:\d{12}:(?:key/[\w-]+|alias/[\w/-]+)|alias/[\w/-]+)")
 

@@ -61,8 +61,12 @@ _RECORD_NOUNS = frozenset("""
     study series image episode track album playlist sample batch lot listing record row item asset message event
     notification delivery task workflow execution submission object blob artifact
 """.split())
+_ID_WORDS = frozenset("id uid uuid guid".split())
+_LAST_WORD_RE = _lazy(r"(?<![\w.-])([A-Za-z]+)[\"']?(?:[ \t]*[:=#][ \t]*|[ \t]+)[\"'(]?$")
+_WORD_BEFORE_RE = _lazy(r"([A-Za-z]+)[ \t_-]+$")
+_NOT_PUBLIC_BEFORE_ID = frozenset("session sess secret access key token api auth private password pass device".split())
 #: the noun, an optional ``id``/``ID``/``#``/``no.``/``number``/``uid``, then the separator just before the value
-_LABELLED_RE = _lazy(r"(?i)(?:^|[^\w.-])([a-z]+)(?:[ _-]?(?:id|uid|uuid|guid|ids|#|no\.?|number|ref))?[\"']?"
+_LABELLED_RE = _lazy(r"(?i)(?<![\w.-])([a-z]+)(?:[ _-]?(?:id|uid|uuid|guid|ids|#|no\.?|number|ref))?[\"']?"
                      r"(?:[ \t]*[:=#][ \t]*|[ \t]+)[\"'(]?$")
 
 
@@ -71,9 +75,16 @@ def labelled_id(text: str, start: int, value: str) -> bool:
     8f3a…)``, ``Trace id 96447c78…``, ``request_id: …``) right before it -- not a provider secret's format, not a
     noun in a clause that names a secret (``password for device: X``; ``The API token was rotated. (job X)`` is
     the job's)."""
-    m = _LABELLED_RE.search(text, max(0, start - 40), start)
-    if m is None or m.group(1).lower() not in _RECORD_NOUNS:
-        return False
+    last = _LAST_WORD_RE.search(text, max(0, start - 40), start)
+    if last is not None and last.group(1).lower() in _ID_WORDS:  # (``connection with id X``: the label is id itself)
+        before = _WORD_BEFORE_RE.search(text, max(0, last.start(1) - 30), last.start(1))
+        if before is not None and before.group(1).lower() in _NOT_PUBLIC_BEFORE_ID:
+            return False  # (``session id X``, ``secret id X``, ``key id X``: half a credential or the session)
+        m = last
+    else:
+        m = _LABELLED_RE.search(text, max(0, start - 40), start)
+        if m is None or m.group(1).lower() not in _RECORD_NOUNS:
+            return False
     clause = max(text.rfind(c, max(0, m.start(1) - 60), m.start(1)) for c in ".!?;()[]{}\n")  # (its clause's start)
     if _SECRET_SAID_RE.search(text, max(clause + 1, m.start(1) - 60), m.start(1)) is not None:
         return False  # (``password for device: X``, ``Wi-Fi password for device node X``: the secret's own clause)

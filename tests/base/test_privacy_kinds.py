@@ -43,6 +43,18 @@ KEPT = [
     '$ env | grep -i -E "token|key"\nVAULT_TOKEN=<your vault token>\nSOPS_AGE_KEY_FILE=~/.config/sops/age/keys.txt\n',
     "  - name: SANITY_TOKEN\n    valueFrom:\n      secretKeyRef: { name: cms-tokens, key: sanity }\n"
     '  - name: REVISION\n    value: "5ff7f79f173b7dfe51b39503794ef18d5a3c1fa2"\n',
+    # (read from rounds 39-42, by cause) an OAuth client id at a line's start below other lines; placeholders joined
+    # by punctuation; the word id as a label; a verify key; a default that says to change it; an address as Squid
+    # logs it; a documented client name in a Kubernetes env entry; an OAuth 1.0 header's parameter name; YouTube ids
+    '[auth_servers.default]\nclient_id = "2DjrNxdHAYsZhobfsBEe"\nissuer = "https://auth.example.com"',
+    "ABLY_API_KEY=<app>.<key>:<secret>",
+    "  socket.io:server incoming connection with id G4ZwwGpPxvaJuvs-_PJv +0ms",
+    '{"verify_keys": {"ed25519:a_LlLX": {"key": "ZOJyhPAVSl/sCrW9mSf/sz++KyRKMbpqUMG5dODZShA"}}}',
+    "MERCURE_PUBLISHER_JWT_KEY='!ChangeThisMercureHubJWTSecretKey!'",
+    "1764842087.274 10.23.114.73 TCP_TUNNEL/200 8151 CONNECT api.github.com:443 ops HIER_DIRECT/89.238.224.71 -",
+    '  - name: STREAM_API_SECRET\n    valueFrom: {secretKeyRef: {name: s, key: k}}\n  - name: STREAM_API_KEY\n    value: "utrovbetdnxe"',
+    "window.Echo = new Echo({\n  broadcaster: 'pusher',\n  key: '4b103bf16bd1f8e7e0ba',\n  cluster: 'mt1'\n});",
+    "YouTube playlist: https://www.youtube.com/playlist?list=PLglDHlKADO5wAxMUG_Sl6_CwHcmRmvsZY",
     # the writer's comment labelling the value a browser's key
     "authorizationKey: 'k70ltuztf6pjokkjy8vq18vzqw32gy7cgn03vdx5', // browser (client-side) key",
     # a Pusher channel authorization (app key, per-socket signature); tools' documented defaults
@@ -207,6 +219,15 @@ REDACTED = [
      "k70ltuztf6pjokkjy8vq18vzqw32gy7cgn03vdx5"),
     ("api_key: k70ltuztf6pjokkjy8vq18vzqw32gy7cgn03vdx5  # web key leaked in the bundle, rotate",
      "k70ltuztf6pjokkjy8vq18vzqw32gy7cgn03vdx5"),
+    # the word id after a session's, a secret's or a key's name; an Echo config's secret; a key in a YouTube URL;
+    # a signing key; a secret in an env entry
+    ("session id G4ZwwGpPxvaJuvs-_PJv", "G4ZwwGpPxvaJuvs-_PJv"),
+    ("API key id: G4ZwwGpPxvaJuvs", "G4ZwwGpPxvaJuvs"),
+    ("new Echo({ broadcaster: 'pusher', key: '4b103bf16bd1f8e7e0ba', secret: 'b58c34ae5b09e770f216' })",
+     "b58c34ae5b09e770f216"),
+    ('signing_key: {"ed25519:a": {"key": "ZOJyhPAVSl/sCrW9mSf/sz++KyRKMbpqUMG5dODZShA"}}',
+     "ZOJyhPAVSl/sCrW9mSf/sz++KyRKMbpqUMG5dODZShA"),
+    ('- name: STREAM_API_SECRET\n  value: "utrovbetdnxeabcdefgh12"', "utrovbetdnxeabcdefgh12"),
     # a Pusher key and secret together (both 20 hex), a user and password as "auth"; a default with more to it
     ('{"auth": "278d425bdf160c739803:7ad3773142a6692b25b8"}', "7ad3773142a6692b25b8"),
     ('{"auth": "admin:Xk29sLq8WzQ2vR7t"}', "Xk29sLq8WzQ2vR7t"),
