@@ -490,6 +490,10 @@ BARE_KEY_HEX_RE = _lazy(r"(?i)(?P<key>(?<![\w.$-])[\"']?key[\"']?[ \t]*(?:=>|[:=
 _SAID_PUBLIC_RE = _lazy(r"(?i)public|publishable|read-only|content ?api|client")
 
 
+_SECRET_MEMBER_RE = _lazy(r"(?i)[\"']?\b(?:secret|secret_?key|password)[\"']?[ \t]*[:=]")
+_CLIENT_CODE_RE = _lazy(r"\bwindow\.|from[ \t]+[\"'][\w@/-]+-js[\"']|<script\b")
+
+
 def bare_key_hex_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """Hex of a key's length (letters and digits, not one repeated), the field its line's own (a line's first, or an
     object's member after ``{``, ``,`` or ``(``) or a ``--key`` flag; not where the line or the one before says the key
@@ -503,6 +507,12 @@ def bare_key_hex_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     prev_start = text.rfind("\n", 0, max(line_start - 1, 0)) + 1
     if _SAID_PUBLIC_RE.search(text, prev_start, m.start("qv")):
         return False
+    if before.endswith((",", "{")) or not before:  # (a member of an object: is it the public half of a key/secret pair?)
+        opened = text.rfind("{", max(0, start - 400), start)
+        closed = text.find("}", m.end())
+        inside = text[opened if opened >= 0 else start:closed if closed >= 0 else m.end() + 400]
+        if _SECRET_MEMBER_RE.search(inside) or _CLIENT_CODE_RE.search(text, max(0, start - 600), start):
+            return False  # (Pusher's {appId, key, secret}: the key is the app's public half; window.Echo({key}) is client code)
     return bare_key_hex(value)
 
 

@@ -372,9 +372,10 @@ _COMMON_BIGRAMS = frozenset("""
 def _generated_lower(value: str) -> bool:
     """Lowercase letters, maybe with digits, as a password generator makes them (``bupkbkytmv``,
     ``iipmcftzlb``, ``akr3ruvr``, ``dcx9dqxe``; 8 to 40 characters, six letters or more): at least
-    two in five of the letter pairs are ones English words and identifiers almost never hold (one in
-    three when digits sit among the letters). ``hashedpw``, ``jsonstr``, ``summer2024``, ``utf8mb4``
-    and words stay."""
+    two in five of the letter pairs are ones English words and identifiers almost never hold, with
+    vowels a third or less of the letters (or three in five pairs rare); one in three pairs when digits
+    sit among the letters. ``hashedpw``, ``jsonstr``, ``summer2024``, ``utf8mb4``, words of English
+    and of other languages (``autoryzacyjny``) stay."""
     if not _LOWER_ALNUM_RE.fullmatch(value):
         return False
     runs = _LOWER_RUN_RE.findall(value)
@@ -382,7 +383,10 @@ def _generated_lower(value: str) -> bool:
     if sum(map(len, runs)) < 6 or len(pairs) < 5:
         return False
     rare = sum(pair not in _COMMON_BIGRAMS for pair in pairs)
-    return rare >= len(pairs) * (0.4 if len(runs) == 1 else 0.34)
+    if len(runs) == 1:  # (letters alone: few vowels too, or pairs mostly rare -- a word of another language,
+        vowels = sum(c in "aeiou" for c in value)  # autoryzacyjny, has rare English pairs and a third of vowels)
+        return rare >= len(pairs) * 0.6 or rare >= len(pairs) * 0.4 and vowels <= len(value) * 0.3
+    return rare >= len(pairs) * 0.34
 
 
 def random_capitals(value: str) -> bool:

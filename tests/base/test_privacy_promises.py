@@ -286,3 +286,12 @@ def test_a_secret_files_settings_and_hash_lines_stay(text):
 ])
 def test_a_user_name_and_a_functions_reference_are_no_passphrase(text, kept):
     assert kept in redact(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    'const pusher = new Pusher({\n  appId: "1406640",\n  key: "7c9d6c042d357648bb9d",\n  secret: "[REDACTED:secret]"\n});',
+    "window.Echo = new Echo({\n  broadcaster: 'pusher',\n  key: 'd714ebd8e4e3178c0c97',\n  cluster: 'mt1',\n});",
+    "# KSeF — token autoryzacyjny wygenerowany w Aplikacji Podatnika",
+])
+def test_a_pairs_public_key_client_code_and_words_of_other_languages_stay(text):
+    assert redact(text)[0] == text
