@@ -38,7 +38,7 @@ import re
 from memtool.privacy import clientside, keyforms, kinds
 from memtool.privacy.checks import (_CMDLET_RE, _HEX_RE, _OPTIONS_RE, _PREFIXED_DIGEST_RE, _encoded_word,
                                     _is_placeholder, _lazy, _template, line_start)
-from memtool.privacy.names import _common_not_secret, secret_name
+from memtool.privacy.names import _common_not_secret, named_passphrase, secret_name
 
 _WINDOW = 400  # how far the context tests look around a value (bounded: linear over a chunk)
 
@@ -57,7 +57,7 @@ def harmless(text: str, start: int, end: int) -> bool:
         # closes the text around it)
     token = _token_around(text, start, end)  # (rules cut tokens differently: judge the whole one too)
     return (_reference(text, start, end, value) or _inside_template(text, start) or _prompt(text, start)
-            or _test_status(text, start) or _code(value) or _public(text, start, value)
+            or _test_status(text, start) or _code(value) and not named_passphrase(text, start, value) or _public(text, start, value)
             or token != value and _public(text, start, token) or _cipher(text, start, value)
             or token != value and _cipher(text, start, token)
             or _encoded_word(value) and _DECLARED_ENCODING_RE.search(text, max(0, start - 40), start) is None

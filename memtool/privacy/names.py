@@ -254,7 +254,9 @@ def value_is_secret(value: str, strength: str, quoted: bool, literal: bool,
         return stem != "token" and len(value) >= 8 or _random_letters(value) or _generated_lower(value)
     if _HEX_RE.fullmatch(value) and len(value) < 16:
         return False
-    return _credentialish(value) or _passphrase(value) or _random_slug(value)
+    return (_credentialish(value) or _passphrase(value) or _random_slug(value)
+            or _SNAKE_PASSPHRASE_RE.fullmatch(value) is not None and _DESCRIPTIVE.isdisjoint(value.rstrip("0123456789").split("_"))
+            and _CODE_PARTS.isdisjoint(value.rstrip("0123456789").split("_")))  # (a literal: "ember_sparrow_meadow_violet71")
 
 
 def bare_key_hex(value: str) -> bool:
@@ -424,6 +426,32 @@ def _passphrase(value: str) -> bool:
     if len(value) < 15 or _PASSPHRASE_RE.fullmatch(value) is None:
         return False
     return _DESCRIPTIVE.isdisjoint(re.split(r"[-_.]", value))
+
+
+_SNAKE_PASSPHRASE_RE = _lazy(r"[a-z]{3,12}(?:_[a-z]{3,12}){2,6}\d{1,4}")
+_WORDS_JOINED_RE = _lazy(r"[a-z]{3,12}(?:([._-])[a-z]{3,12})(?:\1[a-z]{3,12}){1,6}\d{0,4}")
+#: words of code's dotted references (``config.db.host``, ``self.request.user``), never a passphrase's
+_CODE_PARTS = frozenset("""
+    self this os env environ config conf cfg settings process request req response res params args kwargs options opts
+    app ctx context data props state vars values module exports window document console sys java org com net io util
+    lang http https www src lib main test spec default defaults prod dev staging local get set new old db database conn
+    client session secrets user users url uri host port name path file level mode type log logging server spring
+    auth backends backend model models views view utils core contrib api handlers handler service services
+""".split())
+_NAME_BEFORE_RE = _lazy(r"(?:([A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?::|=|=>|\|\|)|--?([A-Za-z][\w-]{0,40})[ \t]+)[ \t]*[\"'`]?$")
+
+
+def named_passphrase(text: str, start: int, value: str) -> bool:
+    """Three to eight plain words joined alike by ``.``, ``_`` or ``-`` (maybe digits after), none of code's or
+    describing, right after a name or a flag that says password or secret (``password: "deed.codicil.codicil"``,
+    ``--password 'vinyl.synth.reverb'``): a passphrase the place promises, not a dotted reference (``config.db.host``)."""
+    if _WORDS_JOINED_RE.fullmatch(value) is None:
+        return False
+    parts = re.split(r"[._-]", value.rstrip("0123456789"))
+    if not _CODE_PARTS.isdisjoint(parts) or not _DESCRIPTIVE.isdisjoint(parts):
+        return False
+    m = _NAME_BEFORE_RE.search(text, max(0, start - 80), start)
+    return m is not None and secret_name(m.group(1) or m.group(2)) in ("password", "secret")
 
 
 def _credentialish(value: str) -> bool:

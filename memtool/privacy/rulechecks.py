@@ -13,6 +13,7 @@ from memtool.privacy.checks import (_DOTTED_RE, _HEX_RE, _OPTIONS_RE, _PASSPHRAS
                                     _has_letter_and_digit,
                                     _is_placeholder, _is_reference, _lazy, _looks_like_code, _looks_random,
                                     _made_of_words)
+from memtool.privacy.names import named_passphrase
 
 Check = Callable[[str, "re.Match[str]", "str | int"], bool]
 
@@ -184,7 +185,8 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
         quoted = group == "qv"
         sep = m.group("sq") if quoted else m.group("su")
         keyword = re.sub(r"[^a-z]", "", m.group("kw").lower())
-        if _is_placeholder(value) or value[0] in ":=" or _is_reference(value):
+        if _is_placeholder(value) or value[0] in ":=" or _is_reference(value) and not named_passphrase(
+                m.string, m.start(group), value):  # (password: "deed.codicil.codicil" is no dotted reference)
             return False
         if _test_verdict(m):
             return False
