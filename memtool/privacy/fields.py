@@ -13,7 +13,8 @@ fields between them, in JSON or YAML, and in either order:
 
 The name must say secret (`memtool.privacy.names.secret_name`; ``session``, ``cookie`` and other
 weak names only with a long random value) and the value passes the same tests as a value written
-next to its name (`memtool.privacy.names.value_is_secret`). JSON inside a JSON string
+next to its name (`memtool.privacy.names.value_is_secret`); or the name is a secret id that logs in
+(``VAULT_SECRET_ID``, `memtool.privacy.names.secret_id`) and the value a UUID or random. JSON inside a JSON string
 (``{\\"name\\": …}``) counts too.
 
 Also here: a long random value of a URL query parameter, whatever its name
@@ -29,10 +30,11 @@ from typing import cast
 from memtool.privacy import languages, lookalike
 from memtool.privacy.checks import _harmless_key, _lazy, _looks_random, _marker, _names_stem
 from memtool.privacy.rulechecks import _cookie_ok
-from memtool.privacy.names import bare_key_hex, secret_name, secret_stem, value_is_secret
+from memtool.privacy.names import bare_key_hex, secret_id, secret_name, secret_stem, value_is_secret
 
 _NAME_FIELDS = frozenset({"name", "key", "Name", "Key", "variable", "ParameterKey", "id"})
 _VALUE_FIELDS = frozenset({"value", "Value", "ParameterValue"})
+_ID_ENDINGS = ("secret_id", "secretid", "secret-id", "secret.id")  # (a name `secret_id` judges with its value)
 #: one flat JSON object (no object or list inside), also with escaped quotes
 _OBJECT_RE = _lazy(r"\{(?P<body>[^{}\[\]]{1,3000})\}")
 _FIELD_RE = _lazy(
@@ -46,8 +48,10 @@ _YAML_FIELD_RE = _lazy(r"(?P<k>[\w-]{1,64}):[ \t]+(?P<v>\S.*?)[ \t]*$")
 
 def _value_ok(name: str, value: str) -> bool:
     strength = secret_name(name)
-    if strength is None or not value or "[REDACTED:" in value:
+    if not value or "[REDACTED:" in value:
         return False
+    if strength is None:
+        return secret_id(name, value.strip("'\""))  # (``- name: VAULT_SECRET_ID`` / ``value: <uuid>``)
     if "cookie" in name.lower() and "=" in value:
         return _cookie_ok(value, cast("re.Match[str]", None), 0)  # (the check reads the value only)
     stem = secret_stem(name)
@@ -88,7 +92,7 @@ def _redact_objects(text: str) -> tuple[str, int]:
 def _redact_yaml(text: str) -> tuple[str, int]:
     spans: list[tuple[int, int]] = []
     for m in _YAML_NAME_RE.finditer(text):
-        if secret_name(m.group("name")) is None:
+        if secret_name(m.group("name")) is None and not m.group("name").lower().endswith(_ID_ENDINGS):
             continue
         indent = len(m.group("indent"))
         pos = m.end() + 1

@@ -480,7 +480,7 @@ def field_holds_secret(key: str, value: object) -> bool:
         return False
     strength = secret_name(key)
     if strength is None:
-        return False
+        return isinstance(value, str) and secret_id(key, value)
     if isinstance(value, str):
         stem = secret_stem(key)
         if _names_secret(value, stem, strength):
@@ -491,3 +491,13 @@ def field_holds_secret(key: str, value: object) -> bool:
 
 
 _DOTTED_CODE_RE = _lazy(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(\))?")
+
+
+def secret_id(key: str, value: str) -> bool:
+    """Is ``value`` under ``key`` a secret id that logs in -- Vault AppRole's ``secret_id``, the ACL ``SecretID`` of
+    Consul and Nomad (``VAULT_SECRET_ID`` = a UUID or a random string)? A secret store's ``SecretId`` names a secret
+    (``prod/db``, an ARN, ``aws_secretsmanager_secret.x.id``) and is none."""
+    if len(key) > 80 or not (_UUID_RE.fullmatch(value) or _looks_random(value, 16) and not _is_placeholder(value)):
+        return False
+    words = languages.split_words(key)
+    return words[-2:] == ["secret", "id"] or bool(words) and words[-1] in ("secretid", "secret_id")

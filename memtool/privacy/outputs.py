@@ -39,7 +39,7 @@ from typing import Any, NamedTuple
 from memtool.privacy import kinds, lookalike, passwords
 from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _WORDLIKE_RE, _entropy, _lazy, _looks_random, _marker,
                                     _random_slug)
-from memtool.privacy.names import _common_not_secret, _passphrase, _random_letters, secret_name, value_is_secret
+from memtool.privacy.names import _common_not_secret, _passphrase, _random_letters, secret_id, secret_name, value_is_secret
 from memtool.privacy.shapes import _credential
 
 MAX_OUTPUT_LINES = 12
@@ -90,7 +90,8 @@ def names_secret(command: str) -> bool:
         return False
     field = _FIELD_FLAG_RE.search(command)
     if field is not None:  # (``vault read -field=username database/creds/x`` prints the user name only)
-        return secret_name(field.group("field")) is not None or field.group("field").lower() in ("value", "data")
+        return (secret_name(field.group("field")) is not None or field.group("field").lower() in ("value", "data")
+                or _prints_secret_id(command))
     return any(word not in _NOT_SECRET_WORDS and secret_name(word.strip(".:-")) in ("password", "secret")
                or _KEY_FILE_RE.search(word) is not None for word in _WORDS_RE.findall(command))
 
@@ -203,6 +204,13 @@ _KEY_RECORD_RE = _lazy(r"(?:[^\s]{1,64}[ \t]+){1,4}(?P<value>[A-Za-z0-9+/=_-]{24
 _CREATES_RE = _lazy(r"(?<![\w-])(?:create|generate|new|-c|--create)(?![\w-])")
 
 
+def _prints_secret_id(command: str) -> bool:
+    """``vault read -field=secret_id auth/approle/role/x/secret-id``: the field printed is a secret id that logs in
+    (`memtool.privacy.names.secret_id`), so the UUID printed alone is the credential."""
+    field = _FIELD_FLAG_RE.search(command)
+    return field is not None and secret_id(field.group("field"), "00000000-0000-0000-0000-000000000000")
+
+
 #: commands whose output is names, never values: ``vault list`` (its docs: the keys at a path -- secret names, lease
 #: ids, role names), ``gh secret list`` (names and dates; GitHub never shows a secret's value back)
 _LISTS_NAMES_RE = _lazy(r"(?<![\w-])(?:vault[ \t]+(?:kv[ \t]+)?list|gh[ \t]+secret[ \t]+list)(?![\w-])")
@@ -210,7 +218,7 @@ _LISTS_NAMES_RE = _lazy(r"(?<![\w-])(?:vault[ \t]+(?:kv[ \t]+)?list|gh[ \t]+secr
 
 class _Reading(NamedTuple):
     """What a command's output lines may hold, read once per command: hex values (not when the command prints
-    digests), a key file's records, a UUID it creates, or only names (a listing command)."""
+    digests), a key file's records, a UUID it creates or a secret id it prints, or only names (a listing command)."""
     hex_ok: bool
     key_file: bool
     creates: bool
@@ -219,7 +227,7 @@ class _Reading(NamedTuple):
     @classmethod
     def of(cls, command: str) -> _Reading:
         return cls(_DIGEST_COMMAND_RE.search(command) is None, reads_key_file(command),
-                   _CREATES_RE.search(command) is not None,
+                   _CREATES_RE.search(command) is not None or _prints_secret_id(command),
                    _LISTS_NAMES_RE.search(command) is not None and not any(c in command for c in (";", "|", "&", "`", "$(")))
 
 

@@ -14,7 +14,9 @@ Harness (``pat.<account>.<id>.<secret>``), Frame.io (``fio-u-``), Readme (``rdme
 (``tk-us-``), Typeform (``tfp_``), Clojars (``CLOJARS_``), OpenAI/Anthropic admin keys, HubSpot private apps
 (``pat-na1-<uuid>``), Braintree (``access_token$production$…``), LaunchDarkly (``sdk-<uuid>``), SonarQube
 (``squ_``), ElevenLabs (``sk_<48 hex>``), New Relic license keys (``…NRAL``),
-Honeycomb (``hcaik_``), Databricks OAuth secrets (``dose…``), Ubidots (``BBFF-``), The Things Network (``NNSXS.``).
+Honeycomb (``hcaik_``), Databricks OAuth secrets (``dose…``), Ubidots (``BBFF-``), The Things Network (``NNSXS.``),
+Flagsmith server-side environment keys (``ser.`` and a random body: Flagsmith's documentation calls them secret, unlike
+the client-side environment key, which has no prefix and ships in every page).
 """
 
 from __future__ import annotations
@@ -62,4 +64,12 @@ TOKENS = (
     ("databricks-token", r"dose[0-9a-f]{32}", ("dose",), _token_ok),
     ("ubidots-token", r"BBFF-[A-Za-z0-9]{30}", ("bbff-",), _token_ok),
     ("thethingsnetwork-key", r"NNSXS\.[A-Z0-9]{39}\.[A-Z0-9]{52}", ("nnsxs.",), _token_ok),
+    ("flagsmith-key", r"ser\.[A-Za-z0-9]{20,64}", ("ser.",), lambda value, m, group: _random_body(value[4:])),
 )
+
+
+def _random_body(body: str) -> bool:
+    """Upper and lower case and a digit, as a generated key's body has (``ser.Xk29fjQm…``); code's ``ser.readline``
+    (a serial port named ``ser``) has no digit or no capital."""
+    return (_token_ok(body, None, 0) and any(c.isdigit() for c in body) and any(c.isupper() for c in body)
+            and any(c.islower() for c in body))

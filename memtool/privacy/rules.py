@@ -120,6 +120,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from memtool.privacy import keyforms
 from memtool.privacy.checks import _LazyRegex, _lazy
 from memtool.privacy.rulechecks import (  # noqa: F401  (the checks are this table's vocabulary)
     Check, _token_ok, _pem_ok, _twitter_ok, _random_token_ok,
@@ -512,6 +513,8 @@ RULES: tuple[Rule, ...] = (
     # 1. private key blocks
     _rule("private-key", _PEM_RE, _pem_ok, ("-----begin",), (0,)),
     _rule("private-key", _PUTTY_RE, None, ("putty-user-key-file",), (0,)),
+    _rule("private-key", keyforms.DER_PRIVATE_RE, keyforms.der_private_ok, keyforms.DER_PRIVATE_HINTS, (0,), "word"),
+    _rule("srtp-key", keyforms.SDES_KEY_RE, None, ("inline:",), ("value",)),
     _rule("private-key", _KEY_DATA_RE, _not_placeholder, ("key-data", "key_data", "keydata"),
           anchor="word"),
     # 2. provider token shapes

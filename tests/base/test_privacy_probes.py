@@ -1,0 +1,162 @@
+"""Leaks found by probing main at the end of session 21, each by its mechanism, and the clean look-alikes of each.
+
+Pure functions: no database."""
+
+from __future__ import annotations
+
+import base64
+import textwrap
+
+import pytest
+
+from memtool.privacy import keyforms, redact, scrub_value
+
+UUID = "6a8c1f3e-94b2-4d7e-8f01-2c3b5a6d7e8f"
+
+
+def _caught(text: str, secret: str) -> bool:
+    out, n = redact(text)
+    return n >= 1 and secret[:24] not in out and secret[-16:] not in out
+
+
+# -- Flagsmith's server-side environment keys ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "FLAGSMITH_ENVIRONMENT_KEY=ser.Xk29fjQm3LpW8aZt7nRv2B",
+    "flagsmith = Flagsmith(environment_key='ser.Xk29fjQm3LpW8aZt7nRv2B')",
+    'flagsmith.init({environmentID: "ser.Xk29fjQm3LpW8aZt7nRv2B"})',
+])
+def test_flagsmith_server_key_is_a_secret_wherever_it_stands(text):
+    assert _caught(text, "ser.Xk29fjQm3LpW8aZt7nRv2B")
+
+
+@pytest.mark.parametrize("text", ["line = ser.readline()", "ser.reset_input_buffer()", "n = ser.inWaiting()",
+                                  "ser.write(b'AT+CSQ\\r')"])
+def test_a_serial_port_named_ser_is_code(text):
+    assert redact(text) == (text, 0)
+
+
+# -- a private key's bare DER -------------------------------------------------------------------------------------
+
+def _keys() -> dict[str, tuple[str, str]]:
+    """(private key's base64 DER, its public half's) per format, made fresh."""
+    crypto = pytest.importorskip("cryptography.hazmat.primitives.asymmetric")
+    from cryptography.hazmat.primitives import serialization as s
+
+    def b64(data: bytes) -> str:
+        return base64.b64encode(data).decode()
+
+    rsa = crypto.rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    ec = crypto.ec.generate_private_key(crypto.ec.SECP256R1())
+    ed = crypto.ed25519.Ed25519PrivateKey.generate()
+    spki = (s.Encoding.DER, s.PublicFormat.SubjectPublicKeyInfo)
+    return {
+        "pkcs8-rsa": (b64(rsa.private_bytes(s.Encoding.DER, s.PrivateFormat.PKCS8, s.NoEncryption())),
+                      b64(rsa.public_key().public_bytes(*spki))),
+        "pkcs1-rsa": (b64(rsa.private_bytes(s.Encoding.DER, s.PrivateFormat.TraditionalOpenSSL, s.NoEncryption())),
+                      b64(rsa.public_key().public_bytes(s.Encoding.DER, s.PublicFormat.PKCS1))),
+        "sec1-ec": (b64(ec.private_bytes(s.Encoding.DER, s.PrivateFormat.TraditionalOpenSSL, s.NoEncryption())),
+                    b64(ec.public_key().public_bytes(*spki))),
+        "pkcs8-ec": (b64(ec.private_bytes(s.Encoding.DER, s.PrivateFormat.PKCS8, s.NoEncryption())),
+                     b64(ec.public_key().public_bytes(*spki))),
+        "pkcs8-ed25519": (b64(ed.private_bytes(s.Encoding.DER, s.PrivateFormat.PKCS8, s.NoEncryption())),
+                          b64(ed.public_key().public_bytes(*spki))),
+    }
+
+
+@pytest.mark.parametrize("form", ["pkcs8-rsa", "pkcs1-rsa", "sec1-ec", "pkcs8-ec", "pkcs8-ed25519"])
+@pytest.mark.parametrize("place", ["PUBLIC_KEY={}", "JWT_PUBLIC_KEY=\"{}\"", '{{"publicKey": "{}"}}',
+                                   "here is the signing key {} for staging", "{}"])
+def test_a_private_keys_bare_der_is_redacted_under_any_name(form, place):
+    private, _ = _keys()[form]
+    assert keyforms.der_private_ok(private)
+    assert _caught(place.format(private), private)
+
+
+def test_a_folded_der_private_key_goes_whole():
+    private, _ = _keys()["pkcs8-rsa"]
+    lines = textwrap.wrap(private, 64)
+    out, _ = redact("key material:\n" + "\n".join(lines) + "\nend")
+    assert not any(line in out for line in lines) and out.endswith("\nend")
+
+
+@pytest.mark.parametrize("form", ["pkcs8-rsa", "pkcs1-rsa", "sec1-ec", "pkcs8-ed25519"])
+def test_public_halves_in_der_stay(form):
+    _, public = _keys()[form]
+    assert not keyforms.der_private_ok(public)
+    text = f"verification key: {public}"
+    assert redact(text) == (text, 0)
+
+
+def test_certificates_and_requests_in_der_stay():
+    pytest.importorskip("cryptography")
+    import datetime
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "api.example.test")])
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+            .serial_number(7).not_valid_before(datetime.datetime(2026, 1, 1))
+            .not_valid_after(datetime.datetime(2027, 1, 1)).sign(key, hashes.SHA256()))
+    csr = x509.CertificateSigningRequestBuilder().subject_name(name).sign(key, hashes.SHA256())
+    for der in (cert.public_bytes(serialization.Encoding.DER), csr.public_bytes(serialization.Encoding.DER)):
+        text = f"x5c: {base64.b64encode(der).decode()}"
+        assert not keyforms.der_private_ok(base64.b64encode(der).decode())
+        assert redact(text) == (text, 0)
+
+
+@pytest.mark.parametrize("text", ["MigrationsHistoryRepositoryFactoryProviderServiceImplementation",
+                                  "Mississippi riverboat timetables"])
+def test_words_opening_like_der_stay(text):
+    assert redact(text) == (text, 0)
+
+
+# -- an SRTP master key in SDP (RFC 4568) -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "a=crypto:1 AES_CM_128_HMAC_SHA1_80 inline:d0RmdmcmVCspeEc3QGZiNWpVLFJhQX1cfHAwJSoj|2^20|1:32",
+    "a=crypto:2 AES_256_CM_HMAC_SHA1_32 inline:d0RmdmcmVCspeEc3QGZiNWpVLFJhQX1cfHAwJSoj",
+])
+def test_an_sdp_crypto_attributes_inline_key_is_redacted(line):
+    sdp = f"v=0\r\nm=audio 49170 RTP/SAVP 0\r\n{line}\r\n"
+    assert _caught(sdp, "d0RmdmcmVCspeEc3QGZiNWpVLFJhQX1cfHAwJSoj")
+    assert "a=crypto:" in redact(sdp)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "a=ice-ufrag:u6iU\na=fingerprint:sha-256 4A:FC:16:B2:9C:01:3D:55:AA:10:7E:42:61:0B:EE:93:1C:2F:08:77",
+    "provision \"shell\", inline: <<-SHELL",
+])
+def test_other_sdp_attributes_and_inline_words_stay(text):
+    assert redact(text) == (text, 0)
+
+
+# -- secret ids that log in (Vault AppRole, Consul and Nomad ACLs) --------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    f"$ vault read -field=secret_id auth/approle/role/web/secret-id\n{UUID}",
+    f"$ vault write -f -field=secret_id auth/approle/role/ci/secret-id\n{UUID}",
+    f"env:\n  - name: VAULT_SECRET_ID\n    value: {UUID}\n",
+    f'{{"name": "VAULT_SECRET_ID", "value": "{UUID}"}}',
+])
+def test_a_secret_id_that_logs_in_is_redacted(text):
+    assert _caught(text, UUID)
+
+
+def test_a_secret_id_field_of_a_payload_is_redacted():
+    out, n = scrub_value({"VAULT_SECRET_ID": UUID, "SecretId": "prod/orders/db"})
+    assert n == 1 and out["VAULT_SECRET_ID"] != UUID and out["SecretId"] == "prod/orders/db"
+
+
+@pytest.mark.parametrize("text", [
+    f"$ vault read -field=role_id auth/approle/role/web/role-id\n{UUID}",
+    "- name: DB_SECRET_ID\n  value: prod/orders/db\n",
+    '{"name": "AWS_SECRET_ID", "value": "arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db-AbC123"}',
+    "$ aws secretsmanager get-secret-value --secret-id prod/db --query Name\n\"prod/db\"",
+])
+def test_role_ids_and_secret_store_names_stay(text):
+    assert redact(text) == (text, 0)
