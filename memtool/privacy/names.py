@@ -441,17 +441,26 @@ _CODE_PARTS = frozenset("""
 _NAME_BEFORE_RE = _lazy(r"(?:([A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?::|=|=>|\|\|)|--?([A-Za-z][\w-]{0,40})[ \t]+)[ \t]*[\"'`]?$")
 
 
+#: the second half of a user/password pair after a word that says so: ``stats auth admin:``, ``login=admin:``,
+#: ``user=u:``, ``--user u:``, ``-u user,'`` (lftp)
+_PAIR_BEFORE_RE = _lazy(r"(?i)(?:(?<![\w-])(?:auth|login|user|userpass|credentials?)[ \t]*[ \t=][ \t]*|(?<![\w-])--?u(?:ser)?[ \t=]+)"
+                        r"[\w.@\\-]{1,64}[:,][\"']?$")
+
+
 def named_passphrase(text: str, start: int, value: str) -> bool:
     """Three to eight plain words joined alike by ``.``, ``_`` or ``-`` (maybe digits after), none of code's or
     describing, right after a name or a flag that says password or secret (``password: "deed.codicil.codicil"``,
-    ``--password 'vinyl.synth.reverb'``): a passphrase the place promises, not a dotted reference (``config.db.host``)."""
+    ``--password 'vinyl.synth.reverb'``) or as a user's password (``stats auth admin:velvet.meadow.thistle``,
+    ``lftp -u admin,'willow.saffron.meadow'``): a passphrase the place promises, not a dotted reference
+    (``config.db.host``)."""
     if _WORDS_JOINED_RE.fullmatch(value) is None:
         return False
     parts = re.split(r"[._-]", value.rstrip("0123456789"))
     if not _CODE_PARTS.isdisjoint(parts) or not _DESCRIPTIVE.isdisjoint(parts):
         return False
     m = _NAME_BEFORE_RE.search(text, max(0, start - 80), start)
-    return m is not None and secret_name(m.group(1) or m.group(2)) in ("password", "secret")
+    return (m is not None and secret_name(m.group(1) or m.group(2)) in ("password", "secret")
+            or _PAIR_BEFORE_RE.search(text, max(0, start - 100), start) is not None)
 
 
 def _credentialish(value: str) -> bool:

@@ -54,7 +54,8 @@ def _not_placeholder(value: str, m: re.Match[str], group: str | int) -> bool:
 def _password_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """A value in a place that only ever holds a literal password (flags, curl -u, netrc)."""
     return (not _is_placeholder(value) and not value.startswith("-") and len(value) >= 3
-            and not _is_reference(value) and "passw" not in value.lower())
+            and not (_is_reference(value) and not named_passphrase(m.string, m.start(group), value))
+            and "passw" not in value.lower())  # (--new_pass 'basalt.otter.meadow': no dotted reference)
 
 
 def _netrc_ok(value: str, m: re.Match[str], group: str | int) -> bool:

@@ -48,7 +48,7 @@ from memtool.privacy import fields, languages
 from memtool.privacy.checks import (_UUID_RE, _WORDLIKE_RE, _harmless_after_word, _random_slug, _is_placeholder, _is_reference,
                                     _lazy, _LazyRegex, _looks_random, _names_secret)
 from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _passphrase, _random_letters, code_value_is_secret,
-                                   random_capitals, secret_name, secret_stem, value_is_secret)
+                                   named_passphrase, random_capitals, secret_name, secret_stem, value_is_secret)
 
 Check = Callable[[str, "re.Match[str]", "str | int"], bool]
 _V = r"[^\s'\"`\\]{4,256}?"  # an unquoted value
@@ -68,12 +68,19 @@ def _credential(value: str) -> bool:
             or core.count("-") >= 3 and _passphrase(core))  # (four words or more joined by '-': a passphrase)
 
 
+_DIRECTIVE_HEAD_RE = _lazy(r"(?i)(?:login|user)=|--user[ \t=]")
+
+
 def colon_pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """``pair_ok``; after ``-u user,`` (lftp) the password whatever it starts with (``/8j5G…``, ``%c*Q…%``, ``-O!h…``):
     the comma says so; not a variable."""
+    head = m.group(0)[:m.start(group) - m.start()]
+    if _DIRECTIVE_HEAD_RE.match(head):  # (``--user app:app-data`` is docker's user and group: a password must read as one)
+        core = value.rstrip(".,;:!?)") if group == "uv" else value
+        return (_credential(core) or named_passphrase(m.string, m.start(group), core)
+                or pair_ok(value, m, group) and any(c.isdigit() for c in core) and any(c.isalpha() for c in core))
     if pair_ok(value, m, group):
         return True
-    head = m.group(0)[:m.start(group) - m.start()]
     core = value.rstrip(".,;:!?)") if group == "uv" else value
     return (head.lstrip().startswith("-u") and head.rstrip("'\"").endswith(",") and len(core) >= 6
             and not _is_placeholder(core) and not core.startswith("$") and not _is_reference(core.lstrip("/-%")))
@@ -95,8 +102,8 @@ def pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """The second of a user/password pair: any literal but a word, a short number or a reference
     (``salmon7!``, ``win8RKFYBQ``, a PIN of 6 digits or more count here)."""
     core = value.rstrip(".,;:!?)")
-    if _pin(core):
-        return True
+    if _pin(core) or named_passphrase(m.string, m.start(group), core):
+        return True  # (a passphrase of plain words where the pair puts a password: no host name, no dotted reference)
     if (len(core) < 4 or _common_not_secret(core) or _is_placeholder(core) or _is_reference(core)
             or core[0] in "-$%<{[(" or core.count("/") >= 2
             or any(w in core.lower() for w in ("pass", "secret", "token"))):
@@ -142,10 +149,11 @@ PAIR_AFTER_LOGIN_RE = _lazy(
     r"|[ \t]with|[ \t]as)[ \t]*" + _USER + r"[ \t]*(?:/|\||,|[ \t]and)[ \t]*`?(?P<uv>" + _V + ")`?" + _END)
 #: `` `admin` / `X` `` anywhere (a markdown list of accounts)
 TICKED_PAIR_RE = _lazy(r"`[\w.@\\-]{1,64}`[ \t]*/[ \t]*`(?P<uv>[^`\s]{6,256})`")
-#: ``try ci:X``, ``stats auth admin:X``, ``-u user,X`` or ``-u user,'X'`` (lftp), ``basic bob:X``
+#: ``try ci:X``, ``stats auth admin:X``, ``-u user,X`` or ``-u user,'X'`` (lftp), ``basic bob:X``; a directive's or a
+#: flag's ``login=user:X`` (Squid's ``cache_peer``), ``user=u:X`` and ``--user u:X`` (coturn's long-term credentials)
 COLON_PAIR_RE = _lazy(
     r"(?i)(?:(?<![\w-])(?:try|auth|login|creds|credentials|basic|userpass)[ \t]+"
-    r"|(?<![\w-])-u[ \t]+)[\w.@\\-]{1,64}[:,](?:(?P<q>['\"])(?P<qv>[^'\"\s\\]{4,256})(?P=q)|(?P<uv>" + _V + ")" + _END + ")")
+    r"|(?<![\w-])(?:login|user)=|(?<![\w-])--user[ \t=]+|(?<![\w-])-u[ \t]+)[\w.@\\-]{1,64}[:,](?:(?P<q>['\"])(?P<qv>[^'\"\s\\]{4,256})(?P=q)|(?P<uv>" + _V + ")" + _END + ")")
 #: ``logged in as sa with X``, ``sign in as bob using X``
 LOGGED_IN_RE = _lazy(
     r"(?i)(?<![\w-])(?:log(?:ged)?|sign(?:ed)?)[ \t]+in[ \t]+as[ \t]+[\w.@\\-]{1,64}[ \t]+"
@@ -431,7 +439,7 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
                                                   "user/pass", "username/password"), ("uv",), "word"),
     ("password", TICKED_PAIR_RE, _value_ok, ("` /", "`/"), ("uv",), ""),
     ("password", COLON_PAIR_RE, colon_pair_ok, ("try ", "auth ", "login ", "creds ", "credentials ", "basic ",
-                                            "userpass ", "-u "),
+                                            "userpass ", "-u ", "login=", "user=", "-user "),
      ("uv", "qv"), "word"),
     ("password", LOGGED_IN_RE, pair_ok, (" in as ",), ("uv",), ""),
     ("password", SUBCOMMAND_PAIR_RE, _value_ok, ("user", "passw", "login", "credential"), ("uv",),

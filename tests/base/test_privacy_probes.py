@@ -160,3 +160,28 @@ def test_a_secret_id_field_of_a_payload_is_redacted():
 ])
 def test_role_ids_and_secret_store_names_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- a user's password in a directive's or a flag's pair ---------------------------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("cache_peer up.example.net parent 8080 0 no-query default login=admin:ljg31vn", "ljg31vn"),
+    ("cache_peer up.example.net parent 8080 0 default login=ci:amber-gravel-orchid-lantern", "amber-gravel-orchid-lantern"),
+    ("lt-cred-mech\nuser=gustavo:ovhdr-pfhta-tdvjf5\nrealm=turn.example.org", "ovhdr-pfhta-tdvjf5"),
+    ("turnserver --lt-cred-mech --user jonas:pixel_walnut_tundra_thunder49 --realm x", "pixel_walnut_tundra_thunder49"),
+    ("    stats auth admin:velvet.meadow.thistle", "velvet.meadow.thistle"),
+    ("lftp -u admin_ret,'willow.saffron.meadow.basalt' sftp://ftp.example.net", "willow.saffron.meadow.basalt"),
+    ("./sacli --user api_rak --new_pass 'basalt.otter.meadow.prairie' SetLocalPassword", "basalt.otter.meadow.prairie"),
+])
+def test_a_password_in_a_user_pair_or_after_a_password_flag_is_redacted(text, secret):
+    out, n = redact(text)
+    assert n >= 1 and secret not in out
+
+
+@pytest.mark.parametrize("text", [
+    "docker run --user 1000:1000 img", "docker run --user www-data:www-data img", "docker run --user app:ssl-cert x",
+    "user=root:root", "cache_peer p parent 3128 0 login=PASSTHRU", "user=config.db.host:logging.handlers.rotating",
+    "ssh -u deploy,web01.prod.example.com",
+])
+def test_users_and_groups_in_the_same_places_stay(text):
+    assert redact(text) == (text, 0)
