@@ -183,16 +183,24 @@ def _after_address(head: str) -> bool:
     the pair -- ``new PDO($dsn, 'app', 'X')``, ``mysqli_connect('localhost', 'svc', 'X')``, ``GIS("https://…",
     "etl", "X")``, ``ONVIFCamera('10.1.2.3', 80, 'user', 'X')``? Then the pair is a login's, however the call is
     named."""
+    i = _open_call(head)
+    if i is None:
+        return False
+    args = (a.group().strip() for a in _ARG_RE.finditer(head, i + 1))
+    return any(_ADDRESS_ARG_RE.match(a) for a in args if a)
+
+
+def _open_call(head: str) -> int | None:
+    """Where the innermost call still open at the end of ``head`` opens (its ``(``), walking back over closed ones."""
     depth = 0
     for i in range(len(head) - 1, -1, -1):
         if head[i] == ")":
             depth += 1
         elif head[i] == "(":
             if depth == 0:
-                args = [a.group().strip() for a in _ARG_RE.finditer(head, i + 1)]
-                return any(_ADDRESS_ARG_RE.match(a) for a in args if a)
+                return i
             depth -= 1
-    return False
+    return None
 
 
 def _addressed_value(value: str, user: str) -> bool:
@@ -218,15 +226,8 @@ _DOMAIN_RE = _lazy(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
 
 def _login_call(head: str) -> bool:
     """Is the innermost open call of ``head`` (a line up to a pair) one whose name says it logs in?"""
-    depth = 0
-    for i in range(len(head) - 1, -1, -1):
-        if head[i] == ")":
-            depth += 1
-        elif head[i] == "(":
-            if depth == 0:
-                return _LOGIN_CALL_RE.search(head, max(0, i - 40), i + 1) is not None
-            depth -= 1
-    return False
+    i = _open_call(head)
+    return i is not None and _LOGIN_CALL_RE.search(head, max(0, i - 40), i + 1) is not None
 
 
 def _login_value(value: str) -> bool:
