@@ -71,7 +71,7 @@ import binascii
 import json
 import re
 
-from memtool.privacy import clientside, keyforms, protocols, records, said
+from memtool.privacy import clientside, idforms, keyforms, protocols, records, said
 from memtool.privacy.checks import _lazy, b64url_decode
 
 
@@ -91,6 +91,7 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or records.labelled_id(text, start, value) or records.env_entry_id(text, start, value)
             or said.said_public(text, start, end) or clientside.public_client_value(text, start, end, value, token)
             or keyforms.not_secret(value) or protocols.public_value(text, start, value)
+            or idforms.identifier(text, start, value) or token != value and idforms.identifier(text, start, token)
             or _DATA_URI_RE.search(text, max(0, start - 60), start) is not None)
 
 
