@@ -100,6 +100,10 @@ _FORMATS = (
     ("neon endpoint id", r"ep-[a-z]{3,12}-[a-z]{3,12}-[a-z0-9]{6,8}"),
     ("go checksum database hash", r"h1:[A-Za-z0-9+/]{43}="),
     ("subresource integrity hash", r"sha256-[A-Za-z0-9+/]{43}=|sha384-[A-Za-z0-9+/]{64}|sha512-[A-Za-z0-9+/]{86}=="),
+    ("google ios reversed client id", r"com\.googleusercontent\.apps\.\d{6,20}-[a-z0-9]{32}"),
+    ("openssh hashed known_hosts name", r"\|1\|[A-Za-z0-9+/]{27}=\|[A-Za-z0-9+/]{27}="),
+    ("tor v3 onion address", r"[a-z2-7]{56}\.onion"),
+    ("ipfs content id", r"Qm[1-9A-HJ-NP-Za-km-z]{44}|bafy[a-z2-7]{55}"),
 )
 _FORMAT_RE = _lazy("|".join(f"(?:{pattern})" for _, pattern in _FORMATS))
 
@@ -165,7 +169,9 @@ _NON_CREDENTIAL_NAMES = frozenset("""
     encodedKey ETag UploadId upload_id uploadId ReceiptHandle receipt_handle receiptHandle PopReceipt popReceipt
     LeaseId leaseId lease_id lockToken lock_token LockToken ChangeKey changeKey
     kid x5t x5t#S256 thumbprint Thumbprint certificateThumbprint certificate_thumbprint sha256_cert_fingerprints
-    DEVELOPMENT_TEAM
+    jti at_hash c_hash s_hash InResponseTo AssertionID
+    rawId credentialId userHandle attestationObject clientDataJSON authenticatorData
+    MD5OfBody MD5OfMessageBody MD5OfMessageAttributes lineage shasum DEVELOPMENT_TEAM
     gclid gbraid wbraid fbclid msclkid ttclid twclid li_fat_id dclid yclid mc_eid igshid _hsenc
 """.split())
 _NON_CREDENTIAL_HEADERS = frozenset(n.lower() for n in """
@@ -175,6 +181,8 @@ _NON_CREDENTIAL_HEADERS = frozenset(n.lower() for n in """
     X-GitHub-Delivery cf-ray traceparent tracestate X-B3-TraceId X-B3-SpanId uber-trace-id X-Cloud-Trace-Context
     sentry-trace X-Correlation-Id X-Trace-Id x-vercel-id fly-request-id Last-Event-ID If-None-Match If-Match
     Lock-Token webhook-id svix-id g-recaptcha-response h-captcha-response cf-turnstile-response
+    Content-MD5 x-amz-content-sha256 x-amz-checksum-sha256 x-amz-checksum-crc32 x-goog-hash Content-Digest
+    Repr-Digest x-ms-content-crc64 pod-template-hash controller-revision-hash
 """.split())
 #: the name right before the value: a JSON/YAML key, a header, a query parameter or ``name=`` (quotes and ``$`` kept)
 _NAME_BEFORE_RE = _lazy(r"(?:^|[^\w$#-])([$\w][\w.$#-]{0,60})\\?[\"']?[ \t]*(?::|=|=>)[ \t]*\\?[\"']?$"
@@ -336,6 +344,54 @@ def url_or_annotation_id(text: str, start: int, value: str) -> bool:
             and _CHECKSUM_ANNOTATION_RE.search(text, max(0, start - 60), start) is not None)
 
 
+#: a digest under a name saying which (``"sha256": …``, ``md5Hash``, ``checksum``), base64 of its documented length
+#: (MD5 24 characters, SHA-1 28, SHA-256 44, SHA-512 88, CRC32C 8) -- hex digests are `memtool.privacy.lookalike`'s
+_DIGEST_WORDS = frozenset("md5 sha1 sha256 sha384 sha512 digest checksum hash crc32c crc32 crc64 etag".split())
+_DIGEST_B64_RE = _lazy(r"[A-Za-z0-9+/]{6}==|[A-Za-z0-9+/]{22}==|[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=|[A-Za-z0-9+/]{64}"
+                       r"|[A-Za-z0-9+/]{86}==")
+
+
+def named_digest(text: str, start: int, value: str) -> bool:
+    found = _name_before(text, start)
+    if found is None or _DIGEST_B64_RE.fullmatch(value) is None:
+        return False
+    words = [w.lower() for w in _NAME_WORDS_RE.findall(found[0])]
+    return bool(words) and words[-1] in _DIGEST_WORDS and _NOT_ID_WORDS.isdisjoint(words[:-1])
+
+
+#: a JSON Web Key's public members (RFC 7517/7518: RSA ``n``/``e``, EC and OKP ``x``/``y``, the ``x5c`` chain) in a
+#: key that holds no private member (``d``, ``p``, ``q``, ``dp``, ``dq``, ``qi``, ``k``)
+_JWK_MEMBER_RE = _lazy(r"\\?\"(?:n|e|x|y|x5c)\\?\"[ \t]*:[ \t]*\[?[ \t]*\\?\"$")
+_JWK_PRIVATE_RE = _lazy(r"\\?\"(?:d|p|q|dp|dq|qi|k)\\?\"[ \t]*:")
+
+
+def jwk_public_member(text: str, start: int) -> bool:
+    if _JWK_MEMBER_RE.search(text, max(0, start - 12), start) is None:
+        return False
+    opened = text.rfind("{", max(0, start - 2000), start)
+    closed = text.find("}", start)
+    if opened < 0 or closed < 0:
+        return False
+    key = text[opened:closed]
+    return "kty" in key and _JWK_PRIVATE_RE.search(key) is None
+
+
+#: .NET's ``PublicKeyToken`` (the last 8 bytes of the SHA-1 of an assembly's public key), Windows Installer's product,
+#: upgrade and package codes (GUIDs in braces), a binary's GNU build id (``BuildID[sha1]=…``, as ``file`` prints it)
+_PUBLIC_KEY_TOKEN_RE = _lazy(r"\b[Pp]ublicKeyToken[ \t]*=[ \t]*\\?[\"']?$")
+_INSTALLER_CODE_RE = _lazy(r"\b(?:ProductCode|UpgradeCode|PackageCode)\\?[\"']?[ \t]*[=:][ \t]*\\?[\"']?\{?$")
+_BUILD_ID_RE = _lazy(r"\bBuildID\[(?:sha1|md5|xxhash|uuid)\]=$")
+
+
+def platform_id(text: str, start: int, value: str) -> bool:
+    window = text[max(0, start - 40):start]
+    if _PUBLIC_KEY_TOKEN_RE.search(window) is not None:
+        return re.fullmatch(r"[0-9a-fA-F]{16}", value) is not None
+    if _INSTALLER_CODE_RE.search(window) is not None:
+        return _GUID_RE.fullmatch(value.strip("{}")) is not None
+    return re.fullmatch(r"[0-9a-f]{16,64}", value) is not None and _BUILD_ID_RE.search(window) is not None
+
+
 def azure_path_guid(text: str, start: int, value: str) -> bool:
     return _GUID_RE.fullmatch(value) is not None and _AZURE_PATH_RE.search(text, max(0, start - 20), start) is not None
 
@@ -374,7 +430,10 @@ def identifier(text: str, start: int, value: str) -> bool:
         return False
     if (named_non_credential(text, start, value) or service_account_key_id(text, start, value)
             or gpg_fingerprint(text, start, value) or azure_path_guid(text, start, value)
-            or document_member(text, start, value) or url_or_annotation_id(text, start, value)):
+            or document_member(text, start, value) or url_or_annotation_id(text, start, value)
+            or jwk_public_member(text, start) and not value.startswith("eyJ") or platform_id(text, start, value)):
+        return True
+    if named_digest(text, start, value) and not _says_private(text, start):
         return True
     if (id_named(text, start, value) or slack_id(text, start, value) or object_id(text, start, value)
             or chain_address(text, start, value) or used_as_id_elsewhere(text, start, value)) and not _says_private(text, start):

@@ -55,6 +55,16 @@ KEPT = [
     'db.orders.find({_id: ObjectId("507f1f77bcf86cd799439011")})',
     '{"to": "0x52908400098527886E0F7030069857D2E4169EE7", "value": "0x0"}',
     "author: urn:li:person:Xk29sLqPz8 did:key:z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK",
+    # digests by their documented syntax or name, platform ids, public keys' members, public addresses
+    "github.com/pkg/errors v0.9.1 h1:FEBLx1zS214owpjy7qsBeixbURkuhQAwrK5UwLGTwt4=",
+    '{"name": "report.pdf", "md5Hash": "1B2M2Y8AsgTpgAmY7PhCfg==", "crc32c": "AAAAAA=="}',
+    '<assemblyIdentity name="System.Web.Mvc" publicKeyToken="31bf3856ad364e35" culture="neutral" />',
+    '<Product Id="*" UpgradeCode="{5C2A8B1F-3D4E-4A6B-9C7D-1E2F3A4B5C6D}" Version="1.0.0">',
+    "/usr/bin/tool: ELF 64-bit LSB pie executable, BuildID[sha1]=3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e3f1c9a7e, stripped",
+    '{"keys": [{"kty": "RSA", "kid": "k1", "use": "sig", "e": "AQAB", '
+    '"n": "0vx7agoebGcQSuuPiLJXZptN9nndrQmbXEps2aiAFbWhM78LhWx4cbbfAAtVT86zwu1RK7aPFFxuhDR1L6tSoc"}]}',
+    "|1|JfKTdBh7rNbXkVAQCRp4OQoPfmI=|USECr3SWf1JUPsms5AqfD5QfxkM= ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl",
+    "REVERSED_CLIENT_ID=com.googleusercontent.apps.123456789012-3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e",
     # a document's own layout
     '{\n  "kind": "multi",\n  "user": {\n    "key": "5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d",\n    "plan": "pro"\n  }\n}',
     '{"token": "5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d", "expire": 1764750497, "signature": "634e024a37cab35331c6"}',
@@ -90,6 +100,10 @@ SECRETS = [
     ("HCAPTCHA_SECRET=0xb838d1d670d6e0463226c4cfa681ec35551572c6", "0xb838d1d670d6e0463226c4cfa681ec35551572c6"),
     ('{"kind": "Secret", "data": {"key": "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m"}}', "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m"),
     ("remove after: Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m (the db password)", "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m"),
+    # a JSON Web Key with its private exponent: every member stays (the key is private)
+    ('{"kty": "RSA", "e": "AQAB", "n": "0vx7agoebGcQSuuPiLJXZptN9nndrQmbXEps2aiAFbWhM78LhWx4cbbf", '
+     '"d": "X4cTteJY_gn4FYPsXB8rdXix5vwsg1FLN5E3EaG6RJoVH-HLLKD9Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m"}',
+     "X4cTteJY_gn4FYPsXB8rdXix5vwsg1FLN5E3EaG6RJoVH-HLLKD9Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m"),
     # a JWT named as a request id; a key id beside its private key (not a service account's file)
     ("X-Request-Id: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8mN0pR",
      "eyJzdWIiOiIxMjM0NTY3ODkwIn0"),
@@ -113,6 +127,10 @@ NOT_RELEASED = [
     ("SYNC_TOKEN=Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m", "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m"),
     ("X-Twilio-Api-Key: SK3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", "SK3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
     ('"sdkKey": "sdk-5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d"', "sdk-5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d"),
+    ('{"kty": "OKP", "crv": "Ed25519", "x": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo", '
+     '"d": "nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}', "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"),
+    ("HCAPTCHA_SECRET=0x52908400098527886E0F7030069857D2E4169EE7", "0x52908400098527886E0F7030069857D2E4169EE7"),
+    ("SECRET_HASH=1B2M2Y8AsgTpgAmY7PhCfg==", "1B2M2Y8AsgTpgAmY7PhCfg=="),
 ]
 
 
