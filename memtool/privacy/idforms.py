@@ -24,7 +24,8 @@ of evidence are read, each from the documents of whoever defines the value:
   endpoints (``ep-<word>-<word>-<n>``), names by their own syntax (URNs, ``did:…``, Atlassian's ``ari:cloud:…``,
   ``spotify:track:…``), public addresses (Nostr ``npub1…``, Bitcoin ``bc1q…``; an Ethereum ``0x`` address only
   under a name saying address, wallet, sender… -- hCaptcha's secret keys share its shape), digests by their
-  documented syntax (go.sum's ``h1:…=``, Subresource Integrity's ``sha384-…``), MongoDB ObjectIds where the shell
+  documented syntax (go.sum's ``h1:…=``, Subresource Integrity's ``sha384-…``), AWS IAM unique ids (``AIDA…``,
+  ``AROA…``, ``AGPA…``; never the access keys' ``AKIA``/``ASIA``), MongoDB ObjectIds where the shell
   prints them (``ObjectId("…")``, ``{"$oid": …}``), Salesforce record ids (15 or
   18 characters behind an object's documented key prefix -- ``001`` Account, ``003`` Contact, ``006``
   Opportunity, ``00Q`` Lead, ``500`` Case… -- an 18-character one with its case checksum right, or any after the
@@ -32,7 +33,8 @@ of evidence are read, each from the documents of whoever defines the value:
 * **a documented name for a value that pages, correlates or deduplicates** -- pagination cursors (``nextPageToken``,
   ``page_token``, ``NextToken``, ``ContinuationToken``, ``syncToken``, ``resumptionToken`` (OAI-PMH),
   ``$skiptoken``, ``next_cursor``, ``endCursor``, ``scroll_id``, ``pagination_token``), idempotency keys
-  (``Idempotency-Key``, ``ClientToken``, ``ClientRequestToken``, ``CallerReference``), request and correlation ids
+  (``Idempotency-Key``, ``ClientRequestToken``, ``CallerReference``; not ``ClientToken``: AWS's idempotency token, but
+  Mews' connector credential), request and correlation ids
   (``X-Request-Id``, ``x-amz-request-id``, ``cf-ray``, ``traceparent``, OpenTravel's ``EchoToken``), an ETag, an S3
   multipart ``UploadId`` or an SQS ``ReceiptHandle`` (each useless without the account's credentials), and the
   ad platforms' click ids in a landing page's URL (``gclid``, ``gbraid``, ``wbraid``, ``fbclid``, ``msclkid``,
@@ -43,6 +45,10 @@ of evidence are read, each from the documents of whoever defines the value:
   the names some providers give their API key: a project's or an app's id); the same value under such a name
   elsewhere in the text; Slack's ids under a name saying channel, user or team; an Azure resource id's
   subscription; a document's id in its Google Docs, Drive or Figma URL; a Helm ``checksum/<file>`` annotation;
+* **what a protocol publishes** -- a DKIM or ARC signature's ``b=``/``bh=`` tags, a DNSSEC ``DNSKEY``'s public key, an
+  HPKP ``pin-sha256``, a Content-Security-Policy's ``'nonce-…'``/``'sha256-…'`` sources; a JSON Web Key's public
+  members; .NET's ``PublicKeyToken``, Windows Installer codes, a GNU build id; a digest under a name saying which,
+  base64 of its documented length;
 * **a document's own layout** -- a LaunchDarkly context's ``key``, an Optimizely datafile's ``sdkKey`` (the
   datafile is public on the CDN), ImageKit's client upload ``token`` (a nonce beside its signature), an Ably token
   request's ``keyName`` (the public half of a key), an OutSystems module's key; a Google service account key file's ``private_key_id`` (the key's id, which Google
@@ -104,6 +110,7 @@ _FORMATS = (
     ("openssh hashed known_hosts name", r"\|1\|[A-Za-z0-9+/]{27}=\|[A-Za-z0-9+/]{27}="),
     ("tor v3 onion address", r"[a-z2-7]{56}\.onion"),
     ("ipfs content id", r"Qm[1-9A-HJ-NP-Za-km-z]{44}|bafy[a-z2-7]{55}"),
+    ("aws iam unique id", r"(?:AIDA|AROA|AGPA|ANPA|ANVA|APKA|ASCA|AIPA)[A-Z2-7]{16,17}"),
 )
 _FORMAT_RE = _lazy("|".join(f"(?:{pattern})" for _, pattern in _FORMATS))
 
@@ -163,7 +170,7 @@ _NON_CREDENTIAL_NAMES = frozenset("""
     startPageToken newStartPageToken changeToken change_token deltaToken skiptoken $skiptoken $deltatoken
     resumptionToken resumeToken resume_token resumeAfter startAfter next_cursor nextCursor endCursor startCursor
     cursor next_marker NextMarker Marker scroll_id _scroll_id scrollId after
-    idempotency_key idempotencyKey IdempotencyKey ClientToken ClientRequestToken CallerReference dedup_key
+    idempotency_key idempotencyKey IdempotencyKey ClientRequestToken CallerReference dedup_key
     dedupKey deduplication_id MessageDeduplicationId incident_key
     request_id requestId RequestId correlation_id correlationId CorrelationId EchoToken pspReference
     encodedKey ETag UploadId upload_id uploadId ReceiptHandle receipt_handle receiptHandle PopReceipt popReceipt
@@ -171,7 +178,7 @@ _NON_CREDENTIAL_NAMES = frozenset("""
     kid x5t x5t#S256 thumbprint Thumbprint certificateThumbprint certificate_thumbprint sha256_cert_fingerprints
     jti at_hash c_hash s_hash InResponseTo AssertionID
     rawId credentialId userHandle attestationObject clientDataJSON authenticatorData
-    MD5OfBody MD5OfMessageBody MD5OfMessageAttributes lineage shasum DEVELOPMENT_TEAM
+    MD5OfBody MD5OfMessageBody MD5OfMessageAttributes lineage shasum DEVELOPMENT_TEAM master_replid master_replid2
     gclid gbraid wbraid fbclid msclkid ttclid twclid li_fat_id dclid yclid mc_eid igshid _hsenc
 """.split())
 _NON_CREDENTIAL_HEADERS = frozenset(n.lower() for n in """
@@ -182,7 +189,8 @@ _NON_CREDENTIAL_HEADERS = frozenset(n.lower() for n in """
     sentry-trace X-Correlation-Id X-Trace-Id x-vercel-id fly-request-id Last-Event-ID If-None-Match If-Match
     Lock-Token webhook-id svix-id g-recaptcha-response h-captcha-response cf-turnstile-response
     Content-MD5 x-amz-content-sha256 x-amz-checksum-sha256 x-amz-checksum-crc32 x-goog-hash Content-Digest
-    Repr-Digest x-ms-content-crc64 pod-template-hash controller-revision-hash
+    Repr-Digest x-ms-content-crc64 pod-template-hash controller-revision-hash Docker-Content-Digest x-amz-version-id
+    Message-ID In-Reply-To References Thread-Index X-Message-Id
 """.split())
 #: the name right before the value: a JSON/YAML key, a header, a query parameter or ``name=`` (quotes and ``$`` kept)
 _NAME_BEFORE_RE = _lazy(r"(?:^|[^\w$#-])([$\w][\w.$#-]{0,60})\\?[\"']?[ \t]*(?::|=|=>)[ \t]*\\?[\"']?$"
@@ -392,6 +400,21 @@ def platform_id(text: str, start: int, value: str) -> bool:
     return re.fullmatch(r"[0-9a-f]{16,64}", value) is not None and _BUILD_ID_RE.search(window) is not None
 
 
+#: what protocols publish: a DKIM or ARC signature's tags (``b=``, ``bh=``: the signature and the body's hash, in every
+#: message's headers; RFC 6376), a DNSSEC ``DNSKEY`` record's public key, an HPKP pin (``pin-sha256="…"``: a hash of a
+#: public key; RFC 7469), a Content-Security-Policy's nonce or hash source (``'nonce-…'``, ``'sha256-…'``: sent with
+#: the page itself)
+_SIGNATURE_HEADER_RE = _lazy(r"(?i)(?:^|\n)(?:DKIM-Signature|ARC-Seal|ARC-Message-Signature):(?:[^\n]|\n[ \t])*?"
+                             r"(?:^|[;\s])[ \t]*(?:b|bh)=[ \t]*$")
+_PUBLISHED_PLACE_RE = _lazy(r"(?i)(?:\bC?DNSKEY[ \t]+\d{1,3}[ \t]+3[ \t]+\d{1,3}[ \t]+|\bpin-sha256=\\?\"|"
+                            r"'(?:nonce|sha256|sha384|sha512)-)$")
+
+
+def published_by_protocol(text: str, start: int) -> bool:
+    return (_PUBLISHED_PLACE_RE.search(text, max(0, start - 40), start) is not None
+            or _SIGNATURE_HEADER_RE.search(text, max(0, start - 600), start) is not None)
+
+
 def azure_path_guid(text: str, start: int, value: str) -> bool:
     return _GUID_RE.fullmatch(value) is not None and _AZURE_PATH_RE.search(text, max(0, start - 20), start) is not None
 
@@ -431,7 +454,8 @@ def identifier(text: str, start: int, value: str) -> bool:
     if (named_non_credential(text, start, value) or service_account_key_id(text, start, value)
             or gpg_fingerprint(text, start, value) or azure_path_guid(text, start, value)
             or document_member(text, start, value) or url_or_annotation_id(text, start, value)
-            or jwk_public_member(text, start) and not value.startswith("eyJ") or platform_id(text, start, value)):
+            or jwk_public_member(text, start) and not value.startswith("eyJ") or platform_id(text, start, value)
+            or published_by_protocol(text, start)):
         return True
     if named_digest(text, start, value) and not _says_private(text, start):
         return True

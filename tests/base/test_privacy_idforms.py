@@ -65,6 +65,12 @@ KEPT = [
     '"n": "0vx7agoebGcQSuuPiLJXZptN9nndrQmbXEps2aiAFbWhM78LhWx4cbbfAAtVT86zwu1RK7aPFFxuhDR1L6tSoc"}]}',
     "|1|JfKTdBh7rNbXkVAQCRp4OQoPfmI=|USECr3SWf1JUPsms5AqfD5QfxkM= ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl",
     "REVERSED_CLIENT_ID=com.googleusercontent.apps.123456789012-3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e",
+    # what protocols publish
+    "DKIM-Signature: v=1; a=rsa-sha256; d=example.com; s=sel1;\n bh=2jUSOH9NhtVGCQWNr9BrIAPreKQjO6Sn7XIkfJVOzv8=;\n"
+    " b=AuUoFEfDxTDkHlLXSZEpZj79LICEps6eda7W3deTVFOk4yAUoqOB4nujc7YopdG5dWLSdNg6xNAZpOPr+kHxt1IrE+NahM6L/LbvaHutKVdk",
+    "Content-Security-Policy: script-src 'nonce-Zk3pQ8rT2vW5xY7zA9bC1dE4' 'strict-dynamic'",
+    "example.com. 3600 IN DNSKEY 257 3 13 mdsswUyr3DPW132mOi8V9xESWE8jTo0dxCjjnopKl+GqJxpVXckHAeF+KkxLbxILfDLUT0rAK9iUzy1L53eKGQ==",
+    '{"userIdentity": {"type": "AssumedRole", "principalId": "AROAZK3PQ8RT2VW5XY7ZA:ci-deploy"}}',
     # a document's own layout
     '{\n  "kind": "multi",\n  "user": {\n    "key": "5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d",\n    "plan": "pro"\n  }\n}',
     '{"token": "5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d", "expire": 1764750497, "signature": "634e024a37cab35331c6"}',
@@ -131,6 +137,11 @@ NOT_RELEASED = [
      '"d": "nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}', "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"),
     ("HCAPTCHA_SECRET=0x52908400098527886E0F7030069857D2E4169EE7", "0x52908400098527886E0F7030069857D2E4169EE7"),
     ("SECRET_HASH=1B2M2Y8AsgTpgAmY7PhCfg==", "1B2M2Y8AsgTpgAmY7PhCfg=="),
+    # Mews' connector API calls its credential ClientToken (AWS's ClientToken is an idempotency token: not listed)
+    ('{"ClientToken": "AA5243A4383968CB55A111575F6E9D06-DC585E4D61C914159", "AccessToken": "x"}',
+     "AA5243A4383968CB55A111575F6E9D06-DC585E4D61C914159"),
+    ("aws_access_key_id = AKIAZK3PQ8RT2VW5XY7Z", "AKIAZK3PQ8RT2VW5XY7Z"),
+    ("DKIM-Signature: v=1; d=example.com\nX-Api-Secret: b=Zk3pQ8rT2vW5xY7zA9bC1dE4", "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
 ]
 
 
