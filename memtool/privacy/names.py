@@ -51,7 +51,7 @@ _AUTH_WORDS = frozenset({"auth", "authorization", "authentication", "session", "
 _KEY_WORDS = frozenset({"key", "keys", "license", "licence"})  # (a license key under its name: InterfaceLicense)
 _KEY_QUALIFIERS = frozenset("""
     api access secret private signing sign encryption encrypt decryption crypt crypto master
-    client app application account service deploy admin root auth authorization session webhook license licence shared hmac
+    client app application account service deploy admin root auth authorization session webhook license licence shared hmac server
     jwt cookie aes gpg pgp ssh consumer subscription storage ingest ingestion write read unseal recovery priv
     enc wpa wpa2 wifi wlan authentication
     """.split())  # (enc_key: an encryption key; wpa_key, wifi_key: a network's passphrase; Junos authentication-key)

@@ -185,3 +185,30 @@ def test_a_password_in_a_user_pair_or_after_a_password_flag_is_redacted(text, se
 ])
 def test_users_and_groups_in_the_same_places_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- names the rules did not read as credentials ------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("<PlayerSettings>\n  <ServerKey>WPnFCNTwizBj</ServerKey>\n</PlayerSettings>", "WPnFCNTwizBj"),
+    ("@channel new routing key for checkout-api: R03DZBFKCR0WTOM7SFQAN5VR9I7WRTTS, update the alertmanager overrides",
+     "R03DZBFKCR0WTOM7SFQAN5VR9I7WRTTS"),
+    ("a integration key do PagerDuty mudou: 3c8d9a0fd7ba13948824fc0d27a7970c", "3c8d9a0fd7ba13948824fc0d27a7970c"),
+    ("define contact {\n    contact_name  pagerduty\n    pager         db03a65eecd6e0509cdfc8c92bd30356\n}",
+     "db03a65eecd6e0509cdfc8c92bd30356"),
+    ('email = "component+a765588f-b0e5-498e-85a0-f7c58b88383a@notifications.statuspage.io"',
+     "a765588f-b0e5-498e-85a0-f7c58b88383a"),
+])
+def test_server_keys_alerting_keys_and_mail_in_addresses_are_redacted(text, secret):
+    out, n = redact(text)
+    assert n >= 1 and secret not in out
+
+
+@pytest.mark.parametrize("text", [
+    'channel.basic_publish(exchange="events", routing_key="orders.created", body=body)',
+    "routing key  : payments", "[core]\n    pager = less -FRX", "server_key: \"defaultkey\"",
+    "SERVER_KEY=/etc/ssl/private/server.key", "mail bob+newsletter@example.com",
+    "commit 3c8d9a0fd7ba13948824fc0d27a7970c routing key cleanup",
+])
+def test_amqp_routing_keys_pagers_and_key_paths_stay(text):
+    assert redact(text) == (text, 0)
