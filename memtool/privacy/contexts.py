@@ -18,11 +18,6 @@
 * ``OTP 546056``, ``pin='4525'``: one-time codes and PINs (digits, which every other rule skips);
 * ``(pw 26173445)``: the abbreviation of a password before its value in prose;
 * "Local admin on that box is X", "local admin is still `X`": an administrator account's password in a sentence;
-* an alerting service's key (PagerDuty's, Opsgenie's Events API routing and integration keys, 32 hex or ``R0`` and 30
-  capitals and digits) named in a sentence or a directive -- "new routing key for checkout-api: X", a Nagios
-  contact's ``pager X`` -- where the text is about alerting (an AMQP routing key is dotted words, and stays);
-* a mail-in address whose plus tag is a UUID (``component+<uuid>@notifications.statuspage.io``): mailing it acts,
-  so the tag is the capability;
 * ``[smtp.host]:587 ci@acme.example:X`` (postfix ``sasl_passwd``), ``poetry config http-basic.repo
   user X``, ``BUNDLE_GEMS__ACME__COM: "user:X"``, ``https://conda.anaconda.org/t/X/chan`` (a token
   as a URL path segment after ``/t/``, ``/token/``, ``/key/``…).
@@ -113,23 +108,6 @@ NUMERIC_PASSWORD_RE = _lazy(
     r"(?P<q>[\"']?)(?P<qv>\d{6,16})\\?(?P=q)(?!\w|\.\w|[ \t]+(?i:" + _UNITS + r")\b)")  # ("db password 79113660, port 5432")
 #: ``ssh acu@host (pw 26173445)``, ``crawler account, pw ZweDTJsTjmy=aJxulzCk``: the abbreviation, a blank, the password
 PW_PROSE_RE = _lazy(r"(?i)(?<![\w$-])(?:pw|pwd)[ \t]+(?P<uv>[^\s,;()\[\]{}\"'`<>]{6,128}+)(?![ \t]+(?:" + _UNITS + r")\b)")
-
-
-#: a routing or integration key of an alerting service, or a Nagios contact's pager address, then its value
-ALERTING_KEY_RE = _lazy(r"(?i)(?:\b(?:routing|integration|service|events?)[ _-]?key\b[^\n:=`\"']{0,60}?(?::|=|\bis\b)?"
-                        r"|^[ \t]*pager)[ \t]*[\"'`]?(?P<uv>R0[0-9A-Z]{30}|[0-9a-f]{32})(?![\w-])", re.MULTILINE)
-_ALERTING_RE = _lazy(r"(?i)pagerduty|opsgenie|victorops|alertmanager|on-?call|incident|escalation")
-
-
-def alerting_key_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """The text around says alerting (PagerDuty, Opsgenie, Alertmanager, an incident, on-call)."""
-    return (_ALERTING_RE.search(m.string, max(0, m.start() - 600), m.end() + 300) is not None
-            and (value.startswith("R0") or _entropy(value) >= 3.0))
-
-
-#: ``component+<uuid>@…``: a mail-in address whose plus tag is a UUID
-MAIL_IN_RE = _lazy(r"\+(?<=[A-Za-z0-9._-]\+)(?P<uv>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})"
-                   r"@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")  # (the literal first: a fast scan)
 
 
 def pw_prose_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -599,9 +577,6 @@ SPECS = (
     ("password", RESET_OUTPUT_RE, lambda value, m, group: _credential(value) or _looks_random(value, 12), ("new value", "new password"),
      ("uv",), ""),
     ("secret", SECRET_ID_RE, lambda value, m, group: True, ("secret_id", "secretid", "secret-id"), ("uv",), ""),
-    ("secret", ALERTING_KEY_RE, alerting_key_ok, ("routing", "integration", "service key", "service_key", "events key",
-                                                 "event key", "pager"), ("uv",), ""),
-    ("secret", MAIL_IN_RE, lambda value, m, group: True, ("+",), ("uv",), ""),
     ("password", SASL_RE, sasl_ok, ("]:", "@"), ("uv",), "line"),
     ("password", HTTP_BASIC_RE, sasl_ok, ("http-basic", "basic-auth", "basicauth", "basic_auth"), ("uv",), ""),
     ("secret", BUNDLER_RE, user_key_ok, ("bundle_",), ("uv",), ""),

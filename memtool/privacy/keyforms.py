@@ -93,6 +93,13 @@ def der_private_ok(value: str, m: object = None, group: object = None) -> bool:
     return der[following] == 0x04 and der[following + 1] in (0x20, 0x30, 0x42, 0x18, 0x1c, 0x28)  # (SEC1)
 
 
+#: (kind, regex, check, hints, groups, anchor): built into Rules by `memtool.privacy.rules`, after the PEM blocks
+SPECS = (
+    ("private-key", DER_PRIVATE_RE, der_private_ok, DER_PRIVATE_HINTS, (0,), "word"),
+    ("srtp-key", SDES_KEY_RE, None, ("inline:",), ("value",), ""),
+)
+
+
 def der_base64(value: str) -> bool:
     """Could ``value`` be base64 of a DER structure (a SEQUENCE: ``M…``)?"""
     return _DER_B64_RE.fullmatch(value) is not None

@@ -5,7 +5,10 @@
   login (alone or as ``user/password``), then a user name, then ``/``, ``|`` or ``,`` and the
   password;
 * ``ssh admin@host  (admin / X)``: a user and a password in parentheses;
-* ``admin:X`` or ``qa-tester:<hex>`` alone on a line: a bare ``user:password``.
+* ``admin:X`` or ``qa-tester:<hex>`` alone on a line: a bare ``user:password``;
+* a directive's or a flag's pair: ``login=user:X`` (Squid's ``cache_peer``), ``user=u:X`` and ``--user u:X`` (coturn's
+  long-term credentials) -- where docker's ``--user app:ssl-cert`` names a user and a group, so the password must
+  read as one (generated, a word with digits, a passphrase of plain words).
 
 The password must read as a credential (`memtool.privacy.shapes._credential`: generated, a word
 with digits, a random slug, or hex of 32+ for the bare line), so ``(input / output)``, ``(amd64 /
@@ -17,6 +20,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _HEX_RE, _lazy
+from memtool.privacy.names import named_passphrase
 from memtool.privacy.shapes import _credential, pair_ok
 
 _LABELS = (
@@ -80,8 +84,20 @@ _LABEL_HINTS = ("user", "login", "logon", "account", "usuario", "usuário", "uti
                 "nutzer", "gebruiker", "użytkownik", "utente", "kullanıcı", "логин", "пользовател", "用户名",
                 "用戶名", "ユーザー", "아이디", "사용자", "creds", "credentials", "credenciales", "credenciais",
                 "zugangsdaten", "accesso", "acceso", "acesso")
+#: ``login=user:X``, ``user=u:X``, ``--user u:X``, ``--user=u:'X'``
+DIRECTIVE_PAIR_RE = _lazy(r"(?i)(?:(?<![\w-])(?:login|user)=|(?<![\w-])--user[ \t=]+)[\w.@\\-]{1,64}:"
+                          r"(?:(?P<q>['\"])(?P<qv>[^'\"\s\\]{4,256})(?P=q)|(?P<uv>" + _VALUE + ")" + _END + ")")
+
+
+def directive_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    core = value.rstrip(".,;:!?)") if group == "uv" else value
+    return (_credential(core) or named_passphrase(m.string, m.start(group), core)
+            or pair_ok(value, m, group) and any(c.isdigit() for c in core) and any(c.isalpha() for c in core))
+
+
 SPECS = (
     ("password", LABELLED_PAIR_RE, labelled_ok, _LABEL_HINTS, ("uv",), "word"),
     ("password", PARENTHESISED_PAIR_RE, parenthesised_ok, (" / ",), ("uv",), ""),
     ("password", BARE_PAIR_RE, bare_ok, (":",), ("uv",), ""),  # (a scan from the colon, a literal: fast)
+    ("password", DIRECTIVE_PAIR_RE, directive_ok, ("login=", "user=", "-user "), ("uv", "qv"), "word"),
 )

@@ -120,7 +120,6 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from memtool.privacy import keyforms
 from memtool.privacy.checks import _LazyRegex, _lazy
 from memtool.privacy.rulechecks import (  # noqa: F401  (the checks are this table's vocabulary)
     Check, _token_ok, _pem_ok, _twitter_ok, _random_token_ok,
@@ -476,7 +475,7 @@ _UNANCHORED_TOKENS = frozenset({"azure-client-secret", "mailchimp-key", "discord
                                 "telegram-token", "terraform-token", "firebase-key", "newrelic-license-key"})
 
 
-from memtool.privacy import named as n_prose, names as n_names  # noqa: E402  (after the helpers it uses)
+from memtool.privacy import capabilities as n_cap, keyforms as n_keys, named as n_prose, names as n_names  # noqa: E402  (after them)
 from memtool.privacy import changes as n_chg, contexts as n_ctx, dumps as n_dumps, pairs as n_pairs, passwords as n_pw  # noqa: E402
 from memtool.privacy import positions as n_pos, providers as n_prov, shapes as n_shapes, slots as n_slots  # noqa: E402
 
@@ -513,10 +512,8 @@ RULES: tuple[Rule, ...] = (
     # 1. private key blocks
     _rule("private-key", _PEM_RE, _pem_ok, ("-----begin",), (0,)),
     _rule("private-key", _PUTTY_RE, None, ("putty-user-key-file",), (0,)),
-    _rule("private-key", keyforms.DER_PRIVATE_RE, keyforms.der_private_ok, keyforms.DER_PRIVATE_HINTS, (0,), "word"),
-    _rule("srtp-key", keyforms.SDES_KEY_RE, None, ("inline:",), ("value",)),
-    _rule("private-key", _KEY_DATA_RE, _not_placeholder, ("key-data", "key_data", "keydata"),
-          anchor="word"),
+    *(_rule(*spec) for spec in n_keys.SPECS),  # (a private key's bare DER; an SRTP key in SDP)
+    _rule("private-key", _KEY_DATA_RE, _not_placeholder, ("key-data", "key_data", "keydata"), anchor="word"),
     # 2. provider token shapes
     *(_rule(kind, _token_regex(pattern), check, hints, (0,),
             "" if kind in _UNANCHORED_TOKENS else "hint")
@@ -599,5 +596,5 @@ RULES: tuple[Rule, ...] = (
     # 10. structural shapes without a name next to the value (`memtool.privacy.shapes`)
     *(_rule(kind, regex, check, hints, groups, anchor)
       for kind, regex, check, hints, groups, anchor in n_shapes.SPECS + n_shapes.MORE_SPECS + n_pairs.SPECS + n_dumps.SPECS
-                                                    + n_ctx.SPECS + n_slots.SPECS + n_pos.SPECS + n_pw.SPECS + n_chg.SPECS),
+                                                    + n_ctx.SPECS + n_cap.SPECS + n_slots.SPECS + n_pos.SPECS + n_pw.SPECS + n_chg.SPECS),
 )

@@ -68,19 +68,12 @@ def _credential(value: str) -> bool:
             or core.count("-") >= 3 and _passphrase(core))  # (four words or more joined by '-': a passphrase)
 
 
-_DIRECTIVE_HEAD_RE = _lazy(r"(?i)(?:login|user)=|--user[ \t=]")
-
-
 def colon_pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """``pair_ok``; after ``-u user,`` (lftp) the password whatever it starts with (``/8j5G…``, ``%c*Q…%``, ``-O!h…``):
     the comma says so; not a variable."""
-    head = m.group(0)[:m.start(group) - m.start()]
-    if _DIRECTIVE_HEAD_RE.match(head):  # (``--user app:app-data`` is docker's user and group: a password must read as one)
-        core = value.rstrip(".,;:!?)") if group == "uv" else value
-        return (_credential(core) or named_passphrase(m.string, m.start(group), core)
-                or pair_ok(value, m, group) and any(c.isdigit() for c in core) and any(c.isalpha() for c in core))
     if pair_ok(value, m, group):
         return True
+    head = m.group(0)[:m.start(group) - m.start()]
     core = value.rstrip(".,;:!?)") if group == "uv" else value
     return (head.lstrip().startswith("-u") and head.rstrip("'\"").endswith(",") and len(core) >= 6
             and not _is_placeholder(core) and not core.startswith("$") and not _is_reference(core.lstrip("/-%")))
@@ -149,11 +142,10 @@ PAIR_AFTER_LOGIN_RE = _lazy(
     r"|[ \t]with|[ \t]as)[ \t]*" + _USER + r"[ \t]*(?:/|\||,|[ \t]and)[ \t]*`?(?P<uv>" + _V + ")`?" + _END)
 #: `` `admin` / `X` `` anywhere (a markdown list of accounts)
 TICKED_PAIR_RE = _lazy(r"`[\w.@\\-]{1,64}`[ \t]*/[ \t]*`(?P<uv>[^`\s]{6,256})`")
-#: ``try ci:X``, ``stats auth admin:X``, ``-u user,X`` or ``-u user,'X'`` (lftp), ``basic bob:X``; a directive's or a
-#: flag's ``login=user:X`` (Squid's ``cache_peer``), ``user=u:X`` and ``--user u:X`` (coturn's long-term credentials)
+#: ``try ci:X``, ``stats auth admin:X``, ``-u user,X`` or ``-u user,'X'`` (lftp), ``basic bob:X``
 COLON_PAIR_RE = _lazy(
     r"(?i)(?:(?<![\w-])(?:try|auth|login|creds|credentials|basic|userpass)[ \t]+"
-    r"|(?<![\w-])(?:login|user)=|(?<![\w-])--user[ \t=]+|(?<![\w-])-u[ \t]+)[\w.@\\-]{1,64}[:,](?:(?P<q>['\"])(?P<qv>[^'\"\s\\]{4,256})(?P=q)|(?P<uv>" + _V + ")" + _END + ")")
+    r"|(?<![\w-])-u[ \t]+)[\w.@\\-]{1,64}[:,](?:(?P<q>['\"])(?P<qv>[^'\"\s\\]{4,256})(?P=q)|(?P<uv>" + _V + ")" + _END + ")")
 #: ``logged in as sa with X``, ``sign in as bob using X``
 LOGGED_IN_RE = _lazy(
     r"(?i)(?<![\w-])(?:log(?:ged)?|sign(?:ed)?)[ \t]+in[ \t]+as[ \t]+[\w.@\\-]{1,64}[ \t]+"
@@ -194,9 +186,9 @@ _CONNECT = (r"(?:[ \t](?:is|was|ist|war|est|es|era|é|är|jest|je|to|now)" + lan
             + r"|[ \t]*(?::|：|->|=>|=))"
             r"(?:[ \t]+(?:now|still|currently|set[ \t]+to|changed[ \t]+to|jetzt|maintenant|ahora"
             r"|agora|nu|teraz|now[ \t]+set[ \t]+to))?")
-#: "pw for staging is X", "the db password is now X", "Passwort ist X", "mot de passe : X"
+#: "pw for staging is X", "the db password is now X", "Passwort ist X", "mot de passe : X", "das VPN-Passwort lautet X"
 PROSE_MORE_RE = _lazy(
-    r"(?i)(?<![\w-])(?P<key>" + _NOUNS + r")(?:[ \t]+(?:(?:for|of|to|on|at|in|für|pour|para|de|del|van"
+    r"(?i)(?<![\w-])(?:[^\W\d_]{2,20}-)?(?P<key>" + _NOUNS + r")(?:[ \t]+(?:(?:for|of|to|on|at|in|für|pour|para|de|del|van"
     r"|för|na|do" + languages.PROSE_PREPOSITIONS + r")[ \t]+)?[\w.@/'-]+){0,6}?"
     r"(?:[ \t]*\([^()\n]{1,40}\))?" + _CONNECT + r"[ \t]*:?[ \t]+"  # ("Klucz API do Bubble (prod): X", "(utente: x) è X")
     r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\s]{4,256})(?P=q)|(?P<uv>" + _V + "))" + _END)
@@ -439,7 +431,7 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
                                                   "user/pass", "username/password"), ("uv",), "word"),
     ("password", TICKED_PAIR_RE, _value_ok, ("` /", "`/"), ("uv",), ""),
     ("password", COLON_PAIR_RE, colon_pair_ok, ("try ", "auth ", "login ", "creds ", "credentials ", "basic ",
-                                            "userpass ", "-u ", "login=", "user=", "-user "),
+                                            "userpass ", "-u "),
      ("uv", "qv"), "word"),
     ("password", LOGGED_IN_RE, pair_ok, (" in as ",), ("uv",), ""),
     ("password", SUBCOMMAND_PAIR_RE, _value_ok, ("user", "passw", "login", "credential"), ("uv",),
