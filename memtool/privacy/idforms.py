@@ -2,7 +2,7 @@
 object, a page of results or a request, not a credential (issue 21's clean side; written from the providers' and
 protocols' documentation in session 22, before rounds 43-46 were read; asked by `memtool.privacy.kinds`).
 
-A leak of an object's id lets nobody do anything: every call that takes it also takes the account's key. Four kinds
+A leak of an object's id lets nobody do anything: every call that takes it also takes the account's key. Five kinds
 of evidence are read, each from the documents of whoever defines the value:
 
 * **an object id in its provider's documented format** -- a type prefix and a body of fixed length and alphabet,
@@ -49,6 +49,9 @@ of evidence are read, each from the documents of whoever defines the value:
   HPKP ``pin-sha256``, a Content-Security-Policy's ``'nonce-…'``/``'sha256-…'`` sources; a JSON Web Key's public
   members; .NET's ``PublicKeyToken``, Windows Installer codes, a GNU build id; a digest under a name saying which,
   base64 of its documented length;
+* **what a tool's output is documented to hold** -- the ``Keys`` column of ``vault list`` (names, lease ids and
+  accessors: it never prints a value), the ``host`` parameter Shopify loads an embedded app with (beside ``shop=…
+  .myshopify.com`` and the ``hmac`` over them);
 * **a document's own layout** -- a LaunchDarkly context's ``key``, an Optimizely datafile's ``sdkKey`` (the
   datafile is public on the CDN), ImageKit's client upload ``token`` (a nonce beside its signature), an Ably token
   request's ``keyName`` (the public half of a key), an OutSystems module's key; a Google service account key file's ``private_key_id`` (the key's id, which Google
@@ -415,6 +418,27 @@ def published_by_protocol(text: str, start: int) -> bool:
             or _SIGNATURE_HEADER_RE.search(text, max(0, start - 600), start) is not None)
 
 
+#: what a tool's output is documented to hold: ``vault list <path>`` prints the names under a path (secrets' names,
+#: lease ids, accessors) in a ``Keys`` column, never a value; Shopify loads an embedded app with ``shop``, ``host``
+#: (base64 of the shop's admin host), ``timestamp`` and the ``hmac`` over them in its URL
+_VAULT_LIST_RE = _lazy(r"\bvault[ \t]+list\b[^\n]{0,200}\n(?:[^\n]*\n){0,2}Keys[ \t]*\n-{3,}[ \t]*\n(?:[\w./@:+-]{1,120}[ \t]*\n){0,50}$")
+_SHOPIFY_APP_URL_RE = _lazy(r"[?&]host=$")
+_SHOPIFY_SHOP_RE = _lazy(r"[?&]shop=[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com\b")
+
+
+def tool_output_name(text: str, start: int, value: str) -> bool:
+    line_start_at = text.rfind("\n", 0, start) + 1
+    if line_start_at == start and _VAULT_LIST_RE.search(text, max(0, start - 3000), start) is not None:
+        return re.fullmatch(r"[\w./@:+-]{1,120}", value) is not None
+    if _SHOPIFY_APP_URL_RE.search(text, max(0, start - 6), start) is None:
+        return False
+    stop = re.compile(r"[\s\"'<>]").search(text, start)
+    url_end = stop.start() if stop is not None else len(text)
+    url_start = max(text.rfind(c, 0, start) for c in " \t\n\"'<>") + 1
+    return (re.fullmatch(r"[A-Za-z0-9_-]{8,120}=*", value) is not None
+            and _SHOPIFY_SHOP_RE.search(text, url_start, url_end) is not None)
+
+
 def azure_path_guid(text: str, start: int, value: str) -> bool:
     return _GUID_RE.fullmatch(value) is not None and _AZURE_PATH_RE.search(text, max(0, start - 20), start) is not None
 
@@ -455,7 +479,7 @@ def identifier(text: str, start: int, value: str) -> bool:
             or gpg_fingerprint(text, start, value) or azure_path_guid(text, start, value)
             or document_member(text, start, value) or url_or_annotation_id(text, start, value)
             or jwk_public_member(text, start) and not value.startswith("eyJ") or platform_id(text, start, value)
-            or published_by_protocol(text, start)):
+            or published_by_protocol(text, start) or tool_output_name(text, start, value)):
         return True
     if named_digest(text, start, value) and not _says_private(text, start):
         return True

@@ -71,6 +71,10 @@ KEPT = [
     "Content-Security-Policy: script-src 'nonce-Zk3pQ8rT2vW5xY7zA9bC1dE4' 'strict-dynamic'",
     "example.com. 3600 IN DNSKEY 257 3 13 mdsswUyr3DPW132mOi8V9xESWE8jTo0dxCjjnopKl+GqJxpVXckHAeF+KkxLbxILfDLUT0rAK9iUzy1L53eKGQ==",
     '{"userIdentity": {"type": "AssumedRole", "principalId": "AROAZK3PQ8RT2VW5XY7ZA:ci-deploy"}}',
+    # what a tool's output holds
+    "$ vault list sys/leases/lookup/database/creds/readonly\nKeys\n----\nXk29sLqPz8VbN3mW7cR1tY6u\nZk3pQ8rT2vW5xY7zA9bC1dE4\n",
+    "GET /app?embedded=1&hmac=9f20a0eb4dce8372287e05d4470793989ce10d1b2510fe2e9c74e84e5aba2ed2"
+    "&host=YWRtaW4uc2hvcGlmeS5jb20vc3RvcmUvdXJiYW4&shop=urbanbrew.myshopify.com&timestamp=1764750497",
     # a document's own layout
     '{\n  "kind": "multi",\n  "user": {\n    "key": "5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d",\n    "plan": "pro"\n  }\n}',
     '{"token": "5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d", "expire": 1764750497, "signature": "634e024a37cab35331c6"}',
@@ -142,6 +146,9 @@ NOT_RELEASED = [
      "AA5243A4383968CB55A111575F6E9D06-DC585E4D61C914159"),
     ("aws_access_key_id = AKIAZK3PQ8RT2VW5XY7Z", "AKIAZK3PQ8RT2VW5XY7Z"),
     ("DKIM-Signature: v=1; d=example.com\nX-Api-Secret: b=Zk3pQ8rT2vW5xY7zA9bC1dE4", "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    # vault read prints values (vault list never does); a host parameter away from Shopify's app URL
+    ("$ vault read -field=password secret/db\nKeys\n----\nZk3pQ8rT2vW5xY7zA9bC1dE4\n", "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    ("redis://cache.internal:6379/0?host=Zk3pQ8rT2vW5xY7zA9bC1dE4&password=x", "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
 ]
 
 
