@@ -182,6 +182,7 @@ _NON_CREDENTIAL_NAMES = frozenset("""
     jti at_hash c_hash s_hash InResponseTo AssertionID
     rawId credentialId userHandle attestationObject clientDataJSON authenticatorData
     MD5OfBody MD5OfMessageBody MD5OfMessageAttributes lineage shasum DEVELOPMENT_TEAM master_replid master_replid2
+    PartitionKey RowKey partitionKey rowKey partition_key sortKey sort_key
     gclid gbraid wbraid fbclid msclkid ttclid twclid li_fat_id dclid yclid mc_eid igshid _hsenc
 """.split())
 _NON_CREDENTIAL_HEADERS = frozenset(n.lower() for n in """
@@ -295,6 +296,10 @@ _OBJECT_ID_PLACE_RE = _lazy(r"(?:\bObjectId\(|\\?[\"']\$oid\\?[\"'][ \t]*:[ \t]*
 #: an Ethereum account's address (``0x`` and 40 hex; hCaptcha's secret keys share the shape) under a name saying
 #: address, wallet, contract, sender or recipient
 _ADDRESS_NAME_WORDS = frozenset("address addr wallet contract owner from to recipient sender spender account".split())
+#: and Solana's base58 public keys (32-44 characters; a keypair's secret is 87-88) under a name saying address,
+#: wallet, mint, pubkey or program only (``user:<base58>`` is a login's password: martech's service accounts)
+_BASE58_ADDRESS_RE = _lazy(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
+_BASE58_NAME_WORDS = frozenset("address wallet mint pubkey program programid".split())
 
 
 def object_id(text: str, start: int, value: str) -> bool:
@@ -303,11 +308,12 @@ def object_id(text: str, start: int, value: str) -> bool:
 
 
 def chain_address(text: str, start: int, value: str) -> bool:
-    if re.fullmatch(r"0x[0-9a-fA-F]{40}", value) is None:
+    hex_address = re.fullmatch(r"0x[0-9a-fA-F]{40}", value) is not None
+    if not hex_address and _BASE58_ADDRESS_RE.fullmatch(value) is None:
         return False
     found = _name_before(text, start)
     words = [w.lower() for w in _NAME_WORDS_RE.findall(found[0])] if found else []
-    return bool(words) and words[-1] in _ADDRESS_NAME_WORDS
+    return bool(words) and words[-1] in (_ADDRESS_NAME_WORDS if hex_address else _BASE58_NAME_WORDS)
 
 
 #: documents whose layout says what a member is: LaunchDarkly's evaluation context (``{"kind": "user", "key": …}``:

@@ -71,6 +71,8 @@ KEPT = [
     "Content-Security-Policy: script-src 'nonce-Zk3pQ8rT2vW5xY7zA9bC1dE4' 'strict-dynamic'",
     "example.com. 3600 IN DNSKEY 257 3 13 mdsswUyr3DPW132mOi8V9xESWE8jTo0dxCjjnopKl+GqJxpVXckHAeF+KkxLbxILfDLUT0rAK9iUzy1L53eKGQ==",
     '{"userIdentity": {"type": "AssumedRole", "principalId": "AROAZK3PQ8RT2VW5XY7ZA:ci-deploy"}}',
+    '{"PartitionKey": "tenant-42", "RowKey": "Xk29sLqPz8VbN3mW7cR1tY6u", "Timestamp": "2026-12-03T10:00:00Z"}',
+    '{"mint": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "decimals": 6}',
     # what a tool's output holds
     "$ vault list sys/leases/lookup/database/creds/readonly\nKeys\n----\nXk29sLqPz8VbN3mW7cR1tY6u\nZk3pQ8rT2vW5xY7zA9bC1dE4\n",
     "GET /app?embedded=1&hmac=9f20a0eb4dce8372287e05d4470793989ce10d1b2510fe2e9c74e84e5aba2ed2"
@@ -149,6 +151,9 @@ NOT_RELEASED = [
     # vault read prints values (vault list never does); a host parameter away from Shopify's app URL
     ("$ vault read -field=password secret/db\nKeys\n----\nZk3pQ8rT2vW5xY7zA9bC1dE4\n", "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
     ("redis://cache.internal:6379/0?host=Zk3pQ8rT2vW5xY7zA9bC1dE4&password=x", "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    # a login's password in base58's alphabet after a service account's name
+    ("curl --user 'export-bot.549.mp-service-account:BZT4ygRZ8LnwbPppZ9umUiV4woXs6Bo4' https://data.example.com/export",
+     "BZT4ygRZ8LnwbPppZ9umUiV4woXs6Bo4"),
 ]
 
 
