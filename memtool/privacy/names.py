@@ -506,7 +506,8 @@ def secret_id(key: str, value: str) -> bool:
     """Is ``value`` under ``key`` a secret id that logs in -- Vault AppRole's ``secret_id``, the ACL ``SecretID`` of
     Consul and Nomad (``VAULT_SECRET_ID`` = a UUID or a random string)? A secret store's ``SecretId`` names a secret
     (``prod/db``, an ARN, ``aws_secretsmanager_secret.x.id``) and is none."""
-    if len(key) > 80 or not (_UUID_RE.fullmatch(value) or _looks_random(value, 16) and not _is_placeholder(value)):
-        return False
+    if len(key) > 80 or not key.lower().endswith("id") or "ecret" not in key.lower():
+        return False  # (the name first: every payload field meets this test)
     words = languages.split_words(key)
-    return words[-2:] == ["secret", "id"] or bool(words) and words[-1] in ("secretid", "secret_id")
+    return (words[-2:] == ["secret", "id"] or bool(words) and words[-1] in ("secretid", "secret_id")) and bool(
+        _UUID_RE.fullmatch(value) or _looks_random(value, 16) and not _is_placeholder(value))
