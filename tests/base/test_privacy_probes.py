@@ -30,13 +30,14 @@ def _gone(text: str, secret: str) -> bool:
     "FLAGSMITH_ENVIRONMENT_KEY=ser.Xk29fjQm3LpW8aZt7nRv2B",
     "flagsmith = Flagsmith(environment_key='ser.Xk29fjQm3LpW8aZt7nRv2B')",
     'flagsmith.init({environmentID: "ser.Xk29fjQm3LpW8aZt7nRv2B"})',
+    "Flagsmith server-side key (prod): ser.famAxfRshmlvJnkcPjtzTA",
 ])
 def test_flagsmith_server_key_is_a_secret_wherever_it_stands(text):
-    assert _caught(text, "ser.Xk29fjQm3LpW8aZt7nRv2B")
+    assert _caught(text, text[text.index("ser."):].split("'")[0].split('"')[0])
 
 
 @pytest.mark.parametrize("text", ["line = ser.readline()", "ser.reset_input_buffer()", "n = ser.inWaiting()",
-                                  "ser.write(b'AT+CSQ\\r')"])
+                                  "ser.write(b'AT+CSQ\\r')", "x = ser.inWaitingBytesCounterX"])
 def test_a_serial_port_named_ser_is_code(text):
     assert redact(text) == (text, 0)
 
