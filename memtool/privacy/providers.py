@@ -22,7 +22,7 @@ the client-side environment key, which has no prefix and ships in every page).
 from __future__ import annotations
 
 from memtool.privacy.names import _random_letters
-from memtool.privacy.rulechecks import _token_ok
+from memtool.privacy.rulechecks import _FAKE_TOKEN_RE, _token_ok
 
 _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 
@@ -73,5 +73,5 @@ def _random_body(body: str) -> bool:
     """Upper and lower case, and random letters or a digit, as a generated key's body has (``ser.Xk29fjQm…``,
     ``ser.famAxfRshmlv…``: a short UUID holds no digit one time in thirty); code's ``ser.readline``, ``ser.inWaiting``
     (a serial port named ``ser``) reads as words."""
-    return (_token_ok(body, None, 0) and any(c.isupper() for c in body) and any(c.islower() for c in body)
+    return (_FAKE_TOKEN_RE.search(body) is None and any(c.isupper() for c in body) and any(c.islower() for c in body)
             and (any(c.isdigit() for c in body) or _random_letters(body)))
