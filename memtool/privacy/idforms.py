@@ -2,7 +2,7 @@
 object, a page of results or a request, not a credential (issue 21's clean side; written from the providers' and
 protocols' documentation in session 22, before rounds 43-46 were read; asked by `memtool.privacy.kinds`).
 
-A leak of an object's id lets nobody do anything: every call that takes it also takes the account's key. Five kinds
+A leak of an object's id lets nobody do anything: every call that takes it also takes the account's key. Six kinds
 of evidence are read, each from the documents of whoever defines the value:
 
 * **an object id in its provider's documented format** -- a type prefix and a body of fixed length and alphabet,
@@ -52,6 +52,8 @@ of evidence are read, each from the documents of whoever defines the value:
 * **what a tool's output is documented to hold** -- the ``Keys`` column of ``vault list`` (names, lease ids and
   accessors: it never prints a value), the ``host`` parameter Shopify loads an embedded app with (beside ``shop=…
   .myshopify.com`` and the ``hmac`` over them);
+* **an algorithm's or a protocol constant's registered name** (JOSE, TLS suites, SSH, Shadowsocks and Xray, IKE/ESP
+  proposals, password hashes, curves: ``chacha20-ietf-poly1305``, ``aes256-sha256-modp2048!``, ``xtls-rprx-vision``);
 * **a document's own layout** -- a LaunchDarkly context's ``key``, an Optimizely datafile's ``sdkKey`` (the
   datafile is public on the CDN), ImageKit's client upload ``token`` (a nonce beside its signature), an Ably token
   request's ``keyName`` (the public half of a key), an OutSystems module's key; a Google service account key file's ``private_key_id`` (the key's id, which Google
@@ -445,6 +447,39 @@ def tool_output_name(text: str, start: int, value: str) -> bool:
             and _SHOPIFY_SHOP_RE.search(text, url_start, url_end) is not None)
 
 
+#: algorithms and protocol constants by their registered names, which configurations print beside a key or a
+#: password (``method: chacha20-ietf-poly1305``, ``ike=aes256-sha256-modp2048!``, ``flow: xtls-rprx-vision``): JOSE
+#: (RFC 7518), TLS cipher suites (IANA), SSH (RFC 4253 and OpenSSH's ``@openssh.com`` names), Shadowsocks' AEAD and
+#: 2022 ciphers, IKE/ESP proposals (strongSwan's ``-``-joined algorithm keywords), password hashes and curves
+_ALGORITHM_NAMES = frozenset(n.lower() for n in """
+    HS256 HS384 HS512 RS256 RS384 RS512 ES256 ES384 ES512 ES256K PS256 PS384 PS512 EdDSA Ed25519 Ed448 X25519 X448
+    RSA-OAEP RSA-OAEP-256 RSA1_5 A128KW A192KW A256KW A128GCM A192GCM A256GCM A128GCMKW A256GCMKW ECDH-ES
+    ECDH-ES+A128KW ECDH-ES+A256KW PBES2-HS256+A128KW PBES2-HS512+A256KW A128CBC-HS256 A256CBC-HS512 dir
+    aes-128-gcm aes-192-gcm aes-256-gcm aes-128-cfb aes-256-cfb aes-128-ctr aes-256-ctr chacha20-ietf-poly1305
+    xchacha20-ietf-poly1305 chacha20-poly1305 2022-blake3-aes-128-gcm 2022-blake3-aes-256-gcm
+    2022-blake3-chacha20-poly1305 xtls-rprx-vision xtls-rprx-vision-udp443 xtls-rprx-direct xtls-rprx-origin
+    xtls-rprx-splice curve25519-sha256 sntrup761x25519-sha512 diffie-hellman-group14-sha256
+    diffie-hellman-group16-sha512 diffie-hellman-group-exchange-sha256 ecdh-sha2-nistp256 ecdh-sha2-nistp384
+    ssh-ed25519 ssh-rsa rsa-sha2-256 rsa-sha2-512 ecdsa-sha2-nistp256 hmac-sha2-256 hmac-sha2-512 hmac-sha1
+    argon2id argon2i argon2d bcrypt scrypt pbkdf2-sha256 pbkdf2-sha512 sha256 sha384 sha512 sha-256 sha-512 blake2b
+    blake2s blake3 secp256r1 secp384r1 secp521r1 secp256k1 prime256v1 P-256 P-384 P-521 brainpoolP256r1
+""".split())
+_TLS_SUITE_RE = _lazy(r"TLS_[A-Z0-9]+(?:_[A-Z0-9]+){2,8}")
+_OPENSSH_NAME_RE = _lazy(r"[a-z0-9][a-z0-9-]{2,40}@openssh\.com")
+_PROPOSAL_WORDS = frozenset("""aes128 aes192 aes256 aes128gcm8 aes128gcm12 aes128gcm16 aes256gcm8 aes256gcm12 aes256gcm16
+    aes128ctr aes256ctr 3des chacha20poly1305 sha1 sha256 sha384 sha512 md5 aesxcbc prfsha1 prfsha256 prfsha384
+    prfsha512 modp1024 modp1536 modp2048 modp3072 modp4096 modp8192 ecp256 ecp384 ecp521 curve25519 x25519 curve448
+    esn noesn""".split())
+
+
+def algorithm_name(value: str) -> bool:
+    v = value.rstrip("!,;")
+    if v.lower() in _ALGORITHM_NAMES or _TLS_SUITE_RE.fullmatch(v) or _OPENSSH_NAME_RE.fullmatch(v):
+        return True
+    words = v.lower().split("-")
+    return len(words) >= 2 and all(w in _PROPOSAL_WORDS for w in words)
+
+
 def azure_path_guid(text: str, start: int, value: str) -> bool:
     return _GUID_RE.fullmatch(value) is not None and _AZURE_PATH_RE.search(text, max(0, start - 20), start) is not None
 
@@ -481,6 +516,8 @@ def identifier(text: str, start: int, value: str) -> bool:
     """Is ``value`` (at ``start`` in ``text``) an identifier its provider or protocol documents (see above)?"""
     if not value or len(value) > 500 or clientside.secret_format(value):
         return False
+    if algorithm_name(value):
+        return True
     if (named_non_credential(text, start, value) or service_account_key_id(text, start, value)
             or gpg_fingerprint(text, start, value) or azure_path_guid(text, start, value)
             or document_member(text, start, value) or url_or_annotation_id(text, start, value)

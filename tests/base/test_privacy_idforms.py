@@ -73,6 +73,10 @@ KEPT = [
     '{"userIdentity": {"type": "AssumedRole", "principalId": "AROAZK3PQ8RT2VW5XY7ZA:ci-deploy"}}',
     '{"PartitionKey": "tenant-42", "RowKey": "Xk29sLqPz8VbN3mW7cR1tY6u", "Timestamp": "2026-12-03T10:00:00Z"}',
     '{"mint": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", "decimals": 6}',
+    # algorithms' and protocol constants' registered names beside a password or a key
+    "server: ss.example.net\nmethod: chacha20-ietf-poly1305\npassword: ${SS_PASSWORD}",
+    "conn office\n  ike=aes256-sha256-modp2048!\n  esp=aes256gcm16-ecp384!\n  authby=secret",
+    '{"alg": "ES256K", "kid": "k1"}\nJWT_SECRET=${JWT_SECRET}',
     # what a tool's output holds
     "$ vault list sys/leases/lookup/database/creds/readonly\nKeys\n----\nXk29sLqPz8VbN3mW7cR1tY6u\nZk3pQ8rT2vW5xY7zA9bC1dE4\n",
     "GET /app?embedded=1&hmac=9f20a0eb4dce8372287e05d4470793989ce10d1b2510fe2e9c74e84e5aba2ed2"
