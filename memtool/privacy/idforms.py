@@ -70,6 +70,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+from collections.abc import Callable
 
 from memtool.privacy import clientside
 from memtool.privacy.checks import _lazy, line_start
@@ -335,18 +336,25 @@ _ABLY_KEY_NAME_RE = _lazy(r"\bkeyName\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
 _ESPACE_KEY_RE = _lazy(r"\beSpace[ \t]+[\w.-]{1,60}[ \t]+key=$")
 
 
-def document_member(text: str, start: int, value: str) -> bool:
-    """A value whose document's own layout says it names something (see above)."""
-    window = text[max(0, start - 400):start]
-    if _CONTEXT_KEY_RE.search(window) is not None:
-        return re.fullmatch(r"[A-Za-z0-9][\w.:@|-]{0,100}", value) is not None
-    if _SDK_KEY_MEMBER_RE.search(window) is not None:
-        return len(_DATAFILE_MEMBERS_RE.findall(text[max(0, start - 3000):start + 3000])) >= 3
-    if _UPLOAD_TOKEN_RE.search(window) is not None:
-        return _GUID_RE.fullmatch(value) is not None and _UPLOAD_REST_RE.match(text, start + len(value)) is not None
-    if _ABLY_KEY_NAME_RE.search(window) is not None:
-        return re.fullmatch(r"[\w-]{4,12}\.[\w-]{4,12}", value) is not None
-    return _GUID_RE.fullmatch(value) is not None and _ESPACE_KEY_RE.search(window) is not None
+def _datafile_around(text: str, start: int, value: str) -> bool:
+    return len(_DATAFILE_MEMBERS_RE.findall(text[max(0, start - 3000):start + 3000])) >= 3
+
+
+def _upload_parameters_after(text: str, start: int, value: str) -> bool:
+    return _GUID_RE.fullmatch(value) is not None and _UPLOAD_REST_RE.match(text, start + len(value)) is not None
+
+
+def _value_is(pattern: str) -> Callable[[str, int, str], bool]:
+    compiled = re.compile(pattern)
+    return lambda text, start, value: compiled.fullmatch(value) is not None
+
+
+def placed_value(text: str, start: int, value: str) -> bool:
+    """A value in a place whose document or platform says what it names (the first place that matches decides)."""
+    for place, reach, check in _PLACES:
+        if place.search(text, max(0, start - reach), start) is not None:
+            return check(text, start, value)
+    return False
 
 
 #: documents' and designs' ids in their providers' share URLs (access stays with the document's own permissions),
@@ -402,13 +410,18 @@ _INSTALLER_CODE_RE = _lazy(r"\b(?:ProductCode|UpgradeCode|PackageCode)\\?[\"']?[
 _BUILD_ID_RE = _lazy(r"\bBuildID\[(?:sha1|md5|xxhash|uuid)\]=$")
 
 
-def platform_id(text: str, start: int, value: str) -> bool:
-    window = text[max(0, start - 40):start]
-    if _PUBLIC_KEY_TOKEN_RE.search(window) is not None:
-        return re.fullmatch(r"[0-9a-fA-F]{16}", value) is not None
-    if _INSTALLER_CODE_RE.search(window) is not None:
-        return _GUID_RE.fullmatch(value.strip("{}")) is not None
-    return re.fullmatch(r"[0-9a-f]{16,64}", value) is not None and _BUILD_ID_RE.search(window) is not None
+#: (the place right before the value, how far back it may start, what the value must be there): the documents'
+#: layouts and the platforms' ids above
+_PLACES = (
+    (_CONTEXT_KEY_RE, 400, _value_is(r"[A-Za-z0-9][\w.:@|-]{0,100}")),
+    (_SDK_KEY_MEMBER_RE, 40, _datafile_around),
+    (_UPLOAD_TOKEN_RE, 40, _upload_parameters_after),
+    (_ABLY_KEY_NAME_RE, 40, _value_is(r"[\w-]{4,12}\.[\w-]{4,12}")),
+    (_ESPACE_KEY_RE, 80, lambda text, start, value: _GUID_RE.fullmatch(value) is not None),
+    (_PUBLIC_KEY_TOKEN_RE, 40, _value_is(r"[0-9a-fA-F]{16}")),
+    (_INSTALLER_CODE_RE, 40, lambda text, start, value: _GUID_RE.fullmatch(value.strip("{}")) is not None),
+    (_BUILD_ID_RE, 40, _value_is(r"[0-9a-f]{16,64}")),
+)
 
 
 #: what protocols publish: a DKIM or ARC signature's tags (``b=``, ``bh=``: the signature and the body's hash, in every
@@ -520,8 +533,8 @@ def identifier(text: str, start: int, value: str) -> bool:
         return True
     if (named_non_credential(text, start, value) or service_account_key_id(text, start, value)
             or gpg_fingerprint(text, start, value) or azure_path_guid(text, start, value)
-            or document_member(text, start, value) or url_or_annotation_id(text, start, value)
-            or jwk_public_member(text, start) and not value.startswith("eyJ") or platform_id(text, start, value)
+            or placed_value(text, start, value) or url_or_annotation_id(text, start, value)
+            or jwk_public_member(text, start) and not value.startswith("eyJ")
             or published_by_protocol(text, start) or tool_output_name(text, start, value)):
         return True
     if named_digest(text, start, value) and not _says_private(text, start):
