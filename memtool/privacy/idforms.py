@@ -2,7 +2,7 @@
 object, a page of results or a request, not a credential (issue 21's clean side; written from the providers' and
 protocols' documentation in session 22, before rounds 43-46 were read; asked by `memtool.privacy.kinds`).
 
-A leak of an object's id lets nobody do anything: every call that takes it also takes the account's key. Six kinds
+A leak of an object's id lets nobody do anything: every call that takes it also takes the account's key. Seven kinds
 of evidence are read, each from the documents of whoever defines the value:
 
 * **an object id in its provider's documented format** -- a type prefix and a body of fixed length and alphabet,
@@ -54,6 +54,9 @@ of evidence are read, each from the documents of whoever defines the value:
   .myshopify.com`` and the ``hmac`` over them);
 * **an algorithm's or a protocol constant's registered name** (JOSE, TLS suites, SSH, Shadowsocks and Xray, IKE/ESP
   proposals, password hashes, curves: ``chacha20-ietf-poly1305``, ``aes256-sha256-modp2048!``, ``xtls-rprx-vision``);
+* **a page's analytics** (written after reading rounds 43-46) -- Google Tag Manager's environment ``gtm_auth`` in its
+  snippet's URL, Cloudflare Web Analytics' ``data-cf-beacon`` token, the analytics vendors' documented cookies
+  (``_ga``, ``_ga_<id>``, ``_gid``, ``_fbp``, ``_pk_id``…) -- each in every visitor's copy of the page;
 * **a document's own layout** -- a LaunchDarkly context's ``key``, an Optimizely datafile's ``sdkKey`` (the
   datafile is public on the CDN), ImageKit's client upload ``token`` (a nonce beside its signature), an Ably token
   request's ``keyName`` (the public half of a key), an OutSystems module's key; a Google service account key file's ``private_key_id`` (the key's id, which Google
@@ -185,7 +188,7 @@ _NON_CREDENTIAL_NAMES = frozenset("""
     jti at_hash c_hash s_hash InResponseTo AssertionID
     rawId credentialId userHandle attestationObject clientDataJSON authenticatorData
     MD5OfBody MD5OfMessageBody MD5OfMessageAttributes lineage shasum DEVELOPMENT_TEAM master_replid master_replid2
-    PartitionKey RowKey partitionKey rowKey partition_key sortKey sort_key
+    PartitionKey RowKey partitionKey rowKey partition_key sortKey sort_key bucketKey objectKey eiasToken replyToken
     gclid gbraid wbraid fbclid msclkid ttclid twclid li_fat_id dclid yclid mc_eid igshid _hsenc
 """.split())
 _NON_CREDENTIAL_HEADERS = frozenset(n.lower() for n in """
@@ -360,12 +363,14 @@ def placed_value(text: str, start: int, value: str) -> bool:
 #: documents' and designs' ids in their providers' share URLs (access stays with the document's own permissions),
 #: and a Helm chart's ``checksum/<file>`` annotation (the SHA-256 of a rendered manifest, to roll pods on change)
 _URL_ID_PLACE_RE = _lazy(r"(?:\bdocs\.google\.com/(?:document|spreadsheets|presentation|forms)/d/|\bdrive\.google\.com/"
-                         r"(?:file/d/|drive/folders/)|\bfigma\.com/(?:file|design|proto|board)/)$")
+                         r"(?:file/d/|drive/folders/)|\bfigma\.com/(?:file|design|proto|board)/"
+                         r"|\bgoogletagmanager\.com/(?:gtm\.js|ns\.html)[^\n]{0,200}?[?&]gtm_auth="
+                         r"|\bdata-cf-beacon=\\?[\"']\{[ \t]*\\?[\"']token\\?[\"'][ \t]*:[ \t]*\\?[\"'])$")
 _CHECKSUM_ANNOTATION_RE = _lazy(r"\bchecksum/[\w.-]{1,40}\\?[\"']?[ \t]*:[ \t]*\\?[\"']?$")
 
 
 def url_or_annotation_id(text: str, start: int, value: str) -> bool:
-    if _URL_ID_PLACE_RE.search(text, max(0, start - 40), start) is not None:
+    if _URL_ID_PLACE_RE.search(text, max(0, start - 260), start) is not None:
         return re.fullmatch(r"[\w-]{10,64}", value) is not None
     return (re.fullmatch(r"[0-9a-f]{64}", value) is not None
             and _CHECKSUM_ANNOTATION_RE.search(text, max(0, start - 60), start) is not None)
@@ -493,6 +498,26 @@ def algorithm_name(value: str) -> bool:
     return len(words) >= 2 and all(w in _PROPOSAL_WORDS for w in words)
 
 
+#: the analytics vendors' documented cookies (Google Analytics' ``_ga``/``_ga_<id>``/``_gid``/``_gat``, Google Ads'
+#: ``_gcl_*``, Meta's ``_fbp``/``_fbc``, Matomo's ``_pk_id``/``_pk_ses``, Microsoft Clarity's and Bing's, HubSpot's,
+#: Segment's anonymous ids): a visitor's pseudonymous id, set by a page's tag, logging nobody in -- a ``Cookie:`` value
+#: made only of them, or one of them by its name
+_ANALYTICS_COOKIE_RE = _lazy(r"_ga|_ga_[A-Z0-9]{4,16}|_gid|_gat(?:_[\w-]{1,40})?|_gcl_(?:au|aw|dc|gb|gs)|_fbp|_fbc"
+                             r"|_pk_(?:id|ses)(?:\.\d{1,6}\.[0-9a-f]{4})?|_clck|_clsk|_uetsid|_uetvid|__hstc|__hssrc|__hssc"
+                             r"|hubspotutk|ajs_anonymous_id|ajs_user_id")
+_COOKIE_PAIR_RE = _lazy(r"([\w.-]{1,60})=([\w.%:+/=$-]{0,200})")
+
+
+def analytics_cookies(text: str, start: int, value: str) -> bool:
+    pairs = [p for p in re.split(r";[ \t]*", value.strip().rstrip(";")) if p]
+    if len(pairs) > 1 or "=" in value:
+        matches = [_COOKIE_PAIR_RE.fullmatch(p) for p in pairs]
+        return all(m is not None and _ANALYTICS_COOKIE_RE.fullmatch(m.group(1)) is not None for m in matches)
+    found = _name_before(text, start)
+    return (found is not None and _ANALYTICS_COOKIE_RE.fullmatch(found[0]) is not None
+            and re.fullmatch(r"[\w.%:+/-]{1,200}", value) is not None)
+
+
 def azure_path_guid(text: str, start: int, value: str) -> bool:
     return _GUID_RE.fullmatch(value) is not None and _AZURE_PATH_RE.search(text, max(0, start - 20), start) is not None
 
@@ -535,7 +560,8 @@ def identifier(text: str, start: int, value: str) -> bool:
             or gpg_fingerprint(text, start, value) or azure_path_guid(text, start, value)
             or placed_value(text, start, value) or url_or_annotation_id(text, start, value)
             or jwk_public_member(text, start) and not value.startswith("eyJ")
-            or published_by_protocol(text, start) or tool_output_name(text, start, value)):
+            or published_by_protocol(text, start) or tool_output_name(text, start, value)
+            or analytics_cookies(text, start, value)):
         return True
     if named_digest(text, start, value) and not _says_private(text, start):
         return True

@@ -77,6 +77,16 @@ KEPT = [
     "server: ss.example.net\nmethod: chacha20-ietf-poly1305\npassword: ${SS_PASSWORD}",
     "conn office\n  ike=aes256-sha256-modp2048!\n  esp=aes256gcm16-ecp384!\n  authby=secret",
     '{"alg": "ES256K", "kid": "k1"}\nJWT_SECRET=${JWT_SECRET}',
+    # a page's analytics (written after reading rounds 43-46)
+    "Cookie: _ga=GA1.1.950570020.1764984724; _ga_Q8RT2VW5XY=GS2.1.s1764003912$o17$g1$t1764064933$j60$l0$h0\nAPI_TOKEN=$TOKEN",
+    "<script>(function(w,d,s,l,i){var f=d.getElementsByTagName(s)[0],j=d.createElement(s);"
+    "j.src='https://www.googletagmanager.com/gtm.js?id='+i+'&gtm_auth=Zk3pQ8rT2vW5xY7zA9bC1d&gtm_preview=env-2';"
+    "})(window,document,'script','dataLayer','GTM-5QLK55L');</script>",
+    "<script defer src='https://static.cloudflareinsights.com/beacon.min.js' "
+    "data-cf-beacon='{\"token\": \"3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e\"}'></script>",
+    '{"bucketKey": "acme-designs-x7k29s", "objectKey": "gearbox_v19.f3d"}',
+    '{"data": {"username": "seller_1", "userId": "Xk29sLqPz8V", "eiasToken": "nY+sHZ2PrBmdj6wVnY+sEZ2PrA2dj6AFk4WkC5SDpQ2dj6x9nY"}}',
+    '{"events": [{"type": "message", "replyToken": "3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", "message": {"type": "text"}}]}',
     # what a tool's output holds
     "$ vault list sys/leases/lookup/database/creds/readonly\nKeys\n----\nXk29sLqPz8VbN3mW7cR1tY6u\nZk3pQ8rT2vW5xY7zA9bC1dE4\n",
     "GET /app?embedded=1&hmac=9f20a0eb4dce8372287e05d4470793989ce10d1b2510fe2e9c74e84e5aba2ed2"
@@ -143,6 +153,8 @@ NOT_RELEASED = [
     ("SYNC_TOKEN=Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m", "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m"),
     ("X-Twilio-Api-Key: SK3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e", "SK3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
     ('"sdkKey": "sdk-5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d"', "sdk-5c2a8b1f-3d4e-4a6b-9c7d-1e2f3a4b5c6d"),
+    ("Cookie: _ga=GA1.1.950570020.1764984724; sessionid=Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m",
+     "_ga=GA1.1.950570020.1764984724; sessionid=Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m"),
     ('{"kty": "OKP", "crv": "Ed25519", "x": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo", '
      '"d": "nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}', "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"),
     ("HCAPTCHA_SECRET=0x52908400098527886E0F7030069857D2E4169EE7", "0x52908400098527886E0F7030069857D2E4169EE7"),
@@ -155,6 +167,9 @@ NOT_RELEASED = [
     # vault read prints values (vault list never does); a host parameter away from Shopify's app URL
     ("$ vault read -field=password secret/db\nKeys\n----\nZk3pQ8rT2vW5xY7zA9bC1dE4\n", "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
     ("redis://cache.internal:6379/0?host=Zk3pQ8rT2vW5xY7zA9bC1dE4&password=x", "Zk3pQ8rT2vW5xY7zA9bC1dE4"),
+    # a session cookie beside analytics cookies: the whole cookie list stays
+    ("Cookie: _ga=GA1.1.950570020.1764984724; sessionid=Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m",
+     "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m"),
     # a login's password in base58's alphabet after a service account's name
     ("curl --user 'export-bot.549.mp-service-account:BZT4ygRZ8LnwbPppZ9umUiV4woXs6Bo4' https://data.example.com/export",
      "BZT4ygRZ8LnwbPppZ9umUiV4woXs6Bo4"),
