@@ -94,7 +94,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from memtool.privacy import clientside, engines, lookalike, matcher, names, outputs, providers, rules
+from memtool.privacy import clientside, engines, lookalike, matcher, names, outputs, providers, rules, stance
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _harmless_key, _lazy, _marker
 
 # (clientside sits below the rules that consult it: it is handed their secret formats, never to call them public)
@@ -182,7 +182,7 @@ def redact(text: str, _settings_now: tuple | None = None) -> tuple[str, int]:
 
 
 def _redact_chunk(text: str, settings: tuple) -> tuple[str, int]:
-    engine_on, engine_setting, patterns, patterns_file = settings
+    engine_on, engine_setting, patterns, patterns_file, _stance = settings
     text, total = matcher.redact_rules(text)
     if engine_on or engine_setting is not None:  # (capture: neither, and no call at all)
         text, n = engines.redact(text)
@@ -208,7 +208,8 @@ def _settings() -> tuple:
     """What besides the text decides the result (part of the cache key)."""
     environ = os.environ
     return (engines._state["enabled"], environ.get("MEMTOOL_REDACT_ENGINES"),
-            environ.get("MEMTOOL_REDACT_PATTERNS"), environ.get("MEMTOOL_REDACT_PATTERNS_FILE"))
+            environ.get("MEMTOOL_REDACT_PATTERNS"), environ.get("MEMTOOL_REDACT_PATTERNS_FILE"),
+            environ.get("MEMTOOL_REDACT_STANCE"))
 
 
 @functools.lru_cache(maxsize=8192)
@@ -312,6 +313,7 @@ def fingerprint() -> str:
         h.update(name.encode() + b"\0" + (here / name).read_bytes())
     h.update(engines.describe().encode())
     h.update(_custom_source().encode())
+    h.update(b"" if stance.enabled() else b"stance off")
     return h.hexdigest()[:16]
 
 

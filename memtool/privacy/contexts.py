@@ -314,7 +314,7 @@ def nested_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     if strength == "password" and value.isdigit():
         return len(value) >= 4 and digits_ok(value, m, group)
     return strength in ("password", "secret") and not _names_secret(value, secret_stem(m.group("key")), strength) and (
-        value_is_secret(value, strength, True, True))
+        value_is_secret(value, strength, True, True, secret_stem(m.group("key"))))
 
 
 #: ``use my key X``: a key someone calls theirs, then a generated value

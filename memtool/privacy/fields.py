@@ -230,7 +230,8 @@ def redact_tables(text: str) -> tuple[str, int]:
                 value = row[start:end].strip("\"'`")
                 if value and not _CODE_CELL_RE.search(value) and (
                         bare_key_hex(value) if names[j].lower() == "key"
-                        else value_is_secret(value, secret_name(names[j].replace(" ", "_")) or "secret", True, True)):
+                        else value_is_secret(value, secret_name(names[j].replace(" ", "_")) or "secret", True, True,
+                                             secret_stem(names[j].replace(" ", "_")))):
                     at = row.find(value, start)
                     spans.append((offsets[k] + at, offsets[k] + at + len(value)))
     return _replace(text, spans) if spans else (text, 0)

@@ -528,7 +528,7 @@ def _identifier(text: str, start: int, value: str) -> bool:
             said.group(1) is None or secret_name(said.group(1)) is None)
     name = "_".join((m.group(1) or m.group(2) or m.group(3)).split())
     words = {w.lower() for w in _NAME_WORD_RE.findall(name)}
-    return not words.isdisjoint(_ID_WORDS) and secret_name(name) in (None, "weak")
+    return not words.isdisjoint(_ID_WORDS) and secret_name(name, promote=False) in (None, "weak")
 
 
 def _public_name(text: str, start: int, value: str) -> bool:
@@ -546,7 +546,7 @@ def _public_name(text: str, start: int, value: str) -> bool:
     words = {w.lower() for w in _NAME_WORD_RE.findall(clientside.unprefixed(name))}
     if {"search", "only"} <= words:
         return True  # (a search-only API key is shipped to browsers)
-    if not words or secret_name(name) not in (None, "weak") or not words.isdisjoint(_PRIVATE_WORDS):
+    if not words or secret_name(name, promote=False) not in (None, "weak") or not words.isdisjoint(_PRIVATE_WORDS):
         return False
     if " " in m.group(3).strip() and _SECRET_SAID_RE.search(text, max(_line_start(text, start), start - 80), m.start(3)):
         return False  # (password for the shared account: X)

@@ -206,7 +206,7 @@ def spaced_check(value: str, m: re.Match[str], group: str | int) -> bool:
     if _names_secret(value, stem, strength):
         return False
     if group == "qv":
-        return value_is_secret(value, strength, True, True)
+        return value_is_secret(value, strength, True, True, stem)
     return code_value_is_secret(value, strength)
 
 

@@ -90,15 +90,28 @@ _NOT_CREDENTIAL_BEFORE = frozenset({"public", "pub", "publishable", "primary", "
                                     "csrf_", "row", "range", "lookup", "group", "object", "s3", "order", "cart"})
 
 
+#: `memtool.privacy.stance`, once loaded: it sits above this module (it reuses its value tests) and registers itself
+_stance = None
+
+
+def register_stance(module) -> None:
+    """Let ``module`` (`memtool.privacy.stance`) decide values under names it covers."""
+    global _stance
+    _stance = module
+    _analyse.cache_clear()  # (a name read before: a key named for what it opens reads as one now)
+
+
 _PAT_RE = _lazy(r"(?:^|[_.-])PAT(?:$|[_.-])")
 #: a name's first word saying it names an operation on a secret, not the secret
 _OPERATIONS = frozenset({"list", "delete", "remove", "revoke", "show", "describe", "rotate"})
 
 
-def secret_name(key: str) -> str | None:
+def secret_name(key: str, promote: bool = True) -> str | None:
     """How strongly ``key`` names a secret: "password", "secret", "auth" (a credential-shaped
-    value only), "weak" (a long random value only) or None."""
-    found = _analyse(key)
+    value only), "weak" (a long random value only) or None. ``promote=False``: a key named for
+    what it opens (`memtool.privacy.stance.credential_key`) stays "weak" (for the guards that
+    ask whether a name is only a key's)."""
+    found = _analyse(key, promote)
     return found[0] if found else None
 
 
@@ -113,7 +126,7 @@ def secret_stem(key: str) -> str | None:
 
 
 @functools.lru_cache(maxsize=4096)
-def _analyse(key: str) -> tuple[str, str | None] | None:
+def _analyse(key: str, promote: bool = True) -> tuple[str, str | None] | None:
     if _MARKER_PREFIX in key:
         return None
     words = languages.unglue_keys(languages.split_words(key), _KEY_QUALIFIERS)  # (any script; passwort, clé, пароль, 密码 made English)
@@ -128,6 +141,10 @@ def _analyse(key: str) -> tuple[str, str | None] | None:
     if found is None:
         return None
     i, strength = found
+    promoted = (promote and strength == "weak" and i > 0 and words[i] == "key"
+                and not any(c.isspace() for c in key) and _stance is not None and _stance.credential_key(words[i - 1]))
+    if promoted:
+        strength = "secret"  # (merchant_key, ServerKey: named for what it opens; not a key in prose, not keys: data_keys)
     after = words[i + 1:]
     if any(w in _DESCRIBES_ELSE for w in after):
         return None
@@ -138,7 +155,7 @@ def _analyse(key: str) -> tuple[str, str | None] | None:
     if words[i] in ("token", "tokens") and before in _HARMLESS_TOKEN_WORDS and not (
             before == "client" and i >= 2 and words[i - 2] not in _HARMLESS_TOKEN_WORDS):
         return None  # (a provider's client token, facebook_client_token, is a credential)
-    return strength, next((stem for stem in _STEMS if stem in words[i]), None)
+    return strength, "key" if promoted else next((stem for stem in _STEMS if stem in words[i]), None)
 
 
 def _word_strength(words: list[str], i: int) -> str | None:
@@ -225,7 +242,18 @@ def value_is_secret(value: str, strength: str, quoted: bool, literal: bool,
                     stem: str | None = None, glued: bool = False) -> bool:
     """May ``value``, found under a name of ``strength`` (whose secret word is ``stem``), be a
     secret? ``glued``: written ``NAME=value`` (an environment or properties line, a query), where
-    even a capitalised word is a literal, not a type."""
+    even a capitalised word is a literal, not a type. Quoted or literal under a password's, a
+    secret's or an auth name, what `_looks_secret` rejects is still a secret unless
+    `memtool.privacy.stance` proves it is not."""
+    if stem == "key" and _stance is not None:  # (a key named for what it opens: the stance alone, see credential_key)
+        return _stance.key_value_is_secret(value, quoted=quoted, glued=glued)
+    return _looks_secret(value, strength, quoted, literal, stem, glued) or (
+        (quoted or literal) and _stance is not None and _stance.covers(strength)
+        and _stance.value_is_secret(value, strength, quoted=quoted, stem=stem, glued=glued))
+
+
+def _looks_secret(value: str, strength: str, quoted: bool, literal: bool, stem: str | None, glued: bool) -> bool:
+    """Does ``value`` look like a credential (the test before the stance)?"""
     if _common_not_secret(value) or any(c.isspace() for c in value) or _OPTIONS_RE.fullmatch(value):
         return False  # (``id=npm,src=$HOME/.npmrc``: a list of options, not a value)
     if len(value) > 4096 or not value.isprintable() or value.lower() in _CONFIG_WORDS:
@@ -251,7 +279,7 @@ def value_is_secret(value: str, strength: str, quoted: bool, literal: bool,
     if len(value) < 6:
         return False
     if plain_word:  # (SECRET_KEY=bananas is a secret; tokens are generated, never words)
-        return stem != "token" and len(value) >= 8 or _random_letters(value) or _generated_lower(value)
+        return stem not in ("token", "key") and len(value) >= 8 or _random_letters(value) or _generated_lower(value)
     if _HEX_RE.fullmatch(value) and len(value) < 16:
         return False
     return (_credentialish(value) or _passphrase(value) or _random_slug(value)
@@ -302,6 +330,8 @@ def code_value_is_secret(value: str, strength: str) -> bool:
     if strength == "weak":
         return _weak_random(core)
     if _passphrase(core):
+        return True
+    if _stance is not None and _stance.covers(strength) and _stance.code_value_is_secret(core, strength):
         return True
     if not _credentialish(core) or not any(c.isalpha() for c in core):
         return False
