@@ -119,9 +119,9 @@ SETTINGS: tuple[Setting, ...] = (
     S("MEMTOOL_REDACT_PATTERNS_FILE", None, "privacy", "a file of such patterns (one per line, # comments)"),
     S("MEMTOOL_REDACT_ENGINES", "auto", "privacy", "auto (betterleaks in scrub/import) | betterleaks (everywhere) "
       "| none"),
-    S("MEMTOOL_REDACT_STANCE", "on", "privacy", "on: a value under a name that says password, secret, auth or a "
-      "credential's key is redacted unless provably not a secret (a reference, placeholder, type, setting, number, "
-      "code, prose) | off: only a value that looks like a credential"),
+    S("MEMTOOL_REDACT_STANCE", "off", "privacy", "off: under a name that says secret, a value is redacted when it "
+      "looks like a credential | on (experimental): also when it is not provably something else (a reference, "
+      "placeholder, type, setting, number, code, prose), and a key named for what it opens is a secret's name"),
 )
 del S
 BY_NAME = {s.name: s for s in SETTINGS}

@@ -32,7 +32,7 @@ import re
 from memtool.privacy.checks import _HEX_RE, _entropy, _lazy, _looks_random, _names_secret
 from memtool.privacy.checks import _UUID_RE, _random_slug
 from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, bare_key_hex, _credentialish, _passphrase, _random_letters, secret_name,
-                                   secret_stem, value_is_secret)
+                                   key_stem, secret_stem, value_is_secret)
 from memtool.privacy.shapes import _credential, pair_ok
 
 _COMMENT_WORDS = r"(?:password|passwd|passphrase|pw|pwd|secret|token|api[ _-]?key|credential|creds)"
@@ -314,7 +314,7 @@ def nested_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     if strength == "password" and value.isdigit():
         return len(value) >= 4 and digits_ok(value, m, group)
     return strength in ("password", "secret") and not _names_secret(value, secret_stem(m.group("key")), strength) and (
-        value_is_secret(value, strength, True, True, secret_stem(m.group("key"))))
+        value_is_secret(value, strength, True, True, key_stem(m.group("key"))))
 
 
 #: ``use my key X``: a key someone calls theirs, then a generated value

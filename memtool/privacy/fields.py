@@ -30,7 +30,7 @@ from typing import cast
 from memtool.privacy import languages, lookalike
 from memtool.privacy.checks import _harmless_key, _lazy, _looks_random, _marker, _names_stem
 from memtool.privacy.rulechecks import _cookie_ok
-from memtool.privacy.names import bare_key_hex, secret_id, secret_name, secret_stem, value_is_secret
+from memtool.privacy.names import bare_key_hex, key_stem, secret_id, secret_name, secret_stem, value_is_secret
 
 _NAME_FIELDS = frozenset({"name", "key", "Name", "Key", "variable", "ParameterKey", "id"})
 _VALUE_FIELDS = frozenset({"value", "Value", "ParameterValue"})
@@ -231,7 +231,7 @@ def redact_tables(text: str) -> tuple[str, int]:
                 if value and not _CODE_CELL_RE.search(value) and (
                         bare_key_hex(value) if names[j].lower() == "key"
                         else value_is_secret(value, secret_name(names[j].replace(" ", "_")) or "secret", True, True,
-                                             secret_stem(names[j].replace(" ", "_")))):
+                                             key_stem(names[j].replace(" ", "_")))):
                     at = row.find(value, start)
                     spans.append((offsets[k] + at, offsets[k] + at + len(value)))
     return _replace(text, spans) if spans else (text, 0)

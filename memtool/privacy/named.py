@@ -11,7 +11,7 @@ import re
 
 from memtool.privacy.checks import _UUID_RE, _WORDLIKE_RE, _harmless_after_word, _lazy, _names_secret
 from memtool.privacy.names import (_WORD_THEN_MARK_RE, _common_not_secret, _passphrase, _random_letters, code_value_is_secret,
-                                   secret_name, secret_stem, value_is_secret)
+                                   key_stem, secret_name, secret_stem, value_is_secret)
 
 # The key is the whole word a hint occurs in (the matcher tries the pattern at that word's start);
 # group names follow `memtool.privacy.rules._assignment_regex`.
@@ -206,7 +206,7 @@ def spaced_check(value: str, m: re.Match[str], group: str | int) -> bool:
     if _names_secret(value, stem, strength):
         return False
     if group == "qv":
-        return value_is_secret(value, strength, True, True, stem)
+        return value_is_secret(value, strength, True, True, key_stem(m.group("key")))
     return code_value_is_secret(value, strength)
 
 

@@ -118,6 +118,12 @@ def secret_name(key: str, promote: bool = True) -> str | None:
 _STEMS = ("pass", "pwd", "secret", "token", "cred", "auth", "cookie", "session")
 
 
+def key_stem(key: str) -> str | None:
+    """"key" when ``key`` is a key named for what it opens (`memtool.privacy.stance.credential_key`), else None:
+    for the places that give the value test no secret word, so that only the stance's reading changes them."""
+    return "key" if secret_stem(key) == "key" else None
+
+
 def secret_stem(key: str) -> str | None:
     """The secret word of ``key`` as it would appear inside a value that only names it
     (``no-password-required``, ``bandpass``, ``new_token``)."""

@@ -39,7 +39,7 @@ from typing import Any, NamedTuple
 from memtool.privacy import kinds, lookalike, passwords
 from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _WORDLIKE_RE, _entropy, _lazy, _looks_random, _marker,
                                     _random_slug)
-from memtool.privacy.names import (_common_not_secret, _passphrase, _random_letters, secret_id, secret_name, secret_stem,
+from memtool.privacy.names import (_common_not_secret, _passphrase, _random_letters, key_stem, secret_id, secret_name,
                                    value_is_secret)
 from memtool.privacy.shapes import _credential
 
@@ -264,7 +264,7 @@ def _redact_line(line: str, reading: _Reading) -> tuple[str, int]:
             return _marked(line, start, record.group("value"))
     row = _TABLE_ROW_RE.fullmatch(body.strip())
     if row and secret_name(row.group("key")) in ("password", "secret") and value_is_secret(
-            row.group("value"), secret_name(row.group("key")) or "secret", True, True, secret_stem(row.group("key"))):
+            row.group("value"), secret_name(row.group("key")) or "secret", True, True, key_stem(row.group("key"))):
         start = line.find(row.group("value"), head + body.find(row.group("key")) + len(row.group("key")))
         return _marked(line, start, row.group("value"))
     return line, 0

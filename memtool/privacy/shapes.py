@@ -48,7 +48,7 @@ from memtool.privacy import fields, languages
 from memtool.privacy.checks import (_UUID_RE, _WORDLIKE_RE, _harmless_after_word, _random_slug, _is_placeholder, _is_reference,
                                     _lazy, _LazyRegex, _looks_random, _names_secret)
 from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _passphrase, _random_letters, code_value_is_secret,
-                                   named_passphrase, random_capitals, secret_name, secret_stem, value_is_secret)
+                                   key_stem, named_passphrase, random_capitals, secret_name, secret_stem, value_is_secret)
 
 Check = Callable[[str, "re.Match[str]", "str | int"], bool]
 _V = r"[^\s'\"`\\]{4,256}?"  # an unquoted value
@@ -123,7 +123,7 @@ def _quoted_ok(value: str, m: re.Match[str], group: str | int) -> bool:
         return False
     if _names_secret(value, secret_stem(key), strength) or "pass" in value.lower():
         return False  # (the value names the secret rather than holding it; a setter's value naming a password too)
-    return value_is_secret(value, strength, True, True, secret_stem(key))
+    return value_is_secret(value, strength, True, True, key_stem(key))
 
 
 # -- pairs ------------------------------------------------------------------------------------
@@ -391,13 +391,13 @@ def glued_colon_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     text = m.string
     line_start = text.rfind("\n", 0, m.start()) + 1
     alone = not text[line_start:m.start()].strip() and text[m.end():].split("\n", 1)[0].strip() == ""
-    return value_is_secret(value, strength, False, alone, secret_stem(m.group("key")), glued=alone) if alone else _credential(value)
+    return value_is_secret(value, strength, False, alone, key_stem(m.group("key")), glued=alone) if alone else _credential(value)
 
 
 def directive_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     strength = secret_name(m.group("key"))
     return (strength in ("password", "secret", "auth") and "$" not in value
-            and value_is_secret(value, strength, False, True, secret_stem(m.group("key")), glued=True))
+            and value_is_secret(value, strength, False, True, key_stem(m.group("key")), glued=True))
 
 
 def yaml_list_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -531,7 +531,7 @@ def element_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     stem = secret_stem(m.group("key"))
     if strength not in ("password", "secret", "auth") or _names_secret(value, stem, strength):
         return False
-    return value_is_secret(value, strength, True, True, stem)
+    return value_is_secret(value, strength, True, True, key_stem(m.group("key")))
 
 
 def identified_ok(value: str, m: re.Match[str], group: str | int) -> bool:

@@ -41,7 +41,10 @@ secret word is known, a bare number that can be a PIN, words joined by ``-``/``_
 with blanks that read as a passphrase. Guards downstream (`memtool.privacy.lookalike`: public
 keys, digests, ciphertext, fixtures, documented public values) still apply to every value.
 
-``MEMTOOL_REDACT_STANCE=off`` restores the earlier value test (for measuring the stance).
+Off by default: ``MEMTOOL_REDACT_STANCE=on`` turns it on. Measured against the decision rule fixed
+before the blind rounds 43-46 were read (ship if their secrets gain >= 1.0 point with at most 4 of
+their 1,200 clean texts newly altered): +15 of 3,331 (+0.45 point), clean +3 -- not enough to
+change what every capture stores (bench/RESULTS.md, redaction, session 22).
 """
 
 from __future__ import annotations
@@ -74,8 +77,8 @@ _FLAG_RE = _lazy(r"--?[A-Za-z][\w-]*=?")
 
 
 def enabled() -> bool:
-    """Is the stance on (``MEMTOOL_REDACT_STANCE`` is not ``off``)?"""
-    return os.environ.get("MEMTOOL_REDACT_STANCE", "on").strip().lower() != "off"
+    """Is the stance on (``MEMTOOL_REDACT_STANCE=on``; off by default)?"""
+    return os.environ.get("MEMTOOL_REDACT_STANCE", "off").strip().lower() == "on"
 
 
 def covers(strength: str) -> bool:
