@@ -60,8 +60,10 @@ rule, pass or engine found.
   8f3a…)``, ``Trace id …``: `memtool.privacy.records`).
 
 Values a provider documents as shipped to every client (by format, SDK call, documented name or a
-framework's client prefix) are `memtool.privacy.clientside`'s table, and a public key's DER or a
-labelled HMAC digest `memtool.privacy.keyforms`'s; both are asked from here too.
+framework's client prefix) are `memtool.privacy.clientside`'s table, a public key's DER or a
+labelled HMAC digest `memtool.privacy.keyforms`'s, and identifiers whose format or name a provider
+or protocol documents (object ids, cursors, request ids, digests, algorithms' names, a page's
+analytics) `memtool.privacy.idforms`'s; all three are asked from here too.
 """
 
 from __future__ import annotations
