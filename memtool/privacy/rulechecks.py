@@ -196,7 +196,8 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
         if any(c.isspace() for c in value):
             return (strength == "password" and quoted and sep.strip() in ("=", ":")
                     and _PASSPHRASE_RE.fullmatch(value) is not None)
-        if not quoted and _looks_like_code(value, keyword):
+        if not quoted and _looks_like_code(value, keyword) and not (
+                "_" not in value and named_passphrase(m.string, m.start(group), value)):  # (snake_case bare is code)
             return False
         if keyword in value.lower().replace("_", "").replace("-", ""):
             return False  # "no-password-required", "mynewpassword", 'AWSSecretKey'

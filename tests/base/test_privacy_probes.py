@@ -233,3 +233,20 @@ def test_a_compound_ending_in_a_secrets_noun_names_it(text, secret):
                                   "das VPN-Passwort ist abgelaufen"])
 def test_compounds_before_words_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- an unquoted passphrase of plain words under a password's name (written after rounds 43-46 were read) ---------
+
+@pytest.mark.parametrize("text, secret", [
+    ("[PSReport]\nUserID=PSNAVIGATOR\nPassword=tundra.maple.otter", "tundra.maple.otter"),
+    ("ACKEE_USERNAME=admin\nACKEE_PASSWORD=lantern.glacier.willow.rocket\n", "lantern.glacier.willow.rocket"),
+    ("mail.server.password = umber.prairie.meadow.glacier", "umber.prairie.meadow.glacier"),
+])
+def test_an_unquoted_passphrase_under_a_passwords_name_is_redacted(text, secret):
+    assert _gone(text, secret)
+
+
+@pytest.mark.parametrize("text", ["password = config.db.password", "DB_PASSWORD=settings.database.password",
+                                  "util._reprcompare, util._assertion_pass = saved_assert_hooks"])
+def test_dotted_references_and_snake_case_under_a_passwords_name_stay(text):
+    assert redact(text) == (text, 0)
