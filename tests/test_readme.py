@@ -55,7 +55,7 @@ def test_the_quick_start_runs_as_written(cli_env):
 
 
 def test_the_architecture_page_maps_every_module():
-    """docs/architecture.md's module map names every module (bin/module-map --write regenerates it)."""
+    """docs/architecture.md's module map names every module and is what bin/module-map --write generates from their docstrings."""
     done = subprocess.run([sys.executable, str(ROOT / "bin" / "module-map"), "--check"], capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr
