@@ -16,7 +16,10 @@ Harness (``pat.<account>.<id>.<secret>``), Frame.io (``fio-u-``), Readme (``rdme
 (``squ_``), ElevenLabs (``sk_<48 hex>``), New Relic license keys (``…NRAL``),
 Honeycomb (``hcaik_``), Databricks OAuth secrets (``dose…``), Ubidots (``BBFF-``), The Things Network (``NNSXS.``),
 Flagsmith server-side environment keys (``ser.`` and a random body: Flagsmith's documentation calls them secret, unlike
-the client-side environment key, which has no prefix and ships in every page).
+the client-side environment key, which has no prefix and ships in every page), eBay's OAuth user tokens
+(``v^1.1#i^1#…#t^<base64>``: the version and a few ``#x^n`` fields, then the token as base64 of gzip) and its legacy
+Auth'n'Auth tokens (``AgAAAA**AQAAAA**aAAAAA**…**…``), both in eBay's documented shapes, and its Cert IDs
+(``PRD-``/``SBX-`` + 12 hex + four groups of 4 hex: the application's client secret).
 """
 
 from __future__ import annotations
@@ -66,7 +69,23 @@ TOKENS = (
     ("ubidots-token", r"BBFF-[A-Za-z0-9]{30}", ("bbff-",), _token_ok),
     ("thethingsnetwork-key", r"NNSXS\.[A-Z0-9]{39}\.[A-Z0-9]{52}", ("nnsxs.",), _token_ok),
     ("flagsmith-key", r"ser\.[A-Za-z0-9]{20,64}", ("ser.",), lambda value, m, group: _random_body(value[4:])),
+    ("ebay-token", r"v\^1\.1(?:#[A-Za-z]\^\d{1,3}){1,10}#t\^[A-Za-z0-9+/=]{20,}", ("v^1.1#",),
+     lambda value, m, group: _ebay_body(value[value.index("#t^") + 3:])),
+    ("ebay-token", r"AgAAAA\*\*AQAAAA\*\*aAAAAA\*\*[A-Za-z0-9+/=]{8,}\*\*[A-Za-z0-9+/=*]{40,}", ("agaaaa**",),
+     lambda value, m, group: _ebay_body(value[24:])),
+    ("ebay-cert-id", r"(?:PRD|SBX)-[0-9a-f]{12}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}", ("prd-", "sbx-"),
+     _token_ok),
 )
+
+
+#: the gzip header every eBay OAuth token's base64 starts with (``1f 8b 08 00 …``): fixed, so not a fake's run
+_GZIP_HEAD = "H4sIAAAAAAAA"
+
+
+def _ebay_body(body: str) -> bool:
+    """The variable part of an eBay token: long enough, no run or marker of a made-up sample (``t^xxxxxxxx…``)."""
+    body = body[len(_GZIP_HEAD):] if body.startswith(_GZIP_HEAD) else body
+    return len(body) >= 20 and _FAKE_TOKEN_RE.search(body) is None
 
 
 def _random_body(body: str) -> bool:

@@ -1,0 +1,58 @@
+"""Leaks session 22 left (eBay's token formats, PINs and codes in sentences, short passwords in prose and login calls),
+each by its mechanism, and the clean look-alikes of each.
+
+Pure functions: no database."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from memtool.privacy import redact
+
+
+def _made_up(alphabet: str, n: int, seed: int) -> str:
+    rng = random.Random(seed)
+    return "".join(rng.choice(alphabet) for _ in range(n))
+
+
+B64 = string.ascii_letters + string.digits + "+/"
+
+
+def _caught(text: str, secret: str) -> bool:
+    out, n = redact(text)
+    return n >= 1 and secret[:16] not in out and secret[-12:] not in out
+
+
+# -- eBay's documented token formats ------------------------------------------------------------------------------
+
+EBAY_OAUTH = "v^1.1#i^1#p^3#r^0#I^3#t^H4sIAAAAAAAA" + _made_up(B64, 180, 1) + "="
+EBAY_AUTHNAUTH = "AgAAAA**AQAAAA**aAAAAA**" + _made_up(B64, 16, 2) + "**nY+sHZ2PrBmdj6wVnY+sEZ2PrA2dj6" + _made_up(B64, 300, 3)
+EBAY_CERT = "PRD-" + _made_up("0123456789abcdef", 12, 4) + "-" + "-".join(_made_up("0123456789abcdef", 4, 5 + i)
+                                                                           for i in range(4))
+
+
+@pytest.mark.parametrize("text, secret", [
+    (f"GET /sell/inventory/v1/inventory_item HTTP/1.1\nAuthorization: Bearer {EBAY_OAUTH}\n", EBAY_OAUTH),
+    (f"EBAY_REFRESH_TOKEN={EBAY_OAUTH}", EBAY_OAUTH),
+    (f"api = Connection(appid='x', config_file=None, iaf_token='{EBAY_OAUTH}')", EBAY_OAUTH),
+    (f"<RequesterCredentials>\n  <eBayAuthToken>{EBAY_AUTHNAUTH}</eBayAuthToken>", EBAY_AUTHNAUTH),
+    (f"api.ebay.com:\n    token: {EBAY_AUTHNAUTH}\n", EBAY_AUTHNAUTH),
+    (f'"certid": "{EBAY_CERT}",', EBAY_CERT),
+    (f"X-EBAY-API-CERT-NAME: {EBAY_CERT}", EBAY_CERT),
+])
+def test_ebay_tokens_and_cert_ids_are_secrets_by_their_format(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "eBay user tokens look like v^1.1#i^1#p^3#r^0#I^3#t^H4sIAAAAAAAA... (base64 after t^)",
+    "token: v^1.1#i^1#t^xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    "AgAAAA**AQAAAA**aAAAAA**...** is the Auth'n'Auth prefix",
+    "PRD-000000000000-0000-0000-0000-0000",
+    "release PRD-2024 build v1.1#3",
+])
+def test_ebay_look_alikes_stay(text):
+    assert redact(text) == (text, 0)
