@@ -15,7 +15,7 @@
   signing or encryption API;
 * ``${DB_PASSWORD:-X}``, ``{{ db_password | default('X') }}``, ``${{ secrets.TOKEN || 'X' }}``: a
   literal default of a reference whose name says secret;
-* ``OTP 546056``, ``pin='4525'``: one-time codes and PINs (digits, which every other rule skips);
+* ``OTP 546056``, ``pin='4525'``, "Exit-PIN ist 614700": one-time codes and PINs (digits, which every other rule skips);
 * ``(pw 26173445)``: the abbreviation of a password before its value in prose;
 * "Local admin on that box is X", "local admin is still `X`": an administrator account's password in a sentence;
 * ``[smtp.host]:587 ci@acme.example:X`` (postfix ``sasl_passwd``), ``poetry config http-basic.repo
@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from memtool.privacy import languages
 from memtool.privacy.checks import _HEX_RE, _entropy, _lazy, _looks_random, _names_secret
 from memtool.privacy.checks import _UUID_RE, _random_slug
 from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, bare_key_hex, _credentialish, _passphrase, _random_letters, secret_name,
@@ -82,13 +83,15 @@ _CODE_HINTS = tuple(w + sep + "code" for w in _CODE_WORDS.split("|") for sep in 
 OTP_RE = _lazy(
     r"(?i)\b(?:t?otp|2fa|mfa|one[- ]time[ \t]+(?:code|password|passcode)|verification[ \t]+code|security[ \t]+code"
     r"|auth(?:entication)?[ \t]+code)(?:[ \t]+code)?[ \t]*(?::|=|is|was)?[ \t]*[\"'`]?(?P<uv>\d{6,8})\b")
-#: ``pin='45250581'``, ``"pinCode": "4525"``, ``SIM_PIN=1435``, ``OTP_BYPASS_CODE = "558056"``
+#: ``pin='45250581'``, ``"pinCode": "4525"``, ``SIM_PIN=1435``, ``OTP_BYPASS_CODE = "558056"``, and in sentences of more
+#: languages: "Exit-PIN ist 614700", "el PIN de Garmin Pay del reloj es 858579", "passcode (Screen Time): 2640"
 PIN_RE = _lazy(
     r"(?i)(?<![\w.-])(?P<key>[\w.-]{0,64}?(?:pin|pincode|pin_code|passcode|otp"
-    r"|(?:otp|mfa|2fa|" + _CODE_WORDS + r")[_ -]?code))"
-    r"(?:[ \t]+(?i:for|of|on|at|from)[ \t]+[^\n:=;\"'`]{1,60}?(?=[ \t]is[ \t]|[ \t]was[ \t]|:)"  # (PIN for the POS at the bar is X,
-    r"|[ \t]+(?i:override|bypass|reset|fallback|backup|default))?"  # unlock code from the vendor: X; the OTP override is X)
-    r"\\?[\"']?[ \t]*(?:=|:|[ \t]is|[ \t]was|[ \t]+code[ \t]+is|[ \t]+(?:(?:was|is|has[ \t]+been)[ \t]+)?(?:(?:changed|reset|set|updated)[ \t]+)?to|(?<=code)(?=[ \t])|(?<=pin)(?=[ \t])"
+    r"|(?:otp|mfa|2fa|" + _CODE_WORDS + r")(?:[ _-](?:panel|lock|keypad|system))?[_ -]?code))"
+    r"(?:[ \t]+(?:" + languages.PREPOSITIONS + r"|from)[ \t]+(?:[^\n:=;\"'`]|:(?=\S)){1,80}?(?=[ \t](?:"
+    + languages.COPULAS + r")[ \t]|:)"  # (PIN for the POS at the bar is X, PIN de la boîte : X,
+    r"|[ \t]*\([^()\n]{1,40}\)|[ \t]+(?i:override|bypass|reset|fallback|backup|default))?"  # the OTP override is X)
+    r"\\?[\"']?[ \t]*(?:=|:|[ \t](?:" + languages.COPULAS + r")|[ \t]+code[ \t]+is|[ \t]+(?:(?:was|is|has[ \t]+been)[ \t]+)?(?:(?:changed|reset|set|updated)[ \t]+)?to|(?<=code)(?=[ \t])|(?<=pin)(?=[ \t])"
     r"|(?<=[a-z])>)[ \t]*\\?"  # (an element's content: <TerminalPin>75072851</TerminalPin>)
     r"(?P<q>[\"']?)(?P<qv>\d{4,12})\\?(?P=q)(?!\w|\.\w)")
 #: a PIN that is no number, after its word: ``PIN 7PY9DQAG``, ``admin_pin = z01FTTmMuc7aSczw42QMboHoH0I``,
@@ -356,6 +359,7 @@ _WORDISH_RE = _lazy(r"[aeiou][a-z]*[aeiou]|(?:^|-)(?:the|and|for|you|are|was|one
 _HARDWARE_PIN_RE = _lazy(r"(?i)(?:gpio|led|data|clock|clk|reset|rst|spi|i2c|sda|scl|tx|rx|cs|irq|int|pwm|adc|dac"
                          r"|button|relay|sensor|servo|motor|power|enable|en|dir|step|trig|echo|spin|opin|lpin)[_-]?pin$|^pin$")
 _HARDWARE_VALUE_RE = _lazy(r"(?i)(?:gpio|pin|port|io|pa|pb|pc|pd|[ad])[_-]?\d{1,3}")
+_BOARD_PIN_RE = _lazy(r"(?i)\b(?:gpio|pin|port)[ _-]?\d{1,3}\b")
 
 
 def pin_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -371,6 +375,8 @@ def pin_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     key = spelled.lower().replace("-", "_").replace(".", "_")
     if spelled.endswith("Pin") and spelled[-4:-3].islower():
         key = key[:-3] + "_pin"  # (TerminalPin: a word of its own, not glued lowercase as in spin)
+    if _BOARD_PIN_RE.search(m.string, m.end("key"), m.start(group)):
+        return False  # (the pin (GPIO17): 1700 -- a board's pin named between)
     if key.endswith(("spin", "_spin", "opin", "pin_count", "lpin")) or _HARDWARE_PIN_RE.search(key):  # (board.led.pin = 2048)
         return key == "pin" and len(value) >= 4 and digits_ok(value, m, group)
     return digits_ok(value, m, group)

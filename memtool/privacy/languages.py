@@ -135,6 +135,8 @@ PROSE_CONNECT = (r"|[ \t](?:è|er|on|lautet|lauten|hei(?:ß|ss)t|este|är|ist|je
                  r"|هي|היא|это|—|–|ficou|fica|quedó|queda|bleibt|resta|reste|blev|werd|wordt|→)")
 #: prepositions between the noun and what it is for ("Passwort für den Server", "пароль от базы")
 PROSE_PREPOSITIONS = r"|per|di|dla|от|для|к|van|voor|till|vom|zum|zur|du|des|ke|untuk|cho|για|ל"
+#: "is" between a short name and its value in these languages ("Exit-PIN ist X", "el PIN es X", "le code est X")
+COPULAS = r"is|was|ist|war|lautet|est|es|era|é|è|är"
 #: prepositions of any of these languages, alone (a value may follow "password for staging X")
 PREPOSITIONS = (r"for|of|to|on|at|in|für|pour|para|de|del|da|do|das|van|för|na" + PROSE_PREPOSITIONS)
 PROSE_HINTS = ("kennwort", "mot de passe", "contrase", "senha", "clave", "wachtwoord", "senord",

@@ -56,3 +56,34 @@ def test_ebay_tokens_and_cert_ids_are_secrets_by_their_format(text, secret):
 ])
 def test_ebay_look_alikes_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- PINs and codes in sentences of more languages ----------------------------------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("Der Kiosk-Modus: Exit-PIN ist 614208, und der Token folgt.", "614208"),
+    ("Admin-PIN zum Entsperren ist 370954, bitte danach neu starten.", "370954"),
+    ("Le code PIN de la boîte : 597130. Merci de ne pas le partager.", "597130"),
+    ("PIN do cofre: 6528", "6528"),
+    ("el PIN del lector de la sala (modo empresa) para la visita de mañana es 287604. No lo compartan.", "287604"),
+    ("- Restrictions passcode (Screen Time): 2739", "2739"),
+    ("Alarm panel code: 157395 (don't commit it)", "157395"),
+    ("HSM PIN for the TLP:RED signing slot: 802157", "802157"),
+])
+def test_a_pin_said_in_a_sentence_is_a_secret(text, secret):
+    out, n = redact(text)
+    assert n >= 1 and secret not in out
+
+
+@pytest.mark.parametrize("text", [
+    "error code: 4040",
+    "the pin (GPIO17): 1700",
+    "the PIN for pin 13 is 2048",
+    "PIN 13 ist GPIO",
+    "Der PIN ist seit 2024 Pflicht",
+    "zip code ist 10115",
+    "security status code: 4001",
+    "le code PIN de 4 chiffres est obligatoire",
+])
+def test_numbers_near_a_pin_word_that_are_no_pin_stay(text):
+    assert redact(text) == (text, 0)
