@@ -510,10 +510,11 @@ def variable_pair(value: str) -> bool:
             and all(not p or _VARIABLE_RE.fullmatch(p) is not None for p in parts))
 
 
-#: ``"ListingKey": "<hex>"`` beside ``"ListingId"``, ``order_key`` beside ``order_id``: a record's key
+#: ``"ListingKey": "<hex>"`` beside ``"ListingId"``, ``"order_key"`` beside ``"order_id"``: a record's key
 #: where the text names records by key and by id -- never under a credential's qualifier (``apiKey``
-#: beside ``apiId`` is a key)
-_RECORD_KEY_RE = _lazy(r"([A-Za-z][a-z]+(?:[A-Z][a-z]+)?)[_-]?[Kk]ey\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
+#: beside ``apiId`` is a key), and only as a quoted field of a data record: ``merchant_key = <hex>`` under
+#: ``merchant_id = <hex>`` in a config section is a credential beside its id (betting's first run lost 7 so)
+_RECORD_KEY_RE = _lazy(r"\\?[\"']([A-Za-z][a-z]+(?:[A-Z][a-z]+)?)[_-]?[Kk]ey\\?[\"'][ \t]*[:=][ \t]*\\?[\"']?$")
 _CREDENTIAL_QUALIFIERS = frozenset("""api access secret private public client app application consumer auth session
     service signing encryption master license product activation recovery backup storage shared primary
     secondary root admin user account device instance webhook stream ssh gpg pgp jwt hmac crypto""".split())

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _UUID_RE, _WORDLIKE_RE, _harmless_after_word, _lazy, _names_secret
-from memtool.privacy.names import (_WORD_THEN_MARK_RE, _common_not_secret, _passphrase, _random_letters, code_value_is_secret,
+from memtool.privacy.names import (_WORD_THEN_MARK_RE, _common_not_secret, bare_key_hex, _passphrase, _random_letters, code_value_is_secret,
                                    key_stem, secret_name, secret_stem, value_is_secret)
 
 # The key is the whole word a hint occurs in (the matcher tries the pattern at that word's start);
@@ -130,9 +130,19 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
         if not literal and strength in ("password", "secret") and stem in ("pass", "pwd", "secret") and "-" in value and (
                 _passphrase(value) and group == "uv"):
             return True  # (secret = pepper-maple-falcon: a passphrase of words, though it parses as a subtraction)
-        return value_is_secret(value, strength, quoted, literal, stem, glued)
+        return value_is_secret(value, strength, quoted, literal, stem, glued) or (
+            strength == "weak" and (quoted or glued) and _key_hex(key, value))
 
     return check
+
+
+def _key_hex(key: str, value: str) -> bool:
+    """Hex of a key's length, quoted or glued, under a name that says key and more than key: the key
+    (``"db_key_base": "<64 hex>"``, ``UPGRADE_KEY="<16 hex>"``; rounds <= 46's first runs lost 14 so in 4 sources, for
+    3 record keys altered in 1). A bare ``key`` is `memtool.privacy.contexts.bare_key_hex_ok`'s, which reads its
+    place (Ghost's public content key); logs print a session's id in hex (``session=<hex>``)."""
+    name = key.strip("\"'`-").lower()
+    return name != "key" and "session" not in name and bare_key_hex(value)
 
 
 # -- prose ------------------------------------------------------------------------------------------

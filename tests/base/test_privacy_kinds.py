@@ -122,6 +122,10 @@ KEPT = [
     """$ curl -s -u "$LEVER_API_KEY:" 'https://api.lever.co/v1/opportunities?limit=1'""",
     '{"value": [{"ListingKey": "766475955e54f65449ecb59ac17775f2", "ListingId": "MLS7892644",'
     ' "Media": [{"MediaKey": "11bee61c8e96853b337576d54a408a3a"}]}]}',
+    '{"orderKey": "8d2f6a1c9e4b7035d1a8f2c6e9b04d7a", "orderId": "ORD-88123"}',
+    # hex under a session's name in a log line: the session's id as logs print it; a cache key's hex
+    "2026-11-30T08:31:00Z INFO user=ana action=READ session=5f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e outcome=0",
+    'cache_key = "8d2f6a1c9e4b7035d1a8f2c6e9b04d7a"',
     # a line that denies what would make it about logging in (memtool.privacy.logins)
     "CSMS-5111: charger CP-S8R1V rejects RemoteStartTransaction after firmware update. Boot ok, heartbeat ok."
     " Attached log excerpt (2 KB), no credentials included.",
@@ -345,6 +349,13 @@ REDACTED = [
     # a placeholder's brackets around a real body, a body of capitals
     ("OPENAI_API_KEY=sk-<Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL>", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
     ("DB_AUTH=<user>:Xk29sLq8", "Xk29sLq8"),
+    # a key beside its id in a config section is a credential pair, not a record's key (only a quoted record field is)
+    ("[gateway]\nmerchant_id = 5e1c0a9b7d3f42e68a1b9c0d7e2f4a61\nmerchant_key = 8d2f6a1c9e4b7035d1a8f2c6e9b04d7a3f5c1e8b\n",
+     "8d2f6a1c9e4b7035d1a8f2c6e9b04d7a3f5c1e8b"),
+    # hex of a key's length, quoted or glued, under a name saying key: the key (a session's hex stays an id)
+    ('{"db_key_base": "3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"}',
+     "3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e4f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e"),
+    ('UPGRADE_KEY="7c41e9a2b85d03f6"', "7c41e9a2b85d03f6"),
 ]
 
 
