@@ -516,9 +516,9 @@ _GIVEN_RE = _lazy(r"(?:--?([A-Za-z][\w-]{0,40})[ \t=]"  # --lock-token X
 
 
 def _identifier(text: str, start: int, value: str) -> bool:
-    """A hash, UUID, ULID, ETag or ``npm-<sha1>`` under a name that does not say secret
-    (``InvalidToken: <uuid>``, ``cache key: npm-<sha1>``, ``--lock-token <uuid>``): an identifier.
-    Under a secret's name (``API_KEY=<hex>``) the same shape is a secret."""
+    """A hash, UUID, ULID, ETag or ``npm-<sha1>`` under a name that does not say secret (``InvalidToken: <uuid>``,
+    ``cache key: npm-<sha1>``, ``--lock-token <uuid>``): an identifier. Under a secret's name (``API_KEY=<hex>``) the
+    same shape is a secret, and after one said before on its line (``the JWT secret for the release job: <hex>``)."""
     if _ID_SHAPE_RE.fullmatch(value) is None and (_PREFIXED_DIGEST_RE.fullmatch(value) is None or "_" in value):
         return False  # (provider tokens join their prefix with _: dop_v1_…, shpat_…)
     m = _GIVEN_RE.search(text, max(_line_start(text, start), start - 100), start)
@@ -528,7 +528,8 @@ def _identifier(text: str, start: int, value: str) -> bool:
             said.group(1) is None or secret_name(said.group(1)) is None)
     name = "_".join((m.group(1) or m.group(2) or m.group(3)).split())
     words = {w.lower() for w in _NAME_WORD_RE.findall(name)}
-    return not words.isdisjoint(_ID_WORDS) and secret_name(name, promote=False) in (None, "weak")
+    return (not words.isdisjoint(_ID_WORDS) and secret_name(name, promote=False) in (None, "weak")
+            and _SECRET_SAID_RE.search(text, _line_start(text, start), m.start()) is None)
 
 
 def _public_name(text: str, start: int, value: str) -> bool:
