@@ -14,6 +14,11 @@ end (``Figure3.``), markup (``**Step1**``: a symbol before the word), and anythi
 (``x=Foo12!bar``, paths, base64). A product and its version glued to ``!``, ``?``, ``+`` or ``%``
 (``Windows10!``, ``Java11+``, ``Load95%``) is read as a password: the price of the shape (none in the clean check). Measured over the large clean check (63,713 library chunks and
 session strings) and every source's clean texts: none has the shape.
+
+`typed` is a second shape, read only where a sentence already says password (`memtool.privacy.shapes.prose_more_ok`):
+a short password a person typed, lowercase letters and digits, both (``Passwort: k9gaw``, ``PLC password is mold3``,
+``a changé : pod99``) -- not an encoding, a digest, a protocol, a runtime or an architecture with its number
+(``utf8``, ``sha256``, ``ipv6``, ``python3``, ``x86``, ``varchar255``) nor a quantity (``512mb``, ``1080p``).
 """
 
 from __future__ import annotations
@@ -43,3 +48,18 @@ def human_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 SPECS = (
     ("password", HUMAN_PASSWORD_RE, human_password_ok, HINTS, ("value",), ""),
 )
+
+
+#: lowercase letters and digits, five to sixteen, with a digit and two letters
+_TYPED_RE = _lazy(r"(?=[a-z]*\d)(?=\d*[a-z]\d*[a-z])[a-z0-9]{5,16}")
+#: what such a token is in technical prose: a name and its number, or a number and its unit
+_TECHNICAL_RE = _lazy(r"(?:utf|ucs|latin|iso|cp|win|windows|sha|md|crc|aes|rsa|ecdsa|ed|des|tls|ssl|http|ipv|python|py|php"
+                      r"|java|jdk|node|ubuntu|debian|centos|rhel|el|fc|x|i|arm|armv|amd|aarch|base|mp|h|av|vp|pbkdf|bcrypt"
+                      r"|scrypt|argon|rc|v|r|gen|ddr|pcie|usb|ext|fat|ntfs|raid|ieee|rfc|cve|iso|varchar|nvarchar|char|int|uint|bigint"
+                      r"|float|decimal|numeric|binary|varbinary|bit)\d[a-z0-9]*|\d+[a-z]{1,3}")
+
+
+def typed(value: str) -> bool:
+    """A short password a person typed (``k9gaw``, ``mold3``, ``a5ebq6``), not a technical name with its number."""
+    core = value.rstrip(".,;:!?)")
+    return _TYPED_RE.fullmatch(core) is not None and _TECHNICAL_RE.fullmatch(core) is None

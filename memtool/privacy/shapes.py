@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from memtool.privacy import fields, languages
+from memtool.privacy import fields, languages, passwords
 from memtool.privacy.checks import (_UUID_RE, _WORDLIKE_RE, _harmless_after_word, _random_slug, _is_placeholder, _is_reference,
                                     _lazy, _LazyRegex, _looks_random, _names_secret)
 from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _passphrase, _random_letters, code_value_is_secret,
@@ -219,8 +219,8 @@ def prose_more_ok(value: str, m: re.Match[str], group: str | int) -> bool:
         return False  # ("pass it to": the verb)
     if key in ("token", "secret") and group == "uv" and between.split()[-1:] == ["to"]:
         return False  # ("token to use in CI"...: "to" is no connector after an English noun)
-    return (_credential(value) or password_digits(value, key) and not _COUNTED_RE.search(between)
-            ) and not _harmless_after_word(m.string, m.start("key"), key)
+    return (_credential(value) or (password_digits(value, key) or passwords.typed(value) and secret_name(key) == "password")
+            and not _COUNTED_RE.search(between)) and not _harmless_after_word(m.string, m.start("key"), key)
 
 
 #: words between a password's noun and digits that make them a count or a setting's number (password reset requests:

@@ -87,3 +87,28 @@ def test_a_pin_said_in_a_sentence_is_a_secret(text, secret):
 ])
 def test_numbers_near_a_pin_word_that_are_no_pin_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- a short password a person typed, where a sentence says password ------------------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("Hallo Team, der Admin heißt ArchiveAdmin, Passwort: k7hwp — bitte nach dem Umzug ändern.", "k7hwp"),
+    ("the PLC password is lathe4 -- don't put it in the ticket", "lathe4"),
+    ("Le mot de passe du compte partagé a changé : mic42 (merci de ne pas le diffuser)", "mic42"),
+    ("het wachtwoord van het certificaat is q3vbn8. Niet mailen.", "q3vbn8"),
+])
+def test_a_short_typed_password_after_a_password_sentence_is_a_secret(text, secret):
+    out, n = redact(text)
+    assert n >= 1 and secret not in out
+
+
+@pytest.mark.parametrize("text", [
+    "the password is utf8 encoded before hashing",
+    "password hashing: sha256 with a salt",
+    "the password is python3 -c 'import secrets'",
+    "password is stored as bcrypt2 hash",
+    "Password: see vault",
+    "the password must be 12 characters",
+])
+def test_technical_tokens_after_a_password_word_stay(text):
+    assert redact(text) == (text, 0)
