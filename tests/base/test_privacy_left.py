@@ -112,3 +112,23 @@ def test_a_short_typed_password_after_a_password_sentence_is_a_secret(text, secr
 ])
 def test_technical_tokens_after_a_password_word_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- a placeholder made of words that tell the reader what to write ---------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "# .env.example\nVERIFY_TOKEN=choose-any-string\n",
+    "WEBHOOK_VERIFY_TOKEN=pick-your-own-string",
+    "SESSION_SECRET=your-long-random-string",
+])
+def test_a_value_that_tells_what_to_write_is_a_placeholder(text):
+    assert redact(text) == (text, 0)
+
+
+@pytest.mark.parametrize("text, secret", [
+    ("VERIFY_TOKEN=lantern-copper-pixel", "lantern-copper-pixel"),
+    ("WEBHOOK_SECRET=orbit-any-lantern-quartz", "orbit-any-lantern-quartz"),
+])
+def test_words_with_one_instructing_word_or_none_stay_secrets(text, secret):
+    out, n = redact(text)
+    assert n >= 1 and secret not in out
