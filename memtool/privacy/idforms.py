@@ -46,7 +46,8 @@ of evidence are read, each from the documents of whoever defines the value:
   elsewhere in the text; Slack's ids under a name saying channel, user or team; an Azure resource id's
   subscription; a document's id in its Google Docs, Drive or Figma URL; a Helm ``checksum/<file>`` annotation;
 * **what a protocol publishes** -- a DKIM or ARC signature's ``b=``/``bh=`` tags, a DNSSEC ``DNSKEY``'s public key, an
-  HPKP ``pin-sha256``, a Content-Security-Policy's ``'nonce-…'``/``'sha256-…'`` sources; a JSON Web Key's public
+  HPKP ``pin-sha256``, a Content-Security-Policy's ``'nonce-…'``/``'sha256-…'`` sources, an OAuth 1.0 request's
+  ``oauth_consumer_key`` (session 23); a JSON Web Key's public
   members; .NET's ``PublicKeyToken``, Windows Installer codes, a GNU build id; a digest under a name saying which,
   base64 of its documented length;
 * **what a tool's output is documented to hold** -- the ``Keys`` column of ``vault list`` (names, lease ids and
@@ -432,11 +433,12 @@ _PLACES = (
 #: what protocols publish: a DKIM or ARC signature's tags (``b=``, ``bh=``: the signature and the body's hash, in every
 #: message's headers; RFC 6376), a DNSSEC ``DNSKEY`` record's public key, an HPKP pin (``pin-sha256="…"``: a hash of a
 #: public key; RFC 7469), a Content-Security-Policy's nonce or hash source (``'nonce-…'``, ``'sha256-…'``: sent with
-#: the page itself)
+#: the page itself), an OAuth 1.0 request's ``oauth_consumer_key`` parameter (RFC 5849 section 3.1: every signed request
+#: carries it in clear, as a client id; the consumer secret, never sent, signs)
 _SIGNATURE_HEADER_RE = _lazy(r"(?i)(?:^|\n)(?:DKIM-Signature|ARC-Seal|ARC-Message-Signature):(?:[^\n]|\n[ \t])*?"
                              r"(?:^|[;\s])[ \t]*(?:b|bh)=[ \t]*$")
 _PUBLISHED_PLACE_RE = _lazy(r"(?i)(?:\bC?DNSKEY[ \t]+\d{1,3}[ \t]+3[ \t]+\d{1,3}[ \t]+|\bpin-sha256=\\?\"|"
-                            r"'(?:nonce|sha256|sha384|sha512)-)$")
+                            r"'(?:nonce|sha256|sha384|sha512)-|\boauth_consumer_key=\\?\"?)$")
 
 
 def published_by_protocol(text: str, start: int) -> bool:

@@ -132,3 +132,31 @@ def test_a_value_that_tells_what_to_write_is_a_placeholder(text):
 def test_words_with_one_instructing_word_or_none_stay_secrets(text, secret):
     out, n = redact(text)
     assert n >= 1 and secret not in out
+
+
+# -- identifiers beside their secrets: a token's id, an OAuth 1.0 consumer key in the protocol's syntax --------------
+
+TOKEN_SECRET = _made_up(B64, 48, 9)
+
+
+@pytest.mark.parametrize("name, token_id", [
+    ("MUX_TOKEN", "73b8a2fb-49c9-43c4-9584-135554ba8e7f"),
+    ("NETSUITE_TOKEN", _made_up("0123456789abcdef", 64, 10)),
+    ("PLANETSCALE_SERVICE_TOKEN", "sk4r48anu93t"),
+])
+def test_a_tokens_id_stays_and_its_secret_goes(name, token_id):
+    out, n = redact(f"{name}_ID={token_id}\n{name}_SECRET={TOKEN_SECRET}\n")
+    assert token_id in out and TOKEN_SECRET not in out and n == 1
+
+
+def test_an_oauth1_consumer_key_in_the_header_stays():
+    key = "e01e87df-2be6-4f41-b345-ae67b85e47c7"
+    text = (f'Authorization: OAuth oauth_consumer_key="{key}", oauth_nonce="7876220751", '
+            'oauth_signature="2prxO8DUVIr6DDrln5w693QAqwc%3D", oauth_signature_method="HMAC-SHA1", '
+            'oauth_timestamp="1765336859", oauth_version="1.0"')
+    assert redact(text) == (text, 0)
+
+
+def test_an_oauth1_consumer_secret_still_goes():
+    out, n = redact(f'consumer_key = "LRl70CcsCXXxFG2m2pmRmiSFQ"\nconsumer_secret = "{TOKEN_SECRET}"\n')
+    assert n >= 1 and TOKEN_SECRET not in out
