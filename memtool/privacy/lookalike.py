@@ -450,8 +450,7 @@ def _describes(value: str) -> bool:
     if _WORDS_ONLY_RE.fullmatch(value) is None:
         return False
     words = [w.lower() for w in re.split(r"[-_.]", value) if w]
-    return (any(w in _DESCRIBING_WORDS for w in words) or sum(w in _INSTRUCTING_WORDS for w in words) >= 2
-            ) and sum(len(w) for w in words) <= 40
+    return sum(len(w) for w in words) <= 40 and (any(w in _DESCRIBING_WORDS for w in words) or sum(w in _INSTRUCTING_WORDS for w in words) >= 2)
 
 
 #: words of a sentence: a value holding one, with a blank, is prose about the secret
