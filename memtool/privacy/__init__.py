@@ -60,7 +60,9 @@ A secret caught by any layer is redacted; the layers run in this order over each
    value in separate fields (`fields`), values bound to a secret column's SQL placeholder
    (`binds`), and two that parse no syntax at all -- a credential-shaped value a few tokens
    after a word naming a secret (`nearby`), or after a user name on a line about logging in
-   (`logins`); a value found anywhere is removed wherever else it stands in the chunk. Every
+   (`logins`) -- and one that reads a position: a random literal passed to a call that builds a
+   client or opens a session, a command line's credential after a verb that stores one (`calls`);
+   a value found anywhere is removed wherever else it stands in the chunk. Every
    value any rule, pass or engine finds first meets `lookalike`: clean text that only looks like
    a secret (a reference or a template, code, a public key or a fingerprint, ciphertext or a
    password hash, a fixture, a value repeating its name, prose, an identifier under a name that

@@ -15,7 +15,7 @@ import ahocorasick
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 from memtool.privacy.binds import redact_binds
 from memtool.privacy.fields import redact_fields, redact_tables
-from memtool.privacy import logins, lookalike, nearby, passwords, views
+from memtool.privacy import calls, logins, lookalike, nearby, passwords, views
 from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
 from memtool.privacy.rules import RULES, Rule
@@ -157,9 +157,10 @@ _SHORT = 2  # hints this short occur everywhere ("-p", "."): a substring test ea
 #: words no rule has that a later pass needs before it can find anything (each pass looks only
 #: where one stands, or `views.unwrapped` changes nothing without one): the same walk of the
 #: automaton reports them, with no rule to run -- a line about logging in or a .pgpass line's
-#: port (`logins`), a seed (`nearby`), a diff's, word diff's or quoted mail's marks (`views`);
+#: port (`logins`), a seed (`nearby`), a diff's, word diff's or quoted mail's marks (`views`), a command line's
+#: verb that stores a credential (`calls`);
 #: rare enough to go into the automaton however short
-_GATE_WORDS = frozenset(logins.CONTEXT_WORDS + logins.PORT_MARKS + ("seed",) + views.MARKS)
+_GATE_WORDS = frozenset(logins.CONTEXT_WORDS + logins.PORT_MARKS + ("seed",) + views.MARKS + calls.VERB_MARKS)
 #: short hints that are rare in text (a digit then a password's symbol): walked with the automaton too
 _RARE_SHORT = frozenset(passwords.HINTS)
 
@@ -279,8 +280,11 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, fro
         total += n
     # (the words were found in the original: they say what the text holds while it is unchanged)
     known = words if not total and text == original else None
-    if known is None or not known.isdisjoint(_NEARBY_WORDS) or logins.has_call_pair(text):
-        text, n = _redact_nearby(text, taken, present, lowered if not total else None, known)  # (after a name or a user)
+    # (redaction only removes text: a verb absent from the original is absent now)
+    by_position = calls.may_hold(text, not words.isdisjoint(calls.VERB_MARKS))
+    if known is None or not known.isdisjoint(_NEARBY_WORDS) or logins.has_call_pair(text) or by_position:
+        text, n = _redact_nearby(text, taken, present, lowered if not total else None, known, by_position)  # (after a
+        # name or a user, or by position in a call or on a command line)
         total += n
     if taken:
         text, n = _redact_repeats(text, taken)
@@ -295,19 +299,23 @@ _NEARBY_WORDS = nearby.HINTS | {"seed"} | frozenset(logins.CONTEXT_WORDS + login
 
 
 def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None = None,
-                   lowered: str | None = None, words: frozenset[str] | None = None) -> tuple[str, int]:
-    """`memtool.privacy.nearby`'s and `memtool.privacy.logins`' values, but not what
+                   lowered: str | None = None, words: frozenset[str] | None = None,
+                   by_position: bool = True) -> tuple[str, int]:
+    """`memtool.privacy.nearby`'s, `memtool.privacy.logins`' and `memtool.privacy.calls`' values, but not what
     `memtool.privacy.lookalike` finds harmless. ``words``: what `_rules_to_run` found in
-    ``text`` as it stands, when known (each pass looks only where one of its words stands)."""
+    ``text`` as it stands, when known (each pass looks only where one of its words stands);
+    ``by_position``: False when `calls.may_hold` said the text holds no credential by position."""
     named = present is None or not present.isdisjoint(nearby.HINTS) or (
         words is None or "seed" in words) and ("eed" in text or "EED" in text)
     context = None if words is None else not words.isdisjoint(logins.CONTEXT_WORDS)
     port = None if words is None else not words.isdisjoint(logins.PORT_MARKS)
     near = nearby.find(text, present) if named else []
     login = logins.find(text, lowered, context, port)
-    if not near and not login:
+    placed = calls.find(text, lowered) if by_position else []
+    if not near and not login and not placed:
         return text, 0
-    spans = sorted({(s, e, nearby.KIND) for s, e in near} | {(s, e, logins.KIND) for s, e in login})
+    spans = sorted({(s, e, nearby.KIND) for s, e in near} | {(s, e, logins.KIND) for s, e in login}
+                   | {(s, e, calls.KIND) for s, e in placed})
     pieces: list[str] = []
     last = count = 0
     for start, end, kind in spans:
