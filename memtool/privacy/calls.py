@@ -38,12 +38,12 @@ _SESSION_RE = _lazy(r"(?i)client|api(?![a-z])|session|connect|log_?[io]n|sign_?i
                     r"|^init(?:ialize)?(?:app|sdk|client)?$|^setup$|gateway|sdk|^(?:set|with|use|add)\w*(?:key|secret|token"
                     r"|password|credentials?|license)$")
 #: callees that take data: decoders, hashes, parsers, ids -- never a credential by position
-_DATA_RE = _lazy(r"(?i)decode|encode|unhexlify|fromhex|b64|base64|hash|digest|sha\d|md5|hmac|uuid|objectid|parse|compile|^from$|^of$"
-                 r"|regex|^re$|date|time|decimal|bigint|checksum|verify|compare|equal|assert|expect|log|print|format|join"
-                 r"|split|replace|get$|^get_|find|search|lookup|query|fetch|open|read|load|write|send|emit|push|append"
-                 r"|checkout|commit|cherry|revert|rev_parse|error|exception|warn|raise|throw|test|mock|fixture|id$|attr"
-                 r"|^(?:str|string|symbol|number|bool|boolean|array|set|map|list|tuple|dict|object|frozenset|bytes"
-                 r"|bytearray|url|uri|path|text|char|chars|buffer|blob)$")
+_DATA_RE = _lazy(r"(?i)decode|encode|unhexlify|fromhex|b64|base64|hash|digest|sha\d|md5|hmac|uuid|objectid|parse"
+                 r"|compile|^from$|^of$|regex|^re$|date|time|decimal|bigint|checksum|verify|compare|equal|assert|expect"
+                 r"|log|print|format|join|split|replace|get$|^get(?!instance)|find|public|search|lookup|query|fetch|open"
+                 r"|read|load|write|send|emit|push|append|checkout|commit|cherry|revert|rev_parse|error|exception|warn"
+                 r"|raise|throw|test|mock|fixture|id$|attr|^(?:str|string|symbol|number|bool|boolean|array|set|map|list"
+                 r"|tuple|dict|object|frozenset|bytes|bytearray|url|uri|path|text|char|chars|buffer|blob)$")
 #: a statement binding the result of a call: ``x = Callee(``, ``const client = new Callee(``, ``$api = Callee::make(``
 _BOUND_RE = _lazy(r"(?:^|[;{]|\n)[ \t]*(?:(?:const|let|var|val|final|auto|my|local|private|public|static|readonly|export)"
                   r"[ \t]+)*[$\w.\[\]'\"]{1,64}[ \t]*(?::[ \t]*[\w.<>\[\]]{1,64}[ \t]*)?:?=[ \t]*(?:await[ \t]+)?$")
@@ -79,7 +79,7 @@ def find(text: str, lowered: str | None = None) -> list[tuple[int, int]]:
     if "(" in text:
         found += _in_calls(text)
         found += [m.span("v") for m in _EMAIL_PAIR_RE.finditer(text)
-                  if _address_password(m.group("v"), m.group("u")) and _session_call(text, m.start())]
+                  if _address_password(m.group("v"), m.group("u")) and _session_call(text, m.start()) is not None]
     if " " in text:
         found += _on_command_lines(text, text.lower() if lowered is None or len(lowered) != len(text) else lowered)
     return found
@@ -112,36 +112,44 @@ def _open_call(text: str, at: int) -> int | None:
 
 
 def _in_calls(text: str) -> list[tuple[int, int]]:
-    return [m.span("v") for m in _ARG_RE.finditer(text) if _random_key(m.group("v")) and _session_call(text, m.start("q"))]
+    found = []
+    for m in _ARG_RE.finditer(text):
+        value = m.group("v")
+        if _random_key(value, 20):
+            call = _session_call(text, m.start("q"))
+            if call == "session" or call == "bound" and _random_key(value, 32):
+                found.append(m.span("v"))  # (a bound constructor's ids -- a part's, a record's -- are shorter)
+    return found
 
 
-def _session_call(text: str, at: int) -> bool:
-    """Is ``at`` among the arguments of a call that builds a client or opens a session: its callee says so
-    (`_SESSION_RE`), or its result is bound to a name (``x = Callee(``) -- and it is no call that takes data
-    (`_DATA_RE`)?"""
+def _session_call(text: str, at: int) -> str | None:
+    """Is ``at`` among the arguments of a call that builds a client or opens a session: "session" when its callee
+    says so (`_SESSION_RE`), "bound" when it is a constructor whose result is bound to a name (``x = Callee(``),
+    None when it is neither or a call that takes data (`_DATA_RE`)."""
     i = _open_call(text, at)
     callee = None if i is None else _CALLEE_RE.search(text, max(0, i - 120), i)
     if callee is None:
-        return False
+        return None
     parts = re.split(r"\.|::|->", callee.group("callee"))
     if _DATA_RE.search(parts[-1]):
-        return False
+        return None
     if _SESSION_RE.search(parts[-1]):
-        return True
+        return "session"
     constructor = callee.group("new") is not None or any(p[:1].isupper() and not p.isupper() for p in parts)
-    return constructor and _BOUND_RE.search(text, max(0, callee.start() - 120), callee.start()) is not None
+    bound = constructor and _BOUND_RE.search(text, max(0, callee.start() - 120), callee.start()) is not None
+    return "bound" if bound else None
 
 
-def _random_key(value: str) -> bool:
-    """Hex of 32 or more (not a UUID), or 20+ characters of high entropy with letters and digits; not a reference,
-    a placeholder, a path, an address or a marker."""
+def _random_key(value: str, length: int = 20) -> bool:
+    """Hex of 32 or more (not a UUID), or ``length``+ characters of high entropy with letters and digits; not a
+    reference, a placeholder, a path, an address (``0x`` and 40 hex) or a marker."""
     if _MARKER_PREFIX in value or "://" in value or value[0] in "/.~" or _is_placeholder(value) or _is_reference(value):
         return False
     if _UUID_RE.fullmatch(value) or value.count(":") > 1 or "." in value and not _looks_random(value.replace(".", ""), 20):
         return False
     if _HEX_RE.fullmatch(value):
-        return len(value) >= 32
-    return _looks_random(value, 20)
+        return len(value) >= max(32, length)
+    return value[:2] != "0x" and _looks_random(value, length)
 
 
 def _on_command_lines(text: str, lowered: str) -> list[tuple[int, int]]:
@@ -185,4 +193,4 @@ def _line_secret(value: str) -> bool:
             or _is_placeholder(value) or _is_reference(value) or _UUID_RE.fullmatch(value)
             or re.fullmatch(r"[\w-]+(?:\.[\w-]+)+", value) and not _looks_random(value.replace(".", ""), 16)):
         return False
-    return _credential(value) or _random_key(value)
+    return _credential(value) or _random_key(value, 20)

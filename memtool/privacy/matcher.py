@@ -281,7 +281,7 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, fro
     # (the words were found in the original: they say what the text holds while it is unchanged)
     known = words if not total and text == original else None
     # (redaction only removes text: a verb absent from the original is absent now)
-    by_position = calls.may_hold(text, not words.isdisjoint(calls.VERB_MARKS))
+    by_position = calls.may_hold(text, words is None or not words.isdisjoint(calls.VERB_MARKS))
     if known is None or not known.isdisjoint(_NEARBY_WORDS) or logins.has_call_pair(text) or by_position:
         text, n = _redact_nearby(text, taken, present, lowered if not total else None, known, by_position)  # (after a
         # name or a user, or by position in a call or on a command line)

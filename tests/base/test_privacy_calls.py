@@ -69,6 +69,9 @@ CLEAN = [
     # a builtin's result bound to a name: no client (a library's own source holds both)
     f'fake_attributes = hasattr(obj, "{_rand(12).lower()}_{_rand(12).lower()}_{_rand(16).lower()}")',
     'UNRESERVED_CHARS = set(\n    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-~"\n)',
+    # a record's id bound from a constructor, a getter's lookup
+    f'part = Part("{_rand(24).upper()}")',
+    f'const user = UserService.getUser("{H32}");',
     # a provider's client-side key where its SDK takes it
     f"const stripe = Stripe('pk_live_{B}');",
     f"const pusher = new Pusher('{_hex(20)}', {{ cluster: 'eu' }});",

@@ -1,4 +1,4 @@
-"""The passes after the rules (`logins`, `nearby`, `views`) run only where the Aho-Corasick walk
+"""The passes after the rules (`logins`, `nearby`, `views`, `calls`) run only where the Aho-Corasick walk
 of `memtool.privacy.matcher` found a word they need: these gates are for speed alone, so on every
 text of the redaction corpus the result must be the one of the same code with every gate open."""
 
@@ -9,7 +9,7 @@ import json
 import pytest
 from conftest import TESTS
 
-from memtool.privacy import logins, matcher, nearby, views
+from memtool.privacy import calls, logins, matcher, nearby, views
 
 
 def _corpus_texts() -> list[str]:
@@ -23,7 +23,8 @@ def _corpus_texts() -> list[str]:
 
 
 def test_every_word_a_pass_needs_is_reported_by_the_walk():
-    needed = set(logins.CONTEXT_WORDS) | set(logins.PORT_MARKS) | set(views.MARKS) | {"seed"} | set(nearby.HINTS)
+    needed = (set(logins.CONTEXT_WORDS) | set(logins.PORT_MARKS) | set(views.MARKS) | {"seed"} | set(nearby.HINTS)
+              | set(calls.VERB_MARKS))
     for word in sorted(needed):
         assert word in matcher._rules_to_run(f"x {word} y")[2], word
     # (words only a gate needs run no rule, and are no hint for the passes that read the hints)
@@ -46,6 +47,7 @@ def test_the_gates_change_no_result(monkeypatch):
     "net user deploy Xk9#mQ2vLp /add",  # a login line: the walk reports "user"
     "db.internal:5432:shop:app:Xk9mQ2vLp7\n",  # a .pgpass line: ":5"
     "@@ -1,2 +1,2 @@\n-DB_PASSWORD=old\n+DB_PASSWORD=Xk9mQ2vLp7zz\n",  # a diff: "@@ "
+    "$ prosodyctl register eva chat.example.org Xk9mQ2vLp7zz\n",  # a verb storing a credential: "register "
 ])
 def test_what_only_a_gated_pass_finds_is_still_found(text):
     out, count = matcher.redact_rules(text)
