@@ -11,7 +11,7 @@ import re
 
 from memtool.privacy.checks import _UUID_RE, _WORDLIKE_RE, _harmless_after_word, _lazy, _names_secret
 from memtool.privacy.names import (_WORD_THEN_MARK_RE, _common_not_secret, bare_key_hex, _passphrase, _random_letters, code_value_is_secret,
-                                   key_stem, secret_name, secret_stem, value_is_secret)
+                                   key_stem, named_passphrase, secret_name, secret_stem, value_is_secret)
 
 # The key is the whole word a hint occurs in (the matcher tries the pattern at that word's start);
 # group names follow `memtool.privacy.rules._assignment_regex`.
@@ -131,7 +131,9 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
                 _passphrase(value) and group == "uv"):
             return True  # (secret = pepper-maple-falcon: a passphrase of words, though it parses as a subtraction)
         return value_is_secret(value, strength, quoted, literal, stem, glued) or (
-            strength == "weak" and (quoted or glued) and _key_hex(key, value))
+            strength == "weak" and (quoted or glued) and _key_hex(key, value)) or (
+            strength == "secret" and (quoted or "_" not in value)  # (token: amber.falcon.river.stone; bare snake_case
+            and named_passphrase(text, m.start(group), value))  # is code: "HAS_PSK": cryptography_has_psk_tlsv13)
 
     return check
 

@@ -250,3 +250,19 @@ def test_an_unquoted_passphrase_under_a_passwords_name_is_redacted(text, secret)
                                   "util._reprcompare, util._assertion_pass = saved_assert_hooks"])
 def test_dotted_references_and_snake_case_under_a_passwords_name_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- a passphrase of plain words under a secret's or a token's name (session 23, before rounds 47-50 were read) ---
+
+@pytest.mark.parametrize("text, secret", [
+    ('[peer]\n  secret = "amber.falcon.river.stone"', "amber.falcon.river.stone"),
+    ("webhook:\n  verification_token: quartz.lantern.thistle.harbor", "quartz.lantern.thistle.harbor"),
+])
+def test_a_passphrase_under_a_secrets_name_is_redacted(text, secret):
+    assert _gone(text, secret)
+
+
+@pytest.mark.parametrize("text", ["token: spring.datasource.password", "secret: app.config.signing.key",
+                                  '    "Cryptography_HAS_PSK_TLSv1_3": cryptography_has_psk_tlsv13,'])
+def test_dotted_names_and_snake_case_under_a_secrets_name_stay(text):
+    assert redact(text) == (text, 0)
