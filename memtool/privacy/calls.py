@@ -61,6 +61,7 @@ VERB_MARKS = ("register ", "set-credentials ", "set-credential ", "+login ", "-c
 _ONE_WORD_VERBS = frozenset({"init ", "auth ", "set-key ", "setkey "})
 _LINE_RE = _lazy(r"(?m)^[ \t]*(?:[$#%>][ \t]?|PS[^>\n]{0,60}>[ \t]?)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?[a-z][\w.-]{1,40}(?=[ \t])")
 _WORD_RE = _lazy(r"(?P<q>[\"']?)(?P<w>[^\s\"']+)(?P=q)")
+_FILE_END_RE = _lazy(r"\.[a-z]{2,4}\d?$")  # (a file name's extension)
 _MAX_HEAD = 400  # characters before an argument searched for its call
 
 
@@ -142,11 +143,12 @@ def _session_call(text: str, at: int) -> str | None:
 
 def _random_key(value: str, length: int = 20) -> bool:
     """Hex of 32 or more (not a UUID), or ``length``+ characters of high entropy with letters and digits; not a
-    reference, a placeholder, a path, an address (``0x`` and 40 hex) or a marker."""
+    reference, a placeholder, a path, a file's name, an address (``0x`` and 40 hex) or a marker."""
     if _MARKER_PREFIX in value or "://" in value or value[0] in "/.~" or _is_placeholder(value) or _is_reference(value):
         return False
-    if _UUID_RE.fullmatch(value) or value.count(":") > 1 or "." in value and not _looks_random(value.replace(".", ""), 20):
-        return False
+    if _UUID_RE.fullmatch(value) or value.count(":") > 1 or "." in value and (
+            _FILE_END_RE.search(value) is not None or not _looks_random(value.replace(".", ""), 20)):
+        return False  # (a file's name with a digest in it -- ``main.3f2a….js`` -- is no key)
     if _HEX_RE.fullmatch(value):
         return len(value) >= max(32, length)
     return value[:2] != "0x" and _looks_random(value, length)

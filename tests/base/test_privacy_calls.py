@@ -72,6 +72,7 @@ CLEAN = [
     # a record's id bound from a constructor, a getter's lookup
     f'part = Part("{_rand(24).upper()}")',
     f'const user = UserService.getUser("{H32}");',
+    f'const chunk = Loader.make("main.{H32}.js");',
     # a provider's client-side key where its SDK takes it
     f"const stripe = Stripe('pk_live_{B}');",
     f"const pusher = new Pusher('{_hex(20)}', {{ cluster: 'eu' }});",
