@@ -19,7 +19,9 @@ Flagsmith server-side environment keys (``ser.`` and a random body: Flagsmith's 
 the client-side environment key, which has no prefix and ships in every page), eBay's OAuth user tokens
 (``v^1.1#i^1#…#t^<base64>``: the version and a few ``#x^n`` fields, then the token as base64 of gzip) and its legacy
 Auth'n'Auth tokens (``AgAAAA**AQAAAA**aAAAAA**…**…``), both in eBay's documented shapes, and its Cert IDs
-(``PRD-``/``SBX-`` + 12 hex + four groups of 4 hex: the application's client secret).
+(``PRD-``/``SBX-`` + 12 hex + four groups of 4 hex: the application's client secret); Statsig server secret keys
+(``secret-`` and a random body) and DevCycle server SDK keys (``dvc_server_<uuid>_<hash>``), the secret halves of the
+client formats `memtool.privacy.clientside` knows.
 """
 
 from __future__ import annotations
@@ -73,6 +75,9 @@ TOKENS = (
      lambda value, m, group: _ebay_body(value[value.index("#t^") + 3:])),
     ("ebay-token", r"AgAAAA\*\*AQAAAA\*\*aAAAAA\*\*[A-Za-z0-9+/=]{8,}\*\*[A-Za-z0-9+/=*]{40,}", ("agaaaa**",),
      lambda value, m, group: _ebay_body(value[24:])),
+    ("statsig-key", r"secret-[A-Za-z0-9]{40,50}", ("secret-",), lambda value, m, group: _random_body(value[7:])),
+    ("devcycle-key", r"dvc_server_[0-9a-f]{8}(?:_[0-9a-f]{4}){3}_[0-9a-f]{12}_[A-Za-z0-9]{5,10}", ("dvc_server_",),
+     _token_ok),
     ("ebay-cert-id", r"(?:PRD|SBX)-[0-9a-f]{12}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}", ("prd-", "sbx-"),
      _token_ok),
 )

@@ -160,3 +160,26 @@ def test_an_oauth1_consumer_key_in_the_header_stays():
 def test_an_oauth1_consumer_secret_still_goes():
     out, n = redact(f'consumer_key = "LRl70CcsCXXxFG2m2pmRmiSFQ"\nconsumer_secret = "{TOKEN_SECRET}"\n')
     assert n >= 1 and TOKEN_SECRET not in out
+
+
+# -- the server halves of client formats clientside knows: Statsig secret-, DevCycle dvc_server_ -----------------------
+
+STATSIG = "secret-" + _made_up(string.ascii_letters + string.digits, 43, 11)
+DEVCYCLE = "dvc_server_000a356e_54b8_4599_be76_b48accea78a4_" + _made_up(string.ascii_letters + string.digits, 7, 12)
+
+
+@pytest.mark.parametrize("text, secret", [
+    (f'statsig.initialize("{STATSIG}", StatsigOptions(tier="production"))', STATSIG),
+    (f"const client = await initializeDevCycle('{DEVCYCLE}', {{ logLevel: 'info' }})", DEVCYCLE),
+])
+def test_server_sdk_keys_are_secrets_by_format(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "aws secretsmanager get-secret-value --secret-id prod/db/passwordManagerConfigurationValues",
+    "secret-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    "kubectl get secret-generic-from-literal-with-a-very-long-name-here",
+])
+def test_secret_dash_words_stay(text):
+    assert redact(text) == (text, 0)
