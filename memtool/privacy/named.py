@@ -132,8 +132,8 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
             return True  # (secret = pepper-maple-falcon: a passphrase of words, though it parses as a subtraction)
         return value_is_secret(value, strength, quoted, literal, stem, glued) or (
             strength == "weak" and (quoted or glued) and _key_hex(key, value)) or (
-            strength == "secret" and (quoted or "_" not in value)  # (token: amber.falcon.river.stone; bare snake_case
-            and named_passphrase(text, m.start(group), value))  # is code: "HAS_PSK": cryptography_has_psk_tlsv13)
+            strength == "secret" and "." in value and "_" not in value and "-" not in value  # (token: amber.falcon.river;
+            and named_passphrase(text, m.start(group), value))  # snake_case is code, `token = page-listing-cache` a name)
 
     return check
 

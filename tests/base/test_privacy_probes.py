@@ -266,3 +266,8 @@ def test_a_passphrase_under_a_secrets_name_is_redacted(text, secret):
                                   '    "Cryptography_HAS_PSK_TLSv1_3": cryptography_has_psk_tlsv13,'])
 def test_dotted_names_and_snake_case_under_a_secrets_name_stay(text):
     assert redact(text) == (text, 0)
+
+
+@pytest.mark.parametrize("text", ["token = page-listing-cache", "secret: amber-falcon"])
+def test_words_joined_by_hyphens_under_a_tokens_name_stay(text):
+    assert redact(text) == (text, 0)
