@@ -97,7 +97,8 @@ PIN_RE = _lazy(
 #: a PIN that is no number, after its word: ``PIN 7PY9DQAG``, ``admin_pin = z01FTTmMuc7aSczw42QMboHoH0I``,
 #: ``<TerminalPin>1f8e998dbc24eee99ad5ac9a4737662d</TerminalPin>``, ``pairing PIN torque-brake-diesel``
 PIN_VALUE_RE = _lazy(
-    r"(?<![\w-])(?P<key>[\w-]{0,64}?(?:PIN|[Pp]in|passcode)|(?i:" + _CODE_WORDS + r")[_ -]?[Cc]ode)"
+    r"(?<![\w-])(?P<key>[\w-]{0,64}?(?:PIN|[Pp]in|passcode|(?i:activation[_ -]?(?:code|key)))|(?i:" + _CODE_WORDS + r")[_ -]?[Cc]ode"
+    r"|(?i:code[ \t]+d['’]activation|c[oó]digo[ \t]+de[ \t]+(?:activaci[oó]n|ativa[cç][aã]o)|codice[ \t]+di[ \t]+attivazione))"
     r"(?:[ \t]*[=:][ \t]*|(?<=[a-z])>|(?<=PIN|ode)[ \t]+|[ \t]+(?:is|was)[ \t]+)"
     r"(?P<q>[\"'`]?)(?P<qv>[^\s\"'`<>,;()\[\]{}]{6,128}?)(?P=q)(?=[.,;:!?)]*(?:\s|$|<|\\n))")  # (a sentence's full stop may end it, a decimal's not)
 _UNITS = r"times|requests|attempts|users|accounts|resets|characters|chars|bytes|bits|ms|seconds|s|minutes|days"
@@ -359,6 +360,7 @@ _WORDISH_RE = _lazy(r"[aeiou][a-z]*[aeiou]|(?:^|-)(?:the|and|for|you|are|was|one
 _HARDWARE_PIN_RE = _lazy(r"(?i)(?:gpio|led|data|clock|clk|reset|rst|spi|i2c|sda|scl|tx|rx|cs|irq|int|pwm|adc|dac"
                          r"|button|relay|sensor|servo|motor|power|enable|en|dir|step|trig|echo|spin|opin|lpin)[_-]?pin$|^pin$")
 _HARDWARE_VALUE_RE = _lazy(r"(?i)(?:gpio|pin|port|io|pa|pb|pc|pd|[ad])[_-]?\d{1,3}")
+_LICENCE_GROUPS_RE = _lazy(r"[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){2,7}")  # (an activation code: 7816-1467-6447-3525)
 _BOARD_PIN_RE = _lazy(r"(?i)\b(?:gpio|pin|port)[ _-]?\d{1,3}\b")
 
 
@@ -367,7 +369,8 @@ def pin_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     key = m.group("key")
     if _HARDWARE_PIN_RE.search(key) and not key.isupper() or _HARDWARE_VALUE_RE.fullmatch(value):
         return False
-    return not _common_not_secret(value) and (_credential(value) or _passphrase(value) or _looks_random(value, 12))
+    return _LICENCE_GROUPS_RE.fullmatch(value) is not None or not _common_not_secret(value) and (
+        _credential(value) or _passphrase(value) or _looks_random(value, 12))
 
 
 def pin_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -577,7 +580,7 @@ SPECS = (
                                   "installer code", "technician code", "engineer code", "supervisor code", "manager code",
                                   "override code", "programming code", "menu code"),
      ("qv",), "word"),
-    ("password", PIN_VALUE_RE, pin_value_ok, ("pin", "passcode") + _CODE_HINTS, ("qv",), "word"),
+    ("password", PIN_VALUE_RE, pin_value_ok, ("pin", "passcode", "activation", "code d'", "código de", "codigo de", "codice di") + _CODE_HINTS, ("qv",), "word"),
     ("password", NUMERIC_PASSWORD_RE, numeric_password_ok, ("pass", "pwd"), ("qv",), "word"),
     ("password", PW_PROSE_RE, pw_prose_ok, ("pw ", "pwd "), ("uv",), ""),
     ("password", RESET_OUTPUT_RE, lambda value, m, group: _credential(value) or _looks_random(value, 12), ("new value", "new password"),

@@ -183,3 +183,25 @@ def test_server_sdk_keys_are_secrets_by_format(text, secret):
 ])
 def test_secret_dash_words_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- an activation code or key (written after reading rounds 47-50) ---------------------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("Subscription activation code: QWERT-Y7UIO-P4ASD-F9GHJ-K2LZX\n(do not paste)", "QWERT-Y7UIO-P4ASD-F9GHJ-K2LZX"),
+    ("Code d'activation : 4816-2467-9447-1525\nÀ saisir sur la tablette", "4816-2467-9447-1525"),
+    ("LIC_ACTIVATION_CODE=64M7A-XPNU3-EI4UJ-LVRKX-MUQYS", "64M7A-XPNU3-EI4UJ-LVRKX-MUQYS"),
+    ("código de activación: XK29-QPL4-ZZ81-MW02", "XK29-QPL4-ZZ81-MW02"),
+])
+def test_an_activation_code_is_a_secret(text, secret):
+    out, n = redact(text)
+    assert n >= 1 and secret not in out
+
+
+@pytest.mark.parametrize("text", [
+    "the activation code is sent by email",
+    'activation_code = request.args["code"]',
+    "ACTIVATION_CODE_LENGTH=8",
+])
+def test_words_about_an_activation_code_stay(text):
+    assert redact(text) == (text, 0)
