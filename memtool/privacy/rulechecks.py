@@ -13,7 +13,7 @@ from memtool.privacy.checks import (_DOTTED_RE, _HEX_RE, _OPTIONS_RE, _PASSPHRAS
                                     _has_letter_and_digit,
                                     _is_placeholder, _is_reference, _lazy, _looks_like_code, _looks_random,
                                     _made_of_words)
-from memtool.privacy.names import named_passphrase
+from memtool.privacy.names import bare_key_hex, named_passphrase
 
 Check = Callable[[str, "re.Match[str]", "str | int"], bool]
 
@@ -222,8 +222,11 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
             if ("public" in key or key.startswith("pub") or not _looks_random(value)
                     or _made_of_words(value) or _PREFIXED_DIGEST_RE.fullmatch(value)):
                 return False  # (npm-<sha1>, Linux-node-<sha256>: a cache key or an id)
-            if _HEX_RE.fullmatch(value):
-                return m.group("key").upper() == m.group("key")
+            if _HEX_RE.fullmatch(value):  # (an environment's KEY=<hex>; `salt = "<hex>"`, `securitySalt=<hex>` set in a
+                # config: the value; a data record's quoted field, `"salt": "<hex>"` of a flag's rollout, stays)
+                return m.group("key").upper() == m.group("key") or (
+                    sep.strip() == "=" and m.string[m.start("key") - 1:m.start("key")] not in ("\"", "'")
+                    and bare_key_hex(value) and "session" not in key)
         return True
 
     return check

@@ -271,3 +271,20 @@ def test_dotted_names_and_snake_case_under_a_secrets_name_stay(text):
 @pytest.mark.parametrize("text", ["token = page-listing-cache", "secret: amber-falcon"])
 def test_words_joined_by_hyphens_under_a_tokens_name_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- a salt's hex set in a config (session 23, after reading rounds 47-50: BigBlueButton's securitySalt; older: a
+# Matomo config's salt) -- a data record's quoted "salt" field (a feature flag's rollout salt) stays -----------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("securitySalt=7c41e9a2b85d03f6c0ffee5b2d4f6a8c0e1b3d5f\n", "7c41e9a2b85d03f6c0ffee5b2d4f6a8c0e1b3d5f"),
+    ('[General]\nsalt = "3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e"\n', "3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e"),
+])
+def test_a_salts_hex_set_in_a_config_is_redacted(text, secret):
+    assert _gone(text, secret)
+
+
+@pytest.mark.parametrize("text", ['{"key": "new-checkout", "salt": "3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e", "on": true}',
+                                  'cache_key = "8d2f6a1c9e4b7035d1a8f2c6e9b04d7a"'])
+def test_a_records_salt_and_a_cache_key_stay(text):
+    assert redact(text) == (text, 0)
