@@ -3,7 +3,8 @@
 * a call that builds a client or opens a session -- its callee says so (``…Client(``, ``…Api(``, ``APISession(``,
   ``connect(``, ``login(``, ``auth…(``, ``configure(``, ``init(``/``initialize(``, ``credentials(``, ``set…Key(``,
   ``with…Secret(``), or it is a constructor or a class's factory whose result is bound to a name (``otx =
-  OTXv2("…")``, ``const paddle = new Paddle("…")``, ``chat = StreamChat.getInstance('…', '…')``): its random-looking quoted
+  OTXv2("…")``, ``const paddle = new Paddle("…")``, ``chat = StreamChat.getInstance('…', '…')``), or Node's
+  ``require('sdk')('…')`` (the module's export configured with its key; hex of 16 counts there): its random-looking quoted
   arguments (hex of 32 or more, or 20+ letters and digits of high entropy; never a UUID) are keys;
 * in such a call, a quoted e-mail address, then a quoted literal (``api = Garmin("me@mail.com", "X")``): the
   address's password, as `memtool.privacy.logins` reads a password after an address;
@@ -29,6 +30,8 @@ from memtool.privacy.shapes import _credential
 KIND = "call-secret"
 #: a quoted literal of 16-256 characters without blanks, right after ``(`` or ``,`` (its call is read then)
 _ARG_RE = _lazy(r"[(,][ \t]*(?:\r?\n[ \t]*)?(?P<q>[\"'])(?P<v>[A-Za-z0-9_+/=.:~-]{16,256})(?P=q)")
+#: ``require('sdk')(`` or ``require("sdk")(``: a call of a Node module's export
+_REQUIRE_RE = _lazy(r"\brequire\([ \t]*[\"'][@\w./-]{1,100}[\"'][ \t]*\)[ \t]*$")
 #: such a literal alone (a text holding none holds no such argument; searched faster than `_ARG_RE`)
 _LITERAL_RE = _lazy(r"[\"'][A-Za-z0-9_+/=.:~-]{16,256}[\"']")
 #: the callee before a ``(``: a dotted, ``::`` or ``->`` chain, maybe after ``new``
@@ -116,18 +119,22 @@ def _in_calls(text: str) -> list[tuple[int, int]]:
     found = []
     for m in _ARG_RE.finditer(text):
         value = m.group("v")
-        if _random_key(value, 20):
+        if _random_key(value, 16, 16):
             call = _session_call(text, m.start("q"))
-            if call == "session" or call == "bound" and _random_key(value, 32):
+            if (call == "module" or call == "session" and _random_key(value, 20)
+                    or call == "bound" and _random_key(value, 32)):
                 found.append(m.span("v"))  # (a bound constructor's ids -- a part's, a record's -- are shorter)
     return found
 
 
 def _session_call(text: str, at: int) -> str | None:
-    """Is ``at`` among the arguments of a call that builds a client or opens a session: "session" when its callee
-    says so (`_SESSION_RE`), "bound" when it is a constructor whose result is bound to a name (``x = Callee(``),
-    None when it is neither or a call that takes data (`_DATA_RE`)."""
+    """Is ``at`` among the arguments of a call that builds a client or opens a session: "module" when it calls what
+    ``require('…')`` returned, "session" when its callee says so (`_SESSION_RE`), "bound" when it is a constructor
+    whose result is bound to a name (``x = Callee(``), None when it is neither or a call that takes data
+    (`_DATA_RE`)."""
     i = _open_call(text, at)
+    if i is not None and text[i - 1:i] == ")" and _REQUIRE_RE.search(text, max(0, i - 140), i) is not None:
+        return "module"  # (Node's ``require('sdk')(key)``: the module's export, configured with its key at once)
     callee = None if i is None else _CALLEE_RE.search(text, max(0, i - 120), i)
     if callee is None:
         return None
@@ -141,16 +148,16 @@ def _session_call(text: str, at: int) -> str | None:
     return "bound" if bound else None
 
 
-def _random_key(value: str, length: int = 20) -> bool:
-    """Hex of 32 or more (not a UUID), or ``length``+ characters of high entropy with letters and digits; not a
-    reference, a placeholder, a path, a file's name, an address (``0x`` and 40 hex) or a marker."""
+def _random_key(value: str, length: int = 20, hex_length: int = 32) -> bool:
+    """Hex of ``hex_length`` or more (not a UUID), or ``length``+ characters of high entropy with letters and digits;
+    not a reference, a placeholder, a path, a file's name, an address (``0x`` and 40 hex) or a marker."""
     if _MARKER_PREFIX in value or "://" in value or value[0] in "/.~" or _is_placeholder(value) or _is_reference(value):
         return False
     if _UUID_RE.fullmatch(value) or value.count(":") > 1 or "." in value and (
             _FILE_END_RE.search(value) is not None or not _looks_random(value.replace(".", ""), 20)):
         return False  # (a file's name with a digest in it -- ``main.3f2a….js`` -- is no key)
     if _HEX_RE.fullmatch(value):
-        return len(value) >= max(32, length)
+        return len(value) >= hex_length
     return value[:2] != "0x" and _looks_random(value, length)
 
 

@@ -28,6 +28,7 @@ def _hex(n: int) -> str:
 
 A, B, C = _rand(40), _rand(28), _rand(36)
 H32, H50, H64 = _hex(32), _hex(50), _hex(64)
+K32, K16 = _hex(32), _hex(16)
 
 LEAKS = {
     "bound-constructor-hex": (f'otx = OTXv2("{H64}")', [H64]),
@@ -37,6 +38,8 @@ LEAKS = {
     "initialize-several": (f'Backend.initialize("{A}", "{C}");', [A, C]),
     "setter-says-key": (f"$config->setApiKey('{B}');", [B]),
     "multi-line-arguments": (f'authd = vendor.Client(\n    "{_hex(6)}",\n    "{H32}",\n    oauth2=True)', [H32]),
+    "node-module-factory": (f'const client = require("sdk")("AC{H32}", "{K32}");', [K32]),
+    "node-module-factory-short-hex": (f"const risk = require('vendor')('{K16}');", [K16]),
     "session-class": (f"session = pd.APISession('{C}')", [C]),
     "e-mail-then-password": ('api = Tracker("tom.lmpf@example.com", "obrmic96")', ["obrmic96"]),
     "e-mail-then-passphrase": ('s = Sleep("yuki@example.com", "orchid_river_tempo_summit39", "Europe/Berlin")',
@@ -84,6 +87,10 @@ CLEAN = [
     'user = User("alice@example.com", "viewer")',
     'send_mail("ops@example.com", "weekly-report")',
     f'log.info("request {A} done")',
+    # a Node module's export called with no key
+    "const debug = require('debug')('app:server');",
+    "const app = require('express')();",
+    "const ms = require('ms')('2 days');",
     # command lines whose verb takes no secret
     "git init my-project",
     "npm init vite@latest my-app",
