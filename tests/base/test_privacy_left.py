@@ -205,3 +205,22 @@ def test_an_activation_code_is_a_secret(text, secret):
 ])
 def test_words_about_an_activation_code_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- CJK sentences with words before the colon (written after reading rounds 47-50) ------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("明日の会議です。ミーティングID: 99869608622 パスコード: qe7MNtzN 社外には共有しないでください。", "qe7MNtzN"),
+    ("音声合成APIのキーはこれです: 9d4c2a61f0b84e7aa1c3d5e6f7081923 来週ローテーションします。",
+     "9d4c2a61f0b84e7aa1c3d5e6f7081923"),
+    ("관리자 비밀번호 변경했습니다: Qp7xZr2LmN8vKt4W (노드 전체 동일)", "Qp7xZr2LmN8vKt4W"),
+    ("新しいPSKは K9dYs0nIFiQe です。", "K9dYs0nIFiQe"),
+])
+def test_a_cjk_sentence_with_words_before_its_colon_names_the_secret(text, secret):
+    out, n = redact(text)
+    assert n >= 1 and secret not in out
+
+
+@pytest.mark.parametrize("text", ["キーボード: K380", "パスワードの長さ: 12", "パスワード管理ツール: 1Password"])
+def test_cjk_words_about_keys_stay(text):
+    assert redact(text) == (text, 0)
