@@ -483,16 +483,22 @@ _PAIR_BEFORE_RE = _lazy(r"(?i)(?:(?<![\w-])(?:auth|login|user|userpass|credentia
                         r"[\w.@\\-]{1,64}[:,][\"']?$")
 
 
+def spelled_passphrase(value: str) -> bool:
+    """Three to eight plain words joined alike by ``.``, ``_`` or ``-`` (maybe digits after), none of code's or
+    describing: a passphrase where the place already says password or secret."""
+    if _WORDS_JOINED_RE.fullmatch(value) is None:
+        return False
+    parts = re.split(r"[._-]", value.rstrip("0123456789"))
+    return _CODE_PARTS.isdisjoint(parts) and _DESCRIPTIVE.isdisjoint(parts)
+
+
 def named_passphrase(text: str, start: int, value: str) -> bool:
     """Three to eight plain words joined alike by ``.``, ``_`` or ``-`` (maybe digits after), none of code's or
     describing, right after a name or a flag that says password or secret (``password: "deed.codicil.codicil"``,
     ``--password 'vinyl.synth.reverb'``) or as a user's password (``stats auth admin:velvet.meadow.thistle``,
     ``lftp -u admin,'willow.saffron.meadow'``): a passphrase the place promises, not a dotted reference
     (``config.db.host``)."""
-    if _WORDS_JOINED_RE.fullmatch(value) is None:
-        return False
-    parts = re.split(r"[._-]", value.rstrip("0123456789"))
-    if not _CODE_PARTS.isdisjoint(parts) or not _DESCRIPTIVE.isdisjoint(parts):
+    if not spelled_passphrase(value):
         return False
     m = _NAME_BEFORE_RE.search(text, max(0, start - 80), start)
     return (m is not None and secret_name(m.group(1) or m.group(2)) in ("password", "secret")

@@ -17,7 +17,7 @@ session strings) and every source's clean texts: none has the shape.
 
 `typed` is a second shape, read only where a sentence already says password (`memtool.privacy.shapes.prose_more_ok`):
 a short password a person typed, lowercase letters and digits, both (``Passwort: k9gaw``, ``PLC password is mold3``,
-``a changé : pod99``) -- not an encoding, a digest, a protocol, a runtime or an architecture with its number
+``a changé : pod99``), or plain words joined by ``-`` or ``.`` (``è cinder-glacier-pepper``) -- not an encoding, a digest, a protocol, a runtime or an architecture with its number
 (``utf8``, ``sha256``, ``ipv6``, ``python3``, ``x86``, ``varchar255``) nor a quantity (``512mb``, ``1080p``).
 """
 
@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _is_placeholder, _lazy
+from memtool.privacy.names import spelled_passphrase
 
 #: the symbols a policy asks for; not ``.``/``,``/``:`` (a sentence's end: ``Base64.``, ``Idefics3.`` in the clean
 #: check), ``=`` (base64 padding) or ``-``/``_`` (identifiers)
@@ -60,6 +61,9 @@ _TECHNICAL_RE = _lazy(r"(?:utf|ucs|latin|iso|cp|win|windows|sha|md|crc|aes|rsa|e
 
 
 def typed(value: str) -> bool:
-    """A short password a person typed (``k9gaw``, ``mold3``, ``a5ebq6``), not a technical name with its number."""
+    """A short password a person typed (``k9gaw``, ``mold3``, ``a5ebq6``), not a technical name with its number; or
+    a passphrase of plain words joined by ``-`` or ``.`` (``è cinder-glacier-pepper``), 15 characters or more as
+    `names._passphrase`, never ``_`` (snake_case is code's; ``token = page-listing-cache`` is no password's place)."""
     core = value.rstrip(".,;:!?)")
-    return _TYPED_RE.fullmatch(core) is not None and _TECHNICAL_RE.fullmatch(core) is None
+    return (_TYPED_RE.fullmatch(core) is not None and _TECHNICAL_RE.fullmatch(core) is None
+            or len(core) >= 15 and "_" not in core and spelled_passphrase(core))
