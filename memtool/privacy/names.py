@@ -302,8 +302,10 @@ def bare_key_hex(value: str) -> bool:
 
 
 def _weak_random(value: str) -> bool:
-    return ((_looks_random(value, 16) or len(value) >= 20 and _random_letters(value)
-             or len(value) >= 12 and _mixed_random(value) and _random_letters(value))
+    """Generated, under a weak name (``key``, ``session``): long letters and digits, or twelve or more random
+    letters (``PAYMENT_KEY=rQzWbTkvLxNhDs``: random_letters reads camelCase words as words) -- never hex, a UUID,
+    words or a digest (a cache key, a session id in a log)."""
+    return ((_looks_random(value, 16) or len(value) >= 12 and _random_letters(value))
             and not _made_of_words(value) and "." not in value
             and not _PREFIXED_DIGEST_RE.fullmatch(value)
             and not _HEX_RE.fullmatch(value) and not _UUID_RE.fullmatch(value))

@@ -1,7 +1,8 @@
 """Value checks under names that already say what the value is (session 24, issue 21: each value check's
 first-contact record, bench/RESULTS.md): a passphrase of plain words joined by ``-`` or ``.`` after a password's
-noun in a sentence (`memtool.privacy.passwords.typed`). Code's names, descriptions and short word chains stay.
-Values are made up here."""
+noun in a sentence (`memtool.privacy.passwords.typed`), and twelve or more random letters, no digit,
+under a key's name (`memtool.privacy.names._weak_random`). Code's names, descriptions and short word chains
+stay. Values are made up here."""
 
 from __future__ import annotations
 
@@ -14,8 +15,11 @@ from memtool.privacy import redact
     ("O PIN não, mas a senha do Wi-Fi da sala é harbor-velvet-thicket", "harbor-velvet-thicket"),
     ("The admin password is now lagoon-prism-cobalt, please rotate it after the demo", "lagoon-prism-cobalt"),
     ("De wachtwoord van de testomgeving is garnet-ferry-almond; daarna wissen", "garnet-ferry-almond"),
+    ("MERCHANT_KEY=qHvTrbXwLpZeNdKs", "qHvTrbXwLpZeNdKs"),
+    ("  WIDGET_KEY: vBnRtPxQmZhKjLw", "vBnRtPxQmZhKjLw"),
+    ("npx runner --key pVbRtWxQmZhKjLq --project x1", "pVbRtWxQmZhKjLq"),
 ])
-def test_a_passphrase_after_a_password_noun_is_redacted(text, secret):
+def test_a_value_the_name_promises_is_redacted(text, secret):
     out, count = redact(text)
     assert count >= 1 and secret not in out, out
 
@@ -28,6 +32,13 @@ def test_a_passphrase_after_a_password_noun_is_redacted(text, secret):
     "Your password is too-short-to-use",
     "token = one-two-three",
     "token = page-listing-cache",
+    "sort_key = lastModifiedDate",
+    "cache_key = buildCacheKeyName",
+    "partitionKey: customerAccountId",
+    "PRIMARY_KEY=OrderLineItemId",
+    "api_key = getApiKeyFromEnv",
+    "key: ReadWriteOnceMany",
+    "--key KeyboardInterrupt",
 ])
 def test_code_names_and_descriptions_under_those_names_stay(text):
     assert redact(text)[0] == text
