@@ -15,7 +15,7 @@ import ahocorasick
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 from memtool.privacy.binds import redact_binds
 from memtool.privacy.fields import redact_fields, redact_tables
-from memtool.privacy import calls, logins, lookalike, nearby, passwords, views
+from memtool.privacy import calls, logins, lookalike, nearby, passwords, predicates, views
 from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
 from memtool.privacy.rules import RULES, Rule
@@ -309,7 +309,7 @@ def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None =
         words is None or "seed" in words) and ("eed" in text or "EED" in text)
     context = None if words is None else not words.isdisjoint(logins.CONTEXT_WORDS)
     port = None if words is None else not words.isdisjoint(logins.PORT_MARKS)
-    near = nearby.find(text, present) if named else []
+    near = nearby.find(text, present, predicates.find_after) if named else []
     login = logins.find(text, lowered, context, port)
     placed = calls.find(text, lowered) if by_position else []
     if not near and not login and not placed:

@@ -42,6 +42,7 @@ finds harmless and replaces the rest with ``[REDACTED:nearby-secret]``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _entropy, _harmless_after_word, _is_placeholder,
                                     _random_slug, _is_reference, _lazy, _made_of_words, line_start)
@@ -120,9 +121,12 @@ _UUID_SLOT_WORDS = frozenset({"key", "apikey", "token", "secret", "authtoken", "
 _PLACE_WORDS = frozenset("in into inside under from at via within stored kept saved see".split())
 
 
-def find(text: str, present: frozenset[str] | None = None) -> list[tuple[int, int]]:
+def find(text: str, present: frozenset[str] | None = None,
+         after: Callable[[str, int, int, str], tuple[int, int] | None] | None = None) -> list[tuple[int, int]]:
     """Spans of credential-shaped values a few tokens after a word naming a secret (``present``:
-    the hints of `memtool.privacy.names.NAMED_HINTS` that occur in ``text``, when known)."""
+    the hints of `memtool.privacy.names.NAMED_HINTS` that occur in ``text``, when known); ``after``: a
+    further reading of each such word (text, start, end, strength) whose span is kept beside the scan's
+    (`memtool.privacy.predicates.find_after`: the value past the noun's modifiers)."""
     lowered = text.lower()
     found: list[tuple[int, int]] = []
     seen: set[tuple[int, int]] = set()
@@ -143,6 +147,10 @@ def find(text: str, present: frozenset[str] | None = None) -> list[tuple[int, in
                     hit = _scan_back(text, start, end)
                 if hit is not None:
                     found.append(hit)
+                if after is not None and strength != "salt":
+                    said = after(text, start, end, strength)
+                    if said is not None:
+                        found.append(said)
     return sorted(set(found))
 
 

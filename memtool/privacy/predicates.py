@@ -1,0 +1,148 @@
+"""A secret's noun, what modifies it, then its predicate: the value a sentence says the secret is.
+
+"la password della postazione condivisa del team reclami (utente: reclami.team) è X", "O token da API do
+Buzzsprout pra automação das vinhetas é X", "el webhook secret del bot de WhatsApp (el que firma las peticiones
+hacia nuestro backend) es X", "le mot de passe du Wi-Fi du boîtier Herelink du chantier de Lyon a changé : X",
+"a senha da conta da DroneDeploy da fazenda foi trocada para X", "the ResourceSpace admin password got reset during
+the upgrade, it's X": a noun that names a secret heads a noun phrase, and whatever modifies it -- what it is for,
+whose it is, a parenthesis, a relative clause, a verb of change -- stands between the noun and the predicate that
+gives its value. The sentence rules of `memtool.privacy.shapes` read that grammar with a bound on what stands
+between (six words, a parenthesis of 40 characters, a list of prepositions), and each new writer's sentences pass
+the bound; this pass reads the clause instead.
+
+From each word `memtool.privacy.nearby` finds naming a secret (its ``after``: beside what its own scan takes), it walks the
+noun's clause -- at most `_CLAUSE` characters on its line, a parenthesis skipped whole -- to the first predicate:
+
+* a copula of the languages the rules know (``is``, ``es``, ``è``, ``é``, ``ist``, ``lautet``, ``är``, …), maybe
+  followed by ``now``/``still``;
+* a colon (``:``, ``：``) or an arrow (``→``, ``->``) with a blank after it;
+* a verb of change and its preposition (``changed to``, ``reset to``, ``trocada para``, ``geändert auf``);
+* ``, it's`` / ``, it is``: the noun taken up by a pronoun.
+
+The clause ends -- and nothing is found -- at a full stop, ``!``, ``?`` or ``;`` before a blank, at a line break,
+at ``=`` (an assignment: the rules' place), at a marker, and at another word naming a password or a secret (its own
+scan takes over). The value is the token after the predicate (quotes, backticks and guillemets around it dropped)
+and passes the test the sentence rules give a value after a copula: under a password's noun a credential
+(`memtool.privacy.shapes._credential`), a passphrase of joined words or six digits or more; under a secret's or a
+token's a generated value; under a weak ``key`` (``IMGPROXY_KEY``) a long random value or hex of a key's length.
+What is found still meets `memtool.privacy.lookalike` (the caller's).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memtool.privacy import nearby, shapes
+from memtool.privacy.checks import _MARKER_PREFIX, _UUID_RE, _lazy
+from memtool.privacy.languages import COPULAS, PROSE_CONNECT
+from memtool.privacy.names import _passphrase, secret_name
+
+_CLAUSE = 160  # characters of the noun's clause read after it
+_PARENTHESIS = 120  # a parenthesis longer than this is no modifier
+_CHANGED = (r"changed|reset|set|updated|rotated|trocad[ao]|alterad[ao]|mudad[ao]|cambiad[ao]|cambiat[ao]"
+            r"|modificat[ao]|ge(?:ä|ae)ndert|gesetzt|zur(?:ü|ue)ckgesetzt|chang(?:é|e)e?|modifi(?:é|e)e?"
+            r"|r(?:é|e)initialis(?:é|e)e?|gewijzigd|(?:ä|a)ndrat|bytt|endret")
+_INTO = r"to|para|a|à|auf|zu|in|naar|till|på|en|til"
+#: the sentence rules' connectors, but those that are also English words or dashes (``on``, ``er``, ``—``)
+_CONNECT = "|".join(w for w in PROSE_CONNECT[PROSE_CONNECT.index("(?:") + 3:-1].split("|")
+                    if w not in ("on", "er", "—", "–", "→"))
+_STILL = r"now|still|currently|jetzt|noch|ahora|todav(?:í|i)a|agora|ainda|maintenant|toujours|ora|ancora|nu|nog"
+#: the predicate, tried where a blank, a colon or an arrow stands in the clause; the value follows its end
+_PREDICATE_RE = _lazy(
+    r"(?i)[ \t]+(?:" + COPULAS + r"|are|were|sind|sono|(?:é|e)tait|s(?:ã|a)o|foi|fue|son|zijn|var|" + _CONNECT
+    + r")(?:[ \t]+(?:" + _STILL + r"))?[ \t]*:?[ \t]+"
+    r"|[ \t]*(?::|：|→|->)[ \t]+"
+    r"|[ \t]+(?:" + _CHANGED + r")[ \t]+(?:" + _INTO + r")[ \t]*:?[ \t]+"
+    r"|,[ \t]+it(?:'s|’s|[ \t]+is|[ \t]+was)[ \t]+")
+_VALUE_RE = _lazy(
+    r"(?:(?P<open>[«“„「『\"'`‘])[ \t]*(?P<quoted>[^\n«»“”„「」『』\"'`‘’]{4,128}?)[ \t]*[»”“」』\"'`’]"
+    r"|(?P<bare>[^\s\"'`«»“”「」『』<>(){}\[\],;]{4,256}))")
+#: what ends a clause: a sentence's end, a line's, and the marks of a syntax (an assignment, a quoted string's end,
+#: a record's brackets: a name and its value there are the rules')
+_END_RE = _lazy(r"[.!?;](?=[ \t\n]|$)|\n|\\n|[=\"{}\[\]<>|]")
+#: a name of code right before the predicate (snake_case, camelCase): the predicate is that name's
+_CODE_NAME_RE = _lazy(r"(?<![\w-])(?:[A-Za-z][A-Za-z0-9]*_[\w]+|[a-z]+[A-Z][\w]*)[\"']?$")
+#: a noun right before the predicate that is its subject instead (``the key for X changed, guid was <uuid>``)
+_OTHER_SUBJECT_RE = _lazy(r"(?i)\b(?:g?uuid|id|ids|guid|hash|digest|checksum|name|number|count|version|size|length|url"
+                          r"|path|host|port|user|username|e-?mail)[ \t]*$")
+_WORD_RE = _lazy(r"[^\W\d_][\w-]*")
+_PHRASE_RE = _lazy(r"[a-z]{3,12}(?:[ \t][a-z]{3,12}){2,7}")
+
+
+def find_after(text: str, start: int, end: int, strength: str) -> tuple[int, int] | None:
+    """The value the predicate of the secret's noun at ``start:end`` gives (``strength``: how the noun names a
+    secret, `memtool.privacy.names.secret_name`), or None. A predicate whose value fails the test and is a lowercase word
+    may be an auxiliary (``foi`` of ``foi trocada para X``): the next one of the clause is tried, `_PREDICATES` at most."""
+    for at in _predicate_ends(text, end):
+        m = _VALUE_RE.match(text, at)
+        if m is None:
+            continue
+        group = "quoted" if m.group("quoted") is not None else "bare"
+        value = m.group(group)
+        core = value.rstrip(".,:!?)") if group == "bare" else value
+        begin = m.start(group)
+        if core.isdigit() and shapes._COUNTED_RE.search(text, end, at) is not None:
+            return None  # (password reset requests: 482913: a count, not the password)
+        if (_MARKER_PREFIX not in core and core[0] not in "$%<{" and _value_ok(core, text[start:end], strength, group == "quoted")
+                and not (group == "bare" and nearby.code_at(text, begin, len(core)))):
+            return begin, begin + len(core)
+        if not (group == "bare" and core.isalpha() and core.islower()):
+            return None  # (only a word -- an auxiliary's participle, ``trocada`` -- lets the clause go on: past a
+            # type or a name (``token_verifier: TokenVerifier, *, url: AnyHttpUrl``) the next predicate is another's)
+    return None
+
+
+_PREDICATES = 3
+
+
+def _predicate_ends(text: str, end: int):
+    """Where a value may start after the noun ending at ``end``: past the noun's modifiers, at the end of each of the
+    first `_PREDICATES` predicates of its clause; none after the clause ends."""
+    limit = min(len(text), end + _CLAUSE)
+    i = end
+    found = 0
+    while i < limit and found < _PREDICATES:
+        c = text[i]
+        if c == "(":
+            close = text.find(")", i, min(len(text), i + _PARENTHESIS))
+            if close < 0 or "\n" in text[i:close]:
+                return
+            i = close + 1
+            continue
+        if c in " \t:：,→-":
+            m = _PREDICATE_RE.match(text, i)
+            if m is not None and _CODE_NAME_RE.search(text, max(end, i - 64), i) is not None:
+                return  # (another name's assignment: ``token_checker: TokenChecker, *, audience_url: X``)
+            if m is not None and _OTHER_SUBJECT_RE.search(text, max(end, i - 24), i) is None:
+                found += 1
+                yield m.end()
+                i = m.end() - 1 if text[m.end() - 1] in " \t" else m.end()  # (the blank before a verb that follows)
+                continue
+        if _END_RE.match(text, i) is not None or text.startswith(_MARKER_PREFIX, i):
+            return
+        if c.isalpha() and (i == end or not text[i - 1].isalnum()):
+            word = _WORD_RE.match(text, i)
+            if word is not None:
+                if len(word.group()) < 40 and secret_name(word.group()) in ("password", "secret"):
+                    return  # (another secret's noun: its own scan)
+                i = word.end()
+                continue
+        i += 1
+
+
+def _value_ok(core: str, noun: str, strength: str, quoted: bool) -> bool:
+    """The test a value after a copula meets under a noun of this strength (see the module)."""
+    if quoted and " " in core:  # (« willow pepper saffron glacier »: a passphrase of plain words, quoted)
+        return strength == "password" and _PHRASE_RE.fullmatch(core) is not None
+    if core.startswith(("http:", "https:", "/", "~", "-")):
+        return False
+    phrase = _passphrase(core) and "_" not in core  # (snake_case is code's: mysql_config_editor)
+    if strength == "password":
+        return (shapes._credential(core) or shapes.password_digits(core, noun) or phrase) and (
+            nearby._value_ok(core) or shapes.password_digits(core, noun) or phrase)
+    if strength in ("secret", "auth"):
+        return nearby._value_ok(core) and nearby._generated(core)
+    if strength == "weak":
+        return nearby._uuid_slot(noun) and _UUID_RE.fullmatch(core) is None and (
+            nearby._weak_value(core) or nearby._KEY_HEX_RE.fullmatch(core) is not None)
+    return False
