@@ -280,12 +280,8 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, fro
         total += n
     # (the words were found in the original: they say what the text holds while it is unchanged)
     known = words if not total and text == original else None
-    # (redaction only removes text: a verb absent from the original is absent now)
-    by_position = calls.may_hold(text, words is None or not words.isdisjoint(calls.VERB_MARKS))
-    if known is None or not known.isdisjoint(_NEARBY_WORDS) or logins.has_call_pair(text) or by_position:
-        text, n = _redact_nearby(text, taken, present, lowered if not total else None, known, by_position)  # (after a
-        # name or a user, or by position in a call or on a command line)
-        total += n
+    text, n = _redact_nearby(text, taken, present, lowered if not total else None, known)  # (after a name or a
+    total += n  # user, or by position in a call or on a command line)
     if taken:
         text, n = _redact_repeats(text, taken)
         total += n
@@ -299,12 +295,13 @@ _NEARBY_WORDS = nearby.HINTS | {"seed"} | frozenset(logins.CONTEXT_WORDS + login
 
 
 def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None = None,
-                   lowered: str | None = None, words: frozenset[str] | None = None,
-                   by_position: bool = True) -> tuple[str, int]:
+                   lowered: str | None = None, words: frozenset[str] | None = None) -> tuple[str, int]:
     """`memtool.privacy.nearby`'s, `memtool.privacy.logins`' and `memtool.privacy.calls`' values, but not what
     `memtool.privacy.lookalike` finds harmless. ``words``: what `_rules_to_run` found in
-    ``text`` as it stands, when known (each pass looks only where one of its words stands);
-    ``by_position``: False when `calls.may_hold` said the text holds no credential by position."""
+    ``text`` as it stands, when known (each pass looks only where one of its words stands)."""
+    by_position = calls.may_hold(text, words is None or not words.isdisjoint(calls.VERB_MARKS))
+    if not (words is None or not words.isdisjoint(_NEARBY_WORDS) or logins.has_call_pair(text) or by_position):
+        return text, 0
     named = present is None or not present.isdisjoint(nearby.HINTS) or (
         words is None or "seed" in words) and ("eed" in text or "EED" in text)
     context = None if words is None else not words.isdisjoint(logins.CONTEXT_WORDS)
