@@ -122,9 +122,18 @@ def _in_calls(text: str) -> list[tuple[int, int]]:
         if _random_key(value, 16, 16):
             call = _session_call(text, m.start("q"))
             if (call == "module" or call == "session" and _random_key(value, 20)
-                    or call == "bound" and _random_key(value, 32)):
+                    or call == "bound" and _random_key(value, 32) and not _record_id(text, m)):
                 found.append(m.span("v"))  # (a bound constructor's ids -- a part's, a record's -- are shorter)
     return found
+
+
+def _record_id(text: str, m: re.Match[str]) -> bool:
+    """``run = Run("<hex>")``: one hex literal, all a plain word's constructor is handed -- a record built from its id
+    (providers' client classes are brands, acronyms or compounds: ``JotForm("<hex>")``, ``OTXv2("<hex>")``)."""
+    if _HEX_RE.fullmatch(m.group("v")) is None or text[m.start()] != "(" or text[m.end():m.end() + 1] != ")":
+        return False
+    callee = _CALLEE_RE.search(text, max(0, m.start() - 120), m.start())
+    return callee is not None and re.split(r"\.|::|->", callee.group("callee"))[-1].istitle()
 
 
 def _session_call(text: str, at: int) -> str | None:

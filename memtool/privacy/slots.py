@@ -90,19 +90,24 @@ _CLIENT_RE = _lazy(
     r"(?P<q>[\"'])(?P<value>[A-Za-z0-9_.+/=:-]{20,256})(?P=q)[ \t]*(?P<end>[,)])")
 _CLIENT_CLASS_RE = _lazy(r"(?:Client|Api|API|Sdk|SDK)(?:V\d+)?")
 _DIGEST_CLASS_RE = _lazy(r"(?i)id$|ids?[A-Z_]|hash|digest|md5|sha|sum|uuid|guid|colou?r|commit|version|oid|etag")  # (Md5Hash)
+_FILE_NAME_RE = _lazy(r"\.[a-z]{2,4}\d?$")  # (``main.3f2a….js``: a bundle's name with its digest)
 
 
 def client_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """The class says client/API/SDK (its first or second literal), or the only argument looks generated -- 32 hex
-    digits too (``TwoCaptcha('<hex>')``) unless the class names a digest or an id."""
-    named = _CLIENT_CLASS_RE.search(m.group("cls")) is not None
+    too (``TwoCaptcha('<hex>')``) unless the class names a digest or an id or is one plain word (``Run("<hex>")``: a
+    record built from its id); never a file's name (``Worker("main.<hash>.js")``) or an address (``Contract("0x…")``)."""
+    cls = m.group("cls")
+    named = _CLIENT_CLASS_RE.search(cls) is not None
     if m.group("q0") is not None:
         return named and (_looks_random(value, 20) or _HEX_RE.fullmatch(value) is not None)
-    if not _looks_random(value, 20) or "/" in value.rstrip("=") and ":" in value:
+    if (not _looks_random(value, 20) or "/" in value.rstrip("=") and ":" in value
+            or _FILE_NAME_RE.search(value) or re.fullmatch(r"0x[0-9a-fA-F]{40}", value)
+            and re.search(r"(?:Contract|Wallet|Account|Address)$", cls)):
         return False
     hexed = _HEX_RE.fullmatch(value) is not None
     return named or m.group("end") == ")" and (_looks_random(value, 32) and not hexed or hexed and len(value) == 32
-                                               and not _DIGEST_CLASS_RE.search(m.group("cls")))
+                                               and not _DIGEST_CLASS_RE.search(cls) and not cls.istitle())
 
 
 _HEADER_LIST_RE = _lazy(

@@ -1,0 +1,54 @@
+"""Leaks and false positives session 23 left, each by its mechanism, with the clean look-alikes of each.
+
+Pure functions: no database."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from memtool.privacy import redact
+
+HEX = "0123456789abcdef"
+
+
+def _made_up(alphabet: str, n: int, seed: int) -> str:
+    rng = random.Random(seed)
+    return "".join(rng.choice(alphabet) for _ in range(n))
+
+
+def _caught(text: str, secret: str) -> bool:
+    out, n = redact(text)
+    return n >= 1 and secret not in out
+
+
+H32 = _made_up(HEX, 32, 1)
+ADDRESS = "0x" + _made_up(HEX + "ABCDEF", 40, 2)
+
+
+# -- constructors handed a record's id, a bundle's name or an address ---------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    f'token = Contract("{ADDRESS}")',
+    f'c = Contract("{ADDRESS}")',
+    f'vault = Wallet("{ADDRESS}")',
+    f'const w = new Worker("main.{H32}.js");',
+    f'worker = new Worker("chunk.{H32[:20]}.mjs")',
+    f'r = Run("{H32}")',
+    f'run = api.Run("{H32}")',
+    f'job = Job("{H32}")',
+])
+def test_a_records_id_a_bundles_name_or_an_address_in_a_constructor_stays(text):
+    assert redact(text) == (text, 0)
+
+
+@pytest.mark.parametrize("text, secret", [
+    (f'solver = TwoCaptcha("{H32}")', H32),                      # a compound class: a provider's client
+    (f'$jotformAPI = new JotForm("{H32}");', H32),
+    (f'otx = OTXv2("{H32 * 2}")', H32 * 2),
+    (f'captcha = HCaptchaClient("{ADDRESS}")', ADDRESS),           # the class says client: 0x keys exist (hCaptcha)
+    (f'authd_client = fitbit.Fitbit("{H32}", "{H32[::-1]}")', H32[::-1]),
+])
+def test_a_providers_client_constructor_still_takes_its_key(text, secret):
+    assert _caught(text, secret)
