@@ -128,6 +128,8 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
             literal = quoted or group == "hv" or "su" not in m.re.groupindex or (
                 m.group("su") is not None and _literal_here(m))
         glued = not quoted and (m.group("su") if "su" in m.re.groupindex else None) == "="
+        if strength == "password" and value.isdigit() and (quoted or literal) and len(value) >= (3 if quoted else 4):
+            return True  # (``"senha": "1019"``, ``DB_SENHA=1019``: digits under a password's noun, as the English rule reads)
         if not literal and strength in ("password", "secret") and stem in ("pass", "pwd", "secret") and "-" in value and (
                 _passphrase(value) and group == "uv"):
             return True  # (secret = pepper-maple-falcon: a passphrase of words, though it parses as a subtraction)

@@ -52,3 +52,19 @@ def test_a_records_id_a_bundles_name_or_an_address_in_a_constructor_stays(text):
 ])
 def test_a_providers_client_constructor_still_takes_its_key(text, secret):
     assert _caught(text, secret)
+
+
+# -- digits under a password's noun in another language ------------------------------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    ('{"Sefaz": {"SenhaCertificado": "1019"}}', "1019"),
+    ("DB_SENHA=4417", "4417"),
+    ('"contraseña": "9931"', "9931"),
+])
+def test_digits_under_a_password_noun_of_another_language_are_a_secret(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", ['"senha_min_length": "12"', "max_password_age=90", '"passwordLength": 16'])
+def test_numbers_about_a_password_stay(text):
+    assert redact(text) == (text, 0)
