@@ -54,6 +54,33 @@ def test_a_providers_client_constructor_still_takes_its_key(text, secret):
     assert _caught(text, secret)
 
 
+# -- passphrases of words apart by blanks, where a password stands -----------------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("(url: postgresql://archivesspace:dewey quiet room reading@as-db:5432/archivesspace)", "dewey quiet room reading"),
+    ("MONGO=mongodb://arjun:aurora canyon otter meadow43@ds24127.mlab.com:12980/app", "aurora canyon otter meadow43"),
+    ("mx1 user login -u licenses@studio.example -p 'gamma gamma pebble'", "gamma gamma pebble"),
+    ("The file is attached.\nPassword to open it: amber tango cinder glacier\nPlease confirm.", "amber tango cinder glacier"),
+    ("Gateway installed. Recovery key: tractor widget toggle canvas quartz\n(keep it)", "tractor widget toggle canvas quartz"),
+    ("le compte de test, mot de passe « lantern copper pixel pixel ». Merci", "lantern copper pixel pixel"),
+])
+def test_a_passphrase_with_blanks_in_a_passwords_place_is_a_secret(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "Passcode: ask the organiser",
+    "password policy: minimum twelve characters",
+    "password: see vault entry",
+    "Password: Stored In Vault",
+    'mkdir -p "new folder here"',
+    "so pass the same `--namespace` you will pass to `hf endpoints deploy`",
+    "http://user:some words here@host",
+])
+def test_sentences_about_a_password_stay(text):
+    assert redact(text) == (text, 0)
+
+
 # -- digits under a password's noun in another language ------------------------------------------------------------
 
 @pytest.mark.parametrize("text, secret", [
