@@ -158,3 +158,23 @@ CJK_PROSE_RE = _lazy(
     r"(?P<uv>[!-~]{4,256}?)[」』\"'`”]?(?=[\s。、，,.!！?？)）」』]|です|だ|입니다|이에요|예요|$)")
 CJK_HINTS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "令牌", "トークン", "토큰", "密钥",
              "密鑰", "秘密鍵", "キー", "api키", "api 키", "シークレット", "시크릿", "パスコード", "psk")
+
+
+#: a code named the Romance way, the noun first and what it opens after a preposition ("il codice della cassetta
+#: chiavi al deposito è 1887", "el código del cajetín de llaves es 3205", "code du boîtier à clés : 0471"): digits
+ROMANCE_CODE_RE = _lazy(
+    r"(?i)(?<!\w)(?:codice|c[oó]digo|code|codi)[ \t]+(?:(?:di|de|del|della|dello|da|do|du|des)\b|dell['’]|d['’])[ \t]*"
+    r"(?P<what>[^\n:=;.!?\"]{1,60}?)(?:[ \t]+(?:è|es|est|é|era|fica|queda)|[ \t]*:)[ \t]*(?P<qv>\d{4,12})(?![\w.,-]?\d)")
+#: what such a code opens or unlocks (a code that classifies -- error, postal, fiscal, country -- names none of these)
+_OPENS_RE = _lazy(r"(?i)attiva|activ|ativa|sblocc|desbloq|déverr|deverr|accesso|acceso|acesso|accès|acces\b|ingress|entrada"
+                  r"|entrée|entree|port[aeoóã]|cancell|allarm|alarm|cassaf|caja[ \t]+fuerte|coffre|cofre|lucchett|candad"
+                  r"|cadenas|cadead|cassett|cajet|boîti|boiti|boîte|boite|chiav|llave|clés|cles\b|chave|tastier|teclad"
+                  r"|clavier|sicurezz|segurid|sécurit|securit|seguran|garag|buz[oó]n|locker|casiller|armadiet")
+
+
+def romance_code_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return _OPENS_RE.search(m.group("what")) is not None
+
+
+SPECS = (("password", ROMANCE_CODE_RE, romance_code_ok, ("codice", "código", "codigo", "code d", "code de", "codi "),
+          ("qv",), ""),)

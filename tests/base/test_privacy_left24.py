@@ -95,3 +95,28 @@ def test_digits_under_a_password_noun_of_another_language_are_a_secret(text, sec
 @pytest.mark.parametrize("text", ['"senha_min_length": "12"', "max_password_age=90", '"passwordLength": 16'])
 def test_numbers_about_a_password_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- a code named the Romance way: the noun, what it opens, the digits -------------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("Ciao, il codice della cassetta chiavi al deposito è 1887. Auto pronta.", "1887"),
+    ("il codice di attivazione della carta virtuale è 592063 (scade tra 10 minuti)", "592063"),
+    ("el código del cajetín de llaves en el parking es 3205", "3205"),
+    ("code du boîtier à clés au parking Bercy : 0471", "0471"),
+    ("le code de la porte est 1789", "1789"),
+])
+def test_a_romance_code_that_opens_something_is_a_secret(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "il codice di errore è 5001",
+    "el código postal de la oficina es 28001",
+    "code de la commune : 75056",
+    "il codice fiscale della ditta è 12345678901",
+    "the code deployed to the gate controller: 4412",
+    "código de acceso: 2024-05-01",
+])
+def test_a_romance_code_that_classifies_stays(text):
+    assert redact(text) == (text, 0)
