@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 
+from memtool.privacy import stance
 from memtool.privacy.checks import _UUID_RE, _WORDLIKE_RE, _harmless_after_word, _lazy, _names_secret
-from memtool.privacy.names import (_WORD_THEN_MARK_RE, _common_not_secret, _passphrase, _random_letters, bare_key_hex,
-                                   code_value_is_secret, key_stem, named_passphrase, secret_name, secret_stem,
-                                   value_is_secret)
+from memtool.privacy.names import (_SEQUENCES, _WORD_THEN_MARK_RE, _common_not_secret, _passphrase, _random_letters,
+                                   bare_key_hex, code_value_is_secret, key_stem, named_passphrase, secret_name,
+                                   secret_stem, value_is_secret)
 
 # The key is the whole word a hint occurs in (the matcher tries the pattern at that word's start);
 # group names follow `memtool.privacy.rules._assignment_regex`.
@@ -128,8 +129,11 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
             literal = quoted or group == "hv" or "su" not in m.re.groupindex or (
                 m.group("su") is not None and _literal_here(m))
         glued = not quoted and (m.group("su") if "su" in m.re.groupindex else None) == "="
-        if strength == "password" and value.isdigit() and (quoted or literal) and len(value) >= (3 if quoted else 4):
-            return True  # (``"senha": "1019"``, ``DB_SENHA=1019``: digits under a password's noun, as the English rule reads)
+        if (strength == "password" and value.isdigit() and (quoted or literal) and len(value) >= (3 if quoted else 4)
+                and not stance._DATE_RE.fullmatch(value) and not any(run in value for run in _SEQUENCES)
+                and len(set(value)) > 2):
+            return True  # (``"senha": "1019"``, ``DB_SENHA=1019``: digits under a password's noun, as the English rule
+            # reads them; not a date -- ``Passwort: 20261231`` is when it expires -- nor made up: ``12345678``, ``111222``)
         if not literal and strength in ("password", "secret") and stem in ("pass", "pwd", "secret") and "-" in value and (
                 _passphrase(value) and group == "uv"):
             return True  # (secret = pepper-maple-falcon: a passphrase of words, though it parses as a subtraction)
