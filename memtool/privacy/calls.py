@@ -10,7 +10,9 @@
   address's password, as `memtool.privacy.logins` reads a password after an address;
 * a command line whose verb stores or sets a credential (``prosodyctl register USER HOST X``, ``eumdac
   set-credentials KEY X``, ``mkstore … -createCredential ALIAS USER X``, ``rabbitmqctl change_password USER X``,
-  ``mc alias set NAME URL KEY X``, ``shodan init X``): its last positional word when it reads as a credential.
+  ``mc alias set NAME URL KEY X``, ``shodan init X``): its last positional word when it reads as a credential;
+* Azure's keyword for a key in such a call (``SpeechConfig(subscription="X")``), and a key flag after a user's on a
+  command line (``sc -u USER -k <uuid>``: Sauce Connect's access key is a UUID).
 
 Every value found still meets `memtool.privacy.lookalike` (the caller's): a provider's client-side key
 (``Stripe('pk_live_…')``, ``amplitude.init(…)``: `memtool.privacy.clientside`), a documented id
@@ -65,15 +67,21 @@ _ONE_WORD_VERBS = frozenset({"init ", "auth ", "set-key ", "setkey "})
 _LINE_RE = _lazy(r"(?m)^[ \t]*(?:[$#%>][ \t]?|PS[^>\n]{0,60}>[ \t]?)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?[a-z][\w.-]{1,40}(?=[ \t])")
 _WORD_RE = _lazy(r"(?P<q>[\"']?)(?P<w>[^\s\"']+)(?P=q)")
 _FILE_END_RE = _lazy(r"\.[a-z]{2,4}\d?$")  # (a file name's extension)
+#: Azure's keyword for a key: ``SpeechConfig(subscription="X")`` (a subscription's *id* is a GUID: never read)
+_SUBSCRIPTION_RE = _lazy(r"[(,][ \t]*subscription(?:_key)?[ \t]*=[ \t]*(?P<q>[\"'])(?P<v>[A-Za-z0-9_+/=-]{16,256})(?P=q)")
+#: ``sc -u USER -k X``, ``--user U --access-key X``: a key flag after the user's on a command line (a UUID too)
+_USER_KEY_RE = _lazy(r"(?m)^[^\n]{0,200}?[ \t](?:-u|--user(?:name)?)[ \t=]+[^\s-][^\s]*[ \t]+(?:-k|--(?:access-?)?key)"
+                     r"[ \t=]+(?P<v>[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[A-Za-z0-9_-]{20,128})(?=\s|$)")
 _MAX_HEAD = 400  # characters before an argument searched for its call
 
 
 def may_hold(text: str, verbs: bool) -> bool:
     """Whether ``text`` may hold a credential by position: a quoted literal of 16+ characters and a call's ``(``,
-    an e-mail address's pair, or (``verbs``: whether one of `VERB_MARKS` stands in it) a command line's verb -- a
-    cheap test before `find`."""
+    an e-mail address's pair, a key flag (`_USER_KEY_RE`), or (``verbs``: whether one of `VERB_MARKS` stands in
+    it) a command line's verb -- a cheap test before `find`."""
     return verbs or "(" in text and (_LITERAL_RE.search(text) is not None
-                                     or "@" in text and _EMAIL_PAIR_RE.search(text) is not None)
+                                     or "@" in text and _EMAIL_PAIR_RE.search(text) is not None) or (
+        (" -k" in text or "-key" in text) and _USER_KEY_RE.search(text) is not None)
 
 
 def find(text: str, lowered: str | None = None) -> list[tuple[int, int]]:
@@ -86,6 +94,12 @@ def find(text: str, lowered: str | None = None) -> list[tuple[int, int]]:
                   if _address_password(m.group("v"), m.group("u")) and _session_call(text, m.start()) is not None]
     if " " in text:
         found += _on_command_lines(text, text.lower() if lowered is None or len(lowered) != len(text) else lowered)
+    if "subscription" in text:
+        found += [m.span("v") for m in _SUBSCRIPTION_RE.finditer(text)
+                  if _random_key(m.group("v"), 20) and _session_call(text, m.start() + 1) is not None]
+    if " -k" in text or "-key" in text:
+        found += [m.span("v") for m in _USER_KEY_RE.finditer(text)
+                  if _UUID_RE.fullmatch(m.group("v")) or _random_key(m.group("v"), 20)]
     return found
 
 

@@ -21,7 +21,7 @@ the client-side environment key, which has no prefix and ships in every page), e
 Auth'n'Auth tokens (``AgAAAA**AQAAAA**aAAAAA**…**…``), both in eBay's documented shapes, and its Cert IDs
 (``PRD-``/``SBX-`` + 12 hex + four groups of 4 hex: the application's client secret); Statsig server secret keys
 (``secret-`` and a random body) and DevCycle server SDK keys (``dvc_server_<uuid>_<hash>``), the secret halves of the
-client formats `memtool.privacy.clientside` knows.
+client formats `memtool.privacy.clientside` knows; Azure AI services keys (52 characters, ``JQQJ9…ACOG…``).
 """
 
 from __future__ import annotations
@@ -80,6 +80,10 @@ TOKENS = (
      _token_ok),
     ("ebay-cert-id", r"(?:PRD|SBX)-[0-9a-f]{12}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}", ("prd-", "sbx-"),
      _token_ok),
+    # (Azure AI services' keys: 52 random characters, Microsoft's ``JQQJ9`` signature, a few more, ``ACOG``, four;
+    # found by their signature inside the token, so searched unanchored)
+    ("azure-ai-key", r"[A-Za-z0-9]{52}JQQJ9[9DH][A-Za-z0-9]{8,24}ACOG[A-Za-z0-9]{4}", ("jqqj9",),
+     lambda value, m, group: _random_body(value[:52])),
 )
 
 

@@ -173,10 +173,10 @@ def edn_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return value_is_secret(value, strength, True, True, stem)
 
 
-#: ``"X"  // private key``, ``'X', # api secret``: a literal whose trailing comment names it
-_COMMENTED_RE = _lazy(
+#: ``"X"  // private key``, ``'X', # api secret``, ``…, 'X'); // admin key, used by …``: a literal whose trailing comment
+_COMMENTED_RE = _lazy(  # names it (its first phrase: what follows a comma is about its use)
     r"[^\n]{0,400}?(?P<q>[\"'])(?P<value>[^\"'\s]{6,512})(?P=q)[ \t]*[,;)\]}]*[ \t]*(?://|#|--|/\*)[ \t]*"
-    r"(?P<name>[A-Za-z][\w -]{2,40}?)[ \t]*(?:\*/)?[ \t]*(?=\r?\n|$)")
+    r"(?P<name>[A-Za-z][\w -]{2,40}?)[ \t]*(?:,[ \t][^\n]{0,200}?)?(?:\*/)?[ \t]*(?=\r?\n|$)")
 
 
 def commented_ok(value: str, m: re.Match[str], group: str | int) -> bool:

@@ -120,3 +120,61 @@ def test_a_romance_code_that_opens_something_is_a_secret(text, secret):
 ])
 def test_a_romance_code_that_classifies_stays(text):
     assert redact(text) == (text, 0)
+
+
+# -- payment cards and their HSMs ---------------------------------------------------------------------------------
+
+HEX_KEY = _made_up("0123456789ABCDEF", 32, 3)
+
+
+@pytest.mark.parametrize("text, secret", [
+    ('{\n  "cvc": "484",\n  "exp_month": 11,\n  "last4": "6622"\n}', "484"),
+    ("o cartão virtual: final 2860, validade 07/29, CVV 924. Limite de R$ 200", "924"),
+    ("customer read out card ending 0818, CVV 533, and said", "533"),
+    (f"Custodian A  component 1: {HEX_KEY}  KCV C90AA3", HEX_KEY),
+    (f'CVK_A = "{HEX_KEY[:16]}"', HEX_KEY[:16]),
+    (f"BDK: {HEX_KEY}", HEX_KEY),
+])
+def test_a_cards_verification_value_and_clear_key_material_are_secrets(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "def cvv2(pan: str, exp_yymm: str) -> str:",
+    "Under PCI DSS the CVV2/CVC2 must never be stored after authorization.",
+    "Any future expiry, any CVC.",
+    "Test card 4242 4242 4242 4242, CVC 123",
+    f"ZMK under LMK: U{HEX_KEY}",
+    "Combined ZMK KCV: 66BF92",
+    "filter_parameters += [:passw, :cvv, :cvc]",
+])
+def test_card_labels_cryptograms_and_check_values_stay(text):
+    assert redact(text) == (text, 0)
+
+
+# -- a key named by the line's comment, by Azure's keyword, by a key flag after a user's ---------------------------
+
+ALGOLIA_APP, HEX32 = "ECZTCNRTLU", _made_up(HEX, 32, 4)
+AZURE = _made_up("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 52, 5) + "JQQJ99BAC5AAAAAAACOG" + "sCgN"
+SAUCE = "fecbc610-1db5-4f2f-acea-825454ff38aa"
+
+
+@pytest.mark.parametrize("text, secret", [
+    (f"const client = algoliasearch('{ALGOLIA_APP}', '{HEX32}'); // admin key, used by the nightly reindex", HEX32),
+    (f'speech_config = speechsdk.SpeechConfig(subscription="{HEX32}", region="westeurope")', HEX32),
+    (f"speech.subscription-key={AZURE}", AZURE),
+    (f"Ocp-Apim-Subscription-Key: {AZURE}", AZURE),
+    (f"$ sc -u e2ebot27 -k {SAUCE} --region eu-central --tunnel-name gh-61", SAUCE),
+])
+def test_a_key_named_by_its_comment_keyword_or_flag_is_a_secret(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    f"const client = algoliasearch('{ALGOLIA_APP}', '{HEX32}'); // search-only key, safe in the browser",
+    f'client = ComputeClient(cred, subscription="{SAUCE}")',
+    f"az account set --subscription {SAUCE}",
+    "curl -u admin -k https://host/api",
+])
+def test_public_keys_subscription_ids_and_other_flags_stay(text):
+    assert redact(text) == (text, 0)
