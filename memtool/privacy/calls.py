@@ -12,7 +12,8 @@
   set-credentials KEY X``, ``mkstore … -createCredential ALIAS USER X``, ``rabbitmqctl change_password USER X``,
   ``mc alias set NAME URL KEY X``, ``shodan init X``): its last positional word when it reads as a credential;
 * Azure's keyword for a key in such a call (``SpeechConfig(subscription="X")``), and a key flag after a user's on a
-  command line (``sc -u USER -k <uuid>``: Sauce Connect's access key is a UUID).
+  command line (``sc -u USER -k <uuid>``: Sauce Connect's access key is a UUID); Bundler's credentials for a gem
+  source (``bundle config set --global HOST USER:X``, ``BUNDLE_GEMS__HOST__COM=USER:X``).
 
 Every value found still meets `memtool.privacy.lookalike` (the caller's): a provider's client-side key
 (``Stripe('pk_live_…')``, ``amplitude.init(…)``: `memtool.privacy.clientside`), a documented id
@@ -72,6 +73,9 @@ _SUBSCRIPTION_RE = _lazy(r"[(,][ \t]*subscription(?:_key)?[ \t]*=[ \t]*(?P<q>[\"
 #: ``sc -u USER -k X``, ``--user U --access-key X``: a key flag after the user's on a command line (a UUID too)
 _USER_KEY_RE = _lazy(r"(?m)^[^\n]{0,200}?[ \t](?:-u|--user(?:name)?)[ \t=]+[^\s-][^\s]*[ \t]+(?:-k|--(?:access-?)?key)"
                      r"[ \t=]+(?P<v>[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[A-Za-z0-9_-]{20,128})(?=\s|$)")
+#: Bundler's credentials for a gem source: ``bundle config [set] [--global] HOST USER:X``, ``BUNDLE_GEMS__HOST__COM=USER:X``
+_BUNDLER_RE = _lazy(r"(?:\bbundle[ \t]+config(?:[ \t]+set)?(?:[ \t]+--(?:global|local))?[ \t]+(?:https?://)?[\w-]+(?:\.[\w-]+)+/?"
+                    r"[ \t]+|\bBUNDLE_[A-Z0-9_]+?__[A-Z0-9_]+[ \t]*[=:][ \t]*[\"']?)[^\s:\"'/]{1,64}:(?P<v>[^\s\"'/]{4,256})")
 _MAX_HEAD = 400  # characters before an argument searched for its call
 
 
@@ -81,7 +85,8 @@ def may_hold(text: str, verbs: bool) -> bool:
     it) a command line's verb -- a cheap test before `find`."""
     return verbs or "(" in text and (_LITERAL_RE.search(text) is not None
                                      or "@" in text and _EMAIL_PAIR_RE.search(text) is not None) or (
-        (" -k" in text or "-key" in text) and _USER_KEY_RE.search(text) is not None)
+        (" -k" in text or "-key" in text) and _USER_KEY_RE.search(text) is not None) or (
+        ("bundle" in text or "BUNDLE_" in text) and _BUNDLER_RE.search(text) is not None)
 
 
 def find(text: str, lowered: str | None = None) -> list[tuple[int, int]]:
@@ -97,6 +102,9 @@ def find(text: str, lowered: str | None = None) -> list[tuple[int, int]]:
     if "subscription" in text:
         found += [m.span("v") for m in _SUBSCRIPTION_RE.finditer(text)
                   if _random_key(m.group("v"), 20) and _session_call(text, m.start() + 1) is not None]
+    if "bundle" in text or "BUNDLE_" in text:
+        found += [m.span("v") for m in _BUNDLER_RE.finditer(text) if not _is_placeholder(m.group("v"))
+                  and not _is_reference(m.group("v")) and _MARKER_PREFIX not in m.group("v")]
     if " -k" in text or "-key" in text:
         found += [m.span("v") for m in _USER_KEY_RE.finditer(text)
                   if _UUID_RE.fullmatch(m.group("v")) or _random_key(m.group("v"), 20)]

@@ -178,3 +178,24 @@ def test_a_key_named_by_its_comment_keyword_or_flag_is_a_secret(text, secret):
 ])
 def test_public_keys_subscription_ids_and_other_flags_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- Bundler's credentials for a gem source ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("$ bundle config set --global gems.contribsys.com c652a70d:3e82f86e\n$ bundle install", "3e82f86e"),
+    ("bundle config gems.example.com deploy:s3cretPassw0rd", "s3cretPassw0rd"),
+    ('export BUNDLE_GEMS__CONTRIBSYS__COM="c652a70d:3e82f86e"', "3e82f86e"),
+])
+def test_bundler_credentials_for_a_gem_source_are_secrets(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "bundle config set --local path vendor/bundle",
+    "bundle config set without development:test",
+    "BUNDLE_WITHOUT=development:test",
+    "BUNDLE_GEMS__CONTRIBSYS__COM=${SIDEKIQ_USER}:${SIDEKIQ_PASS}",
+])
+def test_bundler_settings_stay(text):
+    assert redact(text) == (text, 0)
