@@ -134,6 +134,8 @@ HEX_KEY = _made_up("0123456789ABCDEF", 32, 3)
     (f"Custodian A  component 1: {HEX_KEY}  KCV C90AA3", HEX_KEY),
     (f'CVK_A = "{HEX_KEY[:16]}"', HEX_KEY[:16]),
     (f"BDK: {HEX_KEY}", HEX_KEY),
+    (f"  Key Alias: SAR-ENC-1\n  Algorithm: AES-256\n  Key Value: {HEX_KEY * 2}\n", HEX_KEY * 2),
+    ("the patrol radios need Basic Privacy, key index 1, key value F9B1C56BAC. Without it", "F9B1C56BAC"),
 ])
 def test_a_cards_verification_value_and_clear_key_material_are_secrets(text, secret):
     assert _caught(text, secret)
@@ -147,6 +149,8 @@ def test_a_cards_verification_value_and_clear_key_material_are_secrets(text, sec
     f"ZMK under LMK: U{HEX_KEY}",
     "Combined ZMK KCV: 66BF92",
     "filter_parameters += [:passw, :cvv, :cvc]",
+    "a key value store keeps 1000 entries",
+    "Key value 0000000000",
 ])
 def test_card_labels_cryptograms_and_check_values_stay(text):
     assert redact(text) == (text, 0)
