@@ -161,7 +161,10 @@ def _in_calls(text: str) -> list[tuple[int, int]]:
     m = _CALL_PAIR_RE.search(text)
     while m is not None:
         user, value = m.group("u"), m.group("v")
-        head = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+        line = text.rfind("\n", 0, m.start())
+        head = text[line + 1:m.start()]
+        if line > 0 and head.count("(") <= head.count(")") and text[:line].rstrip().endswith("("):
+            head = text[text.rfind("\n", 0, line) + 1:m.start()]  # (the call opened on the line before: LogIn(\n  "h", "u", "X")
         if head.count("(") > head.count(")") and not ("." in user and "@" not in user) and _user(user) and (
                 _call_secret(value) or _login_call(head) and _login_value(value)
                 or _after_address(head) and _addressed_value(value, user)) and not code_at(text, m.start("v"), len(value)):

@@ -203,3 +203,17 @@ def test_bundler_credentials_for_a_gem_source_are_secrets(text, secret):
 ])
 def test_bundler_settings_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- a login call's pair on the line after its "(" ------------------------------------------------------------------
+
+def test_a_login_calls_pair_on_its_continuation_line_is_a_secret():
+    text = ('var conn = EdmVault.Library.ConnectionManager.LogIn(\n    "mongo01.anim.corp", "Engineering", "vault_sync", '
+            '"Gizmo9661",\n    AuthenticationFlags.Standard, null);')
+    assert _caught(text, "Gizmo9661")
+
+
+@pytest.mark.parametrize("text", ['items = dict(\n    "alpha", "beta",\n)', 'print(\n  "user", "name")',
+                                  'rows = [\n  ("host", "Engineering"),\n]'])
+def test_pairs_on_a_continuation_line_of_other_calls_stay(text):
+    assert redact(text) == (text, 0)
