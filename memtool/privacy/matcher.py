@@ -160,7 +160,8 @@ _SHORT = 2  # hints this short occur everywhere ("-p", "."): a substring test ea
 #: port (`logins`), a seed (`nearby`), a diff's, word diff's or quoted mail's marks (`views`), a command line's
 #: verb that stores a credential (`calls`);
 #: rare enough to go into the automaton however short
-_GATE_WORDS = frozenset(logins.CONTEXT_WORDS + logins.PORT_MARKS + ("seed",) + views.MARKS + calls.VERB_MARKS)
+_GATE_WORDS = frozenset(logins.CONTEXT_WORDS + logins.PORT_MARKS + ("seed",) + views.MARKS + calls.VERB_MARKS
+                        + predicates.CODE_MARKS)
 #: short hints that are rare in text (a digit then a password's symbol): walked with the automaton too
 _RARE_SHORT = frozenset(passwords.HINTS)
 
@@ -291,7 +292,7 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, fro
 
 
 #: `_redact_nearby` finds nothing in a text (lowercase) without one of these
-_NEARBY_WORDS = nearby.HINTS | {"seed"} | frozenset(logins.CONTEXT_WORDS + logins.PORT_MARKS)
+_NEARBY_WORDS = nearby.HINTS | {"seed"} | frozenset(logins.CONTEXT_WORDS + logins.PORT_MARKS + predicates.CODE_MARKS)
 
 
 def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None = None,
@@ -309,6 +310,8 @@ def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None =
     near = nearby.find(text, present, predicates.find_after) if named else []
     login = logins.find(text, lowered, context, port)
     placed = calls.find(text, lowered) if by_position else []
+    if words is None or not words.isdisjoint(predicates.CODE_MARKS):
+        near = near + predicates.find_codes(text)  # (a code that opens something, given by its noun's predicate)
     if not near and not login and not placed:
         return text, 0
     spans = sorted({(s, e, nearby.KIND) for s, e in near} | {(s, e, logins.KIND) for s, e in login}

@@ -26,6 +26,14 @@ and passes the test the sentence rules give a value after a copula: under a pass
 (`memtool.privacy.shapes._credential`), a passphrase of joined words or six digits or more; under a secret's or a
 token's a generated value; under a weak ``key`` (``IMGPROXY_KEY``) a long random value or hex of a key's length.
 What is found still meets `memtool.privacy.lookalike` (the caller's).
+
+A code is a secret when it opens something (the labelling of `tests/redaction_dev/README.md`: a PIN, a door's, a
+lockbox's, an alarm's, an activation or a one-time code; an error, a zip or a booking code classifies): `find_codes`
+reads the same grammar from a code's noun -- ``code``, ``codice``, ``código``, in the Romance order that puts what it
+opens after it (``il codice della cassetta chiavi al deposito è X``, ``el código del cajetín de llaves … es X``, ``the
+web access code for the upload is X``, ``the 2FA code it just sent me was X``) -- when its noun phrase (the words
+before the noun on its line, 40 characters, and those up to the predicate) names what it opens and nothing that
+classifies; the value is 4 to 12 digits, or 6 to 12 capitals and digits with a digit.
 """
 
 from __future__ import annotations
@@ -146,3 +154,43 @@ def _value_ok(core: str, noun: str, strength: str, quoted: bool) -> bool:
         return nearby._uuid_slot(noun) and _UUID_RE.fullmatch(core) is None and (
             nearby._weak_value(core) or nearby._KEY_HEX_RE.fullmatch(core) is not None)
     return False
+
+
+# -- codes ------------------------------------------------------------------------------------------------------------
+
+#: words whose presence in a text (lowercase) lets `find_codes` look: the matcher's gates
+CODE_MARKS = ("code", "codice", "codigo", "digo")
+_CODE_NOUN_RE = _lazy(r"(?i)(?<![\w-])(?:codes?|codice|c(?:ó|o)digo|kode)(?![\w-])")
+#: what a code opens, in the languages the rules know
+_OPENS_RE = _lazy(
+    r"(?i)(?<![^\W\d_])(?:lock\w*|key|keys|keybox|box|door|gate|safe|alarm|access|activation|unlock\w*|entry|garage"
+    r"|padlock|keypad|2fa|mfa|otp|one-time|verification|chiav[ei]|llaves?|cl(?:é|e)s?|clef|cassett\w*|cajet(?:í|i)n"
+    r"|bo(?:î|i)t(?:ier|e)|porta|puerta|porte|portail|cancello|port(?:ó|o)n|t(?:ü|ue)r|schl(?:ü|ue)ssel\w*"
+    r"|attivazione|activaci(?:ó|o)n|ativa(?:ç|c)(?:ã|a)o|acceso|accesso|acc(?:è|e)s|zugang\w*|alarm[ea]|allarme"
+    r"|cassaforte|coffre|tresor|sblocco|desbloqueo|d(?:é|e)verrouillage|verifica\w*|v(?:é|e)rification"
+    r"|lucchett\w*|serratur\w*|candado|cerradura|cadenas|serrure|schloss|cadeado|fechadura|sleutelkast\w*)(?![^\W\d_])")
+#: what a code that classifies or identifies is named for
+_CLASSIFIES_RE = _lazy(
+    r"(?i)(?<![^\W\d_])(?:error|exit|status|zip|postal|post|country|area|http|response|return|source|promo\w*|discount"
+    r"|coupon|product|item|sku|tracking|order|booking|reservation|reference|ticket|confirmation|colou?r|language"
+    r"|currency|airport|station|branch|bank|swift|iban|sort|tax|vat|diagnostic|fault|trouble|dtc|qr|bar|short|country"
+    r"|region|class|type|category|cost|account|customer|client|invite|invitation|referral|voucher|gift)(?![^\W\d_])")
+_CODE_VALUE_RE = _lazy(r"(?:\d{4,12}|(?=[A-Z0-9]{6,12}(?![\w-]))(?=[A-Z0-9]*\d)[A-Z0-9]*[A-Z][A-Z0-9]*)(?![\w-]|[.,]\d)")
+
+
+def find_codes(text: str) -> list[tuple[int, int]]:
+    """Spans of codes that open something, given by the predicate of a code's noun (see the module)."""
+    found: list[tuple[int, int]] = []
+    for noun in _CODE_NOUN_RE.finditer(text):
+        start, end = noun.span()
+        before = text[max(text.rfind("\n", 0, start) + 1, start - 40):start]
+        for at in _predicate_ends(text, end):
+            phrase = before + " " + text[end:at]
+            value = _CODE_VALUE_RE.match(text, at)
+            if value is not None and _OPENS_RE.search(phrase) and not _CLASSIFIES_RE.search(phrase) and (
+                    shapes._COUNTED_RE.search(phrase) is None and len(set(value.group())) > 1):
+                found.append(value.span())
+                break
+            if not text[at:at + 1].isalpha() or not text[at:at + 1].islower():
+                break
+    return found

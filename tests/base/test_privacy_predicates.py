@@ -82,3 +82,30 @@ def test_an_auxiliary_gives_way_to_the_verb_of_change_after_it():
     start = text.index("senha")
     found = predicates.find_after(text, start, start + len("senha"), "password")
     assert found is not None and text[found[0]:found[1]] == "vela4471"
+
+
+# -- codes that open something ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, code", [
+    ("Ciao, il codice del lucchetto del magazzino sul retro è 5829, cambialo a fine mese.", "5829"),
+    ("Hola, el código de la puerta del garaje de la oficina de Sevilla es 73914.", "73914"),
+    ("Le code de la boîte à clés du local technique : 6402 (ne pas diffuser).", "6402"),
+    ("the keypad code for the server room on the third floor is 850271, don't share it", "850271"),
+    ("the 2FA code the portal just mailed me was 593018, quick", "593018"),
+    ("the activation code of the new licence for the render nodes is K7Q2M9X4", "K7Q2M9X4"),
+])
+def test_a_code_that_opens_something_is_its_predicates_value(text, code):
+    assert _caught(text, code)
+
+
+@pytest.mark.parametrize("text", [
+    "the error code of the door controller is 4012",
+    "the exit code of the unlock script was 1234",
+    "Your booking code for the garage is AB12CD9",
+    "zip code of the gate office: 94107",
+    "the access code is documented in the wiki, section 4",
+    "the status code the lock API returned was 403",
+    "the source code of the lock firmware is 2048 lines long",
+])
+def test_a_code_that_classifies_or_counts_stays(text):
+    assert redact(text) == (text, 0)
