@@ -45,8 +45,8 @@ def key_hex_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 SPECS = (
     ("password", CVV_RE, cvv_ok, ("cvv", "cvc", "cvn", "card verification", "card security", "card_security",
-                                  "card-security", "card_verification", "card-verification"), ("qv",), ""),
-    ("secret", COMPONENT_RE, key_hex_ok, ("component",), ("uv",), ""),
-    ("secret", KEY_VALUE_RE, key_hex_ok, ("key value",), ("uv",), ""),
+                                  "card-security", "card_verification", "card-verification"), ("qv",), "word"),
+    ("secret", COMPONENT_RE, key_hex_ok, ("component",), ("uv",), "word"),
+    ("secret", KEY_VALUE_RE, key_hex_ok, ("key value",), ("uv",), "word"),
     ("secret", WORKING_KEY_RE, key_hex_ok, ("cvk", "pvk", "zmk", "zpk", "tmk", "tpk", "bdk", "ipek", "kek"), ("qv",), ""),
 )

@@ -177,4 +177,4 @@ def romance_code_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 SPECS = (("password", ROMANCE_CODE_RE, romance_code_ok, ("codice", "código", "codigo", "code d", "code de", "codi "),
-          ("qv",), ""),)
+          ("qv",), "word"),)

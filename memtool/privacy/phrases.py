@@ -50,7 +50,7 @@ def phrase_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 SPECS = (
-    ("password", URL_PHRASE_RE, phrase_ok, ("://",), ("value",), ""),
+    ("password", URL_PHRASE_RE, phrase_ok, ("://",), ("value",), "word"),
     ("password", FLAG_PHRASE_RE, phrase_ok, ("-p '", '-p "'), ("value",), ""),
-    ("password", NOUN_PHRASE_RE, phrase_ok, ("pass", "pwd", "recovery") + languages.PROSE_HINTS, ("uv", "qv"), ""),
+    ("password", NOUN_PHRASE_RE, phrase_ok, ("pass", "pwd", "recovery") + languages.PROSE_HINTS, ("uv", "qv"), "word"),
 )
