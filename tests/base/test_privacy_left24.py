@@ -115,7 +115,7 @@ def test_a_romance_code_that_opens_something_is_a_secret(text, secret):
     "el código postal de la oficina es 28001",
     "code de la commune : 75056",
     "il codice fiscale della ditta è 12345678901",
-    "the code deployed to the gate controller: 4412",
+    "the code deployed to the billing service: 4412",
     "código de acceso: 2024-05-01",
 ])
 def test_a_romance_code_that_classifies_stays(text):
