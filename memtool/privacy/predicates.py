@@ -81,6 +81,8 @@ def find_after(text: str, start: int, end: int, strength: str) -> tuple[int, int
     """The value the predicate of the secret's noun at ``start:end`` gives (``strength``: how the noun names a
     secret, `memtool.privacy.names.secret_name`), or None. A predicate whose value fails the test and is a lowercase word
     may be an auxiliary (``foi`` of ``foi trocada para X``): the next one of the clause is tried, `_PREDICATES` at most."""
+    if end - start == 4 and text[start:end].lower() == "pass":
+        return None  # (the verb, a test's status -- ``--- PASS: TestX`` --: a sentence says password)
     for at in _predicate_ends(text, end):
         m = _VALUE_RE.match(text, at)
         if m is None:
@@ -140,6 +142,8 @@ def _predicate_ends(text: str, end: int):
 
 def _value_ok(core: str, noun: str, strength: str, quoted: bool) -> bool:
     """The test a value after a copula meets under a noun of this strength (see the module)."""
+    if core.isalpha() and (core.islower() or core.istitle() or len(core) < 12):
+        return False  # (a word: never a credential here -- and the common case, tested before the costly tests)
     if quoted and " " in core:  # (« willow pepper saffron glacier »: a passphrase of plain words, quoted)
         return strength == "password" and _PHRASE_RE.fullmatch(core) is not None
     if core.startswith(("http:", "https:", "/", "~", "-")):
@@ -160,7 +164,7 @@ def _value_ok(core: str, noun: str, strength: str, quoted: bool) -> bool:
 
 #: words whose presence in a text (lowercase) lets `find_codes` look: the matcher's gates
 CODE_MARKS = ("code", "codice", "codigo", "digo")
-_CODE_NOUN_RE = _lazy(r"(?i)(?<![\w-])(?:codes?|codice|c(?:ó|o)digo|kode)(?![\w-])")
+_CODE_NOUN_RE = _lazy(r"(?<![\w-])(?:[Cc]od(?:es?|ice)|COD(?:ES?|ICE)|[Cc](?:ó|o)digo|C(?:Ó|O)DIGO|[Kk]ode|KODE)(?![\w-])")
 #: what a code opens, in the languages the rules know
 _OPENS_RE = _lazy(
     r"(?i)(?<![^\W\d_])(?:lock\w*|key|keys|keybox|box|door|gate|safe|alarm|access|activation|unlock\w*|entry|garage"
@@ -183,6 +187,8 @@ def find_codes(text: str) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
     for noun in _CODE_NOUN_RE.finditer(text):
         start, end = noun.span()
+        if _OPENS_RE.search(text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None:
+            continue  # (most codes -- source code, exit codes -- have nothing they open around them)
         before = text[max(text.rfind("\n", 0, start) + 1, start - 40):start]
         for at in _predicate_ends(text, end):
             phrase = before + " " + text[end:at]
