@@ -137,6 +137,17 @@ PROSE_CONNECT = (r"|[ \t](?:è|er|on|lautet|lauten|hei(?:ß|ss)t|este|är|ist|je
 PROSE_PREPOSITIONS = r"|per|di|dla|от|для|к|van|voor|till|vom|zum|zur|du|des|ke|untuk|cho|για|ל"
 #: "is" between a short name and its value in these languages ("Exit-PIN ist X", "el PIN es X", "le code est X")
 COPULAS = r"is|was|ist|war|lautet|est|es|era|é|è|är"
+#: a predicate's words after a secret's noun and its modifiers (`memtool.privacy.predicates`): the copulas, "is" and its
+#: kin of the sentence rules (but ``on``, ``er`` and the dashes, which are English words or punctuation), a verb of
+#: change and its preposition, and what may stand between a copula and the value
+PREDICATE_COPULAS = (COPULAS + r"|are|were|sind|sono|(?:é|e)tait|s(?:ã|a)o|foi|fue|son|zijn|var|"
+                     + "|".join(w for w in PROSE_CONNECT[PROSE_CONNECT.index("(?:") + 3:-1].split("|")
+                                if w not in ("on", "er", "—", "–", "→")))
+CHANGED = (r"changed|reset|set|updated|rotated|trocad[ao]|alterad[ao]|mudad[ao]|cambiad[ao]|cambiat[ao]"
+           r"|modificat[ao]|ge(?:ä|ae)ndert|gesetzt|zur(?:ü|ue)ckgesetzt|chang(?:é|e)e?|modifi(?:é|e)e?"
+           r"|r(?:é|e)initialis(?:é|e)e?|gewijzigd|(?:ä|a)ndrat|bytt|endret")
+INTO = r"to|para|a|à|auf|zu|in|naar|till|på|en|til"
+STILL = r"now|still|currently|jetzt|noch|ahora|todav(?:í|i)a|agora|ainda|maintenant|toujours|ora|ancora|nu|nog"
 #: prepositions of any of these languages, alone (a value may follow "password for staging X")
 PREPOSITIONS = (r"for|of|to|on|at|in|für|pour|para|de|del|da|do|das|van|för|na" + PROSE_PREPOSITIONS)
 PROSE_HINTS = ("kennwort", "mot de passe", "contrase", "senha", "clave", "wachtwoord", "senord",

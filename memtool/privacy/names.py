@@ -504,7 +504,27 @@ def named_passphrase(text: str, start: int, value: str) -> bool:
         return False
     m = _NAME_BEFORE_RE.search(text, max(0, start - 80), start)
     return (m is not None and secret_name(m.group(1) or m.group(2)) in ("password", "secret")
-            or _PAIR_BEFORE_RE.search(text, max(0, start - 100), start) is not None)
+            or _PAIR_BEFORE_RE.search(text, max(0, start - 100), start) is not None or _predicated(text, start))
+
+
+#: a predicate right before a value (`memtool.privacy.predicates`' grammar read backwards)
+_PREDICATE_BEFORE_RE = _lazy(
+    r"(?i)(?:[ \t](?:" + languages.PREDICATE_COPULAS + r")(?:[ \t]+(?:" + languages.STILL + r"))?[ \t]*:?"
+    r"|[ \t](?:" + languages.CHANGED + r")[ \t]+(?:" + languages.INTO + r")[ \t]*:?|:|：|→|->)[ \t]*[\"'`«“]?[ \t]*$")
+_CLAUSE_END_RE = _lazy(r"[.!?;](?=[ \t])|[=\"{}\[\]<>|\n]")
+
+
+def _predicated(text: str, start: int) -> bool:
+    """Is the value at ``start`` the predicate of a password's or secret's noun earlier in its clause (``PDK archive
+    passphrase (from the portal): X``, ``New password set to X``), the noun's modifiers between?"""
+    begin = max(0, start - 160, text.rfind("\n", 0, start) + 1)
+    m = _PREDICATE_BEFORE_RE.search(text, begin, start)
+    if m is None:
+        return False
+    clause = re.sub(r"\([^()]*\)", " ", text[begin:m.start()])
+    ends = list(_CLAUSE_END_RE.finditer(clause))
+    words = re.findall(r"[^\W\d_][\w-]*", clause[ends[-1].end():] if ends else clause)
+    return any(secret_name(w) in ("password", "secret") for w in words[-16:])
 
 
 def _credentialish(value: str) -> bool:

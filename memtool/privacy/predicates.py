@@ -42,25 +42,16 @@ import re
 
 from memtool.privacy import nearby, shapes
 from memtool.privacy.checks import _MARKER_PREFIX, _UUID_RE, _lazy
-from memtool.privacy.languages import COPULAS, PROSE_CONNECT
-from memtool.privacy.names import _passphrase, secret_name
+from memtool.privacy.languages import CHANGED, INTO, PREDICATE_COPULAS, STILL
+from memtool.privacy.names import secret_name, spelled_passphrase
 
 _CLAUSE = 160  # characters of the noun's clause read after it
 _PARENTHESIS = 120  # a parenthesis longer than this is no modifier
-_CHANGED = (r"changed|reset|set|updated|rotated|trocad[ao]|alterad[ao]|mudad[ao]|cambiad[ao]|cambiat[ao]"
-            r"|modificat[ao]|ge(?:ä|ae)ndert|gesetzt|zur(?:ü|ue)ckgesetzt|chang(?:é|e)e?|modifi(?:é|e)e?"
-            r"|r(?:é|e)initialis(?:é|e)e?|gewijzigd|(?:ä|a)ndrat|bytt|endret")
-_INTO = r"to|para|a|à|auf|zu|in|naar|till|på|en|til"
-#: the sentence rules' connectors, but those that are also English words or dashes (``on``, ``er``, ``—``)
-_CONNECT = "|".join(w for w in PROSE_CONNECT[PROSE_CONNECT.index("(?:") + 3:-1].split("|")
-                    if w not in ("on", "er", "—", "–", "→"))
-_STILL = r"now|still|currently|jetzt|noch|ahora|todav(?:í|i)a|agora|ainda|maintenant|toujours|ora|ancora|nu|nog"
 #: the predicate, tried where a blank, a colon or an arrow stands in the clause; the value follows its end
 _PREDICATE_RE = _lazy(
-    r"(?i)[ \t]+(?:" + COPULAS + r"|are|were|sind|sono|(?:é|e)tait|s(?:ã|a)o|foi|fue|son|zijn|var|" + _CONNECT
-    + r")(?:[ \t]+(?:" + _STILL + r"))?[ \t]*:?[ \t]+"
+    r"(?i)[ \t]+(?:" + PREDICATE_COPULAS + r")(?:[ \t]+(?:" + STILL + r"))?[ \t]*:?[ \t]+"
     r"|[ \t]*(?::|：|→|->)[ \t]+"
-    r"|[ \t]+(?:" + _CHANGED + r")[ \t]+(?:" + _INTO + r")[ \t]*:?[ \t]+"
+    r"|[ \t]+(?:" + CHANGED + r")[ \t]+(?:" + INTO + r")[ \t]*:?[ \t]+"
     r"|,[ \t]+it(?:'s|’s|[ \t]+is|[ \t]+was)[ \t]+")
 _VALUE_RE = _lazy(
     r"(?:(?P<open>[«“„「『\"'`‘])[ \t]*(?P<quoted>[^\n«»“”„「」『』\"'`‘’]{4,128}?)[ \t]*[»”“」』\"'`’]"
@@ -148,7 +139,7 @@ def _value_ok(core: str, noun: str, strength: str, quoted: bool) -> bool:
         return strength == "password" and _PHRASE_RE.fullmatch(core) is not None
     if core.startswith(("http:", "https:", "/", "~", "-")):
         return False
-    phrase = _passphrase(core) and "_" not in core  # (snake_case is code's: mysql_config_editor)
+    phrase = spelled_passphrase(core)  # (plain words, none of code's: mysql_config_editor is a name)
     if strength == "password":
         return (shapes._credential(core) or shapes.password_digits(core, noun) or phrase) and (
             nearby._value_ok(core) or shapes.password_digits(core, noun) or phrase)

@@ -109,3 +109,24 @@ def test_a_code_that_opens_something_is_its_predicates_value(text, code):
 ])
 def test_a_code_that_classifies_or_counts_stays(text):
     assert redact(text) == (text, 0)
+
+
+# -- a passphrase of plain words as the predicate ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Backup archive passphrase (from the vendor's portal, build 4.1): cobalt.willow.quarry.lantern", "cobalt.willow.quarry.lantern"),
+    ("Signing key passphrase (prefix 20417): meadow_copper_thistle", "meadow_copper_thistle"),
+    ("The kiosk account was locked after the rotation. New password set to harbor_maple_quartz and noted in the safe.",
+     "harbor_maple_quartz"),
+])
+def test_a_passphrase_given_by_the_predicate_of_a_password_noun_is_redacted(text, phrase):
+    assert _caught(text, phrase)
+
+
+@pytest.mark.parametrize("text", [
+    "the password module reads its settings from: config.db.host at start",
+    "# the password comes from the option file: my_print_defaults_wrapper reads it",
+    "the secret is read from the settings object: app.config.secret_key",
+])
+def test_code_after_a_password_nouns_predicate_stays(text):
+    assert redact(text) == (text, 0)
