@@ -176,7 +176,7 @@ _CODE_VALUE_RE = _lazy(r"(?:\d{4,12}|(?=[A-Z0-9]{6,12}(?![\w-]))(?=[A-Z0-9]*\d)[
 def find_codes(text: str) -> list[tuple[int, int]]:
     """Spans of codes that open something, given by the predicate of a code's noun (see the module)."""
     found: list[tuple[int, int]] = []
-    for noun in _CODE_NOUN_RE.finditer(text):
+    for noun in _code_nouns(text):
         start, end = noun.span()
         if _OPENS_RE.search(text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None:
             continue  # (most codes -- source code, exit codes -- have nothing they open around them)
@@ -191,3 +191,20 @@ def find_codes(text: str) -> list[tuple[int, int]]:
             if not text[at:at + 1].isalpha() or not text[at:at + 1].islower():
                 break
     return found
+
+
+def _code_nouns(text: str):
+    """`_CODE_NOUN_RE`'s matches, tried only where its lowercase stems stand (a ``str.find`` each: the regex's own
+    scan of a long coding session cost more than everything else `find_codes` does)."""
+    lowered = text.lower()
+    if len(lowered) != len(text):  # (a letter whose lowercase is longer: positions would not match)
+        yield from _CODE_NOUN_RE.finditer(text)
+        return
+    for stem in ("cod", "códig", "kode"):
+        i = lowered.find(stem)
+        while i >= 0:
+            noun = _CODE_NOUN_RE.match(text, i)
+            if noun is not None:
+                yield noun
+            i = lowered.find(stem, i + 1)
+
