@@ -23,7 +23,7 @@ from memtool.privacy.checks import _lazy
 _CANONICAL = {
     **dict.fromkeys("""
         passwort kennwort wachtwoord contraseña contrasena senha lösenord losenord salasana hasło
-        haslo heslo jelszó jelszo adgangskode passord şifre sifre geslo lozinka parool parolă
+        haslo heslo jelszó jelszo adgangskode passord şifre sifre şifresi sifresi geslo lozinka parool parolă
         motdepasse passe пароль пароли пароля парольная סיסמה סיסמא पासवर्ड รหัสผ่าน κωδικός
         密码 密碼 口令 パスワード 暗証番号 비밀번호 암호 nenosiri slaptažodis slaptazodis лозинка contrasenya
         lykilorð pasahitza contrasinal şifrə পাসওয়ার্ড கடவுச்சொல் პაროლი

@@ -223,8 +223,8 @@ def prose_more_ok(value: str, m: re.Match[str], group: str | int) -> bool:
             and not _COUNTED_RE.search(between)) and not _harmless_after_word(m.string, m.start("key"), key)
 
 
-#: words between a password's noun and digits that make them a count or a setting's number (password reset requests:
-#: 482913, password length: 123456), not the password
+#: words between a password's noun and digits that make them a count or setting (password length: 123456), not it
+_ENGLISH_NOUNS = frozenset("password passwd passphrase pass pwd pw passcode".split())  # (the English rule's: PROSE_RE)
 _COUNTED_RE = _lazy(r"(?i)\b(?:reset|requests?|attempts?|length|count|policy|changes|expir\w*|age|history|min\w*|max\w*)\b")
 
 
@@ -238,10 +238,11 @@ def password_digits(value: str, key: str) -> bool:
 
 
 def prose_next_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """Right after the noun only a value nobody would write as a word or code."""
-    core = value.rstrip(".,;:!?)")
-    return (_credential(core) and (any(c.isdigit() for c in core) or _random_slug(core))
-            and not m.group(0).lower().startswith(("pass ", "token ", "secret ")))
+    """Right after the noun a value nobody writes as a word or code, or typed after a password's (``senha pzkc75``)."""
+    core, noun = value.rstrip(".,;:!?)"), m.group(0).split()[0]
+    return not m.group(0).lower().startswith(("pass ", "token ", "secret ")) and (_credential(core) and (any(
+        c.isdigit() for c in core) or _random_slug(core)) or secret_name(noun) == "password" and noun.isalpha() and (
+        noun.lower() not in _ENGLISH_NOUNS) and (passwords.typed(core) or password_digits(core, noun) or _passphrase(core)))
 
 
 def prose_later_is_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -576,8 +577,7 @@ PROSE_PAIR_RE = _lazy(
 #: "use `secret` as the password", "use Secret123 as the db password"
 PROSE_USE_AS_RE = _lazy(
     r"(?i)(?<![\w-])use[ \t]+(?:(?P<q>[`'\"])(?P<qv>[^`'\"\n]{4,256})(?P=q)|(?P<uv>[^\s`'\"]{6,256}))"
-    r"[ \t]+as[ \t]+"
-    r"(?:the[ \t]+|a[ \t]+|your[ \t]+|my[ \t]+)?(?:\w+[ \t]+)?"
+    r"[ \t]+as[ \t]+(?:the[ \t]+|a[ \t]+|your[ \t]+|my[ \t]+)?(?:\w+[ \t]+)?"
     r"(?:password|pass|passphrase|token|secret|api[ _-]?key)\b")
 
 

@@ -217,3 +217,23 @@ def test_a_login_calls_pair_on_its_continuation_line_is_a_secret():
                                   'rows = [\n  ("host", "Engineering"),\n]'])
 def test_pairs_on_a_continuation_line_of_other_calls_stay(text):
     assert redact(text) == (text, 0)
+
+
+# -- a typed password right after another language's password noun (written after reading rounds 51-54) -----------
+
+@pytest.mark.parametrize("text, secret", [
+    ("o acesso ao software da catraca: usuário operador, senha pzkc75. Não mandem no grupo", "pzkc75"),
+    ("das Postfach ist dmarc@example.com, Passwort vqs73us – bitte eintragen", "vqs73us"),
+    ("Hallo, Zugang zum Server: Benutzer admin, Kennwort orbit-badge-harbor-glacier. Bitte ändern.",
+     "orbit-badge-harbor-glacier"),
+    ("Çeyrek final sunucu şifresi: 259359 — sadece kaptanlara", "259359"),
+])
+def test_a_typed_password_right_after_a_password_noun_of_another_language_is_a_secret(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", ["das Passwort utf8 ist veraltet", "Passwort python3 installieren",
+                                  "het wachtwoord staat in de kluis", "das Kennwort muss zwölf Zeichen haben",
+                                  "a senha fica no cofre"])
+def test_words_after_a_password_noun_of_another_language_stay(text):
+    assert redact(text) == (text, 0)
