@@ -329,7 +329,9 @@ def code_value_is_secret(value: str, strength: str) -> bool:
     if _EXPRESSION_RE.fullmatch(core):
         return False  # (`!noRedact`, `&cfg`, `1*tchar`: code, not a value)
     if strength in ("password", "secret") and _generated_lower(core):
-        return True  # (smtp_pass = biuohoaahyxpdenl, password=bupkbkytmv: what the place promises, generated)
+        return True
+    if strength == "password" and typed_password(core) and not _HEX_RE.fullmatch(core):
+        return True  # (password waj2i4, paper password 2tp7b: typed, not a name and its number nor a short hash)  # (smtp_pass = biuohoaahyxpdenl, password=bupkbkytmv: what the place promises, generated)
     if len(core) < 6 or _CODE_VALUE_RE.fullmatch(core) is None or _looks_like_code(core, ""):
         if not (_IDENT_ONLY_RE.fullmatch(core) and len(core) >= 10 and _random_letters(core)):
             return False
@@ -355,6 +357,20 @@ def code_value_is_secret(value: str, strength: str) -> bool:
 
 
 _VERSIONISH_RE = _lazy(r"[a-z]+\d{1,3}|[a-z]+\d{1,2}[a-z]+\d{0,2}|[A-Z]?[a-z]+\d")
+
+
+#: lowercase letters and digits, five to sixteen, with a digit and two letters
+_TYPED_RE = _lazy(r"(?=[a-z]*\d)(?=\d*[a-z]\d*[a-z])[a-z0-9]{5,16}")
+#: what such a token is in technical prose: a name and its number, or a number and its unit
+_TECHNICAL_RE = _lazy(r"(?:utf|ucs|latin|iso|cp|win|windows|sha|md|crc|aes|rsa|ecdsa|ed|des|tls|ssl|http|ipv|python|py|php"
+                      r"|java|jdk|node|ubuntu|debian|centos|rhel|el|fc|x|i|arm|armv|amd|aarch|base|mp|h|av|vp|pbkdf|bcrypt"
+                      r"|scrypt|argon|rc|v|r|gen|ddr|pcie|usb|ext|fat|ntfs|raid|ieee|rfc|cve|iso|varchar|nvarchar|char|int|uint|bigint"
+                      r"|float|decimal|numeric|binary|varbinary|bit)\d[a-z0-9]*|\d+[a-z]{1,3}")
+
+
+def typed_password(value: str) -> bool:
+    """A short password a person typed (``k9gaw``, ``mold3``, ``a5ebq6``), not a technical name with its number."""
+    return _TYPED_RE.fullmatch(value) is not None and _TECHNICAL_RE.fullmatch(value) is None
 
 
 def _has_digit(value: str) -> bool:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _is_placeholder, _lazy
-from memtool.privacy.names import spelled_passphrase
+from memtool.privacy.names import spelled_passphrase, typed_password
 
 #: the symbols a policy asks for; not ``.``/``,``/``:`` (a sentence's end: ``Base64.``, ``Idefics3.`` in the clean
 #: check), ``=`` (base64 padding) or ``-``/``_`` (identifiers)
@@ -51,19 +51,9 @@ SPECS = (
 )
 
 
-#: lowercase letters and digits, five to sixteen, with a digit and two letters
-_TYPED_RE = _lazy(r"(?=[a-z]*\d)(?=\d*[a-z]\d*[a-z])[a-z0-9]{5,16}")
-#: what such a token is in technical prose: a name and its number, or a number and its unit
-_TECHNICAL_RE = _lazy(r"(?:utf|ucs|latin|iso|cp|win|windows|sha|md|crc|aes|rsa|ecdsa|ed|des|tls|ssl|http|ipv|python|py|php"
-                      r"|java|jdk|node|ubuntu|debian|centos|rhel|el|fc|x|i|arm|armv|amd|aarch|base|mp|h|av|vp|pbkdf|bcrypt"
-                      r"|scrypt|argon|rc|v|r|gen|ddr|pcie|usb|ext|fat|ntfs|raid|ieee|rfc|cve|iso|varchar|nvarchar|char|int|uint|bigint"
-                      r"|float|decimal|numeric|binary|varbinary|bit)\d[a-z0-9]*|\d+[a-z]{1,3}")
-
-
 def typed(value: str) -> bool:
     """A short password a person typed (``k9gaw``, ``mold3``, ``a5ebq6``), not a technical name with its number; or
     a passphrase of plain words joined by ``-`` or ``.`` (``è cinder-glacier-pepper``), 15 characters or more as
     `names._passphrase`, never ``_`` (snake_case is code's; ``token = page-listing-cache`` is no password's place)."""
     core = value.rstrip(".,;:!?)")
-    return (_TYPED_RE.fullmatch(core) is not None and _TECHNICAL_RE.fullmatch(core) is None
-            or len(core) >= 15 and "_" not in core and spelled_passphrase(core))
+    return typed_password(core) or len(core) >= 15 and "_" not in core and spelled_passphrase(core)

@@ -18,6 +18,9 @@ from memtool.privacy import redact
     ("MERCHANT_KEY=qHvTrbXwLpZeNdKs", "qHvTrbXwLpZeNdKs"),
     ("  WIDGET_KEY: vBnRtPxQmZhKjLw", "vBnRtPxQmZhKjLw"),
     ("npx runner --key pVbRtWxQmZhKjLq --project x1", "pVbRtWxQmZhKjLq"),
+    ("password qk7rv2", "qk7rv2"),
+    ("the wifi password is mz4tpl, see the fridge", "mz4tpl"),
+    ("admin passcode is bq5wnd.", "bq5wnd"),
 ])
 def test_a_value_the_name_promises_is_redacted(text, secret):
     out, count = redact(text)
@@ -39,6 +42,11 @@ def test_a_value_the_name_promises_is_redacted(text, secret):
     "api_key = getApiKeyFromEnv",
     "key: ReadWriteOnceMany",
     "--key KeyboardInterrupt",
+    "-  token: ab12cd3",
+    "password = python3",
+    "password sha256",
+    "password length 12",
+    "password required for user42",
 ])
 def test_code_names_and_descriptions_under_those_names_stay(text):
     assert redact(text)[0] == text
