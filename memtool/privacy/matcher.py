@@ -15,7 +15,7 @@ import ahocorasick
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 from memtool.privacy.binds import redact_binds
 from memtool.privacy.fields import redact_fields, redact_tables
-from memtool.privacy import calls, logins, lookalike, nearby, passwords, predicates, views
+from memtool.privacy import calls, logins, lookalike, nearby, passwords, predicates, siblings, views
 from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
 from memtool.privacy.rules import RULES, Rule
@@ -275,6 +275,9 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, fro
         total += n
     if "alue" in text and not present.isdisjoint(_NAMED_HINTS):  # (a name and its value apart)
         text, n = redact_fields(text)
+        total += n
+    if not present.isdisjoint(_NAMED_HINTS):  # (a name and its value in sibling places: attributes, a pair, a comparison)
+        text, n = siblings.redact_siblings(text)
         total += n
     if not present.isdisjoint(_NAMED_HINTS) and ("," in text or "\t" in text or "|" in text or "  " in text):
         text, n = redact_tables(text)  # (a column whose header names a secret)

@@ -55,7 +55,7 @@ _PREDICATE_RE = _lazy(
     r"|,[ \t]+it(?:'s|’s|[ \t]+is|[ \t]+was)[ \t]+")
 _VALUE_RE = _lazy(
     r"(?:(?P<open>[«“„「『\"'`‘])[ \t]*(?P<quoted>[^\n«»“”„「」『』\"'`‘’]{4,128}?)[ \t]*[»”“」』\"'`’]"
-    r"|(?P<bare>[^\s\"'`«»“”「」『』<>(){}\[\],;]{4,256}))")
+    r"|(?P<bare>[^\s\"'`«»“”「」『』<>(){}\[\],;，。；！？、（）【】]{4,256}))")
 #: what ends a clause: a sentence's end, a line's, and the marks of a syntax (an assignment, a quoted string's end,
 #: a record's brackets: a name and its value there are the rules')
 _END_RE = _lazy(r"[.!?;](?=[ \t\n]|$)|\n|\\n|[=\"{}\[\]<>|]")
