@@ -516,8 +516,8 @@ RULES: tuple[Rule, ...] = (
     _rule("private-key", _KEY_DATA_RE, _not_placeholder, ("key-data", "key_data", "keydata"), anchor="word"),
     # 2. provider token shapes
     *(_rule(kind, _token_regex(pattern), check, hints, (0,),
-            "" if kind in _UNANCHORED_TOKENS else "hint")
-      for kind, pattern, hints, check in _PROVIDER_TOKENS + n_prov.TOKENS),
+            "" if kind in _UNANCHORED_TOKENS | n_prov.UNANCHORED else "hint")
+      for kind, pattern, hints, check in n_prov.PARITY + _PROVIDER_TOKENS + n_prov.TOKENS),
     # 3. provider values known by their key or URL
     _rule("aws-secret-key", _AWS_SECRET_RE, _not_placeholder, ("secret",), anchor="word"),
     _rule("heroku-api-key", _HEROKU_RE, None, ("heroku",), anchor="word"),
