@@ -156,11 +156,12 @@ SPECS = (("secret", QUERY_VALUE_RE, query_value_ok, ("?", "&"), ("uv",), "hint")
 
 # -- a table whose header names a secret column ---------------------------------------------------
 
-#: a row's cells: comma- or pipe-separated, or apart by tabs or two blanks (``/etc/ppp/chap-secrets``)
-_CELL_SEPARATORS = (",", "|", "\t", "  ")
+#: a row's cells: comma-, pipe- or semicolon-separated (the CSV that spreadsheets write where a comma is the decimal
+#: mark: ``SERIAL;MFR;YEAR;AES_KEY``), or apart by tabs or two blanks (``/etc/ppp/chap-secrets``)
+_CELL_SEPARATORS = (",", "|", "\t", ";", "  ")
 _RULE_ROW_RE = _lazy(r"[\s|:+-]+")  # a Markdown table's ---|--- row
 #: a line that may be a header: two or more short names apart by a separator
-_HEADER_LINE_RE = _lazy(r"[#;/ \t>|]*[A-Za-z_][\w -]{0,62}(?:(?:,|\t+|\||  +)[ \t]*[A-Za-z_][\w -]{0,62}){1,30}[ \t|]*")
+_HEADER_LINE_RE = _lazy(r"[#;/ \t>|]*[A-Za-z_][\w -]{0,62}(?:(?:,|;|\t+|\||  +)[ \t]*[A-Za-z_][\w -]{0,62}){1,30}[ \t|]*")
 _HEADER_WORDS = ("pass", "pwd", "secret", "token", "key", "cred", "auth", "psk")
 
 
@@ -263,4 +264,4 @@ def _cell_spans(row: str, sep: str) -> list[tuple[int, int]]:
 
 
 _SEPARATOR_RES = {",": _lazy(r"[ \t]*,[ \t]*"), "|": _lazy(r"[ \t]*\|[ \t]*"), "\t": _lazy(r"\t+"),
-                  "  ": _lazy(r" {2,}")}
+                  ";": _lazy(r"[ \t]*;[ \t]*"), "  ": _lazy(r" {2,}")}

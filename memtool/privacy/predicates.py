@@ -154,8 +154,13 @@ def _value_ok(core: str, noun: str, strength: str, quoted: bool) -> bool:
 # -- codes ------------------------------------------------------------------------------------------------------------
 
 #: words whose presence in a text (lowercase) lets `find_codes` look: the matcher's gates
-CODE_MARKS = ("code", "codice", "codigo", "digo")
-_CODE_NOUN_RE = _lazy(r"(?<![\w-])(?:[Cc]od(?:es?|ice)|COD(?:ES?|ICE)|[Cc](?:ó|o)digo|C(?:Ó|O)DIGO|[Kk]ode|KODE)(?![\w-])")
+CODE_MARKS = ("code", "codice", "codigo", "digo", "combo")
+_CODE_NOUN_RE = _lazy(r"(?<![\w-])(?:[Cc]od(?:es?|ice)|COD(?:ES?|ICE)|[Cc](?:ó|o)digo|C(?:Ó|O)DIGO|[Kk]ode|KODE"
+                      r"|[Cc]ombo|COMBO)(?![\w-])")
+#: a compound that ends in the noun, what it opens glued before it (``Türcode``, ``Zugangscode``, ``toegangscode``,
+#: ``pincode``, ``digicode``): the Germanic and French way of naming a code
+_GLUED_CODE_RE = _lazy(r"(?P<what>[^\W\d_]{3,20}?)s?(?:code|kode)(?![\w-])", re.IGNORECASE)
+_GLUED_OPENS_RE = _lazy(r"(?i)digi|pin")
 #: what a code opens, in the languages the rules know
 _OPENS_RE = _lazy(
     r"(?i)(?<![^\W\d_])(?:lock\w*|key|keys|keybox|box|door|gate|safe|alarm|access|activation|unlock\w*|entry|garage"
@@ -174,17 +179,27 @@ _CODE_VALUE_RE = _lazy(r"(?:\d{4,12}|(?=[A-Z0-9]{6,12}(?![\w-]))(?=[A-Z0-9]*\d)[
 
 
 def find_codes(text: str) -> list[tuple[int, int]]:
-    """Spans of codes that open something, given by the predicate of a code's noun (see the module)."""
+    """Spans of codes that open something, given by the predicate of a code's noun (see the module), or written right
+    after it where what it opens stands before it on its line (``lockbox on the gas meter, code 4540``,
+    ``Schlüsselkasten am Kellereingang, Code 33698``, ``Lockbox on side gate, combo 3684``)."""
     found: list[tuple[int, int]] = []
-    for noun in _code_nouns(text):
-        start, end = noun.span()
-        if _OPENS_RE.search(text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None:
+    for start, end in _code_nouns(text):
+        glued = text[start:end - 4] if end - start > 6 and text[end - 4:end].lower() in ("code", "kode") else ""
+        if _OPENS_RE.search(text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None and not glued:
             continue  # (most codes -- source code, exit codes -- have nothing they open around them)
-        before = text[max(text.rfind("\n", 0, start) + 1, start - 40):start]
+        before = text[max(text.rfind("\n", 0, start) + 1, start - 40):start] + " " + glued  # (a compound's first
+        # part: what it opens)
+        if text[end:end + 1] == " ":  # (juxtaposed: the value right after the noun, what it opens before it)
+            value = _CODE_VALUE_RE.match(text, end + 1)
+            if value is not None and value.group().isdigit() and (
+                    _OPENS_RE.search(before) or _GLUED_OPENS_RE.match(glued)) and not _CLASSIFIES_RE.search(before):
+                found.append(value.span())
+                continue
         for at in _predicate_ends(text, end):
             phrase = before + " " + text[end:at]
             value = _CODE_VALUE_RE.match(text, at)
-            if value is not None and _OPENS_RE.search(phrase) and not _CLASSIFIES_RE.search(phrase) and (
+            if value is not None and (_OPENS_RE.search(phrase) or _GLUED_OPENS_RE.match(glued)) and (
+                    not _CLASSIFIES_RE.search(phrase)) and (
                     shapes._COUNTED_RE.search(phrase) is None and len(set(value.group())) > 1):
                 found.append(value.span())
                 break
@@ -194,17 +209,26 @@ def find_codes(text: str) -> list[tuple[int, int]]:
 
 
 def _code_nouns(text: str):
-    """`_CODE_NOUN_RE`'s matches, tried only where its lowercase stems stand (a ``str.find`` each: the regex's own
-    scan of a long coding session cost more than everything else `find_codes` does)."""
+    """(start, end) of `_CODE_NOUN_RE`'s matches, tried only where its lowercase stems stand (a ``str.find`` each: the
+    regex's own scan of a long coding session cost more than everything else `find_codes` does); and of compounds
+    ending in ``code`` whose first part names what the code opens (`_GLUED_CODE_RE`)."""
     lowered = text.lower()
     if len(lowered) != len(text):  # (a letter whose lowercase is longer: positions would not match)
-        yield from _CODE_NOUN_RE.finditer(text)
+        yield from (m.span() for m in _CODE_NOUN_RE.finditer(text))
         return
-    for stem in ("cod", "códig", "kode"):
+    for stem in ("cod", "códig", "kode", "combo"):
         i = lowered.find(stem)
         while i >= 0:
             noun = _CODE_NOUN_RE.match(text, i)
             if noun is not None:
-                yield noun
+                yield noun.span()
+            elif stem in ("cod", "kode") and i > 2 and text[i - 1].isalpha():
+                word = i
+                while word > 0 and text[word - 1].isalpha():
+                    word -= 1
+                glued = _GLUED_CODE_RE.fullmatch(text, word, i + 4)
+                if glued is not None and glued.group("what").lower() != "key" and (  # (a keyCode is a keyboard's)
+                        _OPENS_RE.fullmatch(glued.group("what"))
+                        or _GLUED_OPENS_RE.fullmatch(glued.group("what"))):
+                    yield word, i + 4
             i = lowered.find(stem, i + 1)
-

@@ -2,7 +2,7 @@
 
 The rules read a name and the value written after it (`memtool.privacy.rules`), and
 `memtool.privacy.fields` a JSON or YAML record whose name and value are separate fields. People
-write the same pairing in five more ways, across formats and languages:
+write the same pairing in six more ways, across formats and languages:
 
 * **one markup element's attributes**: the name in a naming attribute, the value in a value
   attribute, other attributes between or a namespace before the name (``<add
@@ -20,6 +20,9 @@ write the same pairing in five more ways, across formats and languages:
 * **a row's adjacent cells**: a table drawn with pipes whose one cell is a secret's name alone and whose next
   cell is its value (a settings table's rows, as an SQL client prints them: ``| tax/avatax/production_license_key
   | … |``, ``| crossrefplugin | password | … |``);
+* **a record of access codes**: its ``code`` field's digits where the record or the call that lists it is a smart
+  lock's access code (``"access_code_id": …, "name": "Guest …", "code": "197306"``, ``POST …/access_codes/create``
+  ``{…, "code": "91340", …}``): a door's code, whatever else the record says;
 * **a comparison or a default in code** whose one side reads a secret by its name given as a string --
   a subscript, a getter's argument, a shell variable in quotes -- and whose other side is a literal
   (``req.headers.get('X-Faceit-Token') != '…'``, ``searchParams.get('secret') !== '…'``,
@@ -64,12 +67,19 @@ _SETTING_RE = _lazy(r"[ \t]*[=:]?[ \t]*\\?[\"']")
 _ARGUMENTS_RE = _lazy(
     r",[ \t]*(?P<nq>\\?[\"'])(?P<name>[\w.:-]{2,80})(?P=nq)[ \t]*,[ \t]*"
     r"(?P<q>\\?[\"'])(?P<value>[^\"'\\\n]{1,512})(?P=q)[ \t]*\)")
+#: a record's ``code`` field holding digits (``{"name": "Guest …", "code": "197306", "starts_at": …}``)
+_CODE_FIELD_RE = _lazy(r"(?P<kq>\\?\")code(?P=kq)[ \t]*:[ \t]*(?P=kq)(?P<value>\d{4,12})(?P=kq)")
+#: what says the record's code opens a door: a smart lock's access code (the record's id, the list or the call)
+_ACCESS_RECORD_RE = _lazy(r"(?i)access[_-]?codes?|lock(?:box)?[_\"\\]|door|keypad|smart[_ -]?lock")
+_RECORD_WINDOW = 300  # characters before a code field looked at for its record's kind
 #: a table row drawn with pipes (SQL clients, Markdown): its cells
 _ROW_RE = _lazy(r"(?m)^[ \t]*\|(?P<cells>[^\n]*\|)[ \t]*$")
 #: a cell that is a name alone: an identifier or a settings path (``tax/avatax/production_license_key``)
 _NAME_CELL_RE = _lazy(r"[A-Za-z_][\w.:/-]{1,120}")
 #: a cell that is a value alone (no blank inside)
 _VALUE_CELL_RE = _lazy(r"[^\s|]{1,512}")
+#: two string arguments side by side, which `_ARGUMENTS_RE` needs
+_ADJACENT_STRINGS = ("','", "', '", '","', '", "', "\\\",\\\"", "\\\", \\\"")
 #: what reads a secret by its name given as a string: ``x['NAME']``, ``x.get("NAME")``, ``getenv('NAME')``,
 #: ``"$NAME"`` / ``"${NAME}"`` (shell); the literal beside it across ``==``, ``!=``, ``===``, ``!==``, ``=``
 #: (a shell test), ``||``, ``??``, ``or``
@@ -98,22 +108,29 @@ def _value_ok(name: str, value: str) -> bool:
     return value_is_secret(value, strength, True, True, stem)
 
 
-def find(text: str) -> list[tuple[int, int]]:
-    """The spans of values whose secret's name stands in a sibling place (see the module's docstring)."""
+def find(text: str, named: bool = True) -> list[tuple[int, int]]:
+    """The spans of values whose secret's name stands in a sibling place (see the module's docstring); with ``named``
+    false (no word naming a secret stands in the text), only a record's access code."""
     spans: list[tuple[int, int]] = []
-    if "alue=" in text or "ALUE=" in text:
-        spans += [m.span("value") for m in _ELEMENT_RE.finditer(text) if _value_ok(m.group("name"), m.group("value"))]
-    if "/d " in text or "/D " in text:
+    if not named:
+        return _access_codes(text) if 'code"' in text or 'code\\"' in text else []
+    lowered = text.lower()  # (one pass, then each reader's mark is looked for once, in either case)
+    if "alue" in lowered:
+        if "value=" in lowered:
+            spans += [m.span("value") for m in _ELEMENT_RE.finditer(text)
+                      if _value_ok(m.group("name"), m.group("value"))]
+        spans += _pair_values(text)
+    if " /v " in lowered and " /d " in lowered:
         for m in _REG_RE.finditer(text):
             group = "value" if m.group("value") is not None else "bare"
             if _value_ok(m.group("name"), m.group(group)):
                 spans.append(m.span(group))
-    if "alue" in text or "ALUE" in text:
-        spans += _pair_values(text)
-    if ")" in text:
+    if any(mark in text for mark in _ADJACENT_STRINGS):
         spans += [m.span("value") for m in _ARGUMENTS_RE.finditer(text) if _value_ok(m.group("name"), m.group("value"))]
     if "|" in text:
         spans += _row_values(text)
+    if 'code"' in lowered or 'code\\"' in lowered:
+        spans += _access_codes(text)
     if any(mark in text for mark in COMPARISON_MARKS):
         spans += _compared(text)
     return spans
@@ -136,6 +153,11 @@ def _operators(text: str):
             else:
                 yield at, end, text[at:end].strip()
             at = text.find(mark, end)
+
+
+def _access_codes(text: str) -> list[tuple[int, int]]:
+    return [m.span("value") for m in _CODE_FIELD_RE.finditer(text) if len(set(m.group("value"))) > 1
+            and _ACCESS_RECORD_RE.search(text, max(0, m.start() - _RECORD_WINDOW), m.start())]
 
 
 def _compared(text: str) -> list[tuple[int, int]]:
@@ -204,9 +226,9 @@ def _row_values(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def redact_siblings(text: str) -> tuple[str, int]:
+def redact_siblings(text: str, named: bool = True) -> tuple[str, int]:
     """Redact the values `find` finds, but not what `memtool.privacy.lookalike` calls harmless."""
-    spans = sorted(set(find(text)))
+    spans = sorted(set(find(text, named)))
     pieces: list[str] = []
     last = count = 0
     for start, end in spans:

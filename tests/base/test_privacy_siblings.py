@@ -103,3 +103,40 @@ def test_full_width_punctuation_ends_a_value_in_chinese_and_japanese():
     assert V not in out and out.endswith("，跑完 Aria 的实验就轮换一下")
     out, _ = redact(f"基地局のNTRIPパスワードを更新しました：{HUMAN[:-1]}（ユーザー名は従来どおり）")
     assert HUMAN[:-1] not in out and out.endswith("（ユーザー名は従来どおり）")
+
+
+# -- after reading rounds 55-58 (session 25) --------------------------------------------------------------------------
+
+PIN = str(_R.randint(1000, 9999)) + str(_R.randint(10, 99))
+LATER = {
+    "semicolon-csv-header": ("SERIAL;MFR;YEAR;AES_KEY\n40354210;ITW;2019;" + HEX.upper() + "\n", HEX.upper()),
+    "code-after-what-it-opens": (f"- lockbox on the gas meter, code {PIN}\n- bins out on Tuesday", PIN),
+    "code-after-comma-german": (f"Hinweis Kunde: Schlüsselkasten am Kellereingang, Code {PIN}. Danke", PIN),
+    "combo-juxtaposed": (f"Lockbox on side gate, combo {PIN}\nLinen drop at garage.", PIN),
+    "glued-door-code": (f"Hallo Chloé, dein Türcode für Seaside Cottage lautet {PIN} (gültig ab 15:00)", PIN),
+    "glued-access-code": (f"Der Zugangscode für den Serverraum lautet {PIN}.", PIN),
+    "glued-pincode-dutch": (f"de beheerders-pincode van de portofoonconsole is nu {PIN}.", PIN),
+    "digicode-french": (f"Le digicode de l'immeuble est {PIN}. Bon séjour !", PIN),
+    "access-code-record": (json.dumps({"access_codes": [{"access_code_id": "90d26cb3-d2d1-4411-9996-d54b58b1bc05",
+                                                         "name": "Guest HMX81ZO1Q3H", "code": PIN,
+                                                         "starts_at": "2026-12-04T15:00:00Z"}]}, indent=2), PIN),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LATER))
+def test_a_shape_of_rounds_55_58_is_redacted(name):
+    assert_redacted(*LATER[name])
+
+
+LATER_ORDINARY = [
+    "id;key;label\n1;title;Title\n2;author;Author\n", "a;b;c\n1;2;3\n",
+    "error code 4540", "the source code 1234 lines", "postcode 12345", "Postcode: 12345", "Unicode 2014 dash",
+    "see barcode 400638133393", "exit code 1234", "keyCode 1234", "Keycode: 4821", "the opcode is 1234",
+    "return code 4040 from the door controller", "HTTP status code 4040 at the gate API",
+    json.dumps({"error": {"code": "4040", "message": "door not found"}}), json.dumps({"country": {"code": "4040"}}),
+]
+
+
+@pytest.mark.parametrize("text", LATER_ORDINARY)
+def test_ordinary_codes_and_semicolon_rows_are_untouched(text):
+    assert redact(text) == (text, 0)
