@@ -31,6 +31,8 @@ where a Stripe key stops). A short prefix (``lip_``, ``rnd_``, ``EAAA``) gets `_
 
 from __future__ import annotations
 
+import re
+
 from memtool.privacy.names import _random_letters
 from memtool.privacy.rulechecks import _FAKE_TOKEN_RE, _token_ok
 
@@ -119,6 +121,9 @@ def _generated(value: str, m: object, group: object) -> bool:
             and any(c.islower() for c in body) and any(c.isdigit() for c in body))
 
 
+#: the path before an SDAPI outlet key: host, sport, feed (``api.performfeeds.com/soccerdata/matchevent/``)
+_PERFORM_PATH_RE = re.compile(r"\bapi\.performfeeds\.com/[a-z]+/[a-z]+/\Z")
+
 #: Formats the betterleaks engine knows that capture's rules did not (bin/engine-parity, session 25), written from each
 #: provider's documented prefix, length and alphabet. Public halves stay out (`memtool.privacy.clientside`: PostHog
 #: ``phc_``, DevCycle ``dvc_client_``/``dvc_mobile_``, Flutterwave ``FLWPUBK``).
@@ -177,7 +182,9 @@ PARITY = (
     ("nvidia-key", r"nvapi-[A-Za-z0-9_-]{60,70}", ("nvapi-",), _token_ok),
     ("nylas-key", r"nyk_[A-Za-z0-9_]{40,80}", ("nyk_",), _token_ok),
     ("onesignal-key", r"os_v2_(?:app|org)_[a-z2-7]{103}", ("os_v2_",), _token_ok),
-    ("onfido-token", r"api_live(?:_ca|_us)?\.[A-Za-z0-9_-]{20,80}", ("api_live",), _generated),
+    # (Onfido: ``api_live.<token id>.<secret>``, region ``_us``/``_ca``; sandbox tokens are keys too)
+    ("onfido-token", r"api_(?:live|sandbox)(?:_ca|_us)?\.(?:[A-Za-z0-9_-]{8,16}\.)?[A-Za-z0-9_-]{20,80}",
+     ("api_live", "api_sandbox"), _generated),
     ("paddle-key", r"pdl_(?:live|sdbx)_apikey_[a-z0-9]{26}_[A-Za-z0-9]{22}_[A-Za-z0-9]{3}", ("pdl_",), _token_ok),
     ("persona-key", r"persona_(?:production|sandbox)_[a-z0-9_-]{20,80}", ("persona_",), _token_ok),
     ("pinterest-token", r"pina_[A-Za-z0-9_-]{20,200}", ("pina_",), _generated),
@@ -213,8 +220,19 @@ PARITY = (
     ("sk-live-key", r"sk_(?:live|test)_a2V5X[A-Za-z0-9+/]{20,}={0,2}", ("sk_live_a2v5x", "sk_test_a2v5x"), _token_ok),
     ("xai-key", r"xai-[A-Za-z0-9_-]{70,120}", ("xai-",), _token_ok),
     ("xendit-key", r"xnd_(?:production|development)_[A-Za-z0-9]{56,72}", ("xnd_",), _token_ok),
+    # keys a provider's documented URL carries in its path: a Zapier "catch" webhook (anyone holding it can trigger the
+    # Zap, as with Slack's), a Blynk device's auth token (``blynk-cloud.com/<token>/get/V1``, white-label hosts
+    # ``*.blynk.cc``), a Stats Perform SDAPI outlet key (``api.performfeeds.com/<sport>/<feed>/<outlet key>``)
+    ("zapier-webhook", r"(?:(?<=hooks\.zapier\.com/hooks/catch/))\d{4,12}/[a-z0-9]{5,10}", ("hooks.zapier.com/",),
+     _token_ok),
+    ("blynk-token", r"(?:(?<=blynk-cloud\.com/)|(?<=\.blynk\.cc/)|(?<=blynk\.cloud/))[A-Za-z0-9_-]{32}(?=/)",
+     ("blynk",), _token_ok),
+    ("statsperform-key", r"(?:(?<=/))[a-z0-9]{25}(?=[/?#\s'\"]|$)", ("performfeeds.com/",),
+     lambda value, m, group: (_PERFORM_PATH_RE.search(m.string, max(0, m.start() - 100), m.start()) is not None
+                              and any(c.isdigit() for c in value) and any(c.isalpha() for c in value))),
     ("zuplo-key", r"zpka_[a-z0-9]{32}_[0-9a-f]{8}", ("zpka_",), _token_ok),
 )
 
 #: (their hint is not where the token starts)
-UNANCHORED = frozenset({"maxmind-key", "salesforce-token", "tableau-token"})
+UNANCHORED = frozenset({"maxmind-key", "salesforce-token", "tableau-token", "zapier-webhook", "blynk-token",
+                        "statsperform-key"})

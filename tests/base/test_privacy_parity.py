@@ -105,6 +105,12 @@ def test_the_list_of_rules_not_covered_names_live_engine_rules():
     "curl -H 'Authorization: Bearer vcp_3fK9qLm2Xv8Tz1Nb6Rc4Yw7Pd0Gh5Js2Ka9Ue3Io6Ox8Qt1Zl4Cv7Bn0Mm5Wr2Hy6Ej'",
     '{"value": "lip_Xk29fjQmZ7Lp3Vn8Tb2R"}',
     "set key rnd_aB3kD9xQ2mN7pL4vR8sT1wY6zC5h in the dashboard",
+    # formats the engine does not know either
+    'api = onfido.Api("api_live.Qx7Lm2Vb9Tc.Zr8Kp3Wn6Yd1Hf4Gj0Sa5Ue2Io7Ox9Qt", region=onfido.Region.EU)',
+    "ZAP_URL=https://hooks.zapier.com/hooks/catch/4815162/u7x9k2q/",
+    'curl -s "http://plaato.blynk.cc/Gk3mQ9xT2vL8pR5wN1zY7cB4hJ6sD0fA/get/v51"',
+    "curl http://blynk-cloud.com/4ae3851817194e2596cf1b7103603ef8/update/V1?value=1",
+    "FEED=https://api.performfeeds.com/soccerdata/matchevent/k3j9x0q2w8e7r6t5y4u1i2o3p/abc?_rt=b&_fmt=json",
 ])
 def test_new_formats_in_context(text, monkeypatch):
     monkeypatch.setenv("MEMTOOL_REDACT_ENGINES", "none")
@@ -117,6 +123,10 @@ def test_new_formats_in_context(text, monkeypatch):
     "rnd_seed_for_the_test_suite_is_fixed = 42",
     "tss_totalsamplesize_aggregated_weekly_report = load()",
     "persona_sandbox_xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx",
+    "see https://docs.performfeeds.com/docs/soccerdata/matchevent/q9vx1e8871w2q9eeg66pyjv3u/ for the fields",
+    "https://api.performfeeds.com/soccerdata/matchevent/abcdefghijklmnopqrstuvwxy/ (the outlet key goes there)",
+    "onfido.Api(api_live_token, region=onfido.Region.EU)",
+    "docs: https://blynk.cloud/external/api/get?token={token}&V1",
 ])
 def test_words_after_a_short_prefix_stay(text, monkeypatch):
     monkeypatch.setenv("MEMTOOL_REDACT_ENGINES", "none")
