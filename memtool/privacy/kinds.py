@@ -432,7 +432,8 @@ def said_hash(text: str, start: int, value: str) -> bool:
         return False
     line_start = text.rfind("\n", 0, start) + 1
     label = _LABEL_RE.search(text, max(line_start, start - 80), start)
-    if label is not None and _DIGEST_WORD_RE.search(label.group(1)) is not None:
+    if label is not None and _DIGEST_WORD_RE.search(label.group(1).replace("--digest", "")) is not None:
+        # (``curl --digest -u admin:<hex>``: curl's flag names the auth scheme, not the value)
         words = re.findall(r"[a-z0-9]+", label.group(1).lower())
         return bool(words) and words[-1] not in _KEY_ENDING
     return _digest_table_column(text, line_start, start)

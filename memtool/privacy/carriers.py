@@ -1,0 +1,85 @@
+"""Secrets in an HTTP request's own carriers, read by their syntax whatever the service.
+
+* ``curl -u "user:pdcd opOw U6gW ROHE"``, ``--user``, ``-U``/``--proxy-user "customer-x:X"``, ``wget
+  --http-password``'s pair form: a quoted user flag's argument is one ``user:password`` pair, so the
+  password runs from the first ``:`` to the closing quote, blanks included (WordPress application
+  passwords are six groups of four, a proxy's password carries its options). The keyword rule for
+  ``curl -u`` stops at the first blank; this reads the quoted argument whole.
+* ``curl -b $'sid=X'`` (Burp's "copy as curl" quotes ANSI-C style): `memtool.privacy.rules`' cookie flag rule.
+* ``-H "X-Appwrite-Key: <256 hex>"``, ``--header 'ST-App-Key: ak1.z4pc…'``, ``> X-Foo-Session: <hex>``
+  (a client's trace of what it sent): a request header whose name ends in key, token, secret,
+  session or password carries a credential when its value looks generated -- hex of any length from
+  32 on (a header is no place for a digest: a digest's header says so, ``X-Content-SHA256``), or a
+  short vendor prefix then a random body (``ak1.…``). Names saying id, signature, hash, nonce,
+  request or trace are left (public ids, HMACs of a body, correlation ids).
+
+* ``?u=DL3NPF&p=X`` (HamQTH's, Subsonic's APIs): a query's ``p`` right after its user's parameter is that
+  user's password (``p=2`` is a page: a credential's shape is asked for).
+
+Schema: rows of ``(kind, regex, check, hints, groups, anchor)`` as `memtool.privacy.rules` reads them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memtool.privacy.checks import _HEX_RE, _is_placeholder, _is_reference, _lazy, _looks_random
+from memtool.privacy.shapes import _credential
+
+#: an HTTP client's user flag with a quoted ``user:password`` argument
+_QUOTED_USER_FLAG_RE = _lazy(
+    r"(?:curl|wget|https?|xh)\b(?:[^\n|;&]|\\\r?\n){0,400}?(?:[ \t]|\\\r?\n)"
+    r"(?P<flag>-u|-U|--user|--proxy-user)(?:[ \t]+|=)(?P<q>[\"'])[^\s:\"'$]{1,80}:"
+    r"(?P<value>[^\"'\n]{1,256})(?P=q)")
+
+
+def quoted_pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """The quoted pair's password: blanks inside it are part of it; a reference or a stand-in stays."""
+    if " " not in value.strip():  # (one word after ``-u``: the ``curl -u`` keyword rule's ground)
+        return m.group("flag") in ("-U", "--proxy-user") and _credential(value)
+    if _is_placeholder(value) or "$" in value or "{" in value or "<" in value:
+        return False
+    parts = value.split()
+    return len(value) >= 8 and not any(_is_reference(p) for p in parts) and any(c.isdigit() for c in value)
+
+
+_HEADER_NAMES = r"(?:[A-Za-z0-9]{1,24}-){0,4}(?:key|token|secret|session|password|apikey|api-key|passwd)"
+#: ``-H "Name: value"``, ``--header 'Name: value'``, or a header line of a request a client printed
+_HEADER_RE = _lazy(
+    r"(?i)(?:(?:-H|--header)(?:[ \t]+|=)\$?[\"']|(?<![^\n])> )[ \t]{0,4}"
+    r"(?P<name>" + _HEADER_NAMES + r")[ \t]*:[ \t]*"
+    r"(?P<value>[A-Za-z0-9._~+/=-]{16,1024})(?![A-Za-z0-9._~+/=-])")
+_NOT_A_CREDENTIAL_RE = _lazy(r"(?i)(?:^|-)(?:id|signature|sig|hash|nonce|request|trace|public|publishable|csrf|xsrf|"
+                             r"idempotency|next|page|cursor|continuation|sync|content)(?:-|$)")
+_PREFIXED_RE = _lazy(r"[A-Za-z0-9]{1,8}[._-](?P<body>[A-Za-z0-9_-]{16,})")
+
+
+def header_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A credential header's value that looks generated (hex of 32+ included, a vendor prefix allowed)."""
+    if _NOT_A_CREDENTIAL_RE.search(m.group("name")) or _is_placeholder(value):
+        return False
+    if _HEX_RE.fullmatch(value):
+        return len(value) >= 32 and len(set(value.lower())) >= 10
+    if _looks_random(value, 16):
+        return True
+    prefixed = _PREFIXED_RE.fullmatch(value)
+    return prefixed is not None and _looks_random(prefixed.group("body"), 16)
+
+
+#: ``&p=X`` right after ``?u=user`` (or ``user=``, ``username=``, ``login=``)
+_QUERY_P_RE = _lazy(r"&p=(?P<value>[^&\s#'\"<>]{4,256})")
+_QUERY_USER_BEFORE_RE = _lazy(r"[?&](?:u|user|username|login)=[^&\s#'\"<>=]{1,64}$")
+
+
+def query_p_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    text = m.string
+    if _QUERY_USER_BEFORE_RE.search(text, max(0, m.start() - 80), m.start()) is None:
+        return False
+    return _credential(value)
+
+
+SPECS = (
+    ("password", _QUOTED_USER_FLAG_RE, quoted_pair_ok, ("curl ", "wget ", "http -", "https -", "xh "), ("value",), "hint"),
+    ("password", _QUERY_P_RE, query_p_ok, ("&p=",), ("value",), "hint"),
+    ("secret", _HEADER_RE, header_ok, ("-h", "--header", "> "), ("value",), "hint"),
+)

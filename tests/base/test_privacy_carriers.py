@@ -1,0 +1,76 @@
+"""An HTTP request's own carriers (memtool/privacy/carriers.py): a quoted ``user:password`` argument of an HTTP
+client's user or proxy-user flag, blanks included, and a request header named for a key, token, secret, session or
+password whose value looks generated (long hex, a vendor prefix and a random body) -- each with a made-up value, and
+the ordinary requests beside them that must come back byte-identical. Values come from a seeded RNG."""
+
+from __future__ import annotations
+
+import json
+import random
+import string
+
+import pytest
+from test_privacy_shapes import assert_redacted, random_text
+
+from memtool.privacy import redact
+
+_R = random.Random(2526)
+_rand = random_text(_R)
+
+V = _rand(24)
+HEX = _rand(40, "0123456789abcdef")
+LONG_HEX = _rand(256, "0123456789abcdef")
+APP_PW = " ".join(_rand(4) for _ in range(6))
+PREFIXED = "ak1." + _rand(24, string.ascii_lowercase + string.digits)
+
+LEAKS = {
+    "curl-user-app-password": (f'curl --user "admin:{APP_PW}" https://shop.example/wp-json/wc/v3/orders', APP_PW),
+    "curl-u-app-password-silent": (f"$ curl -s -u 'editor-bot:{APP_PW}' -X POST https://wp.example/wp-json/wp/v2/posts",
+                                   APP_PW),
+    "curl-u-continued-line": (f'curl https://wp.example/wp-json/wp/v2/posts/12 \\\n  --user "seo-bot:{APP_PW}" \\\n'
+                              '  -H "Content-Type: application/json"', APP_PW),
+    "curl-proxy-user": (f'curl -x pr.proxy.example:7777 -U "customer-acme_085-cc-DE:{V}" https://ip.example/', V),
+    "curl-proxy-user-long": (f"curl --proxy-user 'u-1:{V}' -x gw.example:80 https://example.org", V),
+    "curl-digest-hex": (f"$ curl --digest -u admin:{HEX} http://10.12.82.216/rpc/", HEX),
+    "header-bare-key-hex": (f'curl https://api.example/v2/check -H "Key: {LONG_HEX[:80]}" -H "Accept: application/json"',
+                            LONG_HEX[:80]),
+    "header-vendor-key-long-hex": (f"> POST /v1/functions HTTP/1.1\n> X-Appwrite-Project: 3462af6a6c661850f88a\n"
+                                   f"> X-Appwrite-Key: {LONG_HEX}\n< HTTP/1.1 201 Created", LONG_HEX),
+    "header-prefixed-key": (f"curl -s https://api.example/jpm/v2 -H 'ST-App-Key: {PREFIXED}' | jq '.data[]'", PREFIXED),
+    "header-session": (f'$ curl -H "X-ArchivesSpace-Session: {HEX}{HEX[:24]}" http://localhost:8089/repositories',
+                       HEX),
+    "query-user-then-p": (f"GET https://www.hamqth.com/xml.php?u=DL3NPF&p={APP_PW[:4]}-{APP_PW[5:9]}-1n1e3l", APP_PW[:4]),
+    "curl-cookie-ansi-c-quoted": (f"curl -i -s -k -X $'GET' -H $'Host: files.example' -b $'sid={HEX}' "
+                                  "$'https://app.example/'", HEX),
+    "header-in-json-string": (json.dumps({"command": f"curl -H 'X-Vendor-Token: {V}' https://api.example/"}), V),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LEAKS))
+def test_a_credential_in_a_request_carrier_is_redacted(name):
+    assert_redacted(*LEAKS[name])
+
+
+def test_only_the_password_of_a_quoted_pair_goes():
+    out, _ = redact(f'curl --user "admin:{APP_PW}" https://shop.example/wp-json')
+    assert out == 'curl --user "admin:[REDACTED:password]" https://shop.example/wp-json'
+
+
+ORDINARY = [
+    'curl -u "admin:$WP_APP_PASSWORD" https://wp.example/wp-json',
+    'curl -u "user:my password" https://example.org',
+    "curl --user 'deploy:${{ secrets.WP_APP_PASSWORD }}' https://wp.example/",
+    'curl -U "proxyuser:changeme" -x gw.example:80 https://example.org',
+    f'curl -H "X-Request-Id: {HEX}" -H "X-Idempotency-Key: {HEX[:32]}" https://api.example/',
+    f'curl -H "X-Hub-Signature-256: {HEX}{HEX[:24]}" https://hooks.example/',
+    'curl -H "X-Api-Key: $API_KEY" -H "Accept: application/json" https://api.example/',
+    "> X-Session-Mode: persistent-cookie-based\n> Accept: */*",
+    f"> X-Public-Key: {V}\n",
+    "curl --digest -u admin https://10.0.0.2/ISAPI/System/deviceInfo",
+    "https://example.org/list?u=42&p=2&sort=asc", "https://example.org/list?user=alice&p=next",
+]
+
+
+@pytest.mark.parametrize("text", ORDINARY)
+def test_ordinary_requests_are_untouched(text):
+    assert redact(text) == (text, 0)
