@@ -395,3 +395,21 @@ def _encoded_word(value: str) -> bool:
             and decoded[0] not in "{[\""):
         return False  # (``user:spotlight-lanyard-confetti``: Basic credentials, whatever the password is made of)
     return _ENCODED_TEXT_RE.fullmatch(decoded) is not None and any(c.isalpha() for c in decoded)
+
+
+#: the places a syntax keeps a user's password in, whatever it holds: a URL's userinfo after its user
+#: (``postgresql://app:X@db``, ``sftp://u:X@h``), mysql's glued ``-p`` on a line that gave ``-u`` (``mysql -u omp
+#: -p'X'``), Windows' ``/user:DOMAIN\u X`` and ``/user u X`` (``net use``, ``AutomateC``: the password follows the user)
+_URL_USERINFO_BEFORE_RE = _lazy(r"[A-Za-z][\w+.-]{0,20}://[^\s/@:\"'<>]{1,64}:$")
+_GLUED_P_BEFORE_RE = _lazy(r"(?<![\w-])-u[ \t]*[\"']?[\w.@\\-]{1,64}[\"']?[ \t](?:[^\n]{0,200}?[ \t])?-p[\"']?$")
+_WINDOWS_USER_BEFORE_RE = _lazy(r"(?i)(?<![\w/])/u(?:ser)?(?::|[ \t]+)[\"']?[\w.@\\-]{1,64}[\"']?[ \t]+[\"']?$")
+
+
+def password_place(text: str, start: int, end: int) -> bool:
+    """Does a syntax keep a user's password at ``text[start:end]`` (see `_URL_USERINFO_BEFORE_RE` and its
+    neighbours)? The place says it, whatever the value looks like."""
+    line = max(0, start - 300, text.rfind("\n", 0, start) + 1)
+    if text[end:end + 1] == "@" and _URL_USERINFO_BEFORE_RE.search(text, max(line, start - 90), start) is not None:
+        return True
+    return (_GLUED_P_BEFORE_RE.search(text, line, start) is not None
+            or _WINDOWS_USER_BEFORE_RE.search(text, max(line, start - 80), start) is not None)

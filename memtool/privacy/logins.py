@@ -12,22 +12,25 @@ as a user name (a name, ``user@host``, ``DOMAIN\\user``, an LDAP DN) and the sec
 strict credential test of `memtool.privacy.nearby` (generated, or a word with digits; never a
 word, an identifier, a path, a host, a URL, a number, a version, a date, an e-mail address, an
 assignment ``x=y``, a flag). Inside a call's arguments the call is the context: a quoted user
-then a quoted credential (``Minio("h:9000", "admin", "X")``) on any line.
+then a quoted credential (``Minio("h:9000", "admin", "X")``) on any line. Where a syntax puts the user, its
+password glued to it is read too (``yaz-client -u lcuser/X``, ``curl -U "user:X"``, ``Logging into Teamcenter as
+dcproxy/X``), and the password Windows' commands take after ``/user:DOMAIN\\u`` or ``/user u`` (``net use``).
 """
 
 from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _HEX_RE, _MARKER_PREFIX, _is_placeholder, _is_reference, _lazy, _looks_random, _random_slug
-from memtool.privacy.names import _generated_lower, _passphrase, random_capitals
+from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _WINDOWS_USER_BEFORE_RE, _is_placeholder, _is_reference, _lazy,
+                                    _looks_random, _random_slug)
+from memtool.privacy.names import _generated_lower, _passphrase, random_capitals, spelled_passphrase
 from memtool.privacy.nearby import _value_ok, code_at
 from memtool.privacy.shapes import _HUMAN_RE, _credential
 
 KIND = "login-secret"
 _MAX_LINE = 2000  # a longer line is data, not a command or a sentence
 _CONTEXT_RE = _lazy(
-    r"(?i)user|login|logon|log(?:ged)?[ \t]+in|sign(?:ed)?[ \t]+in|account|connect|bind|auth|credential|creds|\bdsn\b"
+    r"(?i)user|login|logon|log(?:ged|ging)?[ \t]+in|sign(?:ed)?[ \t]+in|account|connect|bind|auth|credential|creds|\bdsn\b"
     r"|smtp|\bftp|\bssh|\bsftp|\bimap|runas|identified|(?<![\w-])-u\b|\badmin\b")
 #: a line is read only where one of these stands (lowercase): a text holding none has no line to read
 CONTEXT_WORDS = ("user", "log", "sign", "account", "connect", "bind", "auth", "cred", "dsn", "smtp", "ftp",
@@ -61,6 +64,12 @@ def has_call_pair(text: str) -> bool:
 _ITEM_RE = _lazy(r"([\"'`]?)([^\s\"'`,;()\[\]{}<>|]+)\1")
 _USER_RE = _lazy(r"[A-Za-z][\w.@\\-]{0,63}|cn=[^\"',\s]+(?:,[a-z]{1,3}=[^\"',\s]+)*")
 _GLUED_RE = _lazy(r"([A-Za-z][\w.@\\-]{0,63}):([^:\s]{6,256})")
+#: a user and its password glued by ``/`` or ``:`` (``lcuser/X``, ``customer-7:X``)
+_USER_ARG_RE = _lazy(r"([A-Za-z][\w.@\\-]{0,63})[/:]([^:\s]{6,256})")
+#: where a command line or a log puts a user (and, glued to it, its password): after a user flag (``-u``, ``-U``,
+#: ``--user``, ``--username``) or a login verb and ``as`` (``Logging into X as u/X``, ``CONNECT u/X``)
+_USER_PLACE_BEFORE_RE = _lazy(r"(?:(?<![\w-])(?:-u|-U|--user|--username|--proxy-user)(?:[ \t]+|=)"
+                              r"|(?i:\bconnect|\blog(?:ging|ged)?[ \t]+(?:in|into|on)\b[^\n]{0,40}?[ \t]as)[ \t]+)[\"']?$")
 #: an identifier: a word with digits (TS2345, IMAP4rev1, SHA256), snake_case
 _IDENTIFIER_RE = _lazy(r"[A-Za-z]+\d+[A-Za-z]{0,4}\d*|[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+")
 #: generated: a symbol, or upper and lower case letters and digits together
@@ -347,6 +356,18 @@ def _in_line(text: str, start: int, end: int, words: list[tuple[str, int] | None
                 and not code_at(text, a.start(2), len(a.group(2))) and not code_at(text, b.start(2), len(b.group(2)))
                 and _about(text, words, a.group(2), a.start(2))):
             found.append((b.start(2), b.start(2) + len(value)) if slash else b.span(2))
+    runas = "runas" in text[start:end].lower()  # (``runas /user:admin prog``: what follows runs, no password)
+    for item in items:  # the password Windows' commands take after ``/user:DOMAIN\\u`` or ``/user u`` (net use, AutomateC)
+        value = item.group(2)
+        if (not runas and value[0] not in "-/" and _WINDOWS_USER_BEFORE_RE.search(text, max(start, item.start() - 80), item.start())
+                and (_login_value(value) and not _DOMAIN_RE.fullmatch(value) or spelled_passphrase(value))):
+            found.append(item.span(2))
+    for item in items:  # ``-u user/X``, ``-U "user:X"``, ``as user/X``: a user flag's or a login verb's argument, glued
+        m = _USER_ARG_RE.fullmatch(item.group(2))
+        if m and _USER_PLACE_BEFORE_RE.search(text, max(start, item.start() - 80), item.start()) and _user(m.group(1)):
+            value = m.group(2)
+            if ("/" not in value or _looks_random(value, 16)) and (_login_value(value) or _secret(value) or spelled_passphrase(value)):
+                found.append((item.start(2) + m.start(2), item.end(2)))
     for item in items:  # user:secret in one item
         glued = _GLUED_RE.fullmatch(item.group(2))
         if (glued and _user(glued.group(1)) and (_secret(glued.group(2)) or _words_passphrase(glued.group(2)))

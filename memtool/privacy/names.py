@@ -37,7 +37,7 @@ from memtool.privacy.checks import (_CMDLET_RE, _HARMLESS_TOKEN_WORDS, _HEX_RE, 
                                     _PREFIXED_DIGEST_RE, _SLUG_RE,
                                     _UUID_RE, _WORDLIKE_RE, _entropy, _is_placeholder,
                                     _is_reference, _lazy, _looks_like_code, _looks_random,
-                                    _made_of_words, _names_secret, _random_slug)
+                                    _made_of_words, _names_secret, _random_slug, password_place)
 
 _WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "pw", "passphrase",
@@ -513,14 +513,15 @@ def spelled_passphrase(value: str) -> bool:
 def named_passphrase(text: str, start: int, value: str) -> bool:
     """Three to eight plain words joined alike by ``.``, ``_`` or ``-`` (maybe digits after), none of code's or
     describing, right after a name or a flag that says password or secret (``password: "deed.codicil.codicil"``,
-    ``--password 'vinyl.synth.reverb'``) or as a user's password (``stats auth admin:velvet.meadow.thistle``,
-    ``lftp -u admin,'willow.saffron.meadow'``): a passphrase the place promises, not a dotted reference
-    (``config.db.host``)."""
+    ``--password 'vinyl.synth.reverb'``), as a user's password (``stats auth
+    admin:velvet.meadow.thistle``, ``lftp -u admin,'willow.saffron.meadow'``) or in the place a syntax keeps a
+    password in (`password_place`): a passphrase the place promises, not a dotted reference (``config.db.host``)."""
     if not spelled_passphrase(value):
         return False
     m = _NAME_BEFORE_RE.search(text, max(0, start - 80), start)
     return (m is not None and secret_name(m.group(1) or m.group(2)) in ("password", "secret")
-            or _PAIR_BEFORE_RE.search(text, max(0, start - 100), start) is not None or _predicated(text, start))
+            or _PAIR_BEFORE_RE.search(text, max(0, start - 100), start) is not None or _predicated(text, start)
+            or password_place(text, start, start + len(value)))
 
 
 #: a predicate right before a value (`memtool.privacy.predicates`' grammar read backwards)
