@@ -160,9 +160,13 @@ SPECS = (("secret", QUERY_VALUE_RE, query_value_ok, ("?", "&"), ("uv",), "hint")
 #: mark: ``SERIAL;MFR;YEAR;AES_KEY``), or apart by tabs or two blanks (``/etc/ppp/chap-secrets``)
 _CELL_SEPARATORS = (",", "|", "\t", ";", "  ")
 _RULE_ROW_RE = _lazy(r"[\s|:+-]+")  # a Markdown table's ---|--- row
-#: a line that may be a header: two or more short names apart by a separator
-_HEADER_LINE_RE = _lazy(r"[#;/ \t>|]*[A-Za-z_][\w -]{0,62}(?:(?:,|;|\t+|\||  +)[ \t]*[A-Za-z_][\w -]{0,62}){1,30}[ \t|]*")
+#: a line that may be a header: two or more short names apart by a separator, each maybe annotated (Google
+#: Workspace's ``Password [Required]``)
+_HEADER_LINE_RE = _lazy(r"[#;/ \t>|]*[A-Za-z_][\w -]{0,62}(?:\[[\w ]{1,20}\])?"
+                        r"(?:(?:,|;|\t+|\||  +)[ \t]*[A-Za-z_][\w -]{0,62}(?:\[[\w ]{1,20}\])?){1,30}[ \t|]*")
 _HEADER_WORDS = ("pass", "pwd", "secret", "token", "key", "cred", "auth", "psk")
+#: the SIM's authentication key and operator key (3GPP TS 35.206: ``Ki``, ``OPc``) as a provisioning file's columns
+_HEADER_CASED = (",KI", "KI,", ",Ki", "Ki,", "OPC", "OPc", ";KI", "KI;", ";Ki", "Ki;")
 
 
 def _header_lines(text: str) -> set[int]:
@@ -171,8 +175,8 @@ def _header_lines(text: str) -> set[int]:
     lowered = text.lower()
     starts: set[int] = set()
     seen: set[int] = set()
-    for word in _HEADER_WORDS:
-        at = lowered.find(word)
+    for word in _HEADER_WORDS + _HEADER_CASED:
+        at = (text if word in _HEADER_CASED else lowered).find(word)
         while at >= 0:
             start = text.rfind("\n", 0, at) + 1
             if start not in seen:
@@ -181,9 +185,12 @@ def _header_lines(text: str) -> set[int]:
                 end = len(text) if end < 0 else end
                 if end - start <= 300 and _HEADER_LINE_RE.fullmatch(text, start, end):
                     starts.add(start)
-            at = lowered.find(word, max(at + 1, text.find("\n", at) if text.find("\n", at) >= 0 else len(text)))
+            at = (text if word in _HEADER_CASED else lowered).find(
+                word, max(at + 1, text.find("\n", at) if text.find("\n", at) >= 0 else len(text)))
     return starts
-_COLUMN_NAME_RE = _lazy(r"[A-Za-z_][\w-]{0,30}(?: [A-Za-z_][\w-]{0,30})?")
+_COLUMN_NAME_RE = _lazy(r"[A-Za-z_][\w-]{0,30}(?: [A-Za-z_][\w-]{0,30}){0,2}")
+_ANNOTATION_RE = _lazy(r"[ \t]*\[[\w ]{1,20}\]$")  # (``Password [Required]``: the name is before it)
+_ANNOTATIONS_RE = _lazy(r"[ \t]*\[[\w ]{1,20}\](?=[ \t]*(?:[,;|\t]|$))")
 _CODE_LINE_RE = _lazy(r"[ \t]*(?:return|yield|from|import|def|class|if|elif|else|for|while|with|raise|assert|print"
                       r"|let|const|var|case|when)\b|.*[(){}=\[\]]")
 _CODE_CELL_RE = _lazy(r"[(){}=\[\]]")
@@ -191,7 +198,8 @@ _MAX_ROWS = 200
 
 
 def redact_tables(text: str) -> tuple[str, int]:
-    """``dev_eui,join_eui,app_key`` then rows, ``# client  server  secret  IP addresses`` then rows:
+    """``dev_eui,join_eui,app_key`` then rows, ``# client  server  secret  IP addresses`` then rows,
+    ``SERIAL;MFR;AES_KEY``, ``Email Address [Required],Password [Required]``, a SIM file's ``IMSI,KI,OPC``:
     the cells under a column whose name says password or secret, in the rows that follow."""
     candidates = _header_lines(text)
     if not candidates:
@@ -209,11 +217,11 @@ def redact_tables(text: str) -> tuple[str, int]:
         sep = next((c for c in _CELL_SEPARATORS if c in header), None)
         if sep is None or len(header) > 300:
             continue
-        if _CODE_LINE_RE.match(header):
+        if _CODE_LINE_RE.match(_ANNOTATIONS_RE.sub("", header)):
             continue
-        names = [cell.strip().strip("\"'`*") for cell in _cells(header, sep)]
+        names = [_ANNOTATION_RE.sub("", cell.strip().strip("\"'`*")) for cell in _cells(header, sep)]
         if len(names) < 2 or not all(_COLUMN_NAME_RE.fullmatch(name) for name in names):
-            continue  # (a header names its columns: one or two plain words each, none empty)
+            continue  # (a header names its columns: one to three plain words each, none empty)
         columns = [j for j, name in enumerate(names) if secret_name(name.replace(" ", "_")) in ("password", "secret")
                    or name.lower() == "key"]  # (a column named key alone: hex of a key's length under it, below)
         if not columns:

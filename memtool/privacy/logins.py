@@ -356,13 +356,15 @@ def _in_line(text: str, start: int, end: int, words: list[tuple[str, int] | None
                 and not code_at(text, a.start(2), len(a.group(2))) and not code_at(text, b.start(2), len(b.group(2)))
                 and _about(text, words, a.group(2), a.start(2))):
             found.append((b.start(2), b.start(2) + len(value)) if slash else b.span(2))
-    runas = "runas" in text[start:end].lower()  # (``runas /user:admin prog``: what follows runs, no password)
-    for item in items:  # the password Windows' commands take after ``/user:DOMAIN\\u`` or ``/user u`` (net use, AutomateC)
+    line = text[start:end].lower()
+    windows = "/u" in line and "runas" not in line  # (``runas /user:admin prog``: what follows runs, no password)
+    for item in items if windows else ():  # the password Windows' commands take after ``/user:DOMAIN\\u`` or ``/user u``
         value = item.group(2)
-        if (not runas and value[0] not in "-/" and _WINDOWS_USER_BEFORE_RE.search(text, max(start, item.start() - 80), item.start())
+        if (value[0] not in "-/" and _WINDOWS_USER_BEFORE_RE.search(text, max(start, item.start() - 80), item.start())
                 and (_login_value(value) and not _DOMAIN_RE.fullmatch(value) or spelled_passphrase(value))):
             found.append(item.span(2))
-    for item in items:  # ``-u user/X``, ``-U "user:X"``, ``as user/X``: a user flag's or a login verb's argument, glued
+    placed = "-u" in line or "--user" in line or "connect" in line or " as " in line and "log" in line
+    for item in items if placed else ():  # ``-u user/X``, ``-U "user:X"``, ``as user/X``: a user flag's or a login verb's
         m = _USER_ARG_RE.fullmatch(item.group(2))
         if m and _USER_PLACE_BEFORE_RE.search(text, max(start, item.start() - 80), item.start()) and _user(m.group(1)):
             value = m.group(2)

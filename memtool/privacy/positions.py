@@ -5,7 +5,8 @@
   'u'@'%' = 'X'`` (MySQL, also ``= PASSWORD('X')``); ``db.changeUserPassword("u", "X")`` (MongoDB).
 * ``"user" "X"`` lines of a PgBouncer ``userlist.txt`` / ``auth_file`` (plain or ``md5…``/SCRAM
   verifiers, which log in as well as the password does).
-* FIX logon tags ``553=user|554=X`` (554 Password, 925 NewPassword), on a line that is a FIX message; EDI interchange
+* FIX logon tags ``553=user|554=X`` (554 Password, 925 NewPassword; fields apart by ``|``, SOH or a log's blanks), on a
+  line that is a FIX message; EDI interchange
   headers' passwords (X12 ``ISA04`` after ``01``, EDIFACT ``UNB`` S005).
 * HL7 v2's ``MSH-8`` security field: the eighth field of an ``MSH|`` segment, or a value labelled
   ``MSH-8``.
@@ -24,6 +25,8 @@
   ``Argument.name`` = password).
 * ``shodan init X``; ``encrypt = "<base64>"`` (a gossip key); a webhook's key in its path (``…/build_hooks/<hex>``,
   Teams' ``webhookb2/…``); ``new Analytics('<random>', {…})``; ``NAME_SECRET=secret_live_<random>``.
+* A private calendar feed's address: its token or its file's random name (``…/calendar/ical/<id>.ics?s=<hex>``,
+  ``…/icalendar/<uuid>.ics``, Google Calendar's ``…/private-<hex>/basic.ics``): whoever has it reads the calendar.
 
 A placeholder or a variable (``$PW``, ``${X}``, ``?``) stays everywhere.
 """
@@ -125,8 +128,9 @@ def userlist_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _plain(value) and ("userlist" in before or "auth_file" in before)
 
 
-#: FIX tag 554 (Password) or 925 (NewPassword), after a field separator (| or SOH or ^A)
-_FIX_PASSWORD_RE = _lazy(r"(?:(?<=[|\x01^;])|(?<=\^A)|(?<=<SOH>))(?:554|925)=(?P<value>[^|\x01^\s;<]{1,256})")
+#: FIX tag 554 (Password) or 925 (NewPassword), after a field separator (| or SOH or ^A, or a blank where a log
+#: prints the fields apart: ``[FIX][OUT] 35=A 553=u 554=X``)
+_FIX_PASSWORD_RE = _lazy(r"(?:(?<=[|\x01^; \t])|(?<=\^A)|(?<=<SOH>))(?:554|925)=(?P<value>[^|\x01^\s;<]{1,256})")
 
 
 def fix_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -237,6 +241,12 @@ def cobol_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 #: a webhook's secret in its URL path: ``…/build_hooks/<hex>``, Teams' ``…/IncomingWebhook/<hex>/…``; an
 #: analytics client's write key handed first with its options (``new Analytics('KEY', {dataPlaneUrl})``)
 _HOOK_PATH_RE = _lazy(r"(?i)hooks/(?P<value>[A-Za-z0-9_-]{20,128})(?=[/?#\s'\"`]|$)")
+#: a private calendar feed's address (``…/calendar/ical/<id>.ics?s=<hex>``, ``…/icalendar/<uuid>.ics``, ``ical.html?t=``,
+#: Google Calendar's secret address ``…/ical/<calendar>/private-<hex>/basic.ics``):
+#: whoever has it reads the calendar -- the token in its query or the random name of its file is its key
+_ICAL_FEED_RE = _lazy(r"(?i)(?:ical|calendar)[^\s'\"<>?#]{0,120}?"
+                      r"(?:/private-(?P<private>[0-9a-f]{16,64})/|/(?P<file>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32,64})\.ics\b"
+                      r"|\.(?:ics|html?)\?(?:[^\s'\"<>#]{0,200}?&)?(?:s|t|k|key|token|secret)=(?P<value>[A-Za-z0-9_-]{16,128}))")
 #: Teams' incoming webhook: its whole path is the credential (tenant, connector id and key together)
 _TEAMS_HOOK_RE = _lazy(r"(?i)webhookb2/(?P<value>[^\s'\"`<>/]{8,200}/IncomingWebhook/[0-9a-f]{32}/[^\s'\"`<>/]{8,64})")
 _CLIENT_OPTIONS_RE = _lazy(r"new[ \t]+[A-Z]\w*[ \t]*\([ \t]*(?P<q>['\"])(?P<value>[A-Za-z0-9_-]{20,128})(?P=q)[ \t]*,[ \t]*\{")
@@ -245,6 +255,14 @@ _CLIENT_OPTIONS_RE = _lazy(r"new[ \t]+[A-Z]\w*[ \t]*\([ \t]*(?P<q>['\"])(?P<valu
 def client_options_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """Mixed case and digits: a hex value there is an app's public id (``new Pusher('<hex>', {cluster})``)."""
     return _looks_random(value, 20) and any(c.isupper() for c in value) and any(c.islower() for c in value)
+
+
+_IN_URL_RE = _lazy(r"https?://[^\s'\"<>?#]{0,200}$")
+
+
+def ical_feed_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return (_IN_URL_RE.search(m.string, max(0, m.start() - 200), m.start()) is not None
+            and (group in ("file", "private") or _UUID_RE.fullmatch(value) is not None or hook_path_ok(value, m, group)))
 
 
 def hook_path_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -434,6 +452,7 @@ SPECS = (
     ("password", _DB2_USING_RE, plain_ok, (" using ",), ("value",), ""),
     ("password", _HDBUSERSTORE_RE, plain_ok, ("hdbuserstore",), ("value",), "hint"),
     ("url-token", _HOOK_PATH_RE, hook_path_ok, ("hooks/",), ("value",), "hint"),
+    ("url-token", _ICAL_FEED_RE, ical_feed_ok, ("ical", "calendar"), ("private", "file", "value"), "hint"),
     ("url-token", _TEAMS_HOOK_RE, plain_ok, ("incomingwebhook/",), ("value",), ""),
     ("secret", _CLIENT_OPTIONS_RE, client_options_ok, ("new ",), ("value",), "hint"),
     ("password", _FTP_INPUT_RE, ftp_input_ok, ("dd *", "open "), ("value",), "line"),

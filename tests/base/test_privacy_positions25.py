@@ -86,3 +86,61 @@ def test_user_and_password_glued_after_a_user_place(text: str, secret: str) -> N
 ])
 def test_user_place_lookalikes_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# -- a column whose header names a secret: semicolon-separated exports, annotated headers, a SIM's keys ------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("SERIAL;MFR;YEAR;AES_KEY\n40354210;ITW;2019;86C7290C27B407F94671C1AE63DC77A3\n"
+     "16920139;KAM;2024;BE93C884DFA9442A2B3A4292AC980B37\n", "BE93C884DFA9442A2B3A4292AC980B37"),
+    ("First Name [Required],Last Name [Required],Email Address [Required],Password [Required],Org Unit Path [Required]\n"
+     "Leo,Park,627959@students.example.org,Orbit9032,/Students/MS/Grade7\n", "Orbit9032"),
+    ("IMSI,KI,OPC,DEVICE\n001018433863142,CA9688C77C40996546BFAADBFDAE92AA,9761E5B34B50DA1702D173A94DD4AB83,TRUCK-135\n",
+     "CA9688C77C40996546BFAADBFDAE92AA"),
+    ("IMSI,KI,OPC,DEVICE\n001018433863142,CA9688C77C40996546BFAADBFDAE92AA,9761E5B34B50DA1702D173A94DD4AB83,TRUCK-135\n",
+     "9761E5B34B50DA1702D173A94DD4AB83"),
+])
+def test_secret_column(text: str, secret: str) -> None:
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "name;value;key_id\nfoo;12,5;AKX2\nbar;3,1;BBQ9",
+    "Name;Ki;Kind\nx;1;2",
+    "id;token_count;model\n1;1234;gpt\n2;5678;gpt",
+    "for (i = 0; i < n; i++) { key; }\nfoo; bar; baz",
+    "x = cfg[key], token[0], password[1]\na, b, c",
+    "Name [Required],Key Type [Optional]\nbob,rsa\n",
+])
+def test_table_lookalikes_stay(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+# -- FIX logon fields printed apart by blanks; a private calendar feed's address ------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("[FIX][OUT] 35=A 553=RBDX01 554=X7kd5Ut9Wj 925=8CigPxYsJq 98=0 108=30", "X7kd5Ut9Wj"),
+    ("[FIX][OUT] 35=A 553=RBDX01 554=X7kd5Ut9Wj 925=8CigPxYsJq 98=0 108=30", "8CigPxYsJq"),
+    ("https://www.airbnb.com/calendar/ical/451846618.ics?s=c3b5ca24f40b78d60d2a789504eb84e9",
+     "c3b5ca24f40b78d60d2a789504eb84e9"),
+    ("vrbo: http://www.vrbo.com/icalendar/c0a1cf6f-397a-420a-9a67-5ac7739948ca.ics?nonTentative",
+     "c0a1cf6f-397a-420a-9a67-5ac7739948ca"),
+    ("booking: https://admin.booking.com/hotel/hoteladmin/ical.html?t=5143e395-8d33-4d77-b0f7-9642b071c542",
+     "5143e395-8d33-4d77-b0f7-9642b071c542"),
+    ("https://calendar.google.com/calendar/ical/team%40acme.example/private-0a1b2c3d4e5f60718293a4b5c6d7e8f9/basic.ics",
+     "0a1b2c3d4e5f60718293a4b5c6d7e8f9"),
+])
+def test_fix_fields_and_calendar_feeds(text: str, secret: str) -> None:
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "SMTP 554 5.7.1 rejected; code 554=blocked",
+    "https://calendar.google.com/calendar/ical/en.usa%23holiday%40group.v.calendar.google.com/public/basic.ics",
+    "https://example.com/events/c0a1cf6f-397a-420a-9a67-5ac7739948ca.ics",
+    "https://calendar.example.com/ical/feed.ics?s=weekly&tz=Europe%2FBerlin",
+    "calendar/c0a1cf6f-397a-420a-9a67-5ac7739948ca.ics in the repo",
+])
+def test_fix_and_calendar_lookalikes_stay(text: str) -> None:
+    assert redact(text)[0] == text
+
