@@ -33,7 +33,11 @@ reads the same grammar from a code's noun -- ``code``, ``codice``, ``código``, 
 opens after it (``il codice della cassetta chiavi al deposito è X``, ``el código del cajetín de llaves … es X``, ``the
 web access code for the upload is X``, ``the 2FA code it just sent me was X``) -- when its noun phrase (the words
 before the noun on its line, 40 characters, and those up to the predicate) names what it opens and nothing that
-classifies; the value is 4 to 12 digits, or 6 to 12 capitals and digits with a digit.
+classifies; the value is 4 to 12 digits, or 6 to 12 capitals and digits with a digit. A lock's combination is read
+the same way from its noun (``combination``, ``combo``, ``combinación``, ``Kombination``, …) and from a box named for
+the code that opens it (``lockbox``, ``keybox``), and right after ``combo``/``combination`` too (``Lockbox on side
+gate, combo 3684``, ``safe combination: 68-92-22``): 3 to 8 digits or a dial's two-digit groups, never a number
+(``lockbox number``, ``id``, ``#``).
 """
 
 from __future__ import annotations
@@ -154,7 +158,8 @@ def _value_ok(core: str, noun: str, strength: str, quoted: bool) -> bool:
 # -- codes ------------------------------------------------------------------------------------------------------------
 
 #: words whose presence in a text (lowercase) lets `find_codes` look: the matcher's gates
-CODE_MARKS = ("code", "codice", "codigo", "digo", "combo")
+CODE_MARKS = ("code", "codice", "codigo", "digo", "combo", "combination", "combinación", "combinacion", "kombination",
+              "combinaison", "combinazione", "combinação", "lockbox", "keybox")
 _CODE_NOUN_RE = _lazy(r"(?<![\w-])(?:[Cc]od(?:es?|ice)|COD(?:ES?|ICE)|[Cc](?:ó|o)digo|C(?:Ó|O)DIGO|[Kk]ode|KODE"
                       r"|[Cc]ombo|COMBO)(?![\w-])")
 #: a compound that ends in the noun, what it opens glued before it (``Türcode``, ``Zugangscode``, ``toegangscode``,
@@ -178,11 +183,31 @@ _CLASSIFIES_RE = _lazy(
 _CODE_VALUE_RE = _lazy(r"(?:\d{4,12}|(?=[A-Z0-9]{6,12}(?![\w-]))(?=[A-Z0-9]*\d)[A-Z0-9]*[A-Z][A-Z0-9]*)(?![\w-]|[.,]\d)")
 
 
+#: a lock's combination, and the boxes named for the code that opens them: ``safe combination: 68-92-22``, ``Lockbox
+#: on side gate, combo 3684``, ``The lockbox on the meter room is 3213``
+_COMBINATION_RE = _lazy(r"(?i)(?<![\w-])(?:combo|combination|combinaci(?:ó|o)n|kombination|combinaison|combinazione"
+                        r"|combina(?:çã|ca)o|lockbox|keybox)(?![\w-])")
+_NUMBERED_RE = _lazy(r"(?i)\b(?:number|num|no|nr|id)\b|#")
+_COMBINATION_VALUE_RE = _lazy(r"(?:\d{3,8}|\d{1,2}(?:[-–/]\d{1,2}){2,3})(?![\w-]|[.,]\d)")
+
+
 def find_codes(text: str) -> list[tuple[int, int]]:
     """Spans of codes that open something, given by the predicate of a code's noun (see the module), or written right
     after it where what it opens stands before it on its line (``lockbox on the gas meter, code 4540``,
-    ``Schlüsselkasten am Kellereingang, Code 33698``, ``Lockbox on side gate, combo 3684``)."""
+    ``Schlüsselkasten am Kellereingang, Code 33698``, ``Lockbox on side gate, combo 3684``); a lock's combination
+    right after its noun too."""
     found: list[tuple[int, int]] = []
+    for noun in _COMBINATION_RE.finditer(text) if "comb" in text.lower() or "box" in text.lower() else ():
+        start, end = noun.span()
+        if _OPENS_RE.search(text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None:
+            continue
+        blank = re.match(r"[ \t]+(?=\d)", text[end:end + 3]) if noun.group().lower().startswith(("comb", "kombi")) else None
+        for at in ([end + blank.end()] if blank else []) + list(_predicate_ends(text, end)):
+            value = _COMBINATION_VALUE_RE.match(text, at)
+            if (value is not None and len(set(value.group())) > 1 and not _CLASSIFIES_RE.search(text[max(0, start - 40):at])
+                    and not _NUMBERED_RE.search(text, end, at)):  # (a bank's lockbox number names an account)
+                found.append(value.span())
+                break
     for start, end in _code_nouns(text):
         glued = text[start:end - 4] if end - start > 6 and text[end - 4:end].lower() in ("code", "kode") else ""
         if _OPENS_RE.search(text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None and not glued:

@@ -144,3 +144,26 @@ def test_fix_fields_and_calendar_feeds(text: str, secret: str) -> None:
 def test_fix_and_calendar_lookalikes_stay(text: str) -> None:
     assert redact(text)[0] == text
 
+
+# -- a lock's combination, and a box named for the code that opens it ----------------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    ("Counting team checklist\n1. Two counters present\n2. Offering safe combination: 68-92-22\n3. Deposit slip", "68-92-22"),
+    ("09:30 turnover (2h), crew: Ana + Luis\nLockbox on side gate, combo 3684\nLinen drop at garage.", "3684"),
+    ("Hi, this is the property manager for unit 39B. The lockbox on the meter room is 3213, the tenant is away.", "3213"),
+    ("La combinación del candado es 4471", "4471"),
+])
+def test_lock_combination(text: str, secret: str) -> None:
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "press the key combination 1 2 3",
+    "the best combo 2024 deal",
+    "Lockbox number is 123456",
+    "lockbox id: 778899",
+    "combination of 3 drugs",
+    "Lockbox order number is 123456",
+])
+def test_lock_combination_lookalikes_stay(text: str) -> None:
+    assert redact(text)[0] == text
