@@ -38,6 +38,9 @@ NOT_COVERED = {
     "temporal-cloud-api-key.1": "a JWT whose payload does not start 'eyJ' is none; real ones are caught as JWTs",
     "sendgrid-api-token": "SendGrid keys are SG.<22>.<43>; the draws put dots anywhere in 66 characters",
     "slack-app-token": "draws shorter than any issued xapp- token (xapp-1-A…-<13 digits>-<64 hex>)",
+    # formats whose only hint is everywhere: a rule anchored there would be tried at every occurrence
+    "facebook-access-token": "an app token '<15 digits>|<secret>' starts with digits and its hint is '|'",
+    "vault-service-token": "legacy Vault tokens 's.<24>' (before 1.10; hvs./hvb. are covered) have the hint 's.'",
 }
 
 
@@ -63,7 +66,7 @@ def _self_identifying() -> list[tuple[str, str, str]]:
         rng = random.Random(f"25:{rule['id']}")
         for _ in range(12):
             drawn, _span = _engine_rules.sample(rule["regex"], rng, rule.get("valueGroup"))
-            before = _engine_rules.companions(rule, rng)
+            before = _engine_rules.companions(rule, rng, drawn)
             secret = _engine_reports(before + drawn, rule["id"])
             if secret and len(secret) >= 8 and _engine_reports(before + json.dumps({"value": secret}), rule["id"]):
                 found.append((rule["id"], before, secret))

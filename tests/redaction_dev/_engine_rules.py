@@ -45,11 +45,15 @@ _CATEGORIES = {
     CATEGORY_NOT_SPACE: string.ascii_letters + string.digits,
 }
 _FLAGS = re.compile(r"\(\?[imsU-]+\)")
+_POSIX = {"[:alnum:]": "A-Za-z0-9", "[:alpha:]": "A-Za-z", "[:digit:]": "0-9", "[:lower:]": "a-z", "[:upper:]": "A-Z",
+          "[:xdigit:]": "0-9A-Fa-f", "[:word:]": "A-Za-z0-9_"}
 
 
 def python_regex(regex: str) -> str:
     """The engine's (Go RE2) pattern in Python's syntax, for drawing from: inline flag groups dropped
     (a mid-pattern ``(?i)`` is an error in Python; the draw keeps literals as written anyway), ``\\z`` as ``\\Z``."""
+    for posix, chars in _POSIX.items():
+        regex = regex.replace(f"[{posix}]", f"[{chars}]").replace(posix, chars)
     return _FLAGS.sub("", regex).replace(r"\z", r"\Z")
 
 
@@ -90,12 +94,17 @@ def sample(regex: str, rng: random.Random, group: int | None = None) -> tuple[st
     return text, spans.get(wanted, (0, len(text)))
 
 
-def companions(rule: dict, rng: random.Random) -> str:
+def companions(rule: dict, rng: random.Random, drawn: str = "") -> str:
     """Lines the engine needs before a rule's match: a draw of each rule it requires nearby (``components``
     without ``optional``), one a line, so that ``aws-access-token`` (which wants ``aws-secret-access-key`` within
-    five lines) is reported at all; "" for a rule that needs none."""
+    five lines) is reported at all; and a comment naming the provider when the rule looks only in texts holding
+    one of its keywords and ``drawn`` holds none (``SK…`` is a Twilio key only where "twilio" is written);
+    "" for a rule that needs none."""
     by_id = {r["id"]: r for r in rules()}
     lines = []
+    keywords = rule.get("keywords") or []
+    if keywords and not any(k.lower() in drawn.lower() for k in keywords):
+        lines.append(f"# {keywords[0]}")
     for part in rule.get("components", []):
         other = by_id.get(part["id"])
         if other is None or part.get("optional") or "regex" not in other:
@@ -110,8 +119,8 @@ def _draw(items, rng, out, spans, inside, wanted):
             out.append(chr(av))
         elif op is NOT_LITERAL:
             out.append(rng.choice([c for c in _POOL if ord(c) != av]))
-        elif op is ANY:
-            out.append(rng.choice(_POOL) if inside else "x")
+        elif op is ANY:  # (inside a secret, an unescaped dot is a dot: ``hooks.slack.com``, ``xoxe.xoxb-``)
+            out.append("." if inside else "x")
         elif op is IN:
             out.append(_draw_class(av, rng, inside))
         elif op is CATEGORY:
