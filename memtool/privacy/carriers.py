@@ -1,4 +1,4 @@
-"""Secrets in an HTTP request's own carriers, read by their syntax whatever the service.
+"""Secrets in a request's or a connection's own carriers, read by their syntax whatever the service.
 
 * ``curl -u "user:pdcd opOw U6gW ROHE"``, ``--user``, ``-U``/``--proxy-user "customer-x:X"``, ``wget
   --http-password``'s pair form: a quoted user flag's argument is one ``user:password`` pair, so the
@@ -15,6 +15,12 @@
 
 * ``?u=DL3NPF&p=X`` (HamQTH's, Subsonic's APIs): a query's ``p`` right after its user's parameter is that
   user's password (``p=2`` is a page: a credential's shape is asked for).
+* ``@rmtpassword = N'X'``, ``WITH PASSWORD = N'X'``: T-SQL's national string literal under a secret's name
+  (the keyword rules read ``'X'``, not ``N'X'``).
+* ``connect('DRIVER={…};SERVER=s;UID=u;PWD=X')``: an ODBC/ADO connection string's password as its last
+  field, ended by the string's closing quote rather than a ``;``.
+* ``f.request :authorization, :basic, 'user', 'X'``, ``:basic_auth, 'user', 'X'`` (Faraday): a basic-auth
+  symbol, then a user's literal and a password's.
 
 Schema: rows of ``(kind, regex, check, hints, groups, anchor)`` as `memtool.privacy.rules` reads them.
 """
@@ -24,6 +30,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _HEX_RE, _is_placeholder, _is_reference, _lazy, _looks_random
+from memtool.privacy.names import secret_name, secret_stem, value_is_secret
 from memtool.privacy.shapes import _credential
 
 #: an HTTP client's user flag with a quoted ``user:password`` argument
@@ -78,8 +85,42 @@ def query_p_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return _credential(value)
 
 
+#: T-SQL: ``@name = N'X'``, ``PASSWORD = N'X'``
+_NATIONAL_RE = _lazy(r"(?<![\w@])@?(?P<name>[A-Za-z_]\w{0,40})[ \t]*=[ \t]*N'(?P<value>[^'\n]{1,256})'")
+
+
+def national_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    name = m.group("name")
+    strength = secret_name(name)
+    return strength is not None and value_is_secret(value, strength, True, True, secret_stem(name))
+
+
+#: ``…;UID=u;PWD=X')``: the last field of a connection string inside quotes
+_CONN_LAST_RE = _lazy(r"(?i)(?<=;)[ \t]*(?:pwd|password|passwd)[ \t]*=[ \t]*(?P<value>[^;'\"\s]{1,256})(?=['\"])")
+_CONN_FIELD_RE = _lazy(r"(?i)(?:uid|user[ _]?id|user|server|data source|database|driver|host)[ \t]*=")
+
+
+def conn_last_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    before = m.string[max(line_start, m.start() - 400):m.start()]
+    return (_CONN_FIELD_RE.search(before) is not None and not _is_placeholder(value) and "$" not in value
+            and "{" not in value and (_credential(value) or _looks_random(value, 12)))
+
+
+#: Faraday's ``:basic, 'user', 'X'`` / ``:basic_auth, 'user', 'X'``
+_BASIC_SYMBOL_RE = _lazy(r":basic(?:_auth)?[ \t]*,[ \t]*(?P<q0>['\"])[^'\"\n]{1,80}(?P=q0)[ \t]*,[ \t]*"
+                         r"(?P<q>['\"])(?P<value>[^'\"\n]{3,256})(?P=q)")
+
+
+def basic_symbol_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return not _is_placeholder(value) and "#{" not in value and not value.startswith(("ENV", "$"))
+
+
 SPECS = (
     ("password", _QUOTED_USER_FLAG_RE, quoted_pair_ok, ("curl ", "wget ", "http -", "https -", "xh "), ("value",), "hint"),
+    ("password", _NATIONAL_RE, national_ok, ("= n'", "=n'"), ("value",), ""),
+    ("password", _CONN_LAST_RE, conn_last_ok, ("pwd", "password", "passwd"), ("value",), ""),
+    ("password", _BASIC_SYMBOL_RE, basic_symbol_ok, (":basic",), ("value",), "hint"),
     ("password", _QUERY_P_RE, query_p_ok, ("&p=",), ("value",), "hint"),
     ("secret", _HEADER_RE, header_ok, ("-h", "--header", "> "), ("value",), "hint"),
 )

@@ -42,6 +42,13 @@ LEAKS = {
     "query-user-then-p": (f"GET https://www.hamqth.com/xml.php?u=DL3NPF&p={APP_PW[:4]}-{APP_PW[5:9]}-1n1e3l", APP_PW[:4]),
     "curl-cookie-ansi-c-quoted": (f"curl -i -s -k -X $'GET' -H $'Host: files.example' -b $'sid={HEX}' "
                                   "$'https://app.example/'", HEX),
+    "tsql-national-linked-login": (f"EXEC sp_addlinkedsrvlogin @rmtsrvname = N'HIST', @useself = N'False', "
+                                   f"@rmtuser = N'histread', @rmtpassword = N'{V}';", V),
+    "tsql-create-login": (f"CREATE LOGIN app_reader WITH PASSWORD = N'{V}!', CHECK_POLICY = OFF;", V),
+    "odbc-password-last-field": (f"cn = pyodbc.connect('DRIVER={{ODBC Driver 18 for SQL Server}};SERVER=rpt;"
+                                 f"DATABASE=Billing;UID=analyst;PWD={V}')", V),
+    "faraday-basic-symbol": (f"  f.request :authorization, :basic, 'filer', '{V}'\n  f.response :json", V),
+    "faraday-basic-auth-symbol": (f"conn.request :basic_auth, 'filer', \"{V}\"", V),
     "header-in-json-string": (json.dumps({"command": f"curl -H 'X-Vendor-Token: {V}' https://api.example/"}), V),
 }
 
@@ -67,7 +74,10 @@ ORDINARY = [
     "> X-Session-Mode: persistent-cookie-based\n> Accept: */*",
     f"> X-Public-Key: {V}\n",
     "curl --digest -u admin https://10.0.0.2/ISAPI/System/deviceInfo",
-    "https://example.org/list?u=42&p=2&sort=asc", "https://example.org/list?user=alice&p=next",
+    "https://example.org/list?u=42&p=2&sort=asc",
+    "SELECT * FROM t WHERE name = N'password_reset' AND kind = N'token' AND password = N'';",
+    "cn = pyodbc.connect('DRIVER={ODBC};SERVER=x;UID=u;PWD=' + pwd)",
+    "f.request :authorization, :basic, ENV['API_USER'], ENV['API_PASSWORD']", "https://example.org/list?user=alice&p=next",
 ]
 
 
