@@ -306,7 +306,9 @@ def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None =
     ``text`` as it stands, when known (each pass looks only where one of its words stands)."""
     by_position = calls.may_hold(text, words is None or not words.isdisjoint(calls.VERB_MARKS))
     if not (words is None or not words.isdisjoint(_NEARBY_WORDS) or logins.has_call_pair(text) or by_position):
-        return text, 0
+        if "PIN" not in text:  # (a PIN's predicate, `predicates.find_codes`: capitals, rare in text; alone, only it)
+            return text, 0
+        return _redact_spans(text, taken, sorted((s, e, nearby.KIND) for s, e in predicates.find_codes(text)))
     named = present is None or not present.isdisjoint(nearby.HINTS) or (
         words is None or "seed" in words) and ("eed" in text or "EED" in text)
     context = None if words is None else not words.isdisjoint(logins.CONTEXT_WORDS)
@@ -314,12 +316,17 @@ def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None =
     near = nearby.find(text, present, predicates.find_after) if named else []
     login = logins.find(text, lowered, context, port)
     placed = calls.find(text, lowered) if by_position else []
-    if words is None or not words.isdisjoint(predicates.CODE_MARKS):
+    if words is None or not words.isdisjoint(predicates.CODE_MARKS) or "PIN" in text:
         near = near + predicates.find_codes(text)  # (a code that opens something, given by its noun's predicate)
     if not near and not login and not placed:
         return text, 0
-    spans = sorted({(s, e, nearby.KIND) for s, e in near} | {(s, e, logins.KIND) for s, e in login}
-                   | {(s, e, calls.KIND) for s, e in placed})
+    return _redact_spans(text, taken, sorted({(s, e, nearby.KIND) for s, e in near} | {(s, e, logins.KIND) for s, e in login}
+                                             | {(s, e, calls.KIND) for s, e in placed}))
+
+
+def _redact_spans(text: str, taken: list[str], spans: list[tuple[int, int, str]]) -> tuple[str, int]:
+    """Markers for ``spans`` (start, end, kind), in order, but not over a marker or what `memtool.privacy.lookalike`
+    finds harmless; what is redacted goes into ``taken``."""
     pieces: list[str] = []
     last = count = 0
     for start, end, kind in spans:

@@ -166,6 +166,17 @@ _CODE_NOUN_RE = _lazy(r"(?<![\w-])(?:[Cc]od(?:es?|ice)|COD(?:ES?|ICE)|[Cc](?:ó|
 #: ``pincode``, ``digicode``): the Germanic and French way of naming a code
 _GLUED_CODE_RE = _lazy(r"(?P<what>[^\W\d_]{3,20}?)s?(?:code|kode)(?![\w-])", re.IGNORECASE)
 _GLUED_OPENS_RE = _lazy(r"(?i)digi|pin")
+#: a PIN, in capitals as every language writes it (``il PIN supervisore della console radio è X``, ``Code PIN
+#: administrateur du lecteur (IDF 3-2) : X``, ``PIN Fisconline: X``): it opens something by what it is
+_PIN_NOUN_RE = _lazy(r"(?<![\w])PIN(?:[ -]?(?:[Cc]ode|CODE))?(?![\w])")
+#: a PIN that is no one's secret -- a documented default, an example -- or a word after it that makes it something else: an
+#: encrypted PIN block (ISO 9564), its offset, length or tries
+_PIN_DEFAULT_RE = _lazy(r"(?i)\b(?:default|factory|stock|example|sample|placeholder|dummy|demo|test)\b")
+_PIN_OTHER_RE = _lazy(r"(?i)[ \t-]*(?:blocks?|offset|pvv|verification|length|size|format|pad|mailer|tries|attempts"
+                      r"|retries|counter|policy|entry|prompt|field|pinning)\b")
+#: a board's pins in the clause: the number is a pin's, not a PIN (``the PIN for pin 13 is 2048``)
+_PIN_HARDWARE_RE = _lazy(r"\bpins?\b|(?i:gpio|pinout|header)")
+_PIN_VALUE_RE = _lazy(r"(?P<digits>\d{4,12})(?![\w-]|[.,]\d)|(?P<typed>[^\s\"'`,;()]{6,64}?)(?=[.,;:!?)]*(?:\s|$))")
 #: what a code opens, in the languages the rules know
 _OPENS_RE = _lazy(
     r"(?i)(?<![^\W\d_])(?:lock\w*|key|keys|keybox|box|door|gate|safe|alarm|access|activation|unlock\w*|entry|garage"
@@ -195,8 +206,8 @@ def find_codes(text: str) -> list[tuple[int, int]]:
     """Spans of codes that open something, given by the predicate of a code's noun (see the module), or written right
     after it where what it opens stands before it on its line (``lockbox on the gas meter, code 4540``,
     ``Schlüsselkasten am Kellereingang, Code 33698``, ``Lockbox on side gate, combo 3684``); a lock's combination
-    right after its noun too."""
-    found: list[tuple[int, int]] = []
+    right after its noun too; a PIN's value after its predicate (`_pins`)."""
+    found: list[tuple[int, int]] = _pins(text) if "PIN" in text else []
     for noun in _COMBINATION_RE.finditer(text) if "comb" in text.lower() or "box" in text.lower() else ():
         start, end = noun.span()
         if _OPENS_RE.search(text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None:
@@ -228,6 +239,36 @@ def find_codes(text: str) -> list[tuple[int, int]]:
                     shapes._COUNTED_RE.search(phrase) is None and len(set(value.group())) > 1):
                 found.append(value.span())
                 break
+            if not text[at:at + 1].isalpha() or not text[at:at + 1].islower():
+                break
+    return found
+
+
+def _counting(digits: str) -> bool:
+    """Digits counting up or down (``1234``, ``9876``): the example every manual gives, no one's PIN."""
+    steps = {ord(b) - ord(a) for a, b in zip(digits, digits[1:])}
+    return steps in ({1}, {-1})
+
+
+def _pins(text: str) -> list[tuple[int, int]]:
+    """Values a PIN's predicate gives, past its modifiers (the clause `_predicate_ends` walks): 4 to 12 digits, or a
+    credential (an enhanced BitLocker PIN); not a documented default's (``the default kiosk exit PIN is X``, the labelling
+    of `tests/redaction_dev/README.md`), nor a PIN block's."""
+    found: list[tuple[int, int]] = []
+    for noun in _PIN_NOUN_RE.finditer(text):
+        if _PIN_OTHER_RE.match(text, noun.end()) or _PIN_DEFAULT_RE.search(
+                text, max(text.rfind("\n", 0, noun.start()) + 1, noun.start() - 40), noun.start()):
+            continue
+        for at in _predicate_ends(text, noun.end()):
+            phrase = text[noun.end():at]
+            value = _PIN_VALUE_RE.match(text, at)
+            if value is not None and not _CLASSIFIES_RE.search(phrase) and shapes._COUNTED_RE.search(phrase) is None and (
+                    _PIN_HARDWARE_RE.search(text, noun.end(), min(len(text), value.end() + 30)) is None):
+                group = "digits" if value.group("digits") is not None else "typed"
+                if (shapes._digits_pin(value.group(group)) and not _counting(value.group(group)) if group == "digits"
+                        else shapes._credential(value.group(group))):
+                    found.append(value.span(group))
+                    break
             if not text[at:at + 1].isalpha() or not text[at:at + 1].islower():
                 break
     return found

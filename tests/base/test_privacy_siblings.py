@@ -117,6 +117,10 @@ LATER = {
     "glued-access-code": (f"Der Zugangscode für den Serverraum lautet {PIN}.", PIN),
     "glued-pincode-dutch": (f"de beheerders-pincode van de portofoonconsole is nu {PIN}.", PIN),
     "digicode-french": (f"Le digicode de l'immeuble est {PIN}. Bon séjour !", PIN),
+    "pin-italian-modifiers": (f"Promemoria centrale 112: il PIN supervisore della console radio è {PIN}.", PIN),
+    "pin-parenthesis-colon-french": (f"Code PIN administrateur du lecteur biométrique (IDF 3-2): {PIN}. Ne pas", PIN),
+    "pin-named-service": (f"codice fiscale FANZDI20Y55O978D\nPIN Fisconline: {PIN}0\n", PIN + "0"),
+    "pin-typed-bitlocker": (f"laptop BitLocker PIN for GEO-LT-850 is {V[:10]}!{V[10:20]}, Dan is travelling", V[:10]),
     "access-code-record": (json.dumps({"access_codes": [{"access_code_id": "90d26cb3-d2d1-4411-9996-d54b58b1bc05",
                                                          "name": "Guest HMX81ZO1Q3H", "code": PIN,
                                                          "starts_at": "2026-12-04T15:00:00Z"}]}, indent=2), PIN),
@@ -133,7 +137,9 @@ LATER_ORDINARY = [
     "error code 4540", "the source code 1234 lines", "postcode 12345", "Postcode: 12345", "Unicode 2014 dash",
     "see barcode 400638133393", "exit code 1234", "keyCode 1234", "Keycode: 4821", "the opcode is 1234",
     "return code 4040 from the door controller", "HTTP status code 4040 at the gate API",
-    json.dumps({"error": {"code": "4040", "message": "door not found"}}), json.dumps({"country": {"code": "4040"}}),
+    json.dumps({"error": {"code": "4040", "message": "door not found"}}),
+    "PIN length: 8", "PIN attempts remaining: 3", "the PIN is required for every login", "PIN code: 0000",
+    "set PIN retries to 1000 before lockout", "GPIO PIN 13 is high", "The PIN is stored as a hash of 4096 rounds", json.dumps({"country": {"code": "4040"}}),
 ]
 
 
