@@ -280,7 +280,7 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, fro
     if named or '"code' in text or '\\"code' in text:  # (a name and its value in sibling places: attributes, a pair, a
         text, n = siblings.redact_siblings(text, named)  # comparison; without a name, a record of access codes)
         total += n
-    if not present.isdisjoint(_NAMED_HINTS) and ("," in text or "\t" in text or "|" in text or ";" in text or "  " in text):
+    if named and ("," in text or "\t" in text or "|" in text or ";" in text or "  " in text):
         text, n = redact_tables(text)  # (a column whose header names a secret)
         total += n
     # (the words were found in the original: they say what the text holds while it is unchanged)

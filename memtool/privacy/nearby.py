@@ -63,7 +63,8 @@ _CELL_SEPARATORS = frozenset(",;\t|")
 _REACH = 400  # how far a line's start or end is looked for
 #: a token ends at a blank, a quote, a bracket, a separator -- also the full-width punctuation that Chinese and
 #: Japanese write with no blank after a value (``API key 是 X，跑完…``, ``X（ユーザー名は…）``)
-_TOKEN_RE = _lazy(r"[^\s\"'`()\[\]{}<>,;|\\，。；：！？、（）「」『』【】]+")
+_TOKEN_CHARS = r"[^\s\"'`()\[\]{}<>,;|\\，。；：！？、（）「」『』【】]"
+_TOKEN_RE = _lazy(_TOKEN_CHARS + "+")
 #: ``key=``, ``--flag=``, ``/pass:`` glued to the front of a token: the value is what follows
 _WORD_RE = _lazy(r"\w")
 _KEYED_RE = _lazy(r"(?:--?|/)?[A-Za-z_][\w.-]{0,40}(?:=(?!=)|:(?!//))(?=.)")
@@ -115,7 +116,7 @@ _MIXED_RE = _lazy(r"(?=.*[a-z])(?=.*[A-Z])(?=.*\d)")
 _STAND_IN_RE = _lazy(r"(?i)fake|dummy|example|sample|mock")
 _WEAK_LAST = (["key"], ["keys"], ["session"], ["sessionid"], ["sid"], ["login"])
 #: a token long enough to be a weak name's value (12+ characters)
-_LONG_TOKEN_RE = _lazy(r"[^\s\"'`()\[\]{}<>,;|\\，。；：！？、（）「」『』【】]{12}")
+_LONG_TOKEN_RE = _lazy(_TOKEN_CHARS + "{12}")
 #: hex of a key's length (32, 40, 64), one case
 _KEY_HEX_RE = _lazy(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{40}|[0-9A-F]{64}")
 _PASS_OF_RE = _lazy(r"(?i)\b(?:store|key|keystore|keychain|admin|root|db|wifi|vpn|master)[ \t]$")

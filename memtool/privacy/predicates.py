@@ -208,7 +208,8 @@ def find_codes(text: str) -> list[tuple[int, int]]:
     ``Schlüsselkasten am Kellereingang, Code 33698``, ``Lockbox on side gate, combo 3684``); a lock's combination
     right after its noun too; a PIN's value after its predicate (`_pins`)."""
     found: list[tuple[int, int]] = _pins(text) if "PIN" in text else []
-    for noun in _COMBINATION_RE.finditer(text) if "comb" in text.lower() or "box" in text.lower() else ():
+    lowered = text.lower()
+    for noun in _COMBINATION_RE.finditer(text) if "comb" in lowered or "box" in lowered else ():
         start, end = noun.span()
         if _OPENS_RE.search(text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None:
             continue
