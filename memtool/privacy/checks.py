@@ -55,11 +55,12 @@ def _marker(kind: str) -> str:
 #: (``changeit``, ``testing123``, ``notasecret``, ``tobemodified``: the JDK truststore's, FreeRADIUS's stock client's,
 #: Google's P12 key files' and Strapi's .env defaults -- anyone can try them, a leak tells nothing their docs do not;
 #: ``minioadmin``, ``hackme``, ``root:Milvus``: MinIO's root credentials, Icecast's shipped icecast.xml passwords and
-#: Milvus' default token, Nakama's server key ``defaultkey``, each as its documentation prints it)
+#: Milvus' default token, Nakama's server key ``defaultkey``, each as its documentation prints it; ``large4cats``: the
+#: password Meshtastic documents for its public MQTT broker; ``demouser``: Interactive Brokers' public demo login's)
 _PLACEHOLDER_WORDS = frozenset("""
     none null nil undefined true false yes no on off ok
     changeme change_me change-me changeit testing123 notasecret placeholder example sample dummy fake test testing
-    tobemodified tobemodified1 tobemodified2 minioadmin hackme root:milvus defaultkey
+    tobemodified tobemodified1 tobemodified2 minioadmin hackme root:milvus defaultkey large4cats demouser
     secret secrets password passwd pass pwd token tokens apikey api_key api-key key credentials
     required optional todo tbd fixme foo bar baz foobar default empty unset blank
     redacted removed hidden masked filtered omitted sensitive unknown notset not_set

@@ -573,4 +573,12 @@ def identifier(text: str, start: int, value: str) -> bool:
     if (_FORMAT_RE.fullmatch(value) is None and not salesforce_id(text, start, value)
             and not _legacy_github_node(value)):
         return False
+    flag = _FLAG_BEFORE_RE.search(text, max(0, start - 40), start)
+    if flag is not None:  # (``confluent api-key list --resource lkc-1eoh6``: the flag names the id, not the command)
+        return _PRIVATE_SAID_RE.search(flag.group(1)) is None and flag.group(1).lower() not in _VALUE_FLAGS
     return not _says_private(text, start)
+
+
+#: a command line's option right before its argument, and the options that pass a value whatever it is
+_FLAG_BEFORE_RE = _lazy(r"(?<![\w-])--?([A-Za-z][\w-]{1,40})(?:=|[ \t]+)$")
+_VALUE_FLAGS = frozenset("value body data string literal from-literal secret-string secret-binary text content".split())

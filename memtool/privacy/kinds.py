@@ -91,6 +91,7 @@ def not_secret(text: str, start: int, end: int, value: str, token: str) -> bool:
             or app_client_token(text, start) or jwt_header(text, end, value)
             or ssh_fingerprint(text, start, value) or radius_hash(text, start) or records.typed_id(text, start, value)
             or records.labelled_id(text, start, value) or records.env_entry_id(text, start, value)
+            or records.record_token(text, start, value)
             or said.said_public(text, start, end) or clientside.public_client_value(text, start, end, value, token)
             or keyforms.not_secret(value) or protocols.public_value(text, start, value)
             or idforms.identifier(text, start, value) or token != value and idforms.identifier(text, start, token)
@@ -220,10 +221,12 @@ def pgp_key_id(text: str, start: int, value: str) -> bool:
 
 
 #: a card receipt's approval code (ISO 8583 field 38: six letters or digits) after its label, on a
-#: receipt: a masked card number or the terminal's RRN/AID near it
+#: receipt: a masked card number, the card's last four digits said in words (``card ending 0584``, ``last4: 4242``) or
+#: the terminal's RRN/AID near it
 _APPROVAL_LABEL_RE = _lazy(r"(?i)\b(?:auth(?:ori[sz]ation)?|appr(?:oval)?)(?:[ \t]+(?:code|no\.?|num(?:ber)?|#))?"
                            r"[ \t]*[:#]?[ \t]*$")
-_RECEIPT_RE = _lazy(r"[*Xx\u2022]{4,}[ -]?\d{4}\b|\bRRN\b|\bAID\b|\bTerminal\b|\bAPPROVED\b|\bReceipt\b")
+_RECEIPT_RE = _lazy(r"[*Xx\u2022]{4,}[ -]?\d{4}\b|\bRRN\b|\bAID\b|\bTerminal\b|\bAPPROVED\b|\bReceipt\b"
+                    r"|(?i:\bcard[ \t]+ending(?:[ \t]+in)?|\bending[ \t]+in|\blast[ _-]?(?:4|four))[\"']?[ \t:=]*[\"']?\d{4}\b")
 
 
 def approval_code(text: str, start: int, value: str) -> bool:
@@ -289,13 +292,13 @@ def repeated_placeholder(text: str, start: int, value: str) -> bool:
         return True
     if value == "android" and _DEBUG_KEYSTORE_RE.search(text, max(0, start - 300), start + 300) is not None:
         return True  # (the Android SDK's debug keystore: its documented store and key password)
-    framed = _FRAMED_PLACEHOLDER_RE.fullmatch(value)  # (``sk-<your-key>``, ``<your-deepl-key>:fx``: a format's
+    framed = _FRAMED_PLACEHOLDER_RE.fullmatch(value)  # (``sk-<your-key>``, ``<your-deepl-key>:fx``, ``<key>|1``: a format's
     # fixed part around a described body)
     return framed is not None and _VOWEL_RE.search(framed.group(1)) is not None
 
 
 #: a placeholder in angle brackets (lowercase words) with a provider's fixed prefix or suffix beside it
-_FRAMED_PLACEHOLDER_RE = _lazy(r"[A-Za-z0-9]{0,8}[-_.:]?<([a-z][a-z0-9]*(?:[-_ ][a-z0-9]+){0,5})>(?:[-_.:][A-Za-z0-9]{1,4})?")
+_FRAMED_PLACEHOLDER_RE = _lazy(r"[A-Za-z0-9]{0,8}[-_.:]?<([a-z][a-z0-9]*(?:[-_ ][a-z0-9]+){0,5})>(?:[-_.:|][A-Za-z0-9]{1,4})?")
 _VOWEL_RE = _lazy(r"[aeiou]")
 _DEBUG_KEYSTORE_RE = _lazy(r"androiddebugkey|debug\.keystore")
 
@@ -400,18 +403,22 @@ def radius_hash(text: str, start: int) -> bool:
 
 #: ``token id: <uuid>``, ``credential id: cred_9f3a…``, ``api key id <hex>``: a credential's id names
 #: it (a UUID, hex, or a short prefix and hex) -- not after secret/session/access (Vault's
-#: ``secret_id`` and session ids are credentials; AWS access key ids are found by their format)
-_ID_LABEL_RE = _lazy(r"(?i)\b(?:token|key|cred|credential|certificate|cert|keypair|app|application|client)"
+#: ``secret_id`` and session ids are credentials; AWS access key ids are found by their format). The label may end a
+#: name (``ASC_KEY_ID=``); the id may be a prefix and 16-32 letters and digits (Modal's ``Token ID: ak-…``, its secret
+#: the ``as-…`` beside it) or ten capitals and digits (Apple's key ids, naming the ``AuthKey_<id>.p8`` holding the key)
+_ID_LABEL_RE = _lazy(r"(?i)(?<![a-z])(?:token|key|cred|credential|certificate|cert|keypair|app|application|client)"
                      r"[ _-]?(?:id|identifier)\b[\"']?[ \t]*[:=#]?[ \t]*[\"']?$")
 _NOT_AN_ID_BEFORE_RE = _lazy(r"(?i)(?:secret|session|access|private)[ _-]?(?:key[ _-]?)?(?:token[ _-]?)?"
                              r"(?:id|identifier)\b[\"']?[ \t]*[:=#]?[ \t]*[\"']?$")
 _ID_VALUE_RE = _lazy(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9a-f]{8,64}|[0-9A-F]{8,64}"
                      r"|[a-z]{2,8}[_-][0-9a-f]{6,32}")
+_NAMED_ID_VALUE_RE = _lazy(r"[a-z]{2,4}[0-9]?[_-][A-Za-z0-9]{16,32}|(?=[A-Z]*[0-9])[A-Z0-9]{10}")
 
 
 def credential_id(text: str, start: int, value: str) -> bool:
     """A credential's id under a label saying so."""
-    if _ID_VALUE_RE.fullmatch(value) is None:
+    if _ID_VALUE_RE.fullmatch(value) is None and (_NAMED_ID_VALUE_RE.fullmatch(value) is None
+                                                  or clientside.secret_format(value)):
         return False
     window = max(text.rfind("\n", 0, start) + 1, start - 60)
     return (_ID_LABEL_RE.search(text, window, start) is not None

@@ -437,20 +437,20 @@ def _repeats_name(text: str, start: int, value: str) -> bool:
         f'"{value}"' in text[line_start:start] or f"'{value}'" in text[line_start:start])
 
 
-_DESCRIBING_WORDS = frozenset("""secret secrets password passwd pass pwd token key apikey credential credentials creds
-    fake dummy sample example placeholder fill replace changeme todo tbd redacted""".split())
-#: words telling the reader what to write there: two of them make the value an instruction (``choose-any-string``)
-_INSTRUCTING_WORDS = frozenset("choose pick any your some string here whatever something anything insert enter own".split())
+_DESCRIBING_WORDS = frozenset("secret secrets password passwd pass pwd token key apikey credential credentials creds fake dummy "
+                              "sample example placeholder fill replace changeme todo tbd redacted".split())
+_INSTRUCTING_WORDS = frozenset("choose pick any your some string here whatever something anything insert enter own".split())  # (two: an instruction)
 _WORDS_ONLY_RE = _lazy(r"[A-Za-z]{2,}(?:[-_.][A-Za-z]{1,})+")
 
 
 def _describes(value: str) -> bool:
-    """Words only, one of them a secret's name or a placeholder's (``not-a-real-secret``, ``fake-db-pass``,
-    ``FILL_ME_IN``), or two telling what to write (``VERIFY_TOKEN=choose-any-string``)."""
+    """Words only, one of them a secret's name or a placeholder's (``not-a-real-secret``, ``fake-db-pass``, ``FILL_ME_IN``),
+    two telling what to write (``VERIFY_TOKEN=choose-any-string``), or where it is kept instead (``managed-by-mdm``)."""
     if _WORDS_ONLY_RE.fullmatch(value) is None:
         return False
     words = [w.lower() for w in re.split(r"[-_.]", value) if w]
-    return sum(len(w) for w in words) <= 40 and (any(w in _DESCRIBING_WORDS for w in words) or sum(w in _INSTRUCTING_WORDS for w in words) >= 2)
+    return sum(len(w) for w in words) <= 40 and (any(w in _DESCRIBING_WORDS for w in words) or sum(w in _INSTRUCTING_WORDS for w in words) >= 2
+                                                 or words[0] in ("stored", "kept", "managed", "handled") and words[1] in _FUNCTION_WORDS)
 
 
 #: words of a sentence: a value holding one, with a blank, is prose about the secret

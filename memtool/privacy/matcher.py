@@ -62,6 +62,16 @@ _WINDOWS_PATH_RE = re.compile(r"(?<![\w\\])[A-Za-z]:\\[\w .$-]|(?<!\\)\\\\[\w.-]
 _NAMED_HINTS = frozenset(NAMED_HINTS)  # (a set: ``present.isdisjoint`` then walks ``present``, a few words)
 
 
+#: a run of base64 right before a ``+`` or ``/``: a word starting there is a piece of the run (an SSH public key's
+#: ``…WN+b482AhF…PwO7…= labsync@dvi``, whose random letters hold ``pw`` or ``key``), not a name
+_BASE64_BEFORE_RE = re.compile(r"(?=[A-Za-z0-9+/]{0,15}[A-Z])(?=[A-Za-z0-9+/]{0,15}[a-z])(?=[A-Za-z0-9+/]{0,15}[0-9])"
+                               r"[A-Za-z0-9+/]{16}[+/]")
+
+
+def _inside_base64(text: str, start: int) -> bool:
+    return start >= 17 and text[start - 1] in "+/" and _BASE64_BEFORE_RE.match(text, start - 17) is not None
+
+
 def _word_at(text: str, start: int) -> str:
     m = _WORD_RE.match(text, start)
     return m.group() if m else ""
@@ -123,7 +133,7 @@ def _apply(rule: Rule, text: str, lowered: str, starts_cache: dict | None = None
                 i = lowered.find(hint, i + len(hint))  # each occurrence once: linear
         starts = _anchor_starts(text, hits, rule.anchor) if hits else []
         if rule.anchor == "name":  # only words that name a secret (most hits do not: keyboard)
-            starts = [s for s in starts if secret_name(_word_at(text, s))]
+            starts = [s for s in starts if secret_name(_word_at(text, s)) and not _inside_base64(text, s)]
         if starts_cache is not None:
             starts_cache[key] = starts
     if not starts:

@@ -17,7 +17,7 @@ specifications before rounds 39-42 were read; asked by `memtool.privacy.kinds`).
   token** (the response's id in a webhook's ``form_response``); a ``*_FILE``/``*_PATH``/``*_DIR`` variable printed with its
   path (the ``_FILE`` convention of Docker's official images and sops);
 * placeholders joined by punctuation (``<app>.<key>:<secret>``); an address as a log prints it (Squid's
-  ``HIER_DIRECT/<ip>``); YouTube's video and playlist ids in its URLs; a signature scheme's verify keys (``"verify_keys": {"ed25519:…": {"key": …}}``);
+  ``HIER_DIRECT/<ip>``); YouTube's video, playlist and channel ids in its URLs; a signed webhook's nonce; an IndexNow key (published at ``/<key>.txt``); a Pix random key; a signature scheme's verify keys (``"verify_keys": {"ed25519:…": {"key": …}}``);
 * **an AWS KMS key by its id, ARN or alias** (``kms_key: <uuid>``, ``mrk-<32 hex>``): the key's material never
   leaves KMS, so what names a KMS key is a reference to it.
 """
@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy import clientside, keyforms
+from memtool.privacy import clientside, keyforms, records
 from memtool.privacy.checks import _lazy
 
 
@@ -37,15 +37,56 @@ def public_value(text: str, start: int, value: str) -> bool:
             or channel_authorization(text, start, value) or named_signature(text, start, value)
             or vault_reference(text, start, value) or response_token(text, start, value)
             or file_variable(value) or placeholders_joined(value) or address_value(value)
-            or verify_key(text, start) or video_id(text, start, value))
+            or verify_key(text, start) or video_id(text, start, value) or signed_nonce(text, start, value)
+            or indexnow_key(text, value) or pix_key(text, start, value))
+
+
+#: a Pix key (Brazil's instant payments): the random key (``chave aleatória``, a UUID) is what a business gives its payers
+#: to pay into its account -- printed on invoices and shop pages, it moves money only towards its owner
+_PIX_LABEL_RE = _lazy(r"(?i)\b(?:chave[ \t]+pix|pix[ \t]+key)\b")
+_UUID_VALUE_RE = _lazy(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+
+
+def pix_key(text: str, start: int, value: str) -> bool:
+    line_start = text.rfind("\n", 0, start) + 1
+    return (_UUID_VALUE_RE.fullmatch(value) is not None
+            and _PIX_LABEL_RE.search(text, max(line_start, start - 80), start) is not None)
+
+
+#: an IndexNow key (the protocol's 8-128 letters, digits and dashes): the site publishes it at ``https://<host>/<key>.txt``
+#: for every search engine to fetch, and the submission names that file (``keyLocation``)
+_INDEXNOW_KEY_RE = _lazy(r"[A-Za-z0-9-]{8,128}")
+
+
+def indexnow_key(text: str, value: str) -> bool:
+    return (("keyLocation" in text or "indexnow" in text.lower()) and _INDEXNOW_KEY_RE.fullmatch(value) is not None
+            and f"/{value}.txt" in text)
+
+
+#: a signed request's nonce: ``{"timestamp": …, "token": <hex>, "signature": <hex>}`` (Mailgun's webhooks: the token is
+#: 50 random hex sent with every request, the signature the HMAC of timestamp and token under the signing key, which
+#: is never in it) -- the random half of what the signature covers, sent in clear, like the per-request signature itself
+_NONCE_NAME_RE = _lazy(r"\\?[\"'](?:token|nonce)\\?[\"'][ \t]*:[ \t]*\\?[\"']$")
+_SIGNED_TIMESTAMP_RE = _lazy(r"\\?[\"']timestamp\\?[\"'][ \t]*:")
+_SIGNED_SIGNATURE_RE = _lazy(r"\\?[\"']signature\\?[\"'][ \t]*:[ \t]*\\?[\"']?[0-9a-f]{40,128}")
+
+
+def signed_nonce(text: str, start: int, value: str) -> bool:
+    if re.fullmatch(r"[0-9a-f]{32,64}", value) is None or _NONCE_NAME_RE.search(text, max(0, start - 30), start) is None:
+        return False
+    signed = records.enclosing_object(text, start)
+    return (signed is not None and _SIGNED_TIMESTAMP_RE.search(signed) is not None
+            and _SIGNED_SIGNATURE_RE.search(signed) is not None)
 
 
 #: YouTube's public ids in its own URLs: a video's (``watch?v=``, 11 characters) and a playlist's (``list=PL…``)
-_YOUTUBE_ID_RE = _lazy(r"(?i)\byoutube\.com/(?:watch|playlist|embed/[\w-]{11})\?(?:[\w.%-]+=[\w.%-]*&){0,4}(?:v|list)=$")
+_YOUTUBE_ID_RE = _lazy(r"(?i)\byoutube\.com/(?:watch|playlist|embed/(?:[\w-]{11}|live_stream))\?(?:[\w.%-]+=[\w.%-]*&){0,4}"
+                       r"(?:v|list|channel)=$")
 
 
 def video_id(text: str, start: int, value: str) -> bool:
-    return (re.fullmatch(r"[\w-]{11}|(?:PL|UU|OL|RD|FL|LL)[\w-]{10,40}", value) is not None
+    """A YouTube video's, playlist's or channel's id (``UC`` and 22: a live stream's embed) in its page's URL."""
+    return (re.fullmatch(r"[\w-]{11}|(?:PL|UU|OL|RD|FL|LL)[\w-]{10,40}|UC[\w-]{22}", value) is not None
             and _YOUTUBE_ID_RE.search(text, max(0, start - 120), start) is not None)
 
 

@@ -114,3 +114,75 @@ def env_entry_id(text: str, start: int, value: str) -> bool:
     words = [w for w in re.split(r"[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])", m.group(1)) if w]
     return (bool(words) and words[-1].lower() in _SAYS_ID_WORDS and _SECRET_SAID_RE.search(m.group(1)) is None
             and not clientside.secret_format(value))  # (not ``SECRET_ID``: AppRole's secret id is a secret)
+
+
+#: a record's token: a UUID or 32 hex under ``token``/``key`` or a record noun's ``…_token``/``…Token``/``…Key``
+#: (``card_product_token``, ``checkout_token``, Marqeta's, Shopify's and UiPath's resource tokens and keys), in a JSON
+#: object that is a business record -- it holds money (``amount``, ``currency``, ``line_items``, ``last_four``…), or a
+#: state and another record's reference of the same kind. Such a token names the record (every call that takes it also
+#: takes the account's key); a credential's object holds neither. Never under a credential's qualifier (``api_token``,
+#: ``accessKey``, ``user_token``, ``appAccountToken``: `kinds`' qualifiers and the words a credential's name takes)
+_RECORD_TOKEN_VALUE_RE = _lazy(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9a-f]{32}")
+_RECORD_TOKEN_NAME_RE = _lazy(r"\\?[\"']([A-Za-z_]*?)_?(token|key|Token|Key)\\?[\"'][ \t]*:[ \t]*\\?[\"']$")
+_NAME_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_NOT_A_RECORD_WORDS = frozenset("""
+    api access secret private public client app application consumer auth session service signing encryption master
+    activation recovery backup storage shared primary secondary root admin user account device
+    instance webhook stream ssh gpg pgp jwt hmac crypto refresh bearer oauth id bot encoded verify verification
+    registration notification push csrf xsrf join invite reset magic login upload download write read ingest publish
+    subscribe personal integration partner merchant vendor developer dev test live prod sandbox install
+""".split())
+#: (a card product's token is a record's; a product's or a licence's key opens the software)
+_NOT_A_RECORD_LAST_WORDS = frozenset("product license licence serial".split())
+_MONEY_MEMBER_RE = _lazy(r"\\?[\"'](?:amount|currency(?:_?code)?|price|financial_status|line_items|last_?four|last4|"
+                         r"subtotal|total_price)\\?[\"'][ \t]*:")
+_STATE_MEMBER_RE = _lazy(r"\\?[\"'](?:[a-z]*(?:_s|S)tate|[Ss]tate|[a-z]*(?:_s|S)tatus|[Ss]tatus)\\?[\"'][ \t]*:")
+_REFERENCE_MEMBER_RE = _lazy(r"\\?[\"'][A-Za-z_]+(?:_token|Token|Key|_key|_id|Id|ID)\\?[\"'][ \t]*:[ \t]*\\?[\"']?"
+                             r"([0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9a-f]{32}|\d{4,})")
+
+
+def enclosing_object(text: str, start: int, reach: int = 1500) -> str | None:
+    """The JSON object ``start`` stands in (nested objects and arrays inside it included), within ``reach``."""
+    depth, i, low = 0, start, max(0, start - reach)
+    while True:
+        i -= 1
+        if i < low:
+            return None
+        ch = text[i]
+        if ch in "}]":
+            depth += 1
+        elif ch == "[":
+            depth -= depth > 0
+        elif ch == "{":
+            if depth == 0:
+                break
+            depth -= 1
+    depth, j, high = 0, start, min(len(text), start + reach)
+    while j < high:
+        ch = text[j]
+        if ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            if depth == 0:
+                break
+            depth -= 1
+        j += 1
+    return text[i:j + 1]
+
+
+def record_token(text: str, start: int, value: str) -> bool:
+    """A business record's token or key (see above) -- not a credential's."""
+    if _RECORD_TOKEN_VALUE_RE.fullmatch(value) is None:
+        return False
+    m = _RECORD_TOKEN_NAME_RE.search(text, max(0, start - 60), start)
+    words = [w.lower() for w in _NAME_WORD_RE.findall(m.group(1))] if m is not None else []
+    if m is None or any(w in _NOT_A_RECORD_WORDS for w in words) or (
+            m.group(2).lower() == "key" and words[-1:] and words[-1] in _NOT_A_RECORD_LAST_WORDS):
+        return False
+    record = enclosing_object(text, start)
+    if record is None:
+        return False
+    if _MONEY_MEMBER_RE.search(record) is not None:
+        return True
+    return (_STATE_MEMBER_RE.search(record) is not None
+            and any(r.group(1) != value for r in _REFERENCE_MEMBER_RE.finditer(record)))

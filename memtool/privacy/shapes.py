@@ -220,7 +220,7 @@ def prose_more_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     if key in ("token", "secret") and group == "uv" and between.split()[-1:] == ["to"]:
         return False  # ("token to use in CI"...: "to" is no connector after an English noun)
     return (_credential(value) or (password_digits(value, key) or passwords.typed(value) and secret_name(key) == "password")
-            and not _COUNTED_RE.search(between)) and not _harmless_after_word(m.string, m.start("key"), key)
+            and not _COUNTED_RE.search(between) and not _is_placeholder(value)) and not _harmless_after_word(m.string, m.start("key"), key)
 
 
 #: words between a password's noun and digits that make them a count or setting (password length: 123456), not it
