@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from memtool.privacy import stance
+from memtool.privacy.keyvalues import card_sector_key, enclosed_key_hex, opened_key_value
 from memtool.privacy.checks import _UUID_RE, _WORDLIKE_RE, _harmless_after_word, _lazy, _names_secret
 from memtool.privacy.names import (_SEQUENCES, _WORD_THEN_MARK_RE, _common_not_secret, _passphrase, _random_letters,
                                    bare_key_hex, code_value_is_secret, key_stem, named_passphrase, secret_name,
@@ -139,6 +140,9 @@ def named_check(strengths: tuple[str, ...], flag: bool = False):
             return True  # (secret = pepper-maple-falcon: a passphrase of words, though it parses as a subtraction)
         return value_is_secret(value, strength, quoted, literal, stem, glued) or (
             strength == "weak" and (quoted or glued) and _key_hex(key, value)) or (
+            strength == "weak" and literal and (opened_key_value(key, value) or card_sector_key(key, value)
+                                                or group == "tv" and key.lower() == "key"
+                                                and enclosed_key_hex(text, m.start(), value))) or (
             strength == "secret" and "." in value and "_" not in value and "-" not in value  # (token: amber.falcon.river;
             and named_passphrase(text, m.start(group), value))  # snake_case is code, `token = page-listing-cache` a name)
 

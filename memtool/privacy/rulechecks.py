@@ -13,6 +13,7 @@ from memtool.privacy.checks import (_DOTTED_RE, _HEX_RE, _OPTIONS_RE, _PASSPHRAS
                                     _has_letter_and_digit,
                                     _is_placeholder, _is_reference, _lazy, _looks_like_code, _looks_random,
                                     _made_of_words)
+from memtool.privacy.keyvalues import card_sector_key, opened_key_value
 from memtool.privacy.names import bare_key_hex, named_passphrase
 
 Check = Callable[[str, "re.Match[str]", "str | int"], bool]
@@ -203,6 +204,8 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
             return False  # "no-password-required", "mynewpassword", 'AWSSecretKey'
         if strength != "password" and _harmless_key(m.group("key")):
             return False
+        if strength == "weak" and (opened_key_value(m.group("key"), value) or card_sector_key(m.group("key"), value)):
+            return True  # (metar_key = ops2024#, keyB_write: 85C218FBC00C: typed, where only generated values were read)
         if strength == "password" and sep.strip() != ",":
             if len(value) < (3 if quoted else 4):
                 return False

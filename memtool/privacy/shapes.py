@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from memtool.privacy import fields, languages, passwords
+from memtool.privacy import fields, keyvalues, languages, passwords
 from memtool.privacy.checks import (_UUID_RE, _WORDLIKE_RE, _harmless_after_word, _random_slug, _is_placeholder, _is_reference,
                                     _lazy, _LazyRegex, _looks_random, _names_secret)
 from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _passphrase, _random_letters, code_value_is_secret,
@@ -119,8 +119,8 @@ def _quoted_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     strength = secret_name(key)
     if strength == "weak" and ("fromhex" in m.group(0) or "unhexlify" in m.group(0)):
         return _looks_random(value, 16)  # (key bytes from hex: ``SECOC_KEY = bytes.fromhex("…")``)
-    if strength not in ("password", "secret", "auth") or "[REDACTED:" in key:
-        return False
+    if strength not in ("password", "secret", "auth") or "[REDACTED:" in key:  # (a weak key's value: typed, setTransactionKey)
+        return strength == "weak" and "[REDACTED:" not in key and keyvalues.opened_key_value(key, value)
     if _names_secret(value, secret_stem(key), strength) or "pass" in value.lower():
         return False  # (the value names the secret rather than holding it; a setter's value naming a password too)
     return value_is_secret(value, strength, True, True, key_stem(key))

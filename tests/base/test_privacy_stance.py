@@ -45,7 +45,7 @@ def test_a_value_under_a_secret_name_is_redacted_by_default(stance_on, text, val
     assert value not in scrub(text)[0]
 
 
-@pytest.mark.parametrize("text, value", CAUGHT[:4])
+@pytest.mark.parametrize("text, value", CAUGHT[:3])  # (metar_key's typed value: `memtool.privacy.keyvalues` without it)
 def test_the_earlier_value_test_let_these_through(stance_off, text, value):
     assert value in scrub(text)[0]  # (what the stance adds: off, the same texts keep their values)
 
