@@ -23,7 +23,8 @@ from memtool.privacy.checks import _lazy
 _CANONICAL = {
     **dict.fromkeys("""
         passwort kennwort wachtwoord contraseña contrasena senha lösenord losenord salasana hasło
-        haslo heslo jelszó jelszo adgangskode passord şifre sifre şifresi sifresi geslo lozinka parool parolă
+        haslo heslo jelszó jelszo adgangskode adgangskoden passord passordet lösenordet losenordet kodeord kodeordet
+        הסיסמה הסיסמא סיסמת laluan sandi şifre sifre şifresi sifresi geslo lozinka parool parolă
         motdepasse passe пароль пароли пароля парольная סיסמה סיסמא पासवर्ड รหัสผ่าน κωδικός
         密码 密碼 口令 パスワード 暗証番号 비밀번호 암호 nenosiri slaptažodis slaptazodis лозинка contrasenya
         lykilorð pasahitza contrasinal şifrə পাসওয়ার্ড கடவுச்சொல் პაროლი
@@ -35,7 +36,7 @@ _CANONICAL = {
     **dict.fromkeys("jeton jetons gettone токен токена 令牌 トークン 토큰".split(), "token"),
     **dict.fromkeys("""
         schlüssel schluessel clé chiave llave chave sleutel nyckel avain klucz klíč klic kulcs
-        ключ ключа 密钥 密鑰 キー 키 anahtar
+        ключ ключа 密钥 密鑰 キー 키 anahtar nøkkel nokkel nøkkelen nøgle nøglen
     """.split(), "key"),
     **dict.fromkeys("zugangsdaten anmeldedaten identifiants credenciales credenciais учетные".split(),
                     "credentials"),
@@ -50,7 +51,7 @@ HINTS = ("passwort", "kennwort", "wachtwoord", "contrase", "senha", "senord", "s
          "暗証", "비밀번호", "암호", "geheim", "segreto", "segredo", "hemlighet", "salaisuus", "sekret",
          "секрет", "secrète", "secreta", "segreta", "秘密", "机密", "機密", "シークレット", "시크릿", "clave", "jeton", "gettone", "токен",
          "令牌", "トークン", "토큰", "schlüssel", "schluessel", "clé", "chiave", "llave", "chave",
-         "sleutel", "nyckel", "avain", "klucz", "klíč", "kulcs", "ключ", "密钥", "密鑰", "キー", "anahtar",
+         "sleutel", "nyckel", "nøkkel", "nokkel", "nøgle", "avain", "klucz", "klíč", "kulcs", "ключ", "密钥", "密鑰", "キー", "anahtar",
          "zugangsdaten", "anmeldedaten", "identifiants", "credenciales", "credenciais", "учетн",
          "nenosiri", "slaptaž", "slaptaz", "лозинк", "contrasenya", "lykilorð", "pasahitz", "contrasinal", "şifrə",
          "পাসওয়ার্ড", "கடவுச்சொல்", "პაროლ")
@@ -120,8 +121,8 @@ def _camel_pieces(part: str) -> list[str]:
 #: nouns of sentences naming a secret, beyond English (see `memtool.privacy.shapes.PROSE_MORE_RE`)
 PROSE_NOUNS = (
     r"passwort|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|l(?:ö|o)senord"
-    r"|salasana|has(?:ł|l)o|parola|heslo|jelsz(?:ó|o)|adgangskode|passord|(?:ş|s)ifre(?:si)?|geslo"
-    r"|lozinka|parool|parolă|пароль|парол[яи]|סיסמ[הא]|पासवर्ड|รหัสผ่าน|κωδικός|kata[ \t]+sandi"
+    r"|salasana|has(?:ł|l)o|parola|heslo|jelsz(?:ó|o)|adgangskoden?|passord(?:et)?|kodeord(?:et)?|(?:ş|s)ifre(?:si)?|geslo"
+    r"|lozinka|parool|parolă|пароль|парол[яи]|ה?סיסמ[הא]|סיסמת|पासवर्ड|รหัสผ่าน|κωδικός|kata[ \t]+sandi"
     r"|nenosiri|neno[ \t]+la[ \t]+siri|كلمة[ \t]+(?:المرور|السر)|رمز[ \t]+(?:عبور|المرور)|پاس[ \t]*ورڈ|slapta(?:ž|z)odis"
     r"|лозинк[аеу]|contrasenya|lykilor(?:ð|d)|pasahitza|contrasinal|(?:ş|s)ifr(?:ə|e)|পাসওয়ার্ড|கடவுச்சொல்|პაროლი"
     r"|құпия[ \t]+сөз|нууц[ \t]+үг"
@@ -138,16 +139,23 @@ PROSE_PREPOSITIONS = r"|per|di|dla|от|для|к|van|voor|till|vom|zum|zur|du|d
 #: "is" between a short name and its value in these languages ("Exit-PIN ist X", "el PIN es X", "le code est X")
 COPULAS = r"is|was|ist|war|lautet|est|es|era|é|è|är"
 #: a predicate's words after a secret's noun and its modifiers (`memtool.privacy.predicates`): the copulas, "is" and its
-#: kin of the sentence rules (but ``on``, ``er`` and the dashes, which are English words or punctuation), a verb of
+#: kin of the sentence rules (but ``on`` and the dashes, an English word and punctuation), a verb of
 #: change and its preposition, and what may stand between a copula and the value
 PREDICATE_COPULAS = (COPULAS + r"|are|were|sind|sono|(?:é|e)tait|s(?:ã|a)o|foi|fue|son|zijn|var|"
                      + "|".join(w for w in PROSE_CONNECT[PROSE_CONNECT.index("(?:") + 3:-1].split("|")
-                                if w not in ("on", "er", "—", "–", "→")))
-CHANGED = (r"changed|reset|set|updated|rotated|trocad[ao]|alterad[ao]|mudad[ao]|cambiad[ao]|cambiat[ao]"
+                                if w not in ("on", "—", "–", "→")))
+CHANGED = (r"changed|reset|set|updated|rotated|(?:telah[ \t]+)?(?:ditukar|diubah|diganti)|trocad[ao]|alterad[ao]|mudad[ao]|cambiad[ao]|cambiat[ao]"
            r"|modificat[ao]|ge(?:ä|ae)ndert|gesetzt|zur(?:ü|ue)ckgesetzt|chang(?:é|e)e?|modifi(?:é|e)e?"
            r"|r(?:é|e)initialis(?:é|e)e?|gewijzigd|(?:ä|a)ndrat|bytt|endret")
-INTO = r"to|para|a|à|auf|zu|in|naar|till|på|en|til"
-STILL = r"now|still|currently|jetzt|noch|ahora|todav(?:í|i)a|agora|ainda|maintenant|toujours|ora|ancora|nu|nog"
+INTO = r"to|para|a|à|auf|zu|in|naar|till|på|en|til|kepada|ke|menjadi"
+STILL = (r"now|still|currently|jetzt|noch|ahora|todav(?:í|i)a|agora|ainda|maintenant|toujours|ora|ancora|nu|nog"
+         # (when a new value holds from: "lautet ab heute X", "est désormais : X", "es desde hoy X", "er fra i dag X")
+         r"|from[ \t]+(?:today|now[ \t]+on|tomorrow)|as[ \t]+of[ \t]+(?:today|now)|ab[ \t]+(?:heute|sofort|jetzt|morgen)"
+         r"|fortan|d(?:é|e)sormais|dor(?:é|e)navant|(?:à|a)[ \t]+partir[ \t]+d['’]aujourd['’]hui|desde[ \t]+(?:hoy|ahora)"
+         r"|a[ \t]+partir[ \t]+de[ \t]+(?:hoy|hoje|agora)|d['’]ora[ \t]+in[ \t]+poi|da[ \t]+oggi|vanaf[ \t]+(?:vandaag|nu)|voortaan"
+         r"|fra[ \t]+(?:i[ \t]+dag|nå)|fr(?:å|a)n[ \t]+och[ \t]+med[ \t]+(?:idag|i[ \t]+dag)|fr(?:å|a)n[ \t]+(?:idag|i[ \t]+dag)|numera")
+#: a verb of change and its preposition the sentence rules take as "is" beyond English's (Malay's "has been changed to")
+CHANGED_TO_MORE = r"|[ \t](?:telah[ \t]+)?(?:ditukar|diubah|diganti)[ \t]+(?:kepada|ke|menjadi)"
 #: prepositions of any of these languages, alone (a value may follow "password for staging X")
 PREPOSITIONS = (r"for|of|to|on|at|in|für|pour|para|de|del|da|do|das|van|för|na" + PROSE_PREPOSITIONS)
 PROSE_HINTS = ("kennwort", "mot de passe", "contrase", "senha", "clave", "wachtwoord", "senord",
@@ -166,25 +174,31 @@ CJK_PROSE_RE = _lazy(
     r"|シークレット|시크릿|パスコード|(?<=の)キー|PSK)"  # (a sentence's words may stand before its colon or arrow:
     r"(?:[^\n:：=＝。 \t]{0,16}?(?:是|为|為|は|는|은|:|：|＝|=|は[:：]|(?=[ \t　]))|[^\n:：=＝。]{1,24}?[:：→])"  # 변경했습니다: X)
     r"[ \t　]*[「『\"'`“]?"
-    r"(?P<uv>[!-~]{4,256}?)[」』\"'`”]?(?=[\s。、，,.!！?？)）（」』]|です|だ|입니다|이에요|예요|$)")
+    r"(?P<uv>[!-~]{4,256}?)[」』\"'`”]?(?=[\s。、，,!！?？)）（」』]|\.(?![!-~])|です|だ|입니다|이에요|예요|$)")
 CJK_HINTS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "令牌", "トークン", "토큰", "密钥",
              "密鑰", "秘密鍵", "キー", "api키", "api 키", "シークレット", "시크릿", "パスコード", "psk")
 
 
 #: a code named the Romance way, the noun first and what it opens after a preposition ("il codice della cassetta
-#: chiavi al deposito è 1887", "el código del cajetín de llaves es 3205", "code du boîtier à clés : 0471"): digits
+#: chiavi al deposito è 1887", "el código del cajetín de llaves es 3205", "code du boîtier à clés : 0471", "usa el código de
+#: la puerta 2461"): digits
 ROMANCE_CODE_RE = _lazy(
     r"(?i)(?<!\w)(?:codice|c[oó]digo|code|codi)[ \t]+(?:(?:di|de|del|della|dello|da|do|du|des)\b|dell['’]|d['’])[ \t]*"
-    r"(?P<what>[^\n:=;.!?\"]{1,60}?)(?:[ \t]+(?:è|es|est|é|era|fica|queda)|[ \t]*:)[ \t]*(?P<qv>\d{4,12})(?![\w.,-]?\d)")
+    r"(?P<what>[^\n:=;.!?\"]{1,60}?)(?:[ \t]+(?:è|es|est|é|era|fica|queda)|[ \t]*:|(?=[ \t]))[ \t]*(?P<qv>\d{4,12})(?![\w.,-]?\d)")
 #: what such a code opens or unlocks (a code that classifies -- error, postal, fiscal, country -- names none of these)
 _OPENS_RE = _lazy(r"(?i)attiva|activ|ativa|sblocc|desbloq|déverr|deverr|accesso|acceso|acesso|accès|acces\b|ingress|entrada"
-                  r"|entrée|entree|port[aeoóã]|cancell|allarm|alarm|cassaf|caja[ \t]+fuerte|coffre|cofre|lucchett|candad"
+                  r"|entrée|entree|port[aeoóã]|puerta|cancell|allarm|alarm|cassaf|caja[ \t]+fuerte|coffre|cofre|lucchett|candad"
                   r"|cadenas|cadead|cassett|cajet|boîti|boiti|boîte|boite|chiav|llave|clés|cles\b|chave|tastier|teclad"
                   r"|clavier|sicurezz|segurid|sécurit|securit|seguran|garag|buz[oó]n|locker|casiller|armadiet")
 
 
+#: what a code that classifies is named for (``el código de error de la puerta 4012``)
+_CLASSIFIES_RE = _lazy(r"(?i)error|erreur|erro\b|estado|stato|(?:é|e)tat|postal|producto|prodotto|produit|pedido|ordine"
+                       r"|commande|reserva|prenota|r(?:é|e)servation|descuento|sconto|remise|promo|cup(?:ó|o)n|coupon|fiscal")
+
+
 def romance_code_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    return _OPENS_RE.search(m.group("what")) is not None
+    return _OPENS_RE.search(m.group("what")) is not None and _CLASSIFIES_RE.search(m.group("what")) is None
 
 
 SPECS = (("password", ROMANCE_CODE_RE, romance_code_ok, ("codice", "código", "codigo", "code d", "code de", "codi "),

@@ -483,7 +483,8 @@ def _passphrase(value: str) -> bool:
 
 
 _SNAKE_PASSPHRASE_RE = _lazy(r"[a-z]{3,12}(?:_[a-z]{3,12}){2,6}\d{1,4}")
-_WORDS_JOINED_RE = _lazy(r"[a-z]{3,12}(?:([._-])[a-z]{3,12})(?:\1[a-z]{3,12}){1,6}\d{0,4}")
+#: (the digits a policy asks for glued to the last word or joined like a word: ``kite_85``, ``kuiper.21``)
+_WORDS_JOINED_RE = _lazy(r"[a-z]{3,12}(?:([._-])[a-z]{3,12})(?:\1[a-z]{3,12}){1,6}(?:\1?\d{1,4})?")
 #: words of code's dotted references (``config.db.host``, ``self.request.user``), never a passphrase's
 _CODE_PARTS = frozenset("""
     self this os env environ config conf cfg settings process request req response res params args kwargs options opts
@@ -493,6 +494,8 @@ _CODE_PARTS = frozenset("""
     auth backends backend model models views view utils core contrib api handlers handler service services
 """.split())
 _NAME_BEFORE_RE = _lazy(r"(?:([A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?::|=|=>|\|\|)|--?([A-Za-z][\w-]{0,40})[ \t]+)[ \t]*[\"'`]?$")
+#: a sentence's noun right before the value (``(password occhiali.fundus.bifocal)``, ``Kennwort orbit_lantern_harbor81``)
+_NOUN_BEFORE_RE = _lazy(r"(?<![\w.-])([^\W\d_]{2,20})()[ \t]+[\"'`«]?[ \t]*$")
 
 
 #: the second half of a user/password pair after a word that says so: ``stats auth admin:``, ``login=admin:``,
@@ -506,7 +509,7 @@ def spelled_passphrase(value: str) -> bool:
     describing: a passphrase where the place already says password or secret."""
     if _WORDS_JOINED_RE.fullmatch(value) is None:
         return False
-    parts = re.split(r"[._-]", value.rstrip("0123456789"))
+    parts = re.split(r"[._-]", value.rstrip("0123456789").rstrip("._-"))
     return _CODE_PARTS.isdisjoint(parts) and _DESCRIPTIVE.isdisjoint(parts)
 
 
@@ -518,7 +521,7 @@ def named_passphrase(text: str, start: int, value: str) -> bool:
     password in (`password_place`): a passphrase the place promises, not a dotted reference (``config.db.host``)."""
     if not spelled_passphrase(value):
         return False
-    m = _NAME_BEFORE_RE.search(text, max(0, start - 80), start)
+    m = _NAME_BEFORE_RE.search(text, max(0, start - 80), start) or _NOUN_BEFORE_RE.search(text, max(0, start - 40), start)
     return (m is not None and secret_name(m.group(1) or m.group(2)) in ("password", "secret")
             or _PAIR_BEFORE_RE.search(text, max(0, start - 100), start) is not None or _predicated(text, start)
             or password_place(text, start, start + len(value)))

@@ -87,7 +87,9 @@ _MEMBER_RE = _lazy(r"[\w\"'][\"']?[ \t]*(?:=|:)[ \t]*[\"']?$")
 _DIGEST_RE = _lazy(r"(?i)sha\d|md5|digest|checksum|hash|fingerprint|etag|integrity|\bh1:|\bsum\b")
 _COMPARE_RE = _lazy(r"[ \t](?:[!=]==?|<>)[ \t]|\bassert|\bexpect\(")
 _QUALIFIER_RE = _lazy(r"(?i)\b(?:api|access|secret|private|signing|master|license|licence|auth|app|client|unseal"
-                      r"|recovery|encryption|decryption|webhook|shared|root)[ _-]$")
+                      r"|recovery|encryption|decryption|webhook|shared|root|wpa[23]?|wi-?fi|wlan|wireless)[ _-]$")
+#: a wireless network's key (``WPA2 key X``, ``Wi-Fi key: X``) is its passphrase: a password's value test
+_NETWORK_RE = _lazy(r"(?i)\b(?:wpa[23]?|wi-?fi|wlan|wireless)[ _-]$")
 _PAIR_NAME_RE = _lazy(r"(?i)\b(?:name|key|variable|header)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
 #: an acronym with a number (RFC2047, ISO8601, SHA256), a private or snake_case identifier, a
 #: regular expression's ranges
@@ -203,7 +205,7 @@ def _strength(text: str, start: int, end: int) -> str | None:
         return "salt"  # (only a generated quoted string: LOGGED_IN_SALT, HASHIDS_SALT)
     if strength == "weak" and text[start:end].lower() in ("key", "keys") and _QUALIFIER_RE.search(
             text, max(0, start - 16), start):
-        return "secret"
+        return "password" if _NETWORK_RE.search(text, max(0, start - 16), start) else "secret"
     if strength == "weak" and (_STAND_IN_RE.search(text, start, end) or languages.split_words(
             text[start:end])[-1:] not in _WEAK_LAST or not _LONG_TOKEN_RE.search(text, end, _scan_end(text, end)[0])):
         return None  # (a weak word inside a longer name -- SessionData, keyboard -- or nothing long after it)

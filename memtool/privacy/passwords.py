@@ -57,3 +57,25 @@ def typed(value: str) -> bool:
     `names._passphrase`, never ``_`` (snake_case is code's; ``token = page-listing-cache`` is no password's place)."""
     core = value.rstrip(".,;:!?)")
     return typed_password(core) or len(core) >= 15 and "_" not in core and spelled_passphrase(core)
+
+
+#: a word and the digits a policy asks for, then maybe ``_`` or a dot and three letters no file is named with
+#: (``Fab12388``, ``Plume2945_``, ``Hsinchu8630.nfb``); a capitalised word's two digits only so suffixed (``Windows10``,
+#: ``Java17``: a product's version)
+_WORD_NUMBER_RE = _lazy(r"(?:[a-z]{3,12}\d{2,5}|[A-Z][a-z]{2,11}\d{3,5}|[A-Z][a-z]{2,11}\d\d(?=[._]))(?:_|\.(?P<ext>[a-z]{3}))?")
+_FILE_EXTENSIONS = frozenset("""
+    txt yml zip tar log csv pdf doc xml ini cfg env key pem crt cer csr der p12 pfx jks gpg kdb bak sql tmp png jpg gif
+    svg exe dll bin iso img deb rpm htm tgz bz2 old new dat out err pid jar war apk ipa dmg msi vhd ova xls ppt mp3 mp4
+    wav avi mov ttf otf css php asp jsp cgi bat cmd vbs lua npy pkl pth onnx
+""".split())
+
+
+def joined(value: str) -> bool:
+    """`typed`, plain words joined alike, digits maybe after (``parallax.cepheid.kuiper.21``, ``orbit_lantern_harbor81``),
+    or a word and its digits (``Fab12388``, ``Hsinchu8630.nfb``; not a file's name, ``backup2024.zip``): what a sentence
+    gives after a password's noun and its predicate (``Kennwort X``, ``密码是X``, ``la contraseña … es X``)."""
+    core = value.rstrip(".,;:!?)")
+    m = _WORD_NUMBER_RE.fullmatch(core)
+    return not _is_placeholder(core) and (  # (a documented default: large4cats)
+        typed(core) or spelled_passphrase(core) and ("_" not in core or core[-1].isdigit())  # (snake_case is code's)
+        or m is not None and m.group("ext") not in _FILE_EXTENSIONS)

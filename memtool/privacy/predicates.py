@@ -42,9 +42,10 @@ gate, combo 3684``, ``safe combination: 68-92-22``): 3 to 8 digits or a dial's t
 
 from __future__ import annotations
 
+import itertools
 import re
 
-from memtool.privacy import nearby, shapes
+from memtool.privacy import nearby, passwords, shapes
 from memtool.privacy.checks import _MARKER_PREFIX, _UUID_RE, _lazy
 from memtool.privacy.languages import CHANGED, INTO, PREDICATE_COPULAS, STILL
 from memtool.privacy.names import secret_name, spelled_passphrase
@@ -53,16 +54,17 @@ _CLAUSE = 160  # characters of the noun's clause read after it
 _PARENTHESIS = 120  # a parenthesis longer than this is no modifier
 #: the predicate, tried where a blank, a colon or an arrow stands in the clause; the value follows its end
 _PREDICATE_RE = _lazy(
-    r"(?i)[ \t]+(?:" + PREDICATE_COPULAS + r")(?:[ \t]+(?:" + STILL + r"))?[ \t]*:?[ \t]+"
+    r"(?i)[ \t]+(?:" + PREDICATE_COPULAS + r")(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:" + STILL + r"))?[ \t]*:?(?:[ \t]+|[ \t]*\n[ \t]*)"
     r"|[ \t]*(?::|：|→|->)[ \t]+"
     r"|[ \t]+(?:" + CHANGED + r")[ \t]+(?:" + INTO + r")[ \t]*:?[ \t]+"
-    r"|,[ \t]+it(?:'s|’s|[ \t]+is|[ \t]+was)[ \t]+")
+    r"|,[ \t]+(?:it(?:'s|’s|[ \t]+is|[ \t]+was)|c['’]est)[ \t]+")
 _VALUE_RE = _lazy(
     r"(?:(?P<open>[«“„「『\"'`‘])[ \t]*(?P<quoted>[^\n«»“”„「」『』\"'`‘’]{4,128}?)[ \t]*[»”“」』\"'`’]"
     r"|(?P<bare>[^\s\"'`«»“”「」『』<>(){}\[\],;，。；！？、（）【】]{4,256}))")
 #: what ends a clause: a sentence's end, a line's, and the marks of a syntax (an assignment, a quoted string's end,
 #: a record's brackets: a name and its value there are the rules')
-_END_RE = _lazy(r"[.!?;](?=[ \t\n]|$)|\n|\\n|[=\"{}\[\]<>|]")
+_END_RE = _lazy(r"(?<!\b(?:St|Dr|Mr|Ms|Mt|Ft|Jr|Sr|No|Nr|vs))(?<!\b(?:Mrs|Ave))[.!?;](?=[ \t\n]|$)"
+               r"|\n|\\n|[=\"{}\[\]<>|]")  # (an abbreviation's full stop ends no clause: ``at St. Anne's … is X``)
 #: a name of code right before the predicate (snake_case, camelCase): the predicate is that name's
 _CODE_NAME_RE = _lazy(r"(?<![\w-])(?:[A-Za-z][A-Za-z0-9]*_[\w]+|[a-z]+[A-Z][\w]*)[\"']?$")
 #: a noun right before the predicate that is its subject instead (``the key for X changed, guid was <uuid>``)
@@ -86,7 +88,8 @@ def find_after(text: str, start: int, end: int, strength: str) -> tuple[int, int
         value = m.group(group)
         core = value.rstrip(".,:!?)") if group == "bare" else value
         begin = m.start(group)
-        if core.isdigit() and shapes._COUNTED_RE.search(text, end, at) is not None:
+        if core.isdigit() and (shapes._COUNTED_RE.search(text, end, at) is not None
+                               or _QUANTITY_AFTER_RE.match(text, begin + len(core)) is not None):
             return None  # (password reset requests: 482913: a count, not the password)
         if (_MARKER_PREFIX not in core and core[0] not in "$%<{" and _value_ok(core, text[start:end], strength, group == "quoted")
                 and not (group == "bare" and nearby.code_at(text, begin, len(core)))):
@@ -94,7 +97,25 @@ def find_after(text: str, start: int, end: int, strength: str) -> tuple[int, int
         if not (group == "bare" and core.isalpha() and core.islower()):
             return None  # (only a word -- an auxiliary's participle, ``trocada`` -- lets the clause go on: past a
             # type or a name (``token_verifier: TokenVerifier, *, url: AnyHttpUrl``) the next predicate is another's)
+    for at, _ in _taken_up(text, end):
+        m = _VALUE_RE.match(text, at)
+        if m is not None and m.group("bare") is not None and _value_ok(m.group("bare").rstrip(".,:!?)"), text[start:end], strength, False):
+            return m.start("bare"), m.start("bare") + len(m.group("bare").rstrip(".,:!?)"))
     return None
+
+
+#: the noun taken up by a pronoun in a sentence after its own: "forgot her password again. I reset it to X"
+_TAKEN_UP_RE = _lazy(r"(?i)\b(?:reset|changed|set|updated|rotated)[ \t]+(?:it|them)\b[^.!?\n]{0,40}?[ \t]to[ \t]+(?:now[ \t]+)?")
+
+
+def _taken_up(text: str, end: int):
+    """Where the value starts when a verb of change takes the noun ending at ``end`` up by ``it`` (``I reset it in the
+    admin panel to X``), in the next 200 characters of its paragraph; and where the verb stands."""
+    limit = min(len(text), end + 200)
+    blank = text.find("\n\n", end, limit)
+    m = _TAKEN_UP_RE.search(text, end, blank if blank >= 0 else limit)
+    if m is not None:
+        yield m.end(), m.start()  # (where the value starts; where the sentence that names it ends)
 
 
 _PREDICATES = 3
@@ -146,7 +167,7 @@ def _value_ok(core: str, noun: str, strength: str, quoted: bool) -> bool:
     phrase = spelled_passphrase(core)  # (plain words, none of code's: mysql_config_editor is a name)
     if strength == "password":
         return (shapes._credential(core) or shapes.password_digits(core, noun) or phrase) and (
-            nearby._value_ok(core) or shapes.password_digits(core, noun) or phrase)
+            nearby._value_ok(core) or shapes.password_digits(core, noun) or phrase) or passwords.joined(core)
     if strength in ("secret", "auth"):
         return nearby._value_ok(core) and nearby._generated(core)
     if strength == "weak":
@@ -158,9 +179,9 @@ def _value_ok(core: str, noun: str, strength: str, quoted: bool) -> bool:
 # -- codes ------------------------------------------------------------------------------------------------------------
 
 #: words whose presence in a text (lowercase) lets `find_codes` look: the matcher's gates
-CODE_MARKS = ("code", "codice", "codigo", "digo", "combo", "combination", "combinación", "combinacion", "kombination",
+CODE_MARKS = ("code", "codice", "codigo", "digo", "kode", "combo", "combination", "combinación", "combinacion", "kombination",
               "combinaison", "combinazione", "combinação", "lockbox", "keybox")
-_CODE_NOUN_RE = _lazy(r"(?<![\w-])(?:[Cc]od(?:es?|ice)|COD(?:ES?|ICE)|[Cc](?:ó|o)digo|C(?:Ó|O)DIGO|[Kk]ode|KODE"
+_CODE_NOUN_RE = _lazy(r"(?<![\w-])(?:[Cc]od(?:es?|ice)|COD(?:ES?|ICE)|[Cc](?:ó|o)digo|C(?:Ó|O)DIGO|[Kk]oden?|KODEN?"
                       r"|[Cc]ombo|COMBO)(?![\w-])")
 #: a compound that ends in the noun, what it opens glued before it (``Türcode``, ``Zugangscode``, ``toegangscode``,
 #: ``pincode``, ``digicode``): the Germanic and French way of naming a code
@@ -180,6 +201,9 @@ _PIN_VALUE_RE = _lazy(r"(?P<digits>\d{4,12})(?![\w-]|[.,]\d)|(?P<typed>[^\s\"'`,
 #: what a code opens, in the languages the rules know
 _OPENS_RE = _lazy(
     r"(?i)(?<![^\W\d_])(?:lock\w*|key|keys|keybox|box|door|gate|safe|alarm|access|activation|unlock\w*|entry|garage"
+    r"|entrances?|cabinets?|lockers?|security|log(?:-?in|on)|anmeldung|connexion|admin"  # (a login's, an admin's code
+    # is a password)
+    r"|sk(?:a|å)p\w*|d(?:ø|ö)r(?:en|ren)?|porten|grind(?:en)?|l(?:å|a)s(?:en)?|n(?:ø|o)kkel\w*|nyckel\w*|deur"  # (Nordic, Dutch)
     r"|padlock|keypad|2fa|mfa|otp|one-time|verification|chiav[ei]|llaves?|cl(?:é|e)s?|clef|cassett\w*|cajet(?:í|i)n"
     r"|bo(?:î|i)t(?:ier|e)|porta|puerta|porte|portail|cancello|port(?:ó|o)n|t(?:ü|ue)r|schl(?:ü|ue)ssel\w*"
     r"|attivazione|activaci(?:ó|o)n|ativa(?:ç|c)(?:ã|a)o|acceso|accesso|acc(?:è|e)s|zugang\w*|alarm[ea]|allarme"
@@ -192,6 +216,9 @@ _CLASSIFIES_RE = _lazy(
     r"|currency|airport|station|branch|bank|swift|iban|sort|tax|vat|diagnostic|fault|trouble|dtc|qr|bar|short|country"
     r"|region|class|type|category|cost|account|customer|client|invite|invitation|referral|voucher|gift)(?![^\W\d_])")
 _CODE_VALUE_RE = _lazy(r"(?:\d{4,12}|(?=[A-Z0-9]{6,12}(?![\w-]))(?=[A-Z0-9]*\d)[A-Z0-9]*[A-Z][A-Z0-9]*)(?![\w-]|[.,]\d)")
+#: a unit or a counted noun after the number: a quantity (``… is 2024 lines``), no code
+_QUANTITY_AFTER_RE = _lazy(r"(?i)[ \t]+(?:lines?|bytes?|[kmg]b|ms|sec\w*|seconds?|minutes?|mins?|hours?|days?|weeks?|months?"
+                           r"|years?|times|items?|rows?|records?|users?|entries|characters?|chars?|digits?|words?|px|baud|bps|[km]?hz|rpm|dpi)\b")
 
 
 #: a lock's combination, and the boxes named for the code that opens them: ``safe combination: 68-92-22``, ``Lockbox
@@ -229,7 +256,8 @@ def find_codes(text: str) -> list[tuple[int, int]]:
         if text[end:end + 1] == " ":  # (juxtaposed: the value right after the noun, what it opens before it)
             value = _CODE_VALUE_RE.match(text, end + 1)
             if value is not None and value.group().isdigit() and (
-                    _OPENS_RE.search(before) or _GLUED_OPENS_RE.match(glued)) and not _CLASSIFIES_RE.search(before):
+                    _OPENS_RE.search(before) or _GLUED_OPENS_RE.match(glued)) and not _CLASSIFIES_RE.search(before) and (
+                    _QUANTITY_AFTER_RE.match(text, value.end()) is None):
                 found.append(value.span())
                 continue
         for at in _predicate_ends(text, end):
@@ -237,7 +265,8 @@ def find_codes(text: str) -> list[tuple[int, int]]:
             value = _CODE_VALUE_RE.match(text, at)
             if value is not None and (_OPENS_RE.search(phrase) or _GLUED_OPENS_RE.match(glued)) and (
                     not _CLASSIFIES_RE.search(phrase)) and (
-                    shapes._COUNTED_RE.search(phrase) is None and len(set(value.group())) > 1):
+                    shapes._COUNTED_RE.search(phrase) is None and len(set(value.group())) > 1) and (
+                    _QUANTITY_AFTER_RE.match(text, value.end()) is None):
                 found.append(value.span())
                 break
             if not text[at:at + 1].isalpha() or not text[at:at + 1].islower():
@@ -260,11 +289,12 @@ def _pins(text: str) -> list[tuple[int, int]]:
         if _PIN_OTHER_RE.match(text, noun.end()) or _PIN_DEFAULT_RE.search(
                 text, max(text.rfind("\n", 0, noun.start()) + 1, noun.start() - 40), noun.start()):
             continue
-        for at in _predicate_ends(text, noun.end()):
-            phrase = text[noun.end():at]
+        for at, said in itertools.chain(((at, at) for at in _predicate_ends(text, noun.end())), _taken_up(text, noun.end())):
+            phrase = text[noun.end():said]
             value = _PIN_VALUE_RE.match(text, at)
             if value is not None and not _CLASSIFIES_RE.search(phrase) and shapes._COUNTED_RE.search(phrase) is None and (
-                    _PIN_HARDWARE_RE.search(text, noun.end(), min(len(text), value.end() + 30)) is None):
+                    _PIN_HARDWARE_RE.search(text, noun.end(), min(len(text), value.end() + 30)) is None) and (
+                    _QUANTITY_AFTER_RE.match(text, value.end()) is None):
                 group = "digits" if value.group("digits") is not None else "typed"
                 if (shapes._digits_pin(value.group(group)) and not _counting(value.group(group)) if group == "digits"
                         else shapes._credential(value.group(group))):

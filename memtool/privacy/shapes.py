@@ -183,7 +183,7 @@ CALL_PAIR_RE = _lazy(
 _NOUNS = (r"pw|pwd|pass(?:word|wd|phrase)?|" + languages.PROSE_NOUNS
           + r"|secret|token|creds|api[ _-]?key|access[ _-]key")
 _CONNECT = (r"(?:[ \t](?:is|was|ist|war|est|es|era|é|är|jest|je|to|now)" + languages.PROSE_CONNECT
-            + r"|[ \t]*(?::|：|->|=>|=))"
+            + languages.CHANGED_TO_MORE + r"|[ \t]*(?::|：|->|=>|=))"
             r"(?:[ \t]+(?:now|still|currently|set[ \t]+to|changed[ \t]+to|jetzt|maintenant|ahora"
             r"|agora|nu|teraz|now[ \t]+set[ \t]+to))?")
 #: "pw for staging is X", "the db password is now X", "Passwort ist X", "mot de passe : X", "das VPN-Passwort lautet X"
@@ -219,30 +219,32 @@ def prose_more_ok(value: str, m: re.Match[str], group: str | int) -> bool:
         return False  # ("pass it to": the verb)
     if key in ("token", "secret") and group == "uv" and between.split()[-1:] == ["to"]:
         return False  # ("token to use in CI"...: "to" is no connector after an English noun)
-    return (_credential(value) or (password_digits(value, key) or passwords.typed(value) and secret_name(key) == "password")
-            and not _COUNTED_RE.search(between) and not _is_placeholder(value)) and not _harmless_after_word(m.string, m.start("key"), key)
+    return (_credential(value) or (password_digits(value, key) or passwords.joined(value) and secret_name(key) == "password")
+            and not _COUNTED_RE.search(between + m.string[m.end(group):m.end(group) + 12]) and not _is_placeholder(value)) and not (
+                _harmless_after_word(m.string, m.start("key"), key))
 
 
 #: words between a password's noun and digits that make them a count or setting (password length: 123456), not it
 _ENGLISH_NOUNS = frozenset("password passwd passphrase pass pwd pw passcode".split())  # (the English rule's: PROSE_RE)
-_COUNTED_RE = _lazy(r"(?i)\b(?:reset|requests?|attempts?|length|count|policy|changes|expir\w*|age|history|min\w*|max\w*)\b")
+_COUNTED_RE = _lazy(r"(?i)\b(?:reset|requests?|attempts?|length|count|policy|changes|expir\w*|age|history|min\w*|max\w*|hash\w*|cost"
+                   r"|rounds|iterations|digits|characters|chars|size)\b")
 
 
 def password_digits(value: str, key: str) -> bool:
-    """Six digits or more after a password's noun in any language (``Contraseña: 644845``, ``パスワード: 074840``):
-    not a run, one or two repeated digits, or a date."""
+    """Four digits or more after a password's noun in any language (``Contraseña: 644845``, ``Kennwort 4559``): not a
+    run, one or two repeated digits, or a date (a year too: four digits from 19 or 20)."""
     core = value.rstrip(".,;:!?)")
-    return (core.isdigit() and 6 <= len(core) <= 16 and len(set(core)) > 2 and core not in "01234567890"
-            and core not in "9876543210" and not (len(core) == 8 and core[:2] in ("19", "20"))
+    return (core.isdigit() and 4 <= len(core) <= 16 and len(set(core)) > 2 and core not in "01234567890"
+            and core not in "9876543210" and not (len(core) in (4, 8) and core[:2] in ("19", "20"))
             and secret_name(key) == "password")
 
 
 def prose_next_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """Right after the noun a value nobody writes as a word or code, or typed after a password's (``senha pzkc75``)."""
     core, noun = value.rstrip(".,;:!?)"), m.group(0).split()[0]
-    return not m.group(0).lower().startswith(("pass ", "token ", "secret ")) and (_credential(core) and (any(
-        c.isdigit() for c in core) or _random_slug(core)) or secret_name(noun) == "password" and noun.isalpha() and (
-        noun.lower() not in _ENGLISH_NOUNS) and (passwords.typed(core) or password_digits(core, noun) or _passphrase(core)))
+    return not m.group(0).lower().startswith(("pass ", "token ", "secret ")) and (_credential(core) and (any(c.isdigit() for c in core)
+        or _random_slug(core)) or secret_name(noun) == "password" and noun.isalpha() and (noun.lower() not in _ENGLISH_NOUNS and (
+        passwords.joined(core) or password_digits(core, noun) or _passphrase(core)) or "." in core and passwords.joined(core)))
 
 
 def prose_later_is_ok(value: str, m: re.Match[str], group: str | int) -> bool:
@@ -435,8 +437,7 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
                                             "userpass ", "-u "),
      ("uv", "qv"), "word"),
     ("password", LOGGED_IN_RE, pair_ok, (" in as ",), ("uv",), ""),
-    ("password", SUBCOMMAND_PAIR_RE, _value_ok, ("user", "passw", "login", "credential"), ("uv",),
-     "word"),
+    ("password", SUBCOMMAND_PAIR_RE, _value_ok, ("user", "passw", "login", "credential"), ("uv",), "word"),
     ("password", URL_USER_SECRET_RE, _value_ok, ("://",), ("uv",), "word"),
     ("password", BEFORE_USER_SWITCH_RE, cli_value_ok, ("/user:",), ("uv",), ""),
     ("password", AFTER_USER_SWITCH_RE, after_switch_ok, ("net use",), ("uv",), ""),
@@ -444,13 +445,12 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("password", CALL_PAIR_RE, _value_ok, _CALLEE_WORDS, ("qv",), "word"),
     ("password", PROSE_MORE_RE, prose_more_ok, ("pw", "pass", "secret", "token", "creds", "api", "access",
                                                 *languages.PROSE_HINTS), ("qv", "uv"), "word"),
-    ("password", languages.CJK_PROSE_RE, lambda value, m, group: _credential(value) or password_digits(value, m.group("key")),
-     languages.CJK_HINTS, ("uv",), ""),
+    ("password", languages.CJK_PROSE_RE, lambda value, m, group: _credential(value.split(".")[0]) or password_digits(value, m.group(
+        "key")) or secret_name(m.group("key")) == "password" and passwords.joined(value), languages.CJK_HINTS, ("uv",), ""),
     ("password", PROSE_NEXT_RE, prose_next_ok, ("pw", "pass", "secret", "token", "api", "access", "key",
                                                 *languages.PROSE_HINTS), ("uv",), "word"),
     ("password", PROSE_USE_FOR_RE, _value_ok, ("use ",), ("uv",), "hint"),
-    ("password", PROSE_LATER_RE, prose_later_ok, ("pw", "pass", "secret", "token", "api", "access"),
-     ("uv",), "word"),
+    ("password", PROSE_LATER_RE, prose_later_ok, ("pw", "pass", "secret", "token", "api", "access"), ("uv",), "word"),
     ("password", PROSE_LATER_IS_RE, prose_later_is_ok, ("pw", "pass", "secret", "token", "api", "access", "key"),
      ("uv",), "hint"),
     ("secret", JWT_CALL_RE, _value_ok, ("jwt.",), ("qv",), ""),

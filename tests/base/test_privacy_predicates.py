@@ -130,3 +130,132 @@ def test_a_passphrase_given_by_the_predicate_of_a_password_noun_is_redacted(text
 ])
 def test_code_after_a_password_nouns_predicate_stays(text):
     assert redact(text) == (text, 0)
+
+
+# -- sentences in more words and languages (session 26) --------------------------------------------------------------
+
+@pytest.mark.parametrize("text, secret", [
+    # Nordic definite nouns (-et, -en): the noun of the sentence, not a word of its own
+    ("Passordet til ladeboksen i garasjen er nQq9nVaMKqMuqNBQ4 – ikke del det.", "nQq9nVaMKqMuqNBQ4"),
+    ("Lösenordet till vågsystemet på återvinningscentralen är tjeonhd14.", "tjeonhd14"),
+    ("Adgangskoden til NAS'en er Hx8pQ2vLm4Rt.", "Hx8pQ2vLm4Rt"),
+    # Hebrew's article glued to the noun
+    ("הסיסמה החדשה למשתמש yield_ro במסד הנתונים היא ubNYZe-3eT5UwG5U_FQm — לא לשתף", "ubNYZe-3eT5UwG5U_FQm"),
+    # Malay/Indonesian: "has been changed to"
+    ("Kata laluan untuk akaun AMHS mcsop telah ditukar kepada Stepper74_ - sila kemas kini konsol.", "Stepper74_"),
+    # when the new value holds from, between the copula and the value
+    ("das Passwort für den Servicebenutzer svc_recipe auf rms-fab3 lautet ab heute yojqv903.", "yojqv903"),
+    ("the password for the kiosk user is from today Wq7rT2yU9iOp.", "Wq7rT2yU9iOp"),
+    # a mail's line wrapped right after the copula
+    ("le mot de passe du compte de service FDC (svc_fdc) est\ndésormais : bdAXO69xIfEQlb74Qjjbt04H33", "bdAXO69xIfEQlb74Qjjbt04H33"),
+    # a wireless network's key is its passphrase
+    ('the chargers join SSID "depot-evse" with WPA2 key jtdmxl8; gateway 10.20.0.1.', "jtdmxl8"),
+    ("- Staff Wi-Fi: SSID `Staff-7`, WPA2 key `pinecone972` (do NOT give to parents)", "pinecone972"),
+])
+def test_sentences_in_more_languages_give_their_value(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text, code", [
+    ("Dana: new staff entrance code from Monday is 33331#, old one dies Sunday night", "33331"),
+    ("Reminder for closing staff: the medication cabinet combo changed to 9443. Log every dose.", "9443"),
+    ("Hei! Koden til snøkanon-skapet ved nedre heis er 2190. Ikke del den i gruppechatten.", "2190"),
+    ("pour les portiques : le code admin Axess a changé, c'est 192619. Pensez à vous déconnecter.", "192619"),
+    ("HMI pump house 3: engineer login is level 3, code 6605. Operator level has no code.", "6605"),
+    ("Pumpenhaus 3, HMI: Ingenieur-Login Stufe 3, Code 1449 (bitte nicht weitergeben).", "1449"),
+    ("CR1000X at Lincoln Park: PakBus address 1427, security code 54404.", "54404"),
+])
+def test_a_code_named_for_a_login_an_entrance_or_a_cabinet_is_redacted(text, code):
+    assert _caught(text, code)
+
+
+@pytest.mark.parametrize("text", [
+    "the error code from admin is 4040.",
+    "the exit code of the login script was 1234",
+    "the security code review for the cabinet module is 2024 lines",
+    "Passordet er lagret i hvelvet.",
+    "the WPA2 key is stored in the router's admin page",
+    "das Passwort lautet ab heute anders.",
+    "the password is\nstored in the vault, ask ops",
+])
+def test_the_same_sentences_with_no_secret_stay(text):
+    assert redact(text) == (text, 0)
+
+
+@pytest.mark.parametrize("text, secret", [
+    # plain words joined alike, the digits a policy asks for joined like a word
+    ("a senha do sistema da creche (matrículas e mensalidades) mudou: jelly_crayon_kite_85 — não mandem", "jelly_crayon_kite_85"),
+    ("望远镜控制服务器（观测助手账号 observer）的密码是 parallax.cepheid.kuiper.21，请不要发到公开群里。", "parallax.cepheid.kuiper.21"),
+    ("眼镜店后台管理员账号：octadmin，密码：snellen.acuity.fundus，请登录后修改。", "snellen.acuity.fundus"),
+    ("Zugang zum Portal: Benutzer supplier532@lumora-parts.com, Kennwort orbit_lantern_harbor81. Bitte ändern.",
+     "orbit_lantern_harbor81"),
+    ("the bridge service runs as .\\lmbridge (password occhiali.fundus.bifocal). Logs show nothing.", "occhiali.fundus.bifocal"),
+    # a short typed password in a CJK sentence's brackets
+    ("SIGNATEのチームアカウントのパスワードは「lbyn6」です。", "lbyn6"),
+    # four or five digits after a password's noun and its predicate
+    ("Scale house inbound #3: Setup menu password: 0620 (don't touch calibration).", "0620"),
+    ("Wartungszugang: Benutzer 'instandh', Kennwort 4559\nNur mit Freigabe anmelden.", "4559"),
+    ("the password for the door panel is 48213", "48213"),
+])
+def test_joined_words_and_short_digits_after_a_password_noun_are_redacted(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "the password is 2024",
+    "the password hash cost is 4096 rounds",
+    "the password is 4821 characters long",
+    "password reset requests: 4821 today",
+    "the password module reads config.db.host at start",
+    "Kennwort vergessen? Bitte wende dich an den Support.",
+    "パスワードは「設定」画面で変更できます。",
+])
+def test_numbers_and_names_after_a_password_noun_stay(text):
+    assert redact(text) == (text, 0)
+
+
+@pytest.mark.parametrize("text, secret", [
+    # an abbreviation's full stop inside the noun's clause
+    ("# BACnet DCC/Reinit password on the Trane UC600s at St. Anne's Parish Hall is jacenr820 (same on all 14 units)",
+     "jacenr820"),
+    # a word and the digits a policy asks for, maybe suffixed, after a password's predicate
+    ("Oye, la contraseña del usuario spc_writer en la base SPC es Hsinchu8630.nfb, la cambiamos el lunes.", "Hsinchu8630.nfb"),
+    ("Kata laluan untuk akaun AMHS mcsop telah ditukar kepada Fab12388. - sila kemas kini konsol Daifuku.", "Fab12388"),
+    ("Zugang zum eANV-Provider: Benutzer waage01, Kennwort landfill84.uws.", "landfill84.uws"),
+    # a CJK sentence's value holding a dot
+    ("急速充電器の管理画面パスワードは QeibsNZHADdw28yervgn6Wp.TOQG です。", "QeibsNZHADdw28yervgn6Wp"),
+    # Norwegian and Danish words for key
+    ("API_NOKKEL = 'ZfhYDuDRrX1rtIUz1zOCkaeIBn6M193P'  # fra leverandøren", "ZfhYDuDRrX1rtIUz1zOCkaeIBn6M193P"),
+    # a Romance code named for the door it opens, its digits right after
+    ("Técnico: para entrar al edificio usa el código de la puerta 2461. No lo pongas en la orden.", "2461"),
+])
+def test_more_sentences_give_their_value(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "the password file is backup2024.zip",
+    "the password is stored in vault01.kdb",
+    "el código de error de la puerta 4012 aparece en el log",
+    "設定ファイルのパスワードは config.yaml に書いてあります。",
+    "the password was rotated by Dr. Smith on Monday.",
+])
+def test_files_and_error_codes_in_those_sentences_stay(text):
+    assert redact(text) == (text, 0)
+
+
+@pytest.mark.parametrize("text, secret", [
+    ("Mrs Okafor forgot her check-in PIN again at drop-off. I reset it in the admin panel to 7325 and told her.", "7325"),
+    ("Bob forgot his password again. I reset it to Welcome4821 and told him to change it.", "Welcome4821"),
+])
+def test_a_noun_taken_up_by_it_in_the_next_sentence_gives_its_value(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "Bob forgot his password again. I reset it to the default and told him.",
+    "The PIN entry screen froze. I set it to 9600 baud and it came back.",
+    "the password field was too short.\n\nI changed it to 4096 in the config",
+])
+def test_a_pronoun_with_no_secret_after_it_stays(text):
+    assert redact(text) == (text, 0)
