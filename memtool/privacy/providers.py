@@ -21,7 +21,9 @@ the client-side environment key, which has no prefix and ships in every page), e
 Auth'n'Auth tokens (``AgAAAA**AQAAAA**aAAAAA**…**…``), both in eBay's documented shapes, and its Cert IDs
 (``PRD-``/``SBX-`` + 12 hex + four groups of 4 hex: the application's client secret); Statsig server secret keys
 (``secret-`` and a random body) and DevCycle server SDK keys (``dvc_server_<uuid>_<hash>``), the secret halves of the
-client formats `memtool.privacy.clientside` knows; Azure AI services keys (52 characters, ``JQQJ9…ACOG…``).
+client formats `memtool.privacy.clientside` knows; Azure AI services keys (52 characters, ``JQQJ9…ACOG…``); Appwrite
+API keys (``standard_`` and 256 hex), Twitch chat tokens (``oauth:`` and 30 lowercase letters and digits), Branch
+secret keys (``secret_live_`` and 32 letters and digits): formats a value test turned away under their names.
 
 `PARITY`: the provider formats the betterleaks engine finds on its own and these rules did not (``bin/engine-parity``,
 session 25), so that capture, which runs without the engine, stores none of them; entered before the other tables,
@@ -91,6 +93,9 @@ TOKENS = (
     # found by their signature inside the token, so searched unanchored)
     ("azure-ai-key", r"[A-Za-z0-9]{52}JQQJ9[9DH][A-Za-z0-9]{8,24}ACOG[A-Za-z0-9]{4}", ("jqqj9",),
      lambda value, m, group: _random_body(value[:52])),
+    ("appwrite-key", r"standard_[0-9a-f]{256}", ("standard_",), _token_ok),
+    ("twitch-token", r"oauth:[a-z0-9]{30}", ("oauth:",), _token_ok),
+    ("branch-key", r"secret_live_[A-Za-z0-9]{32}", ("secret_live_",), _token_ok),
 )
 
 
