@@ -52,7 +52,9 @@ _DATA_RE = _lazy(r"(?i)decode|encode|unhexlify|fromhex|b64|base64|hash|digest|sh
                  r"|tuple|dict|object|frozenset|bytes|bytearray|url|uri|path|text|char|chars|buffer|blob)$")
 #: a statement binding the result of a call: ``x = Callee(``, ``const client = new Callee(``, ``$api = Callee::make(``
 _BOUND_RE = _lazy(r"(?:^|[;{]|\n)[ \t]*(?:(?:const|let|var|val|final|auto|my|local|private|public|static|readonly|export)"
-                  r"[ \t]+)*[$\w.\[\]'\"]{1,64}[ \t]*(?::[ \t]*[\w.<>\[\]]{1,64}[ \t]*)?:?=[ \t]*(?:await[ \t]+)?$")
+                  r"[ \t]+)*(?P<name>[$\w.\[\]'\"]{1,64})[ \t]*(?::[ \t]*[\w.<>\[\]]{1,64}[ \t]*)?:?=[ \t]*(?:await[ \t]+)?$")
+#: a bound name that says it holds a client or a session (``client``, ``apiClient``, ``sms_api``, ``$session``)
+_CLIENT_NAME_RE = _lazy(r"(?i)(?:client|api|session|sdk)[\]'\"]?$")
 _EMAIL_PAIR_RE = _lazy(r"(?P<q>[\"'])(?P<u>[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+)(?P=q)[ \t]*,[ \t]*"
                        r"(?P<r>[\"'])(?P<v>[^\"'\s\\]{5,128})(?P=r)")
 #: a command line's verb that stores or sets a credential (``+login`` and ``-createCredential`` as spelled: a flag
@@ -175,8 +177,10 @@ def _session_call(text: str, at: int) -> str | None:
     if _SESSION_RE.search(parts[-1]):
         return "session"
     constructor = callee.group("new") is not None or any(p[:1].isupper() and not p.isupper() for p in parts)
-    bound = constructor and _BOUND_RE.search(text, max(0, callee.start() - 120), callee.start()) is not None
-    return "bound" if bound else None
+    bound = _BOUND_RE.search(text, max(0, callee.start() - 120), callee.start())
+    if bound is not None and not constructor and _CLIENT_NAME_RE.search(bound.group("name")):
+        return "session"  # (``const client = twilio("…", "…")``: a factory whose result is named a client)
+    return "bound" if bound is not None and constructor else None
 
 
 def _random_key(value: str, length: int = 20, hex_length: int = 32) -> bool:

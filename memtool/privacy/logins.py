@@ -42,6 +42,9 @@ _PGPASS_PORT_RE = _lazy(r":(?:\d{1,5}|\*):")
 #: how such a field starts: a text holding none of these has none
 PORT_MARKS = tuple(":" + c for c in "0123456789*")
 _PGPASS_RE = _lazy(r"(?m)^[+\- \t]?[\w.*-]{1,253}:(?:\d{1,5}|\*):[\w.*-]{1,64}:[\w.@*-]{1,64}:(?P<v>[^\s:]{1,256})[ \t]*$")
+#: a proxy list's line: a host name or IPv4 address, a port, a user, the password (``proxy.example.io:6060:u:X``)
+_PROXY_LINE_RE = _lazy(r"(?m)^[ \t]*(?:(?:[A-Za-z0-9-]{1,63}\.)+[A-Za-z]{2,24}|\d{1,3}(?:\.\d{1,3}){3}):\d{2,5}:[\w.@+-]{1,64}:"
+                       r"(?P<v>[^\s:]{4,256})[ \t]*$")
 #: a quoted user, a comma, a quoted value (an argument list's pair)
 _CALL_PAIR_RE = _lazy(r"(?P<q>[\"'])(?P<u>[A-Za-z][\w@\\-]{0,63}(?:\.[\w-]+)*)(?P=q)[ \t]*,[ \t]*"
                       r"(?P<r>[\"'])(?P<v>[^\"'\n\\]{4,256})(?P=r)")
@@ -90,7 +93,7 @@ _NOT_USERS = frozenset("""
 def find(text: str, lowered: str | None = None, context: bool | None = None,
          port: bool | None = None) -> list[tuple[int, int]]:
     """Spans of credentials that follow a user name on a line about logging in (``lowered``:
-    ``text.lower()``, when the caller has it), and .pgpass lines' passwords. ``context`` and
+    ``text.lower()``, when the caller has it), .pgpass lines' passwords and proxy lists' (``host:port:user:X``). ``context`` and
     ``port``, when the caller knows: whether one of `CONTEXT_WORDS` stands in ``lowered``, one
     of `PORT_MARKS` in ``text`` (False: those lines are not looked for)."""
     found: list[tuple[int, int]] = []
@@ -107,6 +110,7 @@ def find(text: str, lowered: str | None = None, context: bool | None = None,
         found += _in_calls(text)
     if port is not False and ":" in text and _PGPASS_PORT_RE.search(text):  # (a .pgpass line: host:port:database:user:password)
         found += [m.span("v") for m in _PGPASS_RE.finditer(text) if _pgpass_value(m.group("v"))]
+        found += [m.span("v") for m in _PROXY_LINE_RE.finditer(text) if _proxy_value(m.group("v"))]
     return found
 
 
@@ -336,6 +340,12 @@ def _call_secret(value: str) -> bool:
     return (len(value) >= 8 and "=" not in value and any(c.isdigit() for c in value)
             and not _IDENTIFIER_RE.fullmatch(value) and bool(_GENERATED_RE.search(value) or _HUMAN_RE.fullmatch(value))
             and _value_ok(value))
+
+
+def _proxy_value(value: str) -> bool:
+    """Generated or typed (`_credential`), or 8+ characters with letters and digits; no placeholder or variable."""
+    return (_pgpass_value(value) and value[0] not in "{" and (_credential(value) or len(value) >= 8 and any(
+        c.isdigit() for c in value) and any(c.isalpha() for c in value)))
 
 
 def _pgpass_value(value: str) -> bool:

@@ -16,7 +16,9 @@ Harness (``pat.<account>.<id>.<secret>``), Frame.io (``fio-u-``), Readme (``rdme
 (``squ_``), ElevenLabs (``sk_<48 hex>``), New Relic license keys (``…NRAL``),
 Honeycomb (``hcaik_``), Databricks OAuth secrets (``dose…``), Ubidots (``BBFF-``), The Things Network (``NNSXS.``),
 Flagsmith server-side environment keys (``ser.`` and a random body: Flagsmith's documentation calls them secret, unlike
-the client-side environment key, which has no prefix and ships in every page), eBay's OAuth user tokens
+the client-side environment key, which has no prefix and ships in every page), DeepL's free-plan keys (``<uuid>:fx``),
+Lambda Cloud's API keys (``secret_<name>_<32 hex>.<32 random>``), Phabricator's Conduit tokens (``api-``/``cli-`` and
+28 random characters), eBay's OAuth user tokens
 (``v^1.1#i^1#…#t^<base64>``: the version and a few ``#x^n`` fields, then the token as base64 of gzip) and its legacy
 Auth'n'Auth tokens (``AgAAAA**AQAAAA**aAAAAA**…**…``), both in eBay's documented shapes, and its Cert IDs
 (``PRD-``/``SBX-`` + 12 hex + four groups of 4 hex: the application's client secret); Statsig server secret keys
@@ -96,6 +98,14 @@ TOKENS = (
     ("appwrite-key", r"standard_[0-9a-f]{256}", ("standard_",), _token_ok),
     ("twitch-token", r"oauth:[a-z0-9]{30}", ("oauth:",), _token_ok),
     ("branch-key", r"secret_live_[A-Za-z0-9]{32}", ("secret_live_",), _token_ok),
+    # (DeepL's free-plan keys: a UUID and ``:fx``, found by their suffix; Phabricator's Conduit API and CLI tokens:
+    # ``api-``/``cli-`` and 28 random lowercase letters and digits; Lambda Cloud's: ``secret_``, the key's name,
+    # 32 hex, a dot and 32 random characters)
+    ("deepl-key", _UUID + r":fx", (":fx",), _token_ok),
+    ("phabricator-token", r"(?:api|cli)-[a-z0-9]{28}", ("api-", "cli-"),
+     lambda value, m, group: _token_ok(value, m, group) and sum(c.isdigit() for c in value[4:]) >= 3
+     and sum(c.isalpha() for c in value[4:]) >= 8),
+    ("lambda-key", r"secret_[A-Za-z0-9-]{1,64}_[0-9a-f]{32}\.[A-Za-z0-9]{32}", ("secret_",), _token_ok),
 )
 
 
@@ -243,5 +253,5 @@ PARITY = (
 )
 
 #: (their hint is not where the token starts)
-UNANCHORED = frozenset({"maxmind-key", "salesforce-token", "tableau-token", "zapier-webhook", "blynk-token",
+UNANCHORED = frozenset({"deepl-key", "maxmind-key", "salesforce-token", "tableau-token", "zapier-webhook", "blynk-token",
                         "statsperform-key"})

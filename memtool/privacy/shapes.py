@@ -146,10 +146,9 @@ TICKED_PAIR_RE = _lazy(r"`[\w.@\\-]{1,64}`[ \t]*/[ \t]*`(?P<uv>[^`\s]{6,256})`")
 COLON_PAIR_RE = _lazy(
     r"(?i)(?:(?<![\w-])(?:try|auth|login|creds|credentials|basic|userpass)[ \t]+"
     r"|(?<![\w-])-u[ \t]+)[\w.@\\-]{1,64}[:,](?:(?P<q>['\"])(?P<qv>[^'\"\s\\]{4,256})(?P=q)|(?P<uv>" + _V + ")" + _END + ")")
-#: ``logged in as sa with X``, ``sign in as bob using X``
-LOGGED_IN_RE = _lazy(
-    r"(?i)(?<![\w-])(?:log(?:ged)?|sign(?:ed)?)[ \t]+in[ \t]+as[ \t]+[\w.@\\-]{1,64}[ \t]+"
-    r"(?:with|using|and|/)[ \t]+`?(?P<uv>" + _V + ")`?" + _END)
+#: ``logged in as sa with X``, ``sign in as `bob` using X``, ``log into the web UI (http://10.0.0.9) as admin with X``
+LOGGED_IN_RE = _lazy(r"(?i)(?<![\w-])(?:log(?:ged)?|sign(?:ed)?)[ \t]+in(?:[ \t]*to[ \t]+[^\n`'\"]{1,80}?)?[ \t]+as[ \t]+(?P<uq>[`'\"]?)"
+                     r"[\w.@\\-]{1,64}(?P=uq)[ \t]+(?:with|using|and|/)[ \t]+`?(?P<uv>" + _V + ")`?" + _END)
 #: ``rabbitmqctl add_user bob X``, ``change_password bob X``, ftp's ``user bob X``
 SUBCOMMAND_PAIR_RE = _lazy(
     r"(?i)(?<![\w./-])(?:[\w-]*?(?<![a-z])(?:user|passw(?:or)?d|login|credentials?)(?![a-z])[\w-]*)[ \t]+"
@@ -436,7 +435,7 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("password", COLON_PAIR_RE, colon_pair_ok, ("try ", "auth ", "login ", "creds ", "credentials ", "basic ",
                                             "userpass ", "-u "),
      ("uv", "qv"), "word"),
-    ("password", LOGGED_IN_RE, pair_ok, (" in as ",), ("uv",), ""),
+    ("password", LOGGED_IN_RE, pair_ok, (" in as ", " into ", " in to "), ("uv",), ""),
     ("password", SUBCOMMAND_PAIR_RE, _value_ok, ("user", "passw", "login", "credential"), ("uv",), "word"),
     ("password", URL_USER_SECRET_RE, _value_ok, ("://",), ("uv",), "word"),
     ("password", BEFORE_USER_SWITCH_RE, cli_value_ok, ("/user:",), ("uv",), ""),
