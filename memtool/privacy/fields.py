@@ -28,7 +28,7 @@ import re
 from typing import cast
 
 from memtool.privacy import languages, lookalike
-from memtool.privacy.checks import _UUID_RE, _harmless_key, _is_placeholder, _lazy, _looks_random, _marker, _names_stem
+from memtool.privacy.checks import _harmless_key, _lazy, _looks_random, _marker, _names_stem
 from memtool.privacy.rulechecks import _cookie_ok
 from memtool.privacy.names import bare_key_hex, key_stem, secret_id, secret_name, secret_stem, value_is_secret
 
@@ -130,18 +130,9 @@ _NOT_KEY_WORDS = frozenset("""
 """.split())  # (the last line: ad click ids, in every landing page's URL)
 
 
-#: an OAuth 2.0 token request exchanging an authorization code (RFC 6749 4.1.3): its ``code`` is the grant
-_CODE_GRANT_RE = _lazy(r"grant_type=authorization_code\b")
-
-
 def query_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """Long, random, mixed-case letters and digits (not hex, not a UUID, not words), under a name
-    that does not say identifier or position (``?id=``, ``&fileId=``, ``&pageToken=`` … stay); or the
-    ``code`` of a request that exchanges an authorization code for tokens (``grant_type=authorization_code``
-    beside it), whatever its alphabet: the grant itself, until it is used."""
-    if m.group("name") == "code" and _CODE_GRANT_RE.search(m.string, max(0, m.start() - 600), m.end() + 600):
-        return (len(set(value)) >= 8 and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
-                and not _UUID_RE.fullmatch(value) and not _is_placeholder(value))  # (YOUR_AUTHORIZATION_CODE_HERE)
+    that does not say identifier or position (``?id=``, ``&fileId=``, ``&pageToken=`` … stay)."""
     words = languages.split_words(m.group("name"))
     if words and (words[-1] in _NOT_KEY_WORDS or words[-1] == "token" and len(words) > 1
                   and words[-2] in _NOT_KEY_WORDS) or _harmless_key(m.group("name")):
