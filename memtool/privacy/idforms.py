@@ -36,7 +36,9 @@ of evidence are read, each from the documents of whoever defines the value:
   (``Idempotency-Key``, ``ClientRequestToken``, ``CallerReference``; not ``ClientToken``: AWS's idempotency token, but
   Mews' connector credential), request and correlation ids
   (``X-Request-Id``, ``x-amz-request-id``, ``cf-ray``, ``traceparent``, OpenTravel's ``EchoToken``), an ETag, an S3
-  multipart ``UploadId`` or an SQS ``ReceiptHandle`` (each useless without the account's credentials), and the
+  multipart ``UploadId`` or an SQS ``ReceiptHandle`` (each useless without the account's credentials), the stores'
+  purchase records' names (Apple's ``appAccountToken``, the app's own UUID for its user, and ``testNotificationToken``;
+  Google Play's ``purchaseToken``, which its API takes only beside the developer's credentials), and the
   ad platforms' click ids in a landing page's URL (``gclid``, ``gbraid``, ``wbraid``, ``fbclid``, ``msclkid``,
   ``ttclid``, ``twclid``, ``li_fat_id``, ``dclid``, ``yclid``, ``mc_eid``): every name says "token" or "key" and none
   is a credential;
@@ -191,6 +193,7 @@ _NON_CREDENTIAL_NAMES = frozenset("""
     MD5OfBody MD5OfMessageBody MD5OfMessageAttributes lineage shasum DEVELOPMENT_TEAM master_replid master_replid2
     PartitionKey RowKey partitionKey rowKey partition_key sortKey sort_key bucketKey objectKey eiasToken replyToken
     gclid gbraid wbraid fbclid msclkid ttclid twclid li_fat_id dclid yclid mc_eid igshid _hsenc
+    appAccountToken testNotificationToken purchaseToken
 """.split())
 _NON_CREDENTIAL_HEADERS = frozenset(n.lower() for n in """
     Idempotency-Key X-Idempotency-Key X-Request-Id Request-Id x-amz-request-id x-amzn-RequestId x-amz-id-2

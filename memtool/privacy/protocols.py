@@ -17,7 +17,7 @@ specifications before rounds 39-42 were read; asked by `memtool.privacy.kinds`).
   token** (the response's id in a webhook's ``form_response``); a ``*_FILE``/``*_PATH``/``*_DIR`` variable printed with its
   path (the ``_FILE`` convention of Docker's official images and sops);
 * placeholders joined by punctuation (``<app>.<key>:<secret>``); an address as a log prints it (Squid's
-  ``HIER_DIRECT/<ip>``); YouTube's video, playlist and channel ids in its URLs; a signed webhook's nonce; an IndexNow key (published at ``/<key>.txt``); a Pix random key; a signature scheme's verify keys (``"verify_keys": {"ed25519:…": {"key": …}}``);
+  ``HIER_DIRECT/<ip>``); YouTube's video, playlist and channel ids in its URLs; a signed webhook's nonce; an IndexNow key (published at ``/<key>.txt``); a Pix random key; a key under an HSM's LMK; a signature scheme's verify keys (``"verify_keys": {"ed25519:…": {"key": …}}``);
 * **an AWS KMS key by its id, ARN or alias** (``kms_key: <uuid>``, ``mrk-<32 hex>``): the key's material never
   leaves KMS, so what names a KMS key is a reference to it.
 """
@@ -38,7 +38,17 @@ def public_value(text: str, start: int, value: str) -> bool:
             or vault_reference(text, start, value) or response_token(text, start, value)
             or file_variable(value) or placeholders_joined(value) or address_value(value)
             or verify_key(text, start) or video_id(text, start, value) or signed_nonce(text, start, value)
-            or indexnow_key(text, value) or pix_key(text, start, value))
+            or indexnow_key(text, value) or pix_key(text, start, value) or hsm_cryptogram(text, value))
+
+
+#: a key under an HSM's local master key (payShield's key scheme letter ``U``/``T``/``X``/``Y`` then 32 or 48 hex, in a
+#: text that says LMK): a cryptogram only that HSM can use -- a clear key's components (no scheme letter) stay secrets
+_CRYPTOGRAM_RE = _lazy(r"[UTXY](?:[0-9A-F]{32}|[0-9A-F]{48})")
+_LMK_RE = _lazy(r"\bLMK\b")
+
+
+def hsm_cryptogram(text: str, value: str) -> bool:
+    return _CRYPTOGRAM_RE.fullmatch(value) is not None and _LMK_RE.search(text) is not None
 
 
 #: a Pix key (Brazil's instant payments): the random key (``chave aleatória``, a UUID) is what a business gives its payers

@@ -119,12 +119,15 @@ def env_entry_id(text: str, start: int, value: str) -> bool:
 #: a record's token: a UUID or 32 hex under ``token``/``key`` or a record noun's ``…_token``/``…Token``/``…Key``
 #: (``card_product_token``, ``checkout_token``, Marqeta's, Shopify's and UiPath's resource tokens and keys), in a JSON
 #: object that is a business record -- it holds money (``amount``, ``currency``, ``line_items``, ``last_four``…), or a
-#: state and another record's reference of the same kind. Such a token names the record (every call that takes it also
+#: state and another record's reference of the same kind -- or in a log line's ``token=`` beside ``amount=``. Such a token names the record (every call that takes it also
 #: takes the account's key); a credential's object holds neither. Never under a credential's qualifier (``api_token``,
 #: ``accessKey``, ``user_token``, ``appAccountToken``: `kinds`' qualifiers and the words a credential's name takes)
 _RECORD_TOKEN_VALUE_RE = _lazy(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}|[0-9a-f]{32}")
 _RECORD_TOKEN_NAME_RE = _lazy(r"\\?[\"']([A-Za-z_]*?)_?(token|key|Token|Key)\\?[\"'][ \t]*:[ \t]*\\?[\"']$")
 _NAME_WORD_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+#: a log line's pair (after a blank, unquoted) and the money beside it on the line
+_LOG_TOKEN_NAME_RE = _lazy(r"(?<=[ \t])([A-Za-z_]*?)_?(token|key)=$")
+_LOG_MONEY_RE = _lazy(r"(?<![\w.-])(?:amount|amt|currency|price|total)=\d")
 _NOT_A_RECORD_WORDS = frozenset("""
     api access secret private public client app application consumer auth session service signing encryption master
     activation recovery backup storage shared primary secondary root admin user account device
@@ -174,11 +177,15 @@ def record_token(text: str, start: int, value: str) -> bool:
     """A business record's token or key (see above) -- not a credential's."""
     if _RECORD_TOKEN_VALUE_RE.fullmatch(value) is None:
         return False
-    m = _RECORD_TOKEN_NAME_RE.search(text, max(0, start - 60), start)
+    m = _RECORD_TOKEN_NAME_RE.search(text, max(0, start - 60), start) or _LOG_TOKEN_NAME_RE.search(
+        text, max(0, start - 40), start)
     words = [w.lower() for w in _NAME_WORD_RE.findall(m.group(1))] if m is not None else []
     if m is None or any(w in _NOT_A_RECORD_WORDS for w in words) or (
             m.group(2).lower() == "key" and words[-1:] and words[-1] in _NOT_A_RECORD_LAST_WORDS):
         return False
+    if text[m.end() - 1] == "=":  # (a log line's ``token=<uuid> amount=388.37``)
+        line_end = text.find("\n", start)
+        return _LOG_MONEY_RE.search(text, text.rfind("\n", 0, start) + 1, line_end if line_end >= 0 else len(text)) is not None
     record = enclosing_object(text, start)
     if record is None:
         return False

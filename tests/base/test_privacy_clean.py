@@ -1,5 +1,6 @@
 """Ordinary texts that first runs of rounds 48-62 altered, by what the value is (session 26's clean side): a record's
-token in a payment or state record, a credential's id under its label, a card receipt's approval code, an SSH public
+token in a payment or state record or a payment's log line, Apple's and Google Play's purchase record names, a key
+under an HSM's LMK, a credential's id under its label, a card receipt's approval code, an SSH public
 key's comment, tools' documented defaults, a placeholder with a format's suffix or saying where the value is kept,
 public ids (YouTube channels, Confluent resources after their flag, Adapty's public SDK key), a signed webhook's
 nonce, an IndexNow key, a Pix random key -- and, for each, the secrets of the same shapes that stay redacted."""
@@ -18,6 +19,11 @@ KEPT = [
     '  "card_product_token": "b76bf97d-2962-474c-be25-9e0673fd13fb",\n  "amount": 27143\n}',
     '{"value": [{"Key": "7cee2a3d-4895-4cdd-b885-7f613afce192", "State": "Successful",\n'
     '  "ReleaseKey": "5f7d4849-6bf8-4f91-b242-244eb584be35", "Id": 35122068}]}',
+    "2026-12-03T01:23:52Z INFO auth decision card=496904******2466 token=5c81b506-94e9-45fa-9a3c-a870a9fd8c29 amount=388.37",
+    # the stores' purchase records' documented names; keys under an HSM's LMK (cryptograms)
+    '{"appAccountToken": "cbed13d3-6b75-4ed8-b63f-11c15b124596", "storefront": "DEU"}',
+    '{"testNotificationToken":"31ace732-a4ed-45b8-afe6-dabe16e38686_3765524745740"}',
+    "Key inventory (cryptograms under LMK pair 04-05)\nZMK    T8703698324FA91A7E1A4942597381A2C   KCV 6A7059",
     # a credential's id under its label, at the end of a longer name too
     "$ modal token info\nToken ID: ak-N94mQL2v6vRzv1z8V1eoW2\nWorkspace: jonas_h",
     "ASC_KEY_ID=03CG8XO5Z9\nASC_ISSUER_ID=91cb8d5e-48af-44a8-80e4-36719cd87c8b\n"
@@ -54,6 +60,10 @@ def test_ordinary_text_is_left_alone(text: str) -> None:
 
 
 REDACTED = [
+    # a log line's token without money; a clear key's component (no scheme letter) in an HSM's ceremony
+    ("2026-12-03 INFO login ok user=bob token=5c81b506-94e9-45fa-9a3c-a870a9fd8c29", "5c81b506-94e9-45fa-9a3c-a870a9fd8c29"),
+    ("HSM: payShield 10K (LMK 00)\nCustodian A  component 1: 088471F290E5AFA9F7EEA5F72A40A70E  KCV C90AA3",
+     "088471F290E5AFA9F7EEA5F72A40A70E"),
     # a credential's token in a record without money or state, or under a credential's qualifier beside money
     ('{"username": "dsuser46", "key": "8d9d74d2ccdc8a9e1274424665460234"}', "8d9d74d2ccdc8a9e1274424665460234"),
     ('{"amount": 12, "api_token": "e7fb3cb6-9dc8-439c-9ec9-a487aa7f4cfd"}', "e7fb3cb6-9dc8-439c-9ec9-a487aa7f4cfd"),
