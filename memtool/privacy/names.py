@@ -484,7 +484,7 @@ def _passphrase(value: str) -> bool:
 
 _SNAKE_PASSPHRASE_RE = _lazy(r"[a-z]{3,12}(?:_[a-z]{3,12}){2,6}\d{1,4}")
 #: (the digits a policy asks for glued to the last word or joined like a word: ``kite_85``, ``kuiper.21``)
-_WORDS_JOINED_RE = _lazy(r"[a-z]{3,12}(?:([._-])[a-z]{3,12})(?:\1[a-z]{3,12}){1,6}(?:\1?\d{1,4})?")
+_WORDS_JOINED_RE = _lazy(r"[a-zß-öø-ÿ]{3,12}(?:([._-])[a-zß-öø-ÿ]{3,12})(?:\1[a-zß-öø-ÿ]{3,12}){1,6}(?:\1?\d{1,4})?")  # (empeño)
 #: words of code's dotted references (``config.db.host``, ``self.request.user``), never a passphrase's
 _CODE_PARTS = frozenset("""
     self this os env environ config conf cfg settings process request req response res params args kwargs options opts

@@ -57,7 +57,7 @@ _PREDICATE_RE = _lazy(
     r"(?i)[ \t]+(?:" + PREDICATE_COPULAS + r")(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:" + STILL + r"))?[ \t]*:?(?:[ \t]+|[ \t]*\n[ \t]*)"
     r"|[ \t]*(?::|：|→|->)[ \t]+"
     r"|[ \t]+(?:" + CHANGED + r")[ \t]+(?:" + INTO + r")[ \t]*:?[ \t]+"
-    r"|,[ \t]+(?:it(?:'s|’s|[ \t]+is|[ \t]+was)|c['’]est)[ \t]+")
+    r"|(?:,|[ \t]+[—–])[ \t]+(?:it(?:'s|’s|[ \t]+is|[ \t]+was)|c['’]est)[ \t]+")
 _VALUE_RE = _lazy(
     r"(?:(?P<open>[«“„「『\"'`‘])[ \t]*(?P<quoted>[^\n«»“”„「」『』\"'`‘’]{4,128}?)[ \t]*[»”“」』\"'`’]"
     r"|(?P<bare>[^\s\"'`«»“”「」『』<>(){}\[\],;，。；！？、（）【】]{4,256}))")
@@ -80,6 +80,10 @@ def find_after(text: str, start: int, end: int, strength: str) -> tuple[int, int
     may be an auxiliary (``foi`` of ``foi trocada para X``): the next one of the clause is tried, `_PREDICATES` at most."""
     if end - start == 4 and text[start:end].lower() == "pass":
         return None  # (the verb, a test's status -- ``--- PASS: TestX`` --: a sentence says password)
+    if strength == "password" and text[end:end + 1] == " ":
+        said = _juxtaposed(text, start, end)
+        if said is not None:
+            return said
     for at in _predicate_ends(text, end):
         m = _VALUE_RE.match(text, at)
         if m is None:
@@ -102,6 +106,30 @@ def find_after(text: str, start: int, end: int, strength: str) -> tuple[int, int
         if m is not None and m.group("bare") is not None and _value_ok(m.group("bare").rstrip(".,:!?)"), text[start:end], strength, False):
             return m.start("bare"), m.start("bare") + len(m.group("bare").rstrip(".,:!?)"))
     return None
+
+
+_ENGLISH_NOUNS = frozenset("password passwd passphrase pass pwd pw passcode".split())
+_LINE_END_RE = _lazy(r"[.,;)]?[ \t]*(?:\n|$)")
+
+
+def _juxtaposed(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """A password's value right after its noun, no predicate between (``mot de passe powder_piste_schuss``, ``Kennwort
+    landfill84.uws``, ``password `2584```): plain words joined, a typed password or a word and its digits
+    (`memtool.privacy.passwords.joined`), four digits or more; after an English noun only quoted, dotted words or digits
+    ending the line (``password self-service-portal``, ``password reset-flow-v2`` name things)."""
+    m = _VALUE_RE.match(text, end + 1)
+    if m is None:
+        return None
+    quoted = m.group("quoted") is not None
+    core = m.group("quoted") if quoted else m.group("bare").rstrip(".,:!?)")
+    noun = text[start:end]
+    ok = passwords.joined(core) or shapes.password_digits(core, noun) and _QUANTITY_AFTER_RE.match(text, m.end()) is None
+    if noun.lower() in _ENGLISH_NOUNS and not quoted:  # (digits alone ending the line or the sentence: ``controller password
+        ok = ok and ("." in core and spelled_passphrase(core) or core.isdigit() and _LINE_END_RE.match(text, m.end()))  # 3744``)
+    if not ok or _MARKER_PREFIX in core or not quoted and nearby.code_at(text, m.start("bare"), len(core)):
+        return None
+    begin = m.start("quoted" if quoted else "bare")
+    return begin, begin + len(core)
 
 
 #: the noun taken up by a pronoun in a sentence after its own: "forgot her password again. I reset it to X"
@@ -201,7 +229,8 @@ _PIN_VALUE_RE = _lazy(r"(?P<digits>\d{4,12})(?![\w-]|[.,]\d)|(?P<typed>[^\s\"'`,
 #: what a code opens, in the languages the rules know
 _OPENS_RE = _lazy(
     r"(?i)(?<![^\W\d_])(?:lock\w*|key|keys|keybox|box|door|gate|safe|alarm|access|activation|unlock\w*|entry|garage"
-    r"|entrances?|cabinets?|lockers?|security|log(?:-?in|on)|anmeldung|connexion|admin"  # (a login's, an admin's code
+    r"|entrances?|cabinets?|lockers?|security|log(?:-?in|on)|anmeldung|connexion|admin|engineer|supervisor|technician"
+    r"|installer"  # (a login's, an admin's, an engineer's code
     # is a password)
     r"|sk(?:a|å)p\w*|d(?:ø|ö)r(?:en|ren)?|porten|grind(?:en)?|l(?:å|a)s(?:en)?|n(?:ø|o)kkel\w*|nyckel\w*|deur"  # (Nordic, Dutch)
     r"|padlock|keypad|2fa|mfa|otp|one-time|verification|chiav[ei]|llaves?|cl(?:é|e)s?|clef|cassett\w*|cajet(?:í|i)n"

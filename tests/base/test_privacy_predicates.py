@@ -259,3 +259,43 @@ def test_a_noun_taken_up_by_it_in_the_next_sentence_gives_its_value(text, secret
 ])
 def test_a_pronoun_with_no_secret_after_it_stays(text):
     assert redact(text) == (text, 0)
+
+
+@pytest.mark.parametrize("text, secret", [
+    ("Magasin de location : caisse 2, identifiant scada_ro, mot de passe powder.piste.schuss.", "powder.piste.schuss"),
+    ("pour le logiciel : identifiant svc_pos, mot de passe rolex-empeño-pledge-23. Le registre est exporté.",
+     "rolex-empeño-pledge-23"),
+    ("le compte de test c'est demo@clinique.test,\nmot de passe « quartz.orbit.lantern.orbit ». Merci", "quartz.orbit.lantern.orbit"),
+    ("Installer/service login for the local web UI: user `installer`, password `2584`. Customer can't change it.", "2584"),
+    ("Mech room Wi-Fi for the RTU gateway: SSID BAS-MECH-2G, WPA2 key tstat_blower_economizer_70", "tstat_blower_economizer_70"),
+])
+def test_a_value_right_after_a_password_noun(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "the password reset-flow-v2 is documented",
+    "the password hash_function_name is configured",
+    "Passwort vergessen? Dann hilft der Support.",
+    "the password `hunter` example in the docs is a joke",
+])
+def test_a_name_right_after_a_password_noun_stays(text):
+    assert redact(text) == (text, 0)
+
+
+@pytest.mark.parametrize("text, secret", [
+    ("ProPresenter Remote: enabled, controller password 3744\n  Stage app: enabled", "3744"),
+    ("the new HMI on the mash tun wants the engineer level code for CIP recipe edits — it's 4301. Operator level needs none.",
+     "4301"),
+])
+def test_digits_ending_a_line_after_a_password_and_an_engineers_code(text, secret):
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "the password 2024 rollout is done",
+    "the password 4821 times tried",
+    "the supervisor code review — it's 2024 lines",
+])
+def test_years_and_counts_after_those_nouns_stay(text):
+    assert redact(text) == (text, 0)
