@@ -137,27 +137,18 @@ _ID_RULES = ("-client-id", "-app-id", "-application-id", "-tenant-id", "-account
 
 
 def redact(text: str) -> tuple[str, int]:
-    """Replace each engine finding that our checks accept with ``[REDACTED:<rule id>]``."""
-    from memtool.privacy import lookalike
-    from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
+    """Replace each engine finding that our checks accept with ``[REDACTED:<rule id>]``, but not over a marker
+    the rules wrote (`memtool.privacy.splice`)."""
+    from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE
+    from memtool.privacy.splice import splice
 
     spans = findings(text)
     if not spans:
         return text, 0
     markers = [m.span() for m in MARKER_RE.finditer(text)] if _MARKER_PREFIX in text else []
-    pieces: list[str] = []
-    last = count = 0
-    for start, end, rule_id in sorted(spans):
-        value = text[start:end]
-        if start < last or not _accept(rule_id, value) or lookalike.harmless(text, start, end):
-            continue
-        if any(s < end and start < e for s, e in markers):
-            continue
-        kind = "".join(c if c.isalnum() else "-" for c in rule_id.lower()).strip("-") or "secret"
-        pieces += [text[last:start], _marker(kind)]
-        last = end
-        count += 1
-    if not count:
-        return text, 0
-    pieces.append(text[last:])
-    return "".join(pieces), count
+    return splice(text, [(start, end, _kind(rule_id)) for start, end, rule_id in sorted(spans)
+                         if _accept(rule_id, text[start:end]) and not any(s < end and start < e for s, e in markers)])
+
+
+def _kind(rule_id: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in rule_id.lower()).strip("-") or "secret"

@@ -27,10 +27,13 @@ from __future__ import annotations
 import re
 from typing import cast
 
-from memtool.privacy import languages, lookalike
-from memtool.privacy.checks import _harmless_key, _lazy, _looks_random, _marker, _names_stem
+from memtool.privacy import languages
+from memtool.privacy.checks import _harmless_key, _lazy, _looks_random, _names_stem
 from memtool.privacy.rulechecks import _cookie_ok
 from memtool.privacy.names import bare_key_hex, key_stem, secret_id, secret_name, secret_stem, value_is_secret
+from memtool.privacy.splice import splice
+
+KIND = "secret-field"
 
 _NAME_FIELDS = frozenset({"name", "key", "Name", "Key", "variable", "ParameterKey", "id"})
 _VALUE_FIELDS = frozenset({"value", "Value", "ParameterValue"})
@@ -86,7 +89,7 @@ def _redact_objects(text: str) -> tuple[str, int]:
             continue
         base = obj.start("body")
         spans += [(base + f.start("v"), base + f.end("v")) for f in values if _value_ok(name, f.group("v"))]
-    return _replace(text, spans)
+    return splice(text, [(s, e, KIND) for s, e in sorted(spans)])
 
 
 def _redact_yaml(text: str) -> tuple[str, int]:
@@ -110,14 +113,7 @@ def _redact_yaml(text: str) -> tuple[str, int]:
             if end < 0:
                 break
             pos = end + 1
-    return _replace(text, spans)
-
-
-def _replace(text: str, spans: list[tuple[int, int]]) -> tuple[str, int]:
-    spans = [(start, end) for start, end in spans if not lookalike.harmless(text, start, end)]
-    for start, end in sorted(spans, reverse=True):
-        text = text[:start] + _marker("secret-field") + text[end:]
-    return text, len(spans)
+    return splice(text, [(s, e, KIND) for s, e in sorted(spans)])
 
 
 #: ``?appid=…``, ``&k=…``: a query parameter's value, whatever the name
@@ -243,7 +239,7 @@ def redact_tables(text: str) -> tuple[str, int]:
                                              key_stem(names[j].replace(" ", "_")))):
                     at = row.find(value, start)
                     spans.append((offsets[k] + at, offsets[k] + at + len(value)))
-    return _replace(text, spans) if spans else (text, 0)
+    return splice(text, [(s, e, KIND) for s, e in sorted(spans)])
 
 
 def _cells(row: str, sep: str) -> list[str]:

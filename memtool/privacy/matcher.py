@@ -19,6 +19,7 @@ from memtool.privacy import calls, logins, lookalike, nearby, passwords, predica
 from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
 from memtool.privacy.rules import RULES, Rule
+from memtool.privacy.splice import splice
 
 
 def _is_word_char(ch: str) -> bool:
@@ -318,7 +319,8 @@ def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None =
     if not (words is None or not words.isdisjoint(_NEARBY_WORDS) or logins.has_call_pair(text) or by_position):
         if "PIN" not in text:  # (a PIN's predicate, `predicates.find_codes`: capitals, rare in text; alone, only it)
             return text, 0
-        return _redact_spans(text, taken, sorted((s, e, nearby.KIND) for s, e in predicates.find_codes(text)))
+        return splice(text, sorted((s, e, nearby.KIND) for s, e in predicates.find_codes(text)), spare_markers=True,
+                      taken=taken)
     named = present is None or not present.isdisjoint(nearby.HINTS) or (
         words is None or "seed" in words) and ("eed" in text or "EED" in text)
     context = None if words is None else not words.isdisjoint(logins.CONTEXT_WORDS)
@@ -330,27 +332,8 @@ def _redact_nearby(text: str, taken: list[str], present: frozenset[str] | None =
         near = near + predicates.find_codes(text)  # (a code that opens something, given by its noun's predicate)
     if not near and not login and not placed:
         return text, 0
-    return _redact_spans(text, taken, sorted({(s, e, nearby.KIND) for s, e in near} | {(s, e, logins.KIND) for s, e in login}
-                                             | {(s, e, calls.KIND) for s, e in placed}))
-
-
-def _redact_spans(text: str, taken: list[str], spans: list[tuple[int, int, str]]) -> tuple[str, int]:
-    """Markers for ``spans`` (start, end, kind), in order, but not over a marker or what `memtool.privacy.lookalike`
-    finds harmless; what is redacted goes into ``taken``."""
-    pieces: list[str] = []
-    last = count = 0
-    for start, end, kind in spans:
-        value = text[start:end]
-        if start < last or _MARKER_PREFIX in value or lookalike.harmless(text, start, end):
-            continue
-        pieces += [text[last:start], _marker(kind)]
-        taken.append(value)
-        last = end
-        count += 1
-    if not count:
-        return text, 0
-    pieces.append(text[last:])
-    return "".join(pieces), count
+    return splice(text, sorted({(s, e, nearby.KIND) for s, e in near} | {(s, e, logins.KIND) for s, e in login}
+                               | {(s, e, calls.KIND) for s, e in placed}), spare_markers=True, taken=taken)
 
 
 def _redact_repeats(text: str, taken: list[str]) -> tuple[str, int]:

@@ -40,9 +40,9 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy import lookalike
-from memtool.privacy.checks import _MARKER_PREFIX, _lazy, _marker, _names_stem
+from memtool.privacy.checks import _MARKER_PREFIX, _lazy, _names_stem
 from memtool.privacy.names import secret_name, secret_stem, value_is_secret
+from memtool.privacy.splice import splice
 
 KIND = "secret-field"
 #: an element's naming attribute, then (other attributes apart) its value attribute, within one tag
@@ -228,16 +228,4 @@ def _row_values(text: str) -> list[tuple[int, int]]:
 
 def redact_siblings(text: str, named: bool = True) -> tuple[str, int]:
     """Redact the values `find` finds, but not what `memtool.privacy.lookalike` calls harmless."""
-    spans = sorted(set(find(text, named)))
-    pieces: list[str] = []
-    last = count = 0
-    for start, end in spans:
-        if start < last or lookalike.harmless(text, start, end):
-            continue
-        pieces += [text[last:start], _marker(KIND)]
-        last = end
-        count += 1
-    if not count:
-        return text, 0
-    pieces.append(text[last:])
-    return "".join(pieces), count
+    return splice(text, [(start, end, KIND) for start, end in sorted(set(find(text, named)))])
