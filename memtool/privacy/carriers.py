@@ -21,6 +21,10 @@
   field, ended by the string's closing quote rather than a ``;``.
 * ``f.request :authorization, :basic, 'user', 'X'``, ``:basic_auth, 'user', 'X'`` (Faraday): a basic-auth
   symbol, then a user's literal and a password's.
+* ``grant_type=authorization_code&code=X``: an OAuth authorization code in the request that trades it for a
+  token (``client_secret`` or ``authorization_code`` nearby).
+* ``-x svc:X@proxy.corp:3128``, ``rover01:X@caster.example.net:2101/MOUNT``: a ``user:password@host`` with no
+  scheme before it, a port, a path or a parameter after the host (an e-mail address has none of them).
 
 Schema: rows of ``(kind, regex, check, hints, groups, anchor)`` as `memtool.privacy.rules` reads them.
 """
@@ -29,7 +33,8 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.checks import _HEX_RE, _is_placeholder, _is_reference, _lazy, _looks_random
+from memtool.privacy.checks import _HEX_RE, _UUID_RE, _is_placeholder, _is_reference, _lazy, _looks_random
+from memtool.privacy.logins import _login_value
 from memtool.privacy.names import secret_name, secret_stem, value_is_secret
 from memtool.privacy.shapes import _credential
 
@@ -116,6 +121,32 @@ def basic_symbol_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return not _is_placeholder(value) and "#{" not in value and not value.startswith(("ENV", "$"))
 
 
+#: ``user:X@host:port`` with no ``scheme://`` before it: a proxy (``-x u:X@proxy:3128``), an NTRIP caster
+#: (``rover01:X@caster.example.net:2101/MOUNT``), a SIP URI (``sip:493:X@pbx;transport=tls``) -- a port, a path or a
+#: parameter after the host, which an e-mail address (``to:bob123@example.com``) never has
+_BARE_USERINFO_RE = _lazy(r"(?<![\w.@%+/-])(?P<user>[A-Za-z0-9][\w.-]{0,63}):(?P<value>[^\s:@/'\"`<>\\]{4,256})@"
+                          r"(?!sha\d)(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?=:\d{1,5}\b|[/;])")
+
+
+def bare_userinfo_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    return (not _is_placeholder(value) and not value.startswith(("$", "%", "{"))
+            and (_login_value(value) or _credential(value)))
+
+
+#: an OAuth 2.0 authorization code where a client exchanges it for a token (RFC 6749 4.1.3): ``grant_type=
+#: authorization_code&code=X``, ``client_secret=…&code=X``, ``{'code': 'X', 'grant_type': 'authorization_code'}`` --
+#: a one-time credential; a ``code`` elsewhere (a country's, an error's, a promotion's) stays
+_AUTH_CODE_RE = _lazy(r"(?:(?<=[?&\s\"'])code=|(?P<kq>[\"'])code(?P=kq)[ \t]*:[ \t]*[\"'])(?P<value>[A-Za-z0-9/_.~+%-]{16,512})")
+_TOKEN_REQUEST_RE = _lazy(r"authorization_code\b|client_secret")
+
+
+def auth_code_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    text = m.string
+    return (_TOKEN_REQUEST_RE.search(text, max(0, m.start() - 600), m.end() + 600) is not None
+            and not _is_placeholder(value) and _UUID_RE.fullmatch(value) is None and len(set(value)) >= 8
+            and any(c.isdigit() for c in value) and any(c.isalpha() for c in value))  # (a UUID is a record's id)
+
+
 SPECS = (
     ("password", _QUOTED_USER_FLAG_RE, quoted_pair_ok, ("curl ", "wget ", "http -", "https -", "xh "), ("value",), "hint"),
     ("password", _NATIONAL_RE, national_ok, ("= n'", "=n'"), ("value",), ""),
@@ -123,4 +154,6 @@ SPECS = (
     ("password", _BASIC_SYMBOL_RE, basic_symbol_ok, (":basic",), ("value",), "hint"),
     ("password", _QUERY_P_RE, query_p_ok, ("&p=",), ("value",), "hint"),
     ("secret", _HEADER_RE, header_ok, ("-h", "--header", "> "), ("value",), "hint"),
+    ("password", _BARE_USERINFO_RE, bare_userinfo_ok, ("@",), ("value",), ""),
+    ("secret", _AUTH_CODE_RE, auth_code_ok, ("authorization_code", "client_secret"), ("value",), ""),
 )

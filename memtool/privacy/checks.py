@@ -141,6 +141,28 @@ def _is_reference(value: str) -> bool:
                 and "://" not in value and _entropy(value) >= 4.5)
 
 
+
+#: what a file's name ends in, or a host's: the endings `_REFERENCE_RE` reads a dotted value by
+_FILE_OR_DOMAIN_ENDINGS = frozenset("""
+    txt json yml yaml pem key env cfg ini toml conf crt cer csr p12 pfx jks kdbx gpg asc pub der sig csv tsv xml log
+    sql db sqlite bak tmp old dat bin img iso ova ovf vmdk zip gz tgz tar bz2 xz zst rar exe dll so dylib jar war py
+    js mjs ts tsx rb go rs java kt php pl sh ps1 bat cmd md rst html htm css svg png jpg jpeg gif pdf doc docx xls xlsx
+    com net org edu gov mil int biz info name pro io dev app ai cloud local lan internal intranet corp home arpa test
+    example localhost site online tech store
+""".split())
+
+
+def dotted_literal(value: str) -> bool:
+    """A word with digits, a dot, a short ending no file or domain has (``organics565.ksk``, ``Boron3526.yue``):
+    `_is_reference` reads it as a file's or a host's name, but where only a literal stands (a connection string's
+    password field, a user/password pair) it is what a person made up."""
+    stem, dot, ending = value.rpartition(".")
+    return (bool(dot) and 2 <= len(ending) <= 4 and ending.isalpha() and ending.lower() not in _FILE_OR_DOMAIN_ENDINGS
+            and len(ending) != 2 and _DIGITS_WORD_RE.fullmatch(stem) is not None)
+
+
+_DIGITS_WORD_RE = _lazy(r"[A-Za-z]{2,24}\d{1,6}[A-Za-z]{0,4}")
+
 #: a template or reference anywhere in a value (``{!$Credential.X.Key}``: a Salesforce merge field)
 _TEMPLATE_RE = _lazy(r"\$\{|\#\{|\{\{|\}\}|\{%|<%|\{!\$?[A-Za-z_]|^\$\(|\$__\w+\{|^\$env:\w|^%\w+%$|^@@\w+@@$|^__[A-Z][A-Z0-9_]*__$")
 #: what a reference holds between its braces: names, lookups, filters, quoted arguments -- not a generated

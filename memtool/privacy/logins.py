@@ -15,6 +15,8 @@ assignment ``x=y``, a flag). Inside a call's arguments the call is the context: 
 then a quoted credential (``Minio("h:9000", "admin", "X")``) on any line. Where a syntax puts the user, its
 password glued to it is read too (``yaz-client -u lcuser/X``, ``curl -U "user:X"``, ``Logging into Teamcenter as
 dcproxy/X``), and the password Windows' commands take after ``/user:DOMAIN\\u`` or ``/user u`` (``net use``).
+A lone ``user / X`` (no slash before or after: not a path or a list) takes a password whatever it is made of
+but a word and its number (``admin / svcsk6``, ``'Administrator' / Marmot986.``, ``supervisor / foyer347``).
 """
 
 from __future__ import annotations
@@ -31,10 +33,10 @@ KIND = "login-secret"
 _MAX_LINE = 2000  # a longer line is data, not a command or a sentence
 _CONTEXT_RE = _lazy(
     r"(?i)user|login|logon|log(?:ged|ging)?[ \t]+in|sign(?:ed)?[ \t]+in|account|connect|bind|auth|credential|creds|\bdsn\b"
-    r"|smtp|\bftp|\bssh|\bsftp|\bimap|runas|identified|(?<![\w-])-u\b|\badmin\b")
+    r"|smtp|\bftp|\bssh|\bsftp|\bimap|runas|identified|(?<![\w-])-u\b|\badmin(?:istrator)?\b|\bsupervisor\b")
 #: a line is read only where one of these stands (lowercase): a text holding none has no line to read
 CONTEXT_WORDS = ("user", "log", "sign", "account", "connect", "bind", "auth", "cred", "dsn", "smtp", "ftp",
-                 "ssh", "imap", "runas", "identified", "-u", "admin")
+                 "ssh", "imap", "runas", "identified", "-u", "admin", "supervisor")
 #: any of them: one search decides whether a text has a line to read at all (most have none)
 _ANY_CONTEXT_WORD_RE = _lazy("|".join(re.escape(word) for word in CONTEXT_WORDS))
 #: a .pgpass line's port field (``:5432:`` or ``:*:``): a text without one holds no such line
@@ -355,14 +357,16 @@ def _pgpass_value(value: str) -> bool:
 def _in_line(text: str, start: int, end: int, words: list[tuple[str, int] | None]) -> list[tuple[int, int]]:
     found = []
     items = [item for item in _ITEM_RE.finditer(text, start, end) if item.group(2) != "/"]  # (a lone slash separates)
-    for a, b in zip(items, items[1:]):
+    for i, (a, b) in enumerate(zip(items, items[1:])):
         separator = text[a.end():b.start()].strip()
         value = b.group(2).rstrip(".,;:!?")
-        slash = separator == "/" and _login_value(value)  # ("admin / 40720336", "broker_test_823 / claims1587": a user
-        # and its password the way people write them, whatever the password is made of)
+        slash = separator == "/" and (_login_value(value) or _lone_pair(text, items, i) and _paired_value(value))
+        # ("admin / 40720336", "broker_test_823 / claims1587", "admin / svcsk6": a user and its password the way
+        # people write them, whatever the password is made of)
         if separator == "/" and not slash and not any(c.isdigit() for c in b.group(2)):
             continue  # (either / or: words and their variants -- "verbatim / LaTeX-like" -- hold no digit)
-        if (separator in _SEPARATORS and a.group(1) == b.group(1) and _user(a.group(2)) and (slash or _secret(b.group(2)))
+        if (separator in _SEPARATORS and (a.group(1) == b.group(1) or slash and not b.group(1)) and _user(a.group(2))
+                and (slash or _secret(b.group(2)))
                 and not code_at(text, a.start(2), len(a.group(2))) and not code_at(text, b.start(2), len(b.group(2)))
                 and _about(text, words, a.group(2), a.start(2))):
             found.append((b.start(2), b.start(2) + len(value)) if slash else b.span(2))
@@ -386,6 +390,40 @@ def _in_line(text: str, start: int, end: int, words: list[tuple[str, int] | None
                 and _about(text, words, glued.group(1), item.start(2))):
             found.append((item.start(2) + glued.start(2), item.end(2)))
     return found
+
+
+def _lone_pair(text: str, items: list[re.Match[str]], i: int) -> bool:
+    """Do items ``i`` and ``i + 1``, joined by a slash, stand as a pair of their own -- no slash before the first
+    or after the second (``Admin / Settings / Users``, ``amd64 / arm64 / riscv64``: a path, a list)?"""
+    before = text[items[i - 1].end():items[i].start()] if i else ""
+    after = text[items[i + 1].end():items[i + 2].start()] if i + 2 < len(items) else ""
+    return "/" not in before and "/" not in after
+
+
+def _paired_value(value: str) -> bool:
+    """The second of a lone ``user / X`` on a line about logging in: a password as people make them up -- letters
+    and digits not spelling a word and its number (``vies10``, ``pct6cc``, ``svcsk6``; not ``worker2``), plain words
+    joined alike (``snellen.varifocal.gafas``, ``betelgeuse_pulsar_parallax_1``), or generated with marks
+    (``7DZ9#Zn3QA=mz_``) -- not a placeholder, a version, a path or an address."""
+    if (len(value) < 6 or _is_placeholder(value) or value[0] in "-$%{<(" or "://" in value or "@" in value
+            or value.count("=") > 1 or _ASSIGNED_RE.match(value) or _PACKAGE_VERSION_RE.fullmatch(value)):
+        return False
+    if spelled_passphrase(_NUMBERED_RE.sub("", value)):
+        return True
+    if _is_reference(value):
+        return False
+    letters = [c for c in value if c.isalpha()]
+    digits = sum(c.isdigit() for c in value)
+    if len(letters) < 2 or not digits:
+        return False
+    if not value.isalnum() or digits >= 2 and len(letters) >= 3 or _DIGIT_INSIDE_RE.search(value):
+        return True
+    return sum(c in "aeiouy" for c in value.lower()) * 5 <= len(letters)  # (``svcsk6``; ``worker2`` is a word's)
+
+
+_ASSIGNED_RE = _lazy(r"[A-Za-z_][\w.-]*=")
+_NUMBERED_RE = _lazy(r"[._-]?\d{1,4}$")
+_DIGIT_INSIDE_RE = _lazy(r"[A-Za-z]\d+[A-Za-z]")
 
 
 def _user(word: str) -> bool:

@@ -12,7 +12,7 @@ from memtool.privacy.checks import (_DOTTED_RE, _HEX_RE, _OPTIONS_RE, _PASSPHRAS
                                     _WORDLIKE_RE, _credential_shape, _entropy, _harmless_after_word, _harmless_key,
                                     _has_letter_and_digit,
                                     _is_placeholder, _is_reference, _lazy, _looks_like_code, _looks_random,
-                                    _made_of_words)
+                                    _made_of_words, dotted_literal)
 from memtool.privacy.keyvalues import card_sector_key, opened_key_value
 from memtool.privacy.names import bare_key_hex, named_passphrase
 
@@ -55,7 +55,8 @@ def _not_placeholder(value: str, m: re.Match[str], group: str | int) -> bool:
 def _password_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """A value in a place that only ever holds a literal password (flags, curl -u, netrc)."""
     return (not _is_placeholder(value) and not value.startswith("-") and len(value) >= 3
-            and not (_is_reference(value) and not named_passphrase(m.string, m.start(group), value))
+            and not (_is_reference(value) and not named_passphrase(m.string, m.start(group), value)
+                     and not dotted_literal(value))
             and "passw" not in value.lower())  # (--new_pass 'basalt.otter.meadow': no dotted reference)
 
 
@@ -187,7 +188,8 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
         quoted = group == "qv"
         sep = m.group("sq") if quoted else m.group("su")
         keyword = re.sub(r"[^a-z]", "", m.group("kw").lower())
-        if _is_placeholder(value) or value[0] in ":=" or _is_reference(value) and not named_passphrase(
+        field = dotted_literal(value) and _in_fields(m)  # (``user=ocpp password=tulip892.zpx dbname=…``: a literal)
+        if _is_placeholder(value) or value[0] in ":=" or _is_reference(value) and not field and not named_passphrase(
                 m.string, m.start(group), value):  # (password: "deed.codicil.codicil" is no dotted reference)
             return False
         if _test_verdict(m):
@@ -197,7 +199,7 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
         if any(c.isspace() for c in value):
             return (strength == "password" and quoted and sep.strip() in ("=", ":")
                     and _PASSPHRASE_RE.fullmatch(value) is not None)
-        if not quoted and _looks_like_code(value, keyword) and not (
+        if not quoted and not field and _looks_like_code(value, keyword) and not (
                 "_" not in value and named_passphrase(m.string, m.start(group), value)):  # (snake_case bare is code)
             return False
         if keyword in value.lower().replace("_", "").replace("-", ""):
@@ -233,6 +235,16 @@ def _assignment_check(strength: str, whole_line: bool = False) -> Check:
         return True
 
     return check
+
+
+#: a ``key=value`` field right before another: ``host=h user=u password=X`` (libpq), ``-o username=u,password=X``
+_FIELD_BEFORE_RE = _lazy(r"(?:[;,]|[A-Za-z_][\w.-]{0,40}=[^\s=,;'\"()]{1,256}[ \t]+)$")
+
+
+def _in_fields(m: re.Match[str]) -> bool:
+    """Is the assignment one field of a connection or option string, after another field?"""
+    start = m.start("key")
+    return _FIELD_BEFORE_RE.search(m.string, max(0, start - 260), start) is not None
 
 
 def _line_check(strength: str) -> Check:

@@ -399,7 +399,7 @@ _URL_TOKEN_RE = _lazy(
 
 _AUTH_HEADER_RE = _lazy(
     r"(?i)(?<![\w-])(?:proxy-)?authorization(?:\\?[\"'`])?[ \t]*:[ \t]*(?:\\?[\"'`])?"
-    r"(?!aws4-)(?:[A-Za-z][A-Za-z0-9_-]{1,24}[ \t]+)?"
+    r"(?!aws4-)(?:[A-Za-z][A-Za-z0-9_.-]{1,24}[ \t]+)?"  # (a scheme is an RFC 7235 token: ``Uploadcare.Simple``)
     r"(?!aws4-)(?P<value>[A-Za-z0-9._~+/=:@!#$%^&*?-]++)(?![(\[])")
 _SET_COOKIE_RE = _lazy(
     r"(?i)(?<![\w-])set-cookie(?:\\?[\"'`])?[ \t]*:[ \t]*(?:\\?[\"'`])?[^=\s;'\"`\\]+="

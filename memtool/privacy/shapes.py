@@ -46,7 +46,7 @@ from typing import Callable
 
 from memtool.privacy import fields, keyvalues, languages, passwords
 from memtool.privacy.checks import (_UUID_RE, _WORDLIKE_RE, _harmless_after_word, _random_slug, _is_placeholder, _is_reference,
-                                    _lazy, _LazyRegex, _looks_random, _names_secret)
+                                    _lazy, _LazyRegex, _looks_random, _names_secret, dotted_literal)
 from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _passphrase, _random_letters, code_value_is_secret,
                                    key_stem, named_passphrase, random_capitals, secret_name, secret_stem, value_is_secret)
 
@@ -95,8 +95,8 @@ def pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """The second of a user/password pair: any literal but a word, a short number or a reference
     (``salmon7!``, ``win8RKFYBQ``, a PIN of 6 digits or more count here)."""
     core = value.rstrip(".,;:!?)")
-    if _pin(core) or named_passphrase(m.string, m.start(group), core):
-        return True  # (a passphrase of plain words where the pair puts a password: no host name, no dotted reference)
+    if _pin(core) or named_passphrase(m.string, m.start(group), core) or dotted_literal(core):
+        return True  # (plain words where the pair puts a password, ``Boron3526.yue``: no host, no dotted reference)
     if (len(core) < 4 or _common_not_secret(core) or _is_placeholder(core) or _is_reference(core)
             or core[0] in "-$%<{[(" or core.count("/") >= 2
             or any(w in core.lower() for w in ("pass", "secret", "token"))):

@@ -50,6 +50,15 @@ LEAKS = {
     "faraday-basic-symbol": (f"  f.request :authorization, :basic, 'filer', '{V}'\n  f.response :json", V),
     "faraday-basic-auth-symbol": (f"conn.request :basic_auth, 'filer', \"{V}\"", V),
     "header-in-json-string": (json.dumps({"command": f"curl -H 'X-Vendor-Token: {V}' https://api.example/"}), V),
+    # an OAuth authorization code in the request that trades it for a token
+    "oauth-code-form": (f"grant_type=authorization_code&code={HEX[:32]}\n", HEX[:32]),
+    "oauth-code-beside-client-secret": (f'curl https://oauth2.example/token -d "client_id=1.apps.example&client_secret=x'
+                                        f'&code=4/0A{V}&redirect_uri=urn:ietf:wg:oauth:2.0:oob"', "4/0A" + V),
+    "oauth-code-dict": (f"body={{'code': '{HEX[:20]}', 'grant_type': 'authorization_code'}}", HEX[:20]),
+    # a user:password@host with no scheme, a port or a path after the host
+    "proxy-without-scheme": (f"curl -x svc:Kestrel{HEX[:4]}@proxy.corp.example:3128 https://ip.example/", f"Kestrel{HEX[:4]}"),
+    "ntrip-caster": (f"inpstr2-path =rover01:{APP_PW[:4]}-{APP_PW[5:9]}-g{HEX[:5]}@caster.example.net:2101/RTCM32",
+                     f"{APP_PW[:4]}-{APP_PW[5:9]}-g{HEX[:5]}"),
 }
 
 
@@ -78,6 +87,12 @@ ORDINARY = [
     "SELECT * FROM t WHERE name = N'password_reset' AND kind = N'token' AND password = N'';",
     "cn = pyodbc.connect('DRIVER={ODBC};SERVER=x;UID=u;PWD=' + pwd)",
     "f.request :authorization, :basic, ENV['API_USER'], ENV['API_PASSWORD']", "https://example.org/list?user=alice&p=next",
+    # (an e-mail address after a label, an image pinned by its digest, a default login, git's ssh address)
+    "to:bob1234@example.com", "image: python:3.12-slim-bookworm@sha256:0d3f", "postgres:postgres@db:5432",
+    "git clone git@github.com:acme/repo2024.git", "user:password@host:5432",
+    # (a code of another kind, a stand-in, a card authorization's six digits)
+    "https://app.example/cb?code=US&state=af0ifjsldkj", "grant_type=authorization_code&code=AUTH_CODE_HERE",
+    '{"authorization_code": "974104", "status": "PENDING"}',
 ]
 
 

@@ -137,6 +137,18 @@ LOGINS = {
     "slash-digits": ("for tonight the encoder web UI is admin / 40720336 (the truck one)\n", "40720336"),
     "slash-typed": ("carrier portal test user: broker_test_823 / claims1587 -- UAT only\n", "claims1587"),
     "slash-word-year": ("portal login noc@example.org / Lantern_2020 - shared by on-call\n", "Lantern_2020"),
+    # a lone pair: letters and digits not spelling a word and its number, words joined alike, marks; a quoted user;
+    # an administrator's or a supervisor's account names the login
+    "slash-letters-digits": ("camera portal login: ops / brkt58 -- change it later\n", "brkt58"),
+    "slash-digit-inside": ("compte admin du panneau = orga / qmt4vx . Je change après\n", "qmt4vx"),
+    "slash-no-vowel": ("- Front end: supervisor station, admin / ptrkw7\n", "ptrkw7"),
+    "slash-quoted-user": ("the admin account is 'Administrator' / Heron742. (keep it offline)\n", "Heron742"),
+    "slash-typed-underscore": ("NAS web UI login root / Quill8841_, RAID5 rebuilt\n", "Quill8841_"),
+    "slash-supervisor-passphrase": ("supervisor / harbor-lantern-mosaic-tide -- rotate after the event\n",
+                                    "harbor-lantern-mosaic-tide"),
+    "slash-snake-passphrase-number": ("the admin account is admin / comet_nebula_quasar_4 (lab only)\n",
+                                      "comet_nebula_quasar_4"),
+    "slash-generated-marks": ("login for the kiosk is kiosk01 / 4QZ#p9Lm=xv_ (reception only)\n", "4QZ#p9Lm=xv_"),
     # a table whose header names a user's column and a password's
     "password-column": (f"# conf/publish.password\n# username password\nremote_field {HUMAN}\n", HUMAN),
     "password-column-ruled": (f"USERNAME    TYPE    PASSWORD\n==========  ======  ========\navnadmin    primary  {V}\n"
@@ -168,6 +180,12 @@ LOGIN_CLEAN = [
     "# to account for verbatim / LaTeX-like / and R-like areas\n",
     'users: {\n  "alice": "viewer-only",\n  "bob": "admin"\n}\n',  # (roles, not passwords)
     "the admin / editor split is described in docs/roles-2024.md (admin panel v2.14.1)\n",
+    # (a word and its number, a chain of slashes: processes, groups, partitions, a menu's path)
+    "the supervisor / worker2 processes restart on deploy\n",
+    "Administrator / PowerUser2 groups get the new policy\n",
+    "root / rootfs2 partitions are mirrored nightly\n",
+    "Admin / Settings / Users2 is where the login options live\n",
+    "login page: v1 / v2.0.1 compared\n",
     # (a login call's second item that is a word, a version, a run of digits or a database)
     'conn = mysql.connector.connect("localhost", "root", "shop_db")\n',
     'client.connect("broker", "v1.2.3")\n',
