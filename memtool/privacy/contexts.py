@@ -374,6 +374,8 @@ def pin_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 def pin_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    if re.match(r"[-/]\d", m.string[m.end(group):m.end(group) + 2]):
+        return False  # (security code 2024-11-03: a date's year, not a code)
     spelled = m.group("key")
     key = spelled.lower().replace("-", "_").replace(".", "_")
     if spelled.endswith("Pin") and spelled[-4:-3].islower():
@@ -574,11 +576,7 @@ SPECS = (
                                       "my access key", "my personal key"), ("uv",), ""),
     ("password", PIN_CALL_RE, digits_ok, ("unlock", "simpin", "sim_pin", "setpin", "enterpin", "sendpin"), ("qv",), ""),
     ("password", PIN_RE, pin_ok, ("pin", "passcode", "otp", "mfa", "2fa", "bypass", "recovery", "verification", "door",
-                                  "gate", "lockbox", "alarm", "keypad", "disarm", "master code", "entry code", "access code",
-                                  "safe code", "safe_code", "safecode", "safe-code", "access_code", "access-code",
-                                  "accesscode", "unlock code", "unlock_code", "unlock-code", "entry_code", "master_code",
-                                  "installer code", "technician code", "engineer code", "supervisor code", "manager code",
-                                  "override code", "programming code", "menu code"),
+                                  "gate", "lockbox", "alarm", "keypad", "disarm") + _CODE_HINTS,  # (SecurityCode=4260)
      ("qv",), "word"),
     ("password", PIN_VALUE_RE, pin_value_ok, ("pin", "passcode", "activation", "code d'", "código de", "codigo de", "codice di") + _CODE_HINTS, ("qv",), "word"),
     ("password", NUMERIC_PASSWORD_RE, numeric_password_ok, ("pass", "pwd"), ("qv",), "word"),

@@ -196,10 +196,12 @@ _MAX_ROWS = 200
 def redact_tables(text: str) -> tuple[str, int]:
     """``dev_eui,join_eui,app_key`` then rows, ``# client  server  secret  IP addresses`` then rows,
     ``SERIAL;MFR;AES_KEY``, ``Email Address [Required],Password [Required]``, a SIM file's ``IMSI,KI,OPC``:
-    the cells under a column whose name says password or secret, in the rows that follow."""
+    the cells under a column whose name says password or secret, in the rows that follow. And a table of
+    settings (`_redact_pair_rows`): each row's value under the name its row gives."""
+    text, count = _redact_pair_rows(text) if "alue" in text or "ALUE" in text else (text, 0)
     candidates = _header_lines(text)
     if not candidates:
-        return text, 0
+        return text, count
     lines = text.split("\n")
     spans: list[tuple[int, int]] = []
     offsets = [0]
@@ -239,7 +241,54 @@ def redact_tables(text: str) -> tuple[str, int]:
                                              key_stem(names[j].replace(" ", "_")))):
                     at = row.find(value, start)
                     spans.append((offsets[k] + at, offsets[k] + at + len(value)))
-    return splice(text, [(s, e, KIND) for s, e in sorted(spans)])
+    if not spans:
+        return text, count
+    text, n = splice(text, [(s, e, KIND) for s, e in sorted(spans)])
+    return text, count + n
+
+
+#: a settings table's columns: the one naming each row's setting, and the one holding its value
+_ROW_NAME_COLUMNS = frozenset({"key", "name", "label", "variable", "setting", "parameter", "param", "field", "property",
+                               "secret", "env", "variable name", "key name", "secret name", "setting name"})
+_ROW_VALUE_COLUMNS = frozenset({"value", "values", "val", "secret value", "setting value", "default value"})
+_PAIR_HEADER_RE = _lazy(r"[ \t|]*[\w -]{1,40}(?:(?:,|;|\t+|\|)[\w -]{0,40}){1,12}\|?[ \t]*")
+
+
+def _redact_pair_rows(text: str) -> tuple[str, int]:
+    """A table of settings, its name and its value in two columns of each row -- an exported secret store
+    (``label,value`` / ``DEEPL_KEY,…``), an NVS partition's CSV (``key,type,encoding,value`` / ``psk,data,string,…``),
+    a Markdown table ``| Name | Value |``: the value of a row whose name says secret, judged as under that name."""
+    spans: list[tuple[int, int]] = []
+    lines = text.split("\n")
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line) + 1)
+    for i, line in enumerate(lines[:-1]):
+        if "alue" not in line and "ALUE" not in line or len(line) > 300 or not _PAIR_HEADER_RE.fullmatch(line):
+            continue
+        header = line.lstrip("#;/ \t>")
+        sep = next((c for c in _CELL_SEPARATORS[:4] if c in header), None)
+        if sep is None:
+            continue
+        names = [cell.strip().strip("\"'`*").lower() for cell in _cells(header, sep)]
+        value_at = next((j for j, name in enumerate(names) if name in _ROW_VALUE_COLUMNS), None)
+        name_at = next((j for j, name in enumerate(names) if name in _ROW_NAME_COLUMNS), None)
+        if value_at is None or name_at is None or name_at > value_at:
+            continue
+        for k in range(i + 1, min(len(lines), i + 1 + _MAX_ROWS)):
+            row = lines[k]
+            if _RULE_ROW_RE.fullmatch(row):
+                continue
+            cells = _cell_spans(row, sep)
+            if len(cells) != len(names):
+                break
+            name = row[slice(*cells[name_at])].strip("\"'`*")
+            start, end = cells[value_at]
+            value = row[start:end].strip("\"'`")
+            if value and len(name) <= 64 and _value_ok(name, value):
+                at = row.find(value, start)
+                spans.append((offsets[k] + at, offsets[k] + at + len(value)))
+    return splice(text, [(s, e, KIND) for s, e in sorted(spans)]) if spans else (text, 0)
 
 
 def _cells(row: str, sep: str) -> list[str]:

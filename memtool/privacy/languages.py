@@ -36,7 +36,7 @@ _CANONICAL = {
     **dict.fromkeys("jeton jetons gettone токен токена 令牌 トークン 토큰".split(), "token"),
     **dict.fromkeys("""
         schlüssel schluessel clé chiave llave chave sleutel nyckel avain klucz klíč klic kulcs
-        ключ ключа 密钥 密鑰 キー 키 anahtar nøkkel nokkel nøkkelen nøgle nøglen
+        ключ ключа 密钥 密鑰 キー 키 anahtar nøkkel nokkel nøkkelen nøgle nøglen noegle lykill cheie κλειδί מפתח مفتاح कुंजी kunci
     """.split(), "key"),
     **dict.fromkeys("zugangsdaten anmeldedaten identifiants credenciales credenciais учетные".split(),
                     "credentials"),
@@ -52,6 +52,7 @@ HINTS = ("passwort", "kennwort", "wachtwoord", "contrase", "senha", "senord", "s
          "секрет", "secrète", "secreta", "segreta", "秘密", "机密", "機密", "シークレット", "시크릿", "clave", "jeton", "gettone", "токен",
          "令牌", "トークン", "토큰", "schlüssel", "schluessel", "clé", "chiave", "llave", "chave",
          "sleutel", "nyckel", "nøkkel", "nokkel", "nøgle", "avain", "klucz", "klíč", "kulcs", "ключ", "密钥", "密鑰", "キー", "anahtar",
+         "noegle", "lykil", "cheie", "κλειδ", "מפתח", "مفتاح", "कुंजी", "kunci",
          "zugangsdaten", "anmeldedaten", "identifiants", "credenciales", "credenciais", "учетн",
          "nenosiri", "slaptaž", "slaptaz", "лозинк", "contrasenya", "lykilorð", "pasahitz", "contrasinal", "şifrə",
          "পাসওয়ার্ড", "கடவுச்சொல்", "პაროლ")

@@ -31,7 +31,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memtool.privacy import languages
+from memtool.privacy import endings, languages
 from memtool.privacy.checks import (_CMDLET_RE, _HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREFIX, _OPTIONS_RE,
                                     _RECORD_KEY_WORDS, _encoded_word,
                                     _PREFIXED_DIGEST_RE, _SLUG_RE,
@@ -45,7 +45,7 @@ _PASSWORD_WORDS = frozenset({"password", "passwords", "passwd", "pass", "pwd", "
 _SECRET_WORDS = frozenset({"secret", "secrets", "token", "tokens", "credential", "credentials",
                            "creds", "cred", "apikey", "apikeys", "cookie", "cookies", "authtoken",
                            "accesstoken", "apitoken", "privatekey", "secretkey", "accesskey", "psk",
-                           "presharedkey", "passkey", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "guek", "gbek", "gak", "ki", "opc"})  # (kek … tmk:
+                           "presharedkey", "passkey", "appskey", "nwkskey", "kek", "dek", "bdk", "ipek", "zmk", "tmk", "guek", "gbek", "gak", "ki", "opc"})  # (kek … tmk:
 # key- and data-encryption keys, payment terminals' base/zone/terminal master keys)
 _AUTH_WORDS = frozenset({"auth", "authorization", "authentication", "session", "sessionid", "sid", "login"})
 _KEY_WORDS = frozenset({"key", "keys", "license", "licence"})  # (a license key under its name: InterfaceLicense)
@@ -59,7 +59,7 @@ _KEY_QUALIFIERS = frozenset("""
 _GLUED_RE = _lazy(r"(?:password|passwd|passphrase|passwort|kennwort|wachtwoord|secret|token|apikey|credentials?|creds)$"
                   r"|^(?:password|passwd|secret)|^(?:master|signing|encryption|hmac|license|licence|shared|webhook|priv|private"
                   r"|unseal|recovery|crypt|aes|gpg|pgp|ssh|jwt)keys?$")
-_GLUED_PASS_RE = _lazy(r"^\w{2,}pass$|^masterauth$|^(?:root|bind|admin|db|user|sa|ldap|smtp|mail|ftp|rpc|vnc|ipmi|bmc)pwd?$")
+_GLUED_PASS_RE = _lazy(r"^\w{2,}pass$|^masterauth$|^\w{2,}pwd$|^(?:root|bind|admin|db|user|sa|ldap|smtp|mail|ftp|rpc|vnc|ipmi|bmc)pw$")
 _NOT_PASS = frozenset({"bypass", "compass", "surpass", "overpass", "underpass", "trespass",
                        "encompass", "impass", "kompass", "sass", "bandpass", "highpass", "lowpass"})
 _NOT_GLUED = frozenset({"secretary", "secretaries", "secretariat", "passwordless"})
@@ -170,9 +170,11 @@ def _word_strength(words: list[str], i: int) -> str | None:
         return "password"
     if w in _SECRET_WORDS:
         return "secret"
-    if w in _KEY_WORDS:  # (secretOrKey: either is a secret)
+    if w in _KEY_WORDS:  # (secretOrKey: either is a secret; SECRET_DEVICE_KEY: a key its name calls secret)
         return "secret" if i and (words[i - 1] in _KEY_QUALIFIERS or words[i - 1] == "or" and i > 1
-                                  and words[i - 2] in _SECRET_WORDS) else "weak"
+                                  and words[i - 2] in _SECRET_WORDS or i > 1 and words[0] in ("secret", "private")
+                                  or i > 1 and words[i - 1].isdigit() and words[i - 2] in _KEY_QUALIFIERS  # (WPA2 key)
+                                  or words[i + 1:i + 2] in (["hex"], ["b64"], ["base64"])) else "weak"  # (site_key_hex)
     if w == "certificate" and i and words[i - 1] == "app":
         return "secret"  # (an app certificate signs the app's tokens: Agora's APP_CERTIFICATE; a certificate alone is public)
     if w in _AUTH_WORDS:
@@ -227,8 +229,8 @@ def _common_not_secret(value: str) -> bool:
         return True  # (a cmdlet Read-Host, ${X:?message}, base64 of a plain word: cGFzc3dvcmQ=)
     # base64 may start with `/` or hold several: a path has no `+`/`=` and reads as words; a
     # random string may hold a dot (``NAoi4QHWnz4gxCYnB.oj`` is no file name)
-    if not _is_reference(v):
-        return False
+    if not _is_reference(v) or "." in v and endings.not_host_or_file(v, spelled_passphrase(v)):
+        return False  # (latch.ember.harbor.fanout, silicon79.swc: dotted, but neither a host's end nor a file's)
     if _FILE_NAME_RE.fullmatch(v) and _mixed_random(v.rsplit(".", 1)[0]):
         return False
     return not (len(v) >= 20 and "://" not in v and "." not in v
@@ -493,7 +495,8 @@ _CODE_PARTS = frozenset("""
     client session secrets user users url uri host port name path file level mode type log logging server spring
     auth backends backend model models views view utils core contrib api handlers handler service services
 """.split())
-_NAME_BEFORE_RE = _lazy(r"(?:([A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?::|=|=>|\|\|)|--?([A-Za-z][\w-]{0,40})[ \t]+)[ \t]*[\"'`]?$")
+_NAME_BEFORE_RE = _lazy(r"(?:([A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?::|=|=>|\|\|)|--?([A-Za-z][\w-]{0,40})[ \t]+"
+                        r"|<([A-Za-z_][\w.:-]{0,63})(?:[ \t][^<>\n]{0,100})?>(?:\s{0,40}<Value>)?)[ \t]*[\"'`]?$")  # (XML: <Password><Value>)
 #: a sentence's noun right before the value (``(password occhiali.fundus.bifocal)``, ``Kennwort orbit_lantern_harbor81``)
 _NOUN_BEFORE_RE = _lazy(r"(?<![\w.-])([^\W\d_]{2,20})()[ \t]+[\"'`«]?[ \t]*$")
 
@@ -522,7 +525,7 @@ def named_passphrase(text: str, start: int, value: str) -> bool:
     if not spelled_passphrase(value):
         return False
     m = _NAME_BEFORE_RE.search(text, max(0, start - 80), start) or _NOUN_BEFORE_RE.search(text, max(0, start - 40), start)
-    return (m is not None and secret_name(m.group(1) or m.group(2)) in ("password", "secret")
+    return (m is not None and secret_name(next(g for g in m.groups() if g)) in ("password", "secret")
             or _PAIR_BEFORE_RE.search(text, max(0, start - 100), start) is not None or _predicated(text, start)
             or password_place(text, start, start + len(value)))
 

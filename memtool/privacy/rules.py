@@ -475,7 +475,7 @@ _UNANCHORED_TOKENS = frozenset({"azure-client-secret", "mailchimp-key", "discord
                                 "telegram-token", "terraform-token", "firebase-key", "newrelic-license-key", "azure-ai-key"})
 
 
-from memtool.privacy import capabilities as n_cap, cards as n_cards, keyforms as n_keys, named as n_prose, names as n_names  # noqa: E402  (after them)
+from memtool.privacy import bytekeys as n_bytes, capabilities as n_cap, cards as n_cards, keyforms as n_keys, licences as n_lic, named as n_prose, names as n_names  # noqa: E402  (after them)
 from memtool.privacy import changes as n_chg, contexts as n_ctx, dumps as n_dumps, languages as n_lang, pairs as n_pairs, passwords as n_pw  # noqa: E402
 from memtool.privacy import arguments as n_args, carriers as n_carr, phrases as n_phr, positions as n_pos, providers as n_prov, shapes as n_shapes, slots as n_slots  # noqa: E402
 
@@ -596,5 +596,5 @@ RULES: tuple[Rule, ...] = (
     # 10. structural shapes without a name next to the value (`memtool.privacy.shapes`)
     *(_rule(kind, regex, check, hints, groups, anchor)
       for kind, regex, check, hints, groups, anchor in n_shapes.SPECS + n_shapes.MORE_SPECS + n_pairs.SPECS + n_dumps.SPECS
-                                                    + n_ctx.SPECS + n_cap.SPECS + n_slots.SPECS + n_pos.SPECS + n_pw.SPECS + n_chg.SPECS + n_phr.SPECS + n_lang.SPECS + n_cards.SPECS + n_carr.SPECS + n_args.SPECS),
+                                                    + n_ctx.SPECS + n_cap.SPECS + n_slots.SPECS + n_pos.SPECS + n_pw.SPECS + n_chg.SPECS + n_phr.SPECS + n_lang.SPECS + n_cards.SPECS + n_carr.SPECS + n_args.SPECS + n_lic.SPECS + n_bytes.SPECS),
 )
