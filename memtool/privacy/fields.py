@@ -17,6 +17,11 @@ next to its name (`memtool.privacy.names.value_is_secret`); or the name is a sec
 (``VAULT_SECRET_ID``, `memtool.privacy.names.secret_id`) and the value a UUID or random. JSON inside a JSON string
 (``{\\"name\\": …}``) counts too.
 
+A record in a list of cookies (``"cookies": [{"name": "session_id", "value": "…"}]``: a browser's or Playwright's
+storage state) holds a cookie's value, which logs its holder in whatever the cookie's name, when it is long and random
+or hex; a session's id in an object its key calls credentials (Geotab's ``{"credentials": {"sessionId": "…"}}``)
+likewise -- elsewhere a session's id only names a session.
+
 Also here: a long random value of a URL query parameter, whatever its name
 (``?appid=w5JpSvpL…``): mixed-case letters and digits, 24+ characters -- what API keys look like
 and what ordinary parameters (ids, versions, hashes, pages) do not.
@@ -27,7 +32,7 @@ from __future__ import annotations
 import re
 from typing import cast
 
-from memtool.privacy import languages
+from memtool.privacy import languages, records
 from memtool.privacy.checks import _harmless_key, _lazy, _looks_random, _names_stem
 from memtool.privacy.rulechecks import _cookie_ok
 from memtool.privacy.names import bare_key_hex, key_stem, secret_id, secret_name, secret_stem, value_is_secret
@@ -78,6 +83,7 @@ def _redact_objects(text: str) -> tuple[str, int]:
     spans: list[tuple[int, int]] = []
     for obj in _OBJECT_RE.finditer(text):
         fields = list(_FIELD_RE.finditer(obj.group("body")))
+        spans += _credentials_session(text, obj, fields)
         values = [f for f in fields if f.group("k") in _VALUE_FIELDS and f.group("v") is not None]
         if not values:
             continue
@@ -88,8 +94,37 @@ def _redact_objects(text: str) -> tuple[str, int]:
         if name is None:
             continue
         base = obj.start("body")
-        spans += [(base + f.start("v"), base + f.end("v")) for f in values if _value_ok(name, f.group("v"))]
+        cookie = records.cookie_list_open(text, obj.start())
+        spans += [(base + f.start("v"), base + f.end("v")) for f in values
+                  if _value_ok(name, f.group("v")) or cookie and _cookie_value(f.group("v"))]
     return splice(text, [(s, e, KIND) for s, e in sorted(spans)])
+
+
+def _credentials_session(text: str, obj: re.Match[str], fields: list[re.Match[str]]) -> list[tuple[int, int]]:
+    """A session's id in an object its key calls credentials (Geotab's ``{"credentials": {"database": …, "sessionId":
+    "…", "userName": …}}``, what its Authenticate call returns and every later call sends): there it logs one in,
+    where elsewhere a session's id only names a session (an agent's, a quantum job's, a video call's)."""
+    if "redential" not in text[max(0, obj.start() - 40):obj.start()]:
+        return []
+    parent = _PARENT_KEY_RE.search(text, max(0, obj.start() - 200), obj.start())
+    if parent is None or languages.split_words(parent.group("k"))[-1:] not in (["credentials"], ["credential"]):
+        return []
+    base = obj.start("body")
+    return [(base + f.start("v"), base + f.end("v")) for f in fields
+            if f.group("v") and "session" in languages.split_words(f.group("k")) and _looks_random(f.group("v"), 16)
+            and "." not in f.group("v")]
+
+
+def _cookie_value(value: str) -> bool:
+    """A cookie's value as a server generates a session's: long random letters and digits, or hex of 32 and more (not
+    a UUID, not a tracker's dotted numbers) -- whatever the cookie's name, it logs its holder in."""
+    return (_looks_random(value, 24) or len(value) >= 32 and _HEX_VALUE_RE.fullmatch(value) is not None
+            and any(c.isalpha() for c in value) and any(c.isdigit() for c in value)) and "." not in value \
+        and not _UUID_VALUE_RE.fullmatch(value)
+
+
+_HEX_VALUE_RE = _lazy(r"[0-9a-fA-F]+")
+_UUID_VALUE_RE = _lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
 
 def _redact_yaml(text: str) -> tuple[str, int]:

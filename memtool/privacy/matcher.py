@@ -284,7 +284,7 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, fro
     if not present.isdisjoint(_NAMED_HINTS):  # (values bound to a secret column's placeholder)
         text, n = redact_binds(text)
         total += n
-    if "alue" in text and not present.isdisjoint(_NAMED_HINTS):  # (a name and its value apart)
+    if ("alue" in text or "redential" in text) and not present.isdisjoint(_NAMED_HINTS):  # (a name and its value apart)
         text, n = redact_fields(text)
         total += n
     named = not present.isdisjoint(_NAMED_HINTS)

@@ -290,7 +290,7 @@ def _looks_secret(value: str, strength: str, quoted: bool, literal: bool, stem: 
         return stem not in ("token", "key") and len(value) >= 8 or _random_letters(value) or _generated_lower(value)
     if _HEX_RE.fullmatch(value) and len(value) < 16:
         return False
-    return (_credentialish(value) or _passphrase(value) or _random_slug(value)
+    return (_credentialish(value) or _passphrase(value) or _random_slug(value) or endings.not_host_or_file(value, False)
             or _SNAKE_PASSPHRASE_RE.fullmatch(value) is not None and _DESCRIPTIVE.isdisjoint(value.rstrip("0123456789").split("_"))
             and _CODE_PARTS.isdisjoint(value.rstrip("0123456789").split("_")))  # (a literal: "ember_sparrow_meadow_violet71")
 

@@ -108,6 +108,8 @@ def env_entry_id(text: str, start: int, value: str) -> bool:
     """The value of an env entry whose name (the line above) ends in revision, sha, commit, digest, version, id…"""
     if _ENTRY_VALUE_RE.search(text, max(0, start - 40), start) is None or _ID_CHARS_RE.fullmatch(value) is None:
         return False
+    if cookie_list_open(text, start):
+        return False  # (``"name": "session_id"`` in a list of cookies: what the cookie holds logs one in)
     m = _ENTRY_NAME_RE.search(text, max(0, start - 160), start)
     if m is None:
         return False
@@ -193,3 +195,12 @@ def record_token(text: str, start: int, value: str) -> bool:
         return True
     return (_STATE_MEMBER_RE.search(record) is not None
             and any(r.group(1) != value for r in _REFERENCE_MEMBER_RE.finditer(record)))
+
+
+#: a list of cookies still open before a place (a browser's or Playwright's storage state, a HAR entry's cookies)
+_COOKIE_LIST_RE = _lazy(r"(?i)cookies\\?[\"']?[ \t]*:[ \t]*\[[^\]]*$")
+
+
+def cookie_list_open(text: str, start: int) -> bool:
+    """Does ``start`` stand inside a list of cookies (``"cookies": [ … {"name": …, "value": …}``)?"""
+    return "ookie" in text and _COOKIE_LIST_RE.search(text, max(0, start - 2000), start) is not None

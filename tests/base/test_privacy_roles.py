@@ -1,5 +1,5 @@
 """Values in structured data known by their field's name (session 26, rounds 59-62 read): a settings
-table's rows (fields.py), dotted values under a password's name that are no host and no file (endings.py), licence keys
+table's rows and a list of cookies (fields.py), dotted values under a password's name that are no host and no file (endings.py), licence keys
 by their role (licences.py), a key as an array of bytes (bytekeys.py), codes under snake_case
 names (contexts.py), and names the vocabulary missed (names.py, languages.py: ``wpa2_key``, ``wlanpwd``,
 ``SECRET_DEVICE_KEY``, ``API_NOKKEL``, ``site_key_hex``; a session's id stays an id) -- each with a made-up value, and
@@ -46,6 +46,12 @@ LEAKS = {
     "xml-element-words": (f"<UserAccounts>\n  <AdministratorPassword>{WORDS}</AdministratorPassword>\n", WORDS),
     "xml-element-value-words": (f"<AdministratorPassword>\n    <Value>{WORDS}</Value>\n    <PlainText>true</PlainText>",
                                 WORDS),
+    "word-digits-suffix-secret": (f'recipe_server:\n  user: rcpsync\n  secret: "{SUFFIXED}"\n', SUFFIXED),
+    # a cookie's value in a list of cookies, whatever the cookie's name
+    "storage-state-cookie": (json.dumps({"cookies": [{"name": "session_id", "value": V + V, "domain": "shop.example"}]},
+                                        indent=2), V + V),
+    "credentials-session-id": ('{"result":{"credentials":{"database":"metrohaul","sessionId":"' + V[:22] + '",'
+                               '"userName":"api.integration@metrohaul.example"}},"jsonrpc":"2.0"}', V[:22]),
     # licence keys by their role
     "licence-assigned": (f'[kiosk]\nxrf_license = "{UPPER}"\n', UPPER),
     "installation-key-digits": (f"destinationFolder=/opt/MATLAB/R2024b\nfileInstallationKey={DIGIT_GROUPS}\n",
@@ -86,6 +92,9 @@ ORDINARY = [
     '{"session_id": "23830dab-6db4-4643-a53a-81951479e140", "hook_event_name": "PostToolUse"}',
     "session_id=4e6c7161375ed78ec8557ff76e96f3f85b432f43", '{"sessionID": "ses_d4hGCq97F9uZmuMn6GgbT6MuKn"}', "OLDPWD=/home/user/src",
     "public_key_hex = 2D703C9A6E2CFFCDE22C18074A912BB0", "cache_key_hex = 2D703C9A6E2CFFCDE22C18074A912BB0",
+    json.dumps({"cookies": [{"name": "_ga", "value": "GA1.2.1234567890.1700000000"},
+                            {"name": "uid", "value": "23830dab-6db4-4643-a53a-81951479e140"}]}),
+    'env:\n  - name: BUILD_SHA\n    value: "4e6c7161375ed78ec8557ff76e96f3f85b432f43"\n', '  secret: "config.yml"',
     "nokkel = 3", "MAX_SECURITY_CODE_LENGTH = 6", "security_code_length=12329", "#define SECRET_SSID_MAX_LEN 32",
     "static const u1_t PROGMEM DEVEUI[8] = { 0x7C, 0x6E, 0x79, 0x47, 0x5A, 0x8F, 0x0C, 0x83 };",
     "uint8_t key[16] = {0x2b, 0x7e, 0x15, 0x16, 0x28, 0xae, 0xd2, 0xa6, 0xab, 0xf7, 0x15, 0x88, 0x09, 0xcf, 0x4f, 0x3c};",
