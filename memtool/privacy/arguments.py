@@ -127,7 +127,7 @@ _USER_FLAG_HINTS = (" -u", " --u", " -n", " --n", " -l", " --l")
 _USER_THEN_WORD_RE = _lazy(r"[ \t]--?(?:u|user|username|login)(?:[ \t]+|=)[^\s'\"-][^\s'\"]{0,63}[ \t]+"
                            r"(?P<q>['\"]?)(?P<value>[^\s'\"-][^\s'\"]{3,255})(?P=q)[ \t]+-")
 #: a Windows-style switch whose name ends as a password's does: ``/ggpwd "X"``, ``/dbpass:X``, ``/password X``
-_SLASH_FLAG_RE = _lazy(r"(?i)(?<=[ \t])/[a-z][a-z0-9_-]{0,20}?(?:pwd|passwd|password|pass|pw|secret|token)(?::|=|[ \t]+)"
+_SLASH_FLAG_RE = _lazy(r"(?i)(?<=[ \t]/)[a-z][a-z0-9_-]{0,20}?(?:pwd|passwd|password|pass|pw|secret|token)(?::|=|[ \t]+)"
                        r"(?P<q>[\"']?)(?P<value>[^\s\"'/][^\s\"']{3,255})(?P=q)(?=\s|$)")
 #: the flag right after a user flag and its value, spelled as a password's short forms are
 _AFTER_USER_FLAG_RE = _lazy(r"[ \t]-{1,2}(?:u|U|n|un|user|username|login|l)(?:[ \t]+|=)(?P<q0>['\"]?)[^\s'\"-][^\s'\"]{0,63}"
@@ -212,9 +212,10 @@ SPECS = (
     ("url-token", _URL_SLOT_RE, url_slot_ok, tuple(f"/{word}/" for word in _SLOT_WORDS), ("value",), "hint"),
     *(("password", regex, tool_flag_ok, _TOOL_HINTS, ("value",), "") for regex in _TOOL_FLAG_RES),
     ("password", _USER_THEN_WORD_RE, flag_value_ok, _USER_FLAG_HINTS, ("value",), "hint"),
-    ("password", _SLASH_FLAG_RE, tool_flag_ok, ("pwd", "pass", "pw", "secret", "token"), ("value",), ""),
+    ("password", _SLASH_FLAG_RE, tool_flag_ok, ("pwd", "pass", "pw", "secret", "token"), ("value",), "word"),
     ("password", _AFTER_USER_FLAG_RE, flag_value_ok, _USER_FLAG_HINTS, ("value",), "hint"),
-    ("password", _PROMPT_ANSWER_RE, prompt_answer_ok, ("read_until", "expect", "waitfor", "wait_for"), ("value",), ""),
+    ("password", _PROMPT_ANSWER_RE, prompt_answer_ok, ("read_until", "expect", "waitfor", "wait_for"), ("value",),
+     "hint"),  # (the match starts at its hint: tried only there)
     ("secret", _DEEPL_CLIENT_RE, at_argument_ok, ("deepl.",), ("value",), ""),
     ("password", _IPSEC_SECRET_RE, record_value_ok, (": eap", ":eap", ": xauth", ":xauth", ": ntlm", ": pin"), ("value",), ""),
     ("password", _PROXY_USERS_RE, record_value_ok, (":cl:",), ("value",), ""),

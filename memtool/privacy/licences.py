@@ -62,6 +62,6 @@ def licence_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 HINTS = ("licen", "serial", "activation", "installation", "registration", "productkey", "product_key", "product-key",
          "productcode", "product_code", "unlock", "lic_", "lic-", "_lic", "-lic", ".lic")
 SPECS = (
-    ("secret", ASSIGNED_RE, licence_ok, HINTS, ("qv",), ""),
+    ("secret", ASSIGNED_RE, licence_ok, HINTS, ("qv",), "word"),  # (a name starts its word: tried only there)
     ("secret", ELEMENT_RE, licence_ok, HINTS, ("tv",), ""),
 )
