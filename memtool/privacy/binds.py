@@ -12,7 +12,7 @@ value, whatever the logger:
   ``… ; X, 2026-04-25T20:58:37Z, 445``, EF Core's ``[Parameters=[@p0='ci', @p1='X' …]]``,
   PostgreSQL's ``DETAIL: parameters: $1 = 'X'``, and ``params``/``binds``/``args`` lists.
 
-A value goes when it reads as a credential (`memtool.privacy.shapes._credential`) or is a long
+A value goes when it reads as a credential (`memtool.privacy.sentences._credential`) or is a long
 random or hex string; it is replaced wherever it stands in the text.
 """
 
@@ -24,7 +24,7 @@ from typing import Iterator
 from memtool.privacy import lookalike
 from memtool.privacy.checks import _HEX_RE, _MARKER_PREFIX, _lazy, _looks_random, _marker
 from memtool.privacy.names import _common_not_secret, secret_name
-from memtool.privacy.shapes import _credential
+from memtool.privacy.sentences import _credential
 
 _PLACEHOLDER = r"\?|\$\d+|@\w+|:[A-Za-z_]\w*|%s|%\(\w+\)s"
 _INSERT_RE = _lazy(r"(?i)\binsert\s+into\s+[^\s(]+\s*\((?P<cols>[^()]{1,2000})\)\s*values\s*\((?P<phs>[^()]{1,2000})\)")

@@ -28,7 +28,7 @@ import re
 from memtool.privacy.checks import _HEX_RE, _MARKER_PREFIX, _UUID_RE, _is_placeholder, _is_reference, _lazy, _looks_random
 from memtool.privacy.logins import _addressed_value
 from memtool.privacy.names import _SNAKE_PASSPHRASE_RE
-from memtool.privacy.shapes import _credential
+from memtool.privacy.sentences import _credential
 
 KIND = "call-secret"
 #: a quoted literal of 16-256 characters without blanks, right after ``(`` or ``,`` (its call is read then)
@@ -231,7 +231,7 @@ def _verbs(lowered: str) -> list[tuple[int, int, str]]:
 
 
 def _line_secret(value: str) -> bool:
-    """A credential as a command line's last positional word: generated or typed (`memtool.privacy.shapes._credential`)
+    """A credential as a command line's last positional word: generated or typed (`memtool.privacy.sentences._credential`)
     or random-looking; never a host, a path, a URL, an address, a reference or a marker."""
     if (_MARKER_PREFIX in value or "://" in value or "@" in value or value[0] in "/.~$%{<" or "\\" in value
             or _is_placeholder(value) or _is_reference(value) or _UUID_RE.fullmatch(value)

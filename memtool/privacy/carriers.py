@@ -36,7 +36,7 @@ import re
 from memtool.privacy.checks import _HEX_RE, _UUID_RE, _is_placeholder, _is_reference, _lazy, _looks_random
 from memtool.privacy.logins import _login_value
 from memtool.privacy.names import secret_name, secret_stem, value_is_secret
-from memtool.privacy.shapes import _credential
+from memtool.privacy.sentences import _credential
 
 #: an HTTP client's user flag with a quoted ``user:password`` argument
 _QUOTED_USER_FLAG_RE = _lazy(

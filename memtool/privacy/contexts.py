@@ -34,7 +34,8 @@ from memtool.privacy.checks import _HEX_RE, _entropy, _lazy, _looks_random, _nam
 from memtool.privacy.checks import _UUID_RE, _random_slug
 from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, bare_key_hex, _credentialish, _passphrase, _random_letters, secret_name,
                                    key_stem, secret_stem, value_is_secret)
-from memtool.privacy.shapes import _credential, pair_ok
+from memtool.privacy.sentences import _credential
+from memtool.privacy.shapes import pair_ok
 
 _COMMENT_WORDS = r"(?:password|passwd|passphrase|pw|pwd|secret|token|api[ _-]?key|credential|creds)"
 #: ``NAME=X  # … password``: the comment on the same line names the secret

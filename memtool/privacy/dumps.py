@@ -32,7 +32,7 @@ import re
 
 from memtool.privacy.checks import _lazy, _names_secret
 from memtool.privacy.names import NAMED_HINTS, _passphrase, secret_name, secret_stem, value_is_secret
-from memtool.privacy.shapes import _credential
+from memtool.privacy.sentences import _credential
 
 #: a type, a length or an address printed between a name and its value
 _ANNOTATION = (r"(?:(?:string|str|String|SecureString|secureString|securestring|bytes|char[ \t]*\*|"

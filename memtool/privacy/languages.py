@@ -119,7 +119,7 @@ def _camel_pieces(part: str) -> list[str]:
 
 # -- sentences ------------------------------------------------------------------------------
 
-#: nouns of sentences naming a secret, beyond English (see `memtool.privacy.shapes.PROSE_MORE_RE`)
+#: nouns of sentences naming a secret, beyond English (see `memtool.privacy.sentences.PROSE_MORE_RE`)
 PROSE_NOUNS = (
     r"passwort|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|l(?:ö|o)senord"
     r"|salasana|has(?:ł|l)o|parola|heslo|jelsz(?:ó|o)|adgangskoden?|passord(?:et)?|kodeord(?:et)?|(?:ş|s)ifre(?:si)?|geslo"

@@ -27,7 +27,7 @@ from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _WINDOWS_USER_BEFOR
                                     _looks_random, _random_slug)
 from memtool.privacy.names import _generated_lower, _passphrase, random_capitals, spelled_passphrase
 from memtool.privacy.nearby import _value_ok, code_at
-from memtool.privacy.shapes import _HUMAN_RE, _credential
+from memtool.privacy.sentences import _HUMAN_RE, _credential
 
 KIND = "login-secret"
 _MAX_LINE = 2000  # a longer line is data, not a command or a sentence

@@ -9,7 +9,7 @@ now X``, ``pw for staging-db is X``, ``-Password (ConvertTo-SecureString 'X' …
 names a password or a secret (`memtool.privacy.names.secret_name`: ``password``/``secret``
 strength, any language) it reads the next tokens -- runs of characters between blanks, quotes,
 brackets, ``,;|`` -- and redacts the first that passes the strict credential test
-(`memtool.privacy.shapes._credential`: generated or a word with digits, never a word, an
+(`memtool.privacy.sentences._credential`: generated or a word with digits, never a word, an
 identifier, a path, a URL, a host, a number, a version, a date, an e-mail address, a UUID, hex
 shorter than 32). After a weak name -- a bare ``key``, ``session``, ``login`` (``connecting
 with key X``, ``sonar.login=X``, ``their session id X``) -- only a long generated value counts:
@@ -49,7 +49,7 @@ from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE,
 from memtool.privacy.names import (_DOTTED_CODE_RE, NAMED_HINTS, _common_not_secret, _random_letters,
                                    secret_name)
 from memtool.privacy import languages
-from memtool.privacy.shapes import _credential
+from memtool.privacy.sentences import _credential
 
 KIND = "nearby-secret"
 HINTS = frozenset({h.lower() for h in NAMED_HINTS} | {"salt", "seed"})

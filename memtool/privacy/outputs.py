@@ -41,7 +41,7 @@ from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE,
                                     _random_slug)
 from memtool.privacy.names import (_common_not_secret, _passphrase, _random_letters, key_stem, secret_id, secret_name,
                                    value_is_secret)
-from memtool.privacy.shapes import _credential
+from memtool.privacy.sentences import _credential
 
 MAX_OUTPUT_LINES = 12
 #: a text that may hold a command naming a secret holds one of these (one search before any other)

@@ -10,7 +10,7 @@
   long-term credentials) -- where docker's ``--user app:ssl-cert`` names a user and a group, so the password must
   read as one (generated, a word with digits, a passphrase of plain words).
 
-The password must read as a credential (`memtool.privacy.shapes._credential`: generated, a word
+The password must read as a credential (`memtool.privacy.sentences._credential`: generated, a word
 with digits, a random slug, or hex of 32+ for the bare line), so ``(input / output)``, ``(amd64 /
 arm64)``, ``python:3.12-slim`` or ``localhost:5432`` stay.
 """
@@ -21,7 +21,8 @@ import re
 
 from memtool.privacy.checks import _HEX_RE, _lazy
 from memtool.privacy.names import named_passphrase
-from memtool.privacy.shapes import _credential, pair_ok
+from memtool.privacy.sentences import _credential
+from memtool.privacy.shapes import pair_ok
 
 _LABELS = (
     r"(?:user(?:name)?|login|logon|account|usuario|usuário|utilisateur|identifiants?|benutzer(?:name)?|nutzer"

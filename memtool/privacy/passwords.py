@@ -15,7 +15,7 @@ end (``Figure3.``), markup (``**Step1**``: a symbol before the word), and anythi
 (``Windows10!``, ``Java11+``, ``Load95%``) is read as a password: the price of the shape (none in the clean check). Measured over the large clean check (63,713 library chunks and
 session strings) and every source's clean texts: none has the shape.
 
-`typed` is a second shape, read only where a sentence already says password (`memtool.privacy.shapes.prose_more_ok`):
+`typed` is a second shape, read only where a sentence already says password (`memtool.privacy.sentences.prose_more_ok`):
 a short password a person typed, lowercase letters and digits, both (``Passwort: k9gaw``, ``PLC password is mold3``,
 ``a changé : pod99``), or plain words joined by ``-`` or ``.`` (``è cinder-glacier-pepper``) -- not an encoding, a digest, a protocol, a runtime or an architecture with its number
 (``utf8``, ``sha256``, ``ipv6``, ``python3``, ``x86``, ``varchar255``) nor a quantity (``512mb``, ``1080p``).

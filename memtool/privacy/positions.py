@@ -38,7 +38,7 @@ import re
 
 from memtool.privacy.checks import _HEX_RE, _UUID_RE, _is_placeholder, _lazy, _looks_random, _random_slug
 from memtool.privacy.names import _RARE_BIGRAM_RE, secret_name
-from memtool.privacy.shapes import _credential
+from memtool.privacy.sentences import _credential
 
 
 def _plain(value: str) -> bool:

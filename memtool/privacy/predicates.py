@@ -6,7 +6,7 @@ hacia nuestro backend) es X", "le mot de passe du Wi-Fi du boîtier Herelink du 
 "a senha da conta da DroneDeploy da fazenda foi trocada para X", "the ResourceSpace admin password got reset during
 the upgrade, it's X": a noun that names a secret heads a noun phrase, and whatever modifies it -- what it is for,
 whose it is, a parenthesis, a relative clause, a verb of change -- stands between the noun and the predicate that
-gives its value. The sentence rules of `memtool.privacy.shapes` read that grammar with a bound on what stands
+gives its value. The sentence rules of `memtool.privacy.sentences` read that grammar with a bound on what stands
 between (six words, a parenthesis of 40 characters, a list of prepositions), and each new writer's sentences pass
 the bound; this pass reads the clause instead.
 
@@ -23,7 +23,7 @@ The clause ends -- and nothing is found -- at a full stop, ``!``, ``?`` or ``;``
 at ``=`` (an assignment: the rules' place), at a marker, and at another word naming a password or a secret (its own
 scan takes over). The value is the token after the predicate (quotes, backticks and guillemets around it dropped)
 and passes the test the sentence rules give a value after a copula: under a password's noun a credential
-(`memtool.privacy.shapes._credential`), a passphrase of joined words or six digits or more; under a secret's or a
+(`memtool.privacy.sentences._credential`), a passphrase of joined words or six digits or more; under a secret's or a
 token's a generated value; under a weak ``key`` (``IMGPROXY_KEY``) a long random value or hex of a key's length.
 What is found still meets `memtool.privacy.lookalike` (the caller's).
 
@@ -45,7 +45,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from memtool.privacy import nearby, passwords, shapes
+from memtool.privacy import nearby, passwords, sentences, shapes
 from memtool.privacy.checks import _MARKER_PREFIX, _UUID_RE, _lazy
 from memtool.privacy.languages import CHANGED, INTO, PREDICATE_COPULAS, STILL
 from memtool.privacy.names import secret_name, spelled_passphrase
@@ -92,7 +92,7 @@ def find_after(text: str, start: int, end: int, strength: str) -> tuple[int, int
         value = m.group(group)
         core = value.rstrip(".,:!?)") if group == "bare" else value
         begin = m.start(group)
-        if core.isdigit() and (shapes._COUNTED_RE.search(text, end, at) is not None
+        if core.isdigit() and (sentences.COUNTED_RE.search(text, end, at) is not None
                                or _QUANTITY_AFTER_RE.match(text, begin + len(core)) is not None):
             return None  # (password reset requests: 482913: a count, not the password)
         if (_MARKER_PREFIX not in core and core[0] not in "$%<{" and _value_ok(core, text[start:end], strength, group == "quoted")
@@ -123,7 +123,7 @@ def _juxtaposed(text: str, start: int, end: int) -> tuple[int, int] | None:
     quoted = m.group("quoted") is not None
     core = m.group("quoted") if quoted else m.group("bare").rstrip(".,:!?)")
     noun = text[start:end]
-    ok = passwords.joined(core) or shapes.password_digits(core, noun) and _QUANTITY_AFTER_RE.match(text, m.end()) is None
+    ok = passwords.joined(core) or sentences.password_digits(core, noun) and _QUANTITY_AFTER_RE.match(text, m.end()) is None
     if noun.lower() in _ENGLISH_NOUNS and not quoted:  # (digits alone ending the line or the sentence: ``controller password
         ok = ok and ("." in core and spelled_passphrase(core) or core.isdigit() and _LINE_END_RE.match(text, m.end()))  # 3744``)
     if not ok or _MARKER_PREFIX in core or not quoted and nearby.code_at(text, m.start("bare"), len(core)):
@@ -194,8 +194,8 @@ def _value_ok(core: str, noun: str, strength: str, quoted: bool) -> bool:
         return False
     phrase = spelled_passphrase(core)  # (plain words, none of code's: mysql_config_editor is a name)
     if strength == "password":
-        return (shapes._credential(core) or shapes.password_digits(core, noun) or phrase) and (
-            nearby._value_ok(core) or shapes.password_digits(core, noun) or phrase) or passwords.joined(core)
+        return (sentences._credential(core) or sentences.password_digits(core, noun) or phrase) and (
+            nearby._value_ok(core) or sentences.password_digits(core, noun) or phrase) or passwords.joined(core)
     if strength in ("secret", "auth"):
         return nearby._value_ok(core) and nearby._generated(core)
     if strength == "weak":
@@ -294,7 +294,7 @@ def find_codes(text: str) -> list[tuple[int, int]]:
             value = _CODE_VALUE_RE.match(text, at)
             if value is not None and (_OPENS_RE.search(phrase) or _GLUED_OPENS_RE.match(glued)) and (
                     not _CLASSIFIES_RE.search(phrase)) and (
-                    shapes._COUNTED_RE.search(phrase) is None and len(set(value.group())) > 1) and (
+                    sentences.COUNTED_RE.search(phrase) is None and len(set(value.group())) > 1) and (
                     _QUANTITY_AFTER_RE.match(text, value.end()) is None):
                 found.append(value.span())
                 break
@@ -321,12 +321,12 @@ def _pins(text: str) -> list[tuple[int, int]]:
         for at, said in itertools.chain(((at, at) for at in _predicate_ends(text, noun.end())), _taken_up(text, noun.end())):
             phrase = text[noun.end():said]
             value = _PIN_VALUE_RE.match(text, at)
-            if value is not None and not _CLASSIFIES_RE.search(phrase) and shapes._COUNTED_RE.search(phrase) is None and (
+            if value is not None and not _CLASSIFIES_RE.search(phrase) and sentences.COUNTED_RE.search(phrase) is None and (
                     _PIN_HARDWARE_RE.search(text, noun.end(), min(len(text), value.end() + 30)) is None) and (
                     _QUANTITY_AFTER_RE.match(text, value.end()) is None):
                 group = "digits" if value.group("digits") is not None else "typed"
                 if (shapes._digits_pin(value.group(group)) and not _counting(value.group(group)) if group == "digits"
-                        else shapes._credential(value.group(group))):
+                        else sentences._credential(value.group(group))):
                     found.append(value.span(group))
                     break
             if not text[at:at + 1].isalpha() or not text[at:at + 1].islower():

@@ -67,7 +67,7 @@ import re
 
 from memtool.privacy.checks import _HEX_RE, _UUID_RE, _is_placeholder, _lazy, _looks_random, _names_secret, _random_slug
 from memtool.privacy.names import NAMED_HINTS, _random_letters, secret_name, secret_stem, value_is_secret
-from memtool.privacy.shapes import _credential
+from memtool.privacy.sentences import _credential
 
 _URL_SLASH_RE = _lazy(
     r"(?i)\b[a-z][a-z0-9+._-]{0,20}://[^\s:/@'\"`<>]{0,256}:"
