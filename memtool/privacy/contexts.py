@@ -362,6 +362,7 @@ _HARDWARE_PIN_RE = _lazy(r"(?i)(?:gpio|led|data|clock|clk|reset|rst|spi|i2c|sda|
                          r"|button|relay|sensor|servo|motor|power|enable|en|dir|step|trig|echo|spin|opin|lpin)[_-]?pin$|^pin$")
 _HARDWARE_VALUE_RE = _lazy(r"(?i)(?:gpio|pin|port|io|pa|pb|pc|pd|[ad])[_-]?\d{1,3}")
 _LICENCE_GROUPS_RE = _lazy(r"[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){2,7}")  # (an activation code: 7816-1467-6447-3525)
+_DATE_GOES_ON_RE = _lazy(r"[-/]\d")
 _BOARD_PIN_RE = _lazy(r"(?i)\b(?:gpio|pin|port)[ _-]?\d{1,3}\b")
 
 
@@ -375,7 +376,7 @@ def pin_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 
 def pin_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    if re.match(r"[-/]\d", m.string[m.end(group):m.end(group) + 2]):
+    if _DATE_GOES_ON_RE.match(m.string, m.end(group)):
         return False  # (security code 2024-11-03: a date's year, not a code)
     spelled = m.group("key")
     key = spelled.lower().replace("-", "_").replace(".", "_")

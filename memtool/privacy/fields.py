@@ -40,6 +40,12 @@ from memtool.privacy.splice import splice
 
 KIND = "secret-field"
 
+
+def _splice(text: str, spans: list[tuple[int, int]]) -> tuple[str, int]:
+    """The markers of this module's values put in at ``spans`` (start, end)."""
+    return splice(text, [(s, e, KIND) for s, e in sorted(spans)])
+
+
 _NAME_FIELDS = frozenset({"name", "key", "Name", "Key", "variable", "ParameterKey", "id"})
 _VALUE_FIELDS = frozenset({"value", "Value", "ParameterValue"})
 _ID_ENDINGS = ("secret_id", "secretid", "secret-id", "secret.id")  # (a name `secret_id` judges with its value)
@@ -97,7 +103,7 @@ def _redact_objects(text: str) -> tuple[str, int]:
         cookie = records.cookie_list_open(text, obj.start())
         spans += [(base + f.start("v"), base + f.end("v")) for f in values
                   if _value_ok(name, f.group("v")) or cookie and _cookie_value(f.group("v"))]
-    return splice(text, [(s, e, KIND) for s, e in sorted(spans)])
+    return _splice(text, spans)
 
 
 def _credentials_session(text: str, obj: re.Match[str], fields: list[re.Match[str]]) -> list[tuple[int, int]]:
@@ -148,7 +154,7 @@ def _redact_yaml(text: str) -> tuple[str, int]:
             if end < 0:
                 break
             pos = end + 1
-    return splice(text, [(s, e, KIND) for s, e in sorted(spans)])
+    return _splice(text, spans)
 
 
 #: ``?appid=…``, ``&k=…``: a query parameter's value, whatever the name
@@ -278,7 +284,7 @@ def redact_tables(text: str) -> tuple[str, int]:
                     spans.append((offsets[k] + at, offsets[k] + at + len(value)))
     if not spans:
         return text, count
-    text, n = splice(text, [(s, e, KIND) for s, e in sorted(spans)])
+    text, n = _splice(text, spans)
     return text, count + n
 
 
@@ -323,7 +329,7 @@ def _redact_pair_rows(text: str) -> tuple[str, int]:
             if value and len(name) <= 64 and _value_ok(name, value):
                 at = row.find(value, start)
                 spans.append((offsets[k] + at, offsets[k] + at + len(value)))
-    return splice(text, [(s, e, KIND) for s, e in sorted(spans)]) if spans else (text, 0)
+    return _splice(text, spans) if spans else (text, 0)
 
 
 def _cells(row: str, sep: str) -> list[str]:
