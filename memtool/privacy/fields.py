@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from typing import cast
 
-from memtool.privacy import languages, records
+from memtool.privacy import languages, pins, records
 from memtool.privacy.checks import _harmless_key, _lazy, _looks_random, _names_stem
 from memtool.privacy.rulechecks import _cookie_ok
 from memtool.privacy.names import bare_key_hex, key_stem, secret_id, secret_name, secret_stem, value_is_secret
@@ -201,7 +201,7 @@ _RULE_ROW_RE = _lazy(r"[\s|:+-]+")  # a Markdown table's ---|--- row
 #: Workspace's ``Password [Required]``)
 _HEADER_LINE_RE = _lazy(r"[#;/ \t>|]*[A-Za-z_][\w -]{0,62}(?:\[[\w ]{1,20}\])?"
                         r"(?:(?:,|;|\t+|\||  +)[ \t]*[A-Za-z_][\w -]{0,62}(?:\[[\w ]{1,20}\])?){1,30}[ \t|]*")
-_HEADER_WORDS = ("pass", "pwd", "secret", "token", "key", "cred", "auth", "psk")
+_HEADER_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth", "psk", "pin", "code")
 #: the SIM's authentication key and operator key (3GPP TS 35.206: ``Ki``, ``OPc``) as a provisioning file's columns
 _HEADER_CASED = (",KI", "KI,", ",Ki", "Ki,", "OPC", "OPc", ";KI", "KI;", ";Ki", "Ki;")
 
@@ -230,7 +230,11 @@ _ANNOTATION_RE = _lazy(r"[ \t]*\[[\w ]{1,20}\]$")  # (``Password [Required]``: t
 _ANNOTATIONS_RE = _lazy(r"[ \t]*\[[\w ]{1,20}\](?=[ \t]*(?:[,;|\t]|$))")
 _CODE_LINE_RE = _lazy(r"[ \t]*(?:return|yield|from|import|def|class|if|elif|else|for|while|with|raise|assert|print"
                       r"|let|const|var|case|when)\b|.*[(){}=\[\]]")
-_CODE_CELL_RE = _lazy(r"[(){}=\[\]]")
+#: a call, a reference, an assignment (not a password holding "="), a PostgreSQL verifier (``pg_authid.rolpassword``)
+_CODE_CELL_RE = _lazy(r"[(){}\[\]]|^=|[ \t]=|^SCRAM-SHA-\d+\$")
+#: a column of codes: a PIN, a passcode, a code named for what it opens (``door code``, ``Guided Access passcode``)
+_CODE_COLUMN_RE = _lazy(r"(?i)(?:.*[ _-])?(?:pin|pin[ _-]?code|passcode|(?:" + pins._CODE_WORDS + r")[ _-]?code)")
+_CODE_CELL_VALUE_RE = _lazy(r"\d{4,12}[#*]?")
 _MAX_ROWS = 200
 
 
@@ -261,8 +265,9 @@ def redact_tables(text: str) -> tuple[str, int]:
         names = [_ANNOTATION_RE.sub("", cell.strip().strip("\"'`*")) for cell in _cells(header, sep)]
         if len(names) < 2 or not all(_COLUMN_NAME_RE.fullmatch(name) for name in names):
             continue  # (a header names its columns: one to three plain words each, none empty)
+        codes = {j for j, name in enumerate(names) if _CODE_COLUMN_RE.fullmatch(name)}
         columns = [j for j, name in enumerate(names) if secret_name(name.replace(" ", "_")) in ("password", "secret")
-                   or name.lower() == "key"]  # (a column named key alone: hex of a key's length under it, below)
+                   or name.lower() == "key" or j in codes]  # (a column named key alone: hex of a key's length under it)
         if not columns:
             continue
         for k in range(i + 1, min(len(lines), i + 1 + _MAX_ROWS)):
@@ -277,7 +282,8 @@ def redact_tables(text: str) -> tuple[str, int]:
                 start, end = cells[j]
                 value = row[start:end].strip("\"'`")
                 if value and not _CODE_CELL_RE.search(value) and (
-                        bare_key_hex(value) if names[j].lower() == "key"
+                        _code_cell(value) if j in codes and value[:1].isdigit()
+                        else bare_key_hex(value) if names[j].lower() == "key"
                         else value_is_secret(value, secret_name(names[j].replace(" ", "_")) or "secret", True, True,
                                              key_stem(names[j].replace(" ", "_")))):
                     at = row.find(value, start)
@@ -330,6 +336,13 @@ def _redact_pair_rows(text: str) -> tuple[str, int]:
                 at = row.find(value, start)
                 spans.append((offsets[k] + at, offsets[k] + at + len(value)))
     return _splice(text, spans) if spans else (text, 0)
+
+
+def _code_cell(value: str) -> bool:
+    """Digits under a code's column (``| Loft 3 | 819747 |``): not a run, one repeated digit or a year."""
+    digits = value.rstrip("#*")
+    return (_CODE_CELL_VALUE_RE.fullmatch(value) is not None and pins.digits_ok(digits, cast(re.Match[str], None), 0)
+            and not (len(digits) == 4 and digits[:2] in ("19", "20")))
 
 
 def _cells(row: str, sep: str) -> list[str]:

@@ -15,7 +15,7 @@ import ahocorasick
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _marker
 from memtool.privacy.binds import redact_binds
 from memtool.privacy.fields import redact_fields, redact_tables
-from memtool.privacy import calls, logins, lookalike, nearby, passwords, predicates, siblings, views
+from memtool.privacy import calls, logins, lookalike, nearby, passwords, pins, predicates, siblings, views
 from memtool.privacy.names import NAMED_HINTS, secret_name
 from memtool.privacy.outputs import redact_outputs
 from memtool.privacy.rules import RULES, Rule
@@ -60,6 +60,7 @@ def _anchor_starts(text: str, hits: list[int], anchor: str) -> list[int]:
 
 _WORD_RE = re.compile(r"[\w.-]*")
 _WINDOWS_PATH_RE = re.compile(r"(?<![\w\\])[A-Za-z]:\\[\w .$-]|(?<!\\)\\\\[\w.-]+\\|/u(?:ser)?:[\w.-]+\\")
+_CODE_COLUMN_HINTS = frozenset(pins._CODE_HINTS + ("pin",))  # (a table's column of PINs or door codes)
 _NAMED_HINTS = frozenset(NAMED_HINTS)  # (a set: ``present.isdisjoint`` then walks ``present``, a few words)
 
 
@@ -291,8 +292,9 @@ def _redact_rules(text: str, taken_out: list[str] | None) -> tuple[str, int, fro
     if named or '"code' in text or '\\"code' in text:  # (a name and its value in sibling places: attributes, a pair, a
         text, n = siblings.redact_siblings(text, named)  # comparison; without a name, a record of access codes)
         total += n
-    if named and ("," in text or "\t" in text or "|" in text or ";" in text or "  " in text):
-        text, n = redact_tables(text)  # (a column whose header names a secret)
+    if (named or not present.isdisjoint(_CODE_COLUMN_HINTS)) and (
+            "," in text or "\t" in text or "|" in text or ";" in text or "  " in text):
+        text, n = redact_tables(text)  # (a column whose header names a secret or a code)
         total += n
     # (the words were found in the original: they say what the text holds while it is unchanged)
     known = words if not total and text == original else None

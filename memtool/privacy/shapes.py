@@ -281,8 +281,9 @@ GLUED_COLON_RE = _lazy(
 BLOCK_DEFAULT_RE = _lazy(
     r"\b(?:variable|output|parameter|input)[ \t]+\"(?P<key>[\w.-]+)\"[ \t]*\{[^{}]{0,400}?"
     r"\b(?:default|value)[ \t]*=[ \t]*" + _LIT)
-#: nginx ``proxy_set_header X-Api-Key VALUE;``, ``fastcgi_param DB_PASSWORD VALUE;``
-DIRECTIVE_RE = _lazy(r"(?<![\w-])(?P<key>[A-Za-z][\w-]*)[ \t]+(?P<uv>[^\s;'\"]{6,256});[ \t]*(?=\r?\n|$)")
+#: nginx ``proxy_set_header X-Api-Key VALUE;``, ``fastcgi_param DB_PASSWORD VALUE;``, ``set $hmac_secret "VALUE";``
+DIRECTIVE_RE = _lazy(r"(?<![\w-])(?P<key>[A-Za-z][\w-]*)[ \t]+(?:(?P<uv>[^\s;'\"]{6,256})|(?P<q>[\"'])(?P<qv>[^\s;'\"]{6,256})(?P=q))"
+                     r";[ \t]*(?=\r?\n|$)")
 #: a YAML list under a secret-named key: ``tokens:`` then ``  - pk_live_…``
 YAML_LIST_RE = _lazy(r"(?P<key>[A-Za-z_][\w.-]*):[ \t]*\r?\n(?P<lv>(?:[ \t]*-[ \t]+[^\s#]+[ \t]*(?:\r?\n|$))+)")
 
@@ -367,7 +368,7 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("secret", ANNOTATED_FIELD_RE, _quoted_ok, ("@",), ("qv",), ""),
     ("secret", GLUED_COLON_RE, glued_colon_ok, _NAME_HINTS, ("uv",), "name"),
     ("secret", BLOCK_DEFAULT_RE, _quoted_ok, ("variable", "output", "parameter", "input"), ("qv",), "hint"),
-    ("secret", DIRECTIVE_RE, directive_ok, _NAME_HINTS, ("uv",), "name"),
+    ("secret", DIRECTIVE_RE, directive_ok, _NAME_HINTS, ("uv", "qv"), "name"),
     ("secret", YAML_LIST_RE, yaml_list_ok, _NAME_HINTS, ("lv",), "name"),
 )
 
