@@ -109,6 +109,11 @@ def _quoted_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     return value_is_secret(value, strength, True, True, key_stem(key))
 
 
+def _setter_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """A setter's (``set…``) literal under a name that says secret, read as `_quoted_ok` reads it."""
+    return m.group("key").lower().startswith("set") and _quoted_ok(value, m, group)
+
+
 # -- pairs ------------------------------------------------------------------------------------
 
 _USER = r"`?[\w.@\\-]{1,64}`?"
@@ -267,6 +272,10 @@ TYPED_OR_WRAPPED_RE = _lazy(
     r"|String\.from|to_owned|Some)[ \t]*\([ \t]*|[bBrRuU](?=[\"']))?" + _LIT)
 #: ``.password("…")``, ``.setApiKey("…")``, ``withToken('…')``: a one-argument setter
 SETTER_CALL_RE = _lazy(r"(?:[\w$]*\.)*" + _KEYNAME + r"[ \t]*\([ \t]*" + _LIT + r"[ \t]*\)")
+#: ``reader.set_access_password(tag, "F116F45F")``, ``user.setPassword(ctx, '…')``: a setter's literal after what it sets
+#: it on (two arguments, the literal last)
+TARGET_SETTER_CALL_RE = _lazy(r"(?:[\w$]*\.)*" + _KEYNAME + r"[ \t]*\([ \t]*[\w$.\[\]]{1,80}[ \t]*,[ \t]*" + _LIT
+                              + r"[ \t]*\)")
 #: Elixir ``config :app, :secret_key_base, "…"``, Ruby ``:password, '…'``
 ATOM_PAIR_RE = _lazy(r"(?<=:)(?<![\w:]:)" + _KEYNAME + r"[ \t]*,[ \t]*" + _LIT)
 #: ``@Value("…") private String secret;``
@@ -364,6 +373,8 @@ SPECS: tuple[tuple[str, _LazyRegex, Check, tuple[str, ...], tuple[str | int, ...
     ("password", USER_FLAG_LINE_RE, user_flag_ok, (" -p", " -w", "\t-p", "\t-w"), ("uv",), ""),
     ("secret", TYPED_OR_WRAPPED_RE, _quoted_ok, _NAME_HINTS, ("qv",), "name"),
     ("secret", SETTER_CALL_RE, _quoted_ok, _NAME_HINTS, ("qv",), "name"),
+    ("secret", TARGET_SETTER_CALL_RE, _setter_ok, ("password(", "passwd(", "pass(", "pwd(", "secret(", "key(", "token(", "pin("),
+     ("qv",), "name"),
     ("secret", ATOM_PAIR_RE, _quoted_ok, _NAME_HINTS, ("qv",), "name"),
     ("secret", ANNOTATED_FIELD_RE, _quoted_ok, ("@",), ("qv",), ""),
     ("secret", GLUED_COLON_RE, glued_colon_ok, _NAME_HINTS, ("uv",), "name"),

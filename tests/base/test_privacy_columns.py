@@ -1,5 +1,5 @@
 """Tables whose column names a secret or a code (memtool/privacy/fields.py `redact_tables`) and a directive's quoted
-value (shapes.DIRECTIVE_RE): every value under the column goes, whatever else the row holds -- and the tables
+value (shapes.DIRECTIVE_RE) and a setter's literal after its target (shapes.TARGET_SETTER_CALL_RE): every value under the column goes, whatever else the row holds -- and the tables
 around them that name no secret (a board's pins, error codes, a catalogue's password verifiers) come back
 byte-identical. Values come from a seeded RNG."""
 
@@ -20,6 +20,7 @@ JOINED = "".join(w.capitalize() for w in ("moho", "geophone", "granite")) + str(
 SYMBOLS = "-" + _rand(8) + "=" + _rand(3) + "#" + _rand(4) + "#" + _rand(3)
 CODES = [str(_R.randint(100000, 999999)) for _ in range(3)]
 HMAC = _rand(32)
+TAG_KEYS = [_rand(8, "0123456789ABCDEF") for _ in range(2)]  # (an EPC tag's 32-bit access and kill passwords)
 
 
 def _table(header: list[str], rows: list[list[str]]) -> str:
@@ -45,6 +46,9 @@ LEAKS = {
         CODES[:2]),
     "nginx's set of a secret-named variable, quoted": (
         "location /grant {\n    set $portal_hmac_secret \"" + HMAC + "\";\n    content_by_lua_file grant.lua;\n}\n", [HMAC]),
+    "a tag's passwords set after the tag": (
+        "reader.write_epc(tag, epc=new_epc)\nreader.set_access_password(tag, \"" + TAG_KEYS[0] + "\")\n"
+        "reader.set_kill_password(tag, \"" + TAG_KEYS[1] + "\")\n", TAG_KEYS),
 }
 
 
@@ -67,6 +71,7 @@ CLEAN = {
                               ":L/9kVPvms4X9e3pEF/514r2s2dQ3IrxOIZo49Di46rQ=\n(1 row)"),
     "a password column of references": _table(["service", "password"], [["db", "${DB_PASSWORD}"], ["mq", "env(MQ_PASS)"]]),
     "nginx's set of a variable from a header": "set $api_key \"$http_x_api_key\";\n",
+    "a setter of a secret's kind, not its value": "obj.set_token_type(t, \"bearer\")\ncfg.set_password_policy(p, \"strict\")\n",
 }
 
 
