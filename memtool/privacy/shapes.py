@@ -159,10 +159,10 @@ _CALLEE_WORDS = ("credential", "auth", "login", "logon", "connect", "bind", "pdo
                  "ldap", "imap", "sasl", "database")
 #: adjacent string arguments (a user, then a password) of a call named for logging in
 CALL_PAIR_RE = _lazy(
-    r"(?i:[\w$>:.\\-]{0,64}?(?:" + "|".join(_CALLEE_WORDS) + r")[\w$>:.\\-]{0,64})[ \t]*\("
-    r"(?:(?:[^()\n]|\(\))*?(?P<uq>[\"'])[^\"'\n]{1,64}(?P=uq)|[ \t]*[A-Za-z_][\w.]{0,40})[ \t]*,[ \t]*"
+    r"(?i:[\w$>:.\\-]{0,64}?(?:" + "|".join(_CALLEE_WORDS) + r")[\w$>:.\\-]{0,64})[ \t]*\((?:[ \t]*\r?\n)?"  # (one argument a line:
+    r"(?:(?:[^()\n]|\(\))*?(?P<uq>[\"'])[^\"'\n]{1,64}(?P=uq)|[ \t]*[A-Za-z_][\w.]{0,40})[ \t]*,[ \t]*(?:\r?\n[ \t]*)?"  # login(\n "u",\n "X",\n))
     r"(?P<q>[\"'])(?P<qv>(?![a-z_]+[\"'])(?![\w.+-]+@[\w-]+\.[\w.]+[\"'])(?![\w-]+\.[a-z]{2,}[\"'])"
-    r"[^\"'\n]{4,256})(?P=q)[ \t]*(?=[,)])")
+    r"[^\"'\n]{4,256})(?P=q)[ \t]*(?=[,)]|\r?\n[ \t]*\))")
 
 
 # -- command lines ---------------------------------------------------------------------------

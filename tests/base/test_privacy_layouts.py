@@ -1,7 +1,9 @@
-"""Tables whose column names a secret or a code (memtool/privacy/fields.py `redact_tables`) and a directive's quoted
-value (shapes.DIRECTIVE_RE) and a setter's literal after its target (shapes.TARGET_SETTER_CALL_RE): every value under the column goes, whatever else the row holds -- and the tables
-around them that name no secret (a board's pins, error codes, a catalogue's password verifiers) come back
-byte-identical. Values come from a seeded RNG."""
+"""Layouts a secret sits in: tables whose column names a secret or a code (memtool/privacy/fields.py
+`redact_tables`), a directive's quoted value (shapes.DIRECTIVE_RE), a setter's literal after its target
+(shapes.TARGET_SETTER_CALL_RE), a login call's arguments one a line as code formatters split them
+(shapes.CALL_PAIR_RE): each value goes -- and the layouts beside them that hold no secret (a board's pins, error
+codes, a catalogue's password verifiers, a host and a database) come back byte-identical. Values come from a
+seeded RNG."""
 
 from __future__ import annotations
 
@@ -49,6 +51,9 @@ LEAKS = {
     "a tag's passwords set after the tag": (
         "reader.write_epc(tag, epc=new_epc)\nreader.set_access_password(tag, \"" + TAG_KEYS[0] + "\")\n"
         "reader.set_kill_password(tag, \"" + TAG_KEYS[1] + "\")\n", TAG_KEYS),
+    "a login call split one argument a line (black, prettier)": (
+        "conn = ftp.login(\n    \"deploy\",\n    \"" + HUMAN + "x\",\n)\n", [HUMAN + "x"]),
+    "a connect call split, no trailing comma": ("client.connect(\n    host,\n    \"" + SYMBOLS[1:] + "\"\n)\n", [SYMBOLS[1:]]),
 }
 
 
@@ -71,6 +76,7 @@ CLEAN = {
                               ":L/9kVPvms4X9e3pEF/514r2s2dQ3IrxOIZo49Di46rQ=\n(1 row)"),
     "a password column of references": _table(["service", "password"], [["db", "${DB_PASSWORD}"], ["mq", "env(MQ_PASS)"]]),
     "nginx's set of a variable from a header": "set $api_key \"$http_x_api_key\";\n",
+    "a connect call split, a host and a database": "connect(\n    \"db.example.com\",\n    \"reporting_db\",\n)\n",
     "a setter of a secret's kind, not its value": "obj.set_token_type(t, \"bearer\")\ncfg.set_password_policy(p, \"strict\")\n",
 }
 
