@@ -13,6 +13,7 @@ has. What stays a reference: ``smtp.office365.com``, ``node3.cluster.local``, ``
 
 from __future__ import annotations
 
+from memtool.privacy import chosen
 from memtool.privacy.checks import _lazy
 
 #: the last labels of host names (generic and internal zones; every two-letter label counts as a country's) and the
@@ -41,6 +42,10 @@ def not_host_or_file(value: str, spelled: bool) -> bool:
     if _DOTTED_RE.fullmatch(value) is None:
         return False
     last = value.rsplit(".", 1)[1]
-    if not last.isalpha() or len(last) <= 2 or last.lower() in ENDINGS:
+    if last.lower() in ENDINGS:
+        return chosen.word_ending(value)  # (aisle.frame.store92.store: words, the domain one of them)
+    if chosen.words_joined(value):
+        return True  # (wall.board.menu6.menu, dust.mast.calib.50: digits glued to a word or last)
+    if not last.isalpha() or len(last) <= 2:
         return False
     return spelled or _WORD_DIGITS_SUFFIX_RE.fullmatch(value) is not None

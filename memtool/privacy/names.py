@@ -31,7 +31,8 @@ from __future__ import annotations
 import functools
 import re
 
-from memtool.privacy import endings, languages
+from memtool.privacy import chosen, endings, languages
+from memtool.privacy.chosen import CODE_PARTS as _CODE_PARTS, DESCRIPTIVE as _DESCRIPTIVE
 from memtool.privacy.checks import (_CMDLET_RE, _HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREFIX, _OPTIONS_RE,
                                     _RECORD_KEY_WORDS, _encoded_word,
                                     _PREFIXED_DIGEST_RE, _SLUG_RE,
@@ -270,7 +271,8 @@ def _looks_secret(value: str, strength: str, quoted: bool, literal: bool, stem: 
         return False
     if _WORD_THEN_MARK_RE.fullmatch(value) or not glued and (
             _TYPE_LIKE_RE.fullmatch(value) or not quoted and value.isalpha() and value[0].isupper()
-            and not value.isupper()) and not _random_letters(value):
+            and not value.isupper()) and not _random_letters(value) and not (
+            strength in ("password", "secret") and chosen.camel_words(value)):  # (QuayBuoyQuayVessel: words, no type)
         return False  # "username:", "key=", ParseResults, getTokenFromHeader: names, not values
     if not quoted and not literal:
         return code_value_is_secret(value, strength)
@@ -290,6 +292,8 @@ def _looks_secret(value: str, strength: str, quoted: bool, literal: bool, stem: 
         return stem not in ("token", "key") and len(value) >= 8 or _random_letters(value) or _generated_lower(value)
     if _HEX_RE.fullmatch(value) and len(value) < 16:
         return False
+    if chosen.words_joined(value) and ("_" not in value or _has_digit(value)) and stem not in ("token", "key"):
+        return True  # (window_wall_menu86_menu)
     return (_credentialish(value) or _passphrase(value) or _random_slug(value) or endings.not_host_or_file(value, False)
             or _SNAKE_PASSPHRASE_RE.fullmatch(value) is not None and _DESCRIPTIVE.isdisjoint(value.rstrip("0123456789").split("_"))
             and _CODE_PARTS.isdisjoint(value.rstrip("0123456789").split("_")))  # (a literal: "ember_sparrow_meadow_violet71")
@@ -468,11 +472,6 @@ _RARE_BIGRAM_RE = _lazy(r"(?i)q[^u\W\d_]|j[bcdfgkmnpqstvwxz]|v[bcdfgjkmnpqwxz]|z
 _PASSPHRASE_RE = _lazy(r"[a-z]{3,}(?:([-_.])[a-z]{3,})(?:\1[a-z]{3,}){1,7}(?:\1\d{1,4})?|[a-z]{3,}(?:([-.])[a-z]{3,})(?:\2[a-z]{3,}){1,7}\d{1,4}")
 
 
-_DESCRIPTIVE = frozenset("""
-    for the a an of to my your our not no real fake test testing tests dev devel local demo
-    example sample dummy placeholder change me default insecure unsafe secret password pass key
-    token api here goes replace this do use only prod staging value set please todo
-""".split())
 
 
 def _passphrase(value: str) -> bool:
@@ -487,14 +486,6 @@ def _passphrase(value: str) -> bool:
 _SNAKE_PASSPHRASE_RE = _lazy(r"[a-z]{3,12}(?:_[a-z]{3,12}){2,6}\d{1,4}")
 #: (the digits a policy asks for glued to the last word or joined like a word: ``kite_85``, ``kuiper.21``)
 _WORDS_JOINED_RE = _lazy(r"[a-zß-öø-ÿ]{3,12}(?:([._-])[a-zß-öø-ÿ]{3,12})(?:\1[a-zß-öø-ÿ]{3,12}){1,6}(?:\1?\d{1,4})?")  # (empeño)
-#: words of code's dotted references (``config.db.host``, ``self.request.user``), never a passphrase's
-_CODE_PARTS = frozenset("""
-    self this os env environ config conf cfg settings process request req response res params args kwargs options opts
-    app ctx context data props state vars values module exports window document console sys java org com net io util
-    lang http https www src lib main test spec default defaults prod dev staging local get set new old db database conn
-    client session secrets user users url uri host port name path file level mode type log logging server spring
-    auth backends backend model models views view utils core contrib api handlers handler service services
-""".split())
 _NAME_BEFORE_RE = _lazy(r"(?:([A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?::|=|=>|\|\|)|--?([A-Za-z][\w-]{0,40})[ \t]+"
                         r"|<([A-Za-z_][\w.:-]{0,63})(?:[ \t][^<>\n]{0,100})?>(?:\s{0,40}<Value>)?)[ \t]*[\"'`]?$")  # (XML: <Password><Value>)
 #: a sentence's noun right before the value (``(password occhiali.fundus.bifocal)``, ``Kennwort orbit_lantern_harbor81``)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from memtool.privacy import chosen, endings
 from memtool.privacy.checks import _is_placeholder, _lazy
 from memtool.privacy.names import spelled_passphrase, typed_password
 
@@ -71,11 +72,14 @@ _FILE_EXTENSIONS = frozenset("""
 
 
 def joined(value: str) -> bool:
-    """`typed`, plain words joined alike, digits maybe after (``parallax.cepheid.kuiper.21``, ``orbit_lantern_harbor81``),
+    """`typed`, plain words joined alike, digits maybe after or glued to a word (``parallax.cepheid.kuiper.21``,
+    ``orbit_lantern_harbor81``, ``frame_aisle_screen57_pixel``, ``coffee.plant.window.stair80``: `chosen.words_joined`),
     or a word and its digits (``Fab12388``, ``Hsinchu8630.nfb``; not a file's name, ``backup2024.zip``): what a sentence
     gives after a password's noun and its predicate (``Kennwort X``, ``密码是X``, ``la contraseña … es X``)."""
     core = value.rstrip(".,;:!?)")
     m = _WORD_NUMBER_RE.fullmatch(core)
     return not _is_placeholder(core) and (  # (a documented default: large4cats)
-        typed(core) or spelled_passphrase(core) and ("_" not in core or core[-1].isdigit())  # (snake_case is code's)
-        or m is not None and m.group("ext") not in _FILE_EXTENSIONS)
+        typed(core) or (spelled_passphrase(core) or chosen.words_joined(core) and (
+            "." not in core or endings.not_host_or_file(core, True)))  # (mail01.corp.lan: a host)
+        and ("_" not in core or any(c.isdigit() for c in core))  # (snake_case is code's; frame_aisle_screen57_pixel no)
+        or m is not None and m.group("ext") not in _FILE_EXTENSIONS or chosen.camel_words(core))
