@@ -22,7 +22,9 @@ Providers say which of their values those are, by three kinds of evidence, each 
   Google's (``<n>-<32>.apps.googleusercontent.com``), Okta's (``0oa…``), GitHub's (``Iv1.…``,
   ``Iv23li…``, ``Ov23li…``); Stytch public tokens (``public-token-live-<uuid>``), Mercado Pago
   public keys (``APP_USR-<uuid>``; its access tokens are ``APP_USR-<digits>-…``), Liveblocks public
-  keys (``pk_dev_``/``pk_prod_``), Mollie profile ids (``pfl_…``), Adapty public SDK keys (``public_live_…``); identifiers every client config carries: Firebase app ids
+  keys (``pk_dev_``/``pk_prod_``), Mollie profile ids (``pfl_…``), Adapty public SDK keys (``public_live_…``), the id
+  of a Google document, sheet or deck published to the web (``/d/e/2PACX-…/pub``, ``/embed``: Google makes it for
+  anyone to open); identifiers every client config carries: Firebase app ids
   (``1:<n>:web:<hex>``), Cognito user and identity pool ids, Google measurement and tag ids
   (``G-…``, ``GTM-…``, ``UA-…``, ``AW-…``);
 * **the SDK call that takes it in client code** -- the first literal of ``mixpanel.init(…)``,
@@ -100,6 +102,7 @@ _FORMATS = (
     ("liveblocks public key", r"pk_(?:dev|prod)_[A-Za-z0-9_-]{30,80}"),
     ("mollie profile id", r"pfl_[A-Za-z0-9]{10}"),
     ("adapty public sdk key", r"public_live_[A-Za-z0-9]{8}\.[A-Za-z0-9]{20}"),
+    ("google published document id", r"2PACX-[\w-]{30,200}"),
 )
 _FORMAT_RE = _lazy("|".join(f"(?:{pattern})" for _, pattern in _FORMATS))
 

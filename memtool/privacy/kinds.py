@@ -292,13 +292,13 @@ def repeated_placeholder(text: str, start: int, value: str) -> bool:
         return True
     if value == "android" and _DEBUG_KEYSTORE_RE.search(text, max(0, start - 300), start + 300) is not None:
         return True  # (the Android SDK's debug keystore: its documented store and key password)
-    framed = _FRAMED_PLACEHOLDER_RE.fullmatch(value)  # (``sk-<your-key>``, ``<your-deepl-key>:fx``, ``<key>|1``: a format's
+    framed = _FRAMED_PLACEHOLDER_RE.fullmatch(value)  # (``sk_live_<your-key>``, ``<your-deepl-key>:fx``, ``<key>|1``: a format's
     # fixed part around a described body)
     return framed is not None and _VOWEL_RE.search(framed.group(1)) is not None
 
 
-#: a placeholder in angle brackets (lowercase words) with a provider's fixed prefix or suffix beside it
-_FRAMED_PLACEHOLDER_RE = _lazy(r"[A-Za-z0-9]{0,8}[-_.:]?<([a-z][a-z0-9]*(?:[-_ ][a-z0-9]+){0,5})>(?:[-_.:|][A-Za-z0-9]{1,4})?")
+#: a placeholder in angle brackets (lowercase words) with a provider's fixed prefix (``sk_live_``, ``sk-proj-``) or suffix
+_FRAMED_PLACEHOLDER_RE = _lazy(r"(?:[A-Za-z0-9]{1,8}[-_.:]){0,3}[A-Za-z0-9]{0,8}<([a-z][a-z0-9]*(?:[-_ ][a-z0-9]+){0,5})>(?:[-_.:|][A-Za-z0-9]{1,4})?")
 _VOWEL_RE = _lazy(r"[aeiou]")
 _DEBUG_KEYSTORE_RE = _lazy(r"androiddebugkey|debug\.keystore")
 

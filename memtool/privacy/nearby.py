@@ -395,10 +395,17 @@ def _value_ok(core: str) -> bool:
     return _credential(core) and not _code_like(core)
 
 
+#: single characters joined by a slash, comma or bar: an alphabet described, no value
+_CHARACTER_LIST_RE = _lazy(r"\w(?:[/,|]\w){2,}")
+
+
 def _code_like(core: str) -> bool:
     """Words of code and documents that pass for generated: ``NSISO8601DateFormatter``,
     ``RFC2047``, ``_SHA256``, ``no_matching_rfc2965``, ``a-zA-Z0-9``, ``0x20-0x7E``,
-    ``?PHYSICAL``, ``OAuth-based``, ``checkout%s``, ``@pytest.fixture``."""
+    ``?PHYSICAL``, ``OAuth-based``, ``checkout%s``, ``@pytest.fixture``; characters listed one by one (``I/O/0/1``, the
+    ones a code's alphabet leaves out)."""
+    if _CHARACTER_LIST_RE.fullmatch(core) is not None:
+        return True
     inner = core.strip("?+*^!.#@$%&~")
     return bool(core.isalnum() and len(_WORD_RUN_RE.findall(core)) >= 2 and _made_of_words(core)
                 or _CODE_WORD_RE.fullmatch(core) or _SLUG_RE.fullmatch(core) and not _random_slug(core)

@@ -10,20 +10,39 @@ nothing about this one; nor can a comment make public what its name calls a secr
 a private key, or what has a provider secret's own format (``sk_live_…  # public by design``). A comment that
 labels the value as a client's key (``// browser (client-side) key``, ``# mobile app token``) says the same, unless
 it warns (``do not commit``, ``leaked``, ``rotate``).
+
+Writers say it in more words than "public": the value *ships* in the app, the bundle or the page (``// SDK key,
+ships in the app``), is *served* or sent to every visitor, is *safe to* ship, expose or commit, is *meant to be*
+public, is *not a secret* -- and they say it where the value's comment stands in their language, not always after
+it: on a comment line right above (``<!-- web-font licence key: served to every visitor -->`` over the element that
+carries it), or on the comment that closes the value's statement a few lines below (Swift's ``let braze =
+Braze(configuration: configuration)  // SDK key, ships in the app`` under the ``Braze.Configuration(apiKey: …)`` it
+builds). Away from the value's line the comment must name what the value is (the name's last word: the *key*, the
+*token*) and no other value of that kind may stand between them; the same denials, conditions and warnings hold
+(``do NOT ship in the app bundle``, ``if it ships in the app, rotate``, ``safe to commit?``).
 """
 
 from __future__ import annotations
 
 from memtool.privacy import clientside
-from memtool.privacy.checks import _lazy
+from memtool.privacy.checks import _LazyRegex, _lazy
 
 #: what a comment says to call its value public, and nothing else: "public by design", "publishable", "is/are public"
 #: ending its clause (``is public (client side)``; not ``is public for now``, ``is public?``); a comment that only
 #: starts with the word (``# public repo``, ``# public upload key, write access``) says nothing of the value
 _PUBLIC_SAID_RE = _lazy(r"(?i)\bpublic[ \t]+by[ \t]+design\b|\bpublishable\b"
-                        r"|\b(?:is|are)[ \t]+public(?=[ \t]*(?:$|[(,;.\u2013\u2014-]|by\b))")
-_DENIED_RE = _lazy(r"(?i)\b(?:not|never|n't|non|isn't|aren't)[ \t-]+(?:\w+[ \t]+)?(?:public|publishable|safe)\b"
-                   r"|\b(?:if|unless|when|whether|once|before|until)\b[^.;\n]{0,40}\b(?:public|safe)\b")
+                        r"|\b(?:is|are)[ \t]+public(?=[ \t]*(?:$|[(,;.\u2013\u2014-]|by\b))"
+                        # shipped to every client, in more words: ships in the app, served to every visitor, safe to
+                        # expose, meant to be public, not a secret (never asked: ``safe to commit?``)
+                        r"|\bship(?:s|ped|ping)?[ \t]+(?:in|with|inside|to)[ \t]+(?:(?:the|every|each|all|our|a|any)[ \t]+)?"
+                        r"(?:[\w-]+[ \t]+){0,2}?(?:apps?|clients?|browsers?|bundles?|binar(?:y|ies)|builds?|pages?|front[- ]?ends?"
+                        r"|websites?|sites?|firmware|apk|ipa)\b(?![ \t]*\?)"
+                        r"|\b(?:served|sent|delivered|visible)[ \t]+(?:to|in)[ \t]+(?:every|each|all|any)[ \t]+(?:[\w-]+[ \t]+)?"
+                        r"(?:visitors?|browsers?|clients?|users?|pages?|apps?|devices?)\b(?![ \t]*\?)"
+                        r"|\bsafe[ \t]+to[ \t]+(?:ship|expose|publish|embed|share|commit)\b(?![^\n?]{0,30}\?)"
+                        r"|\b(?:meant|designed|intended)[ \t]+to[ \t]+be[ \t]+public\b|\bnot[ \t]+a[ \t]+secret\b(?![ \t]*\?)")
+_DENIED_RE = _lazy(r"(?i)\b(?:not|never|n't|non|isn't|aren't)[ \t-]+(?:\w+[ \t]+)?(?:public|publishable|safe|ship|shipped|served)\b"
+                   r"|\b(?:if|unless|when|whether|once|before|until)\b[^.;\n]{0,40}\b(?:public|safe|ships?|shipped|served|sent)\b")
 #: the comment after the value on its line
 _TRAILING_RE = _lazy(r"[\"']?[,;]?[ \t]+((?:#|//)[^\n]{0,120})")
 #: the name the value is assigned to: ``NAME=``, ``name: ``
@@ -44,15 +63,70 @@ def said_public(text: str, start: int, end: int) -> bool:
     if trailing is not None:
         return _says_public(trailing.group(1), name.group(1) if name is not None else "")
     line_end = text.find("\n", end)
-    if name is None or line_end < 0:
+    if name is None:
         return False
-    below = _BELOW_RE.match(text, line_end + 1)
-    if below is None:
-        return False
+    below = _BELOW_RE.match(text, line_end + 1) if line_end >= 0 else None
     subject = name.group(1).replace("-", "_").replace(".", "_").split("_")[-1].lower()
-    comment = below.group(1)
-    return (len(subject) >= 3 and _says_public(comment)
-            and f"the {subject} is public" in comment.lower().replace("  ", " "))
+    if below is not None and len(subject) >= 3 and _says_public(below.group(1)) and (
+            f"the {subject} is public" in below.group(1).lower().replace("  ", " ")):
+        return True
+    kind = _KIND_RE.search(name.group(1))  # (what the value is, for a comment away from its line: ``apiKey`` -> key)
+    if kind is None:
+        return False
+    word = _KIND_WORD_RES[kind.group(1).lower()]
+    return _said_above(text, start, word, name.group(1)) or _said_closing(text, end, word, name.group(1))
+
+
+#: the kind a name's last word gives its value (``apiKey``, ``data-licence-key``, ``sitekey``, ``ACCESS_TOKEN``)
+_KIND_RE = _lazy(r"(?i)(key|token)$")
+#: the kind's word anywhere in a line (``SDK key``, ``secretKey``, ``site_key``)
+_KIND_WORD_RES = {"key": _lazy(r"(?i)keys?\b"), "token": _lazy(r"(?i)tokens?\b")}
+#: a line that is only a comment (``#``, ``//``, ``<!--``, ``/*``, ``*``, ``--``, ``;``)
+_COMMENT_LINE_RE = _lazy(r"[ \t]*(?:#|//|<!--|/\*|\*|--|;)")
+#: a comment after code on a line: `` // …`` or `` # …`` (not a URL's ``://`` or a ``#fragment``)
+_LINE_COMMENT_RE = _lazy(r"(?:^|[ \t])(?://|#)[ \t]")
+
+
+def _said_above(text: str, start: int, word: _LazyRegex, name: str) -> bool:
+    """The comment lines right above the value's line name its kind and say it is public."""
+    top = text.rfind("\n", 0, start)
+    for _ in range(3):
+        if top <= 0:
+            return False
+        begin = text.rfind("\n", 0, top) + 1
+        line = text[begin:top]
+        if _COMMENT_LINE_RE.match(line) is None:
+            return False
+        if word.search(line) is not None:
+            return _says_public(line, name)
+        top = begin - 1
+    return False
+
+
+def _said_closing(text: str, end: int, word: _LazyRegex, name: str) -> bool:
+    """The first comment after the value -- later on its line (``apiKey: '…', region: 'eu' }); // public browser
+    key``) or within four lines below, before a blank line or another value of its kind -- names the kind and says
+    it is public (the comment closing the statement: ``)  // SDK key, ships in the app``)."""
+    begin = end
+    for row in range(5):
+        if begin >= len(text):
+            return False
+        stop = text.find("\n", begin)
+        line = text[begin:stop if stop >= 0 else len(text)]
+        if row and not line.strip():
+            return False
+        at = 0 if row and _COMMENT_LINE_RE.match(line) is not None else None
+        if at is None:
+            comment = _LINE_COMMENT_RE.search(line)
+            at = comment.start() if comment is not None else None
+        if word.search(line, 0, len(line) if at is None else at) is not None:
+            return False  # (another value of the same kind before any comment: the comment is not this one's)
+        if at is not None:
+            return word.search(line, at) is not None and _says_public(line[at:].lstrip(), name)
+        if stop < 0:
+            return False
+        begin = stop + 1
+    return False
 
 
 def _says_public(comment: str, name: str = "") -> bool:
@@ -63,10 +137,13 @@ def _says_public(comment: str, name: str = "") -> bool:
 
 #: a comment that labels its value as the client's key: ``// browser (client-side) key``, ``# frontend SDK key``,
 #: ``# mobile app token`` -- the kind a provider ships to every client
-_CLIENT_LABEL_RE = _lazy(r"(?i)(?:#|//)[ \t]*(?:the[ \t]+|a[ \t]+)?(?:browser|client[- ]side|front[- ]?end|web|mobile|js)"
-                         r"(?:[ \t]*\([^()\n]{0,30}\))?[ \t]+(?:(?:sdk|api|app|public)[ \t]+)?(?:key|token|id)\b")
+#: ``# public browser key``, ``# public style token for the map`` -- not ``# public upload key`` (a kind no client holds)
+_CLIENT_LABEL_RE = _lazy(r"(?i)(?:#|//|<!--)[ \t]*(?:the[ \t]+|a[ \t]+)?(?:public[ \t]+)?"
+                         r"(?:(?:browser|client[- ]side|front[- ]?end|web|mobile|js)(?:[ \t]*\([^()\n]{0,30}\))?[ \t]+"
+                         r"|(?<=public[ \t]))(?:(?:sdk|api|app|public|style|map|site)[ \t]+)?(?:key|token|id)\b")
 #: a name that says a kind a client is never handed: one user's session or access, an admin's, a server's, a signer's
 _NOT_A_CLIENTS_RE = _lazy(r"(?i)session|access|refresh|bearer|admin|server|signing|webhook|service|master|deploy|"
                           r"auth[_-]?token|encrypt|licen[cs]e|storage|device|routing|project|record|job|user")
 #: a warning in the same comment: it calls the value something not to expose
-_WARNED_RE = _lazy(r"(?i)\b(?:do[ \t]+not|don't|never|must[ \t]+not)\b|\b(?:leak|leaked|exposed|rotate|revoke)\b")
+_WARNED_RE = _lazy(r"(?i)\b(?:do[ \t]+not|don't|never|must[ \t]+not|should[ \t]+not|shouldn't|by[ \t]+mistake)\b"
+                   r"|\b(?:leak|leaks|leaked|exposed|rotate|rotated|rotating|revoke|revoked|oops)\b")
