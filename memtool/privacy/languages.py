@@ -26,7 +26,7 @@ _CANONICAL = {
         haslo heslo jelszó jelszo adgangskode adgangskoden passord passordet lösenordet losenordet kodeord kodeordet
         הסיסמה הסיסמא סיסמת laluan sandi şifre sifre şifresi sifresi geslo lozinka parool parolă
         motdepasse passe пароль пароли пароля парольная סיסמה סיסמא पासवर्ड รหัสผ่าน κωδικός
-        密码 密碼 口令 パスワード 暗証番号 비밀번호 암호 nenosiri slaptažodis slaptazodis лозинка contrasenya
+        密码 密碼 口令 パスワード 暗証番号 비밀번호 비번 패스워드 암호 合言葉 パスフレーズ nenosiri slaptažodis slaptazodis лозинка contrasenya
         lykilorð pasahitza contrasinal şifrə পাসওয়ার্ড கடவுச்சொல் პაროლი
     """.split(), "password"),
     **dict.fromkeys("""
@@ -36,7 +36,7 @@ _CANONICAL = {
     **dict.fromkeys("jeton jetons gettone токен токена 令牌 トークン 토큰".split(), "token"),
     **dict.fromkeys("""
         schlüssel schluessel clé chiave llave chave sleutel nyckel avain klucz klíč klic kulcs
-        ключ ключа 密钥 密鑰 キー 키 anahtar nøkkel nokkel nøkkelen nøgle nøglen noegle lykill cheie κλειδί מפתח مفتاح कुंजी kunci
+        ключ ключа 密钥 密鑰 秘钥 密匙 キー 키 anahtar nøkkel nokkel nøkkelen nøgle nøglen noegle lykill cheie κλειδί מפתח مفتاح कुंजी kunci
     """.split(), "key"),
     **dict.fromkeys("zugangsdaten anmeldedaten identifiants credenciales credenciais учетные".split(),
                     "credentials"),
@@ -55,7 +55,10 @@ HINTS = ("passwort", "kennwort", "wachtwoord", "contrase", "senha", "senord", "s
          "noegle", "lykil", "cheie", "κλειδ", "מפתח", "مفتاح", "कुंजी", "kunci",
          "zugangsdaten", "anmeldedaten", "identifiants", "credenciales", "credenciais", "учетн",
          "nenosiri", "slaptaž", "slaptaz", "лозинк", "contrasenya", "lykilorð", "pasahitz", "contrasinal", "şifrə",
-         "পাসওয়ার্ড", "கடவுச்சொல்", "პაროლ")
+         "পাসওয়ার্ড", "கடவுச்சொல்", "პაროლ",
+         # (the stems of inflected forms and compounds, `_morph`: hasła, hesla, пароля, salasanan, Kennwörter, nycklar)
+         "hasł", "hasl", "haśle", "hesl", "hesel", "gesl", "парол", "salasan", "kennw", "συνθηματικ", "nyckl", "nøkl",
+         "avaim", "chiavi", "kodeord", "비번", "패스워드", "合言葉", "パスフレーズ", "秘钥", "密匙")
 
 _PART_RE = _lazy(r"[^\W_]+")
 _ASCII_WORD_RE = _lazy(r"IDs(?![a-z])|OPc(?![a-z])|[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")  # (License-IDs: "ids"; SIM OPc)
@@ -89,12 +92,69 @@ def unglue_keys(words: list[str], qualifiers: frozenset[str]) -> list[str]:
     return out
 
 
+#: a secret's noun as the languages that inflect by ending write it: the stem and the endings of its cases, possessives
+#: and plurals (``jelszava``: its password, Hungarian; ``hasła``, ``hasłem``; ``пароля``, ``паролем``; ``salasanan``;
+#: ``şifreniz``; ``ключа``; ``klucza``; ``Passwörter``) -- the endings, not any letters after the stem, so that a longer
+#: word built on it (``jelszókezelő``, a password manager; ``ключевой``, main) stays another word
+_INFLECTED = {
+    "password": r"jelsz(?:ó|o|ót|ot|óval|oval|av(?:a|á|ad|am|unk|uk|at|át|ak|akat|ai|aid|ával|aval))"
+                r"|has(?:ł|l)(?:o|a|u|em|ami|ach)|haśle|haseł|hesl(?:o|a|u|em|ech|y|ům)|hesel|hesiel"
+                r"|gesl(?:o|a|u|om)|gesel|lozink(?:a|e|u|om|i)|лозинк(?:а|е|у|ом|и)"
+                r"|парол(?:ь|я|ю|ем|е|и|ей|ям|ями|ях|а|ата|і)|salasan(?:a|an|aa|at|asi|ani|aksi|alla|assa|oja|ojen)"
+                r"|parool(?:i|iga|id)?|(?:ş|s)ifre(?:si|niz|miz|m|n|yi|yle|nin|ler|sini|leri|nizi|mizi)?|şifrə(?:si|niz|miz)?"
+                r"|slapta(?:ž|z)od(?:is|į|(?:ž|z)io|(?:ž|z)iu|(?:ž|z)iai)|κωδικ(?:ός|ό|ού|οί|ούς)|συνθηματικ(?:ό|ού|ά)"
+                r"|passw(?:o|ö)rt(?:s|es|er|ern)?|kennw(?:o|ö)rt(?:s|es|er|ern)?|wachtwoord(?:en)?"
+                r"|l(?:ö|o)senord(?:et|en)?|passord(?:et|ene)?|adgangskode(?:n|r|rne)?|kodeord(?:et|ene)?"
+                r"|contrase(?:ñ|n)as|senhas|contrasenyes",
+    "key": r"ключ(?:а|у|ом|е|і|и|ей|ам|ами|ах)?|klucz(?:a|em|u|e|y|ami|ach)?|kl(?:í|i)(?:č|c)(?:e|em|i|ů)?"
+           r"|kulcs(?:a|ot|át|ok|ai|unk)?|kulccsal|avain(?:ta)?|avaim(?:en|et|esi|ella)"
+           r"|anahtar(?:ı|i|ınız|iniz|lar|ları)?|nyckel(?:n)?|nycklar(?:na)?|n(?:ø|o)kkel(?:en)?|n(?:ø|o)kler"
+           r"|nøgle(?:n|r|rne)?|schl(?:ü|ue)ssel(?:s|n)?|sleutel(?:s)?|chaves|chiavi|clés",
+    "token": r"токен(?:а|у|ом|е|ы|и|ів|ов)?|token(?:a|u|em|y|ów|ach|ja|je|ia|it)",
+    "secret": r"секрет(?:а|у|ом|е|ы|и)?|claves",
+    #: a licence in the languages' spellings: it qualifies a key (``licentiesleutel``, ``Lizenzschlüssel``, ``clave de
+    #: licencia``) as ``license`` does
+    "license": r"licenti(?:e|es)|lizenz(?:en)?|licencia(?:s)?|licen(?:ç|c)a(?:s)?|licenz[ae]|licens(?:en|er|et)?"
+               r"|lisenssi(?:n|t)?|licencj[aię]|licenc[ei]?|лиценз(?:ия|ии|ию|ионный|ионного)|ライセンス|라이선스|라이센스",
+}
+_INFLECTED_RE = _lazy("|".join(f"(?P<{meaning}>{forms})" for meaning, forms in _INFLECTED.items()))
+#: the nouns Germanic, Nordic, Finnish, Hungarian and Estonian glue to what the secret is for (``streamsleutel``,
+#: ``Datenbankpasswort``, ``Lizenzschlüssel``, ``rendszergazdajelszó``, ``wlansalasana``, ``salausavain``): read as the
+#: head and the noun, as if spelled apart (Slavic words are not split: ``подключи``, connect, is no ``под`` + ``ключи``)
+_COMPOUND_RE = _lazy(
+    r"(?P<head>[^\W\d_]{3,30}?)-?(?P<tail>passw(?:o|ö)rt(?:s|es|er)?|kennw(?:o|ö)rt(?:s|es|er)?|wachtwoord(?:en)?"
+    r"|sleutel(?:s)?|schl(?:ü|ue)ssel(?:s|n)?|l(?:ö|o)senord(?:et)?|passord(?:et)?|adgangskode(?:n)?|kodeord(?:et)?"
+    r"|nyckel(?:n)?|n(?:ø|o)kkel(?:en)?|nøgle(?:n)?|salasana(?:n|a)?|avain|avaimen|jelsz(?:ó|o|ava|avát|ót)"
+    r"|kulcs(?:a|ot)?|parool(?:i)?)")
+#: the stems `_morph` looks for before it tries the forms (most words hold none)
+_STEMS_RE = _lazy(r"jelsz|has(?:ł|l)|haś|hase|hesl|hesel|hesiel|gesl|gesel|lozink|лозинк|парол|salasan|parool|(?:ş|s)ifr"
+                  r"|slapta|κωδικ|συνθηματικ|passw|kennw|wachtw|senord|passord|adgangskode|kodeord|contrase|senhas"
+                  r"|contrasenyes|ключ|klucz|kl(?:í|i)(?:č|c)|kulc|avain|avaim|anahtar|nyck|n(?:ø|o)kk|n(?:ø|o)kl|nøgle"
+                  r"|schl(?:ü|ue)ssel|sleutel|chaves|chiavi|clés|токен|token|секрет|claves|licen|lizenz|lisenssi|лиценз"
+                  r"|ライセンス|라이[선센]스")
+
+
+def _morph(low: str) -> list[str]:
+    """A lowercase word as the English words the name rules know: a listed word, an inflected form of a secret's
+    noun (``jelszava`` → password), or a compound of a head and one (``streamsleutel`` → stream, key)."""
+    if low in _CANONICAL or len(low) < 4 or _STEMS_RE.search(low) is None:
+        return [canonical(low)]
+    m = _INFLECTED_RE.fullmatch(low)
+    if m is not None:
+        return [m.lastgroup or low]
+    m = _COMPOUND_RE.fullmatch(low)
+    if m is not None:
+        return _morph(m.group("head")) + _morph(m.group("tail"))
+    return [low]
+
+
 def split_words(key: str) -> list[str]:
     """The lowercase words of a name in any script, foreign secret words made English."""
     words: list[str] = []
     for part in _PART_RE.findall(key):
         if part.isascii():
-            words += [canonical(w.lower()) for w in _ASCII_WORD_RE.findall(part)]
+            for w in _ASCII_WORD_RE.findall(part):
+                words += _morph(w.lower())
             continue
         for piece in _camel_pieces(part):
             low = piece.lower()
@@ -102,7 +162,7 @@ def split_words(key: str) -> list[str]:
             if tail:
                 words += [low[:-len(tail)], canonical(tail)]
             else:
-                words.append(canonical(low))
+                words += _morph(low)
     return words
 
 
@@ -122,8 +182,8 @@ def _camel_pieces(part: str) -> list[str]:
 #: nouns of sentences naming a secret, beyond English (see `memtool.privacy.sentences.PROSE_MORE_RE`)
 PROSE_NOUNS = (
     r"passwort|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:ñ|n)a|senha|clave|wachtwoord|l(?:ö|o)senord"
-    r"|salasana|has(?:ł|l)o|parola|heslo|jelsz(?:ó|o)|adgangskoden?|passord(?:et)?|kodeord(?:et)?|(?:ş|s)ifre(?:si)?|geslo"
-    r"|lozinka|parool|parolă|пароль|парол[яи]|ה?סיסמ[הא]|סיסמת|पासवर्ड|รหัสผ่าน|κωδικός|kata[ \t]+sandi"
+    r"|salasana|has(?:ł|l)o|parola|heslo|jelsz(?:ó|o)|adgangskoden?|passord(?:et)?|kodeord(?:et)?|(?:ş|s)ifre(?:si|miz|niz|m)?|geslo"
+    r"|lozinka|parool|parolă|пароль|парол[яи]|ה?סיסמ[הא]|סיסמת|पासवर्ड|รหัสผ่าน|κωδικός|kata[ \t]+sandi(?:nya)?"
     r"|nenosiri|neno[ \t]+la[ \t]+siri|كلمة[ \t]+(?:المرور|السر)|رمز[ \t]+(?:عبور|المرور)|پاس[ \t]*ورڈ|slapta(?:ž|z)odis"
     r"|лозинк[аеу]|contrasenya|lykilor(?:ð|d)|pasahitza|contrasinal|(?:ş|s)ifr(?:ə|e)|পাসওয়ার্ড|கடவுச்சொல்|პაროლი"
     r"|құпия[ \t]+сөз|нууц[ \t]+үг"
@@ -147,8 +207,10 @@ PREDICATE_COPULAS = (COPULAS + r"|are|were|sind|sono|(?:é|e)tait|s(?:ã|a)o|foi
                                 if w not in ("on", "—", "–", "→")))
 CHANGED = (r"changed|reset|set|updated|rotated|(?:telah[ \t]+)?(?:ditukar|diubah|diganti)|trocad[ao]|alterad[ao]|mudad[ao]|cambiad[ao]|cambiat[ao]"
            r"|modificat[ao]|ge(?:ä|ae)ndert|gesetzt|zur(?:ü|ue)ckgesetzt|chang(?:é|e)e?|modifi(?:é|e)e?"
-           r"|r(?:é|e)initialis(?:é|e)e?|gewijzigd|(?:ä|a)ndrat|bytt|endret")
-INTO = r"to|para|a|à|auf|zu|in|naar|till|på|en|til|kepada|ke|menjadi"
+           r"|r(?:é|e)initialis(?:é|e)e?|gewijzigd|(?:ä|a)ndrat|bytt|endret"
+           # (the finite verb, not only the participle: "a senha … mudou para X", "la clave … cambió a X")
+           r"|mud(?:ou|ei|aram|amos)|troc(?:ou|aram|amos)|troquei|alter(?:ou|ei|aram|amos)|cambi(?:ó|é|aron|ò)")
+INTO = r"to|para|pra|por|a|à|auf|zu|in|naar|till|på|en|til|kepada|ke|menjadi"
 STILL = (r"now|still|currently|jetzt|noch|ahora|todav(?:í|i)a|agora|ainda|maintenant|toujours|ora|ancora|nu|nog"
          # (when a new value holds from: "lautet ab heute X", "est désormais : X", "es desde hoy X", "er fra i dag X")
          r"|from[ \t]+(?:today|now[ \t]+on|tomorrow)|as[ \t]+of[ \t]+(?:today|now)|ab[ \t]+(?:heute|sofort|jetzt|morgen)"
@@ -171,12 +233,14 @@ PROSE_HINTS = ("kennwort", "mot de passe", "contrase", "senha", "clave", "wachtw
 
 #: CJK sentences, written without spaces: "密码是X", "密码：X", "パスワードはXです", "비밀번호는 X입니다"
 CJK_PROSE_RE = _lazy(
-    r"(?P<key>密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|令牌|トークン|토큰|密钥|密鑰|秘密鍵|API[ \t]?(?:キー|密钥|키)"
+    r"(?P<key>密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|패스워드|암호|合言葉|パスフレーズ|令牌|トークン|토큰|密钥|密鑰|秘钥|密匙"
+    r"|秘密鍵|API[ \t]?(?:キー|密钥|키)"
     r"|シークレット|시크릿|パスコード|(?<=の)キー|PSK)"  # (a sentence's words may stand before its colon or arrow:
     r"(?:[^\n:：=＝。 \t]{0,16}?(?:是|为|為|は|는|은|:|：|＝|=|は[:：]|(?=[ \t　]))|[^\n:：=＝。]{1,24}?[:：→])"  # 변경했습니다: X)
     r"[ \t　]*[「『\"'`“]?"
-    r"(?P<uv>[!-~]{4,256}?)[」』\"'`”]?(?=[\s。、，,!！?？)）（」』]|\.(?![!-~])|です|だ|입니다|이에요|예요|$)")
-CJK_HINTS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "令牌", "トークン", "토큰", "密钥",
+    r"(?P<uv>[!-~]{4,256}?)[」』\"'`”]?(?=[.,;!?)]*(?:[^!-~]|$))")  # (the value ends where its printable ASCII run
+    # does, the sentence's punctuation left out: ``J0=B!18cGr_PLGMiiyi です``, ``encore7174? (``)
+CJK_HINTS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "비번", "패스워드", "合言葉", "パスフレーズ", "秘钥", "密匙", "암호", "令牌", "トークン", "토큰", "密钥",
              "密鑰", "秘密鍵", "キー", "api키", "api 키", "シークレット", "시크릿", "パスコード", "psk")
 
 

@@ -45,7 +45,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from memtool.privacy import nearby, passwords, sentences, shapes
+from memtool.privacy import languages, nearby, passwords, sentences, shapes
 from memtool.privacy.checks import _MARKER_PREFIX, _UUID_RE, _lazy
 from memtool.privacy.languages import CHANGED, INTO, PREDICATE_COPULAS, STILL
 from memtool.privacy.names import secret_name, spelled_passphrase
@@ -70,6 +70,17 @@ _CODE_NAME_RE = _lazy(r"(?<![\w-])(?:[A-Za-z][A-Za-z0-9]*_[\w]+|[a-z]+[A-Z][\w]*
 #: a noun right before the predicate that is its subject instead (``the key for X changed, guid was <uuid>``)
 _OTHER_SUBJECT_RE = _lazy(r"(?i)\b(?:g?uuid|id|ids|guid|hash|digest|checksum|name|number|count|version|size|length|url"
                           r"|path|host|port|user|username|e-?mail)[ \t]*$")
+#: a user's or an account's word right before such a name: the name is the account's, not an assignment's (``пароль
+#: … для учётки les_editor: X``, ``the password for user app_ro: X``, ``senha do usuário svc_balanca: X``)
+_ACCOUNT_BEFORE_RE = _lazy(
+    r"(?i)(?:user(?:name)?|account|login|benutzer\w*|konto\w*|utilisateur|compte|identifiant|usuari[oa]|usu(?:á|a)rio"
+    r"|cuenta|conta|utente|gebruiker|anv(?:ä|a)ndare[n]?|bruker(?:en)?|bruger(?:en)?|k(?:ä|a)ytt(?:ä|a)j(?:ä|a)\w*"
+    r"|felhaszn(?:á|a)l\w*|u(?:ż|z)ytkownik\w*|u(?:ž|z)ivatel\w*|уч(?:ё|е)тн?\w*|пользовател\w*|аккаунт\w*|логин\w*"
+    r"|账号|账户|帳號|用户|アカウント|ユーザー?|계정|사용자)[ \t]+$")
+#: capitals and digits, both, 16 or more, maybe in groups: a licence key's shape (``K5SQJ4PXC94U1Y6D72U0``)
+_LICENSE_KEY_RE = _lazy(r"(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])(?=(?:-?[A-Z0-9]){16})[A-Z0-9]{4,}(?:-[A-Z0-9]{4,})*")
+#: a word capitalised as a name's (``São``), not a copula's
+_NAME_RE = _lazy(r"[A-ZÀ-Ý][a-zß-ÿ]+\b")
 _WORD_RE = _lazy(r"[^\W\d_][\w-]*")
 _PHRASE_RE = _lazy(r"[a-z]{3,12}(?:[ \t][a-z]{3,12}){2,7}")
 
@@ -165,7 +176,11 @@ def _predicate_ends(text: str, end: int):
             continue
         if c in " \t:：,→-":
             m = _PREDICATE_RE.match(text, i)
-            if m is not None and _CODE_NAME_RE.search(text, max(end, i - 64), i) is not None:
+            if m is not None and m.group()[:1] in " \t" and _NAME_RE.match(m.group().lstrip(" \t")):
+                m = None  # (a capitalised copula mid-clause is a name's word: ``… do salão em São Paulo é X``)
+            code_name = _CODE_NAME_RE.search(text, max(end, i - 64), i) if m is not None else None
+            if code_name is not None and _ACCOUNT_BEFORE_RE.search(text, max(end, code_name.start() - 40),
+                                                                   code_name.start()) is None:
                 return  # (another name's assignment: ``token_checker: TokenChecker, *, audience_url: X``)
             if m is not None and _OTHER_SUBJECT_RE.search(text, max(end, i - 24), i) is None:
                 found += 1
@@ -196,6 +211,8 @@ def _value_ok(core: str, noun: str, strength: str, quoted: bool) -> bool:
     if strength == "password":
         return (sentences._credential(core) or sentences.password_digits(core, noun) or phrase) and (
             nearby._value_ok(core) or sentences.password_digits(core, noun) or phrase) or passwords.joined(core)
+    if strength == "secret" and _LICENSE_KEY_RE.fullmatch(core) and "license" in languages.split_words(noun) and nearby._value_ok(core):
+        return True  # (a licence's key as vendors issue it: ``webfont-licentiesleutel … is 3XHLCYNC593PJ19BP4PR``)
     if strength in ("secret", "auth"):
         return nearby._value_ok(core) and nearby._generated(core)
     if strength == "weak":
