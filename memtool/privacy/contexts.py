@@ -480,7 +480,9 @@ SPECS = (
                                       "my access key", "my personal key"), ("uv",), ""),
     ("password", PIN_CALL_RE, digits_ok, ("unlock", "simpin", "sim_pin", "setpin", "enterpin", "sendpin"), ("qv",), ""),
     ("password", PIN_RE, pin_ok, ("pin", "passcode", "otp", "mfa", "2fa", "bypass", "recovery", "verification", "door",
-                                  "gate", "lockbox", "alarm", "keypad", "disarm") + _CODE_HINTS,  # (SecurityCode=4260)
+                                  "gate", "lockbox", "alarm", "keypad", "disarm", "lockcode", "lock_code", "lock-code",
+                                  "lock code", "level1", "level2", "level3", "level_1", "level_2", "level_3")
+     + _CODE_HINTS,  # (SecurityCode=4260; LockCode, Level1Code)
      ("qv",), "word"),
     ("password", PIN_VALUE_RE, pin_value_ok, ("pin", "passcode", "activation", "code d'", "código de", "codigo de", "codice di") + _CODE_HINTS, ("qv",), "word"),
     ("password", NUMERIC_PASSWORD_RE, numeric_password_ok, ("pass", "pwd"), ("qv",), "word"),

@@ -202,7 +202,8 @@ COPULAS = r"is|was|ist|war|lautet|est|es|era|é|è|är"
 #: a predicate's words after a secret's noun and its modifiers (`memtool.privacy.predicates`): the copulas, "is" and its
 #: kin of the sentence rules (but ``on`` and the dashes, an English word and punctuation), a verb of
 #: change and its preposition, and what may stand between a copula and the value
-PREDICATE_COPULAS = (COPULAS + r"|are|were|sind|sono|(?:é|e)tait|s(?:ã|a)o|foi|fue|son|zijn|var|"
+PREDICATE_COPULAS = (COPULAS + r"|are|were|sind|sono|(?:é|e)tait|s(?:ã|a)o|foi|fue|son|zijn|var|became|has[ \t]+become"
+                     r"|pass(?:ou|a)[ \t]+a[ \t]+ser|pas(?:ó|o)[ \t]+a[ \t]+ser|est[ \t]+devenu|(?:è|e)[ \t]+diventat[oa]|"
                      + "|".join(w for w in PROSE_CONNECT[PROSE_CONNECT.index("(?:") + 3:-1].split("|")
                                 if w not in ("on", "—", "–", "→")))
 CHANGED = (r"changed|reset|set|updated|rotated|(?:telah[ \t]+)?(?:ditukar|diubah|diganti)|trocad[ao]|alterad[ao]|mudad[ao]|cambiad[ao]|cambiat[ao]"
@@ -216,7 +217,13 @@ STILL = (r"now|still|currently|jetzt|noch|ahora|todav(?:í|i)a|agora|ainda|maint
          r"|from[ \t]+(?:today|now[ \t]+on|tomorrow)|as[ \t]+of[ \t]+(?:today|now)|ab[ \t]+(?:heute|sofort|jetzt|morgen)"
          r"|fortan|d(?:é|e)sormais|dor(?:é|e)navant|(?:à|a)[ \t]+partir[ \t]+d['’]aujourd['’]hui|desde[ \t]+(?:hoy|ahora)"
          r"|a[ \t]+partir[ \t]+de[ \t]+(?:hoy|hoje|agora)|d['’]ora[ \t]+in[ \t]+poi|da[ \t]+oggi|vanaf[ \t]+(?:vandaag|nu)|voortaan"
-         r"|fra[ \t]+(?:i[ \t]+dag|nå)|fr(?:å|a)n[ \t]+och[ \t]+med[ \t]+(?:idag|i[ \t]+dag)|fr(?:å|a)n[ \t]+(?:idag|i[ \t]+dag)|numera")
+         r"|fra[ \t]+(?:i[ \t]+dag|nå)|fr(?:å|a)n[ \t]+och[ \t]+med[ \t]+(?:idag|i[ \t]+dag)|fr(?:å|a)n[ \t]+(?:idag|i[ \t]+dag)|numera"
+         # (and from a weekday: "is vanaf maandag X", "ab Montag X", "from Monday X", "à partir de lundi X")
+         r"|(?:from|starting|as[ \t]+of|ab|vanaf|(?:à|a)[ \t]+partir[ \t]+d[eu](?:l)?|desde(?:[ \t]+el)?|dal?|fra|fr(?:å|a)n|od)[ \t]+"
+         r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag"
+         r"|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
+         r"|lunes|martes|mi(?:é|e)rcoles|jueves|viernes|s(?:á|a)bado|domingo|luned(?:ì|i)|marted(?:ì|i)|venerd(?:ì|i)"
+         r"|m(?:å|a)ndag|tisdag|tirsdag|onsdag|torsdag|fredag|l(?:ö|ø)rdag|s(?:ö|ø)ndag|poniedzia(?:ł|l)ku)")
 #: a verb of change and its preposition the sentence rules take as "is" beyond English's (Malay's "has been changed to")
 CHANGED_TO_MORE = r"|[ \t](?:telah[ \t]+)?(?:ditukar|diubah|diganti)[ \t]+(?:kepada|ke|menjadi)"
 #: prepositions of any of these languages, alone (a value may follow "password for staging X")

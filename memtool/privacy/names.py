@@ -205,7 +205,7 @@ _CONFIG_WORDS = frozenset("""
 """.split())
 _COLOR_RE = _lazy(r"#[0-9A-Fa-f]{3,8}")
 #: an address a debugger prints (``pass=0x7ffe "…"``)
-_POINTER_RE = _lazy(r"0x[0-9A-Fa-f]{1,16}")
+_POINTER_RE = _lazy(r"0x(?:[0-9A-Fa-f]{1,15}|(?:0000|[fF]{4})[0-9A-Fa-f]{12}|7[fF]{2}[0-9A-Fa-f]{13})")  # (16 random digits: a key
 _ENVELOPE_RE = _lazy(r"[A-Z][A-Z0-9_]{1,12}\[[^\[\]\s]{8,}\]")
 _QUANTITY_RE = _lazy(r"\d+(?:\.\d+)?(?:[a-zA-Z]{1,3}|%)|HTTP/\d(?:\.\d)?")
 _REFERENCE_CODE_RE = _lazy(

@@ -30,9 +30,12 @@ OTP_RE = _lazy(
     r"|auth(?:entication)?[ \t]+code)(?:[ \t]+code)?[ \t]*(?::|=|is|was)?[ \t]*[\"'`]?(?P<uv>\d{6,8})\b")
 #: ``pin='45250581'``, ``"pinCode": "4525"``, ``SIM_PIN=1435``, ``OTP_BYPASS_CODE = "558056"``, and in sentences of more
 #: languages: "Exit-PIN ist 614700", "el PIN de Garmin Pay del reloj es 858579", "passcode (Screen Time): 2640"
+#: a lock's code as a key's name (``LockCode=7165``, ``door_lock_code``), not a clock's (``ClockCode``); an access level's
+#: (``Level1Code=49378``: a datalogger's or an alarm panel's keypad levels)
+_LOCK = r"(?-i:(?<![A-Za-z])(?:[Ll]ock|LOCK)|(?<=[a-z])Lock)"
 PIN_RE = _lazy(
     r"(?i)(?<![\w.-])(?P<key>[\w.-]{0,64}?(?:pin|pincode|pin_code|passcode|otp"
-    r"|(?:otp|mfa|2fa|" + _CODE_WORDS + r")(?:[ _-](?:panel|lock|keypad|system))?[_ -]?code))"
+    r"|(?:otp|mfa|2fa|" + _LOCK + r"|level[ _-]?\d|" + _CODE_WORDS + r")(?:[ _-](?:panel|lock|keypad|system))?[_ -]?code))"
     r"(?:[ \t]+(?:" + languages.PREPOSITIONS + r"|from)[ \t]+(?:[^\n:=;\"'`]|:(?=\S)){1,80}?(?=[ \t](?:"
     + languages.COPULAS + r")[ \t]|:)"  # (PIN for the POS at the bar is X, PIN de la boîte : X,
     r"|[ \t]*\([^()\n]{1,40}\)|[ \t]+(?i:override|bypass|reset|fallback|backup|default))?"  # the OTP override is X)

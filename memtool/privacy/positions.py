@@ -165,7 +165,9 @@ def cl_password_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 #: SNMP: a community or a v3 auth/priv passphrase handed to a net-snmp tool; a community in a device's config
 _SNMP_FLAG_RES = tuple(_lazy(r"snmp[a-z]*\b[^\n|;&]{0,300}?[ \t]-" + flag + r"[ \t]*(?P<q>['\"]?)(?P<value>[^\s'\"]{1,128})(?P=q)")
                        for flag in ("c", "A", "X"))
-_COMMUNITY_RE = _lazy(r"(?i)\bcommunity[ \t]+(?P<q>[\"']?)(?P<value>[^\s\"'{;]{4,128})(?P=q)")
+#: (and ``rocommunity X``, ``community = "X"`` of a poller's config, "the snmp community for the new switches: X")
+_COMMUNITY_RE = _lazy(r"(?i)(?:\b|(?<=\bro)|(?<=\brw))community(?:[ \t]+(?:for|of|on|at)[ \t][^\n:=;\"']{1,60}?:[ \t]*|[ \t]*=[ \t]*"
+                      r"|[ \t]+)(?P<q>[\"']?)(?P<value>[^\s\"'{;]{4,128})(?P=q)")
 _SNMP_V3_RES = (
     _lazy(r"(?i)[^\n]{0,200}?\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA[\w-]*)[ \t]+(?P<q>\"?)(?P<value>[^\s\"]{8,128})(?P=q)"),
     _lazy(r"(?i)[^\n]{0,200}?\bcreateUser[ \t]+\S+[ \t]+(?:MD5|SHA[\w-]*)[ \t]+\"?[^\s\"]+\"?[ \t]+(?:DES|AES[\w-]*)[ \t]+"

@@ -48,7 +48,7 @@ import re
 from memtool.privacy import languages, nearby, passwords, sentences, shapes
 from memtool.privacy.checks import _MARKER_PREFIX, _UUID_RE, _lazy
 from memtool.privacy.languages import CHANGED, INTO, PREDICATE_COPULAS, STILL
-from memtool.privacy.names import secret_name, spelled_passphrase
+from memtool.privacy.names import _CLUSTER_RE, _RARE_BIGRAM_RE, secret_name, spelled_passphrase
 
 _CLAUSE = 160  # characters of the noun's clause read after it
 _PARENTHESIS = 120  # a parenthesis longer than this is no modifier
@@ -160,9 +160,10 @@ def _taken_up(text: str, end: int):
 _PREDICATES = 3
 
 
-def _predicate_ends(text: str, end: int):
+def _predicate_ends(text: str, end: int, others: bool = False):
     """Where a value may start after the noun ending at ``end``: past the noun's modifiers, at the end of each of the
-    first `_PREDICATES` predicates of its clause; none after the clause ends."""
+    first `_PREDICATES` predicates of its clause; none after the clause ends, nor (unless ``others``) past another
+    secret's noun."""
     limit = min(len(text), end + _CLAUSE)
     i = end
     found = 0
@@ -192,7 +193,7 @@ def _predicate_ends(text: str, end: int):
         if c.isalpha() and (i == end or not text[i - 1].isalnum()):
             word = _WORD_RE.match(text, i)
             if word is not None:
-                if len(word.group()) < 40 and secret_name(word.group()) in ("password", "secret"):
+                if not others and len(word.group()) < 40 and secret_name(word.group()) in ("password", "secret"):
                     return  # (another secret's noun: its own scan)
                 i = word.end()
                 continue
@@ -224,17 +225,24 @@ def _value_ok(core: str, noun: str, strength: str, quoted: bool) -> bool:
 # -- codes ------------------------------------------------------------------------------------------------------------
 
 #: words whose presence in a text (lowercase) lets `find_codes` look: the matcher's gates
-CODE_MARKS = ("code", "codice", "codigo", "digo", "kode", "combo", "combination", "combinación", "combinacion", "kombination",
-              "combinaison", "combinazione", "combinação", "lockbox", "keybox")
-_CODE_NOUN_RE = _lazy(r"(?<![\w-])(?:[Cc]od(?:es?|ice)|COD(?:ES?|ICE)|[Cc](?:ó|o)digo|C(?:Ó|O)DIGO|[Kk]oden?|KODEN?"
-                      r"|[Cc]ombo|COMBO)(?![\w-])")
+CODE_MARKS = ("code", "codice", "codigo", "digo", "kod", "kód", "kood", "код", "clave", "combo", "combination", "combinación",
+              "combinacion", "kombination", "combinaison", "combinazione", "combinação", "lockbox", "keybox", "keypad", "disarm",
+              "voucher", "コード", "暗証", "码", "碼", "코드")
+#: a code's noun and its inflections: ``code``, ``codice``, ``código``; ``kod``/``kód``/``kode``/``kood(i)``/``код`` with the
+#: endings of the languages that write it so (the Nordic definite ``koden``, Polish ``kodu``, Czech ``kódem``, Turkish ``kodu``,
+#: Finnish ``koodin``); ``clave`` (Spanish: a password, or a gate's code)
+_CODE_NOUN_RE = _lazy(r"(?<![\w-])(?:[Cc]od(?:es?|ice)|COD(?:ES?|ICE)|[Cc](?:ó|o)digo|C(?:Ó|O)DIGO"
+                      r"|[Kk](?:o|ó)d(?:e|en|er|et|ene|u|em|y|ot|ja|unu|um)?|K(?:O|Ó)D(?:E|EN|U)?|[Kk]ood(?:i|in|ia|it)?"
+                      r"|[Кк]од(?:а|у|ом)?"
+                      r"|[Cc]lave|[Cc]ombo|COMBO)(?![\w-])")
 #: a compound that ends in the noun, what it opens glued before it (``Türcode``, ``Zugangscode``, ``toegangscode``,
-#: ``pincode``, ``digicode``): the Germanic and French way of naming a code
-_GLUED_CODE_RE = _lazy(r"(?P<what>[^\W\d_]{3,20}?)s?(?:code|kode)(?![\w-])", re.IGNORECASE)
+#: ``pincode``, ``digicode``, ``Larmkoden``, ``ovikoodi``): the Germanic, Nordic and French way of naming a code
+_GLUED_CODE_RE = _lazy(r"(?P<what>[^\W\d_]{3,20}?)(?:s|n|e)?(?:code|kode|kod|kód|kood|koodi)(?:en|et|er|n|u|a)?", re.IGNORECASE)
 _GLUED_OPENS_RE = _lazy(r"(?i)digi|pin")
+_VOUCHER_RE = _lazy(r"(?i).*?(?:wi-?fi|wlan|internet|guest|hotspot)[ \t-]+(?P<noun>vouchers?)(?![\w-])")
 #: a PIN, in capitals as every language writes it (``il PIN supervisore della console radio è X``, ``Code PIN
 #: administrateur du lecteur (IDF 3-2) : X``, ``PIN Fisconline: X``): it opens something by what it is
-_PIN_NOUN_RE = _lazy(r"(?<![\w])PIN(?:[ -]?(?:[Cc]ode|CODE))?(?![\w])")
+_PIN_NOUN_RE = _lazy(r"(?<![\w])PIN(?:[ -]?(?:[Cc]ode|CODE|[Kk]od(?:u|e|en)?|[Cc](?:ó|o)digo|[Nn]umber|[Nn]ummer|[Nn](?:ú|u)mero))?(?![\w])")
 #: a PIN that is no one's secret -- a documented default, an example -- or a word after it that makes it something else: an
 #: encrypted PIN block (ISO 9564), its offset, length or tries
 _PIN_DEFAULT_RE = _lazy(r"(?i)\b(?:default|factory|stock|example|sample|placeholder|dummy|demo|test)\b")
@@ -243,36 +251,108 @@ _PIN_OTHER_RE = _lazy(r"(?i)[ \t-]*(?:blocks?|offset|pvv|verification|length|siz
 #: a board's pins in the clause: the number is a pin's, not a PIN (``the PIN for pin 13 is 2048``)
 _PIN_HARDWARE_RE = _lazy(r"\bpins?\b|(?i:gpio|pinout|header)")
 _PIN_VALUE_RE = _lazy(r"(?P<digits>\d{4,12})(?![\w-]|[.,]\d)|(?P<typed>[^\s\"'`,;()]{6,64}?)(?=[.,;:!?)]*(?:\s|$))")
+def _by_first_letter(words: str) -> str:
+    """An alternation of words regrouped under each one's first letter (``a(?:ccess|larm)|b(?:ox)``): the regex engine then
+    tries at each position the words of one letter, not all of them (`_OPENS_RE` searches 200 characters around each code
+    noun: 100 us a search ungrouped)."""
+    alternatives, depth, start = [], 0, 0
+    for i, c in enumerate(words):
+        depth += (c == "(") - (c == ")") if words[i - 1:i] != "\\" else 0
+        if c == "|" and depth == 0:
+            alternatives.append(words[start:i])
+            start = i + 1
+    alternatives.append(words[start:])
+    groups: dict[str, list[str]] = {}
+    rest = []
+    for alternative in filter(None, alternatives):
+        if alternative[0].isascii() and alternative[0].isalpha() and alternative[1:2] not in ("?", "*", "+", "{"):
+            groups.setdefault(alternative[0].lower(), []).append(alternative[1:])
+        else:
+            rest.append(alternative)
+    return "|".join([letter + "(?:" + "|".join(tails) + ")" for letter, tails in groups.items()] + rest)
+
+
 #: what a code opens, in the languages the rules know
-_OPENS_RE = _lazy(
-    r"(?i)(?<![^\W\d_])(?:lock\w*|key|keys|keybox|box|door|gate|safe|alarm|access|activation|unlock\w*|entry|garage"
+_OPENS_WORDS = (
+    r"lock\w*|key|keys|keybox|box|door|gate|safe|alarm|access|activation|unlock\w*|entry|garage"
     r"|entrances?|cabinets?|lockers?|security|log(?:-?in|on)|anmeldung|connexion|admin|engineer|supervisor|technician"
     r"|installer"  # (a login's, an admin's, an engineer's code
     # is a password)
-    r"|sk(?:a|å)p\w*|d(?:ø|ö)r(?:en|ren)?|porten|grind(?:en)?|l(?:å|a)s(?:en)?|n(?:ø|o)kkel\w*|nyckel\w*|deur"  # (Nordic, Dutch)
+    r"|sk(?:a|å)p\w*|d(?:ø|ö)rr?(?:en|et|ren)?|porten|grind(?:en)?|l(?:å|a)s(?:en)?|n(?:ø|o)kkel\w*|nyckel\w*|deur"  # (Nordic, Dutch)
     r"|padlock|keypad|2fa|mfa|otp|one-time|verification|chiav[ei]|llaves?|cl(?:é|e)s?|clef|cassett\w*|cajet(?:í|i)n"
     r"|bo(?:î|i)t(?:ier|e)|porta|puerta|porte|portail|cancello|port(?:ó|o)n|t(?:ü|ue)r|schl(?:ü|ue)ssel\w*"
     r"|attivazione|activaci(?:ó|o)n|ativa(?:ç|c)(?:ã|a)o|acceso|accesso|acc(?:è|e)s|zugang\w*|alarm[ea]|allarme"
     r"|cassaforte|coffre|tresor|sblocco|desbloqueo|d(?:é|e)verrouillage|verifica\w*|v(?:é|e)rification"
-    r"|lucchett\w*|serratur\w*|candado|cerradura|cadenas|serrure|schloss|cadeado|fechadura|sleutelkast\w*)(?![^\W\d_])")
+    r"|lucchett\w*|serratur\w*|candado|cerradura|cadenas|serrure|schloss|cadeado|fechadura|sleutelkast\w*"
+    # (a keypad, a disarm, a master code; what a parcel's is for: picking up, dropping off; a barrier's and a
+    # locker's words, and opening, in the Nordic, Slavic, Turkish, Finnish, Dutch and German words)
+    r"|keypads?|disarm\w*|alarm\w*|duress|master|pick-?up|pickups?|drop-?off|abhol\w*|afhaal\w*|retrait|ritiro|recogida"
+    r"|larm(?:et|en)?|bommen|barri(?:er|ère|era)s?|schranke\w*|slagboom\w*|ovi|portti\w*|h(?:ä|a)lytys\w*"
+    r"|otw(?:ar|ier)\w*|skrytk\w*|skrytek|skrzyn\w*|drzwi|bram[aey]?|sejf\w*|odbi(?:ó|o)r\w*|vyzvednut\w*|dve(?:ř|r)\w*"
+    r"|schr(?:á|a)nk\w*|trezor\w*|odem(?:č|c|k)\w*|vstup\w*|kap(?:ı|i)(?:s(?:ı|i)|n(?:ı|i)n|ya|ye)?|kilit\w*|toegang\w*"
+    r"|poort(?:en)?|kluis\w*|caisses?|eingang\w*"
+    # (lockers, mailboxes, intercoms, main doors and a verb that opens, in more of the languages)
+    r"|schlie(?:ß|ss)f(?:a|ä)ch\w*|spind\w*|briefkast\w*|casiers?|taquillas?|buz(?:ó|o)n\w*|armadiett\w*|arm(?:á|a)rios?"
+    r"|portone|citofono|interphone|intercom|buzzer|mail-?box\w*|letter-?box\w*|postkass\w*|brievenbus\w*|szafk\w*"
+    r"|domofon\w*|z(?:á|a)m(?:e|k)\w*|dolap\w*|opens|unlocks|(?:ö|oe)ffnet|ouvre|abre|apre|(?:å|a)pner|(?:ö|o)ppnar"
+    r"")
+_OPENS_RE = _lazy(r"(?i)(?<![^\W\d_])(?:" + _by_first_letter(_OPENS_WORDS) + r")(?![^\W\d_])")
+#: what a code opens in the languages written without blanks between words (``全扉開錠用メンテナンスコード``, ``取件码``)
+_OPENS_CJK_RE = _lazy(r"開錠|解錠|開扉|暗証|扉|ドア|ロッカー|金庫|入口|ゲート|門|鍵|开锁|开门|门禁|门|柜|锁|取件|金库|문|도어|금고|잠금|출입|보관함")
 #: what a code that classifies or identifies is named for
 _CLASSIFIES_RE = _lazy(
     r"(?i)(?<![^\W\d_])(?:error|exit|status|zip|postal|post|country|area|http|response|return|source|promo\w*|discount"
     r"|coupon|product|item|sku|tracking|order|booking|reservation|reference|ticket|confirmation|colou?r|language"
     r"|currency|airport|station|branch|bank|swift|iban|sort|tax|vat|diagnostic|fault|trouble|dtc|qr|bar|short|country"
-    r"|region|class|type|category|cost|account|customer|client|invite|invitation|referral|voucher|gift)(?![^\W\d_])")
-_CODE_VALUE_RE = _lazy(r"(?:\d{4,12}|(?=[A-Z0-9]{6,12}(?![\w-]))(?=[A-Z0-9]*\d)[A-Z0-9]*[A-Z][A-Z0-9]*)(?![\w-]|[.,]\d)")
+    r"|region|class|type|category|cost|account|customer|client|invite|invitation|referral|voucher|gift"
+    # (the same in the languages whose codes' nouns the rules read: an error's, a postcode's, a parcel's tracking)
+    r"|fehler\w*|erreur|errore|fout\w*|feil\w*|fel|b(?:ł|l)(?:ą|a|ę|e)d\w*|chyb\w*|hata\w*|virhe\w*|pocztow\w*|postleitzahl"
+    r"|postnummer|postcode|rastreio|rastreamento|seguimiento|suivi|tracciamento|sendungs\w*)(?![^\W\d_])")
+#: a code's value: 4 to 12 digits (a keypad's ``*`` before, ``#``/``*`` after), a digicode's digits and letter (``4821B``), 6
+#: to 12 capitals and digits with a digit, or groups joined by hyphens (``YUS-4115``, a voucher's ``68011-67477``)
+_CODE_VALUE_RE = _lazy(r"(?:\*?\d{4,12}|[A-Z]\d{4,8}|\d{4,8}[A-Z]|(?=[A-Z0-9]{6,12}(?![\w-]))(?=[A-Z0-9]*\d)[A-Z0-9]*[A-Z][A-Z0-9]*"
+                       r"|(?=[A-Z0-9-]{5,20}(?![\w-]))(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,6}(?:-[A-Z0-9]{2,6}){1,3}"
+                       r"|\d{4,6}(?:-\d{4,6}){1,2})(?![\w-]|[.,]\d)")
+#: capitals alone, under a PIN's noun (``de pincode … is QYVXJTRC``): `_random_capitals` tells them from a word
+_CAPITALS_RE = _lazy(r"[A-Z]{6,12}(?![\w-]|[.,]\d)")
 #: a unit or a counted noun after the number: a quantity (``… is 2024 lines``), no code
 _QUANTITY_AFTER_RE = _lazy(r"(?i)[ \t]+(?:lines?|bytes?|[kmg]b|ms|sec\w*|seconds?|minutes?|mins?|hours?|days?|weeks?|months?"
-                           r"|years?|times|items?|rows?|records?|users?|entries|characters?|chars?|digits?|words?|px|baud|bps|[km]?hz|rpm|dpi)\b")
+                           r"|years?|times|items?|rows?|records?|users?|entries|characters?|chars?|digits?|words?|px|baud|bps|[km]?hz|rpm|dpi"
+                           r"|keys|buttons)\b")
+#: where a code's value starts without a copula: when it holds from (``Türcode Hintereingang ab heute X``, ``master open code
+#: still X``), or the verb that has it typed (``his courier PIN was reset, tell him to use X``, ``enter X at the gate``)
+_SINCE_RE = _lazy(r"(?i)[ \t]+(?:(?:" + STILL + r")|(?:to[ \t]+)?(?:use|enter|type|dial|key[ \t]+in|punch[ \t]+in)|[—–-])[ \t]*:?[ \t]+")
+#: "the new code", between a predicate and the value (``… für das Schlüsselkästchen am Depot: neuer Code X``)
+_NEW_CODE_RE = _lazy(r"(?i)(?:new|neue[rns]?|nieuwe?|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova|nye?|nya|uusi|nowy)[ \t]+"
+                     r"(?:code|kode|kod|kód|koodi|pin|pincode|combo)[ \t]*:?[ \t]+")
+_DIGIT_RE = _lazy(r"\d")
+_PARENTHESIS_RE = _lazy(r"\([^()]*\)")
+#: a command's flag for a code: digits where what they open is named on its line (``set_code.py --lock front-door --code
+#: 1924``), or a credential (``--system-code 'cCNNKhKO2FRyMXxO'``, ``--registration-code=…``)
+_FLAG_CODE_RE = _lazy(r"--(?<![\w-]--)(?P<name>(?:[a-z]+-){0,3}code)[ =](?P<q>['\"]?)(?P<value>[^\s'\"]{4,128}?)(?P=q)(?=\s|$|\\)")
+#: the verb "reset" of a clause (``PIN was reset``): no count of resets
+_WAS_RESET_RE = _lazy(r"(?i)\b(?:was|were|been|got|is|has)[ \t]+reset\b")
 
 
 #: a lock's combination, and the boxes named for the code that opens them: ``safe combination: 68-92-22``, ``Lockbox
-#: on side gate, combo 3684``, ``The lockbox on the meter room is 3213``
+#: on side gate, combo 3684``, ``The lockbox on the meter room is 3213``; a keypad's and an alarm's disarming too (``roller
+#: door keypad is 481598#``, ``Mausoleum service entrance (alarm disarm): 5019*``)
 _COMBINATION_RE = _lazy(r"(?i)(?<![\w-])(?:combo|combination|combinaci(?:ó|o)n|kombination|combinaison|combinazione"
-                        r"|combina(?:çã|ca)o|lockbox|keybox)(?![\w-])")
+                        r"|combina(?:çã|ca)o|lockbox|keybox|(?P<pad>keypad|disarm))(?![\w-])")
 _NUMBERED_RE = _lazy(r"(?i)\b(?:number|num|no|nr|id)\b|#")
 _COMBINATION_VALUE_RE = _lazy(r"(?:\d{3,8}|\d{1,2}(?:[-–/]\d{1,2}){2,3})(?![\w-]|[.,]\d)")
+#: a code in the languages written without blanks: its noun, what it opens before it on its line, then は/是/：
+#: (``全扉開錠用メンテナンスコードは 16094077 です``, ``取件码：482913``); a passcode's and a PIN's nouns open by what they are
+_CJK_CODE_RE = _lazy(r"(?P<noun>コード|暗証番号|パスコード|码|碼|코드)[ \t　]*(?:は|是|为|為|는|은|:|：)?[ \t　]*(?:[:：][ \t　]*)?"
+                     r"(?P<value>\d{4,12}|(?=[A-Z0-9]{6,12}(?![0-9A-Za-z]))[A-Z0-9]*\d[A-Z0-9]*)(?![0-9A-Za-z-])")
+
+
+#: a line naming codes that open something, then lines holding one code each (``; port 1 unlock code`` then ``90002694``,
+#: ``Day-pass Wi-Fi vouchers (1 device, 24 h) — hand out at reception:`` then the vouchers, one a line)
+_LISTED_HEAD_RE = _lazy(r"(?i)\b(?:codes?|PINs?|passcodes?|(?:wi-?fi|wlan|internet|guest|hotspot)[ \t-]+vouchers?)\b"
+                        r"|(?<=[^\W\d_])(?:code|kode|koden|kod)\b")
+_LISTED_VALUE_RE = _lazy(r"\n[ \t]*(?:[-*•][ \t]+)?(?P<value>\d{4,12}|\d{4,6}(?:-\d{4,6}){1,2}|[A-Z0-9]{2,6}(?:-[A-Z0-9]{2,6}){1,3})"
+                         r"[#*]?[ \t]*(?=\n|$)")
 
 
 def find_codes(text: str) -> list[tuple[int, int]]:
@@ -282,41 +362,126 @@ def find_codes(text: str) -> list[tuple[int, int]]:
     right after its noun too; a PIN's value after its predicate (`_pins`)."""
     found: list[tuple[int, int]] = _pins(text) if "PIN" in text else []
     lowered = text.lower()
-    for noun in _COMBINATION_RE.finditer(text) if "comb" in lowered or "box" in lowered else ():
+    for noun in _COMBINATION_RE.finditer(text) if "comb" in lowered or "kombi" in lowered or "lockbox" in lowered or (
+            "keybox" in lowered or "keypad" in lowered or "disarm" in lowered) else ():
         start, end = noun.span()
-        if _OPENS_RE.search(text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None:
+        if _DIGIT_RE.search(text, end, end + _CLAUSE + 40) is None or _OPENS_RE.search(
+                text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None:
             continue
         blank = re.match(r"[ \t]+(?=\d)", text[end:end + 3]) if noun.group().lower().startswith(("comb", "kombi")) else None
         for at in ([end + blank.end()] if blank else []) + list(_predicate_ends(text, end)):
             value = _COMBINATION_VALUE_RE.match(text, at)
             if (value is not None and len(set(value.group())) > 1 and not _CLASSIFIES_RE.search(text[max(0, start - 40):at])
-                    and not _NUMBERED_RE.search(text, end, at)):  # (a bank's lockbox number names an account)
+                    and not _NUMBERED_RE.search(text, end, at)  # (a bank's lockbox number names an account)
+                    and not (noun.group("pad") and (len(value.group()) < 4 or _counting(value.group())))
+                    and _QUANTITY_AFTER_RE.match(text, value.end()) is None):
                 found.append(value.span())
                 break
-    for start, end in _code_nouns(text):
-        glued = text[start:end - 4] if end - start > 6 and text[end - 4:end].lower() in ("code", "kode") else ""
-        if _OPENS_RE.search(text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None and not glued:
+    for start, end, what in _code_nouns(text, lowered):
+        if not what and (_DIGIT_RE.search(text, end, end + _CLAUSE + 40) is None  # (every value but a PIN's capitals
+                         # has a digit: the costly test of what it opens only where one may follow)
+                         or _OPENS_RE.search(text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None):
             continue  # (most codes -- source code, exit codes -- have nothing they open around them)
-        before = text[max(text.rfind("\n", 0, start) + 1, start - 40):start] + " " + glued  # (a compound's first
-        # part: what it opens)
+        before = _sentence_before(text, start)
+        pin = what.lower() == "pin"
         if text[end:end + 1] == " ":  # (juxtaposed: the value right after the noun, what it opens before it)
             value = _CODE_VALUE_RE.match(text, end + 1)
-            if value is not None and value.group().isdigit() and (
-                    _OPENS_RE.search(before) or _GLUED_OPENS_RE.match(glued)) and not _CLASSIFIES_RE.search(before) and (
-                    _QUANTITY_AFTER_RE.match(text, value.end()) is None):
+            if value is not None and value.group().isdigit() and (_OPENS_RE.search(before) or what) and (
+                    not _CLASSIFIES_RE.search(before)) and _QUANTITY_AFTER_RE.match(text, value.end()) is None:
                 found.append(value.span())
                 continue
-        for at in _predicate_ends(text, end):
+        for at in _code_ends(text, end):
+            at = _after_new_code(text, at)
             phrase = before + " " + text[end:at]
-            value = _CODE_VALUE_RE.match(text, at)
-            if value is not None and (_OPENS_RE.search(phrase) or _GLUED_OPENS_RE.match(glued)) and (
-                    not _CLASSIFIES_RE.search(phrase)) and (
-                    sentences.COUNTED_RE.search(phrase) is None and len(set(value.group())) > 1) and (
+            value = _CODE_VALUE_RE.match(text, at) or (_CAPITALS_RE.match(text, at) if pin else None)
+            if value is not None and (_OPENS_RE.search(phrase) or what) and not _CLASSIFIES_RE.search(phrase) and (
+                    not _counted(phrase) and len(set(value.group())) > 1) and (
+                    not value.group().isalpha() or _random_capitals(value.group())) and (
                     _QUANTITY_AFTER_RE.match(text, value.end()) is None):
                 found.append(value.span())
                 break
             if not text[at:at + 1].isalpha() or not text[at:at + 1].islower():
                 break
+    if "\n" in text:
+        found += _listed_codes(text)
+    if "--" in text:
+        for m in _FLAG_CODE_RE.finditer(text):
+            line, value = text[text.rfind("\n", 0, m.start()) + 1:m.start()], m.group("value")
+            if _CLASSIFIES_RE.search(m.group("name")) is None and (
+                    _CODE_VALUE_RE.fullmatch(value) is not None and value.isdigit() and len(set(value)) > 1
+                    and _OPENS_RE.search(line) and not _CLASSIFIES_RE.search(line)
+                    or not value.isdigit() and sentences._credential(value) and _MARKER_PREFIX not in value):
+                found.append(m.span("value"))
+    if not text.isascii() and ("コード" in text or "暗証" in text or "码" in text or "碼" in text or "코드" in text):
+        found += _cjk_codes(text)
+    return sorted(set(found))
+
+
+_SENTENCE_END_RE = _lazy(r".*[.!?;][ \t]+")
+
+
+def _sentence_before(text: str, start: int) -> str:
+    """The words before a code's noun in its sentence: 40 characters at most, on its line (what it opens, or what
+    classifies it -- not the sentence before's ``… (Station car park). Pickup code: X``)."""
+    before = text[max(text.rfind("\n", 0, start) + 1, start - 40):start]
+    m = _SENTENCE_END_RE.match(before)
+    return before[m.end():] if m is not None else before
+
+
+def _listed_codes(text: str) -> list[tuple[int, int]]:
+    """Codes one a line (`_LISTED_VALUE_RE`) under a line that names codes (`_LISTED_HEAD_RE`) and what they open (or is a
+    PIN's, a passcode's, a Wi-Fi voucher's), and nothing that classifies (``Error codes:`` then numbers stay)."""
+    found: list[tuple[int, int]] = []
+    heads: dict[int, bool] = {}
+    for m in _LISTED_VALUE_RE.finditer(text):
+        value, head_end = m.group("value"), m.start()
+        prev = text.rfind("\n", 0, head_end)
+        while prev >= 0 and _LISTED_VALUE_RE.match(text, prev) is not None:  # (up past the codes listed before this one)
+            head_end, prev = prev, text.rfind("\n", 0, prev)
+        if head_end not in heads:
+            head = text[prev + 1:head_end]
+            heads[head_end] = len(head) <= 160 and _LISTED_HEAD_RE.search(head) is not None and (
+                _OPENS_RE.search(head) is not None or "PIN" in head or "oucher" in head or "asscode" in head) and (
+                not _CLASSIFIES_RE.search(head.replace("oucher", ""))) and _QUANTITY_AFTER_RE.search(head) is None
+        if heads[head_end] and len(set(value)) > 1 and not _counting(value) and any(c.isdigit() for c in value):
+            found.append(m.span("value"))
+    return found
+
+
+def _code_ends(text: str, end: int):
+    """Where a code's value may start after its noun ending at ``end``: after each predicate of its clause
+    (`_predicate_ends`), then after a word of when it holds from or a verb that types it (`_SINCE_RE`) on its line."""
+    yield from _predicate_ends(text, end)
+    line = text.find("\n", end, end + _CLAUSE)
+    m = _SINCE_RE.search(text, end, line if line >= 0 else min(len(text), end + _CLAUSE))
+    if m is not None and _END_RE.search(text, end, m.start()) is None:
+        yield m.end()
+
+
+def _after_new_code(text: str, at: int) -> int:
+    """Past "new code" where a value would start (``: neuer Code X``)."""
+    m = _NEW_CODE_RE.match(text, at)
+    return m.end() if m is not None else at
+
+
+def _counted(phrase: str) -> bool:
+    """A count's or a setting's word in the phrase (`memtool.privacy.sentences.COUNTED_RE`), the verb "was reset" aside."""
+    return sentences.COUNTED_RE.search(_WAS_RESET_RE.sub(" ", phrase)) is not None
+
+
+def _random_capitals(value: str) -> bool:
+    """Capitals no word is made of (``QYVXJTRC``, ``NJYTPGBR``): few vowels and a rare pair of letters or a cluster."""
+    return sum(c in "AEIOU" for c in value) <= len(value) / 3 and (
+        _RARE_BIGRAM_RE.search(value) is not None or _CLUSTER_RE.search(value) is not None)
+
+
+def _cjk_codes(text: str) -> list[tuple[int, int]]:
+    """`_CJK_CODE_RE`'s values where what the code opens stands before its noun on its line (or the noun is a PIN's)."""
+    found = []
+    for m in _CJK_CODE_RE.finditer(text):
+        head = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - 30):m.start()]
+        if (m.group("noun") in ("暗証番号", "パスコード") or _OPENS_CJK_RE.search(head)) and len(set(m.group("value"))) > 1:
+            found.append(m.span("value"))
     return found
 
 
@@ -327,51 +492,75 @@ def _counting(digits: str) -> bool:
 
 
 def _pins(text: str) -> list[tuple[int, int]]:
-    """Values a PIN's predicate gives, past its modifiers (the clause `_predicate_ends` walks): 4 to 12 digits, or a
-    credential (an enhanced BitLocker PIN); not a documented default's (``the default kiosk exit PIN is X``, the labelling
-    of `tests/redaction_dev/README.md`), nor a PIN block's."""
+    """Values a PIN's predicate gives, past its modifiers (the clause `_predicate_ends` walks, past other secrets' nouns:
+    ``Token PIN for the bot's RSA soft token (svc_bot): 555287``), or right after it (``then the supervisor PIN 755775``,
+    ``çıkış PIN kodu 3YQKRYYH``): 4 to 12 digits, capitals and digits, random capitals or a credential (an enhanced
+    BitLocker PIN); not a documented default's (``the default kiosk exit PIN is X``, the labelling of
+    `tests/redaction_dev/README.md`), nor a PIN block's."""
     found: list[tuple[int, int]] = []
     for noun in _PIN_NOUN_RE.finditer(text):
         if _PIN_OTHER_RE.match(text, noun.end()) or _PIN_DEFAULT_RE.search(
                 text, max(text.rfind("\n", 0, noun.start()) + 1, noun.start() - 40), noun.start()):
             continue
-        for at, said in itertools.chain(((at, at) for at in _predicate_ends(text, noun.end())), _taken_up(text, noun.end())):
-            phrase = text[noun.end():said]
+        ends = itertools.chain(((at, at) for at in itertools.chain(_predicate_ends(text, noun.end(), others=True),
+                                                                  _code_ends(text, noun.end()))),
+                               _taken_up(text, noun.end()))
+        if text[noun.end():noun.end() + 1] == " ":
+            ends = itertools.chain([(noun.end() + 1, noun.end())], ends)
+        for at, said in ends:
+            juxtaposed = at == noun.end() + 1
+            at = _after_new_code(text, at)
+            phrase = _PARENTHESIS_RE.sub(" ", text[noun.end():said])  # (what a parenthesis names is no PIN's kind)
             value = _PIN_VALUE_RE.match(text, at)
-            if value is not None and not _CLASSIFIES_RE.search(phrase) and sentences.COUNTED_RE.search(phrase) is None and (
+            if value is not None and not _CLASSIFIES_RE.search(phrase) and not _counted(phrase) and (
                     _PIN_HARDWARE_RE.search(text, noun.end(), min(len(text), value.end() + 30)) is None) and (
                     _QUANTITY_AFTER_RE.match(text, value.end()) is None):
                 group = "digits" if value.group("digits") is not None else "typed"
-                if (shapes._digits_pin(value.group(group)) and not _counting(value.group(group)) if group == "digits"
-                        else sentences._credential(value.group(group))):
+                typed = value.group(group)
+                if (shapes._digits_pin(typed) and not _counting(typed) if group == "digits"
+                        else not juxtaposed and sentences._credential(typed)
+                        or _CODE_VALUE_RE.fullmatch(typed) is not None and not typed.isdigit()
+                        or _CAPITALS_RE.fullmatch(typed) is not None and _random_capitals(typed)):
                     found.append(value.span(group))
                     break
-            if not text[at:at + 1].isalpha() or not text[at:at + 1].islower():
+            if juxtaposed or not text[at:at + 1].isalpha() or not text[at:at + 1].islower():
+                if juxtaposed:
+                    continue
                 break
     return found
 
 
-def _code_nouns(text: str):
-    """(start, end) of `_CODE_NOUN_RE`'s matches, tried only where its lowercase stems stand (a ``str.find`` each: the
-    regex's own scan of a long coding session cost more than everything else `find_codes` does); and of compounds
-    ending in ``code`` whose first part names what the code opens (`_GLUED_CODE_RE`)."""
-    lowered = text.lower()
+def _code_nouns(text: str, lowered: str):
+    """(start, end, what it opens) of `_CODE_NOUN_RE`'s matches (``what`` empty), tried only where its lowercase stems
+    stand (a ``str.find`` each: the regex's own scan of a long coding session cost more than everything else `find_codes`
+    does); and of compounds ending in a code's noun whose first part names what the code opens (`_GLUED_CODE_RE`: the part
+    itself, or its last part, ``Haustür``); ``lowered``: the text in lowercase."""
     if len(lowered) != len(text):  # (a letter whose lowercase is longer: positions would not match)
-        yield from (m.span() for m in _CODE_NOUN_RE.finditer(text))
+        yield from (m.span() + ("",) for m in _CODE_NOUN_RE.finditer(text))
         return
-    for stem in ("cod", "códig", "kode", "combo"):
+    i = lowered.find("voucher")
+    while i >= 0:  # (a Wi-Fi voucher opens the network: ``Guest Wi-Fi voucher: 58213-77120``)
+        voucher = _VOUCHER_RE.match(text, max(0, i - 12), i + 9)
+        if voucher is not None:
+            yield voucher.start("noun"), voucher.end(), "wi-fi"
+        i = lowered.find("voucher", i + 1)
+    for stem in ("cod", "códig", "kod", "kód", "kood", "код", "clave", "combo"):
         i = lowered.find(stem)
         while i >= 0:
             noun = _CODE_NOUN_RE.match(text, i)
             if noun is not None:
-                yield noun.span()
-            elif stem in ("cod", "kode") and i > 2 and text[i - 1].isalpha():
+                yield noun.span() + ("",)
+            elif stem in ("cod", "kod", "kód", "kood") and i > 2 and text[i - 1].isalpha():
                 word = i
                 while word > 0 and text[word - 1].isalpha():
                     word -= 1
-                glued = _GLUED_CODE_RE.fullmatch(text, word, i + 4)
-                if glued is not None and glued.group("what").lower() != "key" and (  # (a keyCode is a keyboard's)
-                        _OPENS_RE.fullmatch(glued.group("what"))
-                        or _GLUED_OPENS_RE.fullmatch(glued.group("what"))):
-                    yield word, i + 4
+                tail = i
+                while tail < len(text) and text[tail].isalpha():
+                    tail += 1
+                glued = _GLUED_CODE_RE.fullmatch(text, word, tail)
+                parts = (glued.group("what"), text[word:i]) if glued is not None else ()  # (with its linking letter or not)
+                if parts and parts[0].lower() != "key" and (  # (a keyCode is a keyboard's)
+                        any(_OPENS_RE.fullmatch(part[j:]) for part in parts for j in range(len(part) - 2))
+                        or _GLUED_OPENS_RE.fullmatch(parts[0])):
+                    yield word, tail, parts[0]
             i = lowered.find(stem, i + 1)
