@@ -20,12 +20,20 @@ Braze(configuration: configuration)  // SDK key, ships in the app`` under the ``
 builds). Away from the value's line the comment must name what the value is (the name's last word: the *key*, the
 *token*) and no other value of that kind may stand between them; the same denials, conditions and warnings hold
 (``do NOT ship in the app bundle``, ``if it ships in the app, rotate``, ``safe to commit?``).
+
+A comment can also say the values under it are a tool's documented defaults -- ``# ^ stock example: replace before
+exposing the server`` under FreeRADIUS's client block, ``// the SDK's documented debug keystore`` closing Gradle's,
+``# demo credentials published by IBKR for the public demo account``: anyone can try them, a leak tells nothing the
+documentation does not (the labelling rule of ``tests/redaction_dev/README.md``). That holds under a password's name too,
+for a value a person types (not generated, not a provider secret's format), unless the comment says it changed or
+leaked; the comment is the one over the value's block (no blank line between), on its line, or the first within five
+lines below.
 """
 
 from __future__ import annotations
 
 from memtool.privacy import clientside
-from memtool.privacy.checks import _LazyRegex, _lazy
+from memtool.privacy.checks import _LazyRegex, _lazy, _looks_random
 
 #: what a comment says to call its value public, and nothing else: "public by design", "publishable", "is/are public"
 #: ending its clause (``is public (client side)``; not ``is public for now``, ``is public?``); a comment that only
@@ -56,6 +64,8 @@ def said_public(text: str, start: int, end: int) -> bool:
     """Does the comment that belongs to ``text[start:end]`` say it is public?"""
     if clientside.secret_format(text[start:end]):
         return False  # (a provider secret's own format -- ``sk_live_…  # public by design`` -- whatever the comment says)
+    if said_default(text, start, end):
+        return True
     name = _NAME_RE.search(text, max(0, start - 80), start)
     if name is not None and _PRIVATE_NAME_RE.search(name.group(1)):
         return False  # (a name saying secret, password or private: the comment cannot make it public)
@@ -127,6 +137,65 @@ def _said_closing(text: str, end: int, word: _LazyRegex, name: str) -> bool:
             return False
         begin = stop + 1
     return False
+
+
+#: what a comment says to call its values a tool's documented default, demo or stock values (``# ^ stock example``,
+#: ``// the SDK's documented debug keystore``, ``# the public broker's documented shared login``, ``# demo credentials
+#: published by IBKR for the public demo account``): anyone can try them, a leak tells nothing the docs do not
+_DEFAULT_SAID_RE = _lazy(r"(?i)\bdocumented[ \t]+(?:[\w'-]+[ \t]+){0,2}?(?:defaults?|demo|test|sample|example|debug|shared)\b"
+                         r"|\bstock[ \t]+(?:example|default|config(?:uration)?|credentials?|passwords?|secret|login)\b"
+                         r"|\b(?:demo|test|sandbox)[ \t]+(?:credentials|logins?|accounts?|users?|passwords?|keys?)[ \t]+published\b"
+                         r"|\bpublished[ \t]+by[ \t]+[\w.-]+[ \t]+for[ \t]+(?:the[ \t]+)?public\b")
+#: the same comment says the value is no longer, or is not, that default (``changed from the stock password``)
+_UNDONE_RE = _lazy(r"(?i)\b(?:not|no[ \t]+longer|isn't|wasn't|instead[ \t]+of|changed|replaced|rotated|leaked|from)\b")
+
+
+def said_default(text: str, start: int, end: int) -> bool:
+    """Does the comment over the value's block say its values are a tool's documented defaults (a comment line above
+    it, with no blank line between, on its line, or the first comment within five lines below)? Never a value that
+    looks generated or has a provider secret's format: a documented default is one people can read and type."""
+    window = text[max(0, start - 400):end + 600]  # (the comment's words, looked for first: most values have none near)
+    if "ocumented" not in window and "tock" not in window and "ublished" not in window:
+        return False
+    value = text[start:end]
+    if len(value) > 40 or _looks_random(value, 12) or clientside.secret_format(value):
+        return False
+    top = text.rfind("\n", 0, start)
+    for _ in range(4):  # (the comment lines above, over a block without a blank line)
+        if top <= 0:
+            break
+        begin = text.rfind("\n", 0, top) + 1
+        line = text[begin:top]
+        if not line.strip():
+            break
+        if _COMMENT_LINE_RE.match(line) is not None:
+            return _says_default(line)
+        top = begin - 1
+    begin = end
+    for row in range(6):  # (the comment on its line or the first one below, before a blank line)
+        if begin >= len(text):
+            return False
+        stop = text.find("\n", begin)
+        line = text[begin:stop if stop >= 0 else len(text)]
+        if row and not line.strip():
+            return False
+        comment = _LINE_COMMENT_RE.search(line)
+        if comment is not None or row and _COMMENT_LINE_RE.match(line) is not None:
+            return _says_default(line[comment.start() if comment is not None else 0:])
+        if stop < 0:
+            return False
+        begin = stop + 1
+    return False
+
+
+def _says_default(comment: str) -> bool:
+    said = _DEFAULT_SAID_RE.search(comment)
+    return said is not None and _UNDONE_RE.search(comment, 0, said.start()) is None and _WARNED_DEFAULT_RE.search(
+        comment) is None
+
+
+#: a default's comment that warns it leaked or was used for real (``# stock password -- leaked in the ticket``)
+_WARNED_DEFAULT_RE = _lazy(r"(?i)\b(?:leak|leaks|leaked|exposed|compromised|oops|real|prod(?:uction)?[ \t]+(?:password|key|secret))\b")
 
 
 def _says_public(comment: str, name: str = "") -> bool:

@@ -1,5 +1,5 @@
 """Ordinary texts that the unseen rounds 63-66 altered at first contact, by what made them ordinary (session 27's clean
-side): the writer's own comment saying the value is public, in more words than "public" and away from the value's
+side): the writer's own comment saying the value is public or a tool's documented default, in more words than "public" and away from the value's
 line -- the comment above it, later on its line, or closing its statement below; a placeholder behind a provider's
 prefix of several parts; a document Google publishes to the web; characters listed one by one -- and, for each, the secrets of the same shapes that stay
 redacted (a comment that warns, denies, asks or speaks of another value; a name saying secret)."""
@@ -26,6 +26,12 @@ KEPT = [
     # a placeholder behind a provider's prefix of several parts
     "STRIPE_SECRET_KEY=sk_live_<your-key>",
     "OPENAI_API_KEY=sk-proj-<your-project-key>",
+    # the comment over the value's block, on its line or closing it says its values are a tool's documented defaults
+    "client edge {\n\tipaddr = 10.0.0.0/8\n\tsecret = testing321\n}\n# ^ stock example: replace before exposing the server",
+    "# Redis sidecar, local docker -- documented defaults, change them before exposing the port\n"
+    "REDIS_PASSWORD=sOMeDefault7\nREDIS_PORT=6379",
+    "broker:\n  username: guestuser\n  password: openbroker99   # the public broker's documented shared login",
+    'signingConfigs {\n    debug {\n        storePassword "debugpass"\n    }\n}  // the SDK\'s documented debug keystore',
     # a Google document, sheet or deck published to the web: its id is made for anyone to open
     '<iframe src="https://docs.google.com/presentation/d/e/2PACX-1vQk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4pQ6rS8tU0v/embed'
     '?start=true&loop=true&delayms=8000" width="1920" height="1080"></iframe>',
@@ -59,6 +65,10 @@ REDACTED = [
     # a label for a kind no client holds; a placeholder's brackets around a real body
     ("upload_key: Xk29sLq8WzQ2vR7tPm4n # public upload key, write access", "Xk29sLq8WzQ2vR7tPm4n"),
     ("STRIPE_SECRET_KEY=sk_live_<Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL>", "Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL"),
+    # a default's comment that says it is no longer the default, or leaked; a generated value under any comment
+    ("# changed from the documented default\nREDIS_PASSWORD=Orchid-Lantern-42", "Orchid-Lantern-42"),
+    ("# stock example password leaked in INC-4411\nsecret = harbor77lamp", "harbor77lamp"),
+    ("ADMIN_PASSWORD=Xk29sLq8WzQ2vR7tPm4n   # documented default", "Xk29sLq8WzQ2vR7tPm4n"),
     # a token beside a shared (not published) document's id
     ("https://docs.google.com/spreadsheets/d/1Zk3pQ8rT2vW5xY7zA9bC1dE4fG6hJ8kL2mN4pQ6rS8/edit?token=Xk29sLq8WzQ2vR7tPm4nXk29sLq8",
      "Xk29sLq8WzQ2vR7tPm4nXk29sLq8"),
