@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import re
 
+from memtool.privacy import endings
 from memtool.privacy.calls import _line_secret
 from memtool.privacy.checks import _HEX_RE, _UUID_RE, _LazyRegex, _is_placeholder, _lazy, _looks_random, _random_slug
 
@@ -131,7 +132,7 @@ _SLASH_FLAG_RE = _lazy(r"(?i)(?<=[ \t]/)[a-z][a-z0-9_-]{0,20}?(?:pwd|passwd|pass
                        r"(?P<q>[\"']?)(?P<value>[^\s\"'/][^\s\"']{3,255})(?P=q)(?=\s|$)")
 #: the flag right after a user flag and its value, spelled as a password's short forms are
 _AFTER_USER_FLAG_RE = _lazy(r"[ \t]-{1,2}(?:u|U|n|un|user|username|login|l)(?:[ \t]+|=)(?P<q0>['\"]?)[^\s'\"-][^\s'\"]{0,63}"
-                            r"(?P=q0)[ \t]+-{1,2}(?:x|pd|pw|pwd|passwd|pass|p)(?:[ \t]+|=)(?P<q>['\"]?)(?P<value>[^\s'\"-][^\s'\"]{3,255})"
+                            r"(?P=q0)[ \t]+-{1,2}(?:x|pd|pw|pwd|passwd|pass|p|P)(?:[ \t]+|=)(?P<q>['\"]?)(?P<value>[^\s'\"-][^\s'\"]{3,255})"
                             r"(?P=q)(?=\s|$)")
 
 
@@ -142,7 +143,7 @@ def tool_flag_ok(value: str, m: re.Match[str], group: str | int) -> bool:
 
 def flag_value_ok(value: str, m: re.Match[str], group: str | int) -> bool:
     """A credential as a command line's word (`memtool.privacy.calls._line_secret`): not a host, a path or a URL."""
-    return ":" not in value and (_line_secret(value) or _random_slug(value))
+    return ":" not in value and (_line_secret(value) or _random_slug(value) or endings.chosen_words(value))
 
 
 #: a wait for a prompt naming a password, then (on the next line) the literal the script sends

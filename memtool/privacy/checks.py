@@ -425,6 +425,8 @@ def _encoded_word(value: str) -> bool:
 #: -p'X'``), Windows' ``/user:DOMAIN\u X`` and ``/user u X`` (``net use``, ``AutomateC``: the password follows the user)
 _URL_USERINFO_BEFORE_RE = _lazy(r"[A-Za-z][\w+.-]{0,20}://[^\s/@:\"'<>]{1,64}:$")
 _GLUED_P_BEFORE_RE = _lazy(r"(?<![\w-])-u[ \t]*[\"']?[\w.@\\-]{1,64}[\"']?[ \t](?:[^\n]{0,200}?[ \t])?-p[\"']?$")
+#: sshpass's ``-p``: it holds nothing but the password it types (``sshpass -p 'X' ssh …``)
+_SSHPASS_BEFORE_RE = _lazy(r"(?<![\w-])sshpass(?:[ \t]+-[a-oq-zA-Z]\S*)*[ \t]+-p[ \t]*[\"']?$")
 _WINDOWS_USER_BEFORE_RE = _lazy(r"(?i)(?<![\w/])/u(?:ser)?(?::|[ \t]+)[\"']?[\w.@\\-]{1,64}[\"']?[ \t]+[\"']?$")
 
 
@@ -435,4 +437,5 @@ def password_place(text: str, start: int, end: int) -> bool:
     if text[end:end + 1] == "@" and _URL_USERINFO_BEFORE_RE.search(text, max(line, start - 90), start) is not None:
         return True
     return (_GLUED_P_BEFORE_RE.search(text, line, start) is not None
+            or _SSHPASS_BEFORE_RE.search(text, max(line, start - 80), start) is not None
             or _WINDOWS_USER_BEFORE_RE.search(text, max(line, start - 80), start) is not None)

@@ -56,7 +56,8 @@ def words_joined(value: str) -> bool:
     seps = set(_SEPARATOR_RE.findall(value))
     if len(seps) != 1:
         return False
-    parts = value.split(seps.pop())
+    sep = seps.pop()
+    parts = value.split(sep)
     if not 3 <= len(parts) <= 8:
         return False
     words, digits, short, code = 0, 0, 0, 0
@@ -80,7 +81,7 @@ def words_joined(value: str) -> bool:
         short += len(word) == 2
         if len(word) == 2 and i == len(parts) - 1:
             return False  # (utf8_general_ci: a collation's two letters end it)
-    return words - short >= 3 and digits <= 2 and short <= 1 and code <= 1
+    return words - short >= 3 and digits <= 2 and short <= 1 and code <= (0 if sep == "_" else 1)  # (hash_function_name)
 
 
 def word_ending(value: str) -> bool:

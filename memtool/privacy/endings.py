@@ -36,6 +36,12 @@ _DOTTED_RE = _lazy(r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+")
 _WORD_DIGITS_SUFFIX_RE = _lazy(r"[A-Za-z]{3,}\d{2,}\.[a-z]{3,5}")
 
 
+def chosen_words(value: str) -> bool:
+    """Words a person chose, in any separator or CamelCase (`memtool.privacy.chosen`), a dotted one neither a host
+    nor a file (``mail01.corp.lan`` is a host): the value where a place already says password."""
+    return chosen.camel_words(value) or chosen.words_joined(value) and ("." not in value or not_host_or_file(value, True))
+
+
 def not_host_or_file(value: str, spelled: bool) -> bool:
     """Is the dotted ``value`` neither a host nor a file (see the module)? ``spelled``: its labels are plain words,
     none of code's (`memtool.privacy.names.spelled_passphrase`, which the caller has)."""

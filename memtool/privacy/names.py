@@ -489,13 +489,13 @@ _WORDS_JOINED_RE = _lazy(r"[a-zß-öø-ÿ]{3,12}(?:([._-])[a-zß-öø-ÿ]{3,12})
 _NAME_BEFORE_RE = _lazy(r"(?:([A-Za-z_][\w.-]{0,63})[\"']?[ \t]*(?::|=|=>|\|\|)|--?([A-Za-z][\w-]{0,40})[ \t]+"
                         r"|<([A-Za-z_][\w.:-]{0,63})(?:[ \t][^<>\n]{0,100})?>(?:\s{0,40}<Value>)?)[ \t]*[\"'`]?$")  # (XML: <Password><Value>)
 #: a sentence's noun right before the value (``(password occhiali.fundus.bifocal)``, ``Kennwort orbit_lantern_harbor81``)
-_NOUN_BEFORE_RE = _lazy(r"(?<![\w.-])([^\W\d_]{2,20})()[ \t]+[\"'`«]?[ \t]*$")
+_NOUN_BEFORE_RE = _lazy(r"(?<![\w.-])([^\W\d_]{2,20})()(?:[ \t]+\d)?[ \t]+[\"'`«]?[ \t]*$")  # (IOS: password 0 X)
 
 
 #: the second half of a user/password pair after a word that says so: ``stats auth admin:``, ``login=admin:``,
 #: ``user=u:``, ``--user u:``, ``-u user,'`` (lftp)
 _PAIR_BEFORE_RE = _lazy(r"(?i)(?:(?<![\w-])(?:auth|login|user|userpass|credentials?)[ \t]*[ \t=][ \t]*|(?<![\w-])--?u(?:ser)?[ \t=]+)"
-                        r"[\w.@\\-]{1,64}[:,][\"']?$")
+                        r"[\w.@\\-]{1,64}(?:[:,]|[ \t]+--?[pP](?:ass(?:word)?)?[ \t=]+)[\"']?$")  # (-u u -P 'X')
 
 
 def spelled_passphrase(value: str) -> bool:
@@ -511,9 +511,10 @@ def named_passphrase(text: str, start: int, value: str) -> bool:
     """Three to eight plain words joined alike by ``.``, ``_`` or ``-`` (maybe digits after), none of code's or
     describing, right after a name or a flag that says password or secret (``password: "deed.codicil.codicil"``,
     ``--password 'vinyl.synth.reverb'``), as a user's password (``stats auth
-    admin:velvet.meadow.thistle``, ``lftp -u admin,'willow.saffron.meadow'``) or in the place a syntax keeps a
+    admin:velvet.meadow.thistle``, ``lftp -u admin,'willow.saffron.meadow'``, ``-u tele -P 'fern.maple.quill'``; words in
+    any separator or case, digits glued to one: `memtool.privacy.endings.chosen_words`) or in the place a syntax keeps a
     password in (`password_place`): a passphrase the place promises, not a dotted reference (``config.db.host``)."""
-    if not spelled_passphrase(value):
+    if not (spelled_passphrase(value) or endings.chosen_words(value)):
         return False
     m = _NAME_BEFORE_RE.search(text, max(0, start - 80), start) or _NOUN_BEFORE_RE.search(text, max(0, start - 40), start)
     return (m is not None and secret_name(next(g for g in m.groups() if g)) in ("password", "secret")

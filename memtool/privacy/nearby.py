@@ -48,7 +48,7 @@ from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE,
                                     _random_slug, _is_reference, _lazy, _made_of_words, line_start)
 from memtool.privacy.names import (_DOTTED_CODE_RE, NAMED_HINTS, _common_not_secret, _random_letters,
                                    secret_name)
-from memtool.privacy import languages
+from memtool.privacy import endings, languages
 from memtool.privacy.sentences import _credential
 
 KIND = "nearby-secret"
@@ -87,9 +87,9 @@ _MEMBER_RE = _lazy(r"[\w\"'][\"']?[ \t]*(?:=|:)[ \t]*[\"']?$")
 _DIGEST_RE = _lazy(r"(?i)sha\d|md5|digest|checksum|hash|fingerprint|etag|integrity|\bh1:|\bsum\b")
 _COMPARE_RE = _lazy(r"[ \t](?:[!=]==?|<>)[ \t]|\bassert|\bexpect\(")
 _QUALIFIER_RE = _lazy(r"(?i)\b(?:api|access|secret|private|signing|master|license|licence|auth|app|client|unseal"
-                      r"|recovery|encryption|decryption|webhook|shared|root|wpa[23]?|wi-?fi|wlan|wireless)[ _-]$")
+                      r"|recovery|encryption|decryption|webhook|shared|root|wpa[23]?\)?|wi-?fi|wlan|wireless)[ _-]$")
 #: a wireless network's key (``WPA2 key X``, ``Wi-Fi key: X``) is its passphrase: a password's value test
-_NETWORK_RE = _lazy(r"(?i)\b(?:wpa[23]?|wi-?fi|wlan|wireless)[ _-]$")
+_NETWORK_RE = _lazy(r"(?i)\b(?:wpa[23]?\)?|wi-?fi|wlan|wireless)[ _-]$")  # (Wi-Fi (WPA2) key: X)
 _PAIR_NAME_RE = _lazy(r"(?i)\b(?:name|key|variable|header)\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
 #: an acronym with a number (RFC2047, ISO8601, SHA256), a private or snake_case identifier, a
 #: regular expression's ranges
@@ -299,7 +299,10 @@ def _scan(text: str, start: int, end: int, strength: str) -> tuple[int, int] | N
                 and (direct or quoted is not None and quoted.start("v") == at)):
             return at, at + len(core)  # (opencage_key: <32 hex>, setProperty('X_KEY', '<32 hex>'): a key's own
             # name, not a cache's or a hash's)
-        if ((strength != "weak" or _weak_value(core)) and _value_ok(core) and previous not in _PLACE_WORDS
+        if ((strength != "weak" or _weak_value(core)) and (_value_ok(core) or strength == "password" and _chosen(core) and (
+                    not direct or "_" not in core or core[-1].isdigit() or text[at - 1:at] in "\"'`"))  # (pass =
+                # saved_hooks: code's)
+                and previous not in _PLACE_WORDS
                 and not code_at(text, at, len(core))
                 and (not skipped or _generated(core))
                 and _placed_ok(text, at, len(core), end, label, indent)
@@ -393,6 +396,12 @@ def _value_ok(core: str) -> bool:
     if _HEX_RE.fullmatch(core.replace("-", "")) and len(core) < 32 or _POD_RE.fullmatch(core) or _PACKAGE_RE.fullmatch(core):
         return False  # (short hex: an id or an abbreviated hash; a Kubernetes pod; an npm package)
     return _credential(core) and not _code_like(core)
+
+
+def _chosen(core: str) -> bool:
+    """Words a person chose where the name says password (``WPA2 key gusset_plume_fen``, ``password 0
+    quill.fern.tunnel``): `memtool.privacy.endings.chosen_words`, not a describing or a placeholder's value."""
+    return endings.chosen_words(core) and not _common_not_secret(core.replace("_", "-")) and not _is_placeholder(core)
 
 
 #: single characters joined by a slash, comma or bar: an alphabet described, no value

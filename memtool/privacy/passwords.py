@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy import chosen, endings
+from memtool.privacy import endings
 from memtool.privacy.checks import _is_placeholder, _lazy
 from memtool.privacy.names import spelled_passphrase, typed_password
 
@@ -79,7 +79,6 @@ def joined(value: str) -> bool:
     core = value.rstrip(".,;:!?)")
     m = _WORD_NUMBER_RE.fullmatch(core)
     return not _is_placeholder(core) and (  # (a documented default: large4cats)
-        typed(core) or (spelled_passphrase(core) or chosen.words_joined(core) and (
-            "." not in core or endings.not_host_or_file(core, True)))  # (mail01.corp.lan: a host)
+        typed(core) or (spelled_passphrase(core) or endings.chosen_words(core))  # (mail01.corp.lan: a host)
         and ("_" not in core or any(c.isdigit() for c in core))  # (snake_case is code's; frame_aisle_screen57_pixel no)
-        or m is not None and m.group("ext") not in _FILE_EXTENSIONS or chosen.camel_words(core))
+        or m is not None and m.group("ext") not in _FILE_EXTENSIONS)

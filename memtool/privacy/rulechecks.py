@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memtool.privacy import endings
 from memtool.privacy.checks import (_DOTTED_RE, _HEX_RE, _OPTIONS_RE, _PASSPHRASE_RE, _PREFIXED_DIGEST_RE, _SLUG_RE,
                                     _WORDLIKE_RE, _credential_shape, _entropy, _harmless_after_word, _harmless_key,
                                     _has_letter_and_digit,
@@ -56,7 +57,7 @@ def _password_literal_ok(value: str, m: re.Match[str], group: str | int) -> bool
     """A value in a place that only ever holds a literal password (flags, curl -u, netrc)."""
     return (not _is_placeholder(value) and not value.startswith("-") and len(value) >= 3
             and not (_is_reference(value) and not named_passphrase(m.string, m.start(group), value)
-                     and not dotted_literal(value))
+                     and not dotted_literal(value) and not endings.chosen_words(value))  # (sshpass -p 'fern.quill.moss')
             and "passw" not in value.lower())  # (--new_pass 'basalt.otter.meadow': no dotted reference)
 
 

@@ -26,7 +26,7 @@ def test_words_joined(value: str) -> None:
 
 @pytest.mark.parametrize("value", [
     "config.db.host", "window.location.href", "utf8_general_ci", "not-a-real-secret", "mail.yq.net",
-    "sha1.sha2.sha3", "self.conv2.weight", "request.user.name", "a.b.c.d",
+    "sha1.sha2.sha3", "self.conv2.weight", "hash_function_name", "request.user.name", "a.b.c.d",
 ])
 def test_not_words_joined(value: str) -> None:
     assert not chosen.words_joined(value)
@@ -79,3 +79,31 @@ def test_look_alikes_stay(text: str) -> None:
 def test_sentence_value_is_joined_words() -> None:
     assert passwords.joined("moss.candle.window.fern62") and passwords.joined("gravel_otter14_plume_reed")
     assert not passwords.joined("mail01.corp.lan") and not passwords.joined("max_retry_count")
+
+
+@pytest.mark.parametrize("text,secret", [
+    ("Front desk Wi-Fi: WPA2 key gusset_plume_fen\nGuests use the open network.", "gusset_plume_fen"),
+    ("Staff Wi-Fi: SSID BACKROOM-2, WPA2 key SorrelQuillFen", "SorrelQuillFen"),
+    ("- Back-office Wi-Fi (WPA2) key: moss-quill-ember-ember\n- Printer: label", "moss-quill-ember-ember"),
+    ("username noc privilege 15 password 0 quill.fern.tunnel\n", "quill.fern.tunnel"),
+    ("10 2 * * * lftp -u nord_ing,quill.press15.spine.moss sftp://ingest.example", "quill.press15.spine.moss"),
+    ("curl -u pi:plume.pixel.fern94.moss http://10.1.2.3/api", "plume.pixel.fern94.moss"),
+    ("mosquitto_sub -h mq.example.internal -u tele -P 'fern.maple.quill' -t 'x/y'", "fern.maple.quill"),
+    ("ipmitool -I lanplus -H bmc-4 -U ADMIN -P 'otter.sorrel.gamma.wick' power status", "otter.sorrel.gamma.wick"),
+    ("0 4 * * * sshpass -p 'wick.sorrel.fern.plume' rsync -a /srv nas:/bak", "wick.sorrel.fern.plume"),
+])
+def test_chosen_passwords_in_places_caught(text: str, secret: str) -> None:
+    assert _caught(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "Guest Wi-Fi key: ask at the front desk",
+    "WPA2 key management uses key_mgmt_psk here",
+    "mysql -u root -P 3306 -h db.internal app",
+    "mosquitto_sub -h mq.example.internal -u tele -P secrets.prod.yaml",
+    "username noc privilege 15 password 0 mail01.corp.lan\n",
+    "scp -P 2222 backup.tar.gz user@host:/srv",
+    "    finally:\n        util._reprcompare, util._assertion_pass = saved_assert_hooks\n",
+])
+def test_places_keep_look_alikes(text: str) -> None:
+    assert redact(text)[0] == text
