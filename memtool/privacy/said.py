@@ -32,6 +32,8 @@ lines below.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from memtool.privacy import clientside
 from memtool.privacy.checks import _LazyRegex, _lazy, _looks_random
 
@@ -97,19 +99,37 @@ _COMMENT_LINE_RE = _lazy(r"[ \t]*(?:#|//|<!--|/\*|\*|--|;)")
 _LINE_COMMENT_RE = _lazy(r"(?:^|[ \t])(?://|#)[ \t]")
 
 
+def _lines_above(text: str, start: int, count: int) -> Iterator[str]:
+    """The lines above the one holding ``start``, nearest first, at most ``count``."""
+    top = text.rfind("\n", 0, start)
+    for _ in range(count):
+        if top <= 0:
+            return
+        begin = text.rfind("\n", 0, top) + 1
+        yield text[begin:top]
+        top = begin - 1
+
+
+def _lines_below(text: str, end: int, count: int) -> Iterator[str]:
+    """The rest of the line from ``end``, then the lines below it, at most ``count`` in all."""
+    begin = end
+    for _ in range(count):
+        if begin >= len(text):
+            return
+        stop = text.find("\n", begin)
+        yield text[begin:stop if stop >= 0 else len(text)]
+        if stop < 0:
+            return
+        begin = stop + 1
+
+
 def _said_above(text: str, start: int, word: _LazyRegex, name: str) -> bool:
     """The comment lines right above the value's line name its kind and say it is public."""
-    top = text.rfind("\n", 0, start)
-    for _ in range(3):
-        if top <= 0:
-            return False
-        begin = text.rfind("\n", 0, top) + 1
-        line = text[begin:top]
+    for line in _lines_above(text, start, 3):
         if _COMMENT_LINE_RE.match(line) is None:
             return False
         if word.search(line) is not None:
             return _says_public(line, name)
-        top = begin - 1
     return False
 
 
@@ -117,12 +137,7 @@ def _said_closing(text: str, end: int, word: _LazyRegex, name: str) -> bool:
     """The first comment after the value -- later on its line (``apiKey: '…', region: 'eu' }); // public browser
     key``) or within four lines below, before a blank line or another value of its kind -- names the kind and says
     it is public (the comment closing the statement: ``)  // SDK key, ships in the app``)."""
-    begin = end
-    for row in range(5):
-        if begin >= len(text):
-            return False
-        stop = text.find("\n", begin)
-        line = text[begin:stop if stop >= 0 else len(text)]
+    for row, line in enumerate(_lines_below(text, end, 5)):
         if row and not line.strip():
             return False
         at = 0 if row and _COMMENT_LINE_RE.match(line) is not None else None
@@ -133,9 +148,6 @@ def _said_closing(text: str, end: int, word: _LazyRegex, name: str) -> bool:
             return False  # (another value of the same kind before any comment: the comment is not this one's)
         if at is not None:
             return word.search(line, at) is not None and _says_public(line[at:].lstrip(), name)
-        if stop < 0:
-            return False
-        begin = stop + 1
     return False
 
 
@@ -160,31 +172,17 @@ def said_default(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if len(value) > 40 or _looks_random(value, 12) or clientside.secret_format(value):
         return False
-    top = text.rfind("\n", 0, start)
-    for _ in range(4):  # (the comment lines above, over a block without a blank line)
-        if top <= 0:
-            break
-        begin = text.rfind("\n", 0, top) + 1
-        line = text[begin:top]
+    for line in _lines_above(text, start, 4):  # (the comment lines above, over a block without a blank line)
         if not line.strip():
             break
         if _COMMENT_LINE_RE.match(line) is not None:
             return _says_default(line)
-        top = begin - 1
-    begin = end
-    for row in range(6):  # (the comment on its line or the first one below, before a blank line)
-        if begin >= len(text):
-            return False
-        stop = text.find("\n", begin)
-        line = text[begin:stop if stop >= 0 else len(text)]
-        if row and not line.strip():
+    for row, line in enumerate(_lines_below(text, end, 6)):  # (the comment on its line or the first one below,
+        if row and not line.strip():  # before a blank line)
             return False
         comment = _LINE_COMMENT_RE.search(line)
         if comment is not None or row and _COMMENT_LINE_RE.match(line) is not None:
             return _says_default(line[comment.start() if comment is not None else 0:])
-        if stop < 0:
-            return False
-        begin = stop + 1
     return False
 
 
