@@ -36,7 +36,7 @@ import bisect
 import re
 from typing import Any, NamedTuple
 
-from memtool.privacy import kinds, lookalike, passwords
+from memtool.privacy import lookalike, passwords, standins
 from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _WORDLIKE_RE, _entropy, _lazy, _looks_random, _marker,
                                     _random_slug)
 from memtool.privacy.names import (_common_not_secret, _passphrase, _random_letters, key_stem, secret_id, secret_name,
@@ -122,7 +122,7 @@ def _shell_line(line: str) -> bool:
 
 
 def reads_secret_store(command: str) -> bool:
-    return kinds.PRINTS_SECRET_RE.search(command) is not None
+    return standins.PRINTS_SECRET_RE.search(command) is not None
 
 
 #: (base64 may start with ``+``: a key file's body printed alone, ``+uiKmYq…``)
