@@ -219,6 +219,16 @@ def line_start(text: str, pos: int, reach: int, *, escaped_breaks: bool = False)
     return start
 
 
+#: how far the context tests of `memtool.privacy.lookalike` (and the modules it asks) look back on a value's
+#: line (bounded: linear over a chunk)
+LOOKAROUND = 400
+
+
+def lookaround_start(text: str, start: int) -> int:
+    """The start of ``start``'s line, or `LOOKAROUND` characters back on a longer line."""
+    return line_start(text, start, LOOKAROUND)
+
+
 def b64url_decode(value: str) -> bytes:
     """``value`` as base64url with its padding restored (raises `binascii.Error` or `ValueError`)."""
     return base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))

@@ -24,7 +24,7 @@ import re
 
 from memtool.privacy import languages
 from memtool.privacy.checks import _is_placeholder, _lazy
-from memtool.privacy.lookalike import _FUNCTION_WORDS, _INSTRUCTING_WORDS
+from memtool.privacy.describing import _FUNCTION_WORDS, _INSTRUCTING_WORDS
 from memtool.privacy.names import _DESCRIBES_ELSE, _DESCRIPTIVE
 
 _WORDS = r"[a-z]{2,16}(?: [a-z]{2,16}){1,4} [a-z]{2,14}\d{0,2}"
