@@ -96,11 +96,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-from memtool.privacy import clientside, engines, lookalike, matcher, names, outputs, providers, rules, stance
+from memtool.privacy import clientside, engines, lookalike, matcher, names, outputs, providers, stance, tokens
 from memtool.privacy.checks import _MARKER_PREFIX, MARKER_RE, _harmless_key, _lazy, _marker
 
 # (clientside sits below the rules that consult it: it is handed their secret formats, never to call them public)
-clientside.register_secret_formats(pattern for _, pattern, _, _ in (*rules._PROVIDER_TOKENS, *providers.TOKENS))
+clientside.register_secret_formats(pattern for _, pattern, _, _ in (*tokens.PROVIDER_TOKENS, *providers.TOKENS))
 
 __all__ = ["CHUNK_CHARS", "MARKER_RE", "clip", "fingerprint", "redact", "scrub", "scrub_event",
            "scrub_value", "strip_private"]

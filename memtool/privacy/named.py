@@ -17,7 +17,7 @@ from memtool.privacy.names import (_SEQUENCES, _WORD_THEN_MARK_RE, _common_not_s
                                    secret_stem, value_is_secret)
 
 # The key is the whole word a hint occurs in (the matcher tries the pattern at that word's start);
-# group names follow `memtool.privacy.rules._assignment_regex`.
+# group names follow `memtool.privacy.keywords._assignment_regex`.
 _KEY = (r"(?<![\w.-])(?<![^\s(\[{;,]\$)(?<!\$\{)(?<!::)(?P<key>(?:[^\W\d]|@)[\w.-]*?[^\W_])"
         r"(?P<kq>\\?[\"'`])?\]?")
 _QUOTED = (r"(?P<sq>[ \t]*(?:=>|:=|\|\|=|\?\?=|=|:|\?=)[ \t]*)"

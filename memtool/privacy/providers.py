@@ -1,7 +1,7 @@
 """More provider token formats (a prefix, a length and an alphabet each), kept apart from the rule
 table of `memtool.privacy.rules` so that it stays readable; entered there after its own list.
 
-Each entry is ``(kind, pattern, hints, check)`` like ``rules._PROVIDER_TOKENS``: the pattern gets
+Each entry is ``(kind, pattern, hints, check)`` like ``tokens.PROVIDER_TOKENS``: the pattern gets
 the same boundaries, the hints are lowercase substrings the token starts with, and the check
 (`memtool.privacy.rulechecks._token_ok`) leaves visibly fake bodies (``nfp_xxxxxx…``) alone.
 Formats: Netlify personal tokens (``nfp_``), Okta API tokens in their ``SSWS`` header, Pinecone
