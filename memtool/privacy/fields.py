@@ -341,7 +341,7 @@ def _redact_pair_rows(text: str) -> tuple[str, int]:
 def _code_cell(value: str) -> bool:
     """Digits under a code's column (``| Loft 3 | 819747 |``): not a run, one repeated digit or a year."""
     digits = value.rstrip("#*")
-    return (_CODE_CELL_VALUE_RE.fullmatch(value) is not None and pins.digits_ok(digits, cast(re.Match[str], None), 0)
+    return (_CODE_CELL_VALUE_RE.fullmatch(value) is not None and pins.code_digits(digits)
             and not (len(digits) == 4 and digits[:2] in ("19", "20")))
 
 

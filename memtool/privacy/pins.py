@@ -68,10 +68,15 @@ PIN_CALL_RE = _lazy(r"(?i)\b[\w.]*(?:simunlock|unlock_?pin|sim_?pin|setpin|enter
                     r"(?P<q>[\"'])(?P<qv>\d{4,8})(?P=q)")
 
 
-def digits_ok(value: str, m: re.Match[str], group: str | int) -> bool:
-    """A code or PIN: not a run or one repeated digit (``123456``, ``0000``; longer codes need three digits:
-    ``110011`` reads as bits)."""
+def code_digits(value: str) -> bool:
+    """Digits that read as a code or PIN: not a run or one repeated digit (``123456``, ``0000``; longer codes
+    need three digits: ``110011`` reads as bits)."""
     return len(set(value)) > (2 if len(value) > 4 else 1) and value not in "01234567890" and value not in "9876543210"
+
+
+def digits_ok(value: str, m: re.Match[str], group: str | int) -> bool:
+    """`code_digits` as a rule's check (the match is not read)."""
+    return code_digits(value)
 
 
 def backup_code_ok(value: str, m: re.Match[str], group: str | int) -> bool:
