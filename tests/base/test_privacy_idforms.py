@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memtool import privacy
-from memtool.privacy import engines, idforms
+from memtool.privacy import engines, idforms, idplaces
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -193,4 +193,4 @@ def test_salesforce_checksum_alone_says_id() -> None:
 
 def test_cursor_name_must_be_the_values_own() -> None:
     text = "the cursor Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m"
-    assert not idforms.named_non_credential(text, text.index("Zk3"), "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m")
+    assert not idplaces.named_non_credential(text, text.index("Zk3"), "Zk3pQ8rT2vW5xY7zA9bC1dE4fGh6jK8m")
