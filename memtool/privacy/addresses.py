@@ -23,7 +23,8 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _UUID_RE, _is_placeholder, _lazy, _looks_random, _random_slug
-from memtool.privacy.names import _random_letters, secret_name
+from memtool.privacy.generated import _random_letters
+from memtool.privacy.names import secret_name
 from memtool.privacy.sentences import _credential
 
 

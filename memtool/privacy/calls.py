@@ -27,7 +27,7 @@ import re
 
 from memtool.privacy.checks import _HEX_RE, _MARKER_PREFIX, _UUID_RE, _is_placeholder, _is_reference, _lazy, _looks_random
 from memtool.privacy.logins import _addressed_value
-from memtool.privacy.names import _SNAKE_PASSPHRASE_RE
+from memtool.privacy.generated import _SNAKE_PASSPHRASE_RE
 from memtool.privacy.sentences import _credential
 
 KIND = "call-secret"

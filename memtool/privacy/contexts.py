@@ -31,7 +31,8 @@ import re
 
 from memtool.privacy.checks import _HEX_RE, _entropy, _lazy, _looks_random, _names_secret
 from memtool.privacy.checks import _UUID_RE, _random_slug
-from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, bare_key_hex, _credentialish, _passphrase, _random_letters, secret_name,
+from memtool.privacy.generated import _passphrase, _random_letters
+from memtool.privacy.names import (NAMED_HINTS, _common_not_secret, bare_key_hex, _credentialish, secret_name,
                                    key_stem, secret_stem, value_is_secret)
 from memtool.privacy.pins import (_CODE_HINTS, _UNITS, BACKUP_CODE_RE, NUMERIC_PASSWORD_RE, OTP_RE, PIN_CALL_RE, PIN_RE,
                                    PIN_VALUE_RE, backup_code_ok, digits_ok, numeric_password_ok, pin_ok, pin_value_ok)

@@ -31,7 +31,8 @@ from __future__ import annotations
 import re
 
 from memtool.privacy.checks import _lazy, _names_secret
-from memtool.privacy.names import NAMED_HINTS, _passphrase, secret_name, secret_stem, value_is_secret
+from memtool.privacy.generated import _passphrase
+from memtool.privacy.names import NAMED_HINTS, secret_name, secret_stem, value_is_secret
 from memtool.privacy.sentences import _credential
 
 #: a type, a length or an address printed between a name and its value

@@ -6,7 +6,7 @@
 silicon79.swc`` (a word, digits, a random suffix). A host's last label is a top-level domain or an internal
 zone's name (``com``, ``de``, ``internal``, ``lan``), a file's an extension (``txt``, ``pem``, ``ova``); such a
 value is neither when its last label is none of them and either its labels are plain words none of which code
-uses (`memtool.privacy.names.spelled_passphrase`) or a label mixes letters and digits before a suffix no file
+uses (`memtool.privacy.generated.spelled_passphrase`) or a label mixes letters and digits before a suffix no file
 has. What stays a reference: ``smtp.office365.com``, ``node3.cluster.local``, ``backup-2.tar``,
 ``config.db.host`` (code's words), ``settings.secret`` (a describing word).
 """
@@ -44,7 +44,7 @@ def chosen_words(value: str) -> bool:
 
 def not_host_or_file(value: str, spelled: bool) -> bool:
     """Is the dotted ``value`` neither a host nor a file (see the module)? ``spelled``: its labels are plain words,
-    none of code's (`memtool.privacy.names.spelled_passphrase`, which the caller has)."""
+    none of code's (`memtool.privacy.generated.spelled_passphrase`, which the caller has)."""
     if _DOTTED_RE.fullmatch(value) is None:
         return False
     last = value.rsplit(".", 1)[1]

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from memtool.privacy import languages
 from memtool.privacy.checks import _HARMLESS_TOKEN_WORDS, _HEX_RE, _RECORD_KEY_WORDS, _is_placeholder, _is_reference, _lazy
-from memtool.privacy.names import (_KEY_QUALIFIERS, _TECHNICAL_RE, _common_not_secret, _generated_lower, _random_letters,
-                                   bare_key_hex)
+from memtool.privacy.generated import _TECHNICAL_RE, _generated_lower, _random_letters
+from memtool.privacy.names import _KEY_QUALIFIERS, _common_not_secret, bare_key_hex
 from memtool.privacy.stance import _NOT_CREDENTIAL_QUALIFIERS
 
 #: words before ``key`` that do not say what it opens, beyond the stance's list: a value's or a field's
@@ -46,7 +46,7 @@ _NOT_OPENING = frozenset("""
 _KEY_WORDS = frozenset("monkey donkey turkey hockey jockey whiskey lackey hotkey turnkey passkey".split())
 #: letters and digits typed as a password is: a letter, a digit, maybe marks, nothing that separates words
 _TYPED_KEY_RE = _lazy(r"(?=[^\d]*\d)(?=(?:[^A-Za-z]*[A-Za-z]){2})[A-Za-z0-9#!*@$%^&+?~=]{8,40}")
-#: a technical name with its number and more (``utf8mb4``, ``x86_64``): what `names._TECHNICAL_RE` does not reach
+#: a technical name with its number and more (``utf8mb4``, ``x86_64``): what `generated._TECHNICAL_RE` does not reach
 _SEQUENCE_RE = _lazy(r"(?i)(?:abc|123|qwe|xyz)")
 #: a MIFARE Classic sector key's name: key A or key B, glued or spelled
 _SECTOR_NAME_RE = _lazy(r"(?i)(?:^|[^a-z])key[ _-]?[ab](?:$|[^a-z])")

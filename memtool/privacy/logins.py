@@ -25,7 +25,7 @@ import re
 
 from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _WINDOWS_USER_BEFORE_RE, _is_placeholder, _is_reference, _lazy,
                                     _looks_random, _random_slug)
-from memtool.privacy.names import _generated_lower, _passphrase, random_capitals, spelled_passphrase
+from memtool.privacy.generated import _generated_lower, _passphrase, random_capitals, spelled_passphrase
 from memtool.privacy.nearby import _value_ok, code_at
 from memtool.privacy.sentences import _HUMAN_RE, _credential
 

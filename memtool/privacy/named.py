@@ -12,9 +12,10 @@ import re
 from memtool.privacy import stance
 from memtool.privacy.keyvalues import card_sector_key, enclosed_key_hex, opened_key_value
 from memtool.privacy.checks import _UUID_RE, _WORDLIKE_RE, _harmless_after_word, _lazy, _names_secret
-from memtool.privacy.names import (_SEQUENCES, _WORD_THEN_MARK_RE, _common_not_secret, _passphrase, _random_letters,
-                                   bare_key_hex, code_value_is_secret, key_stem, named_passphrase, secret_name,
-                                   secret_stem, value_is_secret)
+from memtool.privacy.generated import _passphrase, _random_letters
+from memtool.privacy.names import (_SEQUENCES, _WORD_THEN_MARK_RE, _common_not_secret, bare_key_hex,
+                                   code_value_is_secret, key_stem, named_passphrase, secret_name, secret_stem,
+                                   value_is_secret)
 
 # The key is the whole word a hint occurs in (the matcher tries the pattern at that word's start);
 # group names follow `memtool.privacy.keywords._assignment_regex`.

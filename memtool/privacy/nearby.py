@@ -46,8 +46,8 @@ from collections.abc import Callable
 
 from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _entropy, _harmless_after_word, _is_placeholder,
                                     _random_slug, _is_reference, _lazy, _made_of_words, line_start)
-from memtool.privacy.names import (_DOTTED_CODE_RE, NAMED_HINTS, _common_not_secret, _random_letters,
-                                   secret_name)
+from memtool.privacy.generated import _random_letters
+from memtool.privacy.names import _DOTTED_CODE_RE, NAMED_HINTS, _common_not_secret, secret_name
 from memtool.privacy import endings, languages
 from memtool.privacy.sentences import _credential
 

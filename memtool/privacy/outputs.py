@@ -39,8 +39,8 @@ from typing import Any, NamedTuple
 from memtool.privacy import lookalike, passwords, standins
 from memtool.privacy.checks import (_HEX_RE, _MARKER_PREFIX, _SLUG_RE, _UUID_RE, _WORDLIKE_RE, _entropy, _lazy, _looks_random, _marker,
                                     _random_slug)
-from memtool.privacy.names import (_common_not_secret, _passphrase, _random_letters, key_stem, secret_id, secret_name,
-                                   value_is_secret)
+from memtool.privacy.generated import _passphrase, _random_letters
+from memtool.privacy.names import _common_not_secret, key_stem, secret_id, secret_name, value_is_secret
 from memtool.privacy.sentences import _credential
 
 MAX_OUTPUT_LINES = 12

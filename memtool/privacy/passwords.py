@@ -27,7 +27,7 @@ import re
 
 from memtool.privacy import endings
 from memtool.privacy.checks import _is_placeholder, _lazy
-from memtool.privacy.names import spelled_passphrase, typed_password
+from memtool.privacy.generated import spelled_passphrase, typed_password
 
 #: the symbols a policy asks for; not ``.``/``,``/``:`` (a sentence's end: ``Base64.``, ``Idefics3.`` in the clean
 #: check), ``=`` (base64 padding) or ``-``/``_`` (identifiers)
@@ -55,7 +55,7 @@ SPECS = (
 def typed(value: str) -> bool:
     """A short password a person typed (``k9gaw``, ``mold3``, ``a5ebq6``), not a technical name with its number; or
     a passphrase of plain words joined by ``-`` or ``.`` (``è cinder-glacier-pepper``), 15 characters or more as
-    `names._passphrase`, never ``_`` (snake_case is code's; ``token = page-listing-cache`` is no password's place)."""
+    `generated._passphrase`, never ``_`` (snake_case is code's; ``token = page-listing-cache`` is no password's place)."""
     core = value.rstrip(".,;:!?)")
     return typed_password(core) or len(core) >= 15 and "_" not in core and spelled_passphrase(core)
 

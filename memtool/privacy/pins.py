@@ -17,7 +17,8 @@ import re
 
 from memtool.privacy import languages
 from memtool.privacy.checks import _lazy, _looks_random
-from memtool.privacy.names import _common_not_secret, _passphrase, secret_name
+from memtool.privacy.generated import _passphrase
+from memtool.privacy.names import _common_not_secret, secret_name
 from memtool.privacy.sentences import _credential
 
 #: words naming a code that opens something (a door, a device, an account): its value is a secret

@@ -37,7 +37,8 @@ import functools
 import re
 
 from memtool.privacy.checks import _HEX_RE, _UUID_RE, _is_placeholder, _lazy, _looks_random, _random_slug
-from memtool.privacy.names import _RARE_BIGRAM_RE, secret_name
+from memtool.privacy.generated import _RARE_BIGRAM_RE
+from memtool.privacy.names import secret_name
 from memtool.privacy.sentences import _credential
 
 

@@ -48,7 +48,8 @@ import re
 from memtool.privacy import languages, nearby, passwords, sentences, shapes
 from memtool.privacy.checks import _MARKER_PREFIX, _UUID_RE, _lazy
 from memtool.privacy.languages import CHANGED, INTO, PREDICATE_COPULAS, STILL
-from memtool.privacy.names import _CLUSTER_RE, _RARE_BIGRAM_RE, secret_name, spelled_passphrase
+from memtool.privacy.generated import _CLUSTER_RE, _RARE_BIGRAM_RE, spelled_passphrase
+from memtool.privacy.names import secret_name
 
 _CLAUSE = 160  # characters of the noun's clause read after it
 _PARENTHESIS = 120  # a parenthesis longer than this is no modifier

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 
-from memtool.privacy.names import _random_letters
+from memtool.privacy.generated import _random_letters
 from memtool.privacy.rulechecks import _FAKE_TOKEN_RE, _token_ok
 
 _UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"

@@ -22,8 +22,8 @@ import re
 
 from memtool.privacy import languages, passwords
 from memtool.privacy.checks import _UUID_RE, _harmless_after_word, _is_placeholder, _is_reference, _lazy, _random_slug
-from memtool.privacy.names import (_common_not_secret, _passphrase, code_value_is_secret, random_capitals,
-                                   secret_name)
+from memtool.privacy.generated import _passphrase, random_capitals
+from memtool.privacy.names import _common_not_secret, code_value_is_secret, secret_name
 
 _V = r"[^\s'\"`\\]{4,256}?"  # an unquoted value
 #: trailing punctuation is the sentence's, not the value's; ``\n`` of a JSON string ends it too

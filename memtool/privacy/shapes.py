@@ -47,8 +47,9 @@ from memtool.privacy.sentences import (_END, _V, JWT_CALL_RE, PROSE_LATER_IS_RE,
                                        prose_later_ok, prose_more_ok, prose_next_ok)
 from memtool.privacy.checks import (_WORDLIKE_RE, _random_slug, _is_placeholder, _is_reference,
                                     _lazy, _LazyRegex, _looks_random, _names_secret, dotted_literal)
-from memtool.privacy.names import (_SEQUENCES, _common_not_secret, _passphrase, _random_letters, code_value_is_secret,
-                                   key_stem, named_passphrase, secret_name, secret_stem, value_is_secret)
+from memtool.privacy.generated import _passphrase, _random_letters
+from memtool.privacy.names import (_SEQUENCES, _common_not_secret, code_value_is_secret, key_stem, named_passphrase,
+                                   secret_name, secret_stem, value_is_secret)
 
 Check = Callable[[str, "re.Match[str]", "str | int"], bool]
 def colon_pair_ok(value: str, m: re.Match[str], group: str | int) -> bool:

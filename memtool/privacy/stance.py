@@ -53,7 +53,7 @@ import os
 import sys
 import re
 
-from memtool.privacy import names
+from memtool.privacy import generated, names
 from memtool.privacy.checks import (_HARMLESS_TOKEN_WORDS, _HEX_RE, _OPTIONS_RE, _WORDLIKE_RE, _is_placeholder, _lazy,
                                     _unwordlike)
 
@@ -155,11 +155,11 @@ def proof(value: str, strength: str, *, quoted: bool, stem: str | None = None, g
         return "code"
     if names._WORD_THEN_MARK_RE.fullmatch(v) or not glued and (
             names._TYPE_LIKE_RE.fullmatch(v) or not quoted and v.isalpha() and v[0].isupper()
-            and not v.isupper()) and not names._random_letters(v):
+            and not v.isupper()) and not generated._random_letters(v):
         return "type"
     plain_word = _WORDLIKE_RE.fullmatch(v) is not None
     if strength == "auth":
-        if plain_word and not names._random_letters(v):
+        if plain_word and not generated._random_letters(v):
             return "setting"  # (auth: ldap, AUTH_MODE=negotiate)
         return "short" if len(v) < 8 else None if names._credentialish(v) or _random_name(v) else "name"
     if strength == "password":
@@ -168,10 +168,10 @@ def proof(value: str, strength: str, *, quoted: bool, stem: str | None = None, g
         return "short"
     if plain_word:  # (SECRET_KEY=bananas is a secret; a token is generated, never a word: token: refresh;
         # a key named for what it opens holds no word either: envKey: production)
-        return None if (stem not in ("token", "key") and len(v) >= 8 or names._random_letters(v)
-                        or names._generated_lower(v)) else "setting"
+        return None if (stem not in ("token", "key") and len(v) >= 8 or generated._random_letters(v)
+                        or generated._generated_lower(v)) else "setting"
     if _HEX_RE.fullmatch(v):
-        return None if (len(v) >= 16 or len(v) >= 8 and stem is not None) and names._has_digit(v) and not v.isdigit() else "short"
+        return None if (len(v) >= 16 or len(v) >= 8 and stem is not None) and generated._has_digit(v) and not v.isdigit() else "short"
     if names._credentialish(v) or names._random_slug(v) or _random_name(v):
         return None
     return "name"
@@ -183,7 +183,7 @@ def code_value_is_secret(core: str, strength: str) -> bool:
     holds that its generated-value test leaves out -- hex of 8 or more with letters and digits
     (``the token is a3f9e1c2b7``) and, under a password's name, a PIN of 6 digits or more."""
     if _HEX_RE.fullmatch(core) and not core.isdigit():
-        return len(core) >= 8 and names._has_digit(core)
+        return len(core) >= 8 and generated._has_digit(core)
     return strength == "password" and len(core) >= 6 and _number_proof(core, strength) == ""
 
 
