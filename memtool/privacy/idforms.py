@@ -95,10 +95,7 @@ _FORMATS = (
     ("ipfs content id", r"Qm[1-9A-HJ-NP-Za-km-z]{44}|bafy[a-z2-7]{55}"),
     ("aws iam unique id", r"(?:AIDA|AROA|AGPA|ANPA|ANVA|APKA|ASCA|AIPA)[A-Z2-7]{16,17}"),
 )
-
-
 _FORMAT_RE = _lazy("|".join(f"(?:{pattern})" for _, pattern in _FORMATS))
-
 
 #: Salesforce's documented key prefixes of standard objects (the first three characters of every record id), and
 #: custom objects' ``a00``-``a0Z``... ``aZZ``
@@ -106,11 +103,7 @@ _SALESFORCE_PREFIXES = frozenset("""
     001 003 005 006 00Q 500 00D 701 800 801 00T 00U 00G 00e 0PS 015 068 069 00P 02i 01t 01s 01u 00k 0Q0 00O 01Z 00X
     02s 00E 00N 0DB 0LE 02c 0WO 0Hs 1Ei 00v 00h
 """.split())
-
-
 _SALESFORCE_RE = _lazy(r"[0-9a-zA-Z]{15}(?:[0-9a-zA-Z]{3})?")
-
-
 #: the objects' names, said before a 15-character id (``Opportunity 006…``)
 _SALESFORCE_NOUN_RE = _lazy(r"(?i)\b(?:account|contact|opportunity|lead|case|user|campaign|contract|order|task|event|"
                             r"record|donation|recurring[ \t]+donation|asset|product|quote|report|dashboard|salesforce)"
@@ -167,8 +160,6 @@ def used_as_id_elsewhere(text: str, start: int, value: str) -> bool:
 #: Slack's ids (``C``hannels, ``U``sers, ``T``eams/workspaces, ``B``ots, ``A``pps, ``E``nterprises, ``G``roups,
 #: ``D``Ms, ``W`` enterprise users, ``F``iles) under a name saying which, or in an archive URL
 _SLACK_ID_RE = _lazy(r"[CUTBAEGDWF](?=[A-Z0-9]*\d)[A-Z0-9]{8,10}")
-
-
 _SLACK_NAME_WORDS = frozenset("channel user team workspace bot app enterprise conversation member owner creator".split())
 
 
@@ -185,18 +176,12 @@ def slack_id(text: str, start: int, value: str) -> bool:
 
 #: MongoDB's ObjectId as its shell and Extended JSON print it (``ObjectId("…")``, ``{"$oid": "…"}``)
 _OBJECT_ID_PLACE_RE = _lazy(r"(?:\bObjectId\(|\\?[\"']\$oid\\?[\"'][ \t]*:[ \t]*)\\?[\"']$")
-
-
 #: an Ethereum account's address (``0x`` and 40 hex; hCaptcha's secret keys share the shape) under a name saying
 #: address, wallet, contract, sender or recipient
 _ADDRESS_NAME_WORDS = frozenset("address addr wallet contract owner from to recipient sender spender account".split())
-
-
 #: and Solana's base58 public keys (32-44 characters; a keypair's secret is 87-88) under a name saying address,
 #: wallet, mint, pubkey or program only (``user:<base58>`` is a login's password: martech's service accounts)
 _BASE58_ADDRESS_RE = _lazy(r"[1-9A-HJ-NP-Za-km-z]{32,44}")
-
-
 _BASE58_NAME_WORDS = frozenset("address wallet mint pubkey program programid".split())
 
 
@@ -250,6 +235,4 @@ def identifier(text: str, start: int, value: str) -> bool:
 
 #: a command line's option right before its argument, and the options that pass a value whatever it is
 _FLAG_BEFORE_RE = _lazy(r"(?<![\w-])--?([A-Za-z][\w-]{1,40})(?:=|[ \t]+)$")
-
-
 _VALUE_FLAGS = frozenset("value body data string literal from-literal secret-string secret-binary text content".split())

@@ -76,8 +76,6 @@ _NON_CREDENTIAL_NAMES = frozenset("""
     gclid gbraid wbraid fbclid msclkid ttclid twclid li_fat_id dclid yclid mc_eid igshid _hsenc
     appAccountToken testNotificationToken purchaseToken
 """.split())
-
-
 _NON_CREDENTIAL_HEADERS = frozenset(n.lower() for n in """
     Idempotency-Key X-Idempotency-Key X-Request-Id Request-Id x-amz-request-id x-amzn-RequestId x-amz-id-2
     X-Amz-Cf-Id x-amzn-trace-id x-ms-request-id x-ms-client-request-id client-request-id
@@ -89,21 +87,13 @@ _NON_CREDENTIAL_HEADERS = frozenset(n.lower() for n in """
     Repr-Digest x-ms-content-crc64 pod-template-hash controller-revision-hash Docker-Content-Digest x-amz-version-id
     Message-ID In-Reply-To References Thread-Index X-Message-Id
 """.split())
-
-
 #: the name right before the value: a JSON/YAML key, a header, a query parameter or ``name=`` (quotes and ``$`` kept)
 _NAME_BEFORE_RE = _lazy(r"(?:^|[^\w$#-])([$\w][\w.$#-]{0,60})\\?[\"']?[ \t]*(?::|=|=>)[ \t]*\\?[\"']?$"
                         r"|(?:^|[^\w$#-])([$\w][\w.$#-]{0,60})[ \t]+\\?[\"']?$")
-
-
 #: what a cursor, a request id or an idempotency key is made of (base64/base64url, hex, dots, colons, ``|``)
 _CURSOR_CHARS_RE = _lazy(r"[A-Za-z0-9][A-Za-z0-9._:/+=|~-]{3,400}")
-
-
 #: words before the name, on its line, that make the value a credential whatever the name says
 _PRIVATE_SAID_RE = _lazy(r"(?i)secret|private|passw|pwd|credential|session|bearer|auth(?!or)|api[_ -]?key|access[_ -]?key|signing")
-
-
 #: names that are words of prose too (``cursor X``, ``remove after: X``): a field's only when quoted or a URL's parameter
 _PROSE_NAMES = frozenset("cursor Marker after".split())
 
@@ -138,8 +128,6 @@ _NOT_ID_WORDS = frozenset("""
     secret session sess sid access key token api auth private pass password passwd pwd cred creds credential
     credentials signing project app appid install installation license licence external vless vmess
 """.split())
-
-
 _NAME_WORDS_RE = _lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
@@ -160,8 +148,6 @@ def id_named(text: str, start: int, value: str) -> bool:
 
 #: an Azure resource id's subscription and tenant GUIDs (``/subscriptions/<guid>/resourceGroups/…``)
 _AZURE_PATH_RE = _lazy(r"(?i)/(?:subscriptions|tenants|managementGroups)/$")
-
-
 _GUID_RE = _lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 
 
@@ -173,24 +159,12 @@ _GUID_RE = _lazy(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[
 #: OutSystems module's key (``eSpace <name> key=<uuid>``)
 _CONTEXT_KEY_RE = _lazy(r"\\?\"kind\\?\"[ \t]*:[ \t]*\\?\"(?!Secret\b)[A-Za-z][\w-]{0,40}\\?\"[^{}]{0,200}?\{?[^{}]{0,200}"
                         r"\\?\"key\\?\"[ \t]*:[ \t]*\\?\"$")
-
-
 _DATAFILE_MEMBERS_RE = _lazy(r"\\?\"(?:featureFlags|experiments|rollouts|typedAudiences|anonymizeIP|environmentKey|"
                              r"botFiltering|attributes|audiences)\\?\"[ \t]*:")
-
-
 _SDK_KEY_MEMBER_RE = _lazy(r"\\?\"sdkKey\\?\"[ \t]*:[ \t]*\\?\"$")
-
-
 _UPLOAD_TOKEN_RE = _lazy(r"\\?\"token\\?\"[ \t]*:[ \t]*\\?\"$")
-
-
 _UPLOAD_REST_RE = _lazy(r"\\?\"[ \t]*,[ \t\n\\n]*\\?\"expire\\?\"[ \t]*:[ \t]*\d{9,12}[ \t]*,[ \t\n\\n]*\\?\"signature\\?\"")
-
-
 _ABLY_KEY_NAME_RE = _lazy(r"\bkeyName\\?[\"']?[ \t]*[:=][ \t]*\\?[\"']?$")
-
-
 _ESPACE_KEY_RE = _lazy(r"\beSpace[ \t]+[\w.-]{1,60}[ \t]+key=$")
 
 
@@ -221,8 +195,6 @@ _URL_ID_PLACE_RE = _lazy(r"(?:\bdocs\.google\.com/(?:document|spreadsheets|prese
                          r"(?:file/d/|drive/folders/)|\bfigma\.com/(?:file|design|proto|board)/"
                          r"|\bgoogletagmanager\.com/(?:gtm\.js|ns\.html)[^\n]{0,200}?[?&]gtm_auth="
                          r"|\bdata-cf-beacon=\\?[\"']\{[ \t]*\\?[\"']token\\?[\"'][ \t]*:[ \t]*\\?[\"'])$")
-
-
 _CHECKSUM_ANNOTATION_RE = _lazy(r"\bchecksum/[\w.-]{1,40}\\?[\"']?[ \t]*:[ \t]*\\?[\"']?$")
 
 
@@ -236,8 +208,6 @@ def url_or_annotation_id(text: str, start: int, value: str) -> bool:
 #: a digest under a name saying which (``"sha256": …``, ``md5Hash``, ``checksum``), base64 of its documented length
 #: (MD5 24 characters, SHA-1 28, SHA-256 44, SHA-512 88, CRC32C 8) -- hex digests are `memtool.privacy.lookalike`'s
 _DIGEST_WORDS = frozenset("md5 sha1 sha256 sha384 sha512 digest checksum hash crc32c crc32 crc64 etag".split())
-
-
 _DIGEST_B64_RE = _lazy(r"[A-Za-z0-9+/]{6}==|[A-Za-z0-9+/]{22}==|[A-Za-z0-9+/]{27}=|[A-Za-z0-9+/]{43}=|[A-Za-z0-9+/]{64}"
                        r"|[A-Za-z0-9+/]{86}==")
 
@@ -253,8 +223,6 @@ def named_digest(text: str, start: int, value: str) -> bool:
 #: a JSON Web Key's public members (RFC 7517/7518: RSA ``n``/``e``, EC and OKP ``x``/``y``, the ``x5c`` chain) in a
 #: key that holds no private member (``d``, ``p``, ``q``, ``dp``, ``dq``, ``qi``, ``k``)
 _JWK_MEMBER_RE = _lazy(r"\\?\"(?:n|e|x|y|x5c)\\?\"[ \t]*:[ \t]*\[?[ \t]*\\?\"$")
-
-
 _JWK_PRIVATE_RE = _lazy(r"\\?\"(?:d|p|q|dp|dq|qi|k)\\?\"[ \t]*:")
 
 
@@ -272,11 +240,7 @@ def jwk_public_member(text: str, start: int) -> bool:
 #: .NET's ``PublicKeyToken`` (the last 8 bytes of the SHA-1 of an assembly's public key), Windows Installer's product,
 #: upgrade and package codes (GUIDs in braces), a binary's GNU build id (``BuildID[sha1]=…``, as ``file`` prints it)
 _PUBLIC_KEY_TOKEN_RE = _lazy(r"\b[Pp]ublicKeyToken[ \t]*=[ \t]*\\?[\"']?$")
-
-
 _INSTALLER_CODE_RE = _lazy(r"\b(?:ProductCode|UpgradeCode|PackageCode)\\?[\"']?[ \t]*[=:][ \t]*\\?[\"']?\{?$")
-
-
 _BUILD_ID_RE = _lazy(r"\bBuildID\[(?:sha1|md5|xxhash|uuid)\]=$")
 
 
@@ -301,8 +265,6 @@ _PLACES = (
 #: carries it in clear, as a client id; the consumer secret, never sent, signs)
 _SIGNATURE_HEADER_RE = _lazy(r"(?i)(?:^|\n)(?:DKIM-Signature|ARC-Seal|ARC-Message-Signature):(?:[^\n]|\n[ \t])*?"
                              r"(?:^|[;\s])[ \t]*(?:b|bh)=[ \t]*$")
-
-
 _PUBLISHED_PLACE_RE = _lazy(r"(?i)(?:\bC?DNSKEY[ \t]+\d{1,3}[ \t]+3[ \t]+\d{1,3}[ \t]+|\bpin-sha256=\\?\"|"
                             r"'(?:nonce|sha256|sha384|sha512)-|\boauth_consumer_key=\\?\"?)$")
 
@@ -316,11 +278,7 @@ def published_by_protocol(text: str, start: int) -> bool:
 #: lease ids, accessors) in a ``Keys`` column, never a value; Shopify loads an embedded app with ``shop``, ``host``
 #: (base64 of the shop's admin host), ``timestamp`` and the ``hmac`` over them in its URL
 _VAULT_LIST_RE = _lazy(r"\bvault[ \t]+list\b[^\n]{0,200}\n(?:[^\n]*\n){0,2}Keys[ \t]*\n-{3,}[ \t]*\n(?:[\w./@:+-]{1,120}[ \t]*\n){0,50}$")
-
-
 _SHOPIFY_APP_URL_RE = _lazy(r"[?&]host=$")
-
-
 _SHOPIFY_SHOP_RE = _lazy(r"[?&]shop=[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com\b")
 
 
@@ -354,14 +312,8 @@ _ALGORITHM_NAMES = frozenset(n.lower() for n in """
     argon2id argon2i argon2d bcrypt scrypt pbkdf2-sha256 pbkdf2-sha512 sha256 sha384 sha512 sha-256 sha-512 blake2b
     blake2s blake3 secp256r1 secp384r1 secp521r1 secp256k1 prime256v1 P-256 P-384 P-521 brainpoolP256r1
 """.split())
-
-
 _TLS_SUITE_RE = _lazy(r"TLS_[A-Z0-9]+(?:_[A-Z0-9]+){2,8}")
-
-
 _OPENSSH_NAME_RE = _lazy(r"[a-z0-9][a-z0-9-]{2,40}@openssh\.com")
-
-
 _PROPOSAL_WORDS = frozenset("""aes128 aes192 aes256 aes128gcm8 aes128gcm12 aes128gcm16 aes256gcm8 aes256gcm12 aes256gcm16
     aes128ctr aes256ctr 3des chacha20poly1305 sha1 sha256 sha384 sha512 md5 aesxcbc prfsha1 prfsha256 prfsha384
     prfsha512 modp1024 modp1536 modp2048 modp3072 modp4096 modp8192 ecp256 ecp384 ecp521 curve25519 x25519 curve448
@@ -383,8 +335,6 @@ def algorithm_name(value: str) -> bool:
 _ANALYTICS_COOKIE_RE = _lazy(r"_ga|_ga_[A-Z0-9]{4,16}|_gid|_gat(?:_[\w-]{1,40})?|_gcl_(?:au|aw|dc|gb|gs)|_fbp|_fbc"
                              r"|_pk_(?:id|ses)(?:\.\d{1,6}\.[0-9a-f]{4})?|_clck|_clsk|_uetsid|_uetvid|__hstc|__hssrc|__hssc"
                              r"|hubspotutk|ajs_anonymous_id|ajs_user_id")
-
-
 _COOKIE_PAIR_RE = _lazy(r"([\w.-]{1,60})=([\w.%:+/=$-]{0,200})")
 
 
@@ -404,8 +354,6 @@ def azure_path_guid(text: str, start: int, value: str) -> bool:
 
 #: a Google service account key file (``"type": "service_account"`` with its ``client_email``) and its key's id
 _PRIVATE_KEY_ID_RE = _lazy(r"\\?[\"']private_key_id\\?[\"'][ \t]*:[ \t]*\\?[\"']$")
-
-
 _SERVICE_ACCOUNT_RE = _lazy(r"service_account|\.iam\.gserviceaccount\.com")
 
 

@@ -238,7 +238,6 @@ def published(text: str, start: int, value: str, token: str) -> bool:
             and _KEY_AUTHORIZATION_BEFORE_RE.search(text, before, start) is not None)
 
 
-
 #: a captcha's site key (``RECAPTCHA_SITE_KEY``, ``data-sitekey``), served to every visitor: said so before it, or in
 #: reCAPTCHA's (6L…, 40 characters), hCaptcha's (a UUID) or Turnstile's (0x4AAAA…) shape
 _CAPTCHA_RE = _lazy(r"(?i)captcha|turnstile")
