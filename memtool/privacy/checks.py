@@ -107,6 +107,9 @@ def _is_placeholder(value: str) -> bool:
 _LEADING_RUN_RE = _lazy(r"([A-Za-z0-9])\1{5,}")
 
 
+#: an address a debugger prints (``pass=0x7ffe "…"``): up to 15 hex digits, or 16 where a user or kernel address
+#: starts (``0000…``, ``ffff…``, ``7ff…``) -- 16 random hex digits are a key, not an address
+POINTER = r"0x(?:[0-9a-fA-F]{1,15}|(?:0000|[fF]{4})[0-9a-fA-F]{12}|7[fF]{2}[0-9a-fA-F]{13})"
 _REFERENCE_RE = _lazy(
     r"""
       :// | /$                                        # URLs anywhere, directories
@@ -123,7 +126,7 @@ _REFERENCE_RE = _lazy(
     | (?:vault|env|file|secret|secrets|ssm|op|awssm|aws-sm|gcpsm|azkv|sops|keyring|keychain|k8s
        |kms|doppler|infisical|bw|lpass|sm|akv|gsm|ref\+[a-z0-9]+)(?::|\+)(?!//[^/\s:@]+:[^/\s@]+@)\S   # secret stores
     | [a-z0-9_.-]+(?:/[a-z0-9_.@-]+){2,}$                # resource paths: projects/p/secrets/db/versions/1
-    | 0x(?:[0-9a-fA-F]{1,15}|(?:0000|[fF]{4})[0-9a-fA-F]{12}|7[fF]{2}[0-9a-fA-F]{13})$  # an address a debugger prints
+    | """ + POINTER + r"""$                                # an address a debugger prints
     | [\w.-]+:/[\w.-]                                     # name:/path (systemd LoadCredential=id:/file)
     | \{[A-Za-z0-9+/]{8,}={0,2}\}$                         # an encrypted value: Maven's {base64}
     | \$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2[\w-]*|scrypt|sha1|md5)\$   # a crypt(3) hash

@@ -36,7 +36,7 @@ import re
 
 from memtool.privacy import chosen, endings, languages
 from memtool.privacy.chosen import CODE_PARTS as _CODE_PARTS, DESCRIPTIVE as _DESCRIPTIVE
-from memtool.privacy.checks import (_CMDLET_RE, _HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREFIX, _OPTIONS_RE,
+from memtool.privacy.checks import (POINTER, _CMDLET_RE, _HARMLESS_TOKEN_WORDS, _HEX_RE, _MARKER_PREFIX, _OPTIONS_RE,
                                     _RECORD_KEY_WORDS, _encoded_word,
                                     _PREFIXED_DIGEST_RE, _SLUG_RE,
                                     _UUID_RE, _WORDLIKE_RE, _entropy, _is_placeholder,
@@ -209,8 +209,8 @@ _CONFIG_WORDS = frozenset("""
     query body form none disabled enabled local remote default
 """.split())
 _COLOR_RE = _lazy(r"#[0-9A-Fa-f]{3,8}")
-#: an address a debugger prints (``pass=0x7ffe "…"``)
-_POINTER_RE = _lazy(r"0x(?:[0-9A-Fa-f]{1,15}|(?:0000|[fF]{4})[0-9A-Fa-f]{12}|7[fF]{2}[0-9A-Fa-f]{13})")  # (16 random digits: a key
+#: an address a debugger prints (``pass=0x7ffe "…"``; `memtool.privacy.checks.POINTER`)
+_POINTER_RE = _lazy(POINTER)
 _ENVELOPE_RE = _lazy(r"[A-Z][A-Z0-9_]{1,12}\[[^\[\]\s]{8,}\]")
 _QUANTITY_RE = _lazy(r"\d+(?:\.\d+)?(?:[a-zA-Z]{1,3}|%)|HTTP/\d(?:\.\d)?")
 _REFERENCE_CODE_RE = _lazy(

@@ -366,8 +366,7 @@ def find_codes(text: str) -> list[tuple[int, int]]:
     for noun in _COMBINATION_RE.finditer(text) if "comb" in lowered or "kombi" in lowered or "lockbox" in lowered or (
             "keybox" in lowered or "keypad" in lowered or "disarm" in lowered) else ():
         start, end = noun.span()
-        if _DIGIT_RE.search(text, end, end + _CLAUSE + 40) is None or _OPENS_RE.search(
-                text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None:
+        if not _opens_around(text, start, end):
             continue
         blank = re.match(r"[ \t]+(?=\d)", text[end:end + 3]) if noun.group().lower().startswith(("comb", "kombi")) else None
         for at in ([end + blank.end()] if blank else []) + list(_predicate_ends(text, end)):
@@ -379,9 +378,7 @@ def find_codes(text: str) -> list[tuple[int, int]]:
                 found.append(value.span())
                 break
     for start, end, what in _code_nouns(text, lowered):
-        if not what and (_DIGIT_RE.search(text, end, end + _CLAUSE + 40) is None  # (every value but a PIN's capitals
-                         # has a digit: the costly test of what it opens only where one may follow)
-                         or _OPENS_RE.search(text, max(0, start - 40), min(len(text), end + _CLAUSE)) is None):
+        if not what and not _opens_around(text, start, end):
             continue  # (most codes -- source code, exit codes -- have nothing they open around them)
         before = _sentence_before(text, start)
         pin = what.lower() == "pin"
@@ -416,6 +413,14 @@ def find_codes(text: str) -> list[tuple[int, int]]:
     if not text.isascii() and ("コード" in text or "暗証" in text or "码" in text or "碼" in text or "코드" in text):
         found += _cjk_codes(text)
     return sorted(set(found))
+
+
+def _opens_around(text: str, start: int, end: int) -> bool:
+    """Does a digit follow the code's noun ``text[start:end]`` within its clause, and does something it opens stand
+    around it (`_OPENS_RE`)? The digit first: every value but a PIN's capitals has one, and the test of what it opens
+    is the costly one."""
+    return _DIGIT_RE.search(text, end, end + _CLAUSE + 40) is not None and _OPENS_RE.search(
+        text, max(0, start - 40), min(len(text), end + _CLAUSE)) is not None
 
 
 _SENTENCE_END_RE = _lazy(r".*[.!?;][ \t]+")
@@ -524,9 +529,9 @@ def _pins(text: str) -> list[tuple[int, int]]:
                         or _CAPITALS_RE.fullmatch(typed) is not None and _random_capitals(typed)):
                     found.append(value.span(group))
                     break
-            if juxtaposed or not text[at:at + 1].isalpha() or not text[at:at + 1].islower():
-                if juxtaposed:
-                    continue
+            if juxtaposed:
+                continue
+            if not text[at:at + 1].isalpha() or not text[at:at + 1].islower():
                 break
     return found
 
